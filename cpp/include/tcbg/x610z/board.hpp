@@ -1,0 +1,133 @@
+// An X610Z board: dots joined by lines, with the precomputed tables the move and attack generators read.
+//
+// A Board is immutable once built. Construction validates the definition (docs/board-format.md, rules B2 and
+// B4-B12 for values; the JSON structure is checked by the Python loader) and throws tcbg::BoardError naming the dot,
+// line or setup at fault. Everything the hot path needs is laid out in fixed-size per-dot tables.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "tcbg/core/geometry.hpp"
+
+namespace tcbg::x610z {
+
+using DotId = uint16_t;
+
+inline constexpr int kMaxDots = 256;        // board-format B9
+inline constexpr int kMaxDegree = 8;        // board-format B8
+inline constexpr int kMaxSeats = 6;         // board-format B11
+inline constexpr int kMaxSteps = 16;        // largest Speed or Range a query may ask for
+inline constexpr int kMaxBlockRate = 15;    // largest Block rate of a summon
+inline constexpr int32_t kMaxCoordinate = 1'000'000;
+inline constexpr int32_t kMaxDirection = 2'000'000;
+inline constexpr uint8_t kNoSlot = 0xFF;
+
+enum class Rules : uint8_t { Existenz = 0, Act1 = 1 };
+
+// Dot kinds as bit flags (rules.md 1.2 for the kinds an edition implies).
+enum DotKind : uint8_t {
+  kStart = 1 << 0,
+  kEnd = 1 << 1,
+  kNoAttack = 1 << 2,
+  kWarp = 1 << 3,
+  kQuest = 1 << 4,
+  kWhite = 1 << 5,
+};
+inline constexpr uint8_t kAllKinds = 0x3F;
+
+struct DotSpec {
+  std::string id;
+  int32_t x = 0;
+  int32_t y = 0;
+  uint8_t kinds = 0;  // as printed (declared in the file)
+};
+
+struct LineSpec {
+  int a = 0;
+  int b = 0;
+  Vec2 leave_a{};  // zero: the straight line's direction (rules.md 2.5)
+  Vec2 leave_b{};
+};
+
+struct SetupSpec {
+  std::string name;
+  std::vector<int> seats;  // start dot of each seat, in turn order
+  std::vector<int> teams;  // empty: every seat its own team
+};
+
+// One end of a line as seen from a dot.
+struct Slot {
+  DotId to = 0;           // the dot at the other end
+  uint8_t slot_at_to = 0; // this line's slot index at `to`
+  uint8_t heading_class = 0;  // index of primitive(leave) among the distinct directions leaving this dot
+  Vec2 leave{};           // direction in which the line leaves this dot (rules.md 2.5)
+  Vec2 heading{};         // primitive(leave)
+  uint16_t line = 0;      // index of the line in the board definition
+};
+
+struct Setup {
+  std::string name;
+  int num_seats = 0;
+  std::array<DotId, kMaxSeats> start{};
+  std::array<uint8_t, kMaxSeats> team{};
+  // For every dot, the seat whose start dot it is, or -1 (also for start dots no seat uses: rules.md 2.6).
+  std::array<int8_t, kMaxDots> start_owner{};
+};
+
+class Board {
+ public:
+  Board(std::vector<DotSpec> dots, std::vector<LineSpec> lines, std::vector<SetupSpec> setups, Rules rules);
+
+  Rules rules() const { return rules_; }
+  int num_dots() const { return static_cast<int>(dots_.size()); }
+  int num_lines() const { return static_cast<int>(lines_.size()); }
+  const DotSpec& dot(int i) const { return dots_[i]; }
+  const LineSpec& line(int i) const { return lines_[i]; }  // directions resolved (never zero)
+  uint8_t kinds(int dot) const { return kinds_[dot]; }     // effective kinds (rules.md 1.2)
+  bool has_kind(int dot, DotKind k) const { return (kinds_[dot] & k) != 0; }
+
+  int degree(int dot) const { return degree_[dot]; }
+  const Slot& slot(int dot, int s) const { return slots_[dot][s]; }
+  // The dot's slots ordered by the index of the dot they lead to (the order of the path search, rules.md 2.11).
+  uint8_t slot_by_neighbor(int dot, int k) const { return sorted_slots_[dot][k]; }
+  // Bit s' is set when arriving by slot s and leaving by slot s' makes a legal corner (rules.md 2.4).
+  uint8_t turn_mask(int dot, int in_slot) const { return turn_mask_[dot][in_slot]; }
+  // Bit s is set when leaving by slot s keeps to `heading` (rules.md 2.9).
+  uint8_t heading_mask(int dot, Vec2 heading) const;
+
+  // Dots whose effective kinds include warp, in increasing order (rules.md 2.7).
+  const std::vector<DotId>& warp_dots() const { return warp_dots_; }
+
+  int num_setups() const { return static_cast<int>(setups_.size()); }
+  const Setup& setup(int i) const { return setups_[i]; }
+
+  // Fewest steps from each dot to each other along lines (no warps, no occupancy); with `corners` the walk obeys
+  // rules.md 2.4. Row-major n*n, -1 for unreachable. Not a hot path: allocates its result.
+  std::vector<int32_t> distance_matrix(bool corners) const;
+
+ private:
+  void validate_dots() const;
+  void build_lines();
+  void validate_connected() const;
+  void build_setups(const std::vector<SetupSpec>& specs);
+  std::string dot_name(int i) const;
+  std::string line_name(int i) const;
+
+  Rules rules_;
+  std::vector<DotSpec> dots_;
+  std::vector<LineSpec> lines_;
+  std::vector<uint8_t> kinds_;
+  std::vector<uint8_t> degree_;
+  std::vector<std::array<Slot, kMaxDegree>> slots_;
+  std::vector<std::array<uint8_t, kMaxDegree>> sorted_slots_;
+  std::vector<std::array<uint8_t, kMaxDegree>> turn_mask_;
+  std::vector<DotId> warp_dots_;
+  std::vector<Setup> setups_;
+};
+
+const char* rules_name(Rules r);
+
+}  // namespace tcbg::x610z

@@ -1,0 +1,249 @@
+#include "tcbg/x610z/board.hpp"
+
+#include <algorithm>
+#include <deque>
+#include <set>
+#include <utility>
+
+#include "tcbg/core/error.hpp"
+
+namespace tcbg::x610z {
+
+const char* rules_name(Rules r) { return r == Rules::Act1 ? "act1" : "existenz"; }
+
+namespace {
+
+// rules.md 1.2: the kinds an edition adds to the printed ones.
+uint8_t effective_kinds(uint8_t declared, Rules rules) {
+  uint8_t k = declared;
+  if (k & kStart) k |= kNoAttack | kWarp;
+  if (rules == Rules::Act1 && (k & kEnd)) k |= kWarp;
+  return k;
+}
+
+bool direction_in_range(Vec2 v) {
+  return v.x >= -kMaxDirection && v.x <= kMaxDirection && v.y >= -kMaxDirection && v.y <= kMaxDirection;
+}
+
+}  // namespace
+
+Board::Board(std::vector<DotSpec> dots, std::vector<LineSpec> lines, std::vector<SetupSpec> setups, Rules rules)
+    : rules_(rules), dots_(std::move(dots)), lines_(std::move(lines)) {
+  validate_dots();
+  build_lines();
+  validate_connected();
+  build_setups(setups);
+}
+
+std::string Board::dot_name(int i) const { return "dot " + std::to_string(i) + " '" + dots_[i].id + "'"; }
+
+std::string Board::line_name(int i) const {
+  const auto& l = lines_[i];
+  const int n = num_dots();
+  auto id = [&](int d) { return d >= 0 && d < n ? dots_[d].id : "#" + std::to_string(d); };
+  return "line " + std::to_string(i) + " (" + id(l.a) + "-" + id(l.b) + ")";
+}
+
+void Board::validate_dots() const {
+  const int n = num_dots();
+  if (n < 2 || n > kMaxDots) {
+    throw BoardError("board", "a board has from 2 to " + std::to_string(kMaxDots) + " dots, this one has " +
+                                  std::to_string(n), "B9");
+  }
+  std::vector<std::pair<std::pair<int32_t, int32_t>, int>> at;
+  at.reserve(n);
+  for (int i = 0; i < n; ++i) {
+    const auto& d = dots_[i];
+    if (d.x < -kMaxCoordinate || d.x > kMaxCoordinate || d.y < -kMaxCoordinate || d.y > kMaxCoordinate) {
+      throw BoardError(dot_name(i), "coordinates must lie from -1000000 to 1000000", "B2");
+    }
+    if (d.kinds & ~kAllKinds) throw BoardError(dot_name(i), "unknown kind flag", "B2");
+    if ((d.kinds & kWhite) && d.kinds != kWhite) {
+      throw BoardError(dot_name(i), "a white dot has no other kind", "B2");
+    }
+    if ((d.kinds & kStart) && (d.kinds & kEnd)) {
+      throw BoardError(dot_name(i), "a dot cannot be both a start dot and an end dot", "B2");
+    }
+    at.push_back({{d.x, d.y}, i});
+  }
+  std::sort(at.begin(), at.end());
+  for (int i = 1; i < n; ++i) {
+    if (at[i].first == at[i - 1].first) {
+      throw BoardError(dot_name(at[i].second),
+                       "stands at the same position as " + dot_name(at[i - 1].second), "B4");
+    }
+  }
+}
+
+void Board::build_lines() {
+  const int n = num_dots();
+  kinds_.resize(n);
+  for (int i = 0; i < n; ++i) kinds_[i] = effective_kinds(dots_[i].kinds, rules_);
+  degree_.assign(n, 0);
+  slots_.assign(n, {});
+  std::set<std::pair<int, int>> seen;
+  std::vector<std::vector<int>> line_of_pair;  // for the duplicate message
+  std::vector<int> first_line;
+  for (int li = 0; li < num_lines(); ++li) {
+    auto& l = lines_[li];
+    if (l.a < 0 || l.a >= n || l.b < 0 || l.b >= n) throw BoardError(line_name(li), "names an unknown dot", "B5");
+    if (l.a == l.b) throw BoardError(line_name(li), "a line cannot join a dot to itself", "B6");
+    const auto key = std::minmax(l.a, l.b);
+    if (!seen.insert(key).second) {
+      int other = 0;
+      for (int k = 0; k < li; ++k) {
+        if (std::minmax(lines_[k].a, lines_[k].b) == key) other = k;
+      }
+      throw BoardError(line_name(li),
+                       "a line between these two dots already exists (line " + std::to_string(other) + ")", "B7");
+    }
+    const Vec2 straight{dots_[l.b].x - dots_[l.a].x, dots_[l.b].y - dots_[l.a].y};
+    if (l.leave_a.is_zero()) l.leave_a = straight;
+    if (l.leave_b.is_zero()) l.leave_b = -straight;
+    if (!direction_in_range(l.leave_a) || !direction_in_range(l.leave_b)) {
+      throw BoardError(line_name(li), "a direction component must lie from -2000000 to 2000000", "B5");
+    }
+    for (int end = 0; end < 2; ++end) {
+      const int d = end == 0 ? l.a : l.b;
+      if (degree_[d] >= kMaxDegree) {
+        throw BoardError(dot_name(d), "has more than " + std::to_string(kMaxDegree) + " lines", "B8");
+      }
+      ++degree_[d];
+    }
+  }
+  std::fill(degree_.begin(), degree_.end(), 0);
+  for (int li = 0; li < num_lines(); ++li) {
+    const auto& l = lines_[li];
+    const uint8_t sa = degree_[l.a]++, sb = degree_[l.b]++;
+    slots_[l.a][sa] = Slot{static_cast<DotId>(l.b), sb, 0, l.leave_a, primitive(l.leave_a), static_cast<uint16_t>(li)};
+    slots_[l.b][sb] = Slot{static_cast<DotId>(l.a), sa, 0, l.leave_b, primitive(l.leave_b), static_cast<uint16_t>(li)};
+  }
+  sorted_slots_.assign(n, {});
+  turn_mask_.assign(n, {});
+  for (int d = 0; d < n; ++d) {
+    const int deg = degree_[d];
+    auto& s = slots_[d];
+    for (int i = 0; i < deg; ++i) {  // heading classes: distinct primitive directions, in slot order
+      uint8_t cls = static_cast<uint8_t>(i);
+      for (int j = 0; j < i; ++j) {
+        if (s[j].heading == s[i].heading) { cls = s[j].heading_class; break; }
+      }
+      s[i].heading_class = cls;
+    }
+    for (int i = 0; i < deg; ++i) sorted_slots_[d][i] = static_cast<uint8_t>(i);
+    std::sort(sorted_slots_[d].begin(), sorted_slots_[d].begin() + deg,
+              [&](uint8_t p, uint8_t q) { return s[p].to < s[q].to; });
+    for (int i = 0; i < deg; ++i) {  // rules.md 2.4: legal corner when dot(u_in, u_out) <= 0
+      uint8_t mask = 0;
+      for (int j = 0; j < deg; ++j) {
+        if (j != i && tcbg::dot(s[i].leave, s[j].leave) <= 0) mask |= static_cast<uint8_t>(1u << j);
+      }
+      turn_mask_[d][i] = mask;
+    }
+    if (kinds_[d] & kWarp) warp_dots_.push_back(static_cast<DotId>(d));
+  }
+}
+
+void Board::validate_connected() const {
+  const int n = num_dots();
+  std::vector<char> seen(n, 0);
+  std::vector<int> todo{0};
+  seen[0] = 1;
+  while (!todo.empty()) {
+    const int d = todo.back();
+    todo.pop_back();
+    for (int s = 0; s < degree_[d]; ++s) {
+      const int t = slots_[d][s].to;
+      if (!seen[t]) { seen[t] = 1; todo.push_back(t); }
+    }
+  }
+  for (int d = 0; d < n; ++d) {
+    if (!seen[d]) {
+      throw BoardError(dot_name(d), "cannot be reached from " + dot_name(0) + " along lines", "B10");
+    }
+  }
+}
+
+void Board::build_setups(const std::vector<SetupSpec>& specs) {
+  if (specs.empty()) throw BoardError("board", "a board needs at least one setup", "B12");
+  const int n = num_dots();
+  for (const auto& spec : specs) {
+    const std::string where = "setup '" + spec.name + "'";
+    if (spec.name.empty()) throw BoardError(where, "a setup needs a name", "B11");
+    for (const auto& other : setups_) {
+      if (other.name == spec.name) throw BoardError(where, "a setup with this name already exists", "B11");
+    }
+    const int seats = static_cast<int>(spec.seats.size());
+    if (seats < 2 || seats > kMaxSeats) {
+      throw BoardError(where, "a setup has from 2 to 6 seats, this one has " + std::to_string(seats), "B11");
+    }
+    if (!spec.teams.empty() && static_cast<int>(spec.teams.size()) != seats) {
+      throw BoardError(where, "gives " + std::to_string(spec.teams.size()) + " teams for " +
+                                  std::to_string(seats) + " seats", "B11");
+    }
+    Setup setup;
+    setup.name = spec.name;
+    setup.num_seats = seats;
+    setup.start_owner.fill(-1);
+    std::vector<int> team_ids;  // dense team numbers in order of first appearance
+    for (int s = 0; s < seats; ++s) {
+      const int d = spec.seats[s];
+      const std::string seat = where + " seat " + std::to_string(s);
+      if (d < 0 || d >= n) throw BoardError(seat, "names an unknown dot", "B11");
+      if (!(dots_[d].kinds & kStart)) throw BoardError(seat, dot_name(d) + " is not a start dot", "B11");
+      if (setup.start_owner[d] >= 0) {
+        throw BoardError(seat, dot_name(d) + " is already seat " + std::to_string(setup.start_owner[d]), "B11");
+      }
+      setup.start_owner[d] = static_cast<int8_t>(s);
+      setup.start[s] = static_cast<DotId>(d);
+      const int team = spec.teams.empty() ? s : spec.teams[s];
+      auto it = std::find(team_ids.begin(), team_ids.end(), team);
+      if (it == team_ids.end()) { team_ids.push_back(team); it = team_ids.end() - 1; }
+      setup.team[s] = static_cast<uint8_t>(it - team_ids.begin());
+    }
+    if (team_ids.size() < 2) throw BoardError(where, "all seats are on one team; a game needs opponents", "B11");
+    setups_.push_back(setup);
+  }
+}
+
+uint8_t Board::heading_mask(int d, Vec2 heading) const {
+  uint8_t mask = 0;
+  for (int s = 0; s < degree_[d]; ++s) {
+    if (tcbg::dot(heading, slots_[d][s].leave) >= 0) mask |= static_cast<uint8_t>(1u << s);
+  }
+  return mask;
+}
+
+std::vector<int32_t> Board::distance_matrix(bool corners) const {
+  const int n = num_dots();
+  std::vector<int32_t> out(static_cast<size_t>(n) * n, -1);
+  // State: (dot, slot by which it was entered); the source has no entering slot.
+  std::vector<int32_t> dist(static_cast<size_t>(n) * kMaxDegree);
+  std::deque<std::pair<int, int>> queue;
+  for (int src = 0; src < n; ++src) {
+    std::fill(dist.begin(), dist.end(), -1);
+    int32_t* row = &out[static_cast<size_t>(src) * n];
+    row[src] = 0;
+    queue.assign(1, {src, kNoSlot});
+    auto seen_at = [&](int d, int in) -> int32_t& { return dist[static_cast<size_t>(d) * kMaxDegree + in]; };
+    while (!queue.empty()) {
+      const auto [d, in] = queue.front();
+      queue.pop_front();
+      const int32_t here = in == kNoSlot ? 0 : seen_at(d, in);
+      uint8_t allowed = 0xFF;
+      if (corners && in != kNoSlot) allowed = turn_mask_[d][in];
+      for (int s = 0; s < degree_[d]; ++s) {
+        if (!(allowed & (1u << s))) continue;
+        const Slot& sl = slots_[d][s];
+        const int key_in = corners ? sl.slot_at_to : 0;
+        if (seen_at(sl.to, key_in) >= 0) continue;
+        seen_at(sl.to, key_in) = here + 1;
+        if (row[sl.to] < 0) row[sl.to] = here + 1;
+        queue.push_back({sl.to, key_in});
+      }
+    }
+  }
+  return out;
+}
+
+}  // namespace tcbg::x610z

@@ -1,0 +1,237 @@
+#include "tcbg/x610z/pathfinding.hpp"
+
+#include <algorithm>
+#include <string>
+
+#include "tcbg/core/error.hpp"
+
+namespace tcbg::x610z {
+
+// One depth-first search over simple paths from the mover's dot. Children are visited in increasing order of the
+// dot they lead to (a line before a warp to the same dot), so paths come in the lexicographic order of rules.md
+// 2.11: for each option the first path found among those of lowest cost is the one we report, and a later path
+// replaces it only when strictly cheaper.
+class PathSearch {
+ public:
+  PathSearch(const Board& board, int setup, const Occupancy& occupancy, const Mover& mover, OptionList& out)
+      : board_(board), setup_(board.setup(setup)), occ_(occupancy), mover_(mover), out_(out) {
+    if (++out_.generation_ == 0) {  // stamps wrapped around: forget them all once
+      out_.key_stamp_.fill(0);
+      out_.generation_ = 1;
+    }
+    out_.count_ = 0;
+    origin_heading_mask_ = mover.has_heading && !mover.all_directions
+                               ? board.heading_mask(mover.dot, mover.heading)
+                               : uint8_t{0xFF};
+    path_[0] = mover.dot;
+    visit(mover.dot);
+  }
+
+  void moves() {
+    own_start_ = setup_.start[mover_.player];
+    can_warp_ = !mover_.life_base;
+    move_from(mover_.dot, kNoSlot, 0, 0, -1);
+    finish();
+  }
+
+  void attacks() {
+    if (!board_.has_kind(mover_.dot, kNoAttack)) attack_from(mover_.dot, kNoSlot, 0, 0, 0);  // rules.md 3.3
+    finish();
+  }
+
+ private:
+  bool visited(int d) const { return (visited_[d >> 6] >> (d & 63)) & 1u; }
+  void visit(int d) { visited_[d >> 6] |= uint64_t{1} << (d & 63); }
+  void leave(int d) { visited_[d >> 6] &= ~(uint64_t{1} << (d & 63)); }
+
+  // Slots by which a path standing on `d` may leave: rules.md 2.4 after a line, 2.9 at the origin, 2.10 lifts both.
+  uint8_t allowed_exits(int d, int in_slot, int depth) const {
+    if (mover_.all_directions) return 0xFF;
+    if (in_slot != kNoSlot) return board_.turn_mask(d, in_slot);
+    return depth == 0 ? origin_heading_mask_ : uint8_t{0xFF};  // after a warp: free (rules.md 2.7)
+  }
+
+  void move_from(int d, int in_slot, int cost, int depth, int warp_index) {
+    const uint8_t exits = allowed_exits(d, in_slot, depth);
+    // Warp steps available from here (rules.md 2.7): own start -> any warp dot, warp dot -> own start.
+    const DotId* warp = nullptr;
+    const DotId* warp_end = nullptr;
+    if (can_warp_ && warp_index < 0) {
+      if (d == own_start_) {
+        warp = board_.warp_dots().data();
+        warp_end = warp + board_.warp_dots().size();
+      } else if (board_.has_kind(d, kWarp)) {
+        warp = &own_start_;
+        warp_end = warp + 1;
+      }
+    }
+    const int degree = board_.degree(d);
+    int k = 0;
+    while (k < degree || warp != warp_end) {
+      const bool line_next =
+          warp == warp_end || (k < degree && board_.slot(d, board_.slot_by_neighbor(d, k)).to <= *warp);
+      if (line_next) {
+        const int s = board_.slot_by_neighbor(d, k++);
+        if (!(exits & (1u << s))) continue;
+        const Slot& sl = board_.slot(d, s);
+        move_step(sl.to, sl.slot_at_to, cost, depth, warp_index);
+      } else {
+        move_step(*warp++, kNoSlot, cost, depth, depth + 1);
+      }
+    }
+  }
+
+  // Enter `to` (by line when in_slot is set, by warp otherwise) and record and extend the move.
+  void move_step(int to, int in_slot, int cost, int depth, int warp_index) {
+    if (visited(to)) return;  // rules.md 2.3
+    const int c = cost + 1 + occ_.block_rate[to];  // rules.md 2.1
+    if (c > mover_.steps) return;
+    path_[depth + 1] = static_cast<DotId>(to);
+    const int owner = setup_.start_owner[to];
+    if (!occ_.occupied(to) && (owner < 0 || owner == mover_.player)) {  // rules.md 2.2, 2.6
+      const bool by_line = in_slot != kNoSlot;
+      const Slot* arrived = by_line ? &board_.slot(to, in_slot) : nullptr;
+      int key = to * kKeysPerDot;
+      if (!mover_.all_directions) key += by_line ? arrived->heading_class : kMaxDegree;  // rules.md 2.11
+      record(key, c, depth + 1, warp_index, by_line, by_line ? -arrived->heading : Vec2{});
+    }
+    if (c < mover_.steps) {
+      visit(to);
+      move_from(to, in_slot, c, depth + 1, warp_index);
+      leave(to);
+    }
+  }
+
+  void attack_from(int d, int in_slot, int cost, int depth, int first_slot) {
+    const uint8_t exits = allowed_exits(d, in_slot, depth);
+    const int degree = board_.degree(d);
+    for (int k = 0; k < degree; ++k) {
+      const int s = board_.slot_by_neighbor(d, k);
+      if (!(exits & (1u << s))) continue;
+      const Slot& sl = board_.slot(d, s);
+      const int to = sl.to;
+      if (visited(to)) continue;
+      const int c = cost + 1 + occ_.block_rate[to];  // rules.md 3.1
+      if (c > mover_.steps) continue;
+      const int first = depth == 0 ? s : first_slot;
+      path_[depth + 1] = static_cast<DotId>(to);
+      const int target = occ_.player[to];
+      if (target >= 0 && setup_.team[target] != setup_.team[mover_.player] &&  // rules.md 3.5
+          !board_.has_kind(to, kNoAttack)) {                                    // rules.md 3.3
+        const Slot& out = board_.slot(mover_.dot, first);
+        int key = to * kKeysPerDot;
+        if (!mover_.all_directions) key += out.heading_class;  // rules.md 3.6
+        record(key, c, depth + 1, -1, true, out.heading);
+      }
+      if (c < mover_.steps && !board_.has_kind(to, kWarp)) {  // rules.md 3.4: warp dots stop attacks
+        visit(to);
+        attack_from(to, sl.slot_at_to, c, depth + 1, first);
+        leave(to);
+      }
+    }
+  }
+
+  void record(int key, int cost, int last, int warp_index, bool has_heading, Vec2 heading) {
+    int index;
+    if (out_.key_stamp_[key] != out_.generation_) {
+      out_.key_stamp_[key] = out_.generation_;
+      index = out_.count_++;
+      out_.key_option_[key] = static_cast<uint16_t>(index);
+    } else {
+      index = out_.key_option_[key];
+      if (cost >= out_.options_[index].steps) return;  // the earlier path is cheaper or first in order
+    }
+    PathOption& o = out_.options_[index];
+    o.destination = path_[last];
+    o.steps = static_cast<uint8_t>(cost);
+    o.length = static_cast<uint8_t>(last + 1);
+    o.warp_index = static_cast<int8_t>(warp_index);
+    o.has_heading = has_heading;
+    o.heading = has_heading ? heading : Vec2{};
+    std::copy_n(path_.begin(), last + 1, o.path.begin());
+  }
+
+  // rules.md 2.11 / 3.6: by destination, then no heading first, then heading (dx, dy).
+  void finish() {
+    auto& order = out_.order_;
+    for (int i = 0; i < out_.count_; ++i) order[i] = static_cast<uint16_t>(i);
+    const auto& opts = out_.options_;
+    std::sort(order.begin(), order.begin() + out_.count_, [&](uint16_t a, uint16_t b) {
+      const PathOption& p = opts[a];
+      const PathOption& q = opts[b];
+      if (p.destination != q.destination) return p.destination < q.destination;
+      if (p.has_heading != q.has_heading) return !p.has_heading;
+      return heading_less(p.heading, q.heading);
+    });
+  }
+
+  const Board& board_;
+  const Setup& setup_;
+  const Occupancy& occ_;
+  const Mover& mover_;
+  OptionList& out_;
+  DotId own_start_ = 0;
+  bool can_warp_ = false;
+  uint8_t origin_heading_mask_ = 0xFF;
+  std::array<uint64_t, kMaxDots / 64> visited_{};
+  std::array<DotId, kMaxPathDots> path_{};
+};
+
+void check_query(const Board& board, int setup, const Mover& mover) {
+  if (setup < 0 || setup >= board.num_setups()) {
+    throw PositionError("setup", "no setup number " + std::to_string(setup) + " on this board", "query");
+  }
+  if (mover.dot >= board.num_dots()) {
+    throw PositionError("origin", "no dot number " + std::to_string(mover.dot) + " on this board", "query");
+  }
+  const int seats = board.setup(setup).num_seats;
+  if (mover.player >= seats) {
+    throw PositionError("player", "player " + std::to_string(mover.player) + " has no seat in setup '" +
+                                      board.setup(setup).name + "' (" + std::to_string(seats) + " seats)", "query");
+  }
+  if (mover.steps > kMaxSteps) {
+    throw PositionError("speed/range", "must lie from 0 to " + std::to_string(kMaxSteps), "core limit");
+  }
+  if (mover.has_heading) {
+    const Vec2 h = mover.heading;
+    if (h.is_zero() || h.x < -kMaxDirection || h.x > kMaxDirection || h.y < -kMaxDirection ||
+        h.y > kMaxDirection) {
+      throw PositionError("heading", "a heading is a direction (dx, dy), not both 0, each from -2000000 to 2000000",
+                          "rules.md 2.9");
+    }
+  }
+}
+
+void generate_moves(const Board& board, int setup, const Occupancy& occupancy, const Mover& mover,
+                    OptionList& out) {
+  PathSearch(board, setup, occupancy, mover, out).moves();
+}
+
+void generate_attacks(const Board& board, int setup, const Occupancy& occupancy, const Mover& mover,
+                      OptionList& out) {
+  PathSearch(board, setup, occupancy, mover, out).attacks();
+}
+
+}  // namespace tcbg::x610z
+
+namespace tcbg::x610z {
+
+void check_occupancy(const Board& board, int setup, const Occupancy& occupancy) {
+  const int seats = board.setup(setup).num_seats;
+  for (int d = 0; d < board.num_dots(); ++d) {
+    const int p = occupancy.player[d];
+    const std::string where = "pieces: dot '" + board.dot(d).id + "'";
+    if (p >= seats || p < -1) {
+      throw PositionError(where, "player " + std::to_string(p) + " has no seat in setup '" +
+                                     board.setup(setup).name + "'", "query");
+    }
+    if (occupancy.block_rate[d] > kMaxBlockRate) {
+      throw PositionError(where, "block rate must lie from 0 to " + std::to_string(kMaxBlockRate), "core limit");
+    }
+  }
+  for (int d = board.num_dots(); d < kMaxDots; ++d) {
+    if (occupancy.player[d] != -1) throw PositionError("pieces", "a summon stands beyond the board's dots", "query");
+  }
+}
+
+}  // namespace tcbg::x610z

@@ -1,0 +1,30 @@
+// tcbg._core: the compiled core. Errors of the core become tcbg's own exception types with the same message.
+#include <pybind11/pybind11.h>
+
+#include "tcbg/core/error.hpp"
+
+namespace py = pybind11;
+
+void bind_x610z(py::module_& m);
+
+PYBIND11_MODULE(_core, m) {
+  m.doc() = "tcbg's C++ core (boards, move and attack generation). Use the tcbg package, not this module.";
+
+  py::register_exception_translator([](std::exception_ptr p) {
+    try {
+      if (p) std::rethrow_exception(p);
+    } catch (const tcbg::BoardError& e) {
+      py::object cls = py::module_::import("tcbg.errors").attr("BoardError");
+      py::object err = cls(e.reason(), py::arg("file") = "<board>", py::arg("where") = e.where(),
+                           py::arg("rule") = e.rule());
+      PyErr_SetObject(cls.ptr(), err.ptr());
+    } catch (const tcbg::PositionError& e) {
+      py::object cls = py::module_::import("tcbg.errors").attr("PositionError");
+      py::object err = cls(e.reason(), py::arg("field") = e.where(), py::arg("rule") = e.rule());
+      PyErr_SetObject(cls.ptr(), err.ptr());
+    }
+  });
+
+  auto x610z = m.def_submodule("x610z", "X610Z board and pathfinding");
+  bind_x610z(x610z);
+}

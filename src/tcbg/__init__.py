@@ -1,0 +1,15 @@
+"""tcbg: a simulation core for trading card board games.
+
+For game designers and analysts who simulate millions of games, compare deck matchups, and embed fast legality
+checks in their own tools. The rules run in a C++ core (``tcbg._core``); this package is its Python face.
+
+>>> from tcbg.x610z import Board
+>>> board = Board.load("existenz")
+>>> board.rules
+'existenz'
+"""
+
+from tcbg.errors import BoardError, PositionError, TcbgError
+
+__all__ = ["BoardError", "PositionError", "TcbgError", "__version__"]
+__version__ = "0.1.0"
