@@ -62,9 +62,16 @@ Mover make_mover(const Board& board, int setup, int origin, int steps, int playe
 
 Occupancy make_occupancy(const Board& board, int setup, const std::vector<PieceTuple>& pieces, int origin) {
   Occupancy occ;
+  bool mover_listed = false;
   for (const auto& [dot, player, block] : pieces) {
     if (dot < 0 || dot >= board.num_dots()) throw tcbg::PositionError("pieces", "no dot number " + std::to_string(dot), "query");
-    if (dot == origin) continue;  // the mover itself
+    if (dot == origin) {  // the mover itself, listed among the pieces
+      if (mover_listed) {
+        throw tcbg::PositionError("pieces", "two summons on dot '" + board.dot(dot).id + "'", "rules.md 2.2");
+      }
+      mover_listed = true;
+      continue;
+    }
     if (occ.player[dot] >= 0) {
       throw tcbg::PositionError("pieces", "two summons on dot '" + board.dot(dot).id + "'", "rules.md 2.2");
     }

@@ -26,7 +26,6 @@ START = "start"
 END = "end"
 NO_ATTACK = "no-attack"
 WARP = "warp"
-SUMMON = "summon"
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -64,10 +63,9 @@ def effective_kinds(board, dot) -> frozenset:
     if START in kinds:
         kinds.add(NO_ATTACK)
         kinds.add(WARP)
-    # rules.md 1.2, Act I only: an end dot is also a warp dot and a summon dot.
+    # rules.md 1.2, Act I only: an end dot is also a warp dot. ("Summon dot" is a placement rule, not a kind.)
     if board.rules == "act1" and END in kinds:
         kinds.add(WARP)
-        kinds.add(SUMMON)
     return frozenset(kinds)
 
 

@@ -13,7 +13,7 @@ What is drawn:
   are the tangents of one circle through both ends (orbits); otherwise a cubic Bezier curve whose handles follow the
   leave directions;
 - the start dot of each seat of the setup (default: the board's default setup), ringed in the seat's colour (the
-  team's colour in a team setup) and labelled ``P<seat>`` (``P<seat> T<team>`` in a team setup);
+  team's colour in a team setup) with the seat number written on it; the legend says ``seat P<seat> (team T)``;
 - ``pieces`` (``Piece(dot, player, block_rate)``) as tokens in their player's colour;
 - with ``origin``: the origin, the dots reachable by ``board.moves(origin, speed, ...)`` (when ``speed`` is given),
   the targets of ``board.attacks(origin, range, ...)`` (when ``range`` is given) and, faintly, the reported paths.
@@ -99,15 +99,16 @@ def line_geometry(a: Sequence[float], b: Sequence[float], leave_a: Sequence[floa
     # travelling along a circular arc, the leave direction at b is ua mirrored: ua - 2 (ua . dh) dh
     proj = ua[0] * dh[0] + ua[1] * dh[1]
     expect_b = (ua[0] - 2 * proj * dh[0], ua[1] - 2 * proj * dh[1])
-    cross = ua[0] * dh[1] - ua[1] * dh[0]  # > 0: the arc turns left (counter-clockwise in board coordinates)
+    cross = ua[0] * dh[1] - ua[1] * dh[0]  # < 0: the arc turns right (clockwise)
     if abs(cross) > math.sin(math.radians(0.5)) and _angle_deg(leave_b, expect_b) <= _ARC_DEG:
         # circle tangent to ua at a through b: centre a + t n, n = left normal of ua, t = |d|^2 / (2 n.d)
         n = (-ua[1], ua[0])
         t = chord * chord / (2 * (n[0] * d[0] + n[1] * d[1]))
         radius = abs(t)
         large = 1 if proj < 0 else 0  # the arc turns by twice the angle between ua and the chord
-        # y is flipped in the SVG: a left (counter-clockwise) turn in the board is clockwise on screen (sweep 1)
-        sweep = 1 if cross > 0 else 0
+        # The flipped SVG shows the board as seen in math orientation, so a right (clockwise) turn in the board is a
+        # clockwise turn on screen: SVG sweep flag 1 (increasing angle with y down).
+        sweep = 1 if cross < 0 else 0
         return ("arc", radius, large, sweep)
     handle = chord * 0.4
     ub = _unit(leave_b)
@@ -198,7 +199,6 @@ def render_board_svg(board, *, setup=None, origin=None, speed=None, range=None, 
     r = max(0.22 * math.sqrt(closest), span * 0.004)
     sw = r * 0.18  # base stroke width
     font = r * 1.35
-    cx0, cy0 = (minx + maxx) / 2, (miny + maxy) / 2
 
     kinds = {d.id: frozenset(board.kinds(d.id)) for d in dots}
     main = {i: _main_kind(k) for i, k in kinds.items()}
@@ -276,20 +276,23 @@ def render_board_svg(board, *, setup=None, origin=None, speed=None, range=None, 
         _, label, fill, stroke, shape = _STYLE[cls]
         extra_cls = ""
         parts = []
+        extent = r
         if "no-attack" in kinds[d.id] and cls not in ("no-attack", "start"):
             parts.append(f'<circle cx="{_f(x)}" cy="{_f(y)}" r="{_f(r * 1.45)}" fill="none" stroke="{NO_ATTACK_RING}" '
                          f'stroke-width="{_f(sw * 1.6)}"/>')
             extra_cls += " also-no-attack"
+            extent = r * 1.45
         if "warp" in kinds[d.id] and cls not in ("warp", "start"):
             parts.append(f'<circle cx="{_f(x)}" cy="{_f(y)}" r="{_f(r * 1.7)}" fill="none" stroke="{WARP_RING}" '
                          f'stroke-width="{_f(sw * 1.4)}" stroke-dasharray="{_f(r * 0.5)},{_f(r * 0.35)}"/>')
             extra_cls += " also-warp"
+            extent = r * 1.7
         parts.append(_shape(shape, x, y, r, fill, stroke, sw))
         tip = f"{d.id} ({d.x}, {d.y}): {', '.join(sorted(kinds[d.id])) or 'white'}"
         body.append(f'<g class="dot kind-{cls}{extra_cls}" data-dot={quoteattr(d.id)}><title>{escape(tip)}</title>'
                     + "".join(parts) + "</g>")
         # the dot's id, small, below it
-        body.append(f'<text class="label" x="{_f(x)}" y="{_f(y + r + font * 0.75)}" font-size="{_f(font * 0.55)}" '
+        body.append(f'<text class="label" x="{_f(x)}" y="{_f(y + extent + font * 0.5)}" font-size="{_f(font * 0.55)}" '
                     f'text-anchor="middle" fill="#777">{escape(d.id)}</text>')
     body.append("</g>")
 
@@ -300,17 +303,13 @@ def render_board_svg(board, *, setup=None, origin=None, speed=None, range=None, 
     for seat, dot_id in enumerate(seat_info.seats):
         colour = PLAYER_COLOURS[(teams[seat] if team_play else seat) % len(PLAYER_COLOURS)]
         x, y = pos[dot_id][0], -pos[dot_id][1]
-        # label on the side of the dot that faces the middle of the board
-        vx, vy = cx0 - pos[dot_id][0], -(cy0 - pos[dot_id][1])
-        n = math.hypot(vx, vy)
-        vx, vy = (vx / n, vy / n) if n > 1e-9 else (0.0, -1.0)
-        lx, ly = x + vx * 2.9 * r, y + vy * 2.9 * r + font * 0.35
         text = f"P{seat}" + (f" T{teams[seat]}" if team_play else "")
-        body.append(f'<g class="seat" data-seat="{seat}" data-dot={quoteattr(dot_id)}>'
+        body.append(f'<g class="seat" data-seat="{seat}" data-team="{teams[seat]}" data-dot={quoteattr(dot_id)}>'
+                    f'<title>{escape(f"seat {text} starts on {dot_id}")}</title>'
                     f'<circle cx="{_f(x)}" cy="{_f(y)}" r="{_f(r * 1.6)}" fill="none" stroke="{colour}" '
                     f'stroke-width="{_f(sw * 2.2)}"/>'
-                    f'<text x="{_f(lx)}" y="{_f(ly)}" font-size="{_f(font)}" text-anchor="middle" '
-                    f'fill="{colour}">{escape(text)}</text></g>')
+                    f'<text x="{_f(x)}" y="{_f(y + r * 0.45)}" font-size="{_f(r * 1.3)}" text-anchor="middle" '
+                    f'fill="{colour}">{seat}</text></g>')
     body.append("</g>")
 
     # ---------------- pieces
@@ -386,6 +385,8 @@ def render_board_svg(board, *, setup=None, origin=None, speed=None, range=None, 
                            f'stroke-width="{_f(sw * 2.4)}"/>',
                            f"targets in range {attack_range}: {len(targets)}"))
     row_h = font * 1.9
+    legend_w = max(legend_w, (max((len(t) for _, t in legend), default=0) * 0.6 + 5) * font)
+    vb_w = (bx1 - bx0) + legend_w
     legend_rows_needed = len(legend)
     lx0 = bx1 + font
     ly0 = by0 + font

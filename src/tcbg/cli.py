@@ -1,0 +1,167 @@
+"""The ``tcbg`` command line.
+
+    tcbg board list
+    tcbg board show NAME_OR_PATH [--rules R] [--setup S]
+                    [--from DOT [--speed N] [--range N] [--player P] [--piece DOT:PLAYER[:BLOCK] ...]]
+                    -o FILE.svg
+
+``board show`` draws the board as SVG (``tcbg.x610z.svg.render_board_svg``) and prints one summary line. Every error
+prints one line ``tcbg: error: ...`` on stderr and exits with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Sequence
+
+from tcbg.errors import TcbgError
+
+PROG = "tcbg"
+
+
+class _UsageError(Exception):
+    """A command-line mistake; becomes one ``tcbg: error:`` line and exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # type: ignore[override]  # argparse would print the usage and exit
+        raise _UsageError(message)
+
+
+def _nonneg_int(text: str) -> int:
+    try:
+        value = int(text, 10)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be at least 0, not {value}")
+    return value
+
+
+def _piece(text: str):
+    from tcbg.x610z import Piece
+
+    parts = text.rsplit(":", 2)
+    # a dot id may itself contain ':'; the player and block rate are the last one or two fields that are numbers
+    if len(parts) == 3 and not parts[2].lstrip("-").isdigit():
+        parts = [parts[0] + ":" + parts[1], parts[2]]
+    if len(parts) == 3 and not parts[1].lstrip("-").isdigit():
+        parts = [parts[0] + ":" + parts[1], parts[2]]
+    if len(parts) < 2 or not parts[0]:
+        raise argparse.ArgumentTypeError(f"expected DOT:PLAYER[:BLOCK], not {text!r}")
+    numbers = []
+    for field in parts[1:]:
+        try:
+            numbers.append(int(field, 10))
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected DOT:PLAYER[:BLOCK] with whole numbers, not {text!r}") from None
+    return Piece(parts[0], *numbers)
+
+
+def _build_parser() -> _Parser:
+    parser = _Parser(prog=PROG, description="tcbg: simulation core for trading card board games (X610Z).")
+    sub = parser.add_subparsers(dest="group", metavar="COMMAND", parser_class=_Parser)
+    sub.required = True
+    board = sub.add_parser("board", help="X610Z boards: list them, draw one")
+    bsub = board.add_subparsers(dest="command", metavar="SUBCOMMAND", parser_class=_Parser)
+    bsub.required = True
+
+    bsub.add_parser("list", help="list the shipped boards (name, rules, dots, setups)")
+
+    show = bsub.add_parser(
+        "show",
+        help="draw a board as SVG",
+        description="Draw a board as SVG, optionally with the moves and attacks of a summon standing on --from.",
+    )
+    show.add_argument("board", metavar="NAME_OR_PATH", help="a shipped board name (see 'tcbg board list') or a file")
+    show.add_argument("--rules", choices=("existenz", "act1"), help="edition (default: the board's own)")
+    show.add_argument("--setup", help="setup whose seats are marked (default: the board's first setup)")
+    show.add_argument("--from", dest="origin", metavar="DOT", help="dot of the summon whose options are drawn")
+    show.add_argument("--speed", type=_nonneg_int, metavar="N", help="Speed of that summon (draws its moves)")
+    show.add_argument("--range", type=_nonneg_int, metavar="N", help="Range of that summon (draws its attacks)")
+    show.add_argument("--player", type=_nonneg_int, default=None, metavar="P",
+                      help="seat index of the mover in the setup (default 0)")
+    show.add_argument("--piece", type=_piece, action="append", default=[], metavar="DOT:PLAYER[:BLOCK]",
+                      help="a summon on the board (repeatable): its dot, its player's seat, its block rate")
+    show.add_argument("-o", "--output", required=True, metavar="FILE.svg", help="where to write the SVG")
+    return parser
+
+
+def _cmd_list(args) -> int:
+    from tcbg.x610z import Board
+
+    for name in Board.names():
+        board = Board.load(name)
+        print(f"{name}: rules {board.rules}, {len(board.dots)} dots, {len(board.lines)} lines, "
+              f"setups {', '.join(board.setups)}")
+    return 0
+
+
+def _cmd_show(args) -> int:
+    from tcbg.x610z import Board
+    from tcbg.x610z.svg import render_board_svg
+
+    if args.origin is None:
+        for flag, value in (("--speed", args.speed), ("--range", args.range), ("--player", args.player)):
+            if value is not None:
+                raise _UsageError(f"{flag} needs --from DOT")
+    elif args.speed is None and args.range is None:
+        raise _UsageError("--from needs --speed and/or --range")
+    board = Board.load(args.board, rules=args.rules)
+    setup = board.default_setup if args.setup is None else args.setup
+    if setup not in board.setups:
+        raise _UsageError(f"unknown setup {setup!r} for board {board.name!r} (setups: {', '.join(board.setups)})")
+    player = 0 if args.player is None else args.player
+    svg = render_board_svg(board, setup=setup, origin=args.origin, speed=args.speed, range=args.range,
+                           player=player, pieces=tuple(args.piece))
+    # the numbers of the summary (render_board_svg computed the same; recomputing keeps its API a plain str)
+    summary = f"{board.name} ({board.rules}), setup {setup}: {len(board.dots)} dots"
+    if args.origin is not None:
+        pieces = tuple(args.piece)
+        summary += f"; from {args.origin} as player {player}"
+        if args.speed is not None:
+            moves = board.moves(args.origin, args.speed, player=player, setup=setup, pieces=pieces)
+            summary += (f", speed {args.speed}: {_n(len({m.destination for m in moves}), 'reachable dot')} "
+                        f"({_n(len(moves), 'move')})")
+        if args.range is not None:
+            attacks = board.attacks(args.origin, args.range, player=player, setup=setup, pieces=pieces)
+            summary += (f", range {args.range}: {_n(len({a.target for a in attacks}), 'target')} "
+                        f"({_n(len(attacks), 'attack')})")
+    with open(args.output, "w", encoding="utf-8") as f:
+        f.write(svg)
+    print(f"{summary} -> {args.output}")
+    return 0
+
+
+def _n(count: int, noun: str) -> str:
+    return f"{count} {noun}{'' if count == 1 else 's'}"
+
+
+def _one_line(text: str) -> str:
+    return " ".join(str(text).split())
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line with ``argv`` (default: ``sys.argv[1:]``); return the exit status."""
+    parser = _build_parser()
+    try:
+        args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
+        if args.group == "board" and args.command == "list":
+            return _cmd_list(args)
+        if args.group == "board" and args.command == "show":
+            return _cmd_show(args)
+        raise _UsageError(f"unknown command {args.group} {args.command}")  # pragma: no cover - argparse stops it
+    except SystemExit as exc:  # --help (status 0)
+        return exc.code if isinstance(exc.code, int) else 0
+    except _UsageError as exc:
+        message = str(exc)
+    except TcbgError as exc:
+        message = str(exc)
+    except OSError as exc:
+        where = f"{exc.filename}: " if getattr(exc, "filename", None) else ""
+        message = f"{where}{exc.strerror or exc}"
+    except (ValueError, TypeError, KeyError) as exc:  # never a traceback for bad input
+        message = f"{type(exc).__name__}: {exc}"
+    print(f"{PROG}: error: {_one_line(message)}", file=sys.stderr)
+    return 2

@@ -1,0 +1,248 @@
+"""The ``tcbg`` command line (src/tcbg/cli.py) and the SVG it writes (src/tcbg/x610z/svg.py)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from tcbg.cli import main
+from tcbg.x610z import Board, Piece
+from tcbg.x610z.svg import line_geometry, render_board_svg
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def _classes(el) -> set[str]:
+    return set(el.get("class", "").split())
+
+
+def _parse(path) -> ET.Element:
+    root = ET.parse(path).getroot()
+    assert root.tag == f"{SVG}svg"
+    return root
+
+
+def _with_class(root: ET.Element, cls: str) -> list[ET.Element]:
+    return [el for el in root.iter() if cls in _classes(el)]
+
+
+def _run(capsys, *argv) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+# --------------------------------------------------------------------------------------------------------------------
+# board list / board show
+
+
+def test_board_list(capsys):
+    code, out, err = _run(capsys, "board", "list")
+    assert code == 0 and err == ""
+    lines = out.splitlines()
+    assert [ln.split(":")[0] for ln in lines] == Board.names()
+    assert any(ln.startswith("existenz: rules existenz, 120 dots") for ln in lines)
+
+
+@pytest.mark.parametrize("name", ["existenz", "act1"])
+def test_show_writes_the_board(capsys, tmp_path, name):
+    board = Board.load(name)
+    out_file = tmp_path / f"{name}.svg"
+    code, out, err = _run(capsys, "board", "show", name, "-o", str(out_file))
+    assert code == 0 and err == ""
+    assert len(out.splitlines()) == 1
+    assert out.startswith(f"{name} ({board.rules}), setup {board.default_setup}: {len(board.dots)} dots")
+    root = _parse(out_file)
+    dots = _with_class(root, "dot")
+    assert len(dots) == len(board.dots)
+    assert {el.get("data-dot") for el in dots} == {d.id for d in board.dots}
+    assert len(_with_class(root, "line")) == len(board.lines)
+    assert _with_class(root, "arc"), "orbits are drawn as arcs"
+    seats = _with_class(root, "seat")
+    assert [el.get("data-dot") for el in seats] == list(board.setups[board.default_setup].seats)
+    assert not _with_class(root, "reachable") and not _with_class(root, "target")
+    # every kind on the board is in the legend
+    legend_text = " ".join(t.text or "" for t in root.iter(f"{SVG}text") if t.text)
+    for kind in ("start dot", "end dot", "red (no-attack) dot", "quest dot"):
+        assert kind in legend_text
+
+
+@pytest.mark.parametrize("name,setup", [("existenz", "ffa4"), ("act1", "3v3")])
+def test_show_marks_the_seats_of_a_setup(capsys, tmp_path, name, setup):
+    board = Board.load(name)
+    out_file = tmp_path / "b.svg"
+    code, out, _ = _run(capsys, "board", "show", name, "--setup", setup, "-o", str(out_file))
+    assert code == 0 and f"setup {setup}" in out
+    seats = _with_class(_parse(out_file), "seat")
+    s = board.setups[setup]
+    assert [(el.get("data-dot"), int(el.get("data-team"))) for el in seats] == list(zip(s.seats, s.teams))
+
+
+def test_show_by_path_with_other_rules(capsys, tmp_path):
+    path = tmp_path / "mine.json"
+    path.write_text(json.dumps({
+        "format": "tcbg-board/1", "name": "mine", "dots": [
+            {"id": "a", "x": 0, "y": 0, "kinds": ["start"]}, {"id": "b", "x": 10, "y": 0},
+            {"id": "c", "x": 20, "y": 0, "kinds": ["start"]}, {"id": "d", "x": 10, "y": 10, "kinds": ["end"]}],
+        "lines": [{"a": "a", "b": "b"}, {"a": "b", "b": "c"}, {"a": "b", "b": "d", "leave_a": [1, 0],
+                                                                    "leave_b": [3, 1]}],
+        "setups": {"duel": {"seats": ["a", "c"]}}}))
+    out_file = tmp_path / "mine.svg"
+    code, out, _ = _run(capsys, "board", "show", str(path), "--rules", "act1", "-o", str(out_file))
+    assert code == 0 and out.startswith("mine (act1), setup duel: 4 dots")
+    root = _parse(out_file)
+    assert len(_with_class(root, "dot")) == 4
+    assert len(_with_class(root, "cubic")) == 1  # a curved line that is no circular arc
+    assert _with_class(root, "also-warp")  # Act I: an end dot is also a warp dot
+
+
+@pytest.mark.parametrize("name,origin,speed,rng,pieces", [
+    ("existenz", "r3-05", 3, 3, ["r3-07:1", "r4-05:2:1", "r2-05:1"]),
+    ("act1", "r3-01", 2, 4, ["r3-03:1", "r3-11:1:2"]),
+])
+def test_show_highlights_moves_and_attacks(capsys, tmp_path, name, origin, speed, rng, pieces):
+    board = Board.load(name)
+    setup = "2v2"
+    piece_objs = []
+    for p in pieces:
+        dot, *nums = p.split(":")
+        piece_objs.append(Piece(dot, *map(int, nums)))
+    moves = board.moves(origin, speed, setup=setup, pieces=piece_objs)
+    attacks = board.attacks(origin, rng, setup=setup, pieces=piece_objs)
+    assert moves and attacks
+    out_file = tmp_path / "h.svg"
+    argv = ["board", "show", name, "--setup", setup, "--from", origin, "--speed", str(speed), "--range", str(rng)]
+    for p in pieces:
+        argv += ["--piece", p]
+    code, out, err = _run(capsys, *argv, "-o", str(out_file))
+    assert code == 0 and err == ""
+    reachable = {m.destination for m in moves}
+    targets = {a.target for a in attacks}
+    assert f"{len(reachable)} reachable dot" in out and f"({len(moves)} move" in out
+    assert f"{len(targets)} target" in out
+    root = _parse(out_file)
+    assert {el.get("data-dot") for el in _with_class(root, "reachable")} == reachable
+    assert {el.get("data-dot") for el in _with_class(root, "target")} == targets
+    assert [el.get("data-dot") for el in _with_class(root, "origin")] == [origin]
+    assert _with_class(root, "move-paths") and _with_class(root, "attack-paths")
+    assert len(_with_class(root, "piece")) == len(pieces)
+    assert len(_with_class(root, "dot")) == len(board.dots)
+
+
+def test_show_speed_only(capsys, tmp_path):
+    out_file = tmp_path / "s.svg"
+    code, out, _ = _run(capsys, "board", "show", "act1", "--from", "s-0", "--speed", "2", "--player", "0",
+                        "-o", str(out_file))
+    assert code == 0 and "reachable dot" in out and "target" not in out
+    root = _parse(out_file)
+    assert _with_class(root, "reachable") and not _with_class(root, "target")
+
+
+def test_python_dash_m(tmp_path):
+    out_file = tmp_path / "m.svg"
+    run = subprocess.run([sys.executable, "-m", "tcbg", "board", "show", "act1", "-o", str(out_file)],
+                         capture_output=True, text=True)
+    assert run.returncode == 0 and run.stderr == ""
+    assert out_file.exists()
+    run = subprocess.run([sys.executable, "-m", "tcbg", "board", "show", "nope", "-o", str(out_file)],
+                         capture_output=True, text=True)
+    assert run.returncode == 2 and run.stderr.startswith("tcbg: error: ") and run.stderr.count("\n") == 1
+
+
+def test_help_is_not_an_error(capsys):
+    assert main(["--help"]) == 0
+    assert "board" in capsys.readouterr().out
+
+
+# --------------------------------------------------------------------------------------------------------------------
+# errors: one line "tcbg: error: ...", exit status 2, never a traceback
+
+
+@pytest.mark.parametrize("argv,needle", [
+    ([], "required"),
+    (["frob"], "invalid choice"),
+    (["board"], "required"),
+    (["board", "show", "existenz"], "-o/--output"),
+    (["board", "show", "no-such-board", "-o", "{out}"], "no such file"),
+    (["board", "show", "{tmp}/missing.json", "-o", "{out}"], "no such file"),
+    (["board", "show", "{bad}", "-o", "{out}"], "{bad}"),
+    (["board", "show", "existenz", "--rules", "chess", "-o", "{out}"], "--rules"),
+    (["board", "show", "existenz", "--setup", "ffa9", "-o", "{out}"], "unknown setup 'ffa9'"),
+    (["board", "show", "existenz", "--from", "r3-05", "--speed", "x", "-o", "{out}"], "--speed"),
+    (["board", "show", "existenz", "--from", "r3-05", "--speed", "-1", "-o", "{out}"], "--speed"),
+    (["board", "show", "existenz", "--from", "r3-05", "--speed", "99", "-o", "{out}"], "speed"),
+    (["board", "show", "existenz", "--from", "r3-05", "--range", "17", "-o", "{out}"], "range"),
+    (["board", "show", "existenz", "--from", "nowhere", "--speed", "2", "-o", "{out}"], "nowhere"),
+    (["board", "show", "existenz", "--from", "r3-05", "--speed", "2", "--player", "7", "-o", "{out}"], "player"),
+    (["board", "show", "existenz", "--from", "r3-05", "-o", "{out}"], "--from needs"),
+    (["board", "show", "existenz", "--speed", "2", "-o", "{out}"], "--speed needs --from"),
+    (["board", "show", "existenz", "--from", "r3-05", "--speed", "2", "--piece", "r3-05", "-o", "{out}"],
+     "--piece"),
+    (["board", "show", "existenz", "--from", "r3-05", "--speed", "2", "--piece", "zz:1", "-o", "{out}"], "zz"),
+    (["board", "show", "existenz", "--from", "r3-05", "--range", "2", "--piece", "r3-06:1:99", "-o", "{out}"],
+     "block"),
+    (["board", "show", "existenz", "-o", "{tmp}/no/such/dir/x.svg"], "No such file"),
+])
+def test_errors_are_one_line_and_exit_2(capsys, tmp_path, argv, needle):
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "tcbg-board/1", "name": "bad", "dots": [], "lines": [], "setups": {}}')
+    subs = {"{out}": str(tmp_path / "out.svg"), "{tmp}": str(tmp_path), "{bad}": str(bad)}
+
+    def sub(text: str) -> str:
+        for k, v in subs.items():
+            text = text.replace(k, v)
+        return text
+
+    code, out, err = _run(capsys, *[sub(a) for a in argv])
+    assert code == 2
+    assert out == ""
+    assert err.startswith("tcbg: error: ") and err.endswith("\n") and err.count("\n") == 1, err
+    assert "Traceback" not in err
+    assert sub(needle).lower() in err.lower(), err
+    assert not (tmp_path / "out.svg").exists()
+
+
+# --------------------------------------------------------------------------------------------------------------------
+# the SVG module itself
+
+
+def test_line_geometry():
+    # straight
+    assert line_geometry((0, 0), (10, 0), (1, 0), (-1, 0)) == ("line",)
+    # quarter circle about the origin, clockwise from (0, -100) to (-100, 0): arc of radius 100, right turn
+    kind, radius, large, sweep = line_geometry((0, -100), (-100, 0), (-100, 0), (0, -100))
+    assert kind == "arc" and radius == pytest.approx(100) and large == 0 and sweep == 1
+    # the same arc counter-clockwise (left turn)
+    kind, radius, large, sweep = line_geometry((-100, 0), (0, -100), (0, -100), (-100, 0))
+    assert kind == "arc" and radius == pytest.approx(100) and large == 0 and sweep == 0
+    # three quarters of a circle: the large arc
+    kind, radius, large, _ = line_geometry((0, -100), (100, 0), (-100, 0), (0, 100))
+    assert kind == "arc" and radius == pytest.approx(100) and large == 1
+    # leave directions of no common circle: a Bezier curve
+    assert line_geometry((0, 0), (10, 0), (1, 1), (-1, 3))[0] == "cubic"
+
+
+def test_render_is_standalone_and_flips_y():
+    board = Board.load("existenz")
+    svg = render_board_svg(board, title="T <&>")
+    root = ET.fromstring(svg.encode())
+    assert root.find(f"{SVG}title").text == "T <&>"
+    # s-00 is below the centre in the board (y < 0), so below it on screen (SVG y > 0)
+    s00 = next(el for el in _with_class(root, "dot") if el.get("data-dot") == "s-00")
+    shape = next(iter(el for el in s00 if el.tag != f"{SVG}title"))
+    assert float(shape.get("y")) > 0
+    assert "<script" not in svg and "href" not in svg
+
+
+def test_render_rejects_unknown_setup_and_origin():
+    import tcbg
+
+    board = Board.load("act1")
+    with pytest.raises(tcbg.TcbgError):
+        render_board_svg(board, setup="nope")
+    with pytest.raises(tcbg.TcbgError):
+        render_board_svg(board, origin="nope", speed=2)

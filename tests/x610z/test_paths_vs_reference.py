@@ -1,0 +1,137 @@
+"""Property tests: the C++ core (board.moves / board.attacks / board.distance_matrix / board.count_options) equals the
+pure-Python reference (tests/x610z/reference.py) exactly, on random valid boards (tests/x610z/strategies.py):
+same lists, same order, same paths, headings, steps and warp indices.
+
+CI runs 1,000 generated cases for moves and 1,000 for attacks (plus fewer for the distance matrix and count_options).
+
+Soak mode: set TCBG_SOAK_EXAMPLES to run that many cases per test instead, for example
+
+    TCBG_SOAK_EXAMPLES=100000 python -m pytest tests/x610z/test_paths_vs_reference.py -q
+
+A failure prints the board dict and the query (hypothesis shrinks them to a small example); to replay it, build the
+board with Board.from_dict(doc) and call board.moves / board.attacks with the query shown.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import numpy as np
+from hypothesis import HealthCheck, given, note, settings
+
+from tcbg.x610z import Board, Piece, Summon
+
+try:
+    from .reference import effective_kinds, reference_attacks, reference_distance_matrix, reference_moves
+    from .strategies import board_docs, scenarios, summon_scenarios
+except ImportError:  # tests/x610z is not a package: import the sibling modules by path
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from reference import effective_kinds, reference_attacks, reference_distance_matrix, reference_moves
+    from strategies import board_docs, scenarios, summon_scenarios
+
+_SOAK = os.environ.get("TCBG_SOAK_EXAMPLES")
+_HEALTH = [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much]
+
+settings.register_profile("x610z-paths-ci", max_examples=1000, deadline=None, suppress_health_check=_HEALTH,
+                          print_blob=True)
+settings.register_profile("x610z-paths-soak", max_examples=int(_SOAK) if _SOAK else 100_000, deadline=None,
+                          suppress_health_check=_HEALTH, print_blob=True)
+
+PROFILE = settings.get_profile("x610z-paths-soak" if _SOAK else "x610z-paths-ci")
+# The distance matrix and count_options tests are slower per case and less subtle: a fifth of the examples.
+MINOR = settings(PROFILE, max_examples=max(1, PROFILE.max_examples // 5))
+
+
+def _pieces(query):
+    return [Piece(dot, player, block_rate) for dot, player, block_rate in query["pieces"]]
+
+
+def _without_white(kinds):
+    # Whether a dot without kinds reports "white" is not part of rules.md 1.2; compare the other kinds.
+    return set(kinds) - {"white"}
+
+
+@PROFILE
+@given(scenarios())
+def test_moves_match_reference(case):
+    doc, query = case
+    note(f"board = {doc!r}")
+    note(f"query = {query!r}")
+    board = Board.from_dict(doc)
+    for dot in board.dots:  # rules.md 1.2: effective kinds
+        assert _without_white(board.kinds(dot.id)) == _without_white(effective_kinds(board, dot)), dot.id
+    kwargs = {
+        "player": query["player"],
+        "setup": query["setup"],
+        "pieces": _pieces(query),
+        "life_base": query["life_base"],
+        "all_directions": query["all_directions"],
+        "heading": query["heading"],
+    }
+    expected = reference_moves(board, query["origin"], query["speed"], **kwargs)
+    got = list(board.moves(query["origin"], query["speed"], **kwargs))
+    assert got == expected
+
+
+@PROFILE
+@given(scenarios(attack_focus=True))
+def test_attacks_match_reference(case):
+    doc, query = case
+    note(f"board = {doc!r}")
+    note(f"query = {query!r}")
+    board = Board.from_dict(doc)
+    kwargs = {
+        "player": query["player"],
+        "setup": query["setup"],
+        "pieces": _pieces(query),
+        "all_directions": query["all_directions"],
+        "heading": query["heading"],
+    }
+    expected = reference_attacks(board, query["origin"], query["range"], **kwargs)
+    got = list(board.attacks(query["origin"], query["range"], **kwargs))
+    assert got == expected
+
+
+@MINOR
+@given(board_docs())
+def test_distance_matrix_matches_reference(doc):
+    note(f"board = {doc!r}")
+    board = Board.from_dict(doc)
+    for corners in (True, False):
+        got = np.asarray(board.distance_matrix(corners=corners))
+        expected = reference_distance_matrix(board, corners=corners)
+        assert got.shape == expected.shape
+        assert got.dtype == np.int32
+        np.testing.assert_array_equal(got, expected, err_msg=f"corners={corners}")
+    # Without the corner rule every dot reaches every other (board-format B10).
+    assert (reference_distance_matrix(board, corners=False) >= 0).all()
+
+
+@MINOR
+@given(summon_scenarios())
+def test_count_options_totals(case):
+    """board.count_options totals equal the sum of len(moves) and len(attacks) over the summons, every summon being
+    a piece of the position (checked against the core's own lists and against the reference)."""
+    doc, setup, summons = case
+    note(f"board = {doc!r}")
+    note(f"setup = {setup!r}, summons = {summons!r}")
+    board = Board.from_dict(doc)
+    pieces = [Piece(s["dot"], s["player"], s["block_rate"]) for s in summons]
+    n_moves = n_attacks = 0
+    core_moves = core_attacks = 0
+    for s in summons:
+        move_kwargs = {"player": s["player"], "setup": setup, "pieces": pieces, "life_base": s["life_base"],
+                       "all_directions": s["all_directions"], "heading": s["heading"]}
+        n_moves += len(reference_moves(board, s["dot"], s["speed"], **move_kwargs))
+        core_moves += len(board.moves(s["dot"], s["speed"], **move_kwargs))
+        attack_kwargs = {"player": s["player"], "setup": setup, "pieces": pieces,
+                         "all_directions": s["all_directions"], "heading": s["heading"]}
+        n_attacks += len(reference_attacks(board, s["dot"], s["range"], **attack_kwargs))
+        core_attacks += len(board.attacks(s["dot"], s["range"], **attack_kwargs))
+    summon_objects = [Summon(s["dot"], s["player"], speed=s["speed"], range=s["range"], block_rate=s["block_rate"],
+                             life_base=s["life_base"], all_directions=s["all_directions"], heading=s["heading"])
+                      for s in summons]
+    assert tuple(board.count_options(summon_objects, setup=setup)) == (n_moves, n_attacks)
+    assert (core_moves, core_attacks) == (n_moves, n_attacks)
+    assert tuple(board.count_options(summon_objects, setup=setup, repeat=3)) == (n_moves, n_attacks)
