@@ -85,9 +85,15 @@ Occupancy make_occupancy(const Board& board, int setup, const std::vector<PieceT
   return occ;
 }
 
-py::tuple path_tuple(const PathOption& o) {
+void check_ids(const Board& b, const py::tuple& ids) {
+  if (static_cast<int>(ids.size()) != b.num_dots()) {
+    throw tcbg::PositionError("ids", "expected one id per dot of the board", "query");
+  }
+}
+
+py::tuple path_tuple(const PathOption& o, const py::tuple& ids) {
   py::tuple path(o.length);
-  for (int i = 0; i < o.length; ++i) path[i] = py::int_(o.path[i]);
+  for (int i = 0; i < o.length; ++i) path[i] = ids[o.path[i]];
   return path;
 }
 
@@ -132,9 +138,12 @@ void bind_x610z(py::module_& m) {
         return py::make_tuple(l.a, l.b, py::make_tuple(l.leave_a.x, l.leave_a.y),
                               py::make_tuple(l.leave_b.x, l.leave_b.y));
       })
-      .def("neighbors", [](const Board& b, int d) {
+      .def("neighbors", [](const Board& b, int d) {  // in the order of the board's lines
+        std::vector<std::pair<int, int>> by_line;
+        for (int s = 0; s < b.degree(d); ++s) by_line.emplace_back(b.slot(d, s).line, b.slot(d, s).to);
+        std::sort(by_line.begin(), by_line.end());
         std::vector<int> out;
-        for (int s = 0; s < b.degree(d); ++s) out.push_back(b.slot(d, s).to);
+        for (const auto& [line, to] : by_line) out.push_back(to);
         return out;
       })
       .def("distance_matrix", [](const Board& b, bool corners) {
@@ -144,32 +153,38 @@ void bind_x610z(py::module_& m) {
         std::copy(flat.begin(), flat.end(), out.mutable_data());
         return out;
       }, py::arg("corners"))
+      // moves() and attacks() return a list of make(...) results, with dots as ids[i]: Python hands in its id
+      // strings and its result class, so each option is built with no Python code between the core and the caller.
       .def("moves",
            [](const Board& b, int setup, const std::vector<PieceTuple>& pieces, int origin, int speed, int player,
-              bool life_base, bool all_directions, const Heading& heading) {
+              bool life_base, bool all_directions, const Heading& heading, const py::tuple& ids,
+              const py::object& make) {
              const Mover mover = make_mover(b, setup, origin, speed, player, life_base, all_directions, heading);
              const Occupancy occ = make_occupancy(b, setup, pieces, origin);
+             check_ids(b, ids);
              OptionList& list = scratch_list();
              generate_moves(b, setup, occ, mover, list);
              py::list out(list.size());
+             const py::object none = py::none();
              for (int i = 0; i < list.size(); ++i) {
                const PathOption& o = list[i];
-               out[i] = py::make_tuple(o.destination, path_tuple(o), heading_object(o), o.steps,
-                                       o.warp_index < 0 ? py::object(py::none()) : py::object(py::int_(o.warp_index)));
+               out[i] = make(ids[o.destination], path_tuple(o, ids), heading_object(o), o.steps,
+                             o.warp_index < 0 ? none : py::object(py::int_(o.warp_index)));
              }
              return out;
            })
       .def("attacks",
            [](const Board& b, int setup, const std::vector<PieceTuple>& pieces, int origin, int range, int player,
-              bool all_directions, const Heading& heading) {
+              bool all_directions, const Heading& heading, const py::tuple& ids, const py::object& make) {
              const Mover mover = make_mover(b, setup, origin, range, player, false, all_directions, heading);
              const Occupancy occ = make_occupancy(b, setup, pieces, origin);
+             check_ids(b, ids);
              OptionList& list = scratch_list();
              generate_attacks(b, setup, occ, mover, list);
              py::list out(list.size());
              for (int i = 0; i < list.size(); ++i) {
                const PathOption& o = list[i];
-               out[i] = py::make_tuple(o.destination, path_tuple(o), heading_object(o), o.steps);
+               out[i] = make(ids[o.destination], path_tuple(o, ids), heading_object(o), o.steps);
              }
              return out;
            })

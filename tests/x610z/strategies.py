@@ -108,19 +108,20 @@ def _leave(draw, here, there, other_leaves):
 
 
 @st.composite
-def board_docs(draw, min_dots=2, max_dots=30):
+def board_docs(draw, min_dots=2, max_dots=30, plain=False):
+    """A valid board dict. plain=True: no kinds but the (required) start dots, for long attack paths."""
     n = draw(_ints(min_dots, max_dots))
     coords = draw(st.lists(st.tuples(COORD, COORD), min_size=n, max_size=n, unique=True))
     # Ids in a random order, so that the file order (dot index) and the alphabetical order of ids differ.
     ids = draw(st.permutations([f"d{i}" for i in range(n)]))
 
     # Kinds (B2), at least two start dots (B11 needs 2 seats).
-    n_start = draw(_ints(2, min(6, max(2, n // 2))))
+    n_start = draw(_ints(2, min(6, max(2, n // 3))))
     start_indices = set(draw(st.lists(st.integers(0, n - 1), unique=True, min_size=n_start, max_size=n_start)))
     dots = []
     for i in range(n):
         dot = {"id": ids[i], "x": coords[i][0], "y": coords[i][1]}
-        kinds = _kinds(draw, i in start_indices)
+        kinds = _kinds(draw, i in start_indices) if (i in start_indices or not plain) else None
         if kinds is not None:
             dot["kinds"] = kinds
         dots.append(dot)
@@ -247,6 +248,11 @@ def _setup_choice(draw, doc):
     return name, len(seats)
 
 
+def _teams(doc, setup):
+    chosen = doc["setups"][setup if setup is not None else list(doc["setups"])[0]]
+    return chosen.get("teams", list(range(len(chosen["seats"]))))
+
+
 def _hops_from(doc, origin):
     """Fewest lines from `origin` to each dot (ignoring corners), to place pieces where they matter."""
     neighbours = {d["id"]: [] for d in doc["dots"]}
@@ -285,13 +291,21 @@ def scenarios(draw, boards=None, attack_focus=False):
     hops = _hops_from(doc, origin)
     pool = [d for d in dot_ids if d != origin]
     near = [d for d in pool if hops[d] <= 3]
+    teams = _teams(doc, setup)
+    opponents = [seat for seat in range(n_seats) if teams[seat] != teams[player]]
     pieces = []
-    for _ in range(draw(_ints(0, min(len(pool), 12)))):
+    most = min(len(pool), 12)
+    # Hypothesis draws the lowest value of a range far more often than the others: rotate so that it means 3.
+    for _ in range((draw(_ints(0, most)) + 3) % (most + 1)):
         dot = _pick(draw, near if near and _coin(draw) else pool)
         pool.remove(dot)
         if dot in near:
             near.remove(dot)
-        pieces.append((dot, draw(_ints(0, n_seats - 1)), draw(_BLOCK_RATE)))
+        if attack_focus and _coin(draw):
+            owner = _pick(draw, opponents)  # an opponent of the mover (rules.md 3.5)
+        else:
+            owner = draw(_ints(0, n_seats - 1))
+        pieces.append((dot, owner, draw(_BLOCK_RATE)))
     if draw(_ints(0, 2)) == 0:
         # The mover itself among the pieces (ignored by the query), sometimes with a block rate.
         pieces.insert(draw(_ints(0, len(pieces))), (origin, player, draw(_BLOCK_RATE)))
@@ -301,7 +315,7 @@ def scenarios(draw, boards=None, attack_focus=False):
         "player": player,
         "pieces": pieces,
         "origin": origin,
-        "speed": draw(_ints(0, 7)),
+        "speed": (draw(_ints(0, 7)) + 3) % 8,  # most often 3 (see above), 0..7
         "range": 5 - attack_range if attack_focus else attack_range,
         "life_base": _coin(draw),
         "all_directions": draw(_ints(0, 3)) == 0,
@@ -322,8 +336,8 @@ def summon_scenarios(draw, boards=None):
         summons.append({
             "dot": dot,
             "player": draw(_ints(0, n_seats - 1)),
-            "speed": draw(_ints(0, 6)),
-            "range": draw(_ints(0, 5)),
+            "speed": (draw(_ints(0, 6)) + 3) % 7,
+            "range": (draw(_ints(0, 5)) + 2) % 6,
             "block_rate": draw(_BLOCK_RATE),
             "life_base": _coin(draw),
             "all_directions": draw(_ints(0, 3)) == 0,

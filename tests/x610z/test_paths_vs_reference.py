@@ -19,6 +19,7 @@ import sys
 
 import numpy as np
 from hypothesis import HealthCheck, given, note, settings
+from hypothesis import strategies as st
 
 from tcbg.x610z import Board, Piece, Summon
 
@@ -75,7 +76,7 @@ def test_moves_match_reference(case):
 
 
 @PROFILE
-@given(scenarios(attack_focus=True))
+@given(st.one_of(scenarios(attack_focus=True), scenarios(boards=board_docs(plain=True), attack_focus=True)))
 def test_attacks_match_reference(case):
     doc, query = case
     note(f"board = {doc!r}")

@@ -1,7 +1,6 @@
 #include "tcbg/x610z/board.hpp"
 
 #include <algorithm>
-#include <deque>
 #include <set>
 #include <utility>
 
@@ -33,6 +32,7 @@ Board::Board(std::vector<DotSpec> dots, std::vector<LineSpec> lines, std::vector
   build_lines();
   validate_connected();
   build_setups(setups);
+  build_states();
 }
 
 std::string Board::dot_name(int i) const { return "dot " + std::to_string(i) + " '" + dots_[i].id + "'"; }
@@ -82,8 +82,6 @@ void Board::build_lines() {
   degree_.assign(n, 0);
   slots_.assign(n, {});
   std::set<std::pair<int, int>> seen;
-  std::vector<std::vector<int>> line_of_pair;  // for the duplicate message
-  std::vector<int> first_line;
   for (int li = 0; li < num_lines(); ++li) {
     auto& l = lines_[li];
     if (l.a < 0 || l.a >= n || l.b < 0 || l.b >= n) throw BoardError(line_name(li), "names an unknown dot", "B5");
@@ -114,25 +112,40 @@ void Board::build_lines() {
   std::fill(degree_.begin(), degree_.end(), 0);
   for (int li = 0; li < num_lines(); ++li) {
     const auto& l = lines_[li];
-    const uint8_t sa = degree_[l.a]++, sb = degree_[l.b]++;
-    slots_[l.a][sa] = Slot{static_cast<DotId>(l.b), sb, 0, l.leave_a, primitive(l.leave_a), static_cast<uint16_t>(li)};
-    slots_[l.b][sb] = Slot{static_cast<DotId>(l.a), sa, 0, l.leave_b, primitive(l.leave_b), static_cast<uint16_t>(li)};
+    slots_[l.a][degree_[l.a]++] = Slot{static_cast<DotId>(l.b), 0, 0, 0, l.leave_a, primitive(l.leave_a), static_cast<uint16_t>(li)};
+    slots_[l.b][degree_[l.b]++] = Slot{static_cast<DotId>(l.a), 0, 0, 0, l.leave_b, primitive(l.leave_b), static_cast<uint16_t>(li)};
   }
-  sorted_slots_.assign(n, {});
+  // Slots in increasing order of the dot they lead to: the search order of rules.md 2.11.
+  for (int d = 0; d < n; ++d) {
+    std::sort(slots_[d].begin(), slots_[d].begin() + degree_[d], [](const Slot& p, const Slot& q) { return p.to < q.to; });
+  }
+  for (int d = 0; d < n; ++d) {
+    for (int s = 0; s < degree_[d]; ++s) {
+      Slot& sl = slots_[d][s];
+      for (int t = 0; t < degree_[sl.to]; ++t) {
+        if (slots_[sl.to][t].line == sl.line) sl.slot_at_to = static_cast<uint8_t>(t);
+      }
+    }
+  }
   turn_mask_.assign(n, {});
   for (int d = 0; d < n; ++d) {
     const int deg = degree_[d];
     auto& s = slots_[d];
-    for (int i = 0; i < deg; ++i) {  // heading classes: distinct primitive directions, in slot order
-      uint8_t cls = static_cast<uint8_t>(i);
-      for (int j = 0; j < i; ++j) {
-        if (s[j].heading == s[i].heading) { cls = s[j].heading_class; break; }
+    // 1 + the number of distinct headings smaller than this one (rules.md 2.11 and 3.6 list order).
+    auto rank = [&](Vec2 h, bool arriving) {
+      int smaller = 0;
+      for (int j = 0; j < deg; ++j) {
+        const Vec2 other = arriving ? -s[j].heading : s[j].heading;
+        bool seen_before = false;  // count each distinct heading once
+        for (int k = 0; k < j; ++k) seen_before |= (arriving ? -s[k].heading : s[k].heading) == other;
+        if (!seen_before && heading_less(other, h)) ++smaller;
       }
-      s[i].heading_class = cls;
+      return static_cast<uint8_t>(1 + smaller);
+    };
+    for (int i = 0; i < deg; ++i) {
+      s[i].arrive_rank = rank(-s[i].heading, true);
+      s[i].leave_rank = rank(s[i].heading, false);
     }
-    for (int i = 0; i < deg; ++i) sorted_slots_[d][i] = static_cast<uint8_t>(i);
-    std::sort(sorted_slots_[d].begin(), sorted_slots_[d].begin() + deg,
-              [&](uint8_t p, uint8_t q) { return s[p].to < s[q].to; });
     for (int i = 0; i < deg; ++i) {  // rules.md 2.4: legal corner when dot(u_in, u_out) <= 0
       uint8_t mask = 0;
       for (int j = 0; j < deg; ++j) {
@@ -214,36 +227,52 @@ uint8_t Board::heading_mask(int d, Vec2 heading) const {
   return mask;
 }
 
+void Board::walk_distances(int dot, int in_slot, bool corners, std::vector<int32_t>& dist, int32_t* out) const {
+  const int n = num_dots();
+  std::fill(out, out + n, -1);
+  std::fill(dist.begin(), dist.end(), -1);  // per state (dot, entering slot)
+  std::vector<int> queue;  // states, in BFS order
+  queue.reserve(num_states_);
+  auto visit_exits = [&](int d, int in, int32_t here) {
+    const uint8_t allowed = corners && in != kNoSlot ? turn_mask_[d][in] : uint8_t{0xFF};
+    for (int s = 0; s < degree_[d]; ++s) {
+      if (!(allowed & (1u << s))) continue;
+      const Slot& sl = slots_[d][s];
+      const int next = state(sl.to, corners ? sl.slot_at_to : kNoSlot);
+      if (dist[next] >= 0) continue;
+      dist[next] = here + 1;
+      if (out[sl.to] < 0) out[sl.to] = here + 1;
+      queue.push_back(next);
+    }
+  };
+  visit_exits(dot, in_slot, 0);
+  for (size_t head = 0; head < queue.size(); ++head) {
+    const int st = queue[head];
+    const int d = static_cast<int>(std::upper_bound(state_base_.begin(), state_base_.end(), st) - state_base_.begin()) - 1;
+    const int in = st - state_base_[d];
+    visit_exits(d, in == degree_[d] ? kNoSlot : in, dist[st]);
+  }
+}
+
 std::vector<int32_t> Board::distance_matrix(bool corners) const {
   const int n = num_dots();
-  std::vector<int32_t> out(static_cast<size_t>(n) * n, -1);
-  // State: (dot, slot by which it was entered); the source has no entering slot.
-  std::vector<int32_t> dist(static_cast<size_t>(n) * kMaxDegree);
-  std::deque<std::pair<int, int>> queue;
+  std::vector<int32_t> out(static_cast<size_t>(n) * n);
+  std::vector<int32_t> scratch(num_states_);
   for (int src = 0; src < n; ++src) {
-    std::fill(dist.begin(), dist.end(), -1);
     int32_t* row = &out[static_cast<size_t>(src) * n];
+    walk_distances(src, kNoSlot, corners, scratch, row);
     row[src] = 0;
-    queue.assign(1, {src, kNoSlot});
-    auto seen_at = [&](int d, int in) -> int32_t& { return dist[static_cast<size_t>(d) * kMaxDegree + in]; };
-    while (!queue.empty()) {
-      const auto [d, in] = queue.front();
-      queue.pop_front();
-      const int32_t here = in == kNoSlot ? 0 : seen_at(d, in);
-      uint8_t allowed = 0xFF;
-      if (corners && in != kNoSlot) allowed = turn_mask_[d][in];
-      for (int s = 0; s < degree_[d]; ++s) {
-        if (!(allowed & (1u << s))) continue;
-        const Slot& sl = slots_[d][s];
-        const int key_in = corners ? sl.slot_at_to : 0;
-        if (seen_at(sl.to, key_in) >= 0) continue;
-        seen_at(sl.to, key_in) = here + 1;
-        if (row[sl.to] < 0) row[sl.to] = here + 1;
-        queue.push_back({sl.to, key_in});
-      }
-    }
   }
   return out;
+}
+
+void Board::build_states() {
+  state_base_.resize(num_dots());
+  num_states_ = 0;
+  for (int d = 0; d < num_dots(); ++d) {
+    state_base_[d] = static_cast<uint16_t>(num_states_);
+    num_states_ += degree_[d] + 1;
+  }
 }
 
 }  // namespace tcbg::x610z

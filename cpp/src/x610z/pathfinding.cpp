@@ -1,6 +1,7 @@
 #include "tcbg/x610z/pathfinding.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <string>
 
 #include "tcbg/core/error.hpp"
@@ -20,6 +21,8 @@ class PathSearch {
       out_.generation_ = 1;
     }
     out_.count_ = 0;
+    out_.low_word_ = kMaxOptions / 64;
+    out_.high_word_ = -1;
     origin_heading_mask_ = mover.has_heading && !mover.all_directions
                                ? board.heading_mask(mover.dot, mover.heading)
                                : uint8_t{0xFF};
@@ -65,15 +68,18 @@ class PathSearch {
         warp_end = warp + 1;
       }
     }
-    const int degree = board_.degree(d);
-    int k = 0;
-    while (k < degree || warp != warp_end) {
-      const bool line_next =
-          warp == warp_end || (k < degree && board_.slot(d, board_.slot_by_neighbor(d, k)).to <= *warp);
-      if (line_next) {
-        const int s = board_.slot_by_neighbor(d, k++);
-        if (!(exits & (1u << s))) continue;
-        const Slot& sl = board_.slot(d, s);
+    uint32_t lines = exits & ((1u << board_.degree(d)) - 1);  // legal exits, lowest slot (= lowest dot) first
+    if (warp == warp_end) {  // the common case: no warp from here
+      for (; lines; lines &= lines - 1) {
+        const Slot& sl = board_.slot(d, std::countr_zero(lines));
+        move_step(sl.to, sl.slot_at_to, cost, depth, warp_index);
+      }
+      return;
+    }
+    while (lines || warp != warp_end) {  // merge lines and warps in order of the dot entered, a line first
+      if (lines && (warp == warp_end || board_.slot(d, std::countr_zero(lines)).to <= *warp)) {
+        const Slot& sl = board_.slot(d, std::countr_zero(lines));
+        lines &= lines - 1;
         move_step(sl.to, sl.slot_at_to, cost, depth, warp_index);
       } else {
         move_step(*warp++, kNoSlot, cost, depth, depth + 1);
@@ -92,7 +98,7 @@ class PathSearch {
       const bool by_line = in_slot != kNoSlot;
       const Slot* arrived = by_line ? &board_.slot(to, in_slot) : nullptr;
       int key = to * kKeysPerDot;
-      if (!mover_.all_directions) key += by_line ? arrived->heading_class : kMaxDegree;  // rules.md 2.11
+      if (!mover_.all_directions && by_line) key += arrived->arrive_rank;  // rules.md 2.11; a warp: rank 0
       record(key, c, depth + 1, warp_index, by_line, by_line ? -arrived->heading : Vec2{});
     }
     if (c < mover_.steps) {
@@ -103,11 +109,9 @@ class PathSearch {
   }
 
   void attack_from(int d, int in_slot, int cost, int depth, int first_slot) {
-    const uint8_t exits = allowed_exits(d, in_slot, depth);
-    const int degree = board_.degree(d);
-    for (int k = 0; k < degree; ++k) {
-      const int s = board_.slot_by_neighbor(d, k);
-      if (!(exits & (1u << s))) continue;
+    for (uint32_t lines = allowed_exits(d, in_slot, depth) & ((1u << board_.degree(d)) - 1); lines;
+         lines &= lines - 1) {
+      const int s = std::countr_zero(lines);
       const Slot& sl = board_.slot(d, s);
       const int to = sl.to;
       if (visited(to)) continue;
@@ -120,7 +124,7 @@ class PathSearch {
           !board_.has_kind(to, kNoAttack)) {                                    // rules.md 3.3
         const Slot& out = board_.slot(mover_.dot, first);
         int key = to * kKeysPerDot;
-        if (!mover_.all_directions) key += out.heading_class;  // rules.md 3.6
+        if (!mover_.all_directions) key += out.leave_rank;  // rules.md 3.6
         record(key, c, depth + 1, -1, true, out.heading);
       }
       if (c < mover_.steps && !board_.has_kind(to, kWarp)) {  // rules.md 3.4: warp dots stop attacks
@@ -137,6 +141,10 @@ class PathSearch {
       out_.key_stamp_[key] = out_.generation_;
       index = out_.count_++;
       out_.key_option_[key] = static_cast<uint16_t>(index);
+      const int word = key >> 6;
+      out_.key_present_[word] |= uint64_t{1} << (key & 63);
+      out_.low_word_ = std::min(out_.low_word_, word);
+      out_.high_word_ = std::max(out_.high_word_, word);
     } else {
       index = out_.key_option_[key];
       if (cost >= out_.options_[index].steps) return;  // the earlier path is cheaper or first in order
@@ -151,18 +159,19 @@ class PathSearch {
     std::copy_n(path_.begin(), last + 1, o.path.begin());
   }
 
-  // rules.md 2.11 / 3.6: by destination, then no heading first, then heading (dx, dy).
+  // rules.md 2.11 / 3.6: keys are destination * kKeysPerDot + heading rank, so listing the keys in increasing
+  // order lists the options by destination, then heading. Clears the key bits for the next search.
   void finish() {
-    auto& order = out_.order_;
-    for (int i = 0; i < out_.count_; ++i) order[i] = static_cast<uint16_t>(i);
-    const auto& opts = out_.options_;
-    std::sort(order.begin(), order.begin() + out_.count_, [&](uint16_t a, uint16_t b) {
-      const PathOption& p = opts[a];
-      const PathOption& q = opts[b];
-      if (p.destination != q.destination) return p.destination < q.destination;
-      if (p.has_heading != q.has_heading) return !p.has_heading;
-      return heading_less(p.heading, q.heading);
-    });
+    int i = 0;
+    for (int w = out_.low_word_; w <= out_.high_word_; ++w) {
+      uint64_t bits = out_.key_present_[w];
+      out_.key_present_[w] = 0;
+      while (bits) {
+        const int key = (w << 6) | std::countr_zero(bits);
+        bits &= bits - 1;
+        out_.order_[i++] = out_.key_option_[key];
+      }
+    }
   }
 
   const Board& board_;
@@ -220,13 +229,13 @@ void check_occupancy(const Board& board, int setup, const Occupancy& occupancy) 
   const int seats = board.setup(setup).num_seats;
   for (int d = 0; d < board.num_dots(); ++d) {
     const int p = occupancy.player[d];
-    const std::string where = "pieces: dot '" + board.dot(d).id + "'";
     if (p >= seats || p < -1) {
-      throw PositionError(where, "player " + std::to_string(p) + " has no seat in setup '" +
-                                     board.setup(setup).name + "'", "query");
+      throw PositionError("pieces: dot '" + board.dot(d).id + "'", "player " + std::to_string(p) +
+                          " has no seat in setup '" + board.setup(setup).name + "'", "query");
     }
     if (occupancy.block_rate[d] > kMaxBlockRate) {
-      throw PositionError(where, "block rate must lie from 0 to " + std::to_string(kMaxBlockRate), "core limit");
+      throw PositionError("pieces: dot '" + board.dot(d).id + "'",
+                          "block rate must lie from 0 to " + std::to_string(kMaxBlockRate), "core limit");
     }
   }
   for (int d = board.num_dots(); d < kMaxDots; ++d) {

@@ -18,7 +18,7 @@ import difflib
 import os
 from dataclasses import dataclass
 from importlib import resources
-from typing import Iterable, Mapping
+from typing import Iterable, Mapping, NamedTuple
 
 import numpy as np
 
@@ -81,10 +81,9 @@ class Summon:
     heading: Direction | None = None
 
 
-@dataclass(frozen=True)
-class Move:
+class Move(NamedTuple):
     """A legal move: its destination, the path (origin first), its heading (rules.md 2.8), its cost in steps, and
-    the index in ``path`` of the dot entered by a warp, if any."""
+    the index in ``path`` of the dot entered by a warp, if any. A named tuple: cheap to make by the thousand."""
 
     destination: str
     path: tuple[str, ...]
@@ -93,8 +92,7 @@ class Move:
     warp_index: int | None = None
 
 
-@dataclass(frozen=True)
-class Attack:
+class Attack(NamedTuple):
     """A legal attack: the target's dot, the path (attacker's dot first), its heading and its count (rules.md 3.1)."""
 
     target: str
@@ -239,22 +237,18 @@ class Board:
         heading, in the order of rules.md 2.11. ``pieces`` are the summons on the board (one on ``origin`` is the
         mover itself); ``heading`` is the summon's heading this turn, if it already moved or attacked (rules.md 2.9).
         """
-        ids = self._ids
-        raw = self._core.moves(self._setup_number(setup), self._pieces(pieces), self._dot_index(origin, "origin"),
-                               self._stat(speed, "speed"), self._stat(player, "player"), bool(life_base),
-                               bool(all_directions), self._heading(heading))
-        return [Move(ids[d], tuple(ids[i] for i in path), h, steps, w) for d, path, h, steps, w in raw]
+        return self._core.moves(self._setup_number(setup), self._pieces(pieces), self._dot_index(origin, "origin"),
+                                self._stat(speed, "speed"), self._stat(player, "player"), bool(life_base),
+                                bool(all_directions), self._heading(heading), self._ids, Move)
 
     def attacks(self, origin: str, range: int, *, player: int = 0, setup: str | None = None,
                 pieces: Iterable[Piece | tuple] = (), all_directions: bool = False,
                 heading: Direction | None = None) -> list[Attack]:
         """Every legal attack of a summon standing on ``origin`` (rules.md section 3), one per target and heading,
         in the order of rules.md 3.6."""
-        ids = self._ids
-        raw = self._core.attacks(self._setup_number(setup), self._pieces(pieces), self._dot_index(origin, "origin"),
-                                 self._stat(range, "range"), self._stat(player, "player"), bool(all_directions),
-                                 self._heading(heading))
-        return [Attack(ids[d], tuple(ids[i] for i in path), h, steps) for d, path, h, steps in raw]
+        return self._core.attacks(self._setup_number(setup), self._pieces(pieces), self._dot_index(origin, "origin"),
+                                  self._stat(range, "range"), self._stat(player, "player"), bool(all_directions),
+                                  self._heading(heading), self._ids, Attack)
 
     def count_options(self, summons: Iterable[Summon], setup: str | None = None, repeat: int = 1) -> tuple[int, int]:
         """Generate the moves and attacks of every summon of a position inside the core, ``repeat`` times, and
@@ -306,16 +300,23 @@ class Board:
         return (int(heading[0]), int(heading[1]))
 
     def _pieces(self, pieces: Iterable[Piece | tuple]) -> list[tuple[int, int, int]]:
+        # A query may list every summon on the board: keep the common case (Piece, known dot, small ints) fast and
+        # send anything else through the checks that name the field.
+        index = self._index
         out = []
         for i, piece in enumerate(pieces):
-            field = f"pieces[{i}]"
-            if isinstance(piece, Piece):
+            if type(piece) is Piece:
                 dot, player, block = piece.dot, piece.player, piece.block_rate
             elif isinstance(piece, tuple) and len(piece) in (2, 3):
                 dot, player, block = (*piece, 0) if len(piece) == 2 else piece
             else:
                 raise PositionError(f"must be a Piece or a (dot, player[, block_rate]) tuple, not {piece!r}",
-                                    field=field, rule="query")
-            out.append((self._dot_index(dot, f"{field}.dot"), self._stat(player, f"{field}.player"),
-                        self._stat(block, f"{field}.block_rate")))
+                                    field=f"pieces[{i}]", rule="query")
+            d = index.get(dot) if type(dot) is str else None
+            if d is None or type(player) is not int or type(block) is not int or player < 0 or block < 0:
+                field = f"pieces[{i}]"
+                d = self._dot_index(dot, f"{field}.dot")
+                player = self._stat(player, f"{field}.player")
+                block = self._stat(block, f"{field}.block_rate")
+            out.append((d, player, block))
         return out

@@ -58,14 +58,18 @@ struct SetupSpec {
   std::vector<int> teams;  // empty: every seat its own team
 };
 
-// One end of a line as seen from a dot.
+// One end of a line as seen from a dot. A dot's slots are stored in increasing order of `to`, the order in which
+// the path search visits them (rules.md 2.11).
 struct Slot {
-  DotId to = 0;           // the dot at the other end
-  uint8_t slot_at_to = 0; // this line's slot index at `to`
-  uint8_t heading_class = 0;  // index of primitive(leave) among the distinct directions leaving this dot
-  Vec2 leave{};           // direction in which the line leaves this dot (rules.md 2.5)
-  Vec2 heading{};         // primitive(leave)
-  uint16_t line = 0;      // index of the line in the board definition
+  DotId to = 0;            // the dot at the other end
+  uint8_t slot_at_to = 0;  // this line's slot index at `to`
+  // Ranks used as option keys and list order (rules.md 2.11, 3.6): 1 + the position of this slot's heading among
+  // the distinct headings of the dot's slots, sorted by (dx, dy); 0 is "no heading".
+  uint8_t arrive_rank = 0;  // of the heading of a path arriving here by this line, -primitive(leave)
+  uint8_t leave_rank = 0;   // of primitive(leave), the heading of a path leaving by this line
+  Vec2 leave{};             // direction in which the line leaves this dot (rules.md 2.5)
+  Vec2 heading{};           // primitive(leave)
+  uint16_t line = 0;        // index of the line in the board definition
 };
 
 struct Setup {
@@ -91,8 +95,6 @@ class Board {
 
   int degree(int dot) const { return degree_[dot]; }
   const Slot& slot(int dot, int s) const { return slots_[dot][s]; }
-  // The dot's slots ordered by the index of the dot they lead to (the order of the path search, rules.md 2.11).
-  uint8_t slot_by_neighbor(int dot, int k) const { return sorted_slots_[dot][k]; }
   // Bit s' is set when arriving by slot s and leaving by slot s' makes a legal corner (rules.md 2.4).
   uint8_t turn_mask(int dot, int in_slot) const { return turn_mask_[dot][in_slot]; }
   // Bit s is set when leaving by slot s keeps to `heading` (rules.md 2.9).
@@ -108,11 +110,17 @@ class Board {
   // rules.md 2.4. Row-major n*n, -1 for unreachable. Not a hot path: allocates its result.
   std::vector<int32_t> distance_matrix(bool corners) const;
 
+
  private:
+  // Walk states: a dot, and the slot by which a walk entered it (or kNoSlot: where it started).
+  int state(int dot, int in_slot) const { return state_base_[dot] + (in_slot == kNoSlot ? degree_[dot] : in_slot); }
   void validate_dots() const;
   void build_lines();
   void validate_connected() const;
   void build_setups(const std::vector<SetupSpec>& specs);
+  void build_states();
+  // Fewest dots entered by a walk from (dot, in_slot) to each dot, into out[0..n); -1 when unreachable.
+  void walk_distances(int dot, int in_slot, bool corners, std::vector<int32_t>& scratch, int32_t* out) const;
   std::string dot_name(int i) const;
   std::string line_name(int i) const;
 
@@ -122,9 +130,10 @@ class Board {
   std::vector<uint8_t> kinds_;
   std::vector<uint8_t> degree_;
   std::vector<std::array<Slot, kMaxDegree>> slots_;
-  std::vector<std::array<uint8_t, kMaxDegree>> sorted_slots_;
   std::vector<std::array<uint8_t, kMaxDegree>> turn_mask_;
   std::vector<DotId> warp_dots_;
+  int num_states_ = 0;
+  std::vector<uint16_t> state_base_;
   std::vector<Setup> setups_;
 };
 

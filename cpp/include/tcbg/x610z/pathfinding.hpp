@@ -16,6 +16,7 @@ namespace tcbg::x610z {
 inline constexpr int kMaxPathDots = kMaxSteps + 1;                   // every step costs at least 1
 inline constexpr int kKeysPerDot = kMaxDegree + 1;                   // one per heading class, plus "no heading"
 inline constexpr int kMaxOptions = kMaxDots * kKeysPerDot;           // distinct moves or attacks of one summon
+static_assert(kMaxOptions % 64 == 0);
 
 // Who stands where: the player (seat) of the summon on each dot, or -1, and its block rate.
 struct Occupancy {
@@ -62,10 +63,13 @@ class OptionList {
   friend class PathSearch;
   std::array<PathOption, kMaxOptions> options_;
   std::array<uint16_t, kMaxOptions> order_;
+  // Options are keyed by destination * kKeysPerDot + heading rank, which is also their list order.
   std::array<uint32_t, kMaxOptions> key_stamp_{};  // key -> generation when it was last set
   std::array<uint16_t, kMaxOptions> key_option_{};
+  std::array<uint64_t, kMaxOptions / 64> key_present_{};  // keys set by this search; cleared as they are listed
   uint32_t generation_ = 0;
   int count_ = 0;
+  int low_word_ = 0, high_word_ = -1;  // range of key_present_ words touched
 };
 
 // Checks a query against the board, the setup and the core's limits; throws tcbg::PositionError naming the field.
