@@ -1,0 +1,19 @@
+"""The examples in the package's docstrings run and give what they show (python-chess style runnable docs)."""
+
+from __future__ import annotations
+
+import doctest
+
+import pytest
+
+import tcbg
+import tcbg.errors
+import tcbg.x610z
+import tcbg.x610z.board
+
+
+@pytest.mark.parametrize("module", [tcbg, tcbg.errors, tcbg.x610z, tcbg.x610z.board], ids=lambda m: m.__name__)
+def test_docstring_examples(module):
+    failures, tried = doctest.testmod(module, verbose=False)
+    assert tried > 0, f"{module.__name__} has no examples"
+    assert failures == 0
