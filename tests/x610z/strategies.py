@@ -1,12 +1,12 @@
 """Hypothesis strategies for random, VALID tcbg-board/1 dicts (docs/board-format.md) and random queries on them.
 
-Boards are small on purpose: 2..30 dots on integer coordinates in -6..6, so that exact 90-degree corners, straight
-runs and collinear lines happen often. Lines form a random spanning tree (B10 connected) plus random extra lines,
-at most 8 per dot (B8), no duplicates (B7) nor loops (B6). Some lines get explicit leave directions (curved lines):
-scaled chords (not in lowest terms), perpendicular or opposite ones, directions copied from another line at the
-same dot (exact 90-degree and exactly-opposite corners), small random ones and a few huge ones (up to +-2,000,000,
-to catch integer overflow). Kinds respect B2; at least two start dots; one or two setups (B11) with 2..6 seats and
-sometimes teams.
+Boards are small on purpose: 2..30 dots on integer coordinates in -6..6 (or packed in -2..2 or -3..3), so that
+exact 90-degree corners, straight runs, collinear lines and small loops happen often. Lines form a random spanning
+tree (B10 connected) plus random extra lines, at most 8 per dot (B8), no duplicates (B7) nor loops (B6). Some lines
+get explicit leave directions (curved lines): scaled chords (not in lowest terms), perpendicular or opposite ones,
+directions copied from another line at the same dot (exact 90-degree and exactly-opposite corners), small random
+ones and a few huge ones (up to +-2,000,000, to catch integer overflow). Kinds respect B2; at least two start dots;
+one or two setups (B11) with 2..6 seats and sometimes teams.
 
 Strategies:
 - board_docs(): a board dict.
@@ -21,7 +21,7 @@ from functools import lru_cache
 
 from hypothesis import strategies as st
 
-COORD = st.integers(-6, 6)
+_COORDS = {span: st.integers(-span, span) for span in (2, 3, 6)}
 MAX_LINES_PER_DOT = 8  # board-format B8
 OPTIONAL_KINDS = ("end", "no-attack", "warp", "quest")
 
@@ -44,8 +44,6 @@ def _coin(draw):
 _SMALL_DIRECTION = st.tuples(st.integers(-3, 3), st.integers(-3, 3)).filter(lambda d: d != (0, 0))
 _HUGE = st.integers(-2_000_000, 2_000_000)
 _HUGE_DIRECTION = st.tuples(_HUGE, _HUGE).filter(lambda d: d != (0, 0))
-
-
 
 
 _START_EXTRA = st.lists(st.sampled_from(("no-attack", "warp", "quest")), unique=True, max_size=2)
@@ -107,11 +105,18 @@ def _leave(draw, here, there, other_leaves):
     return [-k * ux, -k * uy]  # copy_opposite
 
 
+def _distance2(p, q):
+    return (p[0] - q[0]) ** 2 + (p[1] - q[1]) ** 2
+
+
 @st.composite
 def board_docs(draw, min_dots=2, max_dots=30, plain=False):
     """A valid board dict. plain=True: no kinds but the (required) start dots, for long attack paths."""
     n = draw(_ints(min_dots, max_dots))
-    coords = draw(st.lists(st.tuples(COORD, COORD), min_size=n, max_size=n, unique=True))
+    # Coordinates in -6..6, or packed in a small square (dense grids: many unit squares, loops of right angles).
+    span = _pick(draw, [s for s in (6, 2, 3) if (2 * s + 1) ** 2 >= n])
+    coord = _COORDS[span]
+    coords = draw(st.lists(st.tuples(coord, coord), min_size=n, max_size=n, unique=True))
     # Ids in a random order, so that the file order (dot index) and the alphabetical order of ids differ.
     ids = draw(st.permutations([f"d{i}" for i in range(n)]))
 
@@ -143,8 +148,7 @@ def board_docs(draw, min_dots=2, max_dots=30, plain=False):
         new = order[k]
         if _coin(draw):
             # Prefer a near dot: short lines give grid-like boards with many straight runs and right angles.
-            candidates.sort(key=lambda m: ((coords[m][0] - coords[new][0]) ** 2 + (coords[m][1] - coords[new][1]) ** 2,
-                                           m))
+            candidates.sort(key=lambda m: (_distance2(coords[m], coords[new]), m))
             candidates = candidates[:3]
         add(new, _pick(draw, candidates))
     n_extra = draw(_ints(0, n))
@@ -154,7 +158,7 @@ def board_docs(draw, min_dots=2, max_dots=30, plain=False):
         if degree[i] >= MAX_LINES_PER_DOT or not free:
             continue
         if _coin(draw):
-            free.sort(key=lambda j: ((coords[j][0] - coords[i][0]) ** 2 + (coords[j][1] - coords[i][1]) ** 2, j))
+            free.sort(key=lambda j: (_distance2(coords[j], coords[i]), j))
             free = free[:4]
         add(i, _pick(draw, free))
 

@@ -341,6 +341,18 @@ def test_attack_path_never_visits_a_dot_twice(impl):
     assert impl.attacks(board, "o", 16, pieces=[P("t", 1)]) == []
 
 
+def test_attack_path_never_comes_back_through_its_origin(impl):
+    """rules.md 2.3 (via 3.1): o -> p -> q -> r -> o -> t (all corners 90 degrees, count 5) would be a second attack
+    on t with heading (1, 0); only the direct o -> t (heading (-1, 0)) exists, and none under heading (1, 0)."""
+    doc = dict(SQUARE, dots=[*SQUARE["dots"], {"id": "t", "x": -2, "y": 0}],
+               lines=[*SQUARE["lines"], {"a": "o", "b": "t"}])
+    board = board_of(doc)
+    pieces = [P("t", 1)]
+    assert impl.attacks(board, "o", 5, pieces=pieces) == [A("o t", (-1, 0), 1)]
+    assert impl.attacks(board, "o", 5, pieces=pieces, heading=(1, 0)) == []
+    assert impl.attacks(board, "o", 5, pieces=pieces, heading=(1, 0), all_directions=True) == [A("o t", (-1, 0), 1)]
+
+
 def test_all_directions_still_never_visits_a_dot_twice(impl):
     """rules.md 2.10 + 2.3: all directions lifts the corner rule, not 2.3: no move returns to o, and t is now
     reached directly (one move per destination, 2.11)."""
@@ -396,6 +408,30 @@ def test_all_directions_lifts_the_corner_rule(impl):
     assert impl.moves(board, "o", 2, life_base=True, all_directions=True) == [
         M("o s0", (-1, 0), 1), M("o c", (1, 0), 1), M("o c n", (0, 1), 2), M("o c f", (1, 0), 2),
         M("o c g", (-1, 2), 2), M("o c h", (1, 2), 2), M("o c b", (-1, -2), 2)]
+
+
+# Huge tangents at c: the arriving line o-c leaves c towards (-2e6, -2e6); c-p leaves at exactly 90 degrees,
+# c-q a hair under (dot = +2e6), c-r a hair over (dot = -2e6). The products are 4e12: beyond 32-bit integers.
+BIG = 2_000_000
+HUGE = make_doc(
+    [("s0", -2, -1, "start"), ("s1", -3, -1, "start"), ("o", -1, -1), ("c", 0, 0), ("p", 1, -1), ("q", 2, -2),
+     ("r", 1, -2)],
+    ["s1-s0", "s0-o", ("o", "c", None, (-BIG, -BIG)), ("c", "p", (BIG, -BIG), None),
+     ("c", "q", (BIG - 1, -BIG), None), ("c", "r", (BIG, -(BIG - 1)), None)],
+)
+
+
+def test_corner_rule_exact_with_huge_directions(impl):
+    """rules.md 2.4: dot(u1, u2) <= 0 computed exactly in integers, even for directions of +-2,000,000."""
+    board = board_of(HUGE)
+    assert impl.moves(board, "o", 2, life_base=True) == [
+        M("o s0", (-1, 0), 1), M("o c", (1, 1), 1), M("o c p", (1, -1), 2), M("o c r", (1, -2), 2)]
+    # rules.md 2.9 with a huge heading: dot(h, u) >= 0 exactly.
+    assert impl.moves(board, "c", 1, life_base=True, heading=(BIG, BIG)) == [M("c p", (1, -1), 1), M("c r", (1, -2), 1)]
+    # rules.md 2.8: attack headings in lowest terms ((2e6, -2e6) -> (1, -1); (1999999, -2000000) stays).
+    pieces = [P("o", 1), P("p", 1), P("q", 1), P("r", 1)]
+    assert impl.attacks(board, "c", 1, pieces=pieces) == [
+        A("c o", (-1, -1), 1), A("c p", (1, -1), 1), A("c q", (BIG - 1, -BIG), 1), A("c r", (BIG, -(BIG - 1)), 1)]
 
 
 def test_curved_line_judged_by_its_tangent(impl):
@@ -825,3 +861,18 @@ def test_limits_are_inclusive():
     assert board.attacks("o", 15, pieces=[P("a", 1, 15)]) == []
     assert board.moves("o", 1, heading=(2_000_000, -2_000_000), life_base=True) == [M("o a", (1, 0), 1)]
     assert board.moves("o", 1, heading=(-2_000_000, 1), life_base=True) == [M("o s0", (-1, 0), 1)]
+
+
+def test_kinds_a_dot_without_kinds_is_white():
+    """rules.md 1.2: a dot with none of the functional kinds is a white dot, declared or not."""
+    doc = {
+        "format": "tcbg-board/1", "name": "w",
+        "dots": [{"id": "a", "x": 0, "y": 0, "kinds": ["start"]}, {"id": "b", "x": 1, "y": 0},
+                 {"id": "c", "x": 2, "y": 0, "kinds": ["white"]}, {"id": "d", "x": 3, "y": 0, "kinds": ["start"]}],
+        "lines": [{"a": "a", "b": "b"}, {"a": "b", "b": "c"}, {"a": "c", "b": "d"}],
+        "setups": {"1v1": {"seats": ["a", "d"]}},
+    }
+    board = Board.from_dict(doc)
+    assert board.kinds("b") == {"white"} and board.kinds("c") == {"white"}
+    assert "white" not in board.kinds("a")
+    assert board.dots[1].kinds == frozenset()  # the declared kinds stay as the file gives them

@@ -4,9 +4,12 @@ same lists, same order, same paths, headings, steps and warp indices.
 
 CI runs 1,000 generated cases for moves and 1,000 for attacks (plus fewer for the distance matrix and count_options).
 
-Soak mode: set TCBG_SOAK_EXAMPLES to run that many cases per test instead, for example
+Soak mode: set TCBG_SOAK_EXAMPLES to run that many cases for moves and for attacks instead (a fifth of it for the
+distance matrix and count_options), in batches of fresh Hypothesis runs, for example
 
     TCBG_SOAK_EXAMPLES=100000 python -m pytest tests/x610z/test_paths_vs_reference.py -q
+
+(about 25 minutes on one core; add `-x` to stop at the first failure.)
 
 A failure prints the board dict and the query (hypothesis shrinks them to a small example); to replay it, build the
 board with Board.from_dict(doc) and call board.moves / board.attacks with the query shown.
@@ -40,8 +43,35 @@ settings.register_profile("x610z-paths-soak", max_examples=int(_SOAK) if _SOAK e
                           suppress_health_check=_HEALTH, print_blob=True)
 
 PROFILE = settings.get_profile("x610z-paths-soak" if _SOAK else "x610z-paths-ci")
-# The distance matrix and count_options tests are slower per case and less subtle: a fifth of the examples.
-MINOR = settings(PROFILE, max_examples=max(1, PROFILE.max_examples // 5))
+# A Hypothesis run keeps every choice it made in memory (about 35 MB per 1,000 cases here): the soak mode runs its
+# examples as a series of fresh runs of at most this many cases each.
+SOAK_BATCH = 5000
+
+
+def property_test(strategy, share=1):
+    """Decorator: a Hypothesis test of `check(case)` over `strategy`, with PROFILE's examples times `share`.
+
+    In CI mode it is a plain @settings @given test. In soak mode the examples are run in batches of SOAK_BATCH
+    (fresh Hypothesis runs), so that 100,000 cases do not hold gigabytes of memory."""
+    total = max(1, int(PROFILE.max_examples * share))
+
+    def decorate(check):
+        if not _SOAK:
+            return settings(PROFILE, max_examples=total)(given(strategy)(check))
+
+        def soak():
+            done = 0
+            while done < total:
+                batch = min(SOAK_BATCH, total - done)
+                settings(PROFILE, max_examples=batch)(given(strategy)(check))()
+                done += batch
+
+        soak.__name__ = check.__name__
+        soak.__qualname__ = check.__qualname__
+        soak.__doc__ = check.__doc__
+        return soak
+
+    return decorate
 
 
 def _pieces(query):
@@ -53,8 +83,7 @@ def _without_white(kinds):
     return set(kinds) - {"white"}
 
 
-@PROFILE
-@given(scenarios())
+@property_test(scenarios())
 def test_moves_match_reference(case):
     doc, query = case
     note(f"board = {doc!r}")
@@ -75,8 +104,12 @@ def test_moves_match_reference(case):
     assert got == expected
 
 
-@PROFILE
-@given(st.one_of(scenarios(attack_focus=True), scenarios(boards=board_docs(plain=True), attack_focus=True)))
+# Attack cases: the origin mostly a dot one may attack from, pieces mostly opponents; half on boards without red or
+# warp dots (but start dots), where attack paths run long.
+ATTACK_CASES = st.one_of(scenarios(attack_focus=True), scenarios(boards=board_docs(plain=True), attack_focus=True))
+
+
+@property_test(ATTACK_CASES)
 def test_attacks_match_reference(case):
     doc, query = case
     note(f"board = {doc!r}")
@@ -94,8 +127,7 @@ def test_attacks_match_reference(case):
     assert got == expected
 
 
-@MINOR
-@given(board_docs())
+@property_test(board_docs(), share=0.2)  # slower per case and less subtle: a fifth of the examples
 def test_distance_matrix_matches_reference(doc):
     note(f"board = {doc!r}")
     board = Board.from_dict(doc)
@@ -109,8 +141,7 @@ def test_distance_matrix_matches_reference(doc):
     assert (reference_distance_matrix(board, corners=False) >= 0).all()
 
 
-@MINOR
-@given(summon_scenarios())
+@property_test(summon_scenarios(), share=0.2)
 def test_count_options_totals(case):
     """board.count_options totals equal the sum of len(moves) and len(attacks) over the summons, every summon being
     a piece of the position (checked against the core's own lists and against the reference)."""

@@ -144,8 +144,9 @@ class Board:
         self._setup_index = {name: i for i, name in enumerate(self._setups)}
         names = {bit: name for name, bit in KIND_BITS.items()}
         self._kinds = tuple(
-            frozenset(names[bit] for bit in names if self._core.kinds(i) & bit) for i in range(len(self._ids))
-        )
+            frozenset(names[bit] for bit in names if self._core.kinds(i) & bit) or frozenset({"white"})
+            for i in range(len(self._ids))
+        )  # rules.md 1.2: a dot with no other kind is white
 
     # -- loading -----------------------------------------------------------------------------------------------
 
