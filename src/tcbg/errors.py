@@ -30,6 +30,25 @@ class BoardError(TcbgError):
         super().__init__(f"{file}: {where}: {reason}{suffix}")
 
 
+class CardError(TcbgError):
+    """A card file, card dict or card query breaks a rule of docs/card-data.md.
+
+    Attributes: ``file`` (path or ``"<dict>"``), ``where`` (the card at fault as ``card INDEX 'NAME'``, or
+    ``"card set"``), ``reason`` (what is wrong) and ``rule`` (``"C1"`` ... ``"C12"``).
+
+    >>> str(CardError("unknown energy letter 'X' in 'X3'", file="c.json", where="card 2 'Ashwing Drake'", rule="C4"))
+    "c.json: card 2 'Ashwing Drake': unknown energy letter 'X' in 'X3' [card-data C4]"
+    """
+
+    def __init__(self, reason: str, *, file: str = "<dict>", where: str = "card set", rule: str = "") -> None:
+        self.file = file
+        self.where = where
+        self.reason = reason
+        self.rule = rule
+        suffix = f" [card-data {rule}]" if rule else ""
+        super().__init__(f"{file}: {where}: {reason}{suffix}")
+
+
 class PositionError(TcbgError):
     """A position or a query about one is malformed: an unknown dot or setup, a player with no seat, two summons on
     one dot, a stat out of its range.
