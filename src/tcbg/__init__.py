@@ -9,7 +9,7 @@ checks in their own tools. The rules run in a C++ core (``tcbg._core``); this pa
 'existenz'
 """
 
-from tcbg.errors import BoardError, CardError, PositionError, TcbgError
+from tcbg.errors import BoardError, CardError, DataFileError, PositionError, TcbgError
 
-__all__ = ["BoardError", "CardError", "PositionError", "TcbgError", "__version__"]
+__all__ = ["BoardError", "CardError", "DataFileError", "PositionError", "TcbgError", "__version__"]
 __version__ = "0.1.0"

@@ -11,42 +11,44 @@ class TcbgError(ValueError):
     """Base class of every error tcbg raises on bad input."""
 
 
-class BoardError(TcbgError):
-    """A board file or board dict breaks a rule of docs/board-format.md.
+class DataFileError(TcbgError):
+    """A data file or dict breaks a rule of its documented format. Attributes: ``file`` (path or ``"<dict>"``),
+    ``where`` (the part at fault), ``reason`` (what is wrong) and ``rule`` (the format's rule number)."""
 
-    Attributes: ``file`` (path or ``"<dict>"``), ``where`` (the dot, line or setup at fault, or ``"board"``),
-    ``reason`` (what is wrong) and ``rule`` (``"B1"`` ... ``"B12"``).
+    format_name = "data"
+    default_where = "file"
+
+    def __init__(self, reason: str, *, file: str = "<dict>", where: str | None = None, rule: str = "") -> None:
+        self.file = file
+        self.where = self.default_where if where is None else where
+        self.reason = reason
+        self.rule = rule
+        suffix = f" [{self.format_name} {rule}]" if rule else ""
+        super().__init__(f"{file}: {self.where}: {reason}{suffix}")
+
+
+class BoardError(DataFileError):
+    """A board file or board dict breaks a rule of docs/board-format.md (``rule`` is ``"B1"`` ... ``"B12"``;
+    ``where`` names the dot, line or setup at fault, or ``"board"``).
 
     >>> str(BoardError("a dot with this id already exists", file="b.json", where="dot 3 'x'", rule="B3"))
     "b.json: dot 3 'x': a dot with this id already exists [board-format B3]"
     """
 
-    def __init__(self, reason: str, *, file: str = "<dict>", where: str = "board", rule: str = "") -> None:
-        self.file = file
-        self.where = where
-        self.reason = reason
-        self.rule = rule
-        suffix = f" [board-format {rule}]" if rule else ""
-        super().__init__(f"{file}: {where}: {reason}{suffix}")
+    format_name = "board-format"
+    default_where = "board"
 
 
-class CardError(TcbgError):
-    """A card file, card dict or card query breaks a rule of docs/card-data.md.
-
-    Attributes: ``file`` (path or ``"<dict>"``), ``where`` (the card at fault as ``card INDEX 'NAME'``, or
-    ``"card set"``), ``reason`` (what is wrong) and ``rule`` (``"C1"`` ... ``"C12"``).
+class CardError(DataFileError):
+    """A card file, card dict or card query breaks a rule of docs/card-data.md (``rule`` is ``"C1"`` ... ``"C12"``;
+    ``where`` names the card as ``card INDEX 'NAME'``, or ``"card set"``).
 
     >>> str(CardError("unknown energy letter 'X' in 'X3'", file="c.json", where="card 2 'Ashwing Drake'", rule="C4"))
     "c.json: card 2 'Ashwing Drake': unknown energy letter 'X' in 'X3' [card-data C4]"
     """
 
-    def __init__(self, reason: str, *, file: str = "<dict>", where: str = "card set", rule: str = "") -> None:
-        self.file = file
-        self.where = where
-        self.reason = reason
-        self.rule = rule
-        suffix = f" [card-data {rule}]" if rule else ""
-        super().__init__(f"{file}: {where}: {reason}{suffix}")
+    format_name = "card-data"
+    default_where = "card set"
 
 
 class PositionError(TcbgError):

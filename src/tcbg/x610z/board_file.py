@@ -7,11 +7,11 @@ setups). Both raise :class:`tcbg.BoardError` naming the file, the dot, line or s
 
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NoReturn
 
+from tcbg._jsonfile import read_json
 from tcbg.errors import BoardError
 
 FORMAT = "tcbg-board/1"
@@ -38,29 +38,21 @@ class BoardSpec:
 
 
 def read_document(path: str | os.PathLike[str]) -> Any:
-    """Read a JSON file, refusing duplicate keys (which JSON readers otherwise drop silently)."""
+    """Read a JSON board file (rule B1), refusing duplicate keys (which JSON readers otherwise drop silently)."""
     file = os.fspath(path)
+
+    def fail(reason: str) -> NoReturn:
+        raise BoardError(reason, file=file, rule="B1")
 
     def no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for key, value in pairs:
             if key in out:
-                raise BoardError(f"the key {key!r} appears twice in one JSON object", file=file, rule="B1")
+                fail(f"the key {key!r} appears twice in one JSON object")
             out[key] = value
         return out
 
-    try:
-        with open(file, encoding="utf-8") as handle:
-            return json.load(handle, object_pairs_hook=no_duplicates)
-    except FileNotFoundError:
-        raise BoardError("no such file", file=file, rule="B1") from None
-    except IsADirectoryError:
-        raise BoardError("is a folder, not a board file", file=file, rule="B1") from None
-    except UnicodeDecodeError as exc:
-        raise BoardError(f"not UTF-8 text ({exc.reason})", file=file, rule="B1") from None
-    except json.JSONDecodeError as exc:
-        raise BoardError(f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}",
-                         file=file, rule="B1") from None
+    return read_json(file, fail, object_pairs_hook=no_duplicates)
 
 
 def _is_int(value: Any) -> bool:

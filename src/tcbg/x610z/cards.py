@@ -21,7 +21,6 @@ index and name) and the rule.
 from __future__ import annotations
 
 import difflib
-import json
 import os
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
@@ -29,6 +28,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any, NoReturn
 
+from tcbg._jsonfile import read_json
 from tcbg.errors import CardError
 
 FORMAT = "tcbg-cards/1"
@@ -429,21 +429,10 @@ def read_document(path: str | os.PathLike[str]) -> Any:
         marked.duplicate = duplicate
         return marked
 
-    def no_constant(name: str) -> NoReturn:
-        raise CardError(f"not valid JSON: {name} is not a JSON number", file=file, rule="C1")
+    def fail(reason: str) -> NoReturn:
+        raise CardError(reason, file=file, rule="C1")
 
-    try:
-        with open(file, encoding="utf-8") as handle:
-            doc = json.load(handle, object_pairs_hook=pairs_hook, parse_constant=no_constant)
-    except FileNotFoundError:
-        raise CardError("no such file", file=file, rule="C1") from None
-    except IsADirectoryError:
-        raise CardError("is a folder, not a card file", file=file, rule="C1") from None
-    except UnicodeDecodeError as exc:
-        raise CardError(f"not UTF-8 text ({exc.reason})", file=file, rule="C1") from None
-    except json.JSONDecodeError as exc:
-        raise CardError(f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}",
-                        file=file, rule="C1") from None
+    doc = read_json(file, fail, object_pairs_hook=pairs_hook)
     if seen_duplicate:
         where = "card set"
         key = _find_duplicate(doc) if not isinstance(doc, _Duplicated) else doc.duplicate

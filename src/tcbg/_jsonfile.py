@@ -1,0 +1,29 @@
+"""Reading the JSON data files of tcbg (boards, card sets): one place that turns every way a file can fail to be
+JSON into the caller's typed error."""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Any, Callable, NoReturn
+
+
+def read_json(path: str | os.PathLike[str], fail: Callable[[str], NoReturn], *,
+              object_pairs_hook: Callable[[list[tuple[str, Any]]], Any] | None = None) -> Any:
+    """Parse the UTF-8 JSON file at ``path``; any failure calls ``fail(reason)``, which raises. NaN and Infinity,
+    which Python's reader accepts, are refused: they are not JSON."""
+
+    def no_constant(name: str) -> NoReturn:
+        fail(f"not valid JSON: {name} is not a JSON number")
+
+    try:
+        with open(os.fspath(path), encoding="utf-8") as handle:
+            return json.load(handle, object_pairs_hook=object_pairs_hook, parse_constant=no_constant)
+    except FileNotFoundError:
+        fail("no such file")
+    except IsADirectoryError:
+        fail("is a folder, not a data file")
+    except UnicodeDecodeError as exc:
+        fail(f"not UTF-8 text ({exc.reason})")
+    except json.JSONDecodeError as exc:
+        fail(f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}")
