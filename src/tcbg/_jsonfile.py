@@ -27,3 +27,20 @@ def read_json(path: str | os.PathLike[str], fail: Callable[[str], NoReturn], *,
         fail(f"not UTF-8 text ({exc.reason})")
     except json.JSONDecodeError as exc:
         fail(f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}")
+
+
+def is_int(value: Any) -> bool:
+    """A JSON integer: an int that is not a bool (``True`` is an int in Python, not in JSON)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def check_fields(obj: Any, allowed: set[str], required: tuple[str, ...], fail: Callable[[str], NoReturn]) -> None:
+    """``obj`` is a JSON object with every ``required`` field and no field outside ``allowed``."""
+    if not isinstance(obj, dict):
+        fail(f"must be a JSON object, not {type(obj).__name__}")
+    for key in required:
+        if key not in obj:
+            fail(f"the field {key!r} is missing")
+    unknown = sorted(set(obj) - allowed)
+    if unknown:
+        fail(f"unknown field {unknown[0]!r} (allowed: {', '.join(sorted(allowed))})")

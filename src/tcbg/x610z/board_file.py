@@ -11,7 +11,7 @@ import os
 from dataclasses import dataclass
 from typing import Any, NoReturn
 
-from tcbg._jsonfile import read_json
+from tcbg._jsonfile import check_fields, is_int, read_json
 from tcbg.errors import BoardError
 
 FORMAT = "tcbg-board/1"
@@ -55,25 +55,10 @@ def read_document(path: str | os.PathLike[str]) -> Any:
     return read_json(file, fail, object_pairs_hook=no_duplicates)
 
 
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _check_fields(obj: Any, allowed: set[str], required: tuple[str, ...], fail) -> None:
-    if not isinstance(obj, dict):
-        fail(f"must be a JSON object, not {type(obj).__name__}")
-    for key in required:
-        if key not in obj:
-            fail(f"the field {key!r} is missing")
-    unknown = sorted(set(obj) - allowed)
-    if unknown:
-        fail(f"unknown field {unknown[0]!r} (allowed: {', '.join(sorted(allowed))})")
-
-
 def _direction(value: Any, field: str, fail) -> tuple[int, int] | None:
     if value is None:
         return None
-    if not (isinstance(value, list) and len(value) == 2 and all(_is_int(v) for v in value)):
+    if not (isinstance(value, list) and len(value) == 2 and all(is_int(v) for v in value)):
         fail(f"{field} must be a direction [dx, dy] of two integers, not {value!r}")
     if value[0] == 0 and value[1] == 0:
         fail(f"{field} must be a direction, not [0, 0]")
@@ -86,7 +71,7 @@ def parse_board(doc: Any, file: str) -> BoardSpec:
     def fail_board(reason: str, rule: str = "B1"):
         raise BoardError(reason, file=file, where="board", rule=rule)
 
-    _check_fields(doc, _TOP_FIELDS, _TOP_REQUIRED, fail_board)
+    check_fields(doc, _TOP_FIELDS, _TOP_REQUIRED, fail_board)
     if doc["format"] != FORMAT:
         fail_board(f"format must be {FORMAT!r}, not {doc['format']!r}")
     name = doc["name"]
@@ -110,12 +95,12 @@ def parse_board(doc: Any, file: str) -> BoardSpec:
         def fail_dot(reason: str, rule: str = "B2", label: str = label):
             raise BoardError(reason, file=file, where=label, rule=rule)
 
-        _check_fields(dot, _DOT_FIELDS, ("id", "x", "y"), fail_dot)
+        check_fields(dot, _DOT_FIELDS, ("id", "x", "y"), fail_dot)
         dot_id = dot["id"]
         if not isinstance(dot_id, str) or not dot_id:
             fail_dot("id must be a non-empty string")
         for axis in ("x", "y"):
-            if not _is_int(dot[axis]):
+            if not is_int(dot[axis]):
                 fail_dot(f"{axis} must be an integer, not {dot[axis]!r}")
         kinds = dot.get("kinds", [])
         if not isinstance(kinds, list):
@@ -137,7 +122,7 @@ def parse_board(doc: Any, file: str) -> BoardSpec:
         def fail_line(reason: str, label: str = f"line {i}{ends}"):
             raise BoardError(reason, file=file, where=label, rule="B5")
 
-        _check_fields(line, _LINE_FIELDS, ("a", "b"), fail_line)
+        check_fields(line, _LINE_FIELDS, ("a", "b"), fail_line)
         for end in ("a", "b"):
             if not isinstance(line[end], str) or line[end] not in index:
                 fail_line(f"{end} names no dot of this board: {line[end]!r}")
@@ -155,7 +140,7 @@ def parse_board(doc: Any, file: str) -> BoardSpec:
 
         if not setup_name:
             fail_setup("a setup needs a non-empty name")
-        _check_fields(setup, _SETUP_FIELDS, ("seats",), fail_setup)
+        check_fields(setup, _SETUP_FIELDS, ("seats",), fail_setup)
         seats = setup["seats"]
         if not isinstance(seats, list):
             fail_setup("seats must be a list of dot ids")
@@ -163,7 +148,7 @@ def parse_board(doc: Any, file: str) -> BoardSpec:
             if not isinstance(seat, str) or seat not in index:
                 fail_setup(f"seat {seat!r} names no dot of this board")
         teams = setup.get("teams")
-        if teams is not None and not (isinstance(teams, list) and all(_is_int(t) for t in teams)):
+        if teams is not None and not (isinstance(teams, list) and all(is_int(t) for t in teams)):
             fail_setup("teams must be a list of integers, one per seat")
         setups.append((setup_name, tuple(index[s] for s in seats), tuple(teams) if teams is not None else None))
 

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any, NoReturn
 
-from tcbg._jsonfile import read_json
+from tcbg._jsonfile import check_fields, is_int, read_json
 from tcbg.errors import CardError
 
 FORMAT = "tcbg-cards/1"
@@ -76,10 +76,6 @@ _TOKEN = re.compile(r"([A-Za-z]+)([0-9]+)")
 Fail = Callable[[str], NoReturn]
 
 
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _parse_cost(text: Any, fail: Fail) -> Cost:
     if not isinstance(text, str):
         fail(f"must be a cost string such as 'C2 B1' ('' for free), not {text!r}")
@@ -125,7 +121,7 @@ class Cost:
     def __post_init__(self) -> None:
         for letter, field in ENERGY.items():
             count = getattr(self, field)
-            if not _is_int(count) or not 0 <= count <= MAX_COUNT:
+            if not is_int(count) or not 0 <= count <= MAX_COUNT:
                 raise CardError(f"{field} energy must be a whole number from 0 to {MAX_COUNT}, not {count!r}",
                                 file="<Cost>", where="cost", rule="C4")
 
@@ -306,7 +302,7 @@ def _parse_card(obj: Any, file: str, index: int) -> Card:
 
     # C6: the deck limit
     deck_limit = obj["deck_limit"]
-    if not _is_int(deck_limit) or not 1 <= deck_limit <= MAX_DECK_LIMIT:
+    if not is_int(deck_limit) or not 1 <= deck_limit <= MAX_DECK_LIMIT:
         fail(f"deck_limit must be a whole number from 1 to {MAX_DECK_LIMIT}, not {deck_limit!r}", "C6")
     if card_type == "life-base" and deck_limit != 1:
         fail(f"a life base's deck_limit must be 1, not {deck_limit!r}", "C6")
@@ -338,16 +334,16 @@ def _parse_card(obj: Any, file: str, index: int) -> Card:
         # C9: the basic stats and abilities
         for stat in ("attack", "speed", "range"):
             value = obj.get(stat)
-            if value is not None and (not _is_int(value) or not 0 <= value <= MAX_STAT):
+            if value is not None and (not is_int(value) or not 0 <= value <= MAX_STAT):
                 fail(f"{stat} must be a whole number from 0 to {MAX_STAT}, or null (the summon cannot use it), "
                      f"not {value!r}", "C9")
             stats[stat] = value
         defense = obj["defense"]
-        if not _is_int(defense) or not 1 <= defense <= MAX_DEFENSE:
+        if not is_int(defense) or not 1 <= defense <= MAX_DEFENSE:
             fail(f"defense must be a whole number from 1 to {MAX_DEFENSE}, not {defense!r}", "C9")
         stats["defense"] = defense
         block_rate = obj.get("block_rate", 0)
-        if not _is_int(block_rate) or not 0 <= block_rate <= MAX_BLOCK_RATE:
+        if not is_int(block_rate) or not 0 <= block_rate <= MAX_BLOCK_RATE:
             fail(f"block_rate must be a whole number from 0 to {MAX_BLOCK_RATE}, not {block_rate!r}", "C9")
         all_directions = obj.get("all_directions", False)
         if not isinstance(all_directions, bool):
@@ -507,12 +503,7 @@ class CardSet:
 
         if not isinstance(doc, Mapping):
             fail(f"a card set must be a JSON object, not {type(doc).__name__}")
-        for key in _TOP_REQUIRED:
-            if key not in doc:
-                fail(f"the field {key!r} is missing")
-        unknown = sorted(set(doc) - _TOP_FIELDS)
-        if unknown:
-            fail(f"unknown field {unknown[0]!r} (allowed: {', '.join(sorted(_TOP_FIELDS))})")
+        check_fields(dict(doc), _TOP_FIELDS, _TOP_REQUIRED, fail)
         if doc["format"] != FORMAT:
             fail(f"format must be {FORMAT!r}, not {doc['format']!r}")
         name = doc["name"]
