@@ -6,6 +6,7 @@
 namespace py = pybind11;
 
 void bind_x610z(py::module_& m);
+void bind_x610z_energy(py::module_& m);
 
 PYBIND11_MODULE(_core, m) {
   m.doc() = "tcbg's C++ core (boards, move and attack generation). Use the tcbg package, not this module.";
@@ -25,6 +26,7 @@ PYBIND11_MODULE(_core, m) {
     }
   });
 
-  auto x610z = m.def_submodule("x610z", "X610Z board and pathfinding");
+  auto x610z = m.def_submodule("x610z", "X610Z: board, pathfinding, energy");
   bind_x610z(x610z);
+  bind_x610z_energy(x610z);
 }

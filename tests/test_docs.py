@@ -11,9 +11,10 @@ import tcbg.errors
 import tcbg.x610z
 import tcbg.x610z.board
 import tcbg.x610z.cards
+import tcbg.x610z.energy
 
 
-@pytest.mark.parametrize("module", [tcbg, tcbg.errors, tcbg.x610z, tcbg.x610z.board, tcbg.x610z.cards], ids=lambda m: m.__name__)
+@pytest.mark.parametrize("module", [tcbg, tcbg.errors, tcbg.x610z, tcbg.x610z.board, tcbg.x610z.cards, tcbg.x610z.energy], ids=lambda m: m.__name__)
 def test_docstring_examples(module):
     failures, tried = doctest.testmod(module, verbose=False)
     assert tried > 0, f"{module.__name__} has no examples"
