@@ -106,7 +106,7 @@ def parse_board(doc: Any, file: str) -> BoardSpec:
         if not isinstance(kinds, list):
             fail_dot("kinds must be a list of kind names")
         for kind in kinds:
-            if kind not in KIND_BITS:
+            if not isinstance(kind, str) or kind not in KIND_BITS:
                 fail_dot(f"unknown kind {kind!r} (known: {', '.join(KIND_BITS)})")
         if len(set(kinds)) != len(kinds):
             fail_dot("a kind is listed twice")

@@ -361,7 +361,7 @@ def _parse_card(obj: Any, file: str, index: int) -> Card:
     if card_type == "crystal":
         # C11: the energy a crystal releases
         produces = obj["produces"]
-        if produces not in ENERGY:
+        if not isinstance(produces, str) or produces not in ENERGY:
             known = ", ".join(f"{k} {v}" for k, v in ENERGY.items())
             fail(f"produces must be one energy letter ({known}), not {produces!r}", "C11")
 

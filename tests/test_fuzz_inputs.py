@@ -1,0 +1,114 @@
+"""Bad input never crashes and is never silently accepted: random JSON-shaped garbage and random mutations of good
+documents either load or raise the typed error of their format (board-format B*, card-data C*)."""
+
+from __future__ import annotations
+
+import copy
+import json
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import tcbg
+from tcbg.x610z import Board, CardSet
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-10**7, 10**7) | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(max_size=8),
+    lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=8), children, max_size=4),
+    max_leaves=12,
+)
+
+
+
+def _good_board() -> dict:
+    from importlib import resources
+
+    path = resources.files("tcbg.x610z") / "boards" / "act1.json"
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def _good_cards() -> dict:
+    from importlib import resources
+
+    path = resources.files("tcbg.x610z") / "cardsets" / "vanilla.json"
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+GOOD_BOARD = _good_board()
+GOOD_CARDS = _good_cards()
+
+
+def _paths(doc, prefix=()):
+    """Every (path, value) inside a JSON document."""
+    yield prefix, doc
+    if isinstance(doc, dict):
+        for key, value in doc.items():
+            yield from _paths(value, prefix + (key,))
+    elif isinstance(doc, list):
+        for i, value in enumerate(doc):
+            yield from _paths(value, prefix + (i,))
+
+
+@st.composite
+def mutated(draw, good):
+    doc = copy.deepcopy(good)
+    for _ in range(draw(st.integers(1, 3))):
+        places = list(_paths(doc))
+        path, _ = places[draw(st.integers(0, len(places) - 1))]
+        if not path:
+            continue
+        parent = doc
+        for key in path[:-1]:
+            parent = parent[key]
+        action = draw(st.sampled_from(["replace", "delete", "duplicate"]))
+        if action == "replace":
+            parent[path[-1]] = draw(json_values)
+        elif action == "delete":
+            del parent[path[-1]]
+        elif isinstance(parent, list):
+            parent.append(copy.deepcopy(parent[path[-1]]))
+    return doc
+
+
+FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@FUZZ
+@given(json_values)
+def test_garbage_is_a_board_error(doc):
+    try:
+        Board.from_dict(doc, source="fuzz.json")
+    except tcbg.BoardError as err:
+        assert err.file == "fuzz.json" and err.rule.startswith("B")
+
+
+@FUZZ
+@given(mutated(GOOD_BOARD))
+def test_mutated_board_loads_or_names_its_rule(doc):
+    try:
+        board = Board.from_dict(doc, source="fuzz.json")
+    except tcbg.BoardError as err:
+        assert err.file == "fuzz.json" and err.rule.startswith("B")
+    else:
+        assert len(board.dots) >= 2
+
+
+@FUZZ
+@given(json_values)
+def test_garbage_is_a_card_error(doc):
+    try:
+        CardSet.from_dict(doc, source="fuzz.json")
+    except tcbg.CardError as err:
+        assert err.file == "fuzz.json" and err.rule.startswith("C")
+
+
+@FUZZ
+@given(mutated(GOOD_CARDS))
+def test_mutated_card_set_loads_or_names_its_rule(doc):
+    try:
+        cards = CardSet.from_dict(doc, source="fuzz.json")
+    except tcbg.CardError as err:
+        assert err.file == "fuzz.json" and err.rule.startswith("C")
+    else:
+        assert len(cards) >= 1
