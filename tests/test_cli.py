@@ -246,3 +246,55 @@ def test_render_rejects_unknown_setup_and_origin():
         render_board_svg(board, setup="nope")
     with pytest.raises(tcbg.TcbgError):
         render_board_svg(board, origin="nope", speed=2)
+
+
+# -- board check and cards check ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["existenz", "act1"])
+def test_board_check_shipped_boards_are_fair(capsys, name):
+    code, out, err = _run(capsys, "board", "check", name)
+    board = Board.load(name)
+    assert code == 0 and err == ""
+    assert out.splitlines()[0].startswith(f"{name} ({board.rules}): valid")
+    assert sum(line.startswith("  setup ") for line in out.splitlines()) == len(board.setups)
+    assert "unfair" not in out
+
+
+def _lopsided_board() -> dict:
+    # seat s0 is 1 step from the end dot, seat s1 is 2 steps from it
+    return {
+        "format": "tcbg-board/1", "name": "lopsided",
+        "dots": [{"id": "s0", "x": 0, "y": 0, "kinds": ["start"]}, {"id": "e", "x": 1, "y": 0, "kinds": ["end"]},
+                 {"id": "m", "x": 2, "y": 0}, {"id": "s1", "x": 3, "y": 0, "kinds": ["start"]}],
+        "lines": [{"a": "s0", "b": "e"}, {"a": "e", "b": "m"}, {"a": "m", "b": "s1"}],
+        "setups": {"1v1": {"seats": ["s0", "s1"]}},
+    }
+
+
+def test_board_check_reports_an_unfair_setup(capsys, tmp_path):
+    path = tmp_path / "lopsided.json"
+    path.write_text(json.dumps(_lopsided_board()))
+    code, out, err = _run(capsys, "board", "check", str(path))
+    assert code == 1
+    assert "setup 1v1: steps to the nearest end dot: s0: 1, s1: 2  <- unfair" in out
+    assert out.splitlines()[-1] == "unfair setups: 1v1"
+
+
+def test_board_check_invalid_file_is_one_error_line(capsys, tmp_path):
+    doc = _lopsided_board()
+    doc["lines"].append({"a": "m", "b": "m"})
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(doc))
+    code, out, err = _run(capsys, "board", "check", str(path))
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and err.startswith("tcbg: error: ") and "[board-format B6]" in err
+
+
+def test_cards_check(capsys, tmp_path):
+    code, out, err = _run(capsys, "cards", "check", "vanilla")
+    assert code == 0 and out.startswith("vanilla: valid; 17 cards")
+    bad = tmp_path / "cards.json"
+    bad.write_text('{"format": "tcbg-cards/1", "name": "x", "cards": []}')
+    code, out, err = _run(capsys, "cards", "check", str(bad))
+    assert code == 2 and err.startswith("tcbg: error: ") and "card-data C1" in err

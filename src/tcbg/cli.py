@@ -1,12 +1,16 @@
 """The ``tcbg`` command line.
 
     tcbg board list
+    tcbg board check NAME_OR_PATH [--rules R]
     tcbg board show NAME_OR_PATH [--rules R] [--setup S]
                     [--from DOT [--speed N] [--range N] [--player P] [--piece DOT:PLAYER[:BLOCK] ...]]
                     -o FILE.svg
+    tcbg cards check NAME_OR_PATH
 
-``board show`` draws the board as SVG (``tcbg.x610z.svg.render_board_svg``) and prints one summary line. Every error
-prints one line ``tcbg: error: ...`` on stderr and exits with status 2.
+``board show`` draws the board as SVG (``tcbg.x610z.svg.render_board_svg``) and prints one summary line.
+``board check`` validates a board file and reports, per setup, each seat's steps to its nearest end dot; it exits
+with status 1 when a setup is unfair (seats at different distances). ``cards check`` validates a card set. Every
+error prints one line ``tcbg: error: ...`` on stderr and exits with status 2.
 """
 
 from __future__ import annotations
@@ -69,6 +73,16 @@ def _build_parser() -> _Parser:
 
     bsub.add_parser("list", help="list the shipped boards (name, rules, dots, setups)")
 
+    check = bsub.add_parser(
+        "check",
+        help="validate a board and report each setup's fairness",
+        description="Validate a board file (docs/board-format.md) and report, for every setup, how many steps each "
+                    "seat's start dot is from its nearest end dot (corner rule applied). Exit status: 0 valid and "
+                    "fair, 1 valid but a setup puts seats at different distances, 2 invalid.",
+    )
+    check.add_argument("board", metavar="NAME_OR_PATH", help="a shipped board name or a file")
+    check.add_argument("--rules", choices=("existenz", "act1"), help="edition (default: the board's own)")
+
     show = bsub.add_parser(
         "show",
         help="draw a board as SVG",
@@ -85,6 +99,13 @@ def _build_parser() -> _Parser:
     show.add_argument("--piece", type=_piece, action="append", default=[], metavar="DOT:PLAYER[:BLOCK]",
                       help="a summon on the board (repeatable): its dot, its player's seat, its block rate")
     show.add_argument("-o", "--output", required=True, metavar="FILE.svg", help="where to write the SVG")
+
+    cards = sub.add_parser("cards", help="X610Z card sets: validate one")
+    csub = cards.add_subparsers(dest="command", metavar="SUBCOMMAND", parser_class=_Parser)
+    csub.required = True
+    ccheck = csub.add_parser("check", help="validate a card set (docs/card-data.md)",
+                             description="Validate a card set file and summarise it by type and edition.")
+    ccheck.add_argument("cards", metavar="NAME_OR_PATH", help="a shipped card set name or a file")
     return parser
 
 
@@ -95,6 +116,49 @@ def _cmd_list(args) -> int:
         board = Board.load(name)
         print(f"{name}: rules {board.rules}, {len(board.dots)} dots, {len(board.lines)} lines, "
               f"setups {', '.join(board.setups)}")
+    return 0
+
+
+def _cmd_check(args) -> int:
+    import numpy as np
+
+    from tcbg.x610z import Board
+
+    board = Board.load(args.board, rules=args.rules)
+    ends = [board.index(d.id) for d in board.dots if "end" in board.kinds(d.id)]
+    print(f"{board.name} ({board.rules}): valid; {len(board.dots)} dots, {len(board.lines)} lines, "
+          f"{len(ends)} end dots")
+    distances = board.distance_matrix(corners=True)
+    unfair = []
+    for name, setup in board.setups.items():
+        steps = []
+        for seat in setup.seats:
+            row = distances[board.index(seat), ends] if ends else np.array([], dtype=np.int32)
+            reachable = row[row >= 0]
+            steps.append(int(reachable.min()) if reachable.size else None)
+        fair = len(set(steps)) == 1 and steps[0] is not None
+        shown = ", ".join(f"{seat}: {'no end dot reachable' if n is None else n}"
+                          for seat, n in zip(setup.seats, steps))
+        print(f"  setup {name}: steps to the nearest end dot: {shown}{'' if fair else '  <- unfair'}")
+        if not fair:
+            unfair.append(name)
+    if unfair:
+        print(f"unfair setups: {', '.join(unfair)}")
+        return 1
+    return 0
+
+
+def _cmd_cards_check(args) -> int:
+    from collections import Counter
+
+    from tcbg.x610z import CardSet
+
+    cards = CardSet.load(args.cards)
+    by_type = Counter(card.type for card in cards)
+    print(f"{cards.name}: valid; {len(cards)} cards ("
+          + ", ".join(f"{n} {kind}" for kind, n in sorted(by_type.items())) + ")")
+    for edition in ("existenz", "act1"):
+        print(f"  legal in {edition}: {len(cards.cards_for(edition))}")
     return 0
 
 
@@ -151,6 +215,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _cmd_list(args)
         if args.group == "board" and args.command == "show":
             return _cmd_show(args)
+        if args.group == "board" and args.command == "check":
+            return _cmd_check(args)
+        if args.group == "cards" and args.command == "check":
+            return _cmd_cards_check(args)
         raise _UsageError(f"unknown command {args.group} {args.command}")  # pragma: no cover - argparse stops it
     except SystemExit as exc:  # --help (status 0)
         return exc.code if isinstance(exc.code, int) else 0
