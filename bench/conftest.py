@@ -60,11 +60,19 @@ def pytest_terminal_summary(terminalreporter, config):
         extra = bench.extra_info
         if "summon_calls" in extra and bench.stats:
             per_summon[bench.name] = bench.stats.median / extra["summon_calls"]
-    if not per_summon:
-        return
-    terminalreporter.write_sep("-", "whole-position move+attack generation: median per summon")
+    terminalreporter.write_sep("-", "medians")
     for name, seconds in sorted(per_summon.items(), key=lambda kv: kv[1]):
         terminalreporter.write_line(f"{name:45s} {seconds * 1e6:12.3f} us")
+    for bench in session.benchmarks:
+        extra = bench.extra_info
+        if "decisions" in extra and bench.stats:
+            per = bench.stats.median / extra["decisions"]
+            terminalreporter.write_line(f"{bench.name:45s} {per * 1e6:8.3f} us per decision, "
+                                        f"{1 / per / 1e6:6.2f} M decisions/s, "
+                                        f"{extra['games'] / bench.stats.median:10.1f} games/s")
+        if "clones" in extra and bench.stats:
+            terminalreporter.write_line(f"{bench.name:45s} {bench.stats.median * 1e6:8.3f} us per clone, "
+                                        f"{1 / bench.stats.median / 1e6:6.2f} M clones/s")
     ref = per_summon.get("test_reference_python")
     if ref:
         for name, seconds in per_summon.items():

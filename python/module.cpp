@@ -7,6 +7,7 @@ namespace py = pybind11;
 
 void bind_x610z(py::module_& m);
 void bind_x610z_energy(py::module_& m);
+void bind_x610z_game(py::module_& m);
 
 PYBIND11_MODULE(_core, m) {
   m.doc() = "tcbg's C++ core (boards, move and attack generation). Use the tcbg package, not this module.";
@@ -19,6 +20,14 @@ PYBIND11_MODULE(_core, m) {
       py::object err = cls(e.reason(), py::arg("file") = "<board>", py::arg("where") = e.where(),
                            py::arg("rule") = e.rule());
       PyErr_SetObject(cls.ptr(), err.ptr());
+    } catch (const tcbg::IllegalActionError& e) {
+      py::object cls = py::module_::import("tcbg.errors").attr("IllegalActionError");
+      py::object err = cls(e.reason(), py::arg("action") = e.where(), py::arg("rule") = e.rule());
+      PyErr_SetObject(cls.ptr(), err.ptr());
+    } catch (const tcbg::GameError& e) {
+      py::object cls = py::module_::import("tcbg.errors").attr("GameError");
+      py::object err = cls(e.reason(), py::arg("field") = e.where(), py::arg("rule") = e.rule());
+      PyErr_SetObject(cls.ptr(), err.ptr());
     } catch (const tcbg::PositionError& e) {
       py::object cls = py::module_::import("tcbg.errors").attr("PositionError");
       py::object err = cls(e.reason(), py::arg("field") = e.where(), py::arg("rule") = e.rule());
@@ -26,7 +35,8 @@ PYBIND11_MODULE(_core, m) {
     }
   });
 
-  auto x610z = m.def_submodule("x610z", "X610Z: board, pathfinding, energy");
+  auto x610z = m.def_submodule("x610z", "X610Z: board, pathfinding, energy, rules engine");
   bind_x610z(x610z);
   bind_x610z_energy(x610z);
+  bind_x610z_game(x610z);
 }

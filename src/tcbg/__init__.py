@@ -9,7 +9,18 @@ checks in their own tools. The rules run in a C++ core (``tcbg._core``); this pa
 'existenz'
 """
 
-from tcbg.errors import BoardError, CardError, DataFileError, PositionError, TcbgError
+from tcbg.errors import (
+    BoardError,
+    CardError,
+    DataFileError,
+    DeckError,
+    GameError,
+    IllegalActionError,
+    PositionError,
+    TcbgError,
+)
+from tcbg.x610z.game import load_game
 
-__all__ = ["BoardError", "CardError", "DataFileError", "PositionError", "TcbgError", "__version__"]
+__all__ = ["BoardError", "CardError", "DataFileError", "DeckError", "GameError", "IllegalActionError",
+           "PositionError", "TcbgError", "load_game", "__version__"]
 __version__ = "0.1.0"

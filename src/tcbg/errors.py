@@ -51,6 +51,19 @@ class CardError(DataFileError):
     default_where = "card set"
 
 
+class DeckError(DataFileError):
+    """A deck list breaks a rule of docs/deck-format.md (``rule`` is ``"D1"`` ... ``"D9"``; ``where`` names the line
+    as ``line N`` (counted from 1), or ``"deck"`` for the deck as a whole, or the loader argument at fault).
+
+    >>> str(DeckError("4 copies of 'Ashwing Drake', but its deck limit is 3", file="my.txt", where="line 7",
+    ...               rule="D5"))
+    "my.txt: line 7: 4 copies of 'Ashwing Drake', but its deck limit is 3 [deck-format D5]"
+    """
+
+    format_name = "deck-format"
+    default_where = "deck"
+
+
 class PositionError(TcbgError):
     """A position or a query about one is malformed: an unknown dot or setup, a player with no seat, two summons on
     one dot, a stat out of its range.
@@ -64,3 +77,31 @@ class PositionError(TcbgError):
         self.rule = rule
         suffix = f" [{rule}]" if rule else ""
         super().__init__(f"{field}: {reason}{suffix}")
+
+
+class GameError(TcbgError):
+    """A game cannot be set up as asked: decks that do not fit the setup, an unknown game name, a bad option.
+
+    Attributes: ``field`` (the argument at fault), ``reason`` and ``rule``.
+    """
+
+    def __init__(self, reason: str, *, field: str, rule: str = "") -> None:
+        self.field = field
+        self.reason = reason
+        self.rule = rule
+        suffix = f" [{rule}]" if rule else ""
+        super().__init__(f"{field}: {reason}{suffix}")
+
+
+class IllegalActionError(TcbgError):
+    """An action that is not legal in the state it was applied to; the state is unchanged.
+
+    Attributes: ``action`` (which action), ``reason`` (why it is not legal) and ``rule``.
+    """
+
+    def __init__(self, reason: str, *, action: str, rule: str = "") -> None:
+        self.action = action
+        self.reason = reason
+        self.rule = rule
+        suffix = f" [{rule}]" if rule else ""
+        super().__init__(f"{action}: {reason}{suffix}")

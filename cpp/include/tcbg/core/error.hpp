@@ -30,4 +30,14 @@ class PositionError : public Error {
   using Error::Error;
 };
 
+// A game configuration is malformed (decks that do not fit the setup, an unknown card, ...).
+class GameError : public Error {
+  using Error::Error;
+};
+
+// An action that is not legal in the state it is applied to. The state is unchanged.
+class IllegalActionError : public Error {
+  using Error::Error;
+};
+
 }  // namespace tcbg

@@ -10,6 +10,8 @@
 
 namespace tcbg {
 
+__extension__ typedef unsigned __int128 uint128;  // GCC and Clang; the product of two 64-bit numbers
+
 // SplitMix64's finaliser: a bijective mix of 64 bits (Steele, Lea, Flood 2014).
 constexpr uint64_t mix64(uint64_t z) {
   z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
@@ -32,12 +34,12 @@ class CounterRng {
 
   // Uniform in [0, bound), bound >= 1 (Lemire 2019, "Fast random integer generation in an interval").
   constexpr uint64_t below(uint64_t bound) {
-    unsigned __int128 m = static_cast<unsigned __int128>(next()) * bound;
+    uint128 m = static_cast<uint128>(next()) * bound;
     auto low = static_cast<uint64_t>(m);
     if (low < bound) {
       const uint64_t threshold = (0 - bound) % bound;
       while (low < threshold) {
-        m = static_cast<unsigned __int128>(next()) * bound;
+        m = static_cast<uint128>(next()) * bound;
         low = static_cast<uint64_t>(m);
       }
     }

@@ -1,0 +1,178 @@
+// The X610Z rules engine: a game configuration and the state of one game (rules.md section 5).
+//
+// A State is one struct of fixed-size arrays and no pointers into itself: copying it is cloning it. Decisions are
+// actions in one flat id space fixed by the Game (OpenSpiel's contract), so a mask over num_distinct_actions() is
+// what learning code expects. This is the engine's first part: set-up, turns and phases, priority, crystals,
+// drawing, discarding and the ways a game ends without summons; casting, the stack, moves and attacks come next
+// (docs/engine-design.md).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "tcbg/core/random.hpp"
+#include "tcbg/x610z/board.hpp"
+#include "tcbg/x610z/energy.hpp"
+
+namespace tcbg::x610z {
+
+inline constexpr int kMaxPlayers = kMaxSeats;
+inline constexpr int kMaxDeck = 64;                                // cards in a deck, life base apart
+inline constexpr int kMaxInstances = kMaxPlayers * (kMaxDeck + 1);  // every card of a game, life bases included
+inline constexpr int kOpeningHand = 7;                             // rules.md 5.2
+inline constexpr int kHandLimit = 7;                               // rules.md 5.6
+
+enum class CardType : uint8_t { LifeBase, Summon, Crystal, Flux, Catalyst };
+
+// A card as the engine reads it, compiled from the card data (docs/card-data.md). Stats of -1: the card has none.
+struct CardDef {
+  std::string name;
+  CardType type = CardType::Flux;
+  uint8_t summon_class = 0;  // 0 none, 1 life base, 2 dragon, 3 vessel, 4 beast, 5 army, 6 berserker
+  EnergyCounts cost{};
+  EnergyCounts move_cost{};
+  int8_t attack = -1, defense = -1, speed = -1, range = -1;
+  uint8_t block_rate = 0;
+  bool all_directions = false;
+  int8_t produces = -1;  // a crystal's energy type
+};
+
+struct DeckSpec {
+  uint16_t life_base = 0;       // index into the card definitions
+  std::vector<uint16_t> cards;  // the deck, life base apart
+};
+
+// The action id space (rules.md 5.9): fixed blocks, sized by the number of card instances.
+namespace action {
+inline constexpr int kPass = 0;
+inline constexpr int kKeep = 1;
+inline constexpr int kMurphy = 2;
+inline constexpr int kFirstPerInstance = 3;
+enum Block : int { kPlaceCrystal = 0, kActivateCrystal = 1, kDiscard = 2, kNumBlocks = 3 };
+}  // namespace action
+
+class Game {
+ public:
+  Game(std::shared_ptr<const Board> board, int setup, std::vector<CardDef> cards, std::vector<DeckSpec> decks,
+       int max_turns);
+
+  const Board& board() const { return *board_; }
+  int setup() const { return setup_; }
+  Rules rules() const { return board_->rules(); }
+  int num_players() const { return static_cast<int>(decks_.size()); }
+  int max_turns() const { return max_turns_; }
+  const CardDef& card(int def) const { return cards_[def]; }
+  const DeckSpec& deck(int player) const { return decks_[player]; }
+  int num_instances() const { return num_instances_; }
+  int first_instance(int player) const { return first_instance_[player]; }  // the player's life base
+  int team(int player) const { return board_->setup(setup_).team[player]; }
+
+  int num_distinct_actions() const { return action::kFirstPerInstance + action::kNumBlocks * num_instances_; }
+  int per_instance_action(action::Block block, int instance) const {
+    return action::kFirstPerInstance + block * num_instances_ + instance;
+  }
+
+ private:
+  std::shared_ptr<const Board> board_;
+  int setup_;
+  std::vector<CardDef> cards_;
+  std::vector<DeckSpec> decks_;
+  int max_turns_;
+  int num_instances_ = 0;
+  std::array<uint16_t, kMaxPlayers + 1> first_instance_{};
+};
+
+enum class Zone : uint8_t { Deck, Hand, Play, Discard, Removed };
+enum class Phase : uint8_t { Mulligan, Action, End, Cleanup, Over };
+enum class Outcome : uint8_t { Playing, Won, Lost, Drawn };
+enum class EndReason : uint8_t { None, Escape, Destruction, Depletion, Capitulation, TurnLimit };
+
+struct CardInstance {
+  uint16_t def = 0;
+  uint8_t owner = 0;
+  uint8_t controller = 0;
+  Zone zone = Zone::Deck;
+  bool activated = false;
+  uint8_t damage = 0;
+  int16_t dot = -1;  // where a summon stands
+};
+
+struct PlayerState {
+  std::array<uint16_t, kMaxDeck> deck{};  // instances; the top card is deck[deck_size - 1]
+  std::array<uint16_t, kMaxDeck> hand{};  // instances, in the order they came into the hand
+  uint8_t deck_size = 0;
+  uint8_t hand_size = 0;
+  EnergyCounts pool{};
+  bool crystal_placed = false;  // this turn (rules.md 5.5)
+  bool kept = false;            // the opening hand (rules.md 5.2)
+  uint8_t murphy = 0;           // times Murphy's Law was used
+  Outcome outcome = Outcome::Playing;
+  EndReason reason = EndReason::None;
+};
+
+// Legal actions of one decision: fixed capacity, no allocation.
+struct ActionList {
+  std::array<uint16_t, action::kFirstPerInstance + action::kNumBlocks * kMaxInstances> ids;
+  int size = 0;
+  void push(int id) { ids[size++] = static_cast<uint16_t>(id); }
+};
+
+class State {
+ public:
+  State(std::shared_ptr<const Game> game, uint64_t seed);
+
+  const Game& game() const { return *game_; }
+  int current_player() const;  // -1 when the game is over
+  bool is_terminal() const { return phase_ == Phase::Over; }
+  void legal_actions(ActionList& out) const;
+  bool is_legal(int action) const;
+  // Applies a legal action; throws tcbg::IllegalActionError, leaving the state unchanged, for any other.
+  void apply_action(int action);
+  // rules.md 5.8: a player concedes (outside the action list); they lose at once.
+  void concede(int player);
+  std::string action_to_string(int action) const;
+
+  // Reading the position.
+  int turn() const { return turn_; }
+  Phase phase() const { return phase_; }
+  int active_player() const { return active_; }
+  int first_player() const { return first_player_; }
+  const PlayerState& player(int p) const { return players_[p]; }
+  const CardInstance& instance(int i) const { return instances_[i]; }
+  EndReason end_reason() const { return end_reason_; }
+  double player_return(int p) const;
+  const CounterRng& rng() const { return rng_; }
+
+ private:
+  bool alive(int p) const { return players_[p].outcome == Outcome::Playing; }
+  int next_alive(int p) const;
+  int live_players() const;
+  void draw_cards(int p, int n);
+  void shuffle_hand_into_deck(int p);
+  void start_turn(int player);
+  void give_priority(int player);
+  void end_phase_or_turn();
+  void finish_turn();
+  void lose(int p, EndReason reason);
+  void check_game_over(EndReason reason);
+  void move_to(int instance, Zone zone);
+  void remove_from_hand(int p, int instance);
+  std::string instance_name(int instance) const;
+
+  std::shared_ptr<const Game> game_;
+  std::array<CardInstance, kMaxInstances> instances_{};
+  std::array<PlayerState, kMaxPlayers> players_{};
+  CounterRng rng_;
+  uint16_t turn_ = 0;  // turns started so far (rules.md 5.8: the turn limit)
+  Phase phase_ = Phase::Mulligan;
+  uint8_t first_player_ = 0;
+  uint8_t active_ = 0;
+  uint8_t priority_ = 0;  // who decides now
+  uint8_t passes_ = 0;    // passes in a row (rules.md 5.7)
+  EndReason end_reason_ = EndReason::None;
+};
+
+}  // namespace tcbg::x610z

@@ -1,0 +1,237 @@
+"""Playing X610Z: games and states with OpenSpiel's names, over the C++ rules engine (rules.md section 5).
+
+This is the engine's first part: set-up with Murphy's Law, turns and phases, priority, placing and activating
+crystals, drawing, discarding down to seven, and the ways a game ends without summons (depletion, capitulation,
+the turn limit). Casting, the stack, moves and attacks come next (docs/engine-design.md).
+
+>>> import tcbg
+>>> game = tcbg.load_game("x610z", board="existenz", setup="1v1", decks=["vanilla-a", "vanilla-b"], max_turns=30)
+>>> state = game.new_initial_state(seed=7)
+>>> state.action_to_string(state.legal_actions()[0])
+'keep the hand'
+>>> import random
+>>> rng = random.Random(0)
+>>> while not state.is_terminal():
+...     state.apply_action(rng.choice(state.legal_actions()))
+>>> state.returns(), state.end_reason
+([0.0, 0.0], 'turn limit')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+
+from tcbg import _core
+from tcbg.errors import GameError, IllegalActionError
+from tcbg.x610z.board import Board
+from tcbg.x610z.cards import Card, CardSet
+
+_TYPES = {"life-base": 0, "summon": 1, "crystal": 2, "flux": 3, "catalyst": 4}
+_CLASSES = {None: 0, "life-base": 1, "dragon": 2, "vessel": 3, "beast": 4, "army": 5, "berserker": 6}
+_LETTERS = "CBMRH"
+
+
+def _counts(cost) -> tuple[int, ...]:
+    return tuple(cost[letter] for letter in _LETTERS) if cost is not None else (0,) * 5
+
+
+def _stat(value) -> int:
+    return -1 if value is None else int(value)
+
+
+def _compile(card: Card) -> tuple:
+    return (card.name, _TYPES[card.type], _CLASSES[card.summon_class], _counts(card.cost), _counts(card.move_cost),
+            _stat(card.attack), _stat(card.defense), _stat(card.speed), _stat(card.range), card.block_rate,
+            card.all_directions, _LETTERS.index(card.produces) if card.produces else -1)
+
+
+class Game:
+    """An X610Z game configuration: board, edition, setup, decks and turn limit. Immutable; make states from it."""
+
+    def __init__(self, board: Board, setup: str, cards: CardSet, decks: Sequence[Any], max_turns: int) -> None:
+        self.board = board
+        self.setup = setup
+        self.cards = cards
+        self.decks = tuple(decks)
+        self.max_turns = max_turns
+        names = [card.name for card in cards]
+        index = {name: i for i, name in enumerate(names)}
+        compiled = [_compile(card) for card in cards]
+        specs = [(index[deck.life_base.name], [index[card.name] for card in deck.card_list()]) for deck in decks]
+        setup_number = list(board.setups).index(setup)
+        self._core = _core.x610z.Game(board._core, setup_number, compiled, specs, max_turns)
+        self._card_names = names
+
+    def num_players(self) -> int:
+        return self._core.num_players
+
+    def num_distinct_actions(self) -> int:
+        """Size of the action id space; ids are stable for this game (rules.md 5.9)."""
+        return self._core.num_distinct_actions
+
+    def random_playouts(self, games: int, seed: int = 0) -> dict[str, int]:
+        """Play ``games`` whole games with uniformly random legal actions inside the core (no Python per action,
+        the GIL released). Game i uses a seed derived from ``seed`` and i. Returns totals: games, decisions,
+        turns, and draws (games that reached the turn limit)."""
+        done, decisions, turns, draws = self._core.random_playouts(seed, games)
+        return {"games": done, "decisions": decisions, "turns": turns, "draws": draws}
+
+    def new_initial_state(self, seed: int = 0) -> State:
+        """The state before anyone has decided anything: decks shuffled, hands drawn, first player chosen, all from
+        ``seed`` (rules.md 5.2, 5.3)."""
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**64:
+            raise GameError(f"a seed is a whole number from 0 to 2**64 - 1, not {seed!r}", field="seed",
+                            rule="rules.md 5.3")
+        return State(self, _core.x610z.State(self._core, seed), [])
+
+    def __repr__(self) -> str:
+        return (f"<Game x610z rules={self.board.rules!r} board={self.board.name!r} setup={self.setup!r} "
+                f"players={self.num_players()}>")
+
+
+class State:
+    """One game in progress. Method names follow OpenSpiel's ``State``."""
+
+    def __init__(self, game: Game, core, history: list[int]) -> None:
+        self._game = game
+        self._core = core
+        self._history = history
+
+    def get_game(self) -> Game:
+        return self._game
+
+    def current_player(self) -> int:
+        """The player who decides now, or -1 when the game is over."""
+        return self._core.current_player()
+
+    def legal_actions(self) -> list[int]:
+        return self._core.legal_actions()
+
+    def legal_actions_mask(self) -> np.ndarray:
+        """A bool array over ``game.num_distinct_actions()``."""
+        return self._core.legal_actions_mask()
+
+    def action_to_string(self, action: int) -> str:
+        return self._core.action_to_string(action)
+
+    def apply_action(self, action: int) -> None:
+        """Apply a legal action. Any other raises :class:`tcbg.IllegalActionError` and leaves the state as it was."""
+        if not isinstance(action, (int, np.integer)) or isinstance(action, bool):
+            raise IllegalActionError(f"an action is an int, not {action!r}", action=repr(action), rule="rules.md 5.9")
+        self._core.apply_action(int(action))
+        self._history.append(int(action))
+
+    def concede(self, player: int) -> None:
+        """``player`` gives up and loses at once (rules.md 5.8); not an action of the action list."""
+        self._core.concede(player)
+
+    def is_terminal(self) -> bool:
+        return self._core.is_terminal()
+
+    def returns(self) -> list[float]:
+        """+1 for a win, -1 for a loss, 0 for a draw or a game still going, per player."""
+        return self._core.returns()
+
+    def winners(self) -> list[tuple[int, str]]:
+        """The players who won and how (rules.md 5.8)."""
+        out = []
+        for p in range(self._game.num_players()):
+            outcome, reason = self._core.outcome(p)
+            if outcome == "won":
+                out.append((p, reason))
+        return out
+
+    def outcome(self, player: int) -> tuple[str, str]:
+        """(``playing``/``won``/``lost``/``drawn``, how) for ``player``."""
+        return self._core.outcome(player)
+
+    @property
+    def end_reason(self) -> str:
+        return self._core.end_reason
+
+    def history(self) -> list[int]:
+        return list(self._history)
+
+    def clone(self) -> State:
+        return State(self._game, self._core.clone(), list(self._history))
+
+    # -- reading the position (for tests and tools) --
+
+    @property
+    def turn(self) -> int:
+        return self._core.turn
+
+    @property
+    def phase(self) -> str:
+        return self._core.phase
+
+    @property
+    def active_player(self) -> int:
+        return self._core.active_player
+
+    @property
+    def first_player(self) -> int:
+        return self._core.first_player
+
+    def hand(self, player: int) -> list[str]:
+        return [self.card_name(i) for i in self._core.hand(player)]
+
+    def hand_instances(self, player: int) -> list[int]:
+        return self._core.hand(player)
+
+    def deck_size(self, player: int) -> int:
+        return len(self._core.deck(player))
+
+    def pool(self, player: int) -> dict[str, int]:
+        return {letter: n for letter, n in zip(_LETTERS, self._core.pool(player)) if n}
+
+    def instance(self, i: int) -> dict:
+        card, owner, controller, zone, activated, damage, dot = self._core.instance(i)
+        return {"card": self._game._card_names[card], "owner": owner, "controller": controller, "zone": zone,
+                "activated": activated, "damage": damage,
+                "dot": None if dot < 0 else self._game.board.dots[dot].id}
+
+    def card_name(self, i: int) -> str:
+        return self.instance(i)["card"]
+
+    def __str__(self) -> str:
+        return (f"turn {self.turn}, {self.phase} phase, active player {self.active_player}, "
+                f"player {self.current_player()} to decide")
+
+
+def load_game(name: str = "x610z", *, rules: str | None = None, board: str | Board = "existenz",
+              setup: str | None = None, decks: Sequence[Any] | None = None, cards: str | CardSet = "vanilla",
+              max_turns: int = 200, deck_size: int = 50) -> Game:
+    """Set up an X610Z game. ``decks`` are deck names or files (docs/deck-format.md) or ``Deck`` objects, one per
+    seat of ``setup`` in turn order; ``cards`` the card set they draw on."""
+    if name != "x610z":
+        raise GameError(f"unknown game {name!r} (games: x610z)", field="name", rule="rules.md 1.1")
+    if isinstance(board, Board):
+        if rules is not None and rules != board.rules:
+            raise GameError(f"the board was loaded with rules {board.rules!r}, not {rules!r}; load it with "
+                            f"Board.load(..., rules={rules!r})", field="rules", rule="rules.md 1.1")
+        board_obj = board
+    else:
+        board_obj = Board.load(board, rules=rules)
+    setup = board_obj.default_setup if setup is None else setup
+    if setup not in board_obj.setups:
+        raise GameError(f"no setup {setup!r} on board {board_obj.name!r} (setups: {', '.join(board_obj.setups)})",
+                        field="setup", rule="rules.md 5.1")
+    card_set = cards if isinstance(cards, CardSet) else CardSet.load(cards)
+    seats = len(board_obj.setups[setup].seats)
+    if decks is None:
+        raise GameError(f"give one deck per seat ({seats})", field="decks", rule="rules.md 5.1")
+    if not isinstance(max_turns, int) or isinstance(max_turns, bool) or not 1 <= max_turns <= 60000:
+        raise GameError(f"must be a whole number from 1 to 60000, not {max_turns!r}", field="max_turns",
+                        rule="rules.md 5.8")
+    from tcbg.x610z.decks import Deck
+
+    resolved = [deck if isinstance(deck, Deck) else Deck.load(deck, card_set, edition=board_obj.rules,
+                                                              deck_size=deck_size) for deck in decks]
+    if len(resolved) != seats:
+        raise GameError(f"setup {setup!r} has {seats} seats but {len(resolved)} decks were given", field="decks",
+                        rule="rules.md 5.1")
+    return Game(board_obj, setup, card_set, resolved, max_turns)
