@@ -11,10 +11,13 @@ import tcbg.errors
 import tcbg.x610z
 import tcbg.x610z.board
 import tcbg.x610z.cards
+import tcbg.x610z.decks
 import tcbg.x610z.energy
+import tcbg.x610z.game
 
 
-@pytest.mark.parametrize("module", [tcbg, tcbg.errors, tcbg.x610z, tcbg.x610z.board, tcbg.x610z.cards, tcbg.x610z.energy], ids=lambda m: m.__name__)
+@pytest.mark.parametrize("module", [tcbg, tcbg.errors, tcbg.x610z, tcbg.x610z.board, tcbg.x610z.cards, tcbg.x610z.decks, tcbg.x610z.energy,
+                                    tcbg.x610z.game], ids=lambda m: m.__name__)
 def test_docstring_examples(module):
     failures, tried = doctest.testmod(module, verbose=False)
     assert tried > 0, f"{module.__name__} has no examples"

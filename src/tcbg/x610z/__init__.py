@@ -10,5 +10,6 @@ True
 
 from tcbg.x610z.board import Attack, Board, Dot, Line, Move, Piece, Setup, Summon
 from tcbg.x610z.cards import Card, CardSet, Cost
+from tcbg.x610z.decks import Deck
 
-__all__ = ["Attack", "Board", "Card", "CardSet", "Cost", "Dot", "Line", "Move", "Piece", "Setup", "Summon"]
+__all__ = ["Attack", "Board", "Card", "CardSet", "Cost", "Deck", "Dot", "Line", "Move", "Piece", "Setup", "Summon"]

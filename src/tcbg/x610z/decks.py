@@ -2,7 +2,7 @@
 edition.
 
 A deck list is a text file with one ``COUNT NAME`` line per card and one ``Life base: NAME`` line. Shipped decks live
-in ``src/tcbg/x610z/decks/NAME.txt`` and load by name; any other file loads by path, and text loads with
+in ``src/tcbg/x610z/decklists/NAME.txt`` and load by name; any other file loads by path, and text loads with
 :meth:`Deck.parse`. Every rule of docs/deck-format.md (D1 to D9) is checked on loading; a broken one raises
 :class:`tcbg.DeckError` naming the file, the line and the rule.
 
@@ -44,7 +44,7 @@ DECK_SIZE = 50
 """Cards in a deck, without the life base (ORoC "What's in the box?": "Each deck contains 50 cards, + 1 life base
 card")."""
 
-_DECKS = resources.files("tcbg.x610z") / "decks"
+_DECKS = resources.files("tcbg.x610z") / "decklists"
 _LIFE_BASE = re.compile(r"life base[ \t]*:[ \t]*(.*)", re.IGNORECASE | re.DOTALL)
 _ENTRY = re.compile(r"([0-9]+)\s+(\S.*)", re.DOTALL)
 _MAX_DIGITS = 9  # a longer count is certainly over every deck limit; not converted (int() refuses 4,300 digits)
