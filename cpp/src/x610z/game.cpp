@@ -1,10 +1,20 @@
 #include "tcbg/x610z/game.hpp"
 
 #include <algorithm>
+#include <memory>
 
 #include "tcbg/core/error.hpp"
 
 namespace tcbg::x610z {
+
+namespace {
+
+OptionList& scratch_options() {
+  thread_local std::unique_ptr<OptionList> list = std::make_unique<OptionList>();
+  return *list;
+}
+
+}  // namespace
 
 // ---------------------------------------------------------------------------------------------------------------
 // Game
@@ -61,6 +71,8 @@ State::State(std::shared_ptr<const Game> game, uint64_t seed) : game_(std::move(
     }
     rng_.shuffle(ps.deck.data(), ps.deck_size);
     draw_cards(p, kOpeningHand);
+    instances_[life_base].dot = -1;
+    set_dot(life_base, setup.start[p]);
   }
   first_player_ = static_cast<uint8_t>(rng_.below(static_cast<uint64_t>(g.num_players())));
   active_ = priority_ = first_player_;
@@ -122,9 +134,13 @@ void State::start_turn(int player) {
   active_ = static_cast<uint8_t>(player);
   PlayerState& ps = players_[player];
   ps.crystal_placed = false;
-  for (int i = 0; i < game_->num_instances(); ++i) {  // reactivation phase
+  for (int i = 0; i < game_->num_instances(); ++i) {  // reactivation phase; headings are forgotten (rules.md 2.9)
     CardInstance& c = instances_[i];
-    if (c.zone == Zone::Play && c.controller == player) c.activated = false;
+    if (c.zone == Zone::Play && c.controller == player) {
+      c.activated = false;
+      c.moved = c.attacked = false;
+      c.heading = -1;
+    }
   }
   if (ps.deck_size == 0) {  // draw phase: depletion (rules.md 5.4, 5.8)
     lose(player, EndReason::Depletion);
@@ -145,6 +161,14 @@ void State::end_phase_or_turn() {
     give_priority(next_alive(active_));
     return;
   }
+  for (int i = 0; i < game_->num_instances(); ++i) {  // rules.md 5.6: non-life-base summons on end dots
+    const CardInstance& c = instances_[i];
+    if (c.zone == Zone::Play && c.dot >= 0 && game_->board().has_kind(c.dot, kEnd) &&
+        game_->card(c.def).type == CardType::Summon) {
+      destroy(i);
+    }
+  }
+  if (phase_ == Phase::Over) return;
   phase_ = Phase::Cleanup;
   priority_ = active_;
   if (players_[active_].hand_size <= kHandLimit) finish_turn();
@@ -159,16 +183,24 @@ void State::lose(int p, EndReason reason) {
   PlayerState& ps = players_[p];
   ps.outcome = Outcome::Lost;
   ps.reason = reason;
-  for (int i = game_->first_instance(p); i < game_->first_instance(p + 1); ++i) instances_[i].dot = -1;  // leaves
+  for (int i = 0; i < game_->num_instances(); ++i) {  // their pieces leave the board
+    if (instances_[i].controller == p && instances_[i].dot >= 0) set_dot(i, -1);
+  }
   check_game_over(reason);
   if (phase_ == Phase::Over) return;
   passes_ = 0;
   if (phase_ == Phase::Mulligan) {
     if (priority_ == p) give_priority(next_alive(p));
-  } else if (active_ == p) {
+  } else if (active_ == p) {  // rules.md 5.8: the turn ends at once and the stack is emptied
+    for (int k = 0; k < stack_size_; ++k) {
+      if (stack_[k].kind == StackKind::Cast) instances_[stack_[k].instance].zone = Zone::Discard;
+    }
+    stack_size_ = 0;
+    pending_ = Pending::None;
     for (int q = 0; q < game_->num_players(); ++q) players_[q].pool = EnergyCounts{};
     start_turn(next_alive(p));
   } else if (priority_ == p) {
+    pending_ = Pending::None;
     give_priority(next_alive(p));
   }
 }
@@ -232,18 +264,29 @@ void State::legal_actions(ActionList& out) const {
       return;
     case Phase::Action:
     case Phase::End: {
-      out.push(action::kPass);
-      if (phase_ == Phase::Action && p == active_ && !ps.crystal_placed) {  // rules.md 5.5
-        for (int k = 0; k < ps.hand_size; ++k) {
-          if (g.card(instances_[ps.hand[k]].def).type == CardType::Crystal) {
-            out.push(g.per_instance_action(action::kPlaceCrystal, ps.hand[k]));
-          }
+      if (pending_ != Pending::None) {  // the second part of a declaration, or placing a summon
+        if (pending_ == Pending::Placement) {
+          placements(p, out);
+          return;
         }
+        OptionList& options = scratch_options();
+        const bool attacks = pending_ == Pending::AttackTarget;
+        generate(pending_instance_, attacks, options);
+        const int base = attacks ? g.first_attack_action() : g.first_move_action();
+        for (int k = 0; k < options.size(); ++k) out.push(base + options[k].key);
+        return;
+      }
+      out.push(action::kPass);
+      const Resources r = resources(p);
+      for (int k = 0; k < ps.hand_size; ++k) {
+        const int i = ps.hand[k];
+        if (may(action::kPlaceCrystal, p, i, r)) out.push(g.per_instance_action(action::kPlaceCrystal, i));
+        if (may(action::kCast, p, i, r)) out.push(g.per_instance_action(action::kCast, i));
       }
       for (int i = 0; i < g.num_instances(); ++i) {
-        const CardInstance& c = instances_[i];
-        if (c.zone == Zone::Play && c.controller == p && !c.activated && g.card(c.def).type == CardType::Crystal) {
-          out.push(g.per_instance_action(action::kActivateCrystal, i));
+        if (instances_[i].zone != Zone::Play || instances_[i].controller != p) continue;
+        for (auto block : {action::kActivateCrystal, action::kDeclareMove, action::kDeclareAttack}) {
+          if (may(block, p, i, r)) out.push(g.per_instance_action(block, i));
         }
       }
       std::sort(out.ids.begin(), out.ids.begin() + out.size);
@@ -254,10 +297,55 @@ void State::legal_actions(ActionList& out) const {
   }
 }
 
+// Whether player p, holding priority with no choice pending, may take the per-instance action `block` with card
+// `i` now. One predicate per kind of action, used both to list actions and to check one (rules.md 5.5, 5.10-5.13).
+bool State::may(action::Block block, int p, int i, const Resources& r) const {
+  const Game& g = *game_;
+  const CardInstance& c = instances_[i];
+  const CardDef& d = g.card(c.def);
+  const bool own_action_phase = phase_ == Phase::Action && p == active_;
+  switch (block) {
+    case action::kPlaceCrystal:
+      return own_action_phase && !players_[p].crystal_placed && c.zone == Zone::Hand && c.owner == p &&
+             d.type == CardType::Crystal;
+    case action::kCast:
+      return own_action_phase && c.zone == Zone::Hand && c.owner == p && d.type == CardType::Summon &&
+             !(r.classes & (1u << d.summon_class)) && x610z::can_pay(d.cost, players_[p].pool, r.crystals);
+    case action::kActivateCrystal:
+      return c.zone == Zone::Play && c.controller == p && !c.activated && d.type == CardType::Crystal;
+    case action::kDeclareMove: {
+      if (!own_action_phase || c.zone != Zone::Play || c.controller != p || c.dot < 0 || c.activated ||
+          d.speed <= 0 || !x610z::can_pay(d.move_cost, players_[p].pool, r.crystals)) {
+        return false;
+      }
+      return has_move(g.board(), g.setup(), occupancy_, mover_of(i, false), scratch_options());
+    }
+    case action::kDeclareAttack: {
+      if (!own_action_phase || c.zone != Zone::Play || c.controller != p || c.dot < 0 || c.attacked ||
+          d.attack < 0 || d.range <= 0) {
+        return false;
+      }
+      return has_attack(g.board(), g.setup(), occupancy_, mover_of(i, true), scratch_options());
+    }
+    default:
+      return false;
+  }
+}
+
 bool State::is_legal(int a) const {
-  ActionList list;
-  legal_actions(list);
-  return std::find(list.ids.begin(), list.ids.begin() + list.size, a) != list.ids.begin() + list.size;
+  const Game& g = *game_;
+  if (is_terminal() || a < 0 || a >= g.num_distinct_actions()) return false;
+  const bool free_choice = (phase_ == Phase::Action || phase_ == Phase::End) && pending_ == Pending::None;
+  if (free_choice) {  // check just this action
+    if (a == action::kPass) return true;
+    if (a < action::kFirstPerInstance || a >= g.first_dot_action()) return false;
+    const int rel = a - action::kFirstPerInstance;
+    return may(static_cast<action::Block>(rel / g.num_instances()), priority_, rel % g.num_instances(),
+               resources(priority_));
+  }
+  thread_local std::unique_ptr<ActionList> list = std::make_unique<ActionList>();
+  legal_actions(*list);
+  return std::find(list->ids.begin(), list->ids.begin() + list->size, a) != list->ids.begin() + list->size;
 }
 
 void State::remove_from_hand(int p, int instance) {
@@ -296,9 +384,37 @@ void State::apply_action(int a) {
   }
   if (a == action::kPass) {  // rules.md 5.7
     if (++passes_ >= live_players()) {
-      end_phase_or_turn();
+      if (stack_size_ > 0) {
+        resolve_top();
+      } else {
+        end_phase_or_turn();
+      }
     } else {
       give_priority(next_alive(p));
+    }
+    return;
+  }
+  if (a >= g.first_dot_action()) {
+    const int inst = pending_instance_;
+    const Pending was = pending_;
+    pending_ = Pending::None;
+    if (was == Pending::Placement) {  // rules.md 5.11
+      CardInstance& c = instances_[inst];
+      c.zone = Zone::Play;
+      c.controller = static_cast<uint8_t>(p);
+      set_dot(inst, a - g.first_dot_action());
+      c.activated = c.moved = c.attacked = false;
+      c.heading = -1;
+      after_resolution();
+    } else if (was == Pending::MoveDestination) {  // rules.md 5.12
+      pay(p, g.card(instances_[inst].def).move_cost);
+      instances_[inst].activated = true;
+      push(StackKind::Move, p, inst, a - g.first_move_action());
+      after_declaration();
+    } else {  // rules.md 5.13
+      instances_[inst].attacked = true;
+      push(StackKind::Attack, p, inst, a - g.first_attack_action());
+      after_declaration();
     }
     return;
   }
@@ -323,6 +439,21 @@ void State::apply_action(int a) {
       instances_[instance].zone = Zone::Discard;
       if (ps.hand_size <= kHandLimit) finish_turn();
       return;
+    case action::kCast:  // rules.md 5.10
+      pay(p, g.card(instances_[instance].def).cost);
+      remove_from_hand(p, instance);
+      instances_[instance].zone = Zone::Stack;
+      push(StackKind::Cast, p, instance, 0);
+      after_declaration();
+      return;
+    case action::kDeclareMove:
+      pending_ = Pending::MoveDestination;
+      pending_instance_ = static_cast<uint16_t>(instance);
+      return;
+    case action::kDeclareAttack:
+      pending_ = Pending::AttackTarget;
+      pending_instance_ = static_cast<uint16_t>(instance);
+      return;
     default:
       return;
   }
@@ -338,14 +469,210 @@ std::string State::action_to_string(int a) const {
   if (a == action::kKeep) return "keep the hand";
   if (a == action::kMurphy) return "Murphy's Law";
   if (a < 0 || a >= g.num_distinct_actions()) return "no action " + std::to_string(a);
+  const Board& b = g.board();
+  if (a >= g.first_attack_action()) {
+    return "attack the summon on " + b.dot((a - g.first_attack_action()) / kKeysPerDot).id;
+  }
+  if (a >= g.first_move_action()) {
+    const int key = a - g.first_move_action();
+    const int rank = key % kKeysPerDot;
+    return "move to " + b.dot(key / kKeysPerDot).id + (rank == 0 ? " (warp or all directions)"
+                                                                  : " (heading " + std::to_string(rank) + ")");
+  }
+  if (a >= g.first_dot_action()) return "place the summon on " + b.dot(a - g.first_dot_action()).id;
   const int rel = a - action::kFirstPerInstance;
   const int block = rel / g.num_instances();
   const int instance = rel % g.num_instances();
   switch (block) {
     case action::kPlaceCrystal: return "place crystal " + instance_name(instance);
     case action::kActivateCrystal: return "activate crystal " + instance_name(instance);
-    default: return "discard " + instance_name(instance);
+    case action::kDiscard: return "discard " + instance_name(instance);
+    case action::kCast: return "cast " + instance_name(instance);
+    case action::kDeclareMove: return "move " + instance_name(instance);
+    default: return "attack with " + instance_name(instance);
   }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Summons, the stack and resolution (rules.md 5.10 - 5.14)
+
+void State::pay(int p, const EnergyCounts& cost) {  // rules.md 4.3: the engine pays
+  Payment plan;
+  if (!plan_payment(cost, players_[p].pool, resources(p).crystals, plan)) return;
+  for (int e = 0; e < kEnergyTypes; ++e) {
+    players_[p].pool[e] -= plan.from_pool[e];
+    int activate = plan.crystals[e];
+    for (int i = 0; i < game_->num_instances() && activate > 0; ++i) {
+      CardInstance& c = instances_[i];
+      if (c.zone == Zone::Play && c.controller == p && !c.activated &&
+          game_->card(c.def).type == CardType::Crystal && game_->card(c.def).produces == e) {
+        c.activated = true;  // its energy is spent at once
+        --activate;
+      }
+    }
+  }
+}
+
+void State::set_dot(int instance, int dot) {  // keeps occupancy_ in step with where pieces stand
+  CardInstance& c = instances_[instance];
+  if (c.dot >= 0) {
+    occupancy_.player[c.dot] = -1;
+    occupancy_.block_rate[c.dot] = 0;
+  }
+  c.dot = static_cast<int16_t>(dot);
+  if (dot >= 0) {
+    occupancy_.player[dot] = static_cast<int8_t>(c.controller);
+    occupancy_.block_rate[dot] = game_->card(c.def).block_rate;
+  }
+}
+
+State::Resources State::resources(int p) const {
+  Resources r;
+  for (int i = 0; i < game_->num_instances(); ++i) {
+    const CardInstance& c = instances_[i];
+    if (c.controller != p || (c.zone != Zone::Play && c.zone != Zone::Stack)) continue;
+    const CardDef& d = game_->card(c.def);
+    if (d.summon_class) r.classes |= static_cast<uint8_t>(1u << d.summon_class);
+    if (c.zone == Zone::Play && !c.activated && d.type == CardType::Crystal) ++r.crystals[d.produces];
+  }
+  return r;
+}
+
+Mover State::mover_of(int instance, bool for_attack) const {
+  const CardInstance& c = instances_[instance];
+  const CardDef& d = game_->card(c.def);
+  Mover m;
+  m.dot = static_cast<DotId>(c.dot);
+  m.player = c.controller;
+  m.steps = static_cast<uint8_t>(std::clamp<int>(for_attack ? d.range : d.speed, 0, kMaxSteps));
+  m.life_base = d.type == CardType::LifeBase;
+  m.all_directions = d.all_directions;
+  if (c.heading >= 0) {  // rules.md 2.9
+    const Slot& sl = game_->board().slot(c.dot, c.heading & 7);
+    m.has_heading = true;
+    m.heading = c.heading < 8 ? -sl.heading : sl.heading;
+  }
+  return m;
+}
+
+void State::generate(int instance, bool attacks, OptionList& out) const {
+  const Mover m = mover_of(instance, attacks);
+  if (attacks) {
+    generate_attacks(game_->board(), game_->setup(), occupancy_, m, out);
+  } else {
+    generate_moves(game_->board(), game_->setup(), occupancy_, m, out);
+  }
+}
+
+// rules.md 5.11: the controller's own start dot, or a free warp dot that is no other player's start dot.
+void State::placements(int p, ActionList& out) const {
+  const Board& b = game_->board();
+  const Setup& setup = b.setup(game_->setup());
+  for (int d = 0; d < b.num_dots(); ++d) {
+    if (occupancy_.occupied(d)) continue;
+    const int owner = setup.start_owner[d];
+    if (owner == p || (b.has_kind(d, kWarp) && (owner < 0 || owner == p))) out.push(game_->first_dot_action() + d);
+  }
+}
+
+void State::push(StackKind kind, int p, int instance, int key) {
+  if (stack_size_ >= kMaxStack) {
+    throw IllegalActionError("stack", "the stack holds at most " + std::to_string(kMaxStack) + " items", "core limit");
+  }
+  stack_[stack_size_++] = StackItem{kind, static_cast<uint8_t>(p), static_cast<uint16_t>(instance),
+                                    static_cast<uint16_t>(key)};
+}
+
+void State::after_declaration() {  // rules.md 5.7: priority goes on after a declaration
+  passes_ = 0;
+  give_priority(next_alive(priority_));
+}
+
+void State::after_resolution() {  // rules.md 5.7
+  passes_ = 0;
+  give_priority(phase_ == Phase::Action ? active_ : next_alive(active_));
+}
+
+void State::resolve_top() {
+  const StackItem item = stack_[--stack_size_];
+  CardInstance& c = instances_[item.instance];
+  const CardDef& d = game_->card(c.def);
+  const bool still_theirs = alive(item.controller) &&
+                            (item.kind == StackKind::Cast || (c.zone == Zone::Play && c.controller == item.controller &&
+                                                             c.dot >= 0));
+  if (item.kind == StackKind::Cast) {  // rules.md 5.10, 5.11
+    c.zone = Zone::Discard;  // off the stack; where it stays if the cast fails (its cost stays paid)
+    thread_local std::unique_ptr<ActionList> dots = std::make_unique<ActionList>();
+    dots->size = 0;
+    if (still_theirs && !(resources(item.controller).classes & (1u << d.summon_class))) {
+      placements(item.controller, *dots);
+    }
+    if (dots->size == 0) {
+      after_resolution();
+      return;
+    }
+    c.zone = Zone::Stack;  // still being cast while its controller chooses the dot
+    pending_ = Pending::Placement;
+    pending_instance_ = item.instance;
+    passes_ = 0;
+    give_priority(item.controller);
+    return;
+  }
+  if (still_theirs) {  // rules.md 5.12, 5.13: checked again; a move or attack no longer legal fails
+    OptionList& options = scratch_options();
+    const bool attack = item.kind == StackKind::Attack;
+    generate(item.instance, attack, options);
+    for (int k = 0; k < options.size(); ++k) {
+      const PathOption& o = options[k];
+      if (o.key != item.key) continue;
+      if (!attack) {
+        set_dot(item.instance, o.destination);
+        c.moved = true;
+        c.heading = o.heading_slot;
+        if (d.type == CardType::LifeBase && game_->board().has_kind(o.destination, kEnd)) {  // rules.md 5.14
+          win(item.controller, EndReason::Escape);
+          return;
+        }
+      } else {
+        c.heading = static_cast<int8_t>(8 + o.heading_slot);
+        for (int t = 0; t < game_->num_instances(); ++t) {
+          CardInstance& target = instances_[t];
+          if (target.zone != Zone::Play || target.dot != o.destination) continue;
+          target.damage = static_cast<uint8_t>(std::min(255, target.damage + std::max<int>(0, d.attack)));
+          if (target.damage >= game_->card(target.def).defense) destroy(t);
+          break;
+        }
+        if (phase_ == Phase::Over) return;
+      }
+      break;
+    }
+  }
+  after_resolution();
+}
+
+void State::destroy(int instance) {  // rules.md 5.13: into its owner's discard pile; a life base: its owner loses
+  CardInstance& c = instances_[instance];
+  set_dot(instance, -1);
+  c.zone = Zone::Discard;
+  c.damage = 0;
+  c.heading = -1;
+  c.controller = c.owner;
+  if (game_->card(c.def).type == CardType::LifeBase && alive(c.owner)) lose(c.owner, EndReason::Destruction);
+}
+
+void State::win(int p, EndReason reason) {  // rules.md 5.14: the player's team wins, everyone else loses
+  const int team = game_->team(p);
+  for (int q = 0; q < game_->num_players(); ++q) {
+    PlayerState& ps = players_[q];
+    if (game_->team(q) == team) {
+      ps.outcome = Outcome::Won;
+    } else if (ps.outcome == Outcome::Playing) {
+      ps.outcome = Outcome::Lost;
+    }
+    if (ps.reason == EndReason::None) ps.reason = reason;
+  }
+  end_reason_ = reason;
+  phase_ = Phase::Over;
 }
 
 }  // namespace tcbg::x610z

@@ -30,19 +30,23 @@ class PathSearch {
     visit(mover.dot);
   }
 
-  void moves() {
+  // With `first_only`, the search stops at the first option it finds (for "has any option?").
+  void moves(bool first_only = false) {
+    first_only_ = first_only;
     own_start_ = setup_.start[mover_.player];
     can_warp_ = !mover_.life_base;
     move_from(mover_.dot, kNoSlot, 0, 0, -1);
     finish();
   }
 
-  void attacks() {
+  void attacks(bool first_only = false) {
+    first_only_ = first_only;
     if (!board_.has_kind(mover_.dot, kNoAttack)) attack_from(mover_.dot, kNoSlot, 0, 0, 0);  // rules.md 3.3
     finish();
   }
 
  private:
+  bool stop() const { return first_only_ && out_.count_ > 0; }
   bool visited(int d) const { return (visited_[d >> 6] >> (d & 63)) & 1u; }
   void visit(int d) { visited_[d >> 6] |= uint64_t{1} << (d & 63); }
   void leave(int d) { visited_[d >> 6] &= ~(uint64_t{1} << (d & 63)); }
@@ -70,13 +74,13 @@ class PathSearch {
     }
     uint32_t lines = exits & ((1u << board_.degree(d)) - 1);  // legal exits, lowest slot (= lowest dot) first
     if (warp == warp_end) {  // the common case: no warp from here
-      for (; lines; lines &= lines - 1) {
+      for (; lines && !stop(); lines &= lines - 1) {
         const Slot& sl = board_.slot(d, std::countr_zero(lines));
         move_step(sl.to, sl.slot_at_to, cost, depth, warp_index);
       }
       return;
     }
-    while (lines || warp != warp_end) {  // merge lines and warps in order of the dot entered, a line first
+    while ((lines || warp != warp_end) && !stop()) {  // lines and warps in order of the dot entered, a line first
       if (lines && (warp == warp_end || board_.slot(d, std::countr_zero(lines)).to <= *warp)) {
         const Slot& sl = board_.slot(d, std::countr_zero(lines));
         lines &= lines - 1;
@@ -99,7 +103,8 @@ class PathSearch {
       const Slot* arrived = by_line ? &board_.slot(to, in_slot) : nullptr;
       int key = to * kKeysPerDot;
       if (!mover_.all_directions && by_line) key += arrived->arrive_rank;  // rules.md 2.11; a warp: rank 0
-      record(key, c, depth + 1, warp_index, by_line, by_line ? -arrived->heading : Vec2{});
+      record(key, c, depth + 1, warp_index, by_line, by_line ? -arrived->heading : Vec2{},
+             by_line ? in_slot : -1);
     }
     if (c < mover_.steps) {
       visit(to);
@@ -109,7 +114,7 @@ class PathSearch {
   }
 
   void attack_from(int d, int in_slot, int cost, int depth, int first_slot) {
-    for (uint32_t lines = allowed_exits(d, in_slot, depth) & ((1u << board_.degree(d)) - 1); lines;
+    for (uint32_t lines = allowed_exits(d, in_slot, depth) & ((1u << board_.degree(d)) - 1); lines && !stop();
          lines &= lines - 1) {
       const int s = std::countr_zero(lines);
       const Slot& sl = board_.slot(d, s);
@@ -125,7 +130,7 @@ class PathSearch {
         const Slot& out = board_.slot(mover_.dot, first);
         int key = to * kKeysPerDot;
         if (!mover_.all_directions) key += out.leave_rank;  // rules.md 3.6
-        record(key, c, depth + 1, -1, true, out.heading);
+        record(key, c, depth + 1, -1, true, out.heading, first);
       }
       if (c < mover_.steps && !board_.has_kind(to, kWarp)) {  // rules.md 3.4: warp dots stop attacks
         visit(to);
@@ -135,7 +140,7 @@ class PathSearch {
     }
   }
 
-  void record(int key, int cost, int last, int warp_index, bool has_heading, Vec2 heading) {
+  void record(int key, int cost, int last, int warp_index, bool has_heading, Vec2 heading, int heading_slot) {
     int index;
     if (out_.key_stamp_[key] != out_.generation_) {
       out_.key_stamp_[key] = out_.generation_;
@@ -150,6 +155,8 @@ class PathSearch {
       if (cost >= out_.options_[index].steps) return;  // the earlier path is cheaper or first in order
     }
     PathOption& o = out_.options_[index];
+    o.key = static_cast<uint16_t>(key);
+    o.heading_slot = static_cast<int8_t>(heading_slot);
     o.destination = path_[last];
     o.steps = static_cast<uint8_t>(cost);
     o.length = static_cast<uint8_t>(last + 1);
@@ -181,6 +188,7 @@ class PathSearch {
   OptionList& out_;
   DotId own_start_ = 0;
   bool can_warp_ = false;
+  bool first_only_ = false;
   uint8_t origin_heading_mask_ = 0xFF;
   std::array<uint64_t, kMaxDots / 64> visited_{};
   std::array<DotId, kMaxPathDots> path_{};
@@ -219,6 +227,18 @@ void generate_moves(const Board& board, int setup, const Occupancy& occupancy, c
 void generate_attacks(const Board& board, int setup, const Occupancy& occupancy, const Mover& mover,
                       OptionList& out) {
   PathSearch(board, setup, occupancy, mover, out).attacks();
+}
+
+bool has_move(const Board& board, int setup, const Occupancy& occupancy, const Mover& mover, OptionList& scratch) {
+  PathSearch search(board, setup, occupancy, mover, scratch);
+  search.moves(true);
+  return scratch.size() > 0;
+}
+
+bool has_attack(const Board& board, int setup, const Occupancy& occupancy, const Mover& mover, OptionList& scratch) {
+  PathSearch search(board, setup, occupancy, mover, scratch);
+  search.attacks(true);
+  return scratch.size() > 0;
 }
 
 }  // namespace tcbg::x610z

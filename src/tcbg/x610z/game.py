@@ -1,8 +1,8 @@
 """Playing X610Z: games and states with OpenSpiel's names, over the C++ rules engine (rules.md section 5).
 
-This is the engine's first part: set-up with Murphy's Law, turns and phases, priority, placing and activating
-crystals, drawing, discarding down to seven, and the ways a game ends without summons (depletion, capitulation,
-the turn limit). Casting, the stack, moves and attacks come next (docs/engine-design.md).
+Implemented for cards without effects: set-up with Murphy's Law, turns and phases, priority and the stack, crystals,
+casting and placing summons, moves and attacks (two decisions each: the summon, then where), destruction, escape,
+depletion, capitulation and the turn limit. Card effects come next (docs/engine-design.md).
 
 >>> import tcbg
 >>> game = tcbg.load_game("x610z", board="existenz", setup="1v1", decks=["vanilla-a", "vanilla-b"], max_turns=30)
@@ -13,7 +13,7 @@ the turn limit). Casting, the stack, moves and attacks come next (docs/engine-de
 >>> rng = random.Random(0)
 >>> while not state.is_terminal():
 ...     state.apply_action(rng.choice(state.legal_actions()))
->>> state.returns(), state.end_reason
+>>> state.returns(), state.end_reason  # 30 turns were not enough to decide this one
 ([0.0, 0.0], 'turn limit')
 """
 

@@ -2,9 +2,9 @@
 //
 // A State is one struct of fixed-size arrays and no pointers into itself: copying it is cloning it. Decisions are
 // actions in one flat id space fixed by the Game (OpenSpiel's contract), so a mask over num_distinct_actions() is
-// what learning code expects. This is the engine's first part: set-up, turns and phases, priority, crystals,
-// drawing, discarding and the ways a game ends without summons; casting, the stack, moves and attacks come next
-// (docs/engine-design.md).
+// what learning code expects. Implemented: set-up, turns and phases, priority and the stack, crystals, casting
+// summons, moves and attacks, destruction and escape (rules.md section 5); card effects come with the card-effects
+// work (docs/engine-design.md).
 #pragma once
 
 #include <array>
@@ -16,6 +16,7 @@
 #include "tcbg/core/random.hpp"
 #include "tcbg/x610z/board.hpp"
 #include "tcbg/x610z/energy.hpp"
+#include "tcbg/x610z/pathfinding.hpp"
 
 namespace tcbg::x610z {
 
@@ -45,13 +46,23 @@ struct DeckSpec {
   std::vector<uint16_t> cards;  // the deck, life base apart
 };
 
-// The action id space (rules.md 5.9): fixed blocks, sized by the number of card instances.
+// The action id space (rules.md 5.9): pass, keep, Murphy's Law; one block per kind of action over every card
+// instance; then a dot (placing a summon); then a move's destination and an attack's target, each as the path
+// generator's key (destination * kKeysPerDot + heading rank, rules.md 2.11 and 3.6).
 namespace action {
 inline constexpr int kPass = 0;
 inline constexpr int kKeep = 1;
 inline constexpr int kMurphy = 2;
 inline constexpr int kFirstPerInstance = 3;
-enum Block : int { kPlaceCrystal = 0, kActivateCrystal = 1, kDiscard = 2, kNumBlocks = 3 };
+enum Block : int {
+  kPlaceCrystal = 0,
+  kActivateCrystal = 1,
+  kDiscard = 2,
+  kCast = 3,
+  kDeclareMove = 4,
+  kDeclareAttack = 5,
+  kNumBlocks = 6
+};
 }  // namespace action
 
 class Game {
@@ -70,10 +81,13 @@ class Game {
   int first_instance(int player) const { return first_instance_[player]; }  // the player's life base
   int team(int player) const { return board_->setup(setup_).team[player]; }
 
-  int num_distinct_actions() const { return action::kFirstPerInstance + action::kNumBlocks * num_instances_; }
   int per_instance_action(action::Block block, int instance) const {
     return action::kFirstPerInstance + block * num_instances_ + instance;
   }
+  int first_dot_action() const { return action::kFirstPerInstance + action::kNumBlocks * num_instances_; }
+  int first_move_action() const { return first_dot_action() + board_->num_dots(); }
+  int first_attack_action() const { return first_move_action() + board_->num_dots() * (kMaxDegree + 1); }
+  int num_distinct_actions() const { return first_attack_action() + board_->num_dots() * (kMaxDegree + 1); }
 
  private:
   std::shared_ptr<const Board> board_;
@@ -85,7 +99,7 @@ class Game {
   std::array<uint16_t, kMaxPlayers + 1> first_instance_{};
 };
 
-enum class Zone : uint8_t { Deck, Hand, Play, Discard, Removed };
+enum class Zone : uint8_t { Deck, Hand, Play, Discard, Removed, Stack };
 enum class Phase : uint8_t { Mulligan, Action, End, Cleanup, Over };
 enum class Outcome : uint8_t { Playing, Won, Lost, Drawn };
 enum class EndReason : uint8_t { None, Escape, Destruction, Depletion, Capitulation, TurnLimit };
@@ -98,7 +112,25 @@ struct CardInstance {
   bool activated = false;
   uint8_t damage = 0;
   int16_t dot = -1;  // where a summon stands
+  // This turn (rules.md 2.9, 5.10): moved, attacked, and the heading as a slot of the summon's dot: 0..7 arrived by
+  // that slot (heading = the reverse of its direction), 8..15 left by slot k - 8 (its direction), -1 none.
+  bool moved = false;
+  bool attacked = false;
+  int8_t heading = -1;
 };
+
+enum class StackKind : uint8_t { Cast, Move, Attack };
+
+struct StackItem {
+  StackKind kind = StackKind::Cast;
+  uint8_t controller = 0;
+  uint16_t instance = 0;  // the card cast, or the summon moving or attacking
+  uint16_t key = 0;       // a move's destination or an attack's target, as the generator's key
+};
+inline constexpr int kMaxStack = 64;
+
+// A choice in the middle of an action (docs/engine-design.md): the decision belongs to `chooser`.
+enum class Pending : uint8_t { None, MoveDestination, AttackTarget, Placement };
 
 struct PlayerState {
   std::array<uint16_t, kMaxDeck> deck{};  // instances; the top card is deck[deck_size - 1]
@@ -115,7 +147,8 @@ struct PlayerState {
 
 // Legal actions of one decision: fixed capacity, no allocation.
 struct ActionList {
-  std::array<uint16_t, action::kFirstPerInstance + action::kNumBlocks * kMaxInstances> ids;
+  std::array<uint16_t, action::kFirstPerInstance + action::kNumBlocks * kMaxInstances +
+                           kMaxDots * (1 + 2 * (kMaxDegree + 1))> ids;
   int size = 0;
   void push(int id) { ids[size++] = static_cast<uint16_t>(id); }
 };
@@ -143,6 +176,9 @@ class State {
   const PlayerState& player(int p) const { return players_[p]; }
   const CardInstance& instance(int i) const { return instances_[i]; }
   EndReason end_reason() const { return end_reason_; }
+  int stack_size() const { return stack_size_; }
+  const StackItem& stack_item(int i) const { return stack_[i]; }
+  Pending pending() const { return pending_; }
   double player_return(int p) const;
   const CounterRng& rng() const { return rng_; }
 
@@ -158,8 +194,26 @@ class State {
   void finish_turn();
   void lose(int p, EndReason reason);
   void check_game_over(EndReason reason);
-  void move_to(int instance, Zone zone);
   void remove_from_hand(int p, int instance);
+  // Summons, the stack and resolution (rules.md 5.10 - 5.14).
+  // What player p has to act with: unactivated crystals by energy type, summon classes in play or on the stack.
+  struct Resources {
+    EnergyCounts crystals{};
+    uint8_t classes = 0;
+  };
+  Resources resources(int p) const;
+  bool may(action::Block block, int p, int instance, const Resources& r) const;
+  void pay(int p, const EnergyCounts& cost);
+  void set_dot(int instance, int dot);
+  Mover mover_of(int instance, bool for_attack) const;
+  void generate(int instance, bool attacks, OptionList& out) const;
+  void placements(int p, ActionList& out) const;
+  void push(StackKind kind, int p, int instance, int key);
+  void after_declaration();
+  void after_resolution();
+  void resolve_top();
+  void destroy(int instance);
+  void win(int p, EndReason reason);
   std::string instance_name(int instance) const;
 
   std::shared_ptr<const Game> game_;
@@ -173,6 +227,11 @@ class State {
   uint8_t priority_ = 0;  // who decides now
   uint8_t passes_ = 0;    // passes in a row (rules.md 5.7)
   EndReason end_reason_ = EndReason::None;
+  std::array<StackItem, kMaxStack> stack_{};
+  uint8_t stack_size_ = 0;
+  Pending pending_ = Pending::None;
+  uint16_t pending_instance_ = 0;
+  Occupancy occupancy_;  // who stands on each dot, kept in step with the instances' dots (set_dot)
 };
 
 }  // namespace tcbg::x610z

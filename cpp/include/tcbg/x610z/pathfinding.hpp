@@ -43,6 +43,9 @@ struct Mover {
 
 // One distinct move or attack with its reported path (rules.md 2.11, 3.6).
 struct PathOption {
+  uint16_t key = 0;        // destination * kKeysPerDot + heading rank: unique within one list, and its order
+  int8_t heading_slot = -1;  // the slot the heading is taken from: the move's last line at the destination (-1
+                             // after a warp), the attack's first line at the attacker's dot
   DotId destination = 0;   // the destination of a move, the target's dot of an attack
   uint8_t steps = 0;       // cost (rules.md 2.1) or count (rules.md 3.1)
   uint8_t length = 0;      // dots in `path`, origin included
@@ -86,6 +89,11 @@ void generate_attacks(const Board& board, int setup, const Occupancy& occupancy,
 }  // namespace tcbg::x610z
 
 namespace tcbg::x610z {
+
+// Whether `mover` has at least one legal move / attack: the same search, stopped at the first option found.
+// `scratch` is used as the search's working list; its contents afterwards are unspecified.
+bool has_move(const Board& board, int setup, const Occupancy& occupancy, const Mover& mover, OptionList& scratch);
+bool has_attack(const Board& board, int setup, const Occupancy& occupancy, const Mover& mover, OptionList& scratch);
 
 // Checks every summon of `occupancy` has a seat in the setup and a block rate within the core's limit; throws
 // tcbg::PositionError. Generators assume a checked occupancy.
