@@ -156,6 +156,10 @@ void bind_x610z_game(py::module_& m) {
       .def("action_to_string", &State::action_to_string)
       .def("concede", &State::concede)
       .def("clone", [](const State& s) { return State(s); })
+      .def("serialize", [](const State& s) { return py::bytes(s.serialize()); })
+      .def_static("deserialize", [](std::shared_ptr<Game> g, const py::bytes& b) {
+        return State::deserialize(std::move(g), std::string(b));
+      })
       .def("returns", [](const State& s) {
         std::vector<double> out;
         for (int p = 0; p < s.game().num_players(); ++p) out.push_back(s.player_return(p));

@@ -19,6 +19,8 @@ depletion, capitulation and the turn limit. Card effects come next (docs/engine-
 
 from __future__ import annotations
 
+import base64
+import binascii
 from collections.abc import Sequence
 from typing import Any
 
@@ -29,6 +31,7 @@ from tcbg.errors import GameError, IllegalActionError
 from tcbg.x610z.board import Board
 from tcbg.x610z.cards import Card, CardSet
 
+STATE_FORMAT = "tcbg-x610z-state/1"
 _TYPES = {"life-base": 0, "summon": 1, "crystal": 2, "flux": 3, "catalyst": 4}
 _CLASSES = {None: 0, "life-base": 1, "dragon": 2, "vessel": 3, "beast": 4, "army": 5, "berserker": 6}
 _LETTERS = "CBMRH"
@@ -86,6 +89,26 @@ class Game:
             raise GameError(f"a seed is a whole number from 0 to 2**64 - 1, not {seed!r}", field="seed",
                             rule="rules.md 5.3")
         return State(self, _core.x610z.State(self._core, seed), [])
+
+    def deserialize_state(self, text: str) -> State:
+        """The state that ``state.serialize()`` wrote (docs/state-format.md). Every field is checked against this
+        game; a malformed or foreign text raises :class:`tcbg.GameError`."""
+        if not isinstance(text, str):
+            raise GameError(f"expected the text of State.serialize(), not {type(text).__name__}", field="state",
+                            rule="state-format")
+        lines = text.split("\n")
+        if len(lines) != 3 or lines[0] != STATE_FORMAT:
+            raise GameError(f"expected three lines, the first {STATE_FORMAT!r}", field="state", rule="state-format")
+        try:
+            data = base64.b64decode(lines[1], validate=True)
+        except (binascii.Error, ValueError):
+            raise GameError("the second line is not base64", field="state", rule="state-format") from None
+        try:
+            history = [int(a) for a in lines[2].split(",")] if lines[2] else []
+        except ValueError:
+            raise GameError("the third line is not a comma-separated list of actions", field="state",
+                            rule="state-format") from None
+        return State(self, _core.x610z.State.deserialize(self._core, data), history)
 
     def __repr__(self) -> str:
         return (f"<Game x610z rules={self.board.rules!r} board={self.board.name!r} setup={self.setup!r} "
@@ -157,6 +180,12 @@ class State:
 
     def clone(self) -> State:
         return State(self._game, self._core.clone(), list(self._history))
+
+    def serialize(self) -> str:
+        """The whole state as text: a format line, the core's bytes in base64, and the action history
+        (docs/state-format.md). ``game.deserialize_state(text)`` gives it back exactly."""
+        data = base64.b64encode(self._core.serialize()).decode("ascii")
+        return f"{STATE_FORMAT}\n{data}\n{','.join(map(str, self._history))}"
 
     # -- reading the position (for tests and tools) --
 

@@ -156,6 +156,8 @@ struct ActionList {
 class State {
  public:
   State(std::shared_ptr<const Game> game, uint64_t seed);
+  State(const State&) = default;
+  State& operator=(const State&) = default;
 
   const Game& game() const { return *game_; }
   int current_player() const;  // -1 when the game is over
@@ -166,6 +168,10 @@ class State {
   void apply_action(int action);
   // rules.md 5.8: a player concedes (outside the action list); they lose at once.
   void concede(int player);
+  // The whole state as bytes (docs/state-format.md), and back: deserialize(game, serialize()) equals the state.
+  // deserialize checks every field against the game and the rules' invariants and throws tcbg::GameError.
+  std::string serialize() const;
+  static State deserialize(std::shared_ptr<const Game> game, const std::string& bytes);
   std::string action_to_string(int action) const;
 
   // Reading the position.

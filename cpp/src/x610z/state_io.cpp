@@ -1,0 +1,214 @@
+// Serializing a State and reading it back (docs/state-format.md). Fixed-width little-endian fields after a magic
+// tag; reading checks every field, so a corrupt or foreign string raises tcbg::GameError instead of yielding a state
+// that breaks the rules' invariants.
+#include <cstring>
+#include <string>
+
+#include "tcbg/core/error.hpp"
+#include "tcbg/x610z/game.hpp"
+
+namespace tcbg::x610z {
+
+namespace {
+
+constexpr char kMagic[4] = {'X', '6', 'S', '1'};
+
+class Writer {
+ public:
+  template <class T>
+  void put(T v) {
+    for (size_t i = 0; i < sizeof(T); ++i) out.push_back(static_cast<char>((static_cast<uint64_t>(v) >> (8 * i)) & 0xFF));
+  }
+  std::string out;
+};
+
+class Reader {
+ public:
+  explicit Reader(const std::string& s) : s_(s) {}
+  template <class T>
+  T get(const char* field) {
+    if (pos_ + sizeof(T) > s_.size()) fail(std::string("ends before ") + field);
+    uint64_t v = 0;
+    for (size_t i = 0; i < sizeof(T); ++i) v |= static_cast<uint64_t>(static_cast<uint8_t>(s_[pos_ + i])) << (8 * i);
+    pos_ += sizeof(T);
+    return static_cast<T>(v);
+  }
+  template <class T>
+  T get_max(const char* field, int max) {  // an integer from 0 to max
+    const T v = get<T>(field);
+    if (static_cast<int64_t>(v) < 0 || static_cast<int64_t>(v) > max) {
+      fail(std::string(field) + " is " + std::to_string(static_cast<int64_t>(v)) + ", beyond " + std::to_string(max));
+    }
+    return v;
+  }
+  bool at_end() const { return pos_ == s_.size(); }
+  [[noreturn]] static void fail(const std::string& reason) { throw GameError("state", reason, "state-format"); }
+
+ private:
+  const std::string& s_;
+  size_t pos_ = 0;
+};
+
+}  // namespace
+
+std::string State::serialize() const {
+  const Game& g = *game_;
+  Writer w;
+  for (char c : kMagic) w.put<uint8_t>(static_cast<uint8_t>(c));
+  w.put<uint8_t>(static_cast<uint8_t>(g.num_players()));
+  w.put<uint16_t>(static_cast<uint16_t>(g.num_instances()));
+  w.put<uint16_t>(static_cast<uint16_t>(g.board().num_dots()));
+  w.put<uint64_t>(rng_.seed());
+  w.put<uint64_t>(rng_.counter());
+  w.put<uint16_t>(turn_);
+  w.put<uint8_t>(static_cast<uint8_t>(phase_));
+  w.put<uint8_t>(first_player_);
+  w.put<uint8_t>(active_);
+  w.put<uint8_t>(priority_);
+  w.put<uint8_t>(passes_);
+  w.put<uint8_t>(static_cast<uint8_t>(end_reason_));
+  w.put<uint8_t>(static_cast<uint8_t>(pending_));
+  w.put<uint16_t>(pending_instance_);
+  w.put<uint8_t>(stack_size_);
+  for (int k = 0; k < stack_size_; ++k) {
+    w.put<uint8_t>(static_cast<uint8_t>(stack_[k].kind));
+    w.put<uint8_t>(stack_[k].controller);
+    w.put<uint16_t>(stack_[k].instance);
+    w.put<uint16_t>(stack_[k].key);
+  }
+  for (int i = 0; i < g.num_instances(); ++i) {
+    const CardInstance& c = instances_[i];
+    w.put<uint16_t>(c.def);
+    w.put<uint8_t>(c.owner);
+    w.put<uint8_t>(c.controller);
+    w.put<uint8_t>(static_cast<uint8_t>(c.zone));
+    w.put<uint8_t>(c.activated);
+    w.put<uint8_t>(c.damage);
+    w.put<uint16_t>(static_cast<uint16_t>(c.dot + 1));
+    w.put<uint8_t>(c.moved);
+    w.put<uint8_t>(c.attacked);
+    w.put<uint8_t>(static_cast<uint8_t>(c.heading + 1));
+  }
+  for (int p = 0; p < g.num_players(); ++p) {
+    const PlayerState& ps = players_[p];
+    w.put<uint8_t>(ps.deck_size);
+    for (int k = 0; k < ps.deck_size; ++k) w.put<uint16_t>(ps.deck[k]);
+    w.put<uint8_t>(ps.hand_size);
+    for (int k = 0; k < ps.hand_size; ++k) w.put<uint16_t>(ps.hand[k]);
+    for (uint16_t e : ps.pool) w.put<uint16_t>(e);
+    w.put<uint8_t>(ps.crystal_placed);
+    w.put<uint8_t>(ps.kept);
+    w.put<uint8_t>(ps.murphy);
+    w.put<uint8_t>(static_cast<uint8_t>(ps.outcome));
+    w.put<uint8_t>(static_cast<uint8_t>(ps.reason));
+  }
+  return w.out;
+}
+
+State State::deserialize(std::shared_ptr<const Game> game, const std::string& bytes) {
+  State s(game, 0);
+  const Game& g = *game;
+  Reader r(bytes);
+  for (char c : kMagic) {
+    if (r.get<uint8_t>("the format tag") != static_cast<uint8_t>(c)) Reader::fail("not a tcbg X610Z state");
+  }
+  if (r.get<uint8_t>("players") != g.num_players() || r.get<uint16_t>("cards") != g.num_instances() ||
+      r.get<uint16_t>("dots") != g.board().num_dots()) {
+    Reader::fail("made for another game (players, cards or board differ)");
+  }
+  const int n = g.num_instances(), players = g.num_players();
+  const uint64_t seed = r.get<uint64_t>("the seed");
+  s.rng_ = CounterRng(seed, r.get<uint64_t>("the generator's position"));
+  s.turn_ = r.get<uint16_t>("turn");
+  s.phase_ = static_cast<Phase>(r.get_max<uint8_t>("phase", static_cast<int>(Phase::Over)));
+  s.first_player_ = r.get_max<uint8_t>("first player", players - 1);
+  s.active_ = r.get_max<uint8_t>("active player", players - 1);
+  s.priority_ = r.get_max<uint8_t>("priority", players - 1);
+  s.passes_ = r.get_max<uint8_t>("passes", players);
+  s.end_reason_ = static_cast<EndReason>(r.get_max<uint8_t>("end reason", static_cast<int>(EndReason::TurnLimit)));
+  s.pending_ = static_cast<Pending>(r.get_max<uint8_t>("pending choice", static_cast<int>(Pending::Placement)));
+  s.pending_instance_ = r.get_max<uint16_t>("pending card", n - 1);
+  s.stack_size_ = r.get_max<uint8_t>("stack size", kMaxStack);
+  for (int k = 0; k < s.stack_size_; ++k) {
+    StackItem& it = s.stack_[k];
+    it.kind = static_cast<StackKind>(r.get_max<uint8_t>("stack item kind", static_cast<int>(StackKind::Attack)));
+    it.controller = r.get_max<uint8_t>("stack item controller", players - 1);
+    it.instance = r.get_max<uint16_t>("stack item card", n - 1);
+    it.key = r.get_max<uint16_t>("stack item target", g.board().num_dots() * kKeysPerDot - 1);
+  }
+  s.occupancy_.clear();
+  for (int i = 0; i < n; ++i) {
+    CardInstance& c = s.instances_[i];
+    const CardInstance expected = s.instances_[i];  // the freshly set-up state knows each card's identity
+    c.def = r.get<uint16_t>("card");
+    c.owner = r.get<uint8_t>("owner");
+    if (c.def != expected.def || c.owner != expected.owner) Reader::fail("card " + std::to_string(i) + " is not this game's");
+    c.controller = r.get_max<uint8_t>("controller", players - 1);
+    c.zone = static_cast<Zone>(r.get_max<uint8_t>("zone", static_cast<int>(Zone::Stack)));
+    c.activated = r.get_max<uint8_t>("activated", 1);
+    c.damage = r.get<uint8_t>("damage");
+    c.dot = static_cast<int16_t>(r.get_max<uint16_t>("dot", g.board().num_dots())) - 1;
+    c.moved = r.get_max<uint8_t>("moved", 1);
+    c.attacked = r.get_max<uint8_t>("attacked", 1);
+    c.heading = static_cast<int8_t>(r.get_max<uint8_t>("heading", 16) - 1);
+    if (c.dot >= 0) {
+      if (c.zone != Zone::Play) Reader::fail("card " + std::to_string(i) + " stands on the board but is not in play");
+      if (s.occupancy_.occupied(c.dot)) Reader::fail("two summons on dot " + g.board().dot(c.dot).id);
+      if (c.heading >= 0 && (c.heading & 7) >= g.board().degree(c.dot)) Reader::fail("a heading names no line");
+      s.occupancy_.player[c.dot] = static_cast<int8_t>(c.controller);
+      s.occupancy_.block_rate[c.dot] = g.card(c.def).block_rate;
+    } else if (c.heading >= 0) {
+      Reader::fail("card " + std::to_string(i) + " has a heading but stands on no dot");
+    }
+    if (c.dot >= 0 && c.damage >= g.card(c.def).defense) Reader::fail("a summon in play has damage reaching its defense");
+  }
+  for (int p = 0; p < players; ++p) {
+    PlayerState& ps = s.players_[p];
+    auto read_list = [&](const char* what, Zone zone, auto& list, uint8_t& size) {
+      size = r.get_max<uint8_t>(what, kMaxDeck);
+      int in_zone = 0;
+      for (int i = 0; i < n; ++i) in_zone += s.instances_[i].owner == p && s.instances_[i].zone == zone;
+      if (size != in_zone) Reader::fail(std::string("the ") + what + " of player " + std::to_string(p) + " does not match its cards");
+      for (int k = 0; k < size; ++k) {
+        list[k] = r.get_max<uint16_t>(what, n - 1);
+        const CardInstance& c = s.instances_[list[k]];
+        if (c.owner != p || c.zone != zone) Reader::fail(std::string("a card listed in a ") + what + " is not there");
+        for (int j = 0; j < k; ++j) {
+          if (list[j] == list[k]) Reader::fail(std::string("a card is listed twice in a ") + what);
+        }
+      }
+    };
+    read_list("deck", Zone::Deck, ps.deck, ps.deck_size);
+    read_list("hand", Zone::Hand, ps.hand, ps.hand_size);
+    for (auto& e : ps.pool) e = r.get_max<uint16_t>("energy pool", 1000);
+    ps.crystal_placed = r.get_max<uint8_t>("crystal placed", 1);
+    ps.kept = r.get_max<uint8_t>("kept", 1);
+    ps.murphy = r.get_max<uint8_t>("Murphy's Law count", kOpeningHand);
+    ps.outcome = static_cast<Outcome>(r.get_max<uint8_t>("outcome", static_cast<int>(Outcome::Drawn)));
+    ps.reason = static_cast<EndReason>(r.get_max<uint8_t>("reason", static_cast<int>(EndReason::TurnLimit)));
+  }
+  if (!r.at_end()) Reader::fail("has bytes after its end");
+  // What the engine relies on between decisions.
+  if (s.phase_ != Phase::Over && !s.alive(s.priority_)) Reader::fail("priority is with a player who left the game");
+  const CardInstance& pending = s.instances_[s.pending_instance_];
+  if ((s.pending_ == Pending::MoveDestination || s.pending_ == Pending::AttackTarget) &&
+      (pending.zone != Zone::Play || pending.dot < 0 || pending.controller != s.priority_)) {
+    Reader::fail("a move or attack is pending for a summon its player does not have on the board");
+  }
+  if (s.pending_ == Pending::Placement && (pending.zone != Zone::Stack || pending.controller != s.priority_)) {
+    Reader::fail("a summon is to be placed that is not being cast by the player to choose");
+  }
+  if (s.pending_ != Pending::None && s.phase_ != Phase::Action && s.phase_ != Phase::End) {
+    Reader::fail("a choice is pending outside the action and end phases");
+  }
+  for (int k = 0; k < s.stack_size_; ++k) {
+    const StackItem& it = s.stack_[k];
+    if (it.kind == StackKind::Cast && (s.instances_[it.instance].zone != Zone::Stack ||
+                                        g.card(s.instances_[it.instance].def).type != CardType::Summon)) {
+      Reader::fail("a cast on the stack is not a summon card being cast");
+    }
+  }
+  return s;
+}
+
+}  // namespace tcbg::x610z
