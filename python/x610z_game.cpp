@@ -120,12 +120,12 @@ void bind_x610z_game(py::module_& m) {
       .def_property_readonly("num_distinct_actions", &Game::num_distinct_actions)
       .def_property_readonly("max_turns", &Game::max_turns)
       .def("random_playouts",
-           [](const std::shared_ptr<Game>& g, uint64_t seed, int64_t games) {
+           [](const std::shared_ptr<Game>& g, uint64_t seed, int64_t games, bool check) {
              if (games < 0) throw tcbg::GameError("games", "must be at least 0", "query");
              PlayoutTotals t;
              {
                py::gil_scoped_release release;
-               t = random_playouts(g, seed, games);
+               t = random_playouts(g, seed, games, check);
              }
              return py::make_tuple(t.games, t.decisions, t.turns, t.draws);
            })
@@ -153,6 +153,7 @@ void bind_x610z_game(py::module_& m) {
         return mask;
       })
       .def("apply_action", &State::apply_action)
+      .def("invariant_violation", &State::invariant_violation)
       .def("action_to_string", &State::action_to_string)
       .def("concede", &State::concede)
       .def("clone", [](const State& s) { return State(s); })

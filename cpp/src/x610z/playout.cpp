@@ -1,8 +1,13 @@
 #include "tcbg/x610z/playout.hpp"
 
+#include <string>
+
+#include "tcbg/core/error.hpp"
+
 namespace tcbg::x610z {
 
-PlayoutTotals random_playouts(const std::shared_ptr<const Game>& game, uint64_t seed, int64_t games) {
+PlayoutTotals random_playouts(const std::shared_ptr<const Game>& game, uint64_t seed, int64_t games,
+                              bool check_invariants) {
   PlayoutTotals totals;
   const CounterRng master(seed);
   auto actions = std::make_unique<ActionList>();
@@ -14,6 +19,13 @@ PlayoutTotals random_playouts(const std::shared_ptr<const Game>& game, uint64_t 
       state.legal_actions(*actions);
       state.apply_action(actions->ids[chooser.below(static_cast<uint64_t>(actions->size))]);
       ++totals.decisions;
+      if (check_invariants) {
+        const std::string broken = state.invariant_violation();
+        if (!broken.empty()) {
+          throw GameError("game " + std::to_string(i) + " (seed " + std::to_string(game_seed) + ")", broken,
+                          "rules.md 5");
+        }
+      }
     }
     ++totals.games;
     totals.turns += state.turn();

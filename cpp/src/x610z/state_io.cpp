@@ -211,4 +211,49 @@ State State::deserialize(std::shared_ptr<const Game> game, const std::string& by
   return s;
 }
 
+std::string State::invariant_violation() const {
+  const Game& g = *game_;
+  const int n = g.num_instances();
+  std::array<uint8_t, kMaxInstances> listed{};
+  for (int p = 0; p < g.num_players(); ++p) {
+    const PlayerState& ps = players_[p];
+    for (int k = 0; k < ps.deck_size; ++k) {
+      if (instances_[ps.deck[k]].zone != Zone::Deck || instances_[ps.deck[k]].owner != p) return "a deck lists a card not in it";
+      ++listed[ps.deck[k]];
+    }
+    for (int k = 0; k < ps.hand_size; ++k) {
+      if (instances_[ps.hand[k]].zone != Zone::Hand || instances_[ps.hand[k]].owner != p) return "a hand lists a card not in it";
+      ++listed[ps.hand[k]];
+    }
+    for (uint16_t e : ps.pool) {
+      if (e > 1000) return "an energy pool overflowed";
+    }
+    if (alive(p) && !is_terminal()) {
+      const CardInstance& life_base = instances_[g.first_instance(p)];
+      if (life_base.zone != Zone::Play || life_base.dot < 0) return "a player still playing has no life base on the board";
+    }
+  }
+  Occupancy occ;
+  std::array<uint8_t, kMaxPlayers> classes{};
+  for (int i = 0; i < n; ++i) {
+    const CardInstance& c = instances_[i];
+    const bool should_be_listed = c.zone == Zone::Deck || c.zone == Zone::Hand;
+    if (listed[i] != (should_be_listed ? 1 : 0)) return "card " + std::to_string(i) + " is not in exactly one zone";
+    if (c.dot < 0) continue;
+    if (c.zone != Zone::Play) return "a card on the board is not in play";
+    if (occ.occupied(c.dot)) return "two summons on one dot";
+    occ.player[c.dot] = static_cast<int8_t>(c.controller);
+    occ.block_rate[c.dot] = g.card(c.def).block_rate;
+    const CardDef& d = g.card(c.def);
+    if (c.damage >= d.defense) return "a summon's damage reached its defense but it is still in play";
+    if (classes[c.controller] & (1u << d.summon_class)) return "two summons of one class and controller";
+    classes[c.controller] |= static_cast<uint8_t>(1u << d.summon_class);
+  }
+  if (occ.player != occupancy_.player || occ.block_rate != occupancy_.block_rate) return "the occupancy is out of step";
+  if ((phase_ == Phase::Mulligan || phase_ == Phase::Cleanup) && stack_size_ != 0) return "the stack outlived its phase";
+  if (is_terminal() && end_reason_ == EndReason::None) return "the game ended by no rule";
+  if (turn_ > g.max_turns() + 1) return "the game ran past its turn limit";
+  return "";
+}
+
 }  // namespace tcbg::x610z

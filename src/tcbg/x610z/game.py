@@ -75,11 +75,12 @@ class Game:
         """Size of the action id space; ids are stable for this game (rules.md 5.9)."""
         return self._core.num_distinct_actions
 
-    def random_playouts(self, games: int, seed: int = 0) -> dict[str, int]:
+    def random_playouts(self, games: int, seed: int = 0, check_invariants: bool = False) -> dict[str, int]:
         """Play ``games`` whole games with uniformly random legal actions inside the core (no Python per action,
         the GIL released). Game i uses a seed derived from ``seed`` and i. Returns totals: games, decisions,
-        turns, and draws (games that reached the turn limit)."""
-        done, decisions, turns, draws = self._core.random_playouts(seed, games)
+        turns, and draws (games that reached the turn limit). With ``check_invariants`` the rules' invariants are
+        checked after every action; a violation raises :class:`tcbg.GameError` naming the game and its seed."""
+        done, decisions, turns, draws = self._core.random_playouts(seed, games, bool(check_invariants))
         return {"games": done, "decisions": decisions, "turns": turns, "draws": draws}
 
     def new_initial_state(self, seed: int = 0) -> State:

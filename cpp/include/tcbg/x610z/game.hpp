@@ -171,6 +171,9 @@ class State {
   // The whole state as bytes (docs/state-format.md), and back: deserialize(game, serialize()) equals the state.
   // deserialize checks every field against the game and the rules' invariants and throws tcbg::GameError.
   std::string serialize() const;
+  // The rules' invariants (every card in exactly one zone, one summon per dot and per class and controller, damage
+  // below defense, the stack empty outside the action and end phases, ...): "" when they hold, else what broke.
+  std::string invariant_violation() const;
   static State deserialize(std::shared_ptr<const Game> game, const std::string& bytes);
   std::string action_to_string(int action) const;
 
