@@ -64,44 +64,32 @@ class DeckError(DataFileError):
     default_where = "deck"
 
 
-class PositionError(TcbgError):
+class FieldError(TcbgError):
+    """An argument, a position or an action is wrong. Attributes: ``field`` (the argument, field or action at
+    fault), ``reason`` (what is wrong) and ``rule`` (a rules.md number, a format rule, or a limit)."""
+
+    def __init__(self, reason: str, *, field: str, rule: str = "") -> None:
+        self.field = field
+        self.reason = reason
+        self.rule = rule
+        suffix = f" [{rule}]" if rule else ""
+        super().__init__(f"{field}: {reason}{suffix}")
+
+
+class PositionError(FieldError):
     """A position or a query about one is malformed: an unknown dot or setup, a player with no seat, two summons on
-    one dot, a stat out of its range.
-
-    Attributes: ``field`` (the argument or field at fault), ``reason`` and ``rule`` (a rules.md number, or a limit).
-    """
-
-    def __init__(self, reason: str, *, field: str, rule: str = "") -> None:
-        self.field = field
-        self.reason = reason
-        self.rule = rule
-        suffix = f" [{rule}]" if rule else ""
-        super().__init__(f"{field}: {reason}{suffix}")
+    one dot, a stat out of its range."""
 
 
-class GameError(TcbgError):
-    """A game cannot be set up as asked: decks that do not fit the setup, an unknown game name, a bad option.
-
-    Attributes: ``field`` (the argument at fault), ``reason`` and ``rule``.
-    """
-
-    def __init__(self, reason: str, *, field: str, rule: str = "") -> None:
-        self.field = field
-        self.reason = reason
-        self.rule = rule
-        suffix = f" [{rule}]" if rule else ""
-        super().__init__(f"{field}: {reason}{suffix}")
+class GameError(FieldError):
+    """A game cannot be set up as asked (decks that do not fit the setup, an unknown game name, a bad option), or a
+    serialized state is malformed or belongs to another game."""
 
 
-class IllegalActionError(TcbgError):
-    """An action that is not legal in the state it was applied to; the state is unchanged.
-
-    Attributes: ``action`` (which action), ``reason`` (why it is not legal) and ``rule``.
-    """
+class IllegalActionError(FieldError):
+    """An action that is not legal in the state it was applied to; the state is unchanged. ``action`` (also
+    ``field``) names the action."""
 
     def __init__(self, reason: str, *, action: str, rule: str = "") -> None:
+        super().__init__(reason, field=action, rule=rule)
         self.action = action
-        self.reason = reason
-        self.rule = rule
-        suffix = f" [{rule}]" if rule else ""
-        super().__init__(f"{action}: {reason}{suffix}")
