@@ -70,6 +70,7 @@ const char* zone_name(Zone z) {
     case Zone::Hand: return "hand";
     case Zone::Play: return "play";
     case Zone::Discard: return "discard";
+    case Zone::Stack: return "stack";
     default: return "removed";
   }
 }

@@ -180,3 +180,48 @@ def test_native_playouts_are_deterministic_and_end_by_the_rules():
     a = game.random_playouts(40, seed=5)
     assert a == game.random_playouts(40, seed=5)
     assert a["games"] == 40 and a["decisions"] > 0
+
+
+def test_a_permanent_may_be_cast_while_the_stack_holds_items():  # rules.md 5.10 (decision)
+    game = tcbg.load_game("x610z", board="existenz", setup="1v1", max_turns=60,
+                          decks=[deck("20 Quickfire Shard\n3 Ashwing Drake\n3 Tusked Hauler\n")] * 2)
+    state = game.new_initial_state(seed=4)
+    to_own_action_phase(state, state.first_player)
+    p = cast_a_drake(state)
+    state.apply_action(PASS)  # the opponent passes; priority comes back to p with the drake still on the stack
+    assert state.current_player() == p and state.phase == "action"
+    assert any(s.startswith("cast Tusked Hauler") for s in describe(state))  # seed 4: energy for both
+    pick(state, "cast Tusked Hauler")  # a beast, cast in response to p's own dragon
+    pass_round(state)  # the beast resolves first (last in, first out)
+    pick(state, "place the summon on ")
+    pass_round(state)
+    pick(state, "place the summon on ")
+    in_play = {state.instance(i)["card"] for i in range(game._core.num_instances)
+               if state.instance(i)["zone"] == "play" and state.instance(i)["controller"] == p}
+    assert {"Ashwing Drake", "Tusked Hauler"} <= in_play
+
+
+def test_when_the_active_player_leaves_the_stack_is_emptied():  # rules.md 5.8 (decision)
+    game = tcbg.load_game("x610z", board="existenz", setup="ffa3", max_turns=60,
+                          decks=[deck("20 Quickfire Shard\n3 Ashwing Drake\n")] * 3)
+    state = game.new_initial_state(seed=6)
+    first = state.first_player
+    while not (state.phase == "action" and state.active_player == first and state.current_player() == first):
+        state.apply_action(KEEP if state.phase == "mulligan" else
+                           state.legal_actions()[0] if state.phase == "cleanup" else PASS)
+    for _ in range(12):
+        if any(s.startswith("cast Ashwing Drake") for s in describe(state)):
+            break
+        if any(s.startswith("place crystal") for s in describe(state)):
+            pick(state, "place crystal")
+        for _ in range(3):
+            turn = state.turn
+            while state.turn == turn:
+                state.apply_action(state.legal_actions()[0] if state.phase == "cleanup" else PASS)
+    p = state.active_player
+    pick(state, "cast Ashwing Drake")
+    drake = next(i for i in range(game._core.num_instances) if state.instance(i)["zone"] == "stack")
+    state.concede(p)
+    assert state.instance(drake)["zone"] == "discard"
+    assert state.active_player != p and state.phase == "action" and not state.is_terminal()
+    assert state._core.invariant_violation() == ""
