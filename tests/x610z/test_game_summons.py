@@ -225,3 +225,29 @@ def test_when_the_active_player_leaves_the_stack_is_emptied():  # rules.md 5.8 (
     assert state.instance(drake)["zone"] == "discard"
     assert state.active_player != p and state.phase == "action" and not state.is_terminal()
     assert state._core.invariant_violation() == ""
+
+
+def test_leaving_while_placing_a_summon():  # rules.md 5.8 (decision), 5.11
+    game = tcbg.load_game("x610z", board="existenz", setup="ffa3", max_turns=60,
+                          decks=[deck("20 Quickfire Shard\n3 Ashwing Drake\n")] * 3)
+    state = game.new_initial_state(seed=6)
+    first = state.first_player
+    while not (state.phase == "action" and state.active_player == first and state.current_player() == first):
+        state.apply_action(KEEP if state.phase == "mulligan" else
+                           state.legal_actions()[0] if state.phase == "cleanup" else PASS)
+    for _ in range(12):
+        if any(s.startswith("cast Ashwing Drake") for s in describe(state)):
+            break
+        if any(s.startswith("place crystal") for s in describe(state)):
+            pick(state, "place crystal")
+        for _ in range(3):
+            turn = state.turn
+            while state.turn == turn:
+                state.apply_action(state.legal_actions()[0] if state.phase == "cleanup" else PASS)
+    p = state.active_player
+    pick(state, "cast Ashwing Drake")
+    pass_round(state)  # resolves: p is to choose the dot
+    assert state.current_player() == p and describe(state)[0].startswith("place the summon on ")
+    drake = next(i for i in range(game._core.num_instances) if state.instance(i)["zone"] == "stack")
+    state.concede(p)
+    assert state.instance(drake)["zone"] == "discard" and state._core.invariant_violation() == ""

@@ -196,11 +196,11 @@ void State::lose(int p, EndReason reason) {
       if (stack_[k].kind == StackKind::Cast) instances_[stack_[k].instance].zone = Zone::Discard;
     }
     stack_size_ = 0;
-    pending_ = Pending::None;
+    drop_pending();
     for (int q = 0; q < game_->num_players(); ++q) players_[q].pool = EnergyCounts{};
     start_turn(next_alive(p));
   } else if (priority_ == p) {
-    pending_ = Pending::None;
+    drop_pending();
     give_priority(next_alive(p));
   }
 }
@@ -222,6 +222,12 @@ void State::check_game_over(EndReason reason) {
   }
   end_reason_ = reason;
   phase_ = Phase::Over;
+}
+
+// A choice pending for a player who left is dropped; a summon waiting for its dot goes to its owner's discard pile.
+void State::drop_pending() {
+  if (pending_ == Pending::Placement) instances_[pending_instance_].zone = Zone::Discard;
+  pending_ = Pending::None;
 }
 
 void State::concede(int player) {

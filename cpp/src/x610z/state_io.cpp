@@ -251,6 +251,11 @@ std::string State::invariant_violation() const {
   }
   if (occ.player != occupancy_.player || occ.block_rate != occupancy_.block_rate) return "the occupancy is out of step";
   if ((phase_ == Phase::Mulligan || phase_ == Phase::Cleanup) && stack_size_ != 0) return "the stack outlived its phase";
+  int being_cast = pending_ == Pending::Placement ? 1 : 0;
+  for (int k = 0; k < stack_size_; ++k) being_cast += stack_[k].kind == StackKind::Cast;
+  int in_cast_zone = 0;
+  for (int i = 0; i < n; ++i) in_cast_zone += instances_[i].zone == Zone::Stack;
+  if (in_cast_zone != being_cast) return "a card is left in the cast zone with nothing casting it";
   if (is_terminal() && end_reason_ == EndReason::None) return "the game ended by no rule";
   if (turn_ > g.max_turns() + 1) return "the game ran past its turn limit";
   return "";

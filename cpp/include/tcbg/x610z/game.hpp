@@ -202,6 +202,7 @@ class State {
   void end_phase_or_turn();
   void finish_turn();
   void lose(int p, EndReason reason);
+  void drop_pending();
   void check_game_over(EndReason reason);
   void remove_from_hand(int p, int instance);
   // Summons, the stack and resolution (rules.md 5.10 - 5.14).
