@@ -201,7 +201,9 @@ def test_a_permanent_may_be_cast_while_the_stack_holds_items():  # rules.md 5.10
     assert {"Ashwing Drake", "Tusked Hauler"} <= in_play
 
 
-def test_when_the_active_player_leaves_the_stack_is_emptied():  # rules.md 5.8 (decision)
+def ffa3_drake_being_cast():
+    """A three-player game in which the first player has just cast an Ashwing Drake (crystals placed over the
+    turns until it could be paid). Returns (game, state, the caster)."""
     game = tcbg.load_game("x610z", board="existenz", setup="ffa3", max_turns=60,
                           decks=[deck("20 Quickfire Shard\n3 Ashwing Drake\n")] * 3)
     state = game.new_initial_state(seed=6)
@@ -220,6 +222,11 @@ def test_when_the_active_player_leaves_the_stack_is_emptied():  # rules.md 5.8 (
                 state.apply_action(state.legal_actions()[0] if state.phase == "cleanup" else PASS)
     p = state.active_player
     pick(state, "cast Ashwing Drake")
+    return game, state, p
+
+
+def test_when_the_active_player_leaves_the_stack_is_emptied():  # rules.md 5.8 (decision)
+    game, state, p = ffa3_drake_being_cast()
     drake = next(i for i in range(game._core.num_instances) if state.instance(i)["zone"] == "stack")
     state.concede(p)
     assert state.instance(drake)["zone"] == "discard"
@@ -228,24 +235,7 @@ def test_when_the_active_player_leaves_the_stack_is_emptied():  # rules.md 5.8 (
 
 
 def test_leaving_while_placing_a_summon():  # rules.md 5.8 (decision), 5.11
-    game = tcbg.load_game("x610z", board="existenz", setup="ffa3", max_turns=60,
-                          decks=[deck("20 Quickfire Shard\n3 Ashwing Drake\n")] * 3)
-    state = game.new_initial_state(seed=6)
-    first = state.first_player
-    while not (state.phase == "action" and state.active_player == first and state.current_player() == first):
-        state.apply_action(KEEP if state.phase == "mulligan" else
-                           state.legal_actions()[0] if state.phase == "cleanup" else PASS)
-    for _ in range(12):
-        if any(s.startswith("cast Ashwing Drake") for s in describe(state)):
-            break
-        if any(s.startswith("place crystal") for s in describe(state)):
-            pick(state, "place crystal")
-        for _ in range(3):
-            turn = state.turn
-            while state.turn == turn:
-                state.apply_action(state.legal_actions()[0] if state.phase == "cleanup" else PASS)
-    p = state.active_player
-    pick(state, "cast Ashwing Drake")
+    game, state, p = ffa3_drake_being_cast()
     pass_round(state)  # resolves: p is to choose the dot
     assert state.current_player() == p and describe(state)[0].startswith("place the summon on ")
     drake = next(i for i in range(game._core.num_instances) if state.instance(i)["zone"] == "stack")

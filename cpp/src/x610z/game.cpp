@@ -504,7 +504,9 @@ std::string State::action_to_string(int a) const {
 
 void State::pay(int p, const EnergyCounts& cost) {  // rules.md 4.3: the engine pays
   Payment plan;
-  if (!plan_payment(cost, players_[p].pool, resources(p).crystals, plan)) return;
+  if (!plan_payment(cost, players_[p].pool, resources(p).crystals, plan)) {  // may() offered only what can be paid
+    throw IllegalActionError("payment", "player " + std::to_string(p) + " cannot pay this cost", "rules.md 4.2");
+  }
   for (int e = 0; e < kEnergyTypes; ++e) {
     players_[p].pool[e] -= plan.from_pool[e];
     int activate = plan.crystals[e];
