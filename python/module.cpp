@@ -2,6 +2,7 @@
 #include <pybind11/pybind11.h>
 
 #include "tcbg/core/error.hpp"
+#include "tcbg/core/random.hpp"
 
 namespace py = pybind11;
 
@@ -34,6 +35,9 @@ PYBIND11_MODULE(_core, m) {
       PyErr_SetObject(cls.ptr(), err.ptr());
     }
   });
+
+  m.def("derive_seed", [](uint64_t master, uint64_t index) { return tcbg::CounterRng(master).derive(index); },
+        "The seed of game `index` of a batch started from `master` (the derivation every simulation uses).");
 
   auto x610z = m.def_submodule("x610z", "X610Z: board, pathfinding, energy, rules engine");
   bind_x610z(x610z);

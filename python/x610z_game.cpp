@@ -190,5 +190,9 @@ void bind_x610z_game(py::module_& m) {
         if (i < 0 || i >= s.game().num_instances()) throw py::index_error("no such card instance");
         const CardInstance& c = s.instance(i);
         return py::make_tuple(c.def, c.owner, c.controller, zone_name(c.zone), c.activated, c.damage, c.dot);
+      })
+      .def("record", [](const State& s, int i) {
+        if (i < 0 || i >= s.game().num_instances()) throw py::index_error("no such card instance");
+        return s.instance(i).record;
       });
 }

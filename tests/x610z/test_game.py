@@ -291,3 +291,30 @@ def test_bad_game_options():
         load_game("x610z", board="act1", decks=["vanilla-a", "vanilla-b"])  # robiumm cards are not Act I cards
     with pytest.raises(tcbg.GameError, match="rules"):
         load_game("x610z", board=Board.load("act1"), rules="existenz", decks=["vanilla-a", "vanilla-b"])
+
+
+def test_card_flags_follow_the_game():
+    """State.card_flags: a card cast was drawn first, a card in play (life bases apart) was cast, and the flags
+    survive serialization."""
+    from tcbg.x610z.game import CAST, DRAWN, IN_PLAY
+
+    game = tcbg.load_game("x610z", decks=["vanilla-a", "vanilla-b"], max_turns=40)
+    state = game.new_initial_state(seed=3)
+    assert not (state.card_flags() & (DRAWN | CAST)).any()  # nobody has kept a hand yet
+    rng = random.Random(1)
+    while not state.is_terminal():
+        state.apply_action(rng.choice(state.legal_actions()))
+    flags = state.card_flags()
+    cards = game.instance_cards()
+    assert len(cards) == flags.size == 102
+    life_bases = {game.instance_cards().index((p, deck.life_base.name)) for p, deck in enumerate(game.decks)}
+    for i, f in enumerate(flags):
+        if i in life_bases:
+            assert f & (DRAWN | CAST) == 0
+            continue
+        if f & CAST:
+            assert f & DRAWN
+        if f & IN_PLAY:
+            assert f & CAST
+    assert (flags & CAST).any() and (flags & DRAWN).sum() > (flags & CAST).astype(bool).sum()
+    assert (game.deserialize_state(state.serialize()).card_flags() == flags).all()

@@ -99,6 +99,7 @@ void State::draw_cards(int p, int n) {
   for (int k = 0; k < n && ps.deck_size > 0; ++k) {
     const int i = ps.deck[--ps.deck_size];
     instances_[i].zone = Zone::Hand;
+    if (ps.kept) instances_[i].record |= kRecordDrawn;
     ps.hand[ps.hand_size++] = static_cast<uint16_t>(i);
   }
 }
@@ -374,6 +375,7 @@ void State::apply_action(int a) {
   PlayerState& ps = players_[p];
   if (a == action::kKeep) {  // rules.md 5.2
     ps.kept = true;
+    for (int k = 0; k < ps.hand_size; ++k) instances_[ps.hand[k]].record |= kRecordDrawn;
     for (int k = 1; k <= g.num_players(); ++k) {
       const int q = (p + k) % g.num_players();
       if (alive(q) && !players_[q].kept) { give_priority(q); return; }
@@ -432,6 +434,7 @@ void State::apply_action(int a) {
     case action::kPlaceCrystal:  // rules.md 5.5
       remove_from_hand(p, instance);
       instances_[instance].zone = Zone::Play;
+      instances_[instance].record |= kRecordCast;
       ps.crystal_placed = true;
       return;
     case action::kActivateCrystal: {  // rules.md 4.2, 5.5
@@ -449,6 +452,7 @@ void State::apply_action(int a) {
       pay(p, g.card(instances_[instance].def).cost);
       remove_from_hand(p, instance);
       instances_[instance].zone = Zone::Stack;
+      instances_[instance].record |= kRecordCast;
       push(StackKind::Cast, p, instance, 0);
       after_declaration();
       return;

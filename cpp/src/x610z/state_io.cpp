@@ -11,7 +11,7 @@ namespace tcbg::x610z {
 
 namespace {
 
-constexpr char kMagic[4] = {'X', '6', 'S', '1'};
+constexpr char kMagic[4] = {'X', '6', 'S', '2'};
 
 class Writer {
  public:
@@ -88,6 +88,7 @@ std::string State::serialize() const {
     w.put<uint8_t>(c.moved);
     w.put<uint8_t>(c.attacked);
     w.put<uint8_t>(static_cast<uint8_t>(c.heading + 1));
+    w.put<uint8_t>(c.record);
   }
   for (int p = 0; p < g.num_players(); ++p) {
     const PlayerState& ps = players_[p];
@@ -151,6 +152,7 @@ State State::deserialize(std::shared_ptr<const Game> game, const std::string& by
     c.moved = r.get_max<uint8_t>("moved", 1);
     c.attacked = r.get_max<uint8_t>("attacked", 1);
     c.heading = static_cast<int8_t>(r.get_max<uint8_t>("heading", 16) - 1);
+    c.record = r.get_max<uint8_t>("record", kRecordDrawn | kRecordCast);
     if (c.dot >= 0) {
       if (c.zone != Zone::Play) Reader::fail("card " + std::to_string(i) + " stands on the board but is not in play");
       if (s.occupancy_.occupied(c.dot)) Reader::fail("two summons on dot " + g.board().dot(c.dot).id);

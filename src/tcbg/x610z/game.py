@@ -32,6 +32,7 @@ from tcbg.x610z.board import Board
 from tcbg.x610z.cards import Card, CardSet
 
 STATE_FORMAT = "tcbg-x610z-state/1"
+DRAWN, CAST, IN_PLAY = 1, 2, 4  # State.card_flags() bits
 _TYPES = {"life-base": 0, "summon": 1, "crystal": 2, "flux": 3, "catalyst": 4}
 _CLASSES = {None: 0, "life-base": 1, "dragon": 2, "vessel": 3, "beast": 4, "army": 5, "berserker": 6}
 _LETTERS = "CBMRH"
@@ -70,6 +71,15 @@ class Game:
 
     def num_players(self) -> int:
         return self._core.num_players
+
+    def instance_cards(self) -> list[tuple[int, str]]:
+        """(owner, card name) of every card instance of a game, in instance order: each player's life base, then
+        their deck list (the numbering of ``State.card_flags()``)."""
+        out = []
+        for p, deck in enumerate(self.decks):
+            out.append((p, deck.life_base.name))
+            out.extend((p, card.name) for card in deck.card_list())
+        return out
 
     def num_distinct_actions(self) -> int:
         """Size of the action id space; ids are stable for this game (rules.md 5.9)."""
@@ -226,6 +236,16 @@ class State:
 
     def card_name(self, i: int) -> str:
         return self.instance(i)["card"]
+
+    def card_flags(self) -> np.ndarray:
+        """Per card instance (``game.instance_cards()`` says whose and which card), what it did this game, as bits:
+        :data:`DRAWN` (in the kept opening hand or drawn later), :data:`CAST` (cast, or placed for a crystal),
+        :data:`IN_PLAY` (in play now). The per-card statistics of simulations are built on these."""
+        core = self._core
+        out = np.empty(self._game._core.num_instances, dtype=np.uint8)
+        for i in range(out.size):
+            out[i] = core.record(i) | (IN_PLAY if core.instance(i)[3] == "play" else 0)
+        return out
 
     def __str__(self) -> str:
         return (f"turn {self.turn}, {self.phase} phase, active player {self.active_player}, "

@@ -117,7 +117,13 @@ struct CardInstance {
   bool moved = false;
   bool attacked = false;
   int8_t heading = -1;
+  // What the card has done this game, for per-card statistics (simulate): kDrawn, kCast.
+  uint8_t record = 0;
 };
+// CardInstance::record bits. Drawn: in its owner's kept opening hand or drawn later (Murphy's Law hands that were
+// shuffled back do not count). Cast: cast (summons, fluxes, catalysts) or placed (crystals).
+inline constexpr uint8_t kRecordDrawn = 1;
+inline constexpr uint8_t kRecordCast = 2;
 
 enum class StackKind : uint8_t { Cast, Move, Attack };
 
