@@ -75,6 +75,46 @@ const char* zone_name(Zone z) {
   }
 }
 
+// A state with its action history, as Python sees it. The history lives here, beside the core's State and not in
+// it, so that cloning for search in the core copies no history (docs/engine-design.md); recording it here keeps
+// the Python loop (legal_actions, apply_action) free of Python-level wrappers.
+struct PlayedState : State {
+  PlayedState(std::shared_ptr<const Game> game, uint64_t seed) : State(std::move(game), seed) {}
+  PlayedState(const State& s, std::vector<int32_t> h) : State(s), history(std::move(h)) {}
+  std::vector<int32_t> history;
+};
+
+int checked_player(const State& s, int p) {
+  if (p < 0 || p >= s.game().num_players()) {
+    throw tcbg::GameError("player", "no player " + std::to_string(p) + " in this game (players 0 to " +
+                          std::to_string(s.game().num_players() - 1) + ")", "rules.md 5.1");
+  }
+  return p;
+}
+
+void checked_instance(const State& s, int i) {
+  if (i < 0 || i >= s.game().num_instances()) {
+    throw tcbg::GameError("instance", "no card instance " + std::to_string(i) + " in this game (0 to " +
+                          std::to_string(s.game().num_instances() - 1) + ")", "rules.md 5.9");
+  }
+}
+
+// An action from Python: an int (numpy integers too), never a bool; anything else is an illegal action.
+int action_from(py::handle a) {
+  if (PyBool_Check(a.ptr()) || !PyIndex_Check(a.ptr())) {
+    throw tcbg::IllegalActionError(py::repr(a).cast<std::string>(), "an action is an int, not " +
+                                   py::repr(a).cast<std::string>(), "rules.md 5.9");
+  }
+  const auto value = py::reinterpret_steal<py::object>(PyNumber_Index(a.ptr()));
+  if (!value) throw py::error_already_set();
+  int overflow = 0;
+  const long long v = PyLong_AsLongLongAndOverflow(value.ptr(), &overflow);
+  if (overflow != 0 || v < INT32_MIN || v > INT32_MAX) {
+    throw tcbg::IllegalActionError(py::repr(a).cast<std::string>(), "no such action in this game", "rules.md 5.9");
+  }
+  return static_cast<int>(v);
+}
+
 }  // namespace
 
 void bind_x610z_game(py::module_& m) {
@@ -133,8 +173,7 @@ void bind_x610z_game(py::module_& m) {
       .def("first_instance", &Game::first_instance)
       .def("team", &Game::team);
 
-  py::class_<State>(m, "State")
-      .def(py::init([](std::shared_ptr<Game> game, uint64_t seed) { return State(std::move(game), seed); }))
+  py::class_<State>(m, "CoreState")
       .def("current_player", &State::current_player)
       .def("is_terminal", &State::is_terminal)
       .def("legal_actions", [](const State& s) {
@@ -153,15 +192,12 @@ void bind_x610z_game(py::module_& m) {
         for (int i = 0; i < list.size; ++i) m(list.ids[i]) = true;
         return mask;
       })
-      .def("apply_action", &State::apply_action)
+      .def("apply_action", [](State& s, py::handle a) { s.apply_action(action_from(a)); })
       .def("invariant_violation", &State::invariant_violation)
       .def("action_to_string", &State::action_to_string)
       .def("concede", &State::concede)
       .def("clone", [](const State& s) { return State(s); })
-      .def("serialize", [](const State& s) { return py::bytes(s.serialize()); })
-      .def_static("deserialize", [](std::shared_ptr<Game> g, const py::bytes& b) {
-        return State::deserialize(std::move(g), std::string(b));
-      })
+      .def("serialize_bytes", [](const State& s) { return py::bytes(s.serialize()); })
       .def("returns", [](const State& s) {
         std::vector<double> out;
         for (int p = 0; p < s.game().num_players(); ++p) out.push_back(s.player_return(p));
@@ -173,26 +209,42 @@ void bind_x610z_game(py::module_& m) {
       .def_property_readonly("first_player", &State::first_player)
       .def_property_readonly("end_reason", [](const State& s) { return reason_name(s.end_reason()); })
       .def("outcome", [](const State& s, int p) {
+        checked_player(s, p);
         return py::make_tuple(outcome_name(s.player(p).outcome), reason_name(s.player(p).reason));
       })
-      .def("hand", [](const State& s, int p) {
+      .def("hand_instances", [](const State& s, int p) {
+        checked_player(s, p);
         const auto& ps = s.player(p);
         return std::vector<int>(ps.hand.begin(), ps.hand.begin() + ps.hand_size);
       })
-      .def("deck", [](const State& s, int p) {
+      .def("deck_instances", [](const State& s, int p) {
+        checked_player(s, p);
         const auto& ps = s.player(p);
         return std::vector<int>(ps.deck.begin(), ps.deck.begin() + ps.deck_size);
       })
-      .def("pool", [](const State& s, int p) { return s.player(p).pool; })
-      .def("murphy_count", [](const State& s, int p) { return s.player(p).murphy; })
-      .def("crystal_placed", [](const State& s, int p) { return s.player(p).crystal_placed; })
-      .def("instance", [](const State& s, int i) {
-        if (i < 0 || i >= s.game().num_instances()) throw py::index_error("no such card instance");
+      .def("pool_counts", [](const State& s, int p) { return s.player(checked_player(s, p)).pool; })
+      .def("murphy_count", [](const State& s, int p) { return s.player(checked_player(s, p)).murphy; })
+      .def("crystal_placed", [](const State& s, int p) { return s.player(checked_player(s, p)).crystal_placed; })
+      .def("instance_fields", [](const State& s, int i) {
+        checked_instance(s, i);
         const CardInstance& c = s.instance(i);
         return py::make_tuple(c.def, c.owner, c.controller, zone_name(c.zone), c.activated, c.damage, c.dot);
       })
       .def("record", [](const State& s, int i) {
-        if (i < 0 || i >= s.game().num_instances()) throw py::index_error("no such card instance");
+        checked_instance(s, i);
         return s.instance(i).record;
       });
+
+  py::class_<PlayedState, State>(m, "State")
+      .def(py::init([](std::shared_ptr<Game> game, uint64_t seed) { return PlayedState(std::move(game), seed); }))
+      .def(py::init([](const PlayedState& other) { return PlayedState(other); }))
+      .def(py::init([](std::shared_ptr<Game> game, const py::bytes& data, std::vector<int32_t> history) {
+        return PlayedState(State::deserialize(std::move(game), std::string(data)), std::move(history));
+      }))
+      .def("apply_action", [](PlayedState& s, py::handle a) {
+        const int action = action_from(a);
+        s.apply_action(action);
+        s.history.push_back(action);
+      })
+      .def("history", [](const PlayedState& s) { return s.history; });
 }

@@ -318,3 +318,37 @@ def test_card_flags_follow_the_game():
             assert f & CAST
     assert (flags & CAST).any() and (flags & DRAWN).sum() > (flags & CAST).astype(bool).sum()
     assert (game.deserialize_state(state.serialize()).card_flags() == flags).all()
+
+
+def test_reading_a_player_or_card_that_does_not_exist(game):
+    """Asking about player 2 of a two-player game, or card 999, is a typed error, not a crash."""
+    state = game.new_initial_state(seed=1)
+    for read in (lambda: state.hand(2), lambda: state.pool(-1), lambda: state.outcome(7), lambda: state.deck_size(9)):
+        with pytest.raises(tcbg.GameError, match="no player"):
+            read()
+    with pytest.raises(tcbg.GameError, match="no card instance"):
+        state.instance(999)
+
+
+def test_a_history_outside_the_game_is_refused(game):
+    state = game.new_initial_state(seed=1)
+    state.apply_action(state.legal_actions()[0])
+    text = state.serialize()
+    head, data, history = text.split("\n")
+    assert game.deserialize_state(text).history() == state.history()
+    for bad in (str(game.num_distinct_actions()), "-1", str(2**40)):
+        with pytest.raises(tcbg.GameError, match="outside this game's action ids"):
+            game.deserialize_state(f"{head}\n{data}\n{bad}")
+
+
+def test_apply_action_is_the_core_path():
+    """The Python loop calls the core directly (no wrapper between): the methods OpenSpiel loops use are the core's
+    own, and a clone is the same Python type with its own history."""
+    game = tcbg.load_game("x610z", decks=["vanilla-a", "vanilla-b"], max_turns=5)
+    state = game.new_initial_state(seed=4)
+    assert type(state).apply_action is tcbg._core.x610z.State.apply_action
+    assert type(state).legal_actions is tcbg._core.x610z.CoreState.legal_actions
+    state.apply_action(state.legal_actions()[0])
+    copy = state.clone()
+    copy.apply_action(copy.legal_actions()[0])
+    assert type(copy) is type(state) and len(copy.history()) == 2 and len(state.history()) == 1

@@ -14,6 +14,24 @@ OptionList& scratch_options() {
   return *list;
 }
 
+// The options of the last full generation on this thread and everything they were generated from. Listing a move's
+// destinations, checking the one chosen and resolving it later usually see the same board, so the second and third
+// searches are answered from here. The inputs are compared exactly (no hash), so an answer is never stale.
+struct OptionMemo {
+  OptionList list;
+  bool valid = false;
+  bool attacks = false;
+  const Board* board = nullptr;
+  int setup = -1;
+  Mover mover;
+  Occupancy occupancy;
+};
+
+OptionMemo& option_memo() {
+  thread_local std::unique_ptr<OptionMemo> memo = std::make_unique<OptionMemo>();
+  return *memo;
+}
+
 }  // namespace
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -74,6 +92,7 @@ State::State(std::shared_ptr<const Game> game, uint64_t seed) : game_(std::move(
     instances_[life_base].dot = -1;
     set_dot(life_base, setup.start[p]);
   }
+  rebuild_derived();
   first_player_ = static_cast<uint8_t>(rng_.below(static_cast<uint64_t>(g.num_players())));
   active_ = priority_ = first_player_;
   phase_ = Phase::Mulligan;
@@ -98,7 +117,7 @@ void State::draw_cards(int p, int n) {
   PlayerState& ps = players_[p];
   for (int k = 0; k < n && ps.deck_size > 0; ++k) {
     const int i = ps.deck[--ps.deck_size];
-    instances_[i].zone = Zone::Hand;
+    set_zone(i, Zone::Hand);
     if (ps.kept) instances_[i].record |= kRecordDrawn;
     ps.hand[ps.hand_size++] = static_cast<uint16_t>(i);
   }
@@ -107,7 +126,7 @@ void State::draw_cards(int p, int n) {
 void State::shuffle_hand_into_deck(int p) {
   PlayerState& ps = players_[p];
   for (int k = 0; k < ps.hand_size; ++k) {
-    instances_[ps.hand[k]].zone = Zone::Deck;
+    set_zone(ps.hand[k], Zone::Deck);
     ps.deck[ps.deck_size++] = ps.hand[k];
   }
   ps.hand_size = 0;
@@ -135,14 +154,15 @@ void State::start_turn(int player) {
   active_ = static_cast<uint8_t>(player);
   PlayerState& ps = players_[player];
   ps.crystal_placed = false;
-  for (int i = 0; i < game_->num_instances(); ++i) {  // reactivation phase; headings are forgotten (rules.md 2.9)
+  for_each_instance(active_cards_[player], [&](int i) {  // reactivation; headings are forgotten (rules.md 2.9)
     CardInstance& c = instances_[i];
-    if (c.zone == Zone::Play && c.controller == player) {
+    if (c.zone == Zone::Play) {
       c.activated = false;
       c.moved = c.attacked = false;
       c.heading = -1;
     }
-  }
+  });
+  forget_paths();
   if (ps.deck_size == 0) {  // draw phase: depletion (rules.md 5.4, 5.8)
     lose(player, EndReason::Depletion);
     return;
@@ -162,12 +182,14 @@ void State::end_phase_or_turn() {
     give_priority(next_alive(active_));
     return;
   }
-  for (int i = 0; i < game_->num_instances(); ++i) {  // rules.md 5.6: non-life-base summons on end dots
-    const CardInstance& c = instances_[i];
-    if (c.zone == Zone::Play && c.dot >= 0 && game_->board().has_kind(c.dot, kEnd) &&
-        game_->card(c.def).type == CardType::Summon) {
-      destroy(i);
-    }
+  for (int p = 0; p < game_->num_players(); ++p) {  // rules.md 5.6: non-life-base summons on end dots
+    for_each_instance(active_cards_[p], [&](int i) {
+      const CardInstance& c = instances_[i];
+      if (c.zone == Zone::Play && c.dot >= 0 && game_->board().has_kind(c.dot, kEnd) &&
+          game_->card(c.def).type == CardType::Summon) {
+        destroy(i);
+      }
+    });
   }
   if (phase_ == Phase::Over) return;
   phase_ = Phase::Cleanup;
@@ -184,9 +206,9 @@ void State::lose(int p, EndReason reason) {
   PlayerState& ps = players_[p];
   ps.outcome = Outcome::Lost;
   ps.reason = reason;
-  for (int i = 0; i < game_->num_instances(); ++i) {  // their pieces leave the board
-    if (instances_[i].controller == p && instances_[i].dot >= 0) set_dot(i, -1);
-  }
+  for_each_instance(active_cards_[p], [&](int i) {  // their pieces leave the board
+    if (instances_[i].dot >= 0) set_dot(i, -1);
+  });
   check_game_over(reason);
   if (phase_ == Phase::Over) return;
   passes_ = 0;
@@ -194,7 +216,7 @@ void State::lose(int p, EndReason reason) {
     if (priority_ == p) give_priority(next_alive(p));
   } else if (active_ == p) {  // rules.md 5.8: the turn ends at once and the stack is emptied
     for (int k = 0; k < stack_size_; ++k) {
-      if (stack_[k].kind == StackKind::Cast) instances_[stack_[k].instance].zone = Zone::Discard;
+      if (stack_[k].kind == StackKind::Cast) set_zone(stack_[k].instance, Zone::Discard);
     }
     stack_size_ = 0;
     drop_pending();
@@ -227,7 +249,7 @@ void State::check_game_over(EndReason reason) {
 
 // A choice pending for a player who left is dropped; a summon waiting for its dot goes to its owner's discard pile.
 void State::drop_pending() {
-  if (pending_ == Pending::Placement) instances_[pending_instance_].zone = Zone::Discard;
+  if (pending_ == Pending::Placement) set_zone(pending_instance_, Zone::Discard);
   pending_ = Pending::None;
 }
 
@@ -276,9 +298,8 @@ void State::legal_actions(ActionList& out) const {
           placements(p, out);
           return;
         }
-        OptionList& options = scratch_options();
         const bool attacks = pending_ == Pending::AttackTarget;
-        generate(pending_instance_, attacks, options);
+        const OptionList& options = this->options(pending_instance_, attacks);
         const int base = attacks ? g.first_attack_action() : g.first_move_action();
         for (int k = 0; k < options.size(); ++k) out.push(base + options[k].key);
         return;
@@ -290,12 +311,15 @@ void State::legal_actions(ActionList& out) const {
         if (may(action::kPlaceCrystal, p, i, r)) out.push(g.per_instance_action(action::kPlaceCrystal, i));
         if (may(action::kCast, p, i, r)) out.push(g.per_instance_action(action::kCast, i));
       }
-      for (int i = 0; i < g.num_instances(); ++i) {
-        if (instances_[i].zone != Zone::Play || instances_[i].controller != p) continue;
-        for (auto block : {action::kActivateCrystal, action::kDeclareMove, action::kDeclareAttack}) {
-          if (may(block, p, i, r)) out.push(g.per_instance_action(block, i));
+      for_each_instance(active_cards_[p], [&](int i) {
+        if (instances_[i].zone != Zone::Play) return;
+        if (g.card(instances_[i].def).type == CardType::Crystal) {
+          if (may(action::kActivateCrystal, p, i, r)) out.push(g.per_instance_action(action::kActivateCrystal, i));
+          return;
         }
-      }
+        if (may(action::kDeclareMove, p, i, r)) out.push(g.per_instance_action(action::kDeclareMove, i));
+        if (may(action::kDeclareAttack, p, i, r)) out.push(g.per_instance_action(action::kDeclareAttack, i));
+      });
       std::sort(out.ids.begin(), out.ids.begin() + out.size);
       return;
     }
@@ -325,14 +349,14 @@ bool State::may(action::Block block, int p, int i, const Resources& r) const {
           d.speed <= 0 || !x610z::can_pay(d.move_cost, players_[p].pool, r.crystals)) {
         return false;
       }
-      return has_move(g.board(), g.setup(), occupancy_, mover_of(i, false), scratch_options());
+      return can_move_now(i);
     }
     case action::kDeclareAttack: {
       if (!own_action_phase || c.zone != Zone::Play || c.controller != p || c.dot < 0 || c.attacked ||
           d.attack < 0 || d.range <= 0) {
         return false;
       }
-      return has_attack(g.board(), g.setup(), occupancy_, mover_of(i, true), scratch_options());
+      return can_attack_now(i);
     }
     default:
       return false;
@@ -370,6 +394,10 @@ void State::apply_action(int a) {
                                             : "not legal now (" + action_to_string(a) + ")"),
                              "rules.md 5.9");
   }
+  apply_legal_action(a);
+}
+
+void State::apply_legal_action(int a) {
   const Game& g = *game_;
   const int p = priority_;
   PlayerState& ps = players_[p];
@@ -408,11 +436,11 @@ void State::apply_action(int a) {
     pending_ = Pending::None;
     if (was == Pending::Placement) {  // rules.md 5.11
       CardInstance& c = instances_[inst];
-      c.zone = Zone::Play;
-      c.controller = static_cast<uint8_t>(p);
+      set_controller(inst, p);
+      set_zone(inst, Zone::Play);
       set_dot(inst, a - g.first_dot_action());
       c.activated = c.moved = c.attacked = false;
-      c.heading = -1;
+      set_heading(inst, -1);
       after_resolution();
     } else if (was == Pending::MoveDestination) {  // rules.md 5.12
       pay(p, g.card(instances_[inst].def).move_cost);
@@ -433,7 +461,7 @@ void State::apply_action(int a) {
   switch (block) {
     case action::kPlaceCrystal:  // rules.md 5.5
       remove_from_hand(p, instance);
-      instances_[instance].zone = Zone::Play;
+      set_zone(instance, Zone::Play);
       instances_[instance].record |= kRecordCast;
       ps.crystal_placed = true;
       return;
@@ -445,13 +473,13 @@ void State::apply_action(int a) {
     }
     case action::kDiscard:  // rules.md 5.6
       remove_from_hand(p, instance);
-      instances_[instance].zone = Zone::Discard;
+      set_zone(instance, Zone::Discard);
       if (ps.hand_size <= kHandLimit) finish_turn();
       return;
     case action::kCast:  // rules.md 5.10
       pay(p, g.card(instances_[instance].def).cost);
       remove_from_hand(p, instance);
-      instances_[instance].zone = Zone::Stack;
+      set_zone(instance, Zone::Stack);
       instances_[instance].record |= kRecordCast;
       push(StackKind::Cast, p, instance, 0);
       after_declaration();
@@ -514,18 +542,81 @@ void State::pay(int p, const EnergyCounts& cost) {  // rules.md 4.3: the engine 
   for (int e = 0; e < kEnergyTypes; ++e) {
     players_[p].pool[e] -= plan.from_pool[e];
     int activate = plan.crystals[e];
-    for (int i = 0; i < game_->num_instances() && activate > 0; ++i) {
+    for_each_instance(active_cards_[p], [&](int i) {
       CardInstance& c = instances_[i];
-      if (c.zone == Zone::Play && c.controller == p && !c.activated &&
-          game_->card(c.def).type == CardType::Crystal && game_->card(c.def).produces == e) {
+      if (activate > 0 && c.zone == Zone::Play && !c.activated && game_->card(c.def).type == CardType::Crystal &&
+          game_->card(c.def).produces == e) {
         c.activated = true;  // its energy is spent at once
         --activate;
       }
-    }
+    });
   }
 }
 
+void State::set_zone(int instance, Zone zone) {
+  CardInstance& c = instances_[instance];
+  const bool was = c.zone == Zone::Play || c.zone == Zone::Stack;
+  const bool now = zone == Zone::Play || zone == Zone::Stack;
+  c.zone = zone;
+  if (was != now) active_cards_[c.controller][instance / 64] ^= uint64_t{1} << (instance % 64);
+}
+
+void State::set_controller(int instance, int player) {
+  CardInstance& c = instances_[instance];
+  if (c.controller == player) return;
+  if (c.zone == Zone::Play || c.zone == Zone::Stack) {
+    active_cards_[c.controller][instance / 64] &= ~(uint64_t{1} << (instance % 64));
+    active_cards_[player][instance / 64] |= uint64_t{1} << (instance % 64);
+  }
+  c.controller = static_cast<uint8_t>(player);
+  if (c.dot >= 0) occupancy_.player[c.dot] = static_cast<int8_t>(player);
+  forget_paths();
+}
+
+void State::set_heading(int instance, int heading) {
+  instances_[instance].heading = static_cast<int8_t>(heading);
+  forget_paths();
+}
+
+void State::rebuild_derived() {
+  active_cards_ = {};
+  for (int i = 0; i < game_->num_instances(); ++i) {
+    const CardInstance& c = instances_[i];
+    if (c.zone == Zone::Play || c.zone == Zone::Stack) active_cards_[c.controller][i / 64] |= uint64_t{1} << (i % 64);
+  }
+  forget_paths();
+}
+
+bool State::can_move_now(int instance) const {
+  const int bit = 2 * instance;
+  const uint64_t mask = uint64_t{1} << (bit % 64);
+  if (!(path_known_[bit / 64] & mask)) {
+    path_known_[bit / 64] |= mask;
+    if (has_move(game_->board(), game_->setup(), occupancy_, mover_of(instance, false), scratch_options())) {
+      path_ok_[bit / 64] |= mask;
+    } else {
+      path_ok_[bit / 64] &= ~mask;
+    }
+  }
+  return (path_ok_[bit / 64] & mask) != 0;
+}
+
+bool State::can_attack_now(int instance) const {
+  const int bit = 2 * instance + 1;
+  const uint64_t mask = uint64_t{1} << (bit % 64);
+  if (!(path_known_[bit / 64] & mask)) {
+    path_known_[bit / 64] |= mask;
+    if (has_attack(game_->board(), game_->setup(), occupancy_, mover_of(instance, true), scratch_options())) {
+      path_ok_[bit / 64] |= mask;
+    } else {
+      path_ok_[bit / 64] &= ~mask;
+    }
+  }
+  return (path_ok_[bit / 64] & mask) != 0;
+}
+
 void State::set_dot(int instance, int dot) {  // keeps occupancy_ in step with where pieces stand
+  forget_paths();
   CardInstance& c = instances_[instance];
   if (c.dot >= 0) {
     occupancy_.player[c.dot] = -1;
@@ -540,13 +631,12 @@ void State::set_dot(int instance, int dot) {  // keeps occupancy_ in step with w
 
 State::Resources State::resources(int p) const {
   Resources r;
-  for (int i = 0; i < game_->num_instances(); ++i) {
+  for_each_instance(active_cards_[p], [&](int i) {
     const CardInstance& c = instances_[i];
-    if (c.controller != p || (c.zone != Zone::Play && c.zone != Zone::Stack)) continue;
     const CardDef& d = game_->card(c.def);
     if (d.summon_class) r.classes |= static_cast<uint8_t>(1u << d.summon_class);
     if (c.zone == Zone::Play && !c.activated && d.type == CardType::Crystal) ++r.crystals[d.produces];
-  }
+  });
   return r;
 }
 
@@ -567,13 +657,27 @@ Mover State::mover_of(int instance, bool for_attack) const {
   return m;
 }
 
-void State::generate(int instance, bool attacks, OptionList& out) const {
+const OptionList& State::options(int instance, bool attacks) const {
   const Mover m = mover_of(instance, attacks);
-  if (attacks) {
-    generate_attacks(game_->board(), game_->setup(), occupancy_, m, out);
-  } else {
-    generate_moves(game_->board(), game_->setup(), occupancy_, m, out);
+  OptionMemo& memo = option_memo();
+  const Board* board = &game_->board();
+  if (memo.valid && memo.attacks == attacks && memo.board == board && memo.setup == game_->setup() &&
+      memo.mover == m && memo.occupancy == occupancy_) {
+    return memo.list;
   }
+  memo.valid = false;  // stays false if a generator throws
+  if (attacks) {
+    generate_attacks(*board, game_->setup(), occupancy_, m, memo.list);
+  } else {
+    generate_moves(*board, game_->setup(), occupancy_, m, memo.list);
+  }
+  memo.attacks = attacks;
+  memo.board = board;
+  memo.setup = game_->setup();
+  memo.mover = m;
+  memo.occupancy = occupancy_;
+  memo.valid = true;
+  return memo.list;
 }
 
 // rules.md 5.11: the controller's own start dot, or a free warp dot that is no other player's start dot.
@@ -613,7 +717,7 @@ void State::resolve_top() {
                             (item.kind == StackKind::Cast || (c.zone == Zone::Play && c.controller == item.controller &&
                                                              c.dot >= 0));
   if (item.kind == StackKind::Cast) {  // rules.md 5.10, 5.11
-    c.zone = Zone::Discard;  // off the stack; where it stays if the cast fails (its cost stays paid)
+    set_zone(item.instance, Zone::Discard);  // off the stack; where it stays if the cast fails (cost stays paid)
     thread_local std::unique_ptr<ActionList> dots = std::make_unique<ActionList>();
     dots->size = 0;
     if (still_theirs && !(resources(item.controller).classes & (1u << d.summon_class))) {
@@ -623,7 +727,7 @@ void State::resolve_top() {
       after_resolution();
       return;
     }
-    c.zone = Zone::Stack;  // still being cast while its controller chooses the dot
+    set_zone(item.instance, Zone::Stack);  // still being cast while its controller chooses the dot
     pending_ = Pending::Placement;
     pending_instance_ = item.instance;
     passes_ = 0;
@@ -631,29 +735,30 @@ void State::resolve_top() {
     return;
   }
   if (still_theirs) {  // rules.md 5.12, 5.13: checked again; a move or attack no longer legal fails
-    OptionList& options = scratch_options();
     const bool attack = item.kind == StackKind::Attack;
-    generate(item.instance, attack, options);
+    const OptionList& options = this->options(item.instance, attack);
     for (int k = 0; k < options.size(); ++k) {
       const PathOption& o = options[k];
       if (o.key != item.key) continue;
       if (!attack) {
         set_dot(item.instance, o.destination);
         c.moved = true;
-        c.heading = o.heading_slot;
+        set_heading(item.instance, o.heading_slot);
         if (d.type == CardType::LifeBase && game_->board().has_kind(o.destination, kEnd)) {  // rules.md 5.14
           win(item.controller, EndReason::Escape);
           return;
         }
       } else {
-        c.heading = static_cast<int8_t>(8 + o.heading_slot);
-        for (int t = 0; t < game_->num_instances(); ++t) {
+        set_heading(item.instance, 8 + o.heading_slot);
+        const int owner = occupancy_.player[o.destination];
+        bool hit = false;
+        for_each_instance(active_cards_[owner], [&](int t) {
           CardInstance& target = instances_[t];
-          if (target.zone != Zone::Play || target.dot != o.destination) continue;
+          if (hit || target.zone != Zone::Play || target.dot != o.destination) return;
+          hit = true;
           target.damage = static_cast<uint8_t>(std::min(255, target.damage + std::max<int>(0, d.attack)));
           if (target.damage >= game_->card(target.def).defense) destroy(t);
-          break;
-        }
+        });
         if (phase_ == Phase::Over) return;
       }
       break;
@@ -665,10 +770,10 @@ void State::resolve_top() {
 void State::destroy(int instance) {  // rules.md 5.13: into its owner's discard pile; a life base: its owner loses
   CardInstance& c = instances_[instance];
   set_dot(instance, -1);
-  c.zone = Zone::Discard;
+  set_zone(instance, Zone::Discard);
   c.damage = 0;
-  c.heading = -1;
-  c.controller = c.owner;
+  set_heading(instance, -1);
+  set_controller(instance, c.owner);
   if (game_->card(c.def).type == CardType::LifeBase && alive(c.owner)) lose(c.owner, EndReason::Destruction);
 }
 

@@ -17,7 +17,7 @@ PlayoutTotals random_playouts(const std::shared_ptr<const Game>& game, uint64_t 
     CounterRng chooser(CounterRng(game_seed).derive(1));
     while (!state.is_terminal()) {
       state.legal_actions(*actions);
-      state.apply_action(actions->ids[chooser.below(static_cast<uint64_t>(actions->size))]);
+      state.apply_legal_action(actions->ids[chooser.below(static_cast<uint64_t>(actions->size))]);
       ++totals.decisions;
       if (check_invariants) {
         const std::string broken = state.invariant_violation();

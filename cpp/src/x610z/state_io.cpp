@@ -2,6 +2,7 @@
 // tag; reading checks every field, so a corrupt or foreign string raises tcbg::GameError instead of yielding a state
 // that breaks the rules' invariants.
 #include <cstring>
+#include <memory>
 #include <string>
 
 #include "tcbg/core/error.hpp"
@@ -190,6 +191,7 @@ State State::deserialize(std::shared_ptr<const Game> game, const std::string& by
     ps.reason = static_cast<EndReason>(r.get_max<uint8_t>("reason", static_cast<int>(EndReason::TurnLimit)));
   }
   if (!r.at_end()) Reader::fail("has bytes after its end");
+  s.rebuild_derived();
   // What the engine relies on between decisions.
   if (s.phase_ != Phase::Over && !s.alive(s.priority_)) Reader::fail("priority is with a player who left the game");
   const CardInstance& pending = s.instances_[s.pending_instance_];
@@ -258,6 +260,25 @@ std::string State::invariant_violation() const {
   int in_cast_zone = 0;
   for (int i = 0; i < n; ++i) in_cast_zone += instances_[i].zone == Zone::Stack;
   if (in_cast_zone != being_cast) return "a card is left in the cast zone with nothing casting it";
+  auto scratch = std::make_unique<OptionList>();
+  OptionList& options = *scratch;
+  for (int i = 0; i < n; ++i) {  // the derived sets and remembered path answers (game.hpp) agree with the fields
+    const CardInstance& c = instances_[i];
+    const bool active = c.zone == Zone::Play || c.zone == Zone::Stack;
+    for (int p = 0; p < g.num_players(); ++p) {
+      const bool listed_active = (active_cards_[p][i / 64] >> (i % 64)) & 1;
+      if (listed_active != (active && c.controller == p)) return "the cards in play of a player are out of step";
+    }
+    for (int attack = 0; attack < 2; ++attack) {
+      const int bit = 2 * i + attack;
+      if (!((path_known_[bit / 64] >> (bit % 64)) & 1)) continue;
+      const bool remembered = (path_ok_[bit / 64] >> (bit % 64)) & 1;
+      const Mover m = mover_of(i, attack != 0);
+      const bool now = attack ? has_attack(g.board(), g.setup(), occupancy_, m, options)
+                              : has_move(g.board(), g.setup(), occupancy_, m, options);
+      if (remembered != now) return "a remembered move or attack answer is out of date for card " + std::to_string(i);
+    }
+  }
   if (is_terminal() && end_reason_ == EndReason::None) return "the game ended by no rule";
   if (turn_ > g.max_turns() + 1) return "the game ran past its turn limit";
   return "";

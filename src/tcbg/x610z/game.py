@@ -27,7 +27,7 @@ from typing import Any
 import numpy as np
 
 from tcbg import _core
-from tcbg.errors import GameError, IllegalActionError
+from tcbg.errors import GameError
 from tcbg.x610z.board import Board
 from tcbg.x610z.cards import Card, CardSet
 
@@ -99,7 +99,7 @@ class Game:
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**64:
             raise GameError(f"a seed is a whole number from 0 to 2**64 - 1, not {seed!r}", field="seed",
                             rule="rules.md 5.3")
-        return State(self, _core.x610z.State(self._core, seed), [])
+        return State(self, self._core, seed)
 
     def deserialize_state(self, text: str) -> State:
         """The state that ``state.serialize()`` wrote (docs/state-format.md). Every field is checked against this
@@ -119,132 +119,85 @@ class Game:
         except ValueError:
             raise GameError("the third line is not a comma-separated list of actions", field="state",
                             rule="state-format") from None
-        return State(self, _core.x610z.State.deserialize(self._core, data), history)
+        if any(not 0 <= a < self.num_distinct_actions() for a in history):
+            raise GameError("the history names an action outside this game's action ids", field="state",
+                            rule="state-format")
+        return State(self, self._core, data, history)
 
     def __repr__(self) -> str:
         return (f"<Game x610z rules={self.board.rules!r} board={self.board.name!r} setup={self.setup!r} "
                 f"players={self.num_players()}>")
 
 
-class State:
-    """One game in progress. Method names follow OpenSpiel's ``State``."""
+class State(_core.x610z.State):
+    """One game in progress. Method names follow OpenSpiel's ``State``.
 
-    def __init__(self, game: Game, core, history: list[int]) -> None:
+    The hot methods (``legal_actions``, ``apply_action``, ``is_terminal``, ``current_player``) are the core's own,
+    with no Python in between, so a Python loop over them costs what OpenSpiel's does. ``apply_action`` applies a
+    legal action (an ``int``, numpy integers too); any other raises :class:`tcbg.IllegalActionError` and leaves the
+    state as it was. ``legal_actions_mask()`` is a bool array over ``game.num_distinct_actions()``;
+    ``history()`` the actions applied so far; ``returns()`` +1 for a win, -1 for a loss, 0 for a draw or a game
+    still going, per player.
+    """
+
+    def __init__(self, game: Game, *core_args) -> None:
+        super().__init__(*core_args)
         self._game = game
-        self._core = core
-        self._history = history
+
+    @property
+    def _core(self) -> State:  # the core object is the state itself
+        return self
 
     def get_game(self) -> Game:
         return self._game
 
-    def current_player(self) -> int:
-        """The player who decides now, or -1 when the game is over."""
-        return self._core.current_player()
-
-    def legal_actions(self) -> list[int]:
-        return self._core.legal_actions()
-
-    def legal_actions_mask(self) -> np.ndarray:
-        """A bool array over ``game.num_distinct_actions()``."""
-        return self._core.legal_actions_mask()
-
-    def action_to_string(self, action: int) -> str:
-        return self._core.action_to_string(action)
-
-    def apply_action(self, action: int) -> None:
-        """Apply a legal action. Any other raises :class:`tcbg.IllegalActionError` and leaves the state as it was."""
-        if not isinstance(action, (int, np.integer)) or isinstance(action, bool):
-            raise IllegalActionError(f"an action is an int, not {action!r}", action=repr(action), rule="rules.md 5.9")
-        self._core.apply_action(int(action))
-        self._history.append(int(action))
-
-    def concede(self, player: int) -> None:
-        """``player`` gives up and loses at once (rules.md 5.8); not an action of the action list."""
-        self._core.concede(player)
-
-    def is_terminal(self) -> bool:
-        return self._core.is_terminal()
-
-    def returns(self) -> list[float]:
-        """+1 for a win, -1 for a loss, 0 for a draw or a game still going, per player."""
-        return self._core.returns()
-
     def winners(self) -> list[tuple[int, str]]:
         """The players who won and how (rules.md 5.8)."""
-        out = []
-        for p in range(self._game.num_players()):
-            outcome, reason = self._core.outcome(p)
-            if outcome == "won":
-                out.append((p, reason))
-        return out
-
-    def outcome(self, player: int) -> tuple[str, str]:
-        """(``playing``/``won``/``lost``/``drawn``, how) for ``player``."""
-        return self._core.outcome(player)
-
-    @property
-    def end_reason(self) -> str:
-        return self._core.end_reason
-
-    def history(self) -> list[int]:
-        return list(self._history)
+        return [(p, reason) for p in range(self._game.num_players())
+                for outcome, reason in [self.outcome(p)] if outcome == "won"]
 
     def clone(self) -> State:
-        return State(self._game, self._core.clone(), list(self._history))
+        """An independent copy, history included."""
+        return State(self._game, self)
 
     def serialize(self) -> str:
         """The whole state as text: a format line, the core's bytes in base64, and the action history
         (docs/state-format.md). ``game.deserialize_state(text)`` gives it back exactly."""
-        data = base64.b64encode(self._core.serialize()).decode("ascii")
-        return f"{STATE_FORMAT}\n{data}\n{','.join(map(str, self._history))}"
+        data = base64.b64encode(self.serialize_bytes()).decode("ascii")
+        return f"{STATE_FORMAT}\n{data}\n{','.join(map(str, self.history()))}"
 
     # -- reading the position (for tests and tools) --
 
-    @property
-    def turn(self) -> int:
-        return self._core.turn
-
-    @property
-    def phase(self) -> str:
-        return self._core.phase
-
-    @property
-    def active_player(self) -> int:
-        return self._core.active_player
-
-    @property
-    def first_player(self) -> int:
-        return self._core.first_player
-
     def hand(self, player: int) -> list[str]:
-        return [self.card_name(i) for i in self._core.hand(player)]
-
-    def hand_instances(self, player: int) -> list[int]:
-        return self._core.hand(player)
+        """The names of the cards in ``player``'s hand, in the order they came in (``hand_instances`` for the
+        instance numbers)."""
+        return [self.card_name(i) for i in self.hand_instances(player)]
 
     def deck_size(self, player: int) -> int:
-        return len(self._core.deck(player))
+        return len(self.deck_instances(player))
 
     def pool(self, player: int) -> dict[str, int]:
-        return {letter: n for letter, n in zip(_LETTERS, self._core.pool(player)) if n}
+        """``player``'s energy pool by energy letter (rules.md 4.1), empty types left out."""
+        return {letter: n for letter, n in zip(_LETTERS, self.pool_counts(player)) if n}
 
     def instance(self, i: int) -> dict:
-        card, owner, controller, zone, activated, damage, dot = self._core.instance(i)
+        """Card instance ``i`` (numbered as ``game.instance_cards()``): card name, owner, controller, zone,
+        activated, damage and the dot it stands on."""
+        card, owner, controller, zone, activated, damage, dot = self.instance_fields(i)
         return {"card": self._game._card_names[card], "owner": owner, "controller": controller, "zone": zone,
                 "activated": activated, "damage": damage,
                 "dot": None if dot < 0 else self._game.board.dots[dot].id}
 
     def card_name(self, i: int) -> str:
-        return self.instance(i)["card"]
+        return self._game._card_names[self.instance_fields(i)[0]]
 
     def card_flags(self) -> np.ndarray:
         """Per card instance (``game.instance_cards()`` says whose and which card), what it did this game, as bits:
         :data:`DRAWN` (in the kept opening hand or drawn later), :data:`CAST` (cast, or placed for a crystal),
         :data:`IN_PLAY` (in play now). The per-card statistics of simulations are built on these."""
-        core = self._core
         out = np.empty(self._game._core.num_instances, dtype=np.uint8)
         for i in range(out.size):
-            out[i] = core.record(i) | (IN_PLAY if core.instance(i)[3] == "play" else 0)
+            out[i] = self.record(i) | (IN_PLAY if self.instance_fields(i)[3] == "play" else 0)
         return out
 
     def __str__(self) -> str:

@@ -151,6 +151,17 @@ struct PlayerState {
   EndReason reason = EndReason::None;
 };
 
+// A set of card instances as a bitset: the engine's per-player lists of cards in play, walked in instance order.
+inline constexpr int kInstanceWords = (kMaxInstances + 63) / 64;
+using InstanceSet = std::array<uint64_t, kInstanceWords>;
+
+template <class F>
+inline void for_each_instance(const InstanceSet& set, F&& f) {
+  for (int w = 0; w < kInstanceWords; ++w) {
+    for (uint64_t bits = set[w]; bits; bits &= bits - 1) f(w * 64 + __builtin_ctzll(bits));
+  }
+}
+
 // Legal actions of one decision: fixed capacity, no allocation.
 struct ActionList {
   std::array<uint16_t, action::kFirstPerInstance + action::kNumBlocks * kMaxInstances +
@@ -172,6 +183,9 @@ class State {
   bool is_legal(int action) const;
   // Applies a legal action; throws tcbg::IllegalActionError, leaving the state unchanged, for any other.
   void apply_action(int action);
+  // apply_action for an action taken from legal_actions() of this very state, without checking it again: the
+  // native loops' path. Anything else is undefined behaviour; callers outside the core use apply_action.
+  void apply_legal_action(int action);
   // rules.md 5.8: a player concedes (outside the action list); they lose at once.
   void concede(int player);
   // The whole state as bytes (docs/state-format.md), and back: deserialize(game, serialize()) equals the state.
@@ -211,6 +225,14 @@ class State {
   void drop_pending();
   void check_game_over(EndReason reason);
   void remove_from_hand(int p, int instance);
+  // Every change of a card's zone, controller or heading goes through these, which keep the derived sets below.
+  void set_zone(int instance, Zone zone);
+  void set_controller(int instance, int player);
+  void set_heading(int instance, int heading);
+  void forget_paths() { path_known_ = {}; }
+  void rebuild_derived();
+  bool can_move_now(int instance) const;    // has_move, remembered until the board changes
+  bool can_attack_now(int instance) const;  // has_attack, likewise
   // Summons, the stack and resolution (rules.md 5.10 - 5.14).
   // What player p has to act with: unactivated crystals by energy type, summon classes in play or on the stack.
   struct Resources {
@@ -222,7 +244,8 @@ class State {
   void pay(int p, const EnergyCounts& cost);
   void set_dot(int instance, int dot);
   Mover mover_of(int instance, bool for_attack) const;
-  void generate(int instance, bool attacks, OptionList& out) const;
+  // The summon's moves or attacks now; the list lives until the next call on this thread.
+  const OptionList& options(int instance, bool attacks) const;
   void placements(int p, ActionList& out) const;
   void push(StackKind kind, int p, int instance, int key);
   void after_declaration();
@@ -248,6 +271,13 @@ class State {
   Pending pending_ = Pending::None;
   uint16_t pending_instance_ = 0;
   Occupancy occupancy_;  // who stands on each dot, kept in step with the instances' dots (set_dot)
+  // Derived from the fields above and never serialized (rebuild_derived() after reading): per controller, the cards
+  // in play or being cast; and, per summon, whether it has a move / an attack, known until a piece moves, turns or
+  // changes hands (forget_paths()). Bit 2i: move of instance i; bit 2i+1: attack. Most decisions (activating a
+  // crystal, passing) change nothing on the board, so most path searches are answered from here.
+  std::array<InstanceSet, kMaxPlayers> active_cards_{};
+  mutable std::array<uint64_t, 2 * kInstanceWords> path_known_{};
+  mutable std::array<uint64_t, 2 * kInstanceWords> path_ok_{};
 };
 
 }  // namespace tcbg::x610z

@@ -28,6 +28,7 @@ struct Occupancy {
     block_rate.fill(0);
   }
   bool occupied(int dot) const { return player[dot] >= 0; }
+  friend bool operator==(const Occupancy&, const Occupancy&) = default;
 };
 
 // The summon a query is about.
@@ -39,6 +40,7 @@ struct Mover {
   bool all_directions = false;  // "Move and attack in all directions" (rules.md 2.10)
   bool has_heading = false;  // rules.md 2.9
   Vec2 heading{};
+  friend bool operator==(const Mover&, const Mover&) = default;
 };
 
 // One distinct move or attack with its reported path (rules.md 2.11, 3.6).
