@@ -157,7 +157,7 @@ void State::start_turn(int player) {
   for_each_instance(active_cards_[player], [&](int i) {  // reactivation; headings are forgotten (rules.md 2.9)
     CardInstance& c = instances_[i];
     if (c.zone == Zone::Play) {
-      c.activated = false;
+      set_activated(i, false);
       c.moved = c.attacked = false;
       c.heading = -1;
     }
@@ -304,23 +304,41 @@ void State::legal_actions(ActionList& out) const {
         for (int k = 0; k < options.size(); ++k) out.push(base + options[k].key);
         return;
       }
+      // Listed block by block in id order, each block in instance order, so the list comes out sorted. Outside
+      // their own action phase a player can only activate crystals (rules.md 5.5, 5.10), so most of the work is
+      // for the active player.
       out.push(action::kPass);
       const Resources r = resources(p);
-      for (int k = 0; k < ps.hand_size; ++k) {
-        const int i = ps.hand[k];
-        if (may(action::kPlaceCrystal, p, i, r)) out.push(g.per_instance_action(action::kPlaceCrystal, i));
-        if (may(action::kCast, p, i, r)) out.push(g.per_instance_action(action::kCast, i));
-      }
-      for_each_instance(active_cards_[p], [&](int i) {
-        if (instances_[i].zone != Zone::Play) return;
-        if (g.card(instances_[i].def).type == CardType::Crystal) {
-          if (may(action::kActivateCrystal, p, i, r)) out.push(g.per_instance_action(action::kActivateCrystal, i));
-          return;
+      const bool own_action_phase = phase_ == Phase::Action && p == active_;
+      std::array<uint16_t, kMaxDeck> to_place, to_cast;
+      int places = 0, casts = 0;
+      if (own_action_phase) {
+        for (int k = 0; k < ps.hand_size; ++k) {
+          const int i = ps.hand[k];
+          if (may(action::kPlaceCrystal, p, i, r)) to_place[places++] = static_cast<uint16_t>(i);
+          if (may(action::kCast, p, i, r)) to_cast[casts++] = static_cast<uint16_t>(i);
         }
-        if (may(action::kDeclareMove, p, i, r)) out.push(g.per_instance_action(action::kDeclareMove, i));
-        if (may(action::kDeclareAttack, p, i, r)) out.push(g.per_instance_action(action::kDeclareAttack, i));
+        std::sort(to_place.begin(), to_place.begin() + places);
+        std::sort(to_cast.begin(), to_cast.begin() + casts);
+      }
+      for (int k = 0; k < places; ++k) out.push(g.per_instance_action(action::kPlaceCrystal, to_place[k]));
+      for_each_instance(active_cards_[p], [&](int i) {
+        const CardInstance& c = instances_[i];
+        if (c.zone == Zone::Play && !c.activated && g.card(c.def).type == CardType::Crystal) {
+          out.push(g.per_instance_action(action::kActivateCrystal, i));
+        }
       });
-      std::sort(out.ids.begin(), out.ids.begin() + out.size);
+      for (int k = 0; k < casts; ++k) out.push(g.per_instance_action(action::kCast, to_cast[k]));
+      if (own_action_phase) {
+        std::array<uint16_t, kMaxInstances> attackers;
+        int attacks = 0;
+        for_each_instance(active_cards_[p], [&](int i) {
+          if (instances_[i].dot < 0) return;  // on the board: in play and not a crystal
+          if (may(action::kDeclareMove, p, i, r)) out.push(g.per_instance_action(action::kDeclareMove, i));
+          if (may(action::kDeclareAttack, p, i, r)) attackers[attacks++] = static_cast<uint16_t>(i);
+        });
+        for (int k = 0; k < attacks; ++k) out.push(g.per_instance_action(action::kDeclareAttack, attackers[k]));
+      }
       return;
     }
     case Phase::Over:
@@ -439,12 +457,13 @@ void State::apply_legal_action(int a) {
       set_controller(inst, p);
       set_zone(inst, Zone::Play);
       set_dot(inst, a - g.first_dot_action());
-      c.activated = c.moved = c.attacked = false;
+      set_activated(inst, false);
+      c.moved = c.attacked = false;
       set_heading(inst, -1);
       after_resolution();
     } else if (was == Pending::MoveDestination) {  // rules.md 5.12
       pay(p, g.card(instances_[inst].def).move_cost);
-      instances_[inst].activated = true;
+      set_activated(inst, true);
       push(StackKind::Move, p, inst, a - g.first_move_action());
       after_declaration();
     } else {  // rules.md 5.13
@@ -466,9 +485,8 @@ void State::apply_legal_action(int a) {
       ps.crystal_placed = true;
       return;
     case action::kActivateCrystal: {  // rules.md 4.2, 5.5
-      CardInstance& c = instances_[instance];
-      c.activated = true;
-      ++ps.pool[g.card(c.def).produces];
+      set_activated(instance, true);
+      ++ps.pool[g.card(instances_[instance].def).produces];
       return;
     }
     case action::kDiscard:  // rules.md 5.6
@@ -543,13 +561,24 @@ void State::pay(int p, const EnergyCounts& cost) {  // rules.md 4.3: the engine 
     players_[p].pool[e] -= plan.from_pool[e];
     int activate = plan.crystals[e];
     for_each_instance(active_cards_[p], [&](int i) {
-      CardInstance& c = instances_[i];
+      const CardInstance& c = instances_[i];
       if (activate > 0 && c.zone == Zone::Play && !c.activated && game_->card(c.def).type == CardType::Crystal &&
           game_->card(c.def).produces == e) {
-        c.activated = true;  // its energy is spent at once
+        set_activated(i, true);  // its energy is spent at once
         --activate;
       }
     });
+  }
+}
+
+void State::count_resources(int instance, int sign) {
+  const CardInstance& c = instances_[instance];
+  const CardDef& d = game_->card(c.def);
+  if (c.zone == Zone::Play && !c.activated && d.type == CardType::Crystal) {
+    ready_crystals_[c.controller][d.produces] = static_cast<uint16_t>(ready_crystals_[c.controller][d.produces] + sign);
+  }
+  if (d.summon_class && (c.zone == Zone::Play || c.zone == Zone::Stack)) {
+    class_count_[c.controller][d.summon_class] = static_cast<uint8_t>(class_count_[c.controller][d.summon_class] + sign);
   }
 }
 
@@ -557,8 +586,16 @@ void State::set_zone(int instance, Zone zone) {
   CardInstance& c = instances_[instance];
   const bool was = c.zone == Zone::Play || c.zone == Zone::Stack;
   const bool now = zone == Zone::Play || zone == Zone::Stack;
+  count_resources(instance, -1);
   c.zone = zone;
+  count_resources(instance, +1);
   if (was != now) active_cards_[c.controller][instance / 64] ^= uint64_t{1} << (instance % 64);
+}
+
+void State::set_activated(int instance, bool activated) {
+  count_resources(instance, -1);
+  instances_[instance].activated = activated;
+  count_resources(instance, +1);
 }
 
 void State::set_controller(int instance, int player) {
@@ -568,7 +605,9 @@ void State::set_controller(int instance, int player) {
     active_cards_[c.controller][instance / 64] &= ~(uint64_t{1} << (instance % 64));
     active_cards_[player][instance / 64] |= uint64_t{1} << (instance % 64);
   }
+  count_resources(instance, -1);
   c.controller = static_cast<uint8_t>(player);
+  count_resources(instance, +1);
   if (c.dot >= 0) occupancy_.player[c.dot] = static_cast<int8_t>(player);
   forget_paths();
 }
@@ -580,9 +619,12 @@ void State::set_heading(int instance, int heading) {
 
 void State::rebuild_derived() {
   active_cards_ = {};
+  ready_crystals_ = {};
+  class_count_ = {};
   for (int i = 0; i < game_->num_instances(); ++i) {
     const CardInstance& c = instances_[i];
     if (c.zone == Zone::Play || c.zone == Zone::Stack) active_cards_[c.controller][i / 64] |= uint64_t{1} << (i % 64);
+    count_resources(i, +1);
   }
   forget_paths();
 }
@@ -631,12 +673,10 @@ void State::set_dot(int instance, int dot) {  // keeps occupancy_ in step with w
 
 State::Resources State::resources(int p) const {
   Resources r;
-  for_each_instance(active_cards_[p], [&](int i) {
-    const CardInstance& c = instances_[i];
-    const CardDef& d = game_->card(c.def);
-    if (d.summon_class) r.classes |= static_cast<uint8_t>(1u << d.summon_class);
-    if (c.zone == Zone::Play && !c.activated && d.type == CardType::Crystal) ++r.crystals[d.produces];
-  });
+  r.crystals = ready_crystals_[p];
+  for (int k = 1; k < 8; ++k) {
+    if (class_count_[p][k]) r.classes |= static_cast<uint8_t>(1u << k);
+  }
   return r;
 }
 

@@ -260,6 +260,13 @@ std::string State::invariant_violation() const {
   int in_cast_zone = 0;
   for (int i = 0; i < n; ++i) in_cast_zone += instances_[i].zone == Zone::Stack;
   if (in_cast_zone != being_cast) return "a card is left in the cast zone with nothing casting it";
+  {
+    State fresh(*this);
+    fresh.rebuild_derived();
+    if (fresh.ready_crystals_ != ready_crystals_ || fresh.class_count_ != class_count_) {
+      return "the crystals or summon classes counted for a player are out of step";
+    }
+  }
   auto scratch = std::make_unique<OptionList>();
   OptionList& options = *scratch;
   for (int i = 0; i < n; ++i) {  // the derived sets and remembered path answers (game.hpp) agree with the fields

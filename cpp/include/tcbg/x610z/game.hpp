@@ -229,6 +229,8 @@ class State {
   void set_zone(int instance, Zone zone);
   void set_controller(int instance, int player);
   void set_heading(int instance, int heading);
+  void set_activated(int instance, bool activated);
+  void count_resources(int instance, int sign);  // adds or takes back what the card gives resources()
   void forget_paths() { path_known_ = {}; }
   void rebuild_derived();
   bool can_move_now(int instance) const;    // has_move, remembered until the board changes
@@ -276,6 +278,10 @@ class State {
   // changes hands (forget_paths()). Bit 2i: move of instance i; bit 2i+1: attack. Most decisions (activating a
   // crystal, passing) change nothing on the board, so most path searches are answered from here.
   std::array<InstanceSet, kMaxPlayers> active_cards_{};
+  // Per controller: unactivated crystals in play by energy type, and summons in play or being cast by class (what
+  // resources() reports), kept by the setters above.
+  std::array<EnergyCounts, kMaxPlayers> ready_crystals_{};
+  std::array<std::array<uint8_t, 8>, kMaxPlayers> class_count_{};
   mutable std::array<uint64_t, 2 * kInstanceWords> path_known_{};
   mutable std::array<uint64_t, 2 * kInstanceWords> path_ok_{};
 };
