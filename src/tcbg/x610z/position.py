@@ -840,12 +840,13 @@ def state_to_json(state: State, indent: int | None = None) -> str:
         fields: dict[str, Any] = {"card": instances[i][1]}
         if k in explicit:
             fields["instance"] = i
+        if target is not None:
+            fields.update(extra)  # owner, dot, damage, heading of a card in play
         for flag in ("activated", "moved", "attacked"):
             if getattr(c, flag):
                 fields[flag] = True
         if c.record:
             fields["record"] = [name for name, bit in sb.RECORD_BITS.items() if c.record & bit]
-        fields.update(extra)
         if target is None:
             extra.update(fields)
         else:
