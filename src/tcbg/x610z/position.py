@@ -300,7 +300,7 @@ class _Reader:
             _fail(f"{path}.pool", "must be a JSON object of energy letters to counts, such as {\"B\": 2}", "P1")
         letters = EDITION_LETTERS[edition]
         for letter, count in pool.items():
-            if letter not in sb.ENERGY_LETTERS or letter not in letters:
+            if not isinstance(letter, str) or letter not in sb.ENERGY_LETTERS or letter not in letters:
                 _fail(f"{path}.pool.{letter}", f"no energy {letter!r} in edition {edition!r} (letters: "
                                                f"{', '.join(c for c in sb.ENERGY_LETTERS if c in letters)}; "
                                                f"rules.md 4.1)", "P8")
@@ -412,8 +412,8 @@ class _Reader:
 
     def record(self, e: _Entry) -> int:
         value = e.obj.get("record", [])
-        if not isinstance(value, list) or len(set(map(str, value))) != len(value) or \
-                any(v not in sb.RECORD_BITS for v in value):
+        if not isinstance(value, list) or not all(isinstance(v, str) and v in sb.RECORD_BITS for v in value) or \
+                len(set(value)) != len(value):
             _fail(f"{e.path}.record", "must be a list holding 'drawn' and/or 'cast', each at most once", "P1")
         return sum(sb.RECORD_BITS[v] for v in value)
 
@@ -740,6 +740,9 @@ def state_to_json(state: State, indent: int | None = None) -> str:
     if raw.end_reason:
         doc["end_reason"] = sb.END_REASONS[raw.end_reason]
 
+    def plain(c: sb.RawCard) -> bool:  # what the reader makes of a card listed nowhere
+        return not (c.activated or c.moved or c.attacked or c.record)
+
     # Every listed card in document order (players: in_play, hand, deck, discard, removed; the stack; the pending
     # placement) as (instance, list to append its entry to or None, fields already known). None: the fields dict is
     # itself the entry (a stack item or the pending choice) and gets the card's fields.
@@ -752,8 +755,7 @@ def state_to_json(state: State, indent: int | None = None) -> str:
         life_base = raw.cards[first[p]]
         default_dot = -1 if sb.OUTCOMES[ps.outcome] == "lost" else geo.index[seats[p]]
         if (life_base.zone == _PLAY and life_base.controller == p and life_base.dot == default_dot
-                and not (life_base.activated or life_base.damage or life_base.moved or life_base.attacked
-                         or life_base.record) and (life_base.heading < 0 or life_base.dot < 0)):
+                and plain(life_base) and not life_base.damage and (life_base.heading < 0 or life_base.dot < 0)):
             unlisted.add(first[p])
         for i, c in enumerate(raw.cards):
             if c.zone != _PLAY or c.controller != p or i in unlisted:
@@ -771,7 +773,7 @@ def state_to_json(state: State, indent: int | None = None) -> str:
         listing += [(i, lists["hand"], {}) for i in ps.hand]
         deck = ps.deck[::-1]  # top first
         cut = len(deck)  # the bottom run in increasing instance order is what the reader makes of unlisted cards
-        while cut > 0 and (cut == len(deck) or deck[cut - 1] < deck[cut]):
+        while cut > 0 and (cut == len(deck) or deck[cut - 1] < deck[cut]) and plain(raw.cards[deck[cut - 1]]):
             cut -= 1
         unlisted.update(deck[cut:])
         listing += [(i, lists["deck"], {}) for i in deck[:cut]]
