@@ -210,8 +210,9 @@ def test_same_future_after_the_round_trip():
         assert copy_._core.serialize() == state._core.serialize()
 
 
-@pytest.mark.xfail(strict=True, reason="engine: State::lose() takes a player's pieces off the board but keeps their "
-                                       "headings, and the core's own deserialize then refuses the state")
+@pytest.mark.xfail(strict=True, raises=tcbg.GameError,
+                   reason="engine: State::lose() takes a player's pieces off the board but keeps their "
+                          "headings, and the core's own deserialize then refuses the state")
 def test_stale_heading_of_a_piece_that_left_the_board():
     game = GAMES["existenz-ffa3"]
     state = played(game, 2, 3000)

@@ -17,9 +17,10 @@ A document that breaks a rule raises :class:`tcbg.PositionError` naming the fiel
 >>> game.state_from_json(state.to_json()).serialize() == state.serialize()
 True
 >>> game.state_from_json({"format": "tcbg-x610z-position/1", "players": [{"hand": ["Ashwing Drakes"]}, {}]})
+... # doctest: +ELLIPSIS
 Traceback (most recent call last):
     ...
-tcbg.errors.PositionError: players[0].hand[0]: player 0 has no card 'Ashwing Drakes'; did you mean 'Ashwing Drake'? [state-format P3]
+tcbg.errors.PositionError: players[0].hand[0]: ... did you mean 'Ashwing Drake'? [state-format P3]
 """
 
 from __future__ import annotations
