@@ -152,6 +152,7 @@ class _Entry:
     controller: int
     obj: Mapping[str, Any] = field(default_factory=dict)
     instance: int = -1
+    unlisted: bool = False  # a life base listed nowhere, in play by default (P4)
 
 
 class _Reader:
@@ -169,11 +170,7 @@ class _Reader:
         self.doc = doc
         # Every instance of the game: (owner, name), numbered as Game.instance_cards() says.
         self.instances = game.instance_cards()
-        self.first = [0] * (self.n + 1)
-        for i, (owner, _) in enumerate(self.instances):
-            if i == 0 or self.instances[i - 1][0] != owner:
-                self.first[owner] = i
-        self.first[self.n] = len(self.instances)
+        self.first = [game._core.first_instance(p) for p in range(self.n)] + [len(self.instances)]  # life bases
         self.by_name: list[dict[str, list[int]]] = [{} for _ in range(self.n)]
         for i, (owner, name) in enumerate(self.instances):
             self.by_name[owner].setdefault(name, []).append(i)
@@ -267,12 +264,12 @@ class _Reader:
         pending_entry, pending_ref = self.read_pending(doc.get("pending"), over)
         entries += stack_entries + ([pending_entry] if pending_entry else [])
         self.assign(entries)
-        self.build_cards(entries, players)
-        self.check_pieces(entries)
-        self.check_classes(entries)
+        self.build_cards(entries)
+        self.check_pieces()
+        self.check_classes()
         if sb.PHASES[raw.phase] == "cleanup" and len(raw.players[raw.active].hand) <= 7:
-            _fail(f"players[{raw.active}].hand", "the cleanup phase is there for the active player to discard down "
-                                                 "to 7 cards: they hold more (rules.md 5.6)", "P11")
+            _fail(f"players[{raw.active}].hand", "in the cleanup phase the active player holds more than 7 cards "
+                                                 "and discards down to 7 (rules.md 5.6)", "P11")
         self.resolve_stack(refs)
         self.resolve_pending(pending_ref, pending_entry)
         raw.pending_instance = self.int_field(doc, "last_choice_card", "last_choice_card", 0,
@@ -407,7 +404,8 @@ class _Reader:
                 free[key] = [i for i in self.by_name[e.owner][e.name] if i not in taken]
             if not free[key]:
                 owned = len(self.by_name[e.owner][e.name])
-                _fail(e.path, f"player {e.owner} owns {owned} {e.name!r}, all listed before this entry", "P3")
+                _fail(e.path, f"player {e.owner} owns {owned} {e.name!r}, all listed already (explicit instances "
+                              "first, then names in document order)", "P3")
             e.instance = free[key].pop(0)
         self.listed = {e.instance: e for e in entries}
 
@@ -418,7 +416,7 @@ class _Reader:
             _fail(f"{e.path}.record", "must be a list holding 'drawn' and/or 'cast', each at most once", "P1")
         return sum(sb.RECORD_BITS[v] for v in value)
 
-    def build_cards(self, entries: list[_Entry], players: list) -> None:
+    def build_cards(self, entries: list[_Entry]) -> None:
         raw = self.raw
         raw.cards = [sb.RawCard(definition=self.def_index[name], owner=owner, controller=owner, zone=_DECK)
                      for owner, name in self.instances]
@@ -437,8 +435,8 @@ class _Reader:
             c = raw.cards[life_base]
             c.zone = _PLAY
             c.dot = -1 if sb.OUTCOMES[raw.players[p].outcome] == "lost" else self.geo.index[self.seats[p]]
-            self.listed[life_base] = _Entry(f"players[{p}] (life base, not listed: on its start dot)", p,
-                                            self.instances[life_base][1], None, _PLAY, p, {}, life_base)
+            self.listed[life_base] = _Entry(f"players[{p}].in_play", p, self.instances[life_base][1], None, _PLAY,
+                                            p, {}, life_base, unlisted=True)
         for p in range(self.n):
             listed_deck = [e.instance for e in entries if e.zone == _DECK and e.owner == p]
             rest = [i for i in range(self.first[p], self.first[p + 1]) if i not in self.listed]
@@ -448,11 +446,11 @@ class _Reader:
 
     # -- checks on cards -------------------------------------------------------------------------------------
 
-    def check_pieces(self, entries: list[_Entry]) -> None:
+    def check_pieces(self) -> None:
         raw = self.raw
         on_dot: dict[int, str] = {}
         start_owner = {self.geo.index[dot]: seat for seat, dot in enumerate(self.seats)}
-        for e in sorted(self.listed.values(), key=lambda e: e.instance):
+        for e in self.listed.values():  # document order; unlisted life bases last
             card = self.cards[e.name]
             c = raw.cards[e.instance]
             if card.type == "life-base" and e.zone in (_HAND, _DECK):
@@ -481,9 +479,12 @@ class _Reader:
                                        "(rules.md 5.8)", "P5")
             if c.dot >= 0:
                 if c.dot in on_dot:
-                    _fail(f"{e.path}.dot", f"{on_dot[c.dot]} already stands on {self.geo.ids[c.dot]!r} "
-                                           "(rules.md 2.2)", "P5")
-                on_dot[c.dot] = e.path
+                    what = (f"the life base {e.name!r}, listed nowhere, stands on its start dot, but"
+                            if e.unlisted else "")
+                    _fail(e.path if e.unlisted else f"{e.path}.dot", f"{what} {on_dot[c.dot]} already stands on "
+                                                                      f"{self.geo.ids[c.dot]!r} (rules.md 2.2)".strip(),
+                          "P5")
+                on_dot[c.dot] = e.path if not e.unlisted else f"its life base {e.name!r} (listed nowhere)"
                 seat = start_owner.get(c.dot, e.controller)
                 if seat != e.controller:
                     _fail(f"{e.path}.dot", f"{self.geo.ids[c.dot]!r} is player {seat}'s start dot: only their "
@@ -502,10 +503,10 @@ class _Reader:
                 _fail(self.listed[self.first[p]].path, f"player {p} is still playing: their life base is on the "
                                                        "board (rules.md 5.8)", "P10")
 
-    def check_classes(self, entries: list[_Entry]) -> None:
+    def check_classes(self) -> None:
         """rules.md 5.10: one summon of each class per controller, on the board or being cast (P7)."""
         seen: dict[tuple[int, str], str] = {}
-        for e in sorted(self.listed.values(), key=lambda e: e.instance):
+        for e in self.listed.values():  # document order; unlisted life bases last
             c = self.raw.cards[e.instance]
             cls = self.cards[e.name].summon_class
             if cls is None or not ((c.zone == _PLAY and c.dot >= 0) or c.zone == _CAST):
@@ -558,10 +559,10 @@ class _Reader:
         found = [i for i, e in sorted(self.listed.items()) if e.name == name and e.zone == _PLAY
                  and e.controller == player and (over or self.raw.cards[i].dot >= 0)]
         if "instance" in obj:
-            if obj["instance"] not in found:
-                _fail(f"{path}.instance", f"card {obj['instance']!r} is no {name!r} of player {player} on the board",
-                      rule)
-            return obj["instance"]
+            chosen = self.int_field(obj, "instance", f"{path}.instance", 0, len(self.instances) - 1, 0, rule)
+            if chosen not in found:
+                _fail(f"{path}.instance", f"card {chosen} is no {name!r} of player {player} on the board", rule)
+            return chosen
         if not found:
             _fail(f"{path}.card", f"player {player} has no {name!r} on the board", rule)
         return found[0]
