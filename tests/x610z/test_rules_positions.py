@@ -143,7 +143,7 @@ def test_moves_offered_follow_the_heading():  # rules.md 2.9: the engine offers 
                    reason="engine: an attack's key holds the heading's rank at the dot it was declared "
                           "from; after the attacker moves, resolution reads that rank at the new dot, "
                           "so a different heading is checked and the attack lands")
-def test_attack_keeps_its_declared_heading_when_the_attacker_moved_first():  # rules.md 5.13 (proposed decision)
+def test_attack_keeps_its_declared_heading_when_the_attacker_moved_first():  # rules.md 5.13a (proposed), 5.13
     # The drake on r2-00 attacked the skiff on r3-01 leaving by the line to r2-01 (heading (-1, 0)), then moved
     # to r3-23 by a move declared later that resolves first. From r3-23 no line leaves in direction (-1, 0): the
     # attack with its declared target and heading is no longer legal, so it fails.
@@ -295,7 +295,7 @@ def test_active_player_leaving_empties_the_stack():  # rules.md 5.8
 @pytest.mark.xfail(strict=True, raises=AssertionError,
                    reason="engine: when every player still playing has kept, the first turn goes to the "
                           "first player even if they left the game during the mulligan")
-def test_first_player_who_left_during_the_mulligan_takes_no_turn():  # rules.md 5.8, 5.2
+def test_first_player_who_left_during_the_mulligan_takes_no_turn():  # rules.md 5.8, 5.8a (proposed)
     state = position([{"outcome": "lost", "reason": "capitulation"}, {}, {}], game=FFA3, phase="mulligan", turn=0)
     assert state.current_player() == 1
     state.apply_action(1)  # keep
