@@ -124,6 +124,13 @@ class Game:
                             rule="state-format")
         return State(self, self._core, data, history)
 
+    def state_from_json(self, doc: dict | str) -> State:
+        """The position a JSON document describes (docs/state-format.md, "Positions as JSON"): a dict or its text.
+        A document that breaks a rule raises :class:`tcbg.PositionError` naming the field and the rule (P1-P15)."""
+        from tcbg.x610z.position import state_from_json
+
+        return state_from_json(self, doc)
+
     def __repr__(self) -> str:
         return (f"<Game x610z rules={self.board.rules!r} board={self.board.name!r} setup={self.setup!r} "
                 f"players={self.num_players()}>")
@@ -165,6 +172,13 @@ class State(_core.x610z.State):
         (docs/state-format.md). ``game.deserialize_state(text)`` gives it back exactly."""
         data = base64.b64encode(self.serialize_bytes()).decode("ascii")
         return f"{STATE_FORMAT}\n{data}\n{','.join(map(str, self.history()))}"
+
+    def to_json(self, indent: int | None = None) -> str:
+        """The position as a JSON document (docs/state-format.md); ``game.state_from_json`` reads it back into
+        the same state (the action history apart)."""
+        from tcbg.x610z.position import state_to_json
+
+        return state_to_json(self, indent)
 
     # -- reading the position (for tests and tools) --
 

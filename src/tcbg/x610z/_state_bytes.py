@@ -1,0 +1,136 @@
+"""The core's binary state (tag ``X6S2``, docs/state-format.md) as plain Python records, read and written field by
+field. The layout is the one of ``cpp/src/x610z/state_io.cpp``; the core stays the judge of what is valid
+(``_core.x610z.State.deserialize``), this module only moves fields in and out.
+
+>>> raw = RawState(players=[RawPlayer()], cards=[RawCard()], num_dots=4)
+>>> decode(encode(raw)) == raw
+True
+"""
+
+from __future__ import annotations
+
+import struct
+from dataclasses import dataclass, field
+
+MAGIC = b"X6S2"
+
+# Enumerations in the core's order (cpp/include/tcbg/x610z/game.hpp).
+PHASES = ("mulligan", "action", "end", "cleanup", "over")
+ZONES = ("deck", "hand", "play", "discard", "removed", "stack")
+OUTCOMES = ("playing", "won", "lost", "drawn")
+END_REASONS = (None, "escape", "destruction", "depletion", "capitulation", "turn limit")
+PENDING = (None, "move", "attack", "placement")
+STACK_KINDS = ("cast", "move", "attack")
+RECORD_BITS = {"drawn": 1, "cast": 2}  # CardInstance::record
+ENERGY_LETTERS = "CBMRH"  # the core's order of an energy pool
+
+
+@dataclass
+class RawStackItem:
+    kind: int = 0
+    controller: int = 0
+    instance: int = 0
+    key: int = 0
+
+
+@dataclass
+class RawCard:
+    definition: int = 0
+    owner: int = 0
+    controller: int = 0
+    zone: int = 0
+    activated: bool = False
+    damage: int = 0
+    dot: int = -1
+    moved: bool = False
+    attacked: bool = False
+    heading: int = -1  # 0..7 arrived by that slot of its dot, 8..15 left by slot heading - 8, -1 none
+    record: int = 0
+
+
+@dataclass
+class RawPlayer:
+    deck: list[int] = field(default_factory=list)  # the top card last, as the core keeps it
+    hand: list[int] = field(default_factory=list)
+    pool: list[int] = field(default_factory=lambda: [0] * 5)
+    crystal_placed: bool = False
+    kept: bool = False
+    murphy: int = 0
+    outcome: int = 0
+    reason: int = 0
+
+
+@dataclass
+class RawState:
+    players: list[RawPlayer]
+    cards: list[RawCard]
+    num_dots: int
+    seed: int = 0
+    counter: int = 0
+    turn: int = 0
+    phase: int = 0
+    first_player: int = 0
+    active: int = 0
+    priority: int = 0
+    passes: int = 0
+    end_reason: int = 0
+    pending: int = 0
+    pending_instance: int = 0
+    stack: list[RawStackItem] = field(default_factory=list)
+
+
+def encode(raw: RawState) -> bytes:
+    """The core's bytes for ``raw``. Values must fit their fields (struct raises otherwise; callers check first)."""
+    out = [MAGIC, struct.pack("<BHH", len(raw.players), len(raw.cards), raw.num_dots),
+           struct.pack("<QQHBBBBBBBH", raw.seed, raw.counter, raw.turn, raw.phase, raw.first_player, raw.active,
+                       raw.priority, raw.passes, raw.end_reason, raw.pending, raw.pending_instance),
+           struct.pack("<B", len(raw.stack))]
+    out += [struct.pack("<BBHH", it.kind, it.controller, it.instance, it.key) for it in raw.stack]
+    out += [struct.pack("<HBBBBBHBBBB", c.definition, c.owner, c.controller, c.zone, c.activated, c.damage,
+                        c.dot + 1, c.moved, c.attacked, c.heading + 1, c.record) for c in raw.cards]
+    for p in raw.players:
+        out.append(struct.pack(f"<B{len(p.deck)}H", len(p.deck), *p.deck))
+        out.append(struct.pack(f"<B{len(p.hand)}H", len(p.hand), *p.hand))
+        out.append(struct.pack("<5HBBBBB", *p.pool, p.crystal_placed, p.kept, p.murphy, p.outcome, p.reason))
+    return b"".join(out)
+
+
+class _Reader:
+    def __init__(self, data: bytes) -> None:
+        self.data = data
+        self.pos = 0
+
+    def take(self, fmt: str) -> tuple:
+        size = struct.calcsize(fmt)
+        if self.pos + size > len(self.data):
+            raise ValueError("the state's bytes end early")
+        values = struct.unpack_from(fmt, self.data, self.pos)
+        self.pos += size
+        return values
+
+
+def decode(data: bytes) -> RawState:
+    """The records of bytes the core wrote (``State.serialize`` of the core). Raises ValueError on bytes that are
+    not a whole X6S2 state; it does not judge the values (the core does, when it reads them)."""
+    r = _Reader(data)
+    if r.take("<4s")[0] != MAGIC:
+        raise ValueError("not a tcbg X610Z state")
+    num_players, num_cards, num_dots = r.take("<BHH")
+    (seed, counter, turn, phase, first, active, priority, passes, end_reason, pending,
+     pending_instance) = r.take("<QQHBBBBBBBH")
+    stack = [RawStackItem(*r.take("<BBHH")) for _ in range(r.take("<B")[0])]
+    cards = []
+    for _ in range(num_cards):
+        d, owner, controller, zone, activated, damage, dot, moved, attacked, heading, record = r.take("<HBBBBBHBBBB")
+        cards.append(RawCard(d, owner, controller, zone, bool(activated), damage, dot - 1, bool(moved),
+                             bool(attacked), heading - 1, record))
+    players = []
+    for _ in range(num_players):
+        deck = list(r.take(f"<{r.take('<B')[0]}H"))
+        hand = list(r.take(f"<{r.take('<B')[0]}H"))
+        *pool, placed, kept, murphy, outcome, reason = r.take("<5HBBBBB")
+        players.append(RawPlayer(deck, hand, list(pool), bool(placed), bool(kept), murphy, outcome, reason))
+    if r.pos != len(data):
+        raise ValueError("the state's bytes go on after its end")
+    return RawState(players, cards, num_dots, seed, counter, turn, phase, first, active, priority, passes, end_reason,
+                    pending, pending_instance, stack)
