@@ -32,7 +32,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NoReturn
 
-from tcbg import _core
 from tcbg.errors import GameError, PositionError
 from tcbg.x610z import _state_bytes as sb
 from tcbg.x610z.cards import EDITION_LETTERS
@@ -692,15 +691,15 @@ def state_from_json(game: Game, doc: Mapping[str, Any] | str) -> State:
         _fail("position", f"must be a JSON object (a dict) or its text, not {type(doc).__name__}", "P1")
     raw = _Reader(game, doc).read()
     try:
-        core = _core.x610z.State.deserialize(game._core, sb.encode(raw))
+        state = State(game, game._core, sb.encode(raw), [])
     except GameError as err:  # what P1-P14 let through and the core still refuses
         _fail("position", f"the rules engine refuses this position: {err.reason}", "P15")
-    problem = core.invariant_violation()
+    problem = state.invariant_violation()
     if problem:
         _fail("position", f"the rules engine refuses this position: {problem}", "P15")
-    if not core.is_terminal() and not core.legal_actions():
-        _fail("position", f"player {core.current_player()} has priority but no action to take", "P15")
-    return State(game, core, [])
+    if not state.is_terminal() and not state.legal_actions():
+        _fail("position", f"player {state.current_player()} has priority but no action to take", "P15")
+    return state
 
 
 # -- writing -----------------------------------------------------------------------------------------------------
@@ -726,7 +725,7 @@ def state_to_json(state: State, indent: int | None = None) -> str:
     """The position of ``state`` as a document that :func:`state_from_json` reads back into the same state
     (``serialize()`` equal; the action history is not part of a position). Use it as ``state.to_json()``."""
     game = state.get_game()
-    raw = sb.decode(state._core.serialize())
+    raw = sb.decode(state.serialize_bytes())
     geo = _Geometry(game.board)
     instances = game.instance_cards()
     is_crystal = {card.name: card.type == "crystal" for card in game.cards}
