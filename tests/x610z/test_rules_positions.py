@@ -139,11 +139,7 @@ def test_moves_offered_follow_the_heading():  # rules.md 2.9: the engine offers 
     assert not any(m.path[1] == "r3-02" for m in moves) and any(m.path[1] == "r2-01" for m in moves)
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="engine: an attack's key holds the heading's rank at the dot it was declared "
-                          "from; after the attacker moves, resolution reads that rank at the new dot, "
-                          "so a different heading is checked and the attack lands")
-def test_attack_keeps_its_declared_heading_when_the_attacker_moved_first():  # rules.md 5.13a (proposed), 5.13
+def test_attack_keeps_its_declared_heading_when_the_attacker_moved_first():  # rules.md 5.13a, 5.13
     # The drake on r2-00 attacked the skiff on r3-01 leaving by the line to r2-01 (heading (-1, 0)), then moved
     # to r3-23 by a move declared later that resolves first. From r3-23 no line leaves in direction (-1, 0): the
     # attack with its declared target and heading is no longer legal, so it fails.
@@ -292,10 +288,7 @@ def test_active_player_leaving_empties_the_stack():  # rules.md 5.8
     assert state.instance(instance(FFA3, 1, "Cloudrunner Skiff"))["zone"] == "discard"
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="engine: when every player still playing has kept, the first turn goes to the "
-                          "first player even if they left the game during the mulligan")
-def test_first_player_who_left_during_the_mulligan_takes_no_turn():  # rules.md 5.8, 5.8a (proposed)
+def test_first_player_who_left_during_the_mulligan_takes_no_turn():  # rules.md 5.8, 5.8a
     state = position([{"outcome": "lost", "reason": "capitulation"}, {}, {}], game=FFA3, phase="mulligan", turn=0)
     assert state.current_player() == 1
     state.apply_action(1)  # keep

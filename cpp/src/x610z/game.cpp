@@ -206,11 +206,17 @@ void State::lose(int p, EndReason reason) {
   PlayerState& ps = players_[p];
   ps.outcome = Outcome::Lost;
   ps.reason = reason;
-  for_each_instance(active_cards_[p], [&](int i) {  // their pieces leave the board
-    if (instances_[i].dot >= 0) set_dot(i, -1);
+  for_each_instance(active_cards_[p], [&](int i) {  // their pieces leave the board, with no heading (rules.md 2.9)
+    if (instances_[i].dot >= 0) {
+      set_dot(i, -1);
+      set_heading(i, -1);
+    }
   });
   check_game_over(reason);
-  if (phase_ == Phase::Over) return;
+  if (phase_ == Phase::Over) {  // nobody is left to make a pending choice (rules.md 5.8)
+    drop_pending();
+    return;
+  }
   passes_ = 0;
   if (phase_ == Phase::Mulligan) {
     if (priority_ == p) give_priority(next_alive(p));
@@ -426,7 +432,7 @@ void State::apply_legal_action(int a) {
       const int q = (p + k) % g.num_players();
       if (alive(q) && !players_[q].kept) { give_priority(q); return; }
     }
-    start_turn(first_player_);
+    start_turn(alive(first_player_) ? first_player_ : next_alive(first_player_));  // rules.md 5.8a
     return;
   }
   if (a == action::kMurphy) {
@@ -657,9 +663,33 @@ bool State::can_attack_now(int instance) const {
   return (path_ok_[bit / 64] & mask) != 0;
 }
 
+// rules.md 5.13a: an attack keeps the heading it was declared with. Its key holds that heading as a rank at the
+// attacker's dot, so when the attacker stands somewhere else before the attack resolves, the key is re-ranked at the
+// new dot; where no line leaves the new dot in that direction, rank 0 (which no attack with a heading has) makes the
+// attack fail when it is checked again.
+void State::rekey_attacks(int instance, int from, int to) {
+  const Board& b = game_->board();
+  for (int k = 0; k < stack_size_; ++k) {
+    StackItem& item = stack_[k];
+    if (item.kind != StackKind::Attack || item.instance != instance) continue;
+    const int rank = item.key % kKeysPerDot;
+    if (rank == 0) continue;  // all directions: no heading to keep
+    int new_rank = 0;
+    for (int s = 0; s < b.degree(from); ++s) {
+      if (b.slot(from, s).leave_rank != rank) continue;
+      for (int t = 0; t < b.degree(to); ++t) {
+        if (b.slot(to, t).heading == b.slot(from, s).heading) new_rank = b.slot(to, t).leave_rank;
+      }
+      break;
+    }
+    item.key = static_cast<uint16_t>(item.key - rank + new_rank);
+  }
+}
+
 void State::set_dot(int instance, int dot) {  // keeps occupancy_ in step with where pieces stand
   forget_paths();
   CardInstance& c = instances_[instance];
+  if (c.dot >= 0 && dot >= 0 && c.dot != dot) rekey_attacks(instance, c.dot, dot);
   if (c.dot >= 0) {
     occupancy_.player[c.dot] = -1;
     occupancy_.block_rate[c.dot] = 0;

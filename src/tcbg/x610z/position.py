@@ -729,6 +729,7 @@ def state_to_json(state: State, indent: int | None = None) -> str:
     geo = _Geometry(game.board)
     instances = game.instance_cards()
     is_crystal = {card.name: card.type == "crystal" for card in game.cards}
+    all_directions = {card.name: bool(card.all_directions) for card in game.cards}
     n = game.num_players()
     seats = game.board.setups[game.setup].seats
     first = [game._core.first_instance(p) for p in range(n)]
@@ -810,11 +811,11 @@ def state_to_json(state: State, indent: int | None = None) -> str:
         attacker_dot = raw.cards[item.instance].dot
         ranked = ([] if attacker_dot < 0 else geo.ranked(geo.leaving(attacker_dot))) if kind == "attack" else \
             geo.ranked(geo.arriving(dot))
-        if rank == 0:
+        if rank == 0 and (kind == "move" or all_directions[instances[item.instance][1]]):
             entry["heading"] = None
-        elif rank <= len(ranked):
+        elif 0 < rank <= len(ranked):
             entry["heading"] = list(ranked[rank - 1])
-        else:  # a rank the attacker's dot does not have (it moved after declaring): kept as it is
+        else:  # an attack whose heading no line of the attacker's new dot has (rules.md 5.13a): it will fail
             entry["heading_rank"] = rank
     if stack_out:
         doc["stack"] = stack_out

@@ -245,6 +245,7 @@ class State {
   bool may(action::Block block, int p, int instance, const Resources& r) const;
   void pay(int p, const EnergyCounts& cost);
   void set_dot(int instance, int dot);
+  void rekey_attacks(int instance, int from, int to);
   Mover mover_of(int instance, bool for_attack) const;
   // The summon's moves or attacks now; the list lives until the next call on this thread.
   const OptionList& options(int instance, bool attacks) const;
