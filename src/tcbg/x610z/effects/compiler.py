@@ -192,8 +192,8 @@ def encode_filter(tables: _Tables, flt: Any, *, choosing: bool = False) -> int:
         if name not in DOT_CODES:
             fail(f"{flt!r}: unknown dot kind {name!r} (kinds: {', '.join(DOT_CODES)})", "C18")
         dots |= DOT_CODES[name]
-    if dots and kind != Kind.DOT:
-        fail(f"{flt!r}: only dots have dot kinds", "C18")
+    if dots and kind not in SUMMON_KINDS | {Kind.DOT}:
+        fail(f"{flt!r}: dot kinds are for dots, and for summons as the dots they stand on", "C18")
     return tables.add_filter((int(kind), RELATION_CODES[flt.relation], classes, types, zone, flags, stat, stat_min,
                               stat_max, card, dots))
 
@@ -852,7 +852,7 @@ class _CardCompiler:
         if isinstance(d, K.Flux):
             if not d.effects:
                 fail("a flux does something: give it at least one effect", "C20")
-            self.ability(AbilityKind.CAST, d.effects, "effects", zone=Zone.HAND)
+            self.ability(AbilityKind.CAST, d.effects, "Flux", zone=Zone.HAND)
         if isinstance(d, K.Catalyst) and d.focus is not None:
             if not isinstance(d.focus, R.Filter) or d.focus.kind not in PERMANENT_KINDS:
                 fail(f"focus: a catalyst focuses on a permanent (Summons, NLBSummons, Crystals ...), not {d.focus!r}",

@@ -444,6 +444,8 @@ class Model:
                 return False
         if f["card"] != NONE and self.card_index[obj.card.name] != f["card"]:
             return False
+        if f["dots"] and (obj.dot == NONE or not self.dots[obj.dot].kinds & f["dots"]):
+            return False  # a summon standing on a dot of these kinds
         return True
 
     def _dot_matches(self, d: int, f: dict[str, int], viewer: int) -> bool:

@@ -124,7 +124,8 @@ class Filter:
             parts.append(f"{relation_key}={self.relation!r}")
         for key in ("classes", "types", "dots"):
             if getattr(self, key):
-                parts.append(f"{key}={getattr(self, key)!r}")
+                label = "on" if key == "dots" and self.kind != Kind.DOT else key
+                parts.append(f"{label}={getattr(self, key)!r}")
         for key in ("other", "free", "summon_dot", "distinct"):
             if getattr(self, key):
                 parts.append(f"{key}=True")
@@ -141,9 +142,9 @@ _FILTER_NAMES = {Kind.PLAYER: "Players", Kind.SUMMON: "Summons", Kind.NLB_SUMMON
 
 
 def _permanent_filter(kind: Kind, controller: str, classes, other: bool, damaged, activated, stat, card,
-                      distinct: bool) -> Filter:
+                      distinct: bool, on=None) -> Filter:
     return Filter(kind, relation=controller, classes=_tuple(classes), other=other, damaged=damaged,
-                  activated=activated, stat=stat, card=card, distinct=distinct)
+                  activated=activated, stat=stat, card=card, distinct=distinct, dots=_tuple(on))
 
 
 def Players(who: str = "any", *, distinct: bool = False) -> Filter:
@@ -152,23 +153,25 @@ def Players(who: str = "any", *, distinct: bool = False) -> Filter:
 
 
 def Summons(controller: str = "any", *, classes=None, other: bool = False, damaged: bool | None = None,
-            activated: bool | None = None, stat: tuple | None = None, card: str | None = None,
+            activated: bool | None = None, stat: tuple | None = None, card: str | None = None, on=None,
             distinct: bool = False) -> Filter:
     """Summons in play, life bases included (ORoC "target summon"). ``classes``: summon classes; ``other``: not the
     source; ``damaged``/``activated``: True or False; ``stat``: ``(name, min, max)`` with name in
-    :data:`FILTER_STATS` and max None for no bound; ``card``: a card name."""
-    return _permanent_filter(Kind.SUMMON, controller, classes, other, damaged, activated, stat, card, distinct)
+    :data:`FILTER_STATS` and max None for no bound; ``card``: a card name; ``on``: dot kinds the summon stands on
+    (``on="quest"``); ``distinct``: as a target, not what an earlier target of the ability is."""
+    return _permanent_filter(Kind.SUMMON, controller, classes, other, damaged, activated, stat, card, distinct, on)
 
 
 def NLBSummons(controller: str = "any", *, classes=None, other: bool = False, damaged: bool | None = None,
-               activated: bool | None = None, stat: tuple | None = None, card: str | None = None,
+               activated: bool | None = None, stat: tuple | None = None, card: str | None = None, on=None,
                distinct: bool = False) -> Filter:
     """Summons in play that are not life bases (ORoC "target NLB summon")."""
-    return _permanent_filter(Kind.NLB_SUMMON, controller, classes, other, damaged, activated, stat, card, distinct)
+    return _permanent_filter(Kind.NLB_SUMMON, controller, classes, other, damaged, activated, stat, card, distinct,
+                             on)
 
 
-def LifeBases(controller: str = "any", *, damaged: bool | None = None, distinct: bool = False) -> Filter:
-    return _permanent_filter(Kind.LIFE_BASE, controller, None, False, damaged, None, None, None, distinct)
+def LifeBases(controller: str = "any", *, damaged: bool | None = None, on=None, distinct: bool = False) -> Filter:
+    return _permanent_filter(Kind.LIFE_BASE, controller, None, False, damaged, None, None, None, distinct, on)
 
 
 def Crystals(controller: str = "any", *, activated: bool | None = None, other: bool = False,

@@ -21,11 +21,11 @@ PROPERTIES = {
     "attack": Prop.ATTACK, "defense": Prop.DEFENSE, "speed": Prop.SPEED, "range": Prop.RANGE,
     "block_rate": Prop.BLOCK_RATE, "damage": Prop.DAMAGE, "remaining": Prop.REMAINING,
     "activation_counters": Prop.ACTIVATION_COUNTERS, "time_counters": Prop.TIME_COUNTERS,
-    "charge_counters": Prop.CHARGE_COUNTERS, "produces": Prop.PRODUCES, "hand_size": Prop.HAND_SIZE,
+    "charge_counters": Prop.CHARGE_COUNTERS, "produces": Prop.PRODUCES, "cost": Prop.COST, "hand_size": Prop.HAND_SIZE,
     "deck_size": Prop.DECK_SIZE, "discard_size": Prop.DISCARD_SIZE, "crystals": Prop.CRYSTALS, "pool": Prop.POOL,
 }
-"""Names ``StatOf`` reads: the stats of a summon, its damage and counters, a crystal's energy, and a player's hand,
-deck, discard pile, crystals and pool."""
+"""Names ``StatOf`` reads: the stats of a summon, its damage and counters, a crystal's energy, a card's casting cost
+(all energy together), and a player's hand, deck, discard pile, crystals and pool."""
 PLAYER_PROPERTIES = frozenset({"hand_size", "deck_size", "discard_size", "crystals", "pool"})
 
 
