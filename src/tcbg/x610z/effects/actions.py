@@ -327,8 +327,9 @@ class If(Effect):
     def __init__(self, condition: Condition, then: Effect | Sequence[Effect],
                  otherwise: Effect | Sequence[Effect] = ()) -> None:
         object.__setattr__(self, "condition", condition)
-        object.__setattr__(self, "then", (then,) if isinstance(then, Effect) else tuple(then))
-        object.__setattr__(self, "otherwise", (otherwise,) if isinstance(otherwise, Effect) else tuple(otherwise))
+        object.__setattr__(self, "then", tuple(then) if isinstance(then, (list, tuple)) else (then,))
+        object.__setattr__(self, "otherwise", tuple(otherwise) if isinstance(otherwise, (list, tuple)) else
+                           (otherwise,))
 
     def __repr__(self) -> str:
         return _repr(self, "condition", "then") + (f" else {list(self.otherwise)!r}" if self.otherwise else "")
