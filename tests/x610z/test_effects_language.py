@@ -1,6 +1,6 @@
 """Every element of the effect language (docs/cards.md) compiles to what it means: checked on the compiled
 instructions and by running them in the reference interpreter's model. Rule numbers: docs/rules.md section 6
-(placeholders 6.x named in the report) and docs/card-data.md."""
+(6.1-6.17, proposed with this work) and docs/card-data.md."""
 
 from __future__ import annotations
 
@@ -114,7 +114,7 @@ def test_choose_one_common_effects_before_and_after_go_to_every_mode():
         assert names[:3] == ["CTX", "SET", "DRAW"] and names[-4:] == ["CTX", "SET", "DRAW", "END"]
 
 
-def test_additional_effect_with_its_cost_runs_only_when_used():  # rules.md 6.x additional effects
+def test_additional_effect_with_its_cost_runs_only_when_used():  # rules.md 6.12
     blasted = TargetNLBSummon()
     cards = card_set({"Blast": Flux(DealDamage(blasted, 3), Additional("C1 B1", DealDamage(blasted, 1),
                                                                       Draw(TargetPlayer(), 1)))})
@@ -132,7 +132,7 @@ def test_additional_effect_with_its_cost_runs_only_when_used():  # rules.md 6.x 
         assert m.damage_of(drake) == damage and len(m.hand(1)) == (1 if use else 0)
 
 
-def test_illegal_target_on_resolution_sends_a_flux_to_the_discard_pile_without_effect():  # rules.md 6.x
+def test_illegal_target_on_resolution_sends_a_flux_to_the_discard_pile_without_effect():  # rules.md 6.1
     m = model({"Bolt": Flux(DealDamage(TargetNLBSummon("opponent"), 2), Draw(YOU, 1))})
     m.add("Skiff", owner=0, zone="deck")
     drake = m.add("Drake", owner=1, dot=4)
@@ -144,7 +144,7 @@ def test_illegal_target_on_resolution_sends_a_flux_to_the_discard_pile_without_e
         m.begin(m.add("Bolt", owner=0, zone="hand"), 0, targets=[drake])
 
 
-def test_one_illegal_target_of_two_the_rest_still_happens():  # rules.md 6.x
+def test_one_illegal_target_of_two_the_rest_still_happens():  # rules.md 6.1
     m = model({"Fork": Flux(DealDamage(TargetNLBSummon(), 2), DealDamage(TargetNLBSummon(distinct=True), 2))})
     a, b = m.add("Hauler", owner=1, dot=4), m.add("Legion", owner=1, dot=5)
     m.destroy(a)
@@ -154,7 +154,7 @@ def test_one_illegal_target_of_two_the_rest_still_happens():  # rules.md 6.x
     assert m.damage_of(b) == 2
 
 
-def test_illegal_target_of_an_ability_the_permanent_stays():  # rules.md 6.x
+def test_illegal_target_of_an_ability_the_permanent_stays():  # rules.md 6.1
     m = model({"Gunner": Summon(Activated("C1", DealDamage(TargetNLBSummon("opponent"), 1)))},
               [summon("Gunner", "vessel")])
     gunner = m.add("Gunner", owner=0, dot=3)
@@ -267,7 +267,7 @@ def test_reduce_damage_each_time_and_until_end_of_turn():
     assert m.damage_of(hauler) == 7
 
 
-def test_redirect_damage_once_and_before_prevention():  # rules.md 6.x damage order
+def test_redirect_damage_once_and_before_prevention():  # rules.md 6.3
     decoy = TargetSummon("you")
     m = model({"Decoy": Flux(RedirectDamage(decoy, TargetNLBSummon(distinct=True))),
                "Shield": Flux(PreventDamage(TargetSummon(), 1)), "Bolt": Flux(DealDamage(TargetNLBSummon(), 3))})
@@ -371,7 +371,7 @@ def test_place_on_dot_of_your_choice_and_from_the_discard_pile():
     assert (Event.ENTERS_PLAY, dead, NONE, 0) in m.events
 
 
-def test_place_fails_when_the_class_is_taken_or_no_dot():  # rules.md 6.x
+def test_place_fails_when_the_class_is_taken_or_no_dot():  # rules.md 6.5
     m = model({"Raise": Flux(PlaceOnDot(TargetCard("discard", types="summon"), Dots(summon_dot=True)))})
     m.add("Wyrm", owner=0, dot=3)
     dead = m.add("Drake", owner=0, zone="discard")
@@ -379,7 +379,7 @@ def test_place_fails_when_the_class_is_taken_or_no_dot():  # rules.md 6.x
     assert m.zone_of(dead) == "discard"
 
 
-def test_life_base_is_never_placed_on_an_end_dot():  # rules.md 6.x
+def test_life_base_is_never_placed_on_an_end_dot():  # rules.md 6.5
     m = model({"Lift": Flux(PlaceOnDot(TargetSummon(), Dots()))})
     keep = m.add("Keep", owner=0, dot=0)
     run = m.begin(m.add("Lift", owner=0, zone="hand"), 0, targets=[keep])
@@ -461,7 +461,7 @@ def test_grant_a_property():
     assert not m.has(skiff, Property.STEALTH) and m.has(skiff, Property.CANNOT_MOVE)
 
 
-def test_damage_counters_are_not_damage():  # rules.md 6.x counters
+def test_damage_counters_are_not_damage():  # rules.md 6.4
     m = model({"Curse": Flux(AddCounters(TargetNLBSummon(), "damage", 2)), "Shield": Flux(PreventDamage(
         TargetSummon(), 5)), "Mend": Flux(RemoveCounters(TargetSummon(), "damage", 1))})
     drake = m.add("Drake", owner=1, dot=4)
@@ -544,7 +544,7 @@ def test_condition_forms():
 # -- kinds -----------------------------------------------------------------------------------------------------------
 
 
-def test_catalyst_with_focus_attaches_changes_control_and_goes_when_its_permanent_leaves():  # rules.md 6.x focus
+def test_catalyst_with_focus_attaches_changes_control_and_goes_when_its_permanent_leaves():  # rules.md 6.8
     cards = card_set({
         "Aegis": Catalyst(Continuous(ModifyStats(FOCUSED, defense=2)), focus=Summons("you")),
         "Steal": Flux(GainControl(TargetNLBSummon("opponent"))),
@@ -654,7 +654,7 @@ def test_crystal_with_effects():
     assert cost["flags"] == 3  # R and sacrifice this
 
 
-def test_quest_card_wins_on_quest_dots():  # rules.md 6.x quests (Act I "Alternative Victory")
+def test_quest_card_wins_on_quest_dots():  # rules.md 6.14 (Act I "Alternative Victory")
     quest = {"name": "Pilgrimage", "type": "quest", "cost": "C2", "deck_limit": 1, "editions": ["act1"]}
     cards = card_set({"Pilgrimage": Quest(Triggered(StartOfTurn("yours"), WinGame(YOU),
                                                     condition=Count(Summons("you", on="quest")) >= 1))}, [quest])
@@ -798,3 +798,21 @@ def test_is_damaged_and_event_other():
     (source, ability, event, subject), = m.triggered
     m.resolve(spite, controller=0, subject=subject)
     assert len(m.hand(0)) == 1
+
+
+def test_may_asks_its_player():
+    from tcbg.x610z.effects import May
+
+    cards = card_set({"Offer": Flux(May(Draw(YOU, 2))),
+                      "Tempt": Flux(May(Draw(rival := TargetPlayer("opponent"), 1), chooser=rival))})
+    assert ops(cards, "Offer")[:3] == ["CTX", "ASK", "JZ"]
+    assert program(cards, "Tempt")[0] == ("ASK", 4, 0, 0)  # the target player (r0) answers
+    for answer, drawn in ((1, 2), (0, 0)):
+        m = Model(cards)
+        m.add("Drake", owner=0, zone="deck")
+        m.add("Skiff", owner=0, zone="deck")
+        run = m.begin(m.add("Offer", owner=0, zone="stack"), 0)
+        pause = run.run()
+        assert pause.op == Op.ASK and pause.chooser == 0 and pause.options == [0, 1]
+        assert run.resume(answer) is None
+        assert len(m.hand(0)) == drawn

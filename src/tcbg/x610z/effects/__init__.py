@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from tcbg.x610z.effects.actions import (
     DURATIONS, UNTIL_END_OF_TURN, WHILE_IN_PLAY, WHILE_SOURCE_IN_PLAY, Activate, AddCounters, Cancel, DealDamage,
-    Destroy, Discard, DiscardCard, Draw, Effect, GainControl, Grant, Heal, If, ModifyStats, MoveSummon, PlaceOnDot,
+    Destroy, Discard, DiscardCard, Draw, Effect, GainControl, Grant, Heal, If, May, ModifyStats, MoveSummon, PlaceOnDot,
     PreventDamage, ProduceEnergy, PythonEffect, Reactivate, RedirectDamage, ReduceDamage, RemoveCounters,
     RemoveFromGame, ReturnToHand, Sacrifice, Search, WinGame,
 )
@@ -65,7 +65,7 @@ __all__ = [
     "CrystalPlaced", "Crystals", "DealDamage", "DealtDamage", "Definition", "Destroy", "Destroyed", "Discard",
     "DiscardCard", "Dots", "Draw", "Each", "Effect", "EndPhase", "EnergyOf", "EntersPlay", "Equals", "Exists", "Flux",
     "GainControl", "Grant", "Heal", "If", "IsDamaged", "LeavesPlay", "LifeBase", "LifeBaseOf", "LifeBases",
-    "Matches", "Min", "ModifyStats", "MoveSummon", "Moves", "NLBSummons", "NativeEffects", "Paid", "Permanents",
+    "Matches", "May", "Min", "ModifyStats", "MoveSummon", "Moves", "NLBSummons", "NativeEffects", "Paid", "Permanents",
     "PlaceOnDot", "Players", "PreventDamage", "ProduceEnergy", "PythonEffect", "Quest", "Quests", "Rage",
     "Reactivate", "RedirectDamage", "ReduceDamage", "RemoveCounters", "RemoveFromGame", "ReturnToHand", "Rise",
     "Sacrifice", "Search", "StackActions", "StartOfTurn", "StatOf", "Stealth", "Summon", "Summons", "Target",

@@ -336,6 +336,22 @@ class If(Effect):
 
 
 @dataclass(frozen=True, eq=False)
+class May(Effect):
+    """ "You may ...": the chooser (the effect's controller by default) decides on resolution whether the effects
+    happen."""
+
+    then: Sequence[Effect]
+    chooser: Ref = YOU
+
+    def __init__(self, *then: Effect, chooser: Ref = YOU) -> None:
+        object.__setattr__(self, "then", tuple(then))
+        object.__setattr__(self, "chooser", chooser)
+
+    def __repr__(self) -> str:
+        return f"May({', '.join(map(repr, self.then))})"
+
+
+@dataclass(frozen=True, eq=False)
 class WinGame(Effect):
     """A player's team wins the game (Act I "Alternative Victory", quest cards)."""
 

@@ -602,6 +602,17 @@ class _Program:
                 self.patch(jump_end, 1, self.here())
             else:
                 self.patch(jump_else, 2, self.here())
+        elif isinstance(e, A.May):
+            if not self.pausing:
+                fail(f"{name}: a condition or continuous effect cannot ask a player", "C20")
+            if not e.then:
+                fail(f"{name}: say what the player may do", "C21")
+            answer = self.alloc()
+            self.emit(Op.ASK, answer, self.ref(e.chooser, frozenset({Kind.PLAYER}), f"{name} chooser"))
+            skip = self.emit(Op.JZ, answer, 0)
+            self.release_temps()
+            self.effects(e.then)
+            self.patch(skip, 2, self.here())
         elif isinstance(e, A.WinGame):
             self.emit(Op.WIN, self.ref(e.player, frozenset({Kind.PLAYER}), name))
         elif isinstance(e, A.PythonEffect):
@@ -620,8 +631,8 @@ class _Program:
 
 
 def _operands(effect: Any) -> list[Any]:
-    """The references an effect acts on directly (not inside nested effects of an If)."""
-    if isinstance(effect, A.If):
+    """The references an effect acts on directly (not inside nested effects of an If or a May)."""
+    if isinstance(effect, (A.If, A.May)):
         return []
     return [getattr(effect, f.name) for f in dataclasses.fields(effect)] + \
         (list(effect.changes.values()) if isinstance(effect, A.ModifyStats) else [])

@@ -42,59 +42,56 @@ MAX_AMOUNT = 99
 
 class Op(IntEnum):
     """Opcodes. ``r``, ``s``, ``t`` are register numbers; ``imm`` an immediate; ``to`` an instruction index
-    relative to the start of the program; ``filter`` an index into the filter table."""
+    relative to the start of the program; ``filter`` an index into the filter table. Opcodes below 32 compute,
+    jump, read the position or ask a player; from 32 on they change the game."""
 
     END = 0  # the program ends
     RETURN = 1  # r: a condition or amount program ends with the result R[r]
     SET = 2  # r, imm: R[r] = imm
-    MOV = 3  # r, s: R[r] = R[s]
-    ADD = 4  # r, s, t: R[r] = R[s] + R[t]
-    SUB = 5  # r, s, t: R[r] = R[s] - R[t]
-    MUL = 6  # r, s, t: R[r] = R[s] * R[t]
-    MIN = 7  # r, s, t: R[r] = min(R[s], R[t])
-    MAX = 8  # r, s, t: R[r] = max(R[s], R[t])
-    LT = 9  # r, s, t: R[r] = 1 if R[s] < R[t] else 0
-    LE = 10  # r, s, t: R[r] = 1 if R[s] <= R[t] else 0
-    EQ = 11  # r, s, t: R[r] = 1 if R[s] == R[t] else 0
-    NOT = 12  # r, s: R[r] = 1 if R[s] == 0 else 0
-    JUMP = 13  # to: pc = to
-    JZ = 14  # r, to: if R[r] == 0: pc = to
-    JNZ = 15  # r, to: if R[r] != 0: pc = to
-    JNONE = 16  # r, to: if R[r] == NONE: pc = to
-    CTX = 17  # r, what (Ctx): R[r] = the source, its controller, the event's subject ...
-    GET = 18  # r, s, prop (Prop): R[r] = property prop of object R[s] (NONE if R[s] is NONE)
-    COUNT = 19  # r, filter: R[r] = how many objects match the filter
-    NEXT = 20  # r, filter, to: R[r] = the smallest matching object id greater than R[r]; none: R[r] = NONE, pc = to
-    MATCH = 21  # r, s, filter: R[r] = 1 if object R[s] matches the filter else 0
-    CHOOSE = 22  # r, filter, s | flags << 8 (Choose): player R[s] chooses a matching object into R[r]; may pause
-    CHOOSE_DOT = 23  # r, filter, s: the controller chooses a dot matching the filter where summon R[s] may stand
-    CHOOSE_MOVE = 24  # r, s, t: the controller chooses a move of summon R[s] with speed R[t] (a path key)
-    ASK = 25  # r, s: player R[s] answers yes (1) or no (0) into R[r]; pauses
-    DAMAGE = 30  # r, s, t: deal R[s] damage to summon R[r]; R[t] is its source (NONE: no source)
-    HEAL = 31  # r, s: remove up to R[s] damage from summon R[r]
-    PREVENT = 32  # r, s, duration: prevent the next R[s] damage to summon R[r]
-    REDUCE = 33  # r, s, duration: each damage dealt to summon R[r] is reduced by R[s]
-    REDIRECT = 34  # r, s, duration: the next damage to summon R[r] is dealt to summon R[s] instead
-    DESTROY = 35  # r: destroy permanent R[r]
-    SACRIFICE = 36  # r: its controller sacrifices permanent R[r]
-    DISCARD = 37  # r: card R[r] goes from its owner's hand to their discard pile
-    DRAW = 38  # r, s: player R[r] draws R[s] cards
-    SHUFFLE = 39  # r: player R[r] shuffles their deck
-    TO_HAND = 40  # r: card R[r] (in play, deck, discard or removed) goes to its owner's hand
-    REMOVE = 41  # r: card R[r] is removed from the game
-    PLACE = 42  # r, s: summon or summon card R[r] is placed on dot R[s] (from a zone: it enters play)
-    MOVE = 43  # r, s: summon R[r] moves along the path of key R[s] (from CHOOSE_MOVE)
-    CONTROL = 44  # r, s, duration: player R[s] gains control of permanent R[r]
-    PRODUCE = 45  # r, s, t: player R[r] adds R[t] energy of type R[s] (Energy) to their pool
-    MODIFY = 46  # r, s, stat | duration << 8: summon R[r] gets R[s] added to stat (Prop) for the duration
-    GRANT = 47  # r, property, duration: summon R[r] has the property (Property bit) for the duration
-    COUNTERS = 48  # r, kind, s: put R[s] counters of kind (Counter) on permanent R[r] (negative: remove)
-    CANCEL = 49  # r: the stack item of serial R[r] is canceled
-    ACTIVATE = 50  # r: permanent R[r] is put into its activated state without using its effect
-    REACTIVATE = 51  # r: permanent R[r] is reactivated
-    ATTACH = 52  # r: the source (a catalyst with focus) is focused on permanent R[r]
-    WIN = 53  # r: player R[r]'s team wins the game
-    PYTHON = 54  # k: call the Python effect k of the card set (the slow path; the core calls back)
+    ADD = 3  # r, s, t: R[r] = R[s] + R[t]
+    SUB = 4  # r, s, t: R[r] = R[s] - R[t]
+    MUL = 5  # r, s, t: R[r] = R[s] * R[t]
+    MIN = 6  # r, s, t: R[r] = min(R[s], R[t])
+    MAX = 7  # r, s, t: R[r] = max(R[s], R[t])
+    LE = 8  # r, s, t: R[r] = 1 if R[s] <= R[t] else 0
+    EQ = 9  # r, s, t: R[r] = 1 if R[s] == R[t] else 0
+    NOT = 10  # r, s: R[r] = 1 if R[s] == 0 else 0
+    JUMP = 11  # to: pc = to
+    JZ = 12  # r, to: if R[r] == 0: pc = to
+    CTX = 13  # r, what (Ctx): R[r] = the source, its controller, the event's subject ...
+    GET = 14  # r, s, prop (Prop): R[r] = property prop of object R[s] (NONE if R[s] is NONE)
+    COUNT = 15  # r, filter: R[r] = how many objects match the filter
+    NEXT = 16  # r, filter, to: R[r] = the smallest matching object id greater than R[r]; none: R[r] = NONE, pc = to
+    MATCH = 17  # r, s, filter: R[r] = 1 if object R[s] matches the filter else 0
+    CHOOSE = 18  # r, filter, s + (flags << 8) (Choose): player R[s] chooses a matching object into R[r]; may pause
+    CHOOSE_DOT = 19  # r, filter, s: the controller chooses a dot matching the filter where summon R[s] may stand
+    CHOOSE_MOVE = 20  # r, s, t: the controller chooses a move of summon R[s] with speed R[t] (a path key)
+    ASK = 21  # r, s: player R[s] answers yes (1) or no (0) into R[r]; pauses
+    DAMAGE = 32  # r, s, t: deal R[s] damage to summon R[r]; R[t] is its source (NONE: no source)
+    HEAL = 33  # r, s: remove up to R[s] damage from summon R[r]
+    PREVENT = 34  # r, s, duration: prevent the next R[s] damage to summon R[r]
+    REDUCE = 35  # r, s, duration: each damage dealt to summon R[r] is reduced by R[s]
+    REDIRECT = 36  # r, s, duration: the next damage to summon R[r] is dealt to summon R[s] instead
+    DESTROY = 37  # r: destroy permanent R[r]
+    SACRIFICE = 38  # r: its controller sacrifices permanent R[r]
+    DISCARD = 39  # r: card R[r] goes from its owner's hand to their discard pile
+    DRAW = 40  # r, s: player R[r] draws R[s] cards
+    SHUFFLE = 41  # r: player R[r] shuffles their deck
+    TO_HAND = 42  # r: card R[r] (in play, deck, discard or removed) goes to its owner's hand
+    REMOVE = 43  # r: card R[r] is removed from the game
+    PLACE = 44  # r, s: summon or summon card R[r] is placed on dot R[s] (from a zone: it enters play)
+    MOVE = 45  # r, s: summon R[r] moves along the path of key R[s] (from CHOOSE_MOVE)
+    CONTROL = 46  # r, s, duration: player R[s] gains control of permanent R[r]
+    PRODUCE = 47  # r, s, t: player R[r] adds R[t] energy of type R[s] (Energy) to their pool
+    MODIFY = 48  # r, s, stat + (duration << 8): summon R[r] gets R[s] added to stat (Prop) for the duration
+    GRANT = 49  # r, property, duration: summon R[r] has the property (Property bit) for the duration
+    COUNTERS = 50  # r, kind, s: put R[s] counters of kind (Counter) on permanent R[r] (negative: remove)
+    CANCEL = 51  # r: the stack item of serial R[r] is canceled
+    ACTIVATE = 52  # r: permanent R[r] is put into its activated state without using its effect
+    REACTIVATE = 53  # r: permanent R[r] is reactivated
+    ATTACH = 54  # r: the source (a catalyst with focus) is focused on permanent R[r]
+    WIN = 55  # r: player R[r]'s team wins the game
+    PYTHON = 56  # k: call the Python effect k of the card set (the slow path; the core calls back)
 
 
 class Ctx(IntEnum):
@@ -415,13 +412,13 @@ def _operand_text(op: Op, words: Sequence[int], filt: Callable[[int], str]) -> s
         return r(a)
     if op == Op.SET:
         return f"{r(a)}, {b}"
-    if op in (Op.MOV, Op.NOT, Op.HEAL, Op.DRAW, Op.PLACE, Op.MOVE, Op.ASK):
+    if op in (Op.NOT, Op.HEAL, Op.DRAW, Op.PLACE, Op.MOVE, Op.ASK):
         return f"{r(a)}, {r(b)}"
-    if op in (Op.ADD, Op.SUB, Op.MUL, Op.MIN, Op.MAX, Op.LT, Op.LE, Op.EQ, Op.DAMAGE, Op.CHOOSE_MOVE, Op.PRODUCE):
+    if op in (Op.ADD, Op.SUB, Op.MUL, Op.MIN, Op.MAX, Op.LE, Op.EQ, Op.DAMAGE, Op.CHOOSE_MOVE, Op.PRODUCE):
         return f"{r(a)}, {r(b)}, {r(c)}"
     if op == Op.JUMP:
         return f"@{a}"
-    if op in (Op.JZ, Op.JNZ, Op.JNONE):
+    if op == Op.JZ:
         return f"{r(a)}, @{b}"
     if op == Op.CTX:
         return f"{r(a)}, {Ctx(b).name}"
@@ -568,5 +565,5 @@ def _disassemble_card(native: NativeEffects, name: str) -> str:
         amount = "program" if ce["length"] else str(ce["amount"])
         lines.append("  continuous " + " ".join(part for part in (layer.name, subject, what, amount) if part))
         if ce["length"]:
-            lines.append(_program_text(native, ce["program"], ce["length"], "      "))
+            lines.append(_program_text(native, ce["program"], ce["length"], "    "))
     return "\n".join(lines)

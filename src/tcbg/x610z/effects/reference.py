@@ -785,22 +785,16 @@ class Resolution:
         jump = None
         if op == Op.SET:
             r[a] = b
-        elif op == Op.MOV:
-            r[a] = r[b]
-        elif op in (Op.ADD, Op.SUB, Op.MUL, Op.MIN, Op.MAX, Op.LT, Op.LE, Op.EQ):
+        elif op in (Op.ADD, Op.SUB, Op.MUL, Op.MIN, Op.MAX, Op.LE, Op.EQ):
             x, y = r[b], r[c]
             r[a] = {Op.ADD: x + y, Op.SUB: x - y, Op.MUL: x * y, Op.MIN: min(x, y), Op.MAX: max(x, y),
-                    Op.LT: int(x < y), Op.LE: int(x <= y), Op.EQ: int(x == y)}[op]
+                    Op.LE: int(x <= y), Op.EQ: int(x == y)}[op]
         elif op == Op.NOT:
             r[a] = int(r[b] == 0)
         elif op == Op.JUMP:
             jump = a
         elif op == Op.JZ:
             jump = b if r[a] == 0 else None
-        elif op == Op.JNZ:
-            jump = b if r[a] != 0 else None
-        elif op == Op.JNONE:
-            jump = b if r[a] == NONE else None
         elif op == Op.CTX:
             r[a] = {Ctx.SELF: ctx.source, Ctx.CONTROLLER: ctx.controller, Ctx.ACTIVE_PLAYER: m.active,
                     Ctx.SUBJECT: ctx.subject, Ctx.OTHER: ctx.other, Ctx.AMOUNT: ctx.amount,
