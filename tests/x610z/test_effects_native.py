@@ -17,10 +17,10 @@ import pytest
 from tcbg.x610z.cards import CardSet
 from tcbg.x610z.effects import native as N
 from tcbg.x610z.effects import (
-    FOCUSED, SELF, YOU, Activate, Activated, Cancel, Catalyst, Chosen, Continuous, Dots, Draw, Flux, GainControl,
-    May, ModifyStats, MoveSummon, NLBSummons, PlaceOnDot, PythonEffect, Quest, Search, Cards, StartOfTurn,
-    TargetAction, TargetNLBSummon, TargetSummon, Triggered, WinGame, Count, Summons, Matches, ReduceDamage,
-    RemoveCounters, If, Controls,
+    FOCUSED, SELF, YOU, Activate, Cancel, Cards, Catalyst, Chosen, Continuous, Controls, Count, Dots, Draw, Flux,
+    GainControl, If, Matches, May, ModifyStats, MoveSummon, NLBSummons, PlaceOnDot, PythonEffect, Quest,
+    ReduceDamage, RemoveCounters, Search, StartOfTurn, Summons, TargetAction, TargetNLBSummon, TargetSummon, Triggered,
+    WinGame,
 )
 from tcbg.x610z.effects.native import NONE, REGISTERS, TABLES, WIDTH, Op, disassemble_code
 
@@ -46,7 +46,8 @@ def covering_set() -> CardSet:
             GainControl(TargetNLBSummon("opponent")), PythonEffect(lambda ctx: None, name="noop"),
         ),
         "More": Flux(
-            Cancel(TargetAction()), ReduceDamage(Chosen(NLBSummons()), 1), RemoveCounters(Chosen(NLBSummons()), "time", 1),
+            Cancel(TargetAction()), ReduceDamage(Chosen(NLBSummons()), 1),
+            RemoveCounters(Chosen(NLBSummons()), "time", 1),
             If(Controls(Summons("you")) | Controls(Summons("opponent")), Draw(YOU, 1)),
         ),
         "Idol": Catalyst(Continuous(ModifyStats(FOCUSED, attack=1), condition=Matches(SELF, Cards("hand"))),

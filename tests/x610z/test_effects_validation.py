@@ -14,9 +14,10 @@ import tcbg
 from tcbg.x610z.cards import CardSet
 from tcbg.x610z.effects import (
     FOCUSED, SELF, YOU, Activated, AddCounters, Additional, Cancel, Cards, Catalyst, ChooseOne, Chosen, Continuous,
-    Cost, Count, Crystal, DealDamage, Destroy, Dots, Draw, Each, EntersPlay, Flux, GainControl, Grant, Heal, If,
-    ControllerOf, LifeBaseOf, ModifyStats, RedirectDamage, NLBSummons, Paid, PlaceOnDot, ProduceEnergy, Quest, Search, StatOf, Summon, Summons,
-    TargetAction, TargetCard, TargetCrystal, TargetNLBSummon, TargetPlayer, TargetSummon, Triggered, When,
+    ControllerOf, Cost, Count, Crystal, DealDamage, Destroy, Dots, Draw, Each, EntersPlay, Flux, GainControl, Grant,
+    Heal, If, LifeBaseOf, ModifyStats, NLBSummons, Paid, PlaceOnDot, ProduceEnergy, Quest, RedirectDamage, Search,
+    StatOf, Summon, Summons, TargetAction, TargetCard, TargetCrystal, TargetNLBSummon, TargetPlayer, TargetSummon,
+    Triggered, When,
 )
 from tcbg.x610z.effects.native import Event, Kind
 from tcbg.x610z.effects.refs import Filter, Target

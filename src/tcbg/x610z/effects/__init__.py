@@ -29,8 +29,8 @@ from __future__ import annotations
 
 from tcbg.x610z.effects.actions import (
     DURATIONS, UNTIL_END_OF_TURN, WHILE_IN_PLAY, WHILE_SOURCE_IN_PLAY, Activate, AddCounters, Cancel, DealDamage,
-    Destroy, Discard, DiscardCard, Draw, Effect, GainControl, Grant, Heal, If, May, ModifyStats, MoveSummon, PlaceOnDot,
-    PreventDamage, ProduceEnergy, PythonEffect, Reactivate, RedirectDamage, ReduceDamage, RemoveCounters,
+    Destroy, Discard, DiscardCard, Draw, Effect, GainControl, Grant, Heal, If, May, ModifyStats, MoveSummon,
+    PlaceOnDot, PreventDamage, ProduceEnergy, PythonEffect, Reactivate, RedirectDamage, ReduceDamage, RemoveCounters,
     RemoveFromGame, ReturnToHand, Sacrifice, Search, WinGame,
 )
 from tcbg.x610z.effects.compiler import compile_definitions
