@@ -231,3 +231,14 @@ def test_docs_python_examples_run():
         namespace: dict = {}
         exec("from tcbg.x610z.effects import *\n" + code, namespace)
     assert namespace["model"].damage_of(namespace["waterfall"]) == 0
+
+
+@pytest.mark.parametrize("module", ["__init__", "native", "refs", "values", "actions", "kinds", "compiler",
+                                    "reference", "slowpath"])
+def test_docstring_examples(module):
+    import doctest
+    import importlib
+
+    mod = importlib.import_module("tcbg.x610z.effects" + ("" if module == "__init__" else f".{module}"))
+    failures, tried = doctest.testmod(mod, verbose=False, optionflags=doctest.ELLIPSIS)
+    assert tried > 0 and failures == 0

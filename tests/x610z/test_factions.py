@@ -826,3 +826,17 @@ def test_edition_letters_of_ability_costs():
                 if rec["cost"] != NONE:
                     used = {k for k, v in cost(card_.name, n).items() if k in "CBMRH" and v}
                     assert used <= EDITION_LETTERS["act1"]
+
+
+def test_docs_table_matches_the_faction_decks():
+    text = (DOCS / "deck-format.md").read_text(encoding="utf-8")
+    section = text[text.index("## The faction decks"):]
+    header = next(line for line in section.splitlines() if line.startswith("| Card |"))
+    columns = [c.strip() for c in header.strip("|").split("|")][2:]
+    assert columns == list(FACTIONS)
+    rows = [line for line in section.splitlines() if line.startswith("| ") and not line.startswith(("| Card", "| **"))]
+    table = {cells[0]: cells[2:] for cells in ([c.strip() for c in row.strip("|").split("|")] for row in rows)}
+    for i, faction in enumerate(columns):
+        d = deck(faction)
+        listed = {name: int(cells[i]) for name, cells in table.items() if cells[i]}
+        assert listed == {d.life_base.name: 1, **d.counts()}, faction
