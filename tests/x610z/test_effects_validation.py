@@ -302,3 +302,14 @@ def test_good_definitions_of_every_kind_compile():
     native = cards.native_effects()
     assert [len(native.abilities_of(n)) for n in ("Zap", "Idol", "Gunner", "Geode", "Q")] == [1, 2, 1, 1, 1]
     assert native.record("cards", native.card_index("Drake"))["num_abilities"] == 0
+
+
+def test_round_trip_through_to_dict_keeps_the_effects_module():
+    ruins = CardSet.load("ruins")
+    doc = ruins.to_dict()
+    assert doc["format"] == "tcbg-cards/2" and doc["effects"] == "ruins.py"
+    again = CardSet.from_dict(doc, source=ruins.file)  # the module is found beside the file the set came from
+    assert again.card_names() == ruins.card_names() and list(again) == list(ruins)
+    assert again.native_effects().code == ruins.native_effects().code
+    with pytest.raises(tcbg.CardError, match=r"no Python file .*ruins\.py.* \[card-data C14\]"):
+        CardSet.from_dict(doc)  # "<dict>" has no folder to find it in
