@@ -164,7 +164,7 @@ def test_illegal_target_of_an_ability_the_permanent_stays():  # rules.md 6.1
     assert m.zone_of(gunner) == "play"
 
 
-def test_stealth_cannot_be_targeted_by_opponents():
+def test_stealth_cannot_be_targeted_by_opponents():  # rules.md 6.2
     m = model({"Ghost": Summon(Stealth()), "Bolt": Flux(DealDamage(TargetNLBSummon(), 1)),
                "Pump": Flux(ModifyStats(TargetNLBSummon("you"), attack=1))}, [summon("Ghost", "vessel")])
     ghost = m.add("Ghost", owner=1, dot=5)
@@ -201,14 +201,14 @@ def test_chosen_with_nothing_to_choose_is_none_and_if_you_do_fails():
     assert m.hand(0) == []
 
 
-def test_chosen_with_one_option_needs_no_decision():
+def test_chosen_with_one_option_needs_no_decision():  # rules.md 6.15
     m = model({"Toll": Flux(Sacrifice(Chosen(NLBSummons("you"))))})
     only = m.add("Drake", owner=0, dot=3)
     assert m.begin(m.add("Toll", owner=0, zone="hand"), 0).run() is None
     assert m.zone_of(only) == "discard"
 
 
-def test_optional_and_random_choices():
+def test_optional_and_random_choices():  # rules.md 6.15
     cards = card_set({"Maybe": Flux(Destroy(Chosen(NLBSummons("opponent"), optional=True))),
                       "Chaos": Flux(Destroy(Chosen(NLBSummons("opponent"), random=True)))})
     assert program(cards, "Maybe")[1][0] == "CHOOSE" and program(cards, "Maybe")[1][3] >> 8 == 1
@@ -245,7 +245,7 @@ def test_heal_only_removes_damage_dealt():
     assert m.damage_of(fresh) == 0 and m.stat(fresh, Prop.DEFENSE) == 6  # no "extra life"
 
 
-def test_prevent_damage_then_the_shield_is_used_up():
+def test_prevent_damage_then_the_shield_is_used_up():  # rules.md 6.3
     m = model({"Shield": Flux(PreventDamage(TargetSummon(), 2)), "Bolt": Flux(DealDamage(TargetNLBSummon(), 3))})
     hauler = m.add("Hauler", owner=0, dot=4)
     m.resolve(m.add("Shield", owner=0, zone="hand"), controller=0, targets=[hauler])
@@ -255,7 +255,7 @@ def test_prevent_damage_then_the_shield_is_used_up():
     assert m.damage_of(hauler) == 4
 
 
-def test_reduce_damage_each_time_and_until_end_of_turn():
+def test_reduce_damage_each_time_and_until_end_of_turn():  # rules.md 6.3
     m = model({"Brace": Flux(ReduceDamage(TargetSummon(), 1)), "Bolt": Flux(DealDamage(TargetNLBSummon(), 3))})
     hauler = m.add("Hauler", owner=0, dot=4)
     m.resolve(m.add("Brace", owner=0, zone="hand"), controller=0, targets=[hauler])
@@ -328,7 +328,7 @@ def test_draw_from_an_empty_deck_loses():
     assert 0 in m.lost
 
 
-def test_search_the_deck_then_shuffle():
+def test_search_the_deck_then_shuffle():  # rules.md 6.15
     cards = card_set({"Tutor": Flux(Search(YOU, Cards("deck", types="summon", classes="dragon")))})
     assert ops(cards, "Tutor") == ["CTX", "CHOOSE", "TO_HAND", "SHUFFLE", "END"]
     assert program(cards, "Tutor")[1][3] >> 8 == 5  # SEARCH | OPTIONAL: finding nothing is allowed
@@ -352,7 +352,7 @@ def test_return_to_hand_and_remove_from_game():
     assert m.zone_of(dead) == "removed"
 
 
-def test_place_on_dot_of_your_choice_and_from_the_discard_pile():
+def test_place_on_dot_of_your_choice_and_from_the_discard_pile():  # rules.md 6.5
     m = model({"Lift": Flux(PlaceOnDot(TargetSummon(), Dots())),
                "Raise": Flux(PlaceOnDot(TargetCard("discard", types="summon"), Dots(summon_dot=True)))})
     drake = m.add("Drake", owner=1, dot=4)
@@ -386,7 +386,7 @@ def test_life_base_is_never_placed_on_an_end_dot():  # rules.md 6.5
     assert 4 not in run.run().options  # dot 4 is the end dot of the line board
 
 
-def test_move_a_summon_up_to_n_steps():
+def test_move_a_summon_up_to_n_steps():  # rules.md 6.6
     cards = card_set({"Gust": Flux(MoveSummon(TargetNLBSummon("you"), 2))})
     assert ops(cards, "Gust") == ["SET", "CHOOSE_MOVE", "MOVE", "END"]
     m = Model(cards)
@@ -398,7 +398,7 @@ def test_move_a_summon_up_to_n_steps():
     assert m.objs[skiff].dot == 5 and (Event.MOVES, skiff, NONE, 0) in m.events
 
 
-def test_gain_control_until_end_of_turn_and_the_class_rule():
+def test_gain_control_until_end_of_turn_and_the_class_rule():  # rules.md 6.7
     m = model({"Steal": Flux(GainControl(TargetNLBSummon("opponent"), YOU, UNTIL_END_OF_TURN)),
                "Grab": Flux(GainControl(TargetCrystal("opponent")))})
     drake = m.add("Drake", owner=1, dot=4)
@@ -424,7 +424,7 @@ def test_produce_energy_of_a_letter_or_a_crystals_type():
     assert m.pools[0] == [0, 1, 2, 0, 0]
 
 
-def test_modify_stats_until_end_of_turn_while_in_play_and_never_below_zero():
+def test_modify_stats_until_end_of_turn_while_in_play_and_never_below_zero():  # rules.md 6.17
     m = model({"Surge": Flux(ModifyStats(TargetSummon(), attack=2, speed=-5)),
                "Bless": Flux(ModifyStats(TargetSummon(), range=1, duration=WHILE_IN_PLAY))})
     drake = m.add("Drake", owner=0, dot=3)
@@ -441,7 +441,7 @@ def test_modify_stats_until_end_of_turn_while_in_play_and_never_below_zero():
     assert m.stat(wall, Prop.ATTACK) == NONE  # a stat the card does not show stays unusable (ORoC)
 
 
-def test_lowering_defense_to_the_damage_destroys():
+def test_lowering_defense_to_the_damage_destroys():  # rules.md 6.3
     m = model({"Wither": Flux(ModifyStats(TargetNLBSummon(), defense=-2))})
     drake = m.add("Drake", owner=1, dot=4, damage=4)
     m.resolve(m.add("Wither", owner=0, zone="hand"), controller=0, targets=[drake])
@@ -475,7 +475,7 @@ def test_damage_counters_are_not_damage():  # rules.md 6.4
     assert m.zone_of(drake) == "discard"
 
 
-def test_time_counters_come_off_each_reactivation_and_the_last_discards():
+def test_time_counters_come_off_each_reactivation_and_the_last_discards():  # rules.md 6.4
     m = model({"Hourglass": Catalyst(Continuous(ModifyStats(Each(Summons("you")), attack=1)), counters={"time": 2})})
     glass = m.add("Hourglass", owner=0)
     assert m.objs[glass].counters[Counter.TIME] == 2
@@ -487,7 +487,7 @@ def test_time_counters_come_off_each_reactivation_and_the_last_discards():
     assert m.zone_of(glass) == "discard"
 
 
-def test_activation_and_charge_counters():
+def test_activation_and_charge_counters():  # rules.md 6.4
     m = model({"Tally": Flux(AddCounters(TargetCatalyst(), "charge", 2)),
                "Spend": Flux(RemoveCounters(TargetCatalyst(), "activation", 1)),
                "Idol": Catalyst(Activated("C1", Draw(YOU, 1)), counters={"activation": 1})})
@@ -498,7 +498,7 @@ def test_activation_and_charge_counters():
     assert m.zone_of(idol) == "discard"  # the last activation counter
 
 
-def test_cancel_an_action_on_the_stack():
+def test_cancel_an_action_on_the_stack():  # rules.md 6.16
     m = model({"Nope": Flux(Cancel(TargetAction("flux"))), "Greed": Flux(Draw(YOU, 2))})
     greed = m.add("Greed", owner=1, zone="hand")
     serial = m.cast(greed, 1)
@@ -573,7 +573,7 @@ def test_focused_catalyst_whose_target_is_illegal_goes_to_the_discard_pile():
     assert m.zone_of(aegis) == "discard"
 
 
-def test_catalyst_activated_triggered_continuous():
+def test_catalyst_activated_triggered_continuous():  # rules.md 6.10
     m = model({"Altar": Catalyst(
         Activated(Cost("C1", discard=1), Draw(YOU, 2)),
         Triggered(Destroyed(NLBSummons("you")), AddCounters(SELF, "charge", 1)),
@@ -593,7 +593,7 @@ def test_catalyst_activated_triggered_continuous():
     assert [(s, e) for s, _, e, _ in m.triggered] == [(altar, Event.DESTROYED)]
 
 
-def test_summon_abilities_activated_paid_triggered_continuous():
+def test_summon_abilities_activated_paid_triggered_continuous():  # rules.md 6.11
     cards = card_set({"Sage": Summon(
         Activated("C1", Draw(YOU, 1)),
         Paid("B1", ModifyStats(SELF, attack=1)),
@@ -611,7 +611,7 @@ def test_summon_abilities_activated_paid_triggered_continuous():
     assert m.stat(sage, Prop.SPEED) == 3
 
 
-def test_keywords_rage_stealth_rise():
+def test_keywords_rage_stealth_rise():  # rules.md 6.11
     cards = card_set({"Brute": Summon(Rage(2)), "Ghost": Summon(Stealth()), "Zombie": Summon(Rise("C1"))},
                      [summon("Brute", "berserker", 4), summon("Ghost", "vessel"), summon("Zombie", "army")])
     m = Model(cards)
@@ -639,7 +639,7 @@ def test_block_rate_and_all_directions_stay_card_data():
     assert m.has(skiff, Property.ALL_DIRECTIONS)
 
 
-def test_crystal_with_effects():
+def test_crystal_with_effects():  # rules.md 6.13
     cards = card_set({"Geode": Crystal(Triggered(EntersPlay(SELF), Draw(YOU, 1)),
                                        Activated(Cost(sacrifice_self=True), Heal(TargetSummon(), 2)))},
                      [crystal("Geode", "C")])
@@ -673,7 +673,7 @@ def test_quest_card_wins_on_quest_dots():  # rules.md 6.14 (Act I "Alternative V
     assert m.winner_team == 0
 
 
-def test_trigger_events_and_turns():
+def test_trigger_events_and_turns():  # rules.md 6.9
     watch = {"Watcher": Catalyst(
         Triggered(Attacks(NLBSummons("opponent")), Draw(YOU, 1)),
         Triggered(Moves(SELF), Draw(YOU, 1)),
@@ -699,7 +699,7 @@ def test_trigger_events_and_turns():
     assert m.pools[0][1] == 1
 
 
-def test_triggered_condition_is_checked_again_on_resolution():
+def test_triggered_condition_is_checked_again_on_resolution():  # rules.md 6.9
     cards = card_set({"Cache": Crystal(Triggered(EntersPlay(SELF), Draw(YOU, 1),
                                                  condition=Count(Crystals("opponent")) > Count(Crystals("you"))))},
                      [crystal("Cache", "M")])
@@ -741,7 +741,7 @@ def test_values_count_stat_controller_life_base_arithmetic():
     assert m.damage_of(keep) == 2 * 2 + 1 - 1
 
 
-def test_durations_while_source_in_play():
+def test_durations_while_source_in_play():  # rules.md 6.17
     m = model({"Banner": Catalyst(Activated("C1", ModifyStats(TargetSummon(), attack=2,
                                                               duration=WHILE_SOURCE_IN_PLAY)))})
     banner = m.add("Banner", owner=0)
@@ -753,7 +753,7 @@ def test_durations_while_source_in_play():
     assert m.stat(drake, Prop.ATTACK) == 3
 
 
-def test_continuous_reduce_damage_and_control():
+def test_continuous_reduce_damage_and_control():  # rules.md 6.10
     cards = card_set({"Plate": Summon(Continuous(ReduceDamage(SELF, 1))),
                       "Leash": Catalyst(Continuous(GainControl(FOCUSED)), focus=NLBSummons("opponent")),
                       "Bolt": Flux(DealDamage(TargetNLBSummon(), 3))}, [summon("Plate", "beast", defense=9)])
@@ -816,3 +816,51 @@ def test_may_asks_its_player():
         assert pause.op == Op.ASK and pause.chooser == 0 and pause.options == [0, 1]
         assert run.resume(answer) is None
         assert len(m.hand(0)) == drawn
+
+
+def test_event_other_amount_active_player_and_permanent_filters():
+    from tcbg.x610z.effects import (
+        ACTIVE_PLAYER, EVENT_AMOUNT, EVENT_OTHER, Permanents, Quests, TargetPermanent,
+    )
+
+    cards = card_set({
+        "Thorns": Catalyst(Triggered(DealtDamage(Summons("you")), DealDamage(EVENT_OTHER, EVENT_AMOUNT))),
+        "Gift": Flux(Draw(ACTIVE_PLAYER, 1), Destroy(TargetPermanent("opponent", types=("catalyst", "quest")))),
+        "Census": Flux(If(Count(Permanents(types="catalyst")) + Count(Quests()) >= 2, Draw(YOU, 1))),
+    })
+    m = Model(cards)
+    m.add("Thorns", owner=0)
+    mine, theirs = m.add("Hauler", owner=0, dot=3), m.add("Raider", owner=1, dot=4)
+    m.deal_damage(mine, 2, theirs)
+    (source, ability, event, subject), = m.triggered
+    assert (event, subject) == (Event.DAMAGED, mine) and m.events[-1] == (Event.DAMAGED, mine, theirs, 2)
+    m.resolve(source, controller=0, subject=mine, other=theirs, amount=2)
+    assert m.damage_of(theirs) == 2
+    m.active = 1
+    m.add("Drake", owner=1, zone="deck")
+    idol = m.add("Thorns", owner=1)
+    assert m.legal_targets(target_filter_of(m, "Gift"), 0, NONE) == [idol]
+    m.resolve(m.add("Gift", owner=0, zone="hand"), controller=0, targets=[idol])
+    assert len(m.hand(1)) == 1 and m.zone_of(idol) == "discard"
+    m.add("Skiff", owner=0, zone="deck")
+    m.add("Thorns", owner=1)
+    m.resolve(m.add("Census", owner=0, zone="hand"), controller=0)
+    assert len(m.hand(0)) == 1
+
+
+def target_filter_of(m: Model, name: str, slot: int = 0) -> int:
+    ab = m.native.record("abilities", m.native.abilities_of(name)[0])
+    return m.native.record("modes", ab["first_mode"])[f"target{slot}"]
+
+
+def test_other_costs_and_timings():
+    cards = card_set({"Relic": Catalyst(
+        Activated(Cost("C1", remove_self=True), Draw(YOU, 1), timing="your turn"),
+        Activated(Cost(sacrifice=Crystals("you"), discard=2), Draw(YOU, 3), timing="your action phase"),
+    )})
+    native = cards.native_effects()
+    first, second = (native.record("abilities", a) for a in native.abilities_of("Relic"))
+    assert (first["timing"], second["timing"]) == (1, 2)
+    c1, c2 = native.record("costs", first["cost"]), native.record("costs", second["cost"])
+    assert c1["flags"] == 1 | 4 and c1["C"] == 1  # R, remove this from the game
+    assert c2["discard"] == 2 and native.record("filters", c2["sacrifice"])["kind"] == 4  # a crystal of yours
