@@ -32,9 +32,16 @@ from tcbg._jsonfile import check_fields, is_int, read_json
 from tcbg.errors import CardError
 
 FORMAT = "tcbg-cards/1"
+FORMAT_2 = "tcbg-cards/2"
+"""Format 2 adds effects (a Python module of definitions), factions and Act I quest cards (docs/card-data.md
+C13-C23); every ``tcbg-cards/1`` document is still read as it was."""
+FORMATS = (FORMAT, FORMAT_2)
+FACTIONS = ("arnunnian", "undead", "pirate", "barbarian")
+"""The four factions of On the Ruins of Chaos (ORoC "Choose your faction"), for ``"faction"`` (C23)."""
 EDITIONS = ("existenz", "act1")
 """The editions, as in rules.md 1.1: ``existenz`` (On the Ruins of Chaos) and ``act1`` (Act I: The New Era)."""
-TYPES = ("life-base", "summon", "crystal", "flux", "catalyst")
+TYPES = ("life-base", "summon", "crystal", "flux", "catalyst", "quest")
+"""Card types; ``quest`` (Act I "Quest cards") only in ``tcbg-cards/2`` documents (C13)."""
 SUMMON_CLASSES = ("dragon", "vessel", "beast", "army", "berserker")
 CLASSES = ("life-base", *SUMMON_CLASSES)
 LETTERS = ("C", "B", "M", "R", "H")
@@ -52,6 +59,7 @@ MAX_DEFENSE = 99  # C9
 MAX_BLOCK_RATE = 15  # C9
 
 _TOP_FIELDS = {"format", "name", "description", "cards"}
+_TOP_FIELDS_2 = _TOP_FIELDS | {"effects"}
 _TOP_REQUIRED = ("format", "name", "cards")
 _COMMON_FIELDS = ("name", "type", "cost", "deck_limit", "editions", "text")
 _COMMON_REQUIRED = ("name", "type", "cost", "deck_limit", "editions")
@@ -62,6 +70,7 @@ _TYPE_FIELDS: dict[str, tuple[str, ...]] = {
     "crystal": ("produces",),
     "flux": (),
     "catalyst": (),
+    "quest": (),
 }
 _TYPE_REQUIRED: dict[str, tuple[str, ...]] = {
     "life-base": ("class", "defense"),
@@ -69,8 +78,9 @@ _TYPE_REQUIRED: dict[str, tuple[str, ...]] = {
     "crystal": ("produces",),
     "flux": (),
     "catalyst": (),
+    "quest": (),
 }
-_ALL_FIELDS = set(_COMMON_FIELDS).union(*_TYPE_FIELDS.values())
+_ALL_FIELDS = set(_COMMON_FIELDS).union(*_TYPE_FIELDS.values()) | {"faction"}
 _TOKEN = re.compile(r"([A-Za-z]+)([0-9]+)")
 
 Fail = Callable[[str], NoReturn]
@@ -204,6 +214,7 @@ class Card:
     block_rate: int = 0
     all_directions: bool = False
     produces: str | None = None
+    faction: str | None = None
 
     @property
     def is_summon(self) -> bool:
@@ -245,6 +256,8 @@ class Card:
                 out["all_directions"] = True
         if self.produces is not None:
             out["produces"] = self.produces
+        if self.faction is not None:
+            out["faction"] = self.faction
         if self.text:
             out["text"] = self.text
         return out
@@ -256,7 +269,7 @@ def _card_label(obj: Any, index: int) -> str:
     return f"card {index}"
 
 
-def _parse_card(obj: Any, file: str, index: int) -> Card:
+def _parse_card(obj: Any, file: str, index: int, version: int = 1) -> Card:
     label = _card_label(obj, index)
 
     def fail(reason: str, rule: str) -> NoReturn:
@@ -272,15 +285,20 @@ def _parse_card(obj: Any, file: str, index: int) -> Card:
     if not isinstance(name, str) or not name or name != name.strip():
         fail(f"name must be a non-empty string without spaces at its ends, not {name!r}", "C2")
     card_type = obj["type"]
-    if card_type not in TYPES:
-        fail(f"type must be one of {', '.join(TYPES)}, not {card_type!r}", "C2")
-    allowed = set(_COMMON_FIELDS) | set(_TYPE_FIELDS[card_type])
+    types = TYPES if version == 2 else TYPES[:-1]
+    if card_type not in types:
+        if card_type == "quest":
+            fail("quest cards need format 'tcbg-cards/2'", "C13")
+        fail(f"type must be one of {', '.join(types)}, not {card_type!r}", "C2")
+    allowed = set(_COMMON_FIELDS) | set(_TYPE_FIELDS[card_type]) | ({"faction"} if version == 2 else set())
     for key in _COMMON_REQUIRED + _TYPE_REQUIRED[card_type]:
         if key not in obj:
             fail(f"the field {key!r} is missing (a {card_type} card needs "
                  f"{', '.join(_COMMON_REQUIRED + _TYPE_REQUIRED[card_type])})", "C2")
     for key in obj:
         if key not in allowed:
+            if key == "faction" and version == 1:
+                fail("the field 'faction' needs format 'tcbg-cards/2'", "C13")
             if key in _ALL_FIELDS:
                 fail(f"the field {key!r} is not allowed on a {card_type} card "
                      f"(allowed: {', '.join(sorted(allowed))})", "C2")
@@ -288,6 +306,10 @@ def _parse_card(obj: Any, file: str, index: int) -> Card:
     text = obj.get("text", "")
     if not isinstance(text, str):
         fail(f"text must be a string, not {text!r}", "C2")
+    faction = obj.get("faction")
+    if "faction" in obj and faction not in FACTIONS:
+        fail(f"faction must be one of {', '.join(FACTIONS)}, not {faction!r} (leave it out for a card of no "
+             "faction)", "C23")
 
     # C4, C5: the casting cost
     def cost_of(field: str) -> Cost:
@@ -384,7 +406,7 @@ def _parse_card(obj: Any, file: str, index: int) -> Card:
     return Card(name=name, type=card_type, cost=cost, deck_limit=deck_limit, editions=editions_t, text=text,
                 summon_class=summon_class, attack=stats["attack"], defense=stats["defense"], speed=stats["speed"],
                 range=stats["range"], move_cost=move_cost, block_rate=block_rate, all_directions=all_directions,
-                produces=produces)
+                produces=produces, faction=faction)
 
 
 class _Duplicated(dict):
@@ -462,11 +484,15 @@ class CardSet:
     tcbg.errors.CardError: vanilla.json: card 'Ashwing Drak': no card ... did you mean 'Ashwing Drake'? ...
     """
 
-    def __init__(self, name: str, cards: Iterable[Card], *, description: str = "", file: str = "<dict>") -> None:
+    def __init__(self, name: str, cards: Iterable[Card], *, description: str = "", file: str = "<dict>",
+                 effects: Mapping[str, Any] | None = None, effects_module: str | None = None) -> None:
         self._name = name
         self._description = description
         self._file = file
         self._cards = tuple(cards)
+        self._effects = dict(effects or {})
+        self._effects_module = effects_module
+        self._native: Any = None
         self._by_name: dict[str, Card] = {}
         folded: dict[str, int] = {}
         for i, card in enumerate(self._cards):
@@ -477,6 +503,8 @@ class CardSet:
                                 "without regard to case", file=file, where=f"card {i} {card.name!r}", rule="C3")
             folded[key] = i
             self._by_name[card.name] = card
+        if self._effects or effects_module is not None or any(c.type == "quest" for c in self._cards):
+            self._native = self._compile()  # C15-C22 checked now, so a bad definition fails on loading
 
     # -- loading -----------------------------------------------------------------------------------------------
 
@@ -494,18 +522,32 @@ class CardSet:
         return cls.from_dict(read_document(text), source=text)
 
     @classmethod
-    def from_dict(cls, doc: Any, source: str = "<dict>") -> CardSet:
-        """Build a card set from a dict in the ``tcbg-cards/1`` format, checking every rule. ``source`` names the
-        document in errors."""
+    def from_dict(cls, doc: Any, source: str = "<dict>", effects: Mapping[str, Any] | None = None) -> CardSet:
+        """Build a card set from a dict in the ``tcbg-cards/1`` or ``tcbg-cards/2`` format, checking every rule.
+        ``source`` names the document in errors; a relative ``"effects"`` module path is found beside it.
+        ``effects``, a mapping of card names to definitions, takes the place of the document's effects module
+        (a ``tcbg-cards/2`` document; for tests and tools that build definitions in Python).
+
+        >>> from tcbg.x610z.effects import Flux, Draw, YOU
+        >>> doc = {"format": "tcbg-cards/2", "name": "mini", "cards": [
+        ...     {"name": "Insight", "type": "flux", "cost": "M1", "deck_limit": 3, "editions": ["existenz"]}]}
+        >>> mini = CardSet.from_dict(doc, effects={"Insight": Flux(Draw(YOU, 2))})
+        >>> mini.definition("Insight")
+        Flux(Draw(YOU, 2))
+        """
 
         def fail(reason: str) -> NoReturn:
             raise CardError(reason, file=source, where="card set", rule="C1")
 
         if not isinstance(doc, Mapping):
             fail(f"a card set must be a JSON object, not {type(doc).__name__}")
-        check_fields(dict(doc), _TOP_FIELDS, _TOP_REQUIRED, fail)
-        if doc["format"] != FORMAT:
-            fail(f"format must be {FORMAT!r}, not {doc['format']!r}")
+        check_fields(dict(doc), _TOP_FIELDS_2, _TOP_REQUIRED, fail)
+        if doc["format"] not in FORMATS:
+            fail(f"format must be {FORMAT!r} or {FORMAT_2!r}, not {doc['format']!r}")
+        version = FORMATS.index(doc["format"]) + 1
+        if version == 1 and "effects" in doc:
+            raise CardError("the field 'effects' needs format 'tcbg-cards/2'", file=source, where="card set",
+                            rule="C13")
         name = doc["name"]
         if not isinstance(name, str) or not name:
             fail(f"name must be a non-empty string, not {name!r}")
@@ -515,21 +557,34 @@ class CardSet:
         cards = doc["cards"]
         if not isinstance(cards, list) or not cards:
             fail("cards must be a non-empty list of card objects")
-        return cls(name, (_parse_card(obj, source, i) for i, obj in enumerate(cards)), description=description,
-                   file=source)
+        parsed = [_parse_card(obj, source, i, version) for i, obj in enumerate(cards)]
+        module = doc.get("effects")
+        if version == 2 and effects is None and module is not None:
+            from tcbg.x610z.effects.loading import load_definitions
+
+            effects = load_definitions(module, source)
+        elif effects is not None and version == 1:
+            raise CardError("definitions need format 'tcbg-cards/2'", file=source, where="card set", rule="C13")
+        return cls(name, parsed, description=description, file=source, effects=effects,
+                   effects_module=module if isinstance(module, str) else None)
 
     @staticmethod
     def names() -> list[str]:
         """Names of the card sets shipped with tcbg.
 
         >>> CardSet.names()
-        ['vanilla']
+        ['ruins', 'vanilla']
         """
         return sorted(p.name[:-5] for p in _CARDSETS.iterdir() if p.name.endswith(".json"))
 
     def to_dict(self) -> dict[str, Any]:
-        """The set as a ``tcbg-cards/1`` document (``CardSet.from_dict(s.to_dict())`` has the same cards)."""
-        doc: dict[str, Any] = {"format": FORMAT, "name": self._name}
+        """The set as a document (``CardSet.from_dict(s.to_dict())`` has the same cards): ``tcbg-cards/1`` when
+        nothing of format 2 is used, else ``tcbg-cards/2`` naming its effects module."""
+        version_2 = self._effects_module is not None or self._effects or \
+            any(card.faction is not None or card.type == "quest" for card in self._cards)
+        doc: dict[str, Any] = {"format": FORMAT_2 if version_2 else FORMAT, "name": self._name}
+        if self._effects_module is not None:
+            doc["effects"] = self._effects_module
         if self._description:
             doc["description"] = self._description
         doc["cards"] = [card.to_dict() for card in self._cards]
@@ -554,6 +609,28 @@ class CardSet:
     def cards(self) -> tuple[Card, ...]:
         """The cards in file order."""
         return self._cards
+
+    @property
+    def effects(self) -> dict[str, Any]:
+        """Card name to definition (docs/cards.md), for the cards that have one."""
+        return dict(self._effects)
+
+    def definition(self, name: str) -> Any:
+        """The definition of a card of this set (``None`` for a card without effects); an unknown name raises
+        :class:`tcbg.CardError` suggesting near names."""
+        return self._effects.get(self[name].name)
+
+    def native_effects(self) -> Any:
+        """The compiled effects of the set (``tcbg.x610z.effects.native.NativeEffects``, docs/cards.md "The native
+        form"), compiled once."""
+        if self._native is None:
+            self._native = self._compile()
+        return self._native
+
+    def _compile(self) -> Any:
+        from tcbg.x610z.effects.compiler import compile_definitions
+
+        return compile_definitions(self._cards, self._effects, file=self._file)
 
     def card_names(self) -> list[str]:
         """The names of the cards, in file order."""

@@ -134,10 +134,11 @@ class Deck:
 
     @staticmethod
     def names() -> list[str]:
-        """Names of the decks shipped with tcbg (all built from the ``vanilla`` card set).
+        """Names of the decks shipped with tcbg: the four vanilla decks (card set ``vanilla``) and the four faction
+        starter decks (card set ``ruins``; docs/deck-format.md).
 
         >>> Deck.names()
-        ['vanilla-a', 'vanilla-act1-a', 'vanilla-act1-b', 'vanilla-b']
+        ['arnunnian', 'barbarian', 'pirate', 'undead', 'vanilla-a', 'vanilla-act1-a', 'vanilla-act1-b', 'vanilla-b']
         """
         return sorted(p.name[:-4] for p in _DECKS.iterdir() if p.name.endswith(".txt"))
 
