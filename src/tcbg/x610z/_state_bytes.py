@@ -1,6 +1,6 @@
 """The core's binary state (tag ``X6S2``, docs/state-format.md) as plain Python records, read and written field by
 field. The layout is the one of ``cpp/src/x610z/state_io.cpp``; the core stays the judge of what is valid
-(``_core.x610z.State.deserialize``), this module only moves fields in and out.
+(the core state built from bytes, ``game.deserialize_state``), this module only moves fields in and out.
 
 >>> raw = RawState(players=[RawPlayer()], cards=[RawCard()], num_dots=4)
 >>> decode(encode(raw)) == raw
