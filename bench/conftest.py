@@ -71,8 +71,9 @@ def pytest_terminal_summary(terminalreporter, config):
                                         f"{1 / per / 1e6:6.2f} M decisions/s, "
                                         f"{extra['games'] / bench.stats.median:10.1f} games/s")
         if "clones" in extra and bench.stats:
-            terminalreporter.write_line(f"{bench.name:45s} {bench.stats.median * 1e6:8.3f} us per clone, "
-                                        f"{1 / bench.stats.median / 1e6:6.2f} M clones/s")
+            per = bench.stats.median / extra["clones"]
+            terminalreporter.write_line(f"{bench.name:45s} {per * 1e6:8.3f} us per clone, "
+                                        f"{1 / per / 1e6:6.2f} M clones/s")
     ref = per_summon.get("test_reference_python")
     if ref:
         for name, seconds in per_summon.items():

@@ -197,6 +197,13 @@ void bind_x610z_game(py::module_& m) {
       .def("action_to_string", &State::action_to_string)
       .def("concede", &State::concede)
       .def("clone", [](const State& s) { return State(s); })
+      .def("clone_many", [](const State& s, int n) {  // for the benchmarks: n copies in C++, none kept
+        auto copy = std::make_unique<State>(s);
+        for (int k = 0; k < n; ++k) {
+          *copy = s;
+          asm volatile("" : : "r"(copy.get()) : "memory");  // the copy is not optimised away
+        }
+      }, "Copy the state n times inside the core (what a search does); for benchmarks.")
       .def("serialize_bytes", [](const State& s) { return py::bytes(s.serialize()); })
       .def("returns", [](const State& s) {
         std::vector<double> out;

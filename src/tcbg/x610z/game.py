@@ -165,7 +165,10 @@ class State(_core.x610z.State):
 
     def clone(self) -> State:
         """An independent copy, history included."""
-        return State(self._game, self)
+        copy = State.__new__(State)
+        _core.x610z.State.__init__(copy, self)  # the core's copy; no Python __init__ on the way
+        copy._game = self._game
+        return copy
 
     def serialize(self) -> str:
         """The whole state as text: a format line, the core's bytes in base64, and the action history
