@@ -25,7 +25,7 @@ from tcbg.montecarlo.agents import check_available, normalise_agents
 from tcbg.montecarlo.batch import Table, remember_game, uses_native
 from tcbg.montecarlo.parallel import make_runner
 from tcbg.montecarlo.progress import progress_bar
-from tcbg.montecarlo.records import flag_strings
+from tcbg.montecarlo.records import instance_labels, with_flag_columns
 from tcbg.montecarlo.simulate import play_tables, records_from
 from tcbg.montecarlo.stats import (SequentialTest, card_statistics, elo_estimate, pentanomial, proportion)
 
@@ -153,18 +153,35 @@ class Matchup:
 
     # -- per-game records --------------------------------------------------------------------------------------
 
+    def side_order(self, seating: int) -> np.ndarray:
+        """The instances of a seating reordered side by side: deck A's seats' cards, then deck B's (each in seat
+        order), so that column c of :meth:`side_flags` is the same card in both seatings."""
+        owners = np.array([owner for owner, _ in self.records[seating].instances])
+        seats = [seat for side in "AB" for seat, s in enumerate(self.sides[seating]) if s == side]
+        return np.concatenate([np.flatnonzero(owners == seat) for seat in seats])
+
+    def side_instances(self) -> list[tuple[str, str]]:
+        """(side, card name) of each column of :meth:`side_flags`."""
+        sides, instances = self.sides[0], self.records[0].instances
+        return [(sides[instances[i][0]], instances[i][1]) for i in self.side_order(0)]
+
+    def side_flags(self, seating: int) -> np.ndarray:
+        return self.records[seating].card_flags[:, self.side_order(seating)]
+
     def games_table(self):
         """Every game of both seatings as a ``pyarrow.Table``: ``pair``, ``seating`` (``A-B`` or ``B-A``),
         ``seed``, ``winner`` (``A``, ``B``, ``draw``), ``a_points``, ``reason``, ``turns``, ``decisions``,
-        ``first_player`` (seat), ``first_deck`` (A or B) and ``card_flags`` (the instances of each seating are in
-        the schema metadata)."""
+        ``first_player`` (seat), ``first_deck`` (A or B) and ``card_flags`` in the side-by-side order of
+        :meth:`side_instances` (in the schema metadata)."""
+        import json
+
         import pyarrow as pa
 
         parts = []
         for seating, label in ((0, "A-B"), (1, "B-A")):
             rec = self.records[seating]
-            width = rec.card_flags.shape[1]
-            flat = pa.array(rec.card_flags.reshape(-1), type=pa.uint8())
+            flags = self.side_flags(seating)
+            flat = pa.array(np.ascontiguousarray(flags).reshape(-1), type=pa.uint8())
             parts.append(pa.table({
                 "pair": pa.array(rec["game"]),
                 "seating": pa.array([label] * len(rec), type=pa.string()),
@@ -176,23 +193,17 @@ class Matchup:
                 "decisions": pa.array(rec["decisions"]),
                 "first_player": pa.array(rec["first_player"]),
                 "first_deck": pa.array(self.first_sides(seating).tolist(), type=pa.string()),
-                "card_flags": pa.FixedSizeListArray.from_arrays(flat, width),
+                "card_flags": pa.FixedSizeListArray.from_arrays(flat, flags.shape[1]),
             }))
-        table = pa.concat_tables(parts)
-        import json
-
-        meta = {"instances": {"A-B": self.records[0].instances, "B-A": self.records[1].instances},
-                "decks": {"A": self.deck_a, "B": self.deck_b}}
-        return table.replace_schema_metadata({"tcbg": json.dumps(meta)})
+        meta = {"instances": [list(i) for i in self.side_instances()], "decks": {"A": self.deck_a, "B": self.deck_b}}
+        return pa.concat_tables(parts).replace_schema_metadata({"tcbg": json.dumps(meta)})
 
     def games_csv_table(self):
-        """:meth:`games_table` with ``card_flags`` as one digit string per game (for CSV)."""
-        import pyarrow as pa
-
-        table = self.games_table()
-        flags = np.concatenate([self.records[0].card_flags, self.records[1].card_flags])
-        return table.drop_columns(["card_flags"]).append_column(
-            "card_flags", pa.array(flag_strings(flags), type=pa.string()))
+        """:meth:`games_table` with one column of card flags per instance, named ``A:Ashwing Drake#2`` (deck A's
+        second Ashwing Drake), for CSV."""
+        flags = np.concatenate([self.side_flags(0), self.side_flags(1)])
+        return with_flag_columns(self.games_table().drop_columns(["card_flags"]), flags,
+                                 instance_labels(self.side_instances()))
 
 
 def matchup(deck_a: Any, deck_b: Any, games: int, *, agent: Any = None, agent_b: Any = None,

@@ -132,8 +132,8 @@ class DaskRunner:
             self._client, self._own_client = scheduler, False
         elif scheduler == "local":
             n = workers or local_cores()
-            self._cluster = LocalCluster(n_workers=n, threads_per_worker=1, processes=True,
-                                         dashboard_address=None)
+            # ":0": any free port for the scheduler's web server, which starts even without a dashboard
+            self._cluster = LocalCluster(n_workers=n, threads_per_worker=1, processes=True, dashboard_address=":0")
             self._client = Client(self._cluster)
         elif isinstance(scheduler, str) and "://" in scheduler:
             try:

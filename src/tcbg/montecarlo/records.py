@@ -84,13 +84,12 @@ class SimulationRecords:
         pq.write_table(self.to_arrow(), os.fspath(path))
 
     def to_csv(self, path: str | os.PathLike[str]) -> None:
-        """CSV with a header; ``card_flags`` is one string per game with one digit (0-7) per card instance, in the
-        order of ``instances``."""
-        import pyarrow as pa
+        """CSV with a header; the card flags are one column per card instance, named ``p{owner}:{card}#{copy}``
+        (``p0:Ashwing Drake#2`` is player 0's second Ashwing Drake)."""
         import pyarrow.csv as pcsv
 
-        table = self.to_arrow().drop_columns(["card_flags"])
-        table = table.append_column("card_flags", pa.array(flag_strings(self.card_flags), type=pa.string()))
+        table = with_flag_columns(self.to_arrow().drop_columns(["card_flags"]), self.card_flags,
+                                  instance_labels([(f"p{owner}", card) for owner, card in self.instances]))
         pcsv.write_csv(table, os.fspath(path))
 
     def _metadata(self) -> dict:
@@ -98,13 +97,27 @@ class SimulationRecords:
                 "interrupted": self.interrupted, "native": self.native, **self.meta}
 
 
-def flag_strings(card_flags: np.ndarray) -> list[str]:
-    """One string of digits per row of ``card_flags`` (each flag byte is 0-7)."""
-    rows, width = card_flags.shape
-    if width == 0:
-        return [""] * rows
-    digits = np.ascontiguousarray(card_flags.astype(np.uint8) + ord("0"))
-    return [row.decode("ascii") for row in digits.view(f"S{width}").reshape(rows)]
+def instance_labels(instances: list[tuple[str, str]]) -> list[str]:
+    """``{who}:{card}#{copy}`` per instance, copies counted from 1 per (who, card).
+
+    >>> instance_labels([("p0", "Drake"), ("p0", "Drake"), ("p1", "Drake")])
+    ['p0:Drake#1', 'p0:Drake#2', 'p1:Drake#1']
+    """
+    seen: dict[tuple[str, str], int] = {}
+    out = []
+    for who, card in instances:
+        seen[(who, card)] = seen.get((who, card), 0) + 1
+        out.append(f"{who}:{card}#{seen[(who, card)]}")
+    return out
+
+
+def with_flag_columns(table, card_flags: np.ndarray, labels: list[str]):
+    """``table`` with one uint8 column of card flags per label (the CSV layout)."""
+    import pyarrow as pa
+
+    for column, label in enumerate(labels):
+        table = table.append_column(label, pa.array(np.ascontiguousarray(card_flags[:, column])))
+    return table
 
 
 def concat_columns(parts: list[dict[str, np.ndarray]]) -> dict[str, np.ndarray]:

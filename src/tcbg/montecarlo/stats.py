@@ -148,9 +148,9 @@ def sprt_llr(counts: np.ndarray, elo0: float, elo1: float) -> float:
     """Log-likelihood ratio of H1 (A is ``elo1`` stronger) against H0 (``elo0``) for pentanomial pair ``counts``:
     the generalised SPRT's normal approximation (Van den Bergh), LLR = N (s1 - s0)(2 mean - s0 - s1) / (2 var),
     with s the expected pair score of each hypothesis and mean and var those of the pair scores (regularised)."""
-    n, mean, variance = pair_mean_variance(counts, regularize=True)
-    if n == 0:
+    if np.asarray(counts).sum() == 0:
         return 0.0
+    n, mean, variance = pair_mean_variance(counts, regularize=True)
     s0, s1 = score_from_elo(elo0), score_from_elo(elo1)
     return n * (s1 - s0) * (2 * mean - s0 - s1) / (2 * variance)
 
