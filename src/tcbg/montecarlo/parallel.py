@@ -71,8 +71,12 @@ def _ignore_sigint() -> None:
 
 
 def _pool_context():
-    methods = multiprocessing.get_all_start_methods()
-    return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+    if "forkserver" not in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("spawn")
+    context = multiprocessing.get_context("forkserver")
+    # the fork server imports tcbg once; every worker forked from it starts with tcbg loaded
+    context.set_forkserver_preload(["tcbg.montecarlo.batch"])
+    return context
 
 
 class PoolRunner:
