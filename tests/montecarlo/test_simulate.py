@@ -225,3 +225,22 @@ def test_arrow_csv_parquet(game, twelve, tmp_path):
     assert [int(c) for c in lines[1].split(",")[-width:]] == twelve.card_flags[0].tolist()
     frame = twelve.to_pandas()
     assert list(frame["decisions"]) == twelve["decisions"].tolist()
+
+
+def test_a_worker_that_dies_stops_the_run_with_an_error():
+    """A worker killed mid-batch (as a crash in native code would) is reported, not waited for forever."""
+    import functools
+    import signal
+    from types import SimpleNamespace
+
+    from tcbg.montecarlo.batch import BatchTask, Table
+    from tcbg.montecarlo.parallel import PoolRunner
+
+    # building this "game" kills the worker process that builds it
+    dying = SimpleNamespace(key="dies", build=functools.partial(signal.raise_signal, signal.SIGKILL))
+    runner = PoolRunner(1)
+    try:
+        with pytest.raises(tcbg.SimulationError, match="a worker process died while playing games 0 to 3"):
+            list(runner.run([BatchTask((Table(dying, ("random",)),), 1, 0, 4)]))
+    finally:
+        runner.close()

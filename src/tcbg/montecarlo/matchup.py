@@ -74,13 +74,13 @@ class Matchup:
     def winner_sides(self, seating: int) -> np.ndarray:
         """Per game of a seating: ``"A"``, ``"B"`` or ``"draw"``."""
         mask = self.records[seating]["winner_mask"]
-        out = np.full(mask.size, "draw", dtype=object)
+        out = np.full(mask.size, "draw", dtype="<U4")
         out[(mask & self.side_mask(seating, "A")) != 0] = "A"
         out[(mask & self.side_mask(seating, "B")) != 0] = "B"
         return out
 
     def first_sides(self, seating: int) -> np.ndarray:
-        return np.array(self.sides[seating], dtype=object)[self.records[seating]["first_player"]]
+        return np.array(self.sides[seating], dtype="<U1")[self.records[seating]["first_player"]]
 
     # -- the summary -----------------------------------------------------------------------------------------------
 
@@ -144,14 +144,15 @@ class Matchup:
             deck = game.decks[seats[0]]
             names = [card.name for card, _ in deck.cards]
             copies = [count * len(seats) for _, count in deck.cards]
-            membership = _membership(game, seats, names)
+            columns = _card_columns(game, seats, names)
             flags = self.records[seating].card_flags
-            drawn.append(((flags & DRAWN) != 0).astype(np.int32) @ membership > 0)
-            cast.append(((flags & CAST) != 0).astype(np.int32) @ membership > 0)
+            # per card, only its copies' columns are read: no (games x instances) temporary beyond the flags
+            drawn.append(np.stack([(flags[:, cols] & DRAWN).any(axis=1) for cols in columns], axis=1)
+                         if columns else np.zeros((flags.shape[0], 0), dtype=bool))
+            cast.append(np.stack([(flags[:, cols] & CAST).any(axis=1) for cols in columns], axis=1)
+                        if columns else np.zeros((flags.shape[0], 0), dtype=bool))
             won.append(self.winner_sides(seating) == side)
         return card_statistics(np.concatenate(won), np.concatenate(drawn), np.concatenate(cast), names, copies)
-
-    # -- per-game records --------------------------------------------------------------------------------------
 
     def side_order(self, seating: int) -> np.ndarray:
         """The instances of a seating reordered side by side: deck A's seats' cards, then deck B's (each in seat
@@ -285,16 +286,14 @@ def _points(winner_mask: np.ndarray, a_mask: int) -> np.ndarray:
     return a_won.astype(np.float64) + 0.5 * draw
 
 
-def _membership(game, seats: list[int], names: list[str]) -> np.ndarray:
-    """(instances, cards) 0/1 matrix: instance i is a copy of card c owned by one of ``seats`` (life bases left
-    out)."""
+def _card_columns(game, seats: list[int], names: list[str]) -> list[list[int]]:
+    """Per card name, the instances that are its copies owned by one of ``seats`` (life bases left out)."""
     column = {name: c for c, name in enumerate(names)}
     life_bases = game_adapter.life_base_instances(game)
-    instances = game_adapter.instance_cards(game)
-    out = np.zeros((len(instances), len(names)), dtype=np.int32)
-    for i, (owner, name) in enumerate(instances):
+    out: list[list[int]] = [[] for _ in names]
+    for i, (owner, name) in enumerate(game_adapter.instance_cards(game)):
         if owner in seats and i not in life_bases:
-            out[i, column[name]] = 1
+            out[column[name]].append(i)
     return out
 
 

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-import queue
 import signal
 from collections.abc import Iterable, Iterator
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from tcbg.errors import SimulationError
@@ -81,42 +82,53 @@ def _pool_context():
 
 class PoolRunner:
     """A pool of ``workers`` local processes; at most two batches per worker are in flight at a time, so a stopped
-    run wastes little work."""
+    run wastes little work. A worker that dies (a crash in native code, killed by the system) stops the run with a
+    :class:`tcbg.SimulationError` instead of waiting forever."""
 
     def __init__(self, workers: int) -> None:
         self.workers = workers
         self.description = f"{workers} local processes"
-        self._pool = _pool_context().Pool(workers, initializer=_ignore_sigint)
+        self._pool = ProcessPoolExecutor(workers, mp_context=_pool_context(), initializer=_ignore_sigint)
 
     def run(self, tasks: Iterable[BatchTask]) -> Iterator[tuple[BatchTask, list]]:
-        done: queue.Queue = queue.Queue()
         pending = iter(tasks)
-        in_flight = 0
+        in_flight: dict[Future, BatchTask] = {}
 
-        def submit() -> bool:
+        def submit() -> None:
             task = next(pending, None)
-            if task is None:
-                return False
-            self._pool.apply_async(guarded_play_batch, (task,), callback=lambda out, t=task: done.put((t, out)),
-                                   error_callback=lambda exc, t=task: done.put((t, ("error", repr(exc)))))
-            return True
+            if task is not None:
+                in_flight[self._pool.submit(guarded_play_batch, task)] = task
 
         for _ in range(2 * self.workers):
-            in_flight += submit()
-        while in_flight:
-            task, outcome = done.get()
-            in_flight -= 1
-            result = _unwrap(task, outcome)
-            in_flight += submit()
-            yield task, result
+            submit()
+        try:
+            while in_flight:
+                finished, _ = wait(in_flight, return_when=FIRST_COMPLETED)
+                for future in finished:
+                    task = in_flight.pop(future)
+                    try:
+                        outcome = future.result()
+                    except BrokenProcessPool as exc:
+                        raise SimulationError(f"a worker process died while playing games {task.first} to "
+                                              f"{task.first + task.count - 1} ({exc})", field="workers",
+                                              rule="simulation.md") from None
+                    result = _unwrap(task, outcome)
+                    submit()
+                    yield task, result
+        finally:
+            for future in in_flight:
+                future.cancel()
 
     def abort(self) -> None:
         """Stop at once: batches being played are dropped."""
-        self._pool.terminate()
+        # the executor has no public way to stop a running task; its worker processes are ours to end
+        processes = list((getattr(self._pool, "_processes", None) or {}).values())
+        self._pool.shutdown(wait=False, cancel_futures=True)
+        for process in processes:
+            process.terminate()
 
     def close(self) -> None:
-        self._pool.terminate()
-        self._pool.join()
+        self._pool.shutdown(wait=True, cancel_futures=True)
 
 
 class DaskRunner:
