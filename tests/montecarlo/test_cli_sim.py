@@ -139,10 +139,11 @@ def test_ctrl_c_keeps_the_games_so_far(capsys, tmp_path, monkeypatch):
     monkeypatch.setattr(batch, "python_loop", interrupted_loop)
     folder = tmp_path / "cut"
     code, out, err = _run(capsys, "matchup", "vanilla-a", "vanilla-b", "--games", "400", "--agent", "random",
-                          "--max-turns", "40", "--workers", "1", "-o", str(folder))
+                          "--max-turns", "30", "--workers", "1", "-o", str(folder))
     assert code == 130
     summary = json.loads((folder / "summary.json").read_text())
     assert summary["interrupted"] is True and summary["games_requested"] == 400
-    assert summary["pairs"] == 3 * 8 and summary["games"] == 48  # batches of 8 pairs (400 games / 256, at least 8)
-    assert "interrupted: 48 of 400 games played" in out
+    # batches of 32 pairs (the smallest batch: 200 pairs / 256 is less), both seatings each
+    assert summary["pairs"] == 3 * 32 and summary["games"] == 192
+    assert "interrupted: 192 of 400 games played" in out
     assert "Interrupted" in (folder / "report.html").read_text()

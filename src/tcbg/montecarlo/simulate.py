@@ -86,7 +86,7 @@ class Played:
 def default_batch_size(games: int) -> int:
     """Games per batch: a function of the run's size only (never of the workers), so a run stopped by a sequential
     test stops at the same game however it is spread."""
-    return min(4096, max(8, math.ceil(games / 256)))
+    return min(4096, max(32, math.ceil(games / 256)))  # 32: below it, task overheads show (Dask most)
 
 
 def play_tables(tables: Sequence[Table], master_seed: int, first_game: int, games: int, *, runner, bar=None,
