@@ -17,6 +17,6 @@ def progress_bar(total: int, *, enabled: bool, desc: str):
         return _Silent()
     from tqdm import tqdm
 
-    return tqdm(total=total, desc=desc, unit=" games", unit_scale=True, smoothing=0.1, dynamic_ncols=True,
+    return tqdm(total=total, desc=desc, unit=" games", smoothing=0.1, dynamic_ncols=True,
                 bar_format="{desc}: {percentage:3.0f}%|{bar}| {n_fmt}/{total_fmt} [{elapsed}<{remaining}, "
                            "{rate_fmt}]")
