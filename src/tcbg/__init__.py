@@ -17,10 +17,12 @@ from tcbg.errors import (
     GameError,
     IllegalActionError,
     PositionError,
+    SimulationError,
     TcbgError,
 )
+from tcbg.montecarlo.simulate import simulate
 from tcbg.x610z.game import load_game
 
 __all__ = ["BoardError", "CardError", "DataFileError", "DeckError", "GameError", "IllegalActionError",
-           "PositionError", "TcbgError", "load_game", "__version__"]
+           "PositionError", "SimulationError", "TcbgError", "load_game", "simulate", "__version__"]
 __version__ = "0.1.0"

@@ -6,6 +6,8 @@
                     [--from DOT [--speed N] [--range N] [--player P] [--piece DOT:PLAYER[:BLOCK] ...]]
                     -o FILE.svg
     tcbg cards check NAME_OR_PATH
+    tcbg matchup DECK_A DECK_B --games N [options]      (src/tcbg/cli_sim.py, docs/simulation.md)
+    tcbg matrix DECK DECK [DECK ...] --games N [options]
 
 ``board show`` draws the board as SVG (``tcbg.x610z.svg.render_board_svg``) and prints one summary line.
 ``board check`` validates a board file and reports, per setup, each seat's steps to its nearest end dot; it exits
@@ -106,6 +108,9 @@ def _build_parser() -> _Parser:
     ccheck = csub.add_parser("check", help="validate a card set (docs/card-data.md)",
                              description="Validate a card set file and summarise it by type and edition.")
     ccheck.add_argument("cards", metavar="NAME_OR_PATH", help="a shipped card set name or a file")
+    from tcbg.cli_sim import add_commands
+
+    add_commands(sub)
     return parser
 
 
@@ -219,9 +224,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _cmd_check(args)
         if args.group == "cards" and args.command == "check":
             return _cmd_cards_check(args)
+        if args.group in ("matchup", "matrix"):
+            from tcbg.cli_sim import run
+
+            return run(args)
         raise _UsageError(f"unknown command {args.group} {args.command}")  # pragma: no cover - argparse stops it
     except SystemExit as exc:  # --help (status 0)
         return exc.code if isinstance(exc.code, int) else 0
+    except KeyboardInterrupt:  # a simulation keeps its results itself; elsewhere there is nothing to keep
+        print(f"{PROG}: interrupted", file=sys.stderr)
+        return 130
     except _UsageError as exc:
         message = str(exc)
     except TcbgError as exc:

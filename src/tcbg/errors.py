@@ -93,3 +93,9 @@ class IllegalActionError(FieldError):
     def __init__(self, reason: str, *, action: str, rule: str = "") -> None:
         super().__init__(reason, field=action, rule=rule)
         self.action = action
+
+
+class SimulationError(FieldError):
+    """A simulation cannot run as asked: a negative game count, a bad worker count or seed, a Dask scheduler that
+    cannot be reached, a worker that failed. ``field`` names the argument (``games``, ``workers``, ``scheduler``
+    ...)."""

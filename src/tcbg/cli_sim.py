@@ -1,0 +1,211 @@
+"""The simulation commands of ``tcbg`` (registered by src/tcbg/cli.py).
+
+    tcbg matchup DECK_A DECK_B --games N [--agent KIND] [--agent-b KIND] [--board B] [--rules R] [--setup S]
+                 [--cards C] [--max-turns T] [--seed S] [--workers N] [--scheduler URL|local]
+                 [--until-decided [--margin ELO] [--alpha A] [--beta B]] [-o FOLDER] [--records parquet|csv]
+    tcbg matrix DECK DECK [DECK ...] --games N [same options, no --until-decided] [-o FOLDER]
+
+Both print a short summary on stdout and, with ``-o``, write the per-game records, ``summary.json`` and
+``report.html`` into FOLDER (docs/simulation.md). A progress bar with games per second and the time left goes to
+stderr when it is a terminal. Ctrl-C stops the run: the games finished so far are summarised and written, and the
+exit status is 130. Bad arguments print one ``tcbg: error:`` line and exit with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+_MAX_SEED = 2**64 - 1
+
+
+def _count(text: str) -> int:
+    try:
+        value = int(text, 10)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be at least 0, not {value}")
+    return value
+
+
+def _positive(text: str) -> int:
+    value = _count(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def _seed(text: str) -> int:
+    value = _count(text)
+    if value > _MAX_SEED:
+        raise argparse.ArgumentTypeError(f"must be below 2**64, not {value}")
+    return value
+
+
+def _positive_float(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not value > 0:
+        raise argparse.ArgumentTypeError(f"must be above 0, not {text}")
+    return value
+
+
+def _error_rate(text: str) -> float:
+    value = _positive_float(text)
+    if not value < 0.5:
+        raise argparse.ArgumentTypeError(f"must be between 0 and 0.5, not {text}")
+    return value
+
+
+def _common(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--games", type=_count, required=True, metavar="N",
+                        help="games per matchup, an even number (seat-swapped pairs)")
+    parser.add_argument("--agent", metavar="KIND",
+                        help="agent of every seat: random, heuristic, search or search:SIMULATIONS (default: "
+                             "heuristic when the core has native agents, else random)")
+    parser.add_argument("--board", default="existenz", help="shipped board name or board file (default existenz)")
+    parser.add_argument("--rules", choices=("existenz", "act1"), help="edition (default: the board's own)")
+    parser.add_argument("--setup", default="1v1", help="a setup with two teams: 1v1, 2v2, 3v3 (default 1v1)")
+    parser.add_argument("--cards", default="vanilla", help="card set the decks draw on (default vanilla)")
+    parser.add_argument("--max-turns", type=_positive, default=200, metavar="T",
+                        help="turn limit; a game reaching it is a draw (default 200)")
+    parser.add_argument("--seed", type=_seed, default=0, metavar="S", help="master seed (default 0)")
+    parser.add_argument("--workers", type=_positive, metavar="N",
+                        help="local processes (default: every core), or Dask LocalCluster workers with "
+                             "--scheduler local")
+    parser.add_argument("--scheduler", metavar="URL",
+                        help="run on Dask: tcp://host:8786 (a running cluster) or 'local' (a LocalCluster)")
+    parser.add_argument("--connect-timeout", type=_positive_float, default=10.0, metavar="SECONDS",
+                        help="how long to try to reach --scheduler (default 10)")
+    parser.add_argument("-o", "--output", metavar="FOLDER",
+                        help="write games.parquet (or .csv), summary.json and report.html here")
+    parser.add_argument("--records", choices=("parquet", "csv"), default="parquet",
+                        help="format of the per-game records (default parquet)")
+    parser.add_argument("--no-progress", action="store_true", help="no progress bar")
+
+
+def add_commands(sub) -> None:
+    """Add ``matchup`` and ``matrix`` to the ``tcbg`` subcommands."""
+    m = sub.add_parser("matchup", help="deck A against deck B: win rates, first player, cards",
+                       description="Play deck A against deck B in seat-swapped pairs and report win rates with 95% "
+                                   "Wilson intervals, the first player's advantage, how games were won, their "
+                                   "length and per-card win rates (docs/simulation.md).")
+    m.add_argument("deck_a", metavar="DECK_A", help="shipped deck name or deck list file")
+    m.add_argument("deck_b", metavar="DECK_B", help="shipped deck name or deck list file")
+    _common(m)
+    m.add_argument("--agent-b", metavar="KIND", help="agent of deck B's seats (default: --agent)")
+    m.add_argument("--until-decided", action="store_true",
+                   help="stop early once a sequential test shows A better, worse, or equal within --margin; "
+                        "--games is then the most played")
+    m.add_argument("--margin", type=_positive_float, default=10.0, metavar="ELO",
+                   help="the difference the sequential test looks for, in Elo (default 10)")
+    m.add_argument("--alpha", type=_error_rate, default=0.05, help="false alarm rate of the test (default 0.05)")
+    m.add_argument("--beta", type=_error_rate, default=0.05, help="miss rate of the test (default 0.05)")
+
+    x = sub.add_parser("matrix", help="round robin of decks: win-rate matrix and heatmap",
+                       description="Play every deck against every other in seat-swapped pairs; print the matrix "
+                                   "of win rates with 95% Wilson intervals and, with -o, a heatmap.")
+    x.add_argument("decks", metavar="DECK", nargs="+", help="two or more shipped deck names or deck list files")
+    _common(x)
+
+
+def _scheduler(args):
+    if args.scheduler is None:
+        return None
+    from tcbg.montecarlo.parallel import DaskRunner
+
+    return DaskRunner(args.scheduler, args.workers, connect_timeout=args.connect_timeout)
+
+
+def _options(args) -> dict:
+    return {"board": args.board, "rules": args.rules, "setup": args.setup, "cards": args.cards,
+            "max_turns": args.max_turns, "seed": args.seed}
+
+
+def run(args) -> int:
+    """Run ``tcbg matchup`` or ``tcbg matrix`` with parsed ``args``; errors propagate to ``tcbg.cli.main``."""
+    progress = not args.no_progress and sys.stderr.isatty()
+    runner = _scheduler(args)
+    try:
+        if args.group == "matchup":
+            return _matchup(args, runner, progress)
+        return _matrix(args, runner, progress)
+    finally:
+        if runner is not None:
+            runner.close()
+
+
+def _matchup(args, runner, progress: bool) -> int:
+    from tcbg.montecarlo.matchup import matchup
+    from tcbg.montecarlo.report import write_matchup_report
+
+    result = matchup(args.deck_a, args.deck_b, args.games, agent=args.agent, agent_b=args.agent_b,
+                     workers=args.workers, runner=runner, until_decided=args.until_decided, margin=args.margin,
+                     alpha=args.alpha, beta=args.beta, progress=progress, **_options(args))
+    summary = result.summary()
+    print(matchup_text(summary))
+    if args.output:
+        files = write_matchup_report(result, args.output, args.records)
+        print(f"  -> {args.output}: {', '.join(p.name for p in files.values())}")
+    return 130 if result.interrupted else 0
+
+
+def _matrix(args, runner, progress: bool) -> int:
+    from tcbg.montecarlo.matrix import matrix
+    from tcbg.montecarlo.report import write_matrix_report
+
+    result = matrix(args.decks, args.games, agent=args.agent, workers=args.workers, runner=runner,
+                    progress=progress, **_options(args))
+    print(f"{len(result.decks)} decks, {args.games} games per matchup (row deck's win rate against the column "
+          f"deck, 95% Wilson interval)")
+    print(result.table_text())
+    if result.interrupted:
+        print(f"interrupted: {len(result.matchups)} matchups played, the last one in part")
+    if args.output:
+        files = write_matrix_report(result, args.output, args.records)
+        print(f"  -> {args.output}: {', '.join(p.name for p in files.values())}")
+    return 130 if result.interrupted else 0
+
+
+def matchup_text(summary: dict) -> str:
+    """The few lines ``tcbg matchup`` prints."""
+    from tcbg.montecarlo.stats import Proportion
+
+    def pct(p: dict) -> str:
+        return str(Proportion(p["count"], p["games"]))
+
+    decks, res, game = summary["decks"], summary["results"], summary["game"]
+    agents = summary["agents"]
+    kind = {side: a["kind"] if isinstance(a, dict) else a for side, a in agents.items()}
+    agent_text = kind["A"] if kind["A"] == kind["B"] else f"{kind['A']} / {kind['B']}"
+    lines = [f"{decks['A']} vs {decks['B']}: {summary['games']} games ({summary['pairs']} seat-swapped pairs), "
+             f"{agent_text} agents, {game['board']} {game['setup']}, seed {summary['seed']}"
+             + ("" if summary["native"] else " [Python loop]")]
+    if summary["interrupted"]:
+        lines.append(f"  interrupted: {summary['games']} of {summary['games_requested']} games played")
+    lines.append(f"  {decks['A']} wins {pct(res['A'])}, {decks['B']} wins {pct(res['B'])}, "
+                 f"draws {pct(res['draws'])}")
+    elo = res["elo_a"]
+    if elo["elo"] is not None:
+        lo, hi = elo["ci95"]
+        lines.append(f"  Elo {decks['A']} - {decks['B']}: {elo['elo']:+.0f} "
+                     f"[{'-inf' if lo is None else f'{lo:+.0f}'}, {'+inf' if hi is None else f'{hi:+.0f}'}]")
+    lines.append(f"  first player wins {pct(summary['first_player']['wins'])}")
+    for side in ("A", "B", "draw"):
+        how = summary["win_conditions"][side]
+        if how:
+            who = decks[side] if side in decks else "draws"
+            lines.append(f"  {who}: " + ", ".join(f"{reason} {n}" for reason, n in how.items()))
+    turns = summary["game_length"]["turns"]
+    if turns["games"]:
+        lines.append(f"  turns: median {turns['median']:g} (10% {turns['p10']:g}, 90% {turns['p90']:g}, "
+                     f"max {turns['max']})")
+    if "sprt" in summary:
+        s = summary["sprt"]
+        verdict = {"better": f"{decks['A']} is better", "worse": f"{decks['A']} is worse",
+                   "equal": f"equal within {s['margin_elo']:g} Elo", "undecided": "undecided"}[s["decision"]]
+        lines.append(f"  sequential test: {verdict} after {s['pairs']} pairs")
+    return "\n".join(lines)

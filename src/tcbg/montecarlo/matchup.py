@@ -1,0 +1,325 @@
+"""Matchups: deck A against deck B in seat-swapped pairs, with win rates, the first player's advantage, how games
+were won, how long they lasted, and which cards made the difference (docs/simulation.md).
+
+Pair k plays game seed ``derive_seed(seed, k)`` twice: once with A on the first team's seats (seating A-B), once
+with the decks swapped (B-A). The first player is drawn from the seed (rules.md 5.3), so within a pair each deck
+goes first once whenever the first seat is the same; the first player's advantage cancels in A's win rate and is
+reported on its own.
+
+>>> from tcbg.montecarlo.matchup import matchup
+>>> result = matchup("vanilla-a", "vanilla-b", games=8, agent="random", seed=3, workers=1, max_turns=60)
+>>> result.pairs, sorted(result.summary()["results"])
+(4, ['A', 'B', 'draws', 'elo_a', 'score_a'])
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from tcbg.errors import SimulationError
+from tcbg.montecarlo import games as game_adapter
+from tcbg.montecarlo.agents import check_available, normalise_agents
+from tcbg.montecarlo.batch import Table, remember_game, uses_native
+from tcbg.montecarlo.parallel import make_runner
+from tcbg.montecarlo.progress import progress_bar
+from tcbg.montecarlo.records import instance_labels, with_flag_columns
+from tcbg.montecarlo.simulate import play_tables, records_from
+from tcbg.montecarlo.stats import (SequentialTest, card_statistics, elo_estimate, pentanomial, proportion)
+
+DRAWN, CAST, IN_PLAY = 1, 2, 4
+
+
+def default_agent() -> str:
+    """``"heuristic"`` when the core has native agents, else ``"random"`` (the only agent the Python loop has)."""
+    native = game_adapter.native_simulate() is not None or game_adapter.native_agent_class() is not None
+    return "heuristic" if native else "random"
+
+
+@dataclass
+class Matchup:
+    """The result of :func:`matchup`: the records of both seatings (game k of each is pair k) and what was asked."""
+
+    deck_a: str
+    deck_b: str
+    games: tuple  # (game A-B, game B-A)
+    sides: tuple  # per seating, the side (A or B) of each seat
+    agents: dict  # side -> agent spec
+    seed: int
+    records: tuple  # (SimulationRecords A-B, SimulationRecords B-A)
+    sequential: SequentialTest | None
+    ran_on: str
+    requested_games: int
+
+    @property
+    def pairs(self) -> int:
+        return len(self.records[0])
+
+    @property
+    def interrupted(self) -> bool:
+        return self.records[0].interrupted
+
+    def side_mask(self, seating: int, side: str) -> int:
+        return sum(1 << seat for seat, s in enumerate(self.sides[seating]) if s == side)
+
+    def a_points(self, seating: int) -> np.ndarray:
+        """A's score in each game of a seating: 1 win, 0.5 draw, 0 loss."""
+        return _points(self.records[seating]["winner_mask"], self.side_mask(seating, "A"))
+
+    def pentanomial(self) -> np.ndarray:
+        return pentanomial(self.a_points(0) + self.a_points(1))
+
+    def winner_sides(self, seating: int) -> np.ndarray:
+        """Per game of a seating: ``"A"``, ``"B"`` or ``"draw"``."""
+        mask = self.records[seating]["winner_mask"]
+        out = np.full(mask.size, "draw", dtype="<U4")
+        out[(mask & self.side_mask(seating, "A")) != 0] = "A"
+        out[(mask & self.side_mask(seating, "B")) != 0] = "B"
+        return out
+
+    def first_sides(self, seating: int) -> np.ndarray:
+        return np.array(self.sides[seating], dtype="<U1")[self.records[seating]["first_player"]]
+
+    # -- the summary -----------------------------------------------------------------------------------------------
+
+    def summary(self) -> dict:
+        """Everything the report shows, as plain JSON-ready values."""
+        winners = np.concatenate([self.winner_sides(0), self.winner_sides(1)])
+        firsts = np.concatenate([self.first_sides(0), self.first_sides(1)])
+        reasons = np.concatenate([self.records[0]["reason"], self.records[1]["reason"]])
+        turns = np.concatenate([self.records[0]["turns"], self.records[1]["turns"]]).astype(np.int64)
+        decisions = np.concatenate([self.records[0]["decisions"], self.records[1]["decisions"]]).astype(np.int64)
+        n = int(winners.size)
+        out = {
+            "format": "tcbg-matchup/1",
+            "decks": {"A": self.deck_a, "B": self.deck_b},
+            "agents": self.agents,
+            "game": _game_facts(self.games[0]),
+            "seed": self.seed,
+            "games_requested": self.requested_games,
+            "games": n,
+            "pairs": self.pairs,
+            "interrupted": self.interrupted,
+            "native": self.records[0].native,
+            "ran_on": self.ran_on,
+            "results": self.summary_results(),
+            "pentanomial": [int(c) for c in self.pentanomial()],
+            "first_player": {
+                "wins": proportion(int((winners == firsts).sum()), n).to_dict(),
+                "a_when_first": proportion(int(((winners == "A") & (firsts == "A")).sum()),
+                                           int((firsts == "A").sum())).to_dict(),
+                "a_when_second": proportion(int(((winners == "A") & (firsts == "B")).sum()),
+                                            int((firsts == "B").sum())).to_dict(),
+            },
+            "win_conditions": _win_conditions(winners, reasons),
+            "game_length": {"turns": _distribution(turns), "decisions": _distribution(decisions, histogram=False)},
+            "cards": {side: self.card_statistics(side) for side in "AB"},
+        }
+        if self.sequential is not None:
+            out["sprt"] = self.sequential.to_dict()
+            out["sprt"]["trace"] = [list(t) for t in self.sequential.trace]
+        return out
+
+    def summary_results(self) -> dict:
+        """A's and B's win rates and the draw rate over every game (95% Wilson intervals), A's mean score, and A's
+        Elo advantage estimated from the pairs."""
+        winners = np.concatenate([self.winner_sides(0), self.winner_sides(1)])
+        n = int(winners.size)
+        a_wins, b_wins = int((winners == "A").sum()), int((winners == "B").sum())
+        return {"A": proportion(a_wins, n).to_dict(), "B": proportion(b_wins, n).to_dict(),
+                "draws": proportion(n - a_wins - b_wins, n).to_dict(),
+                "score_a": (a_wins + 0.5 * (n - a_wins - b_wins)) / n if n else None,
+                "elo_a": elo_estimate(self.pentanomial()).to_dict()}
+
+    def card_statistics(self, side: str) -> dict:
+        """:func:`tcbg.montecarlo.stats.card_statistics` for one side's deck over both seatings."""
+        won, drawn, cast = [], [], []
+        names: list[str] = []
+        copies: list[int] = []
+        for seating in (0, 1):
+            game = self.games[seating]
+            seats = [s for s, x in enumerate(self.sides[seating]) if x == side]
+            deck = game.decks[seats[0]]
+            names = [card.name for card, _ in deck.cards]
+            copies = [count * len(seats) for _, count in deck.cards]
+            columns = _card_columns(game, seats, names)
+            flags = self.records[seating].card_flags
+            # per card, only its copies' columns are read: no (games x instances) temporary beyond the flags
+            drawn.append(np.stack([(flags[:, cols] & DRAWN).any(axis=1) for cols in columns], axis=1)
+                         if columns else np.zeros((flags.shape[0], 0), dtype=bool))
+            cast.append(np.stack([(flags[:, cols] & CAST).any(axis=1) for cols in columns], axis=1)
+                        if columns else np.zeros((flags.shape[0], 0), dtype=bool))
+            won.append(self.winner_sides(seating) == side)
+        return card_statistics(np.concatenate(won), np.concatenate(drawn), np.concatenate(cast), names, copies)
+
+    def side_order(self, seating: int) -> np.ndarray:
+        """The instances of a seating reordered side by side: deck A's seats' cards, then deck B's (each in seat
+        order), so that column c of :meth:`side_flags` is the same card in both seatings."""
+        owners = np.array([owner for owner, _ in self.records[seating].instances])
+        seats = [seat for side in "AB" for seat, s in enumerate(self.sides[seating]) if s == side]
+        return np.concatenate([np.flatnonzero(owners == seat) for seat in seats])
+
+    def side_instances(self) -> list[tuple[str, str]]:
+        """(side, card name) of each column of :meth:`side_flags`."""
+        sides, instances = self.sides[0], self.records[0].instances
+        return [(sides[instances[i][0]], instances[i][1]) for i in self.side_order(0)]
+
+    def side_flags(self, seating: int) -> np.ndarray:
+        return self.records[seating].card_flags[:, self.side_order(seating)]
+
+    def games_table(self):
+        """Every game of both seatings as a ``pyarrow.Table``: ``pair``, ``seating`` (``A-B`` or ``B-A``),
+        ``seed``, ``winner`` (``A``, ``B``, ``draw``), ``a_points``, ``reason``, ``turns``, ``decisions``,
+        ``first_player`` (seat), ``first_deck`` (A or B) and ``card_flags`` in the side-by-side order of
+        :meth:`side_instances` (in the schema metadata)."""
+        import json
+
+        import pyarrow as pa
+
+        parts = []
+        for seating, label in ((0, "A-B"), (1, "B-A")):
+            rec = self.records[seating]
+            flags = self.side_flags(seating)
+            flat = pa.array(np.ascontiguousarray(flags).reshape(-1), type=pa.uint8())
+            parts.append(pa.table({
+                "pair": pa.array(rec["game"]),
+                "seating": pa.array([label] * len(rec), type=pa.string()),
+                "seed": pa.array(rec["seed"]),
+                "winner": pa.array(self.winner_sides(seating).tolist(), type=pa.string()),
+                "a_points": pa.array(self.a_points(seating)),
+                "reason": pa.array(rec.reason_names(), type=pa.string()),
+                "turns": pa.array(rec["turns"]),
+                "decisions": pa.array(rec["decisions"]),
+                "first_player": pa.array(rec["first_player"]),
+                "first_deck": pa.array(self.first_sides(seating).tolist(), type=pa.string()),
+                "card_flags": pa.FixedSizeListArray.from_arrays(flat, flags.shape[1]),
+            }))
+        meta = {"instances": [list(i) for i in self.side_instances()], "decks": {"A": self.deck_a, "B": self.deck_b}}
+        return pa.concat_tables(parts).replace_schema_metadata({"tcbg": json.dumps(meta)})
+
+    def games_csv_table(self):
+        """:meth:`games_table` with one column of card flags per instance, named ``A:Ashwing Drake#2`` (deck A's
+        second Ashwing Drake), for CSV."""
+        flags = np.concatenate([self.side_flags(0), self.side_flags(1)])
+        return with_flag_columns(self.games_table().drop_columns(["card_flags"]), flags,
+                                 instance_labels(self.side_instances()))
+
+
+def matchup(deck_a: Any, deck_b: Any, games: int, *, agent: Any = None, agent_b: Any = None,
+            board: Any = "existenz", rules: str | None = None, setup: str = "1v1", cards: Any = "vanilla",
+            max_turns: int = 200, seed: int = 0, workers: int | None = None, scheduler: Any = None,
+            until_decided: bool = False, margin: float = 10.0, alpha: float = 0.05, beta: float = 0.05,
+            min_pairs: int = 200, progress: bool = False, runner: Any = None,
+            batch_size: int | None = None) -> Matchup:
+    """Play deck A against deck B in ``games // 2`` seat-swapped pairs (``games`` must be even) and return the
+    :class:`Matchup`. ``agent`` plays both decks (default: :func:`default_agent`) unless ``agent_b`` names B's.
+    With ``until_decided`` the run stops early once the :class:`~tcbg.montecarlo.stats.SequentialTest` (``margin``
+    Elo, error rates ``alpha`` and ``beta``) decides; ``games`` is then the most it plays. ``runner`` reuses the
+    processes or cluster of a caller (as ``tcbg matrix`` does); otherwise ``workers`` and ``scheduler`` choose as in
+    :func:`tcbg.simulate`. Ctrl-C stops the run and keeps the pairs finished so far."""
+    if not isinstance(games, int) or isinstance(games, bool) or games < 0:
+        raise SimulationError(f"must be a whole number of at least 0, not {games!r}", field="games",
+                              rule="simulation.md")
+    if games % 2:
+        raise SimulationError(f"games are played in seat-swapped pairs: give an even number, not {games}",
+                              field="games", rule="simulation.md matchups")
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**64:
+        raise SimulationError(f"a seed is a whole number from 0 to 2**64 - 1, not {seed!r}", field="seed",
+                              rule="simulation.md")
+    sequential = SequentialTest(margin=margin, alpha=alpha, beta=beta, min_pairs=min_pairs) if until_decided \
+        else None
+    ab, ba, sides_ab, sides_ba = game_adapter.matchup_games(deck_a, deck_b, board=board, rules=rules, setup=setup,
+                                                            cards=cards, max_turns=max_turns)
+    agent = default_agent() if agent is None else agent
+    specs = {"A": normalise_agents(agent, 1)[0], "B": normalise_agents(agent if agent_b is None else agent_b, 1)[0]}
+    tables = []
+    for game, sides in ((ab, sides_ab), (ba, sides_ba)):
+        seats = [specs[s] for s in sides]
+        check_available(seats)
+        config = game_adapter.config_of(game)
+        remember_game(config, game)
+        tables.append(Table(config, tuple(seats)))
+    python_agents = any(not isinstance(a, dict) for a in specs.values())
+    own_runner = runner is None
+    if own_runner:
+        runner = make_runner(workers, scheduler, python_agents)
+    a_masks = [sum(1 << s for s, x in enumerate(sides) if x == "A") for sides in (sides_ab, sides_ba)]
+    counts = np.zeros(5, dtype=np.int64)
+
+    def checkpoint(columns, indices) -> bool:
+        nonlocal counts
+        points = _points(columns[0]["winner_mask"], a_masks[0]) + _points(columns[1]["winner_mask"], a_masks[1])
+        counts = counts + pentanomial(points)
+        return sequential.update(counts) is not None
+
+    try:
+        bar = progress_bar(games, enabled=progress, desc=f"{_label(ab, sides_ab, 'A')} vs {_label(ab, sides_ab, 'B')}")
+        try:
+            played = play_tables(tables, seed, 0, games // 2, runner=runner, bar=bar, batch_size=batch_size,
+                                 checkpoint=checkpoint if sequential is not None else None)
+        finally:
+            bar.close()
+        ran_on = runner.description
+    finally:
+        if own_runner:
+            runner.close()
+    native = uses_native(tables[0].agents)
+    records = (records_from(ab, played, 0, native), records_from(ba, played, 1, native))
+    return Matchup(_label(ab, sides_ab, "A"), _label(ab, sides_ab, "B"), (ab, ba), (sides_ab, sides_ba),
+                   {side: _spec_text(spec) for side, spec in specs.items()}, seed, records, sequential, ran_on,
+                   games)
+
+
+def _label(game, sides, side: str) -> str:
+    return game.decks[sides.index(side)].name
+
+
+def _spec_text(spec: Any) -> Any:
+    return spec if isinstance(spec, dict) else f"python:{type(spec).__name__}"
+
+
+def _points(winner_mask: np.ndarray, a_mask: int) -> np.ndarray:
+    a_won = (winner_mask & a_mask) != 0
+    draw = winner_mask == 0
+    return a_won.astype(np.float64) + 0.5 * draw
+
+
+def _card_columns(game, seats: list[int], names: list[str]) -> list[list[int]]:
+    """Per card name, the instances that are its copies owned by one of ``seats`` (life bases left out)."""
+    column = {name: c for c, name in enumerate(names)}
+    life_bases = game_adapter.life_base_instances(game)
+    out: list[list[int]] = [[] for _ in names]
+    for i, (owner, name) in enumerate(game_adapter.instance_cards(game)):
+        if owner in seats and i not in life_bases:
+            out[column[name]].append(i)
+    return out
+
+
+def _game_facts(game) -> dict:
+    return {"name": "x610z", "board": game.board.name, "rules": game.board.rules, "setup": game.setup,
+            "max_turns": game.max_turns, "cards": game.cards.name}
+
+
+def _win_conditions(winners: np.ndarray, reasons: np.ndarray) -> dict:
+    out: dict[str, dict[str, int]] = {}
+    for side in ("A", "B", "draw"):
+        here = reasons[winners == side]
+        counts = np.bincount(here, minlength=len(game_adapter.REASONS))
+        out[side] = {game_adapter.REASONS[r]: int(n) for r, n in enumerate(counts) if n}
+    return out
+
+
+def _distribution(values: np.ndarray, histogram: bool = True) -> dict:
+    if values.size == 0:
+        return {"games": 0}
+    out = {"games": int(values.size), "mean": float(values.mean()), "min": int(values.min()),
+           "p10": float(np.percentile(values, 10)), "median": float(np.median(values)),
+           "p90": float(np.percentile(values, 90)), "max": int(values.max())}
+    if histogram:
+        out["histogram"] = [int(n) for n in np.bincount(values)]  # entry t: games that lasted t turns
+    return out
+
+
+__all__ = ["Matchup", "default_agent", "matchup"]

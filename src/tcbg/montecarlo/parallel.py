@@ -1,0 +1,229 @@
+"""Where batches run: in this process, in a pool of local processes (the default: every local core), or on a Dask
+cluster (a scheduler's address, or a LocalCluster started here).
+
+Every runner plays the same batches and returns the same numbers, since a game depends only on its config, agents,
+master seed and index (see :mod:`tcbg.montecarlo.batch`); runners differ only in speed. Results come back as batches
+finish, in any order; the caller puts them in order.
+
+Process pools start their workers with the ``forkserver`` method where the platform has it (``spawn`` elsewhere): a
+worker never inherits the caller's threads or locks. As with every multiprocessing program, a script that starts a
+simulation with more than one worker must do so under ``if __name__ == "__main__":``.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import signal
+from collections.abc import Iterable, Iterator
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
+
+from tcbg.errors import SimulationError
+from tcbg.montecarlo.batch import BatchTask, play_batch
+
+
+def local_cores() -> int:
+    """The cores this process may run on."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # pragma: no cover - platforms without sched_getaffinity
+        return max(1, os.cpu_count() or 1)
+
+
+def guarded_play_batch(task: BatchTask) -> tuple[str, Any]:
+    """``play_batch`` for a worker: an exception comes back as text (tcbg's typed errors take keyword arguments and do
+    not survive pickling), and the caller raises it as a :class:`tcbg.SimulationError`."""
+    try:
+        return "ok", play_batch(task)
+    except Exception as exc:  # noqa: BLE001 - every failure must reach the caller, named
+        return "error", f"{type(exc).__name__}: {exc}"
+
+
+def _unwrap(task: BatchTask, outcome: tuple[str, Any]):
+    status, value = outcome
+    if status == "ok":
+        return value
+    raise SimulationError(f"games {task.first} to {task.first + task.count - 1} failed in a worker: {value}",
+                          field="games", rule="simulation.md")
+
+
+class InProcessRunner:
+    """Plays every batch here, one after the other (``workers=1``; also every simulation with a Python agent)."""
+
+    workers = 1
+    description = "this process"
+
+    def run(self, tasks: Iterable[BatchTask]) -> Iterator[tuple[BatchTask, list]]:
+        for task in tasks:
+            yield task, play_batch(task)
+
+    def abort(self) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+def _ignore_sigint() -> None:
+    # Ctrl-C goes to the whole process group; the caller handles it and ends the workers itself
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _pool_context():
+    if "forkserver" not in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("spawn")
+    context = multiprocessing.get_context("forkserver")
+    # the fork server imports tcbg once; every worker forked from it starts with tcbg loaded
+    context.set_forkserver_preload(["tcbg.montecarlo.batch"])
+    return context
+
+
+class PoolRunner:
+    """A pool of ``workers`` local processes; at most two batches per worker are in flight at a time, so a stopped
+    run wastes little work. A worker that dies (a crash in native code, killed by the system) stops the run with a
+    :class:`tcbg.SimulationError` instead of waiting forever."""
+
+    def __init__(self, workers: int) -> None:
+        self.workers = workers
+        self.description = f"{workers} local processes"
+        self._pool = ProcessPoolExecutor(workers, mp_context=_pool_context(), initializer=_ignore_sigint)
+
+    def run(self, tasks: Iterable[BatchTask]) -> Iterator[tuple[BatchTask, list]]:
+        pending = iter(tasks)
+        in_flight: dict[Future, BatchTask] = {}
+
+        def submit() -> None:
+            task = next(pending, None)
+            if task is not None:
+                in_flight[self._pool.submit(guarded_play_batch, task)] = task
+
+        for _ in range(2 * self.workers):
+            submit()
+        try:
+            while in_flight:
+                finished, _ = wait(in_flight, return_when=FIRST_COMPLETED)
+                for future in finished:
+                    task = in_flight.pop(future)
+                    try:
+                        outcome = future.result()
+                    except BrokenProcessPool as exc:
+                        raise SimulationError(f"a worker process died while playing games {task.first} to "
+                                              f"{task.first + task.count - 1} ({exc})", field="workers",
+                                              rule="simulation.md") from None
+                    result = _unwrap(task, outcome)
+                    submit()
+                    yield task, result
+        finally:
+            for future in in_flight:
+                future.cancel()
+
+    def abort(self) -> None:
+        """Stop at once: batches being played are dropped."""
+        # the executor has no public way to stop a running task; its worker processes are ours to end
+        processes = list((getattr(self._pool, "_processes", None) or {}).values())
+        self._pool.shutdown(wait=False, cancel_futures=True)
+        for process in processes:
+            process.terminate()
+
+    def close(self) -> None:
+        self._pool.shutdown(wait=True, cancel_futures=True)
+
+
+class DaskRunner:
+    """Batches as Dask tasks on a cluster: ``scheduler`` is ``"tcp://host:8786"`` (an existing cluster, whose workers
+    have the same tcbg installed), ``"local"`` (a ``LocalCluster`` of ``workers`` single-threaded processes, started
+    and stopped here), or a ``distributed.Client``."""
+
+    def __init__(self, scheduler: Any, workers: int | None = None, connect_timeout: float = 10.0) -> None:
+        try:
+            from distributed import Client, LocalCluster
+        except ImportError:
+            raise SimulationError("Dask is not installed; install it with pip install 'tcbg[dist]'",
+                                  field="scheduler", rule="simulation.md") from None
+        self._cluster = None
+        self._own_client = True
+        if isinstance(scheduler, Client):
+            self._client, self._own_client = scheduler, False
+        elif scheduler == "local":
+            n = workers or local_cores()
+            # ":0": any free port for the scheduler's web server, which starts even without a dashboard
+            self._cluster = LocalCluster(n_workers=n, threads_per_worker=1, processes=True, dashboard_address=":0")
+            self._client = Client(self._cluster)
+        elif isinstance(scheduler, str) and "://" in scheduler:
+            try:
+                self._client = Client(scheduler, timeout=connect_timeout)
+            except (OSError, TimeoutError, ValueError) as exc:
+                raise SimulationError(f"cannot reach the Dask scheduler at {scheduler} ({_first_line(exc)})",
+                                      field="scheduler", rule="simulation.md") from None
+        else:
+            raise SimulationError(f"expected 'local', an address such as tcp://host:8786, or a distributed.Client, "
+                                  f"not {scheduler!r}", field="scheduler", rule="simulation.md")
+        self.workers = max(1, len(self._client.scheduler_info().get("workers", {})))
+        self.description = f"Dask ({self.workers} workers at {self._client.scheduler.address})"
+
+    def run(self, tasks: Iterable[BatchTask]) -> Iterator[tuple[BatchTask, list]]:
+        from distributed import as_completed
+
+        pending = iter(tasks)
+        owner: dict[str, BatchTask] = {}
+        flow = as_completed()
+        self._live = flow
+
+        def submit() -> None:
+            task = next(pending, None)
+            if task is not None:
+                future = self._client.submit(guarded_play_batch, task, pure=False)
+                owner[future.key] = task
+                flow.add(future)
+
+        for _ in range(2 * self.workers):
+            submit()
+        try:
+            for future in flow:
+                task = owner.pop(future.key)
+                result = _unwrap(task, future.result())
+                submit()
+                yield task, result
+        finally:
+            self._cancel(flow)
+
+    def _cancel(self, flow) -> None:
+        left = list(flow.futures) if hasattr(flow, "futures") else []
+        if left:
+            self._client.cancel(left)
+        flow.clear()
+
+    def abort(self) -> None:
+        live = getattr(self, "_live", None)
+        if live is not None:
+            self._cancel(live)
+
+    def close(self) -> None:
+        if self._own_client:
+            self._client.close()
+        if self._cluster is not None:
+            self._cluster.close()
+
+
+def _first_line(exc: BaseException) -> str:
+    text = str(exc).strip() or type(exc).__name__
+    return text.splitlines()[0]
+
+
+def make_runner(workers: int | None, scheduler: Any, python_agents: bool):
+    """The runner for a simulation's options (see :func:`tcbg.simulate`)."""
+    if workers is not None and (not isinstance(workers, int) or isinstance(workers, bool) or workers < 1):
+        raise SimulationError(f"must be a whole number of at least 1, not {workers!r}", field="workers",
+                              rule="simulation.md")
+    if python_agents:
+        if scheduler is not None or (workers or 1) > 1:
+            raise SimulationError("Python agents run in this process only; leave workers and scheduler unset",
+                                  field="workers", rule="simulation.md")
+        return InProcessRunner()
+    if scheduler is not None:
+        return DaskRunner(scheduler, workers)
+    n = local_cores() if workers is None else workers
+    return InProcessRunner() if n == 1 else PoolRunner(n)
+

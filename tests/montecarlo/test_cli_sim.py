@@ -1,0 +1,149 @@
+"""``tcbg matchup`` and ``tcbg matrix`` end to end (src/tcbg/cli_sim.py): files written, the summary's contents,
+the HTML with its plots, one-line errors, Ctrl-C."""
+
+from __future__ import annotations
+
+import base64
+import json
+import re
+import subprocess
+import sys
+
+import pyarrow.csv as pcsv
+import pyarrow.parquet as pq
+import pytest
+
+from tcbg.cli import main
+from tcbg.montecarlo import batch
+
+PNG = b"\x89PNG\r\n\x1a\n"
+
+
+def _run(capsys, *argv) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def _plots(html_text: str) -> dict[str, bytes]:
+    found = re.findall(r'<img class="plot" id="plot-([\w-]+)"[^>]*src="data:image/png;base64,([^"]+)"', html_text)
+    return {name: base64.b64decode(data) for name, data in found}
+
+
+def test_matchup_writes_records_summary_and_report(capsys, tmp_path):
+    folder = tmp_path / "report"
+    code, out, err = _run(capsys, "matchup", "vanilla-a", "vanilla-b", "--games", "12", "--agent", "random",
+                          "--seed", "4", "--max-turns", "60", "--workers", "1", "-o", str(folder))
+    assert code == 0 and err == ""
+    lines = out.splitlines()
+    assert lines[0].startswith("vanilla-a vs vanilla-b: 12 games (6 seat-swapped pairs), random agents, existenz 1v1")
+    assert any(line.strip().startswith("vanilla-a wins") for line in lines)
+    assert lines[-1] == f"  -> {folder}: games.parquet, summary.json, report.html"
+
+    summary = json.loads((folder / "summary.json").read_text())
+    assert summary["format"] == "tcbg-matchup/1" and summary["games"] == 12 and summary["pairs"] == 6
+    assert summary["seed"] == 4 and summary["agents"] == {"A": {"kind": "random"}, "B": {"kind": "random"}}
+    assert summary["game"]["max_turns"] == 60 and summary["interrupted"] is False
+    res = summary["results"]
+    assert res["A"]["count"] + res["B"]["count"] + res["draws"]["count"] == 12
+    assert 0 <= res["A"]["ci95"][0] <= res["A"]["rate"] <= res["A"]["ci95"][1] <= 1
+    assert summary["files"] == {"records": "games.parquet", "summary": "summary.json", "report": "report.html"}
+    assert len(summary["cards"]["A"]["cards"]) == 12 and "sprt" not in summary
+
+    games = pq.read_table(folder / "games.parquet")
+    assert games.num_rows == 12
+    assert sorted(set(games.column("seating").to_pylist())) == ["A-B", "B-A"]
+    winners = games.column("winner").to_pylist()
+    assert winners.count("A") == res["A"]["count"] and winners.count("draw") == res["draws"]["count"]
+    assert json.loads(games.schema.metadata[b"tcbg"])["decks"] == {"A": "vanilla-a", "B": "vanilla-b"}
+
+    html_text = (folder / "report.html").read_text()
+    assert "<h1>vanilla-a vs vanilla-b</h1>" in html_text and "Cards of vanilla-b" in html_text
+    plots = _plots(html_text)
+    assert set(plots) == {"results", "win-conditions", "game-length", "cards-A", "cards-B"}
+    assert all(data.startswith(PNG) and len(data) > 2000 for data in plots.values())
+
+
+def test_matchup_csv_records_and_until_decided(capsys, tmp_path):
+    folder = tmp_path / "csv"
+    code, out, err = _run(capsys, "matchup", "vanilla-a", "vanilla-b", "--games", "4000", "--agent", "random",
+                          "--max-turns", "40", "--workers", "2", "--until-decided", "--margin", "400",
+                          "--records", "csv", "-o", str(folder))
+    assert code == 0 and err == ""
+    summary = json.loads((folder / "summary.json").read_text())
+    assert summary["sprt"]["decision"] in ("better", "worse", "equal")
+    # no decision before 200 pairs (the test's minimum sample); a 400 Elo margin is decided soon after
+    assert 400 <= summary["games"] < 4000 and summary["games_requested"] == 4000
+    assert "sequential test:" in out
+    table = pcsv.read_csv(folder / "games.csv")
+    assert table.num_rows == summary["games"]
+    names = table.column_names
+    first_b = next(i for i, name in enumerate(names) if name.startswith("B:"))
+    assert names.index("A:Ember Caravan#1") + 51 == first_b
+    assert "A:Ashwing Drake#3" in names and "A:Ashwing Drake#4" not in names
+    assert len(names) == 10 + 102  # ten columns per game, then the flags
+    assert "sprt" in _plots((folder / "report.html").read_text())
+
+
+def test_matrix_prints_the_table_and_writes_the_heatmap(capsys, tmp_path):
+    folder = tmp_path / "m"
+    code, out, err = _run(capsys, "matrix", "vanilla-a", "vanilla-b", "--games", "4", "--agent", "random",
+                          "--max-turns", "40", "--workers", "1", "-o", str(folder))
+    assert code == 0 and err == ""
+    lines = out.splitlines()
+    assert lines[0].startswith("2 decks, 4 games per matchup")
+    assert lines[2].startswith("vanilla-a") and lines[3].startswith("vanilla-b")
+    summary = json.loads((folder / "summary.json").read_text())
+    assert summary["format"] == "tcbg-matrix/1" and summary["decks"] == ["vanilla-a", "vanilla-b"]
+    assert summary["win_rate"][0][0] is None and summary["matchups"][0]["games"] == 4
+    assert pq.read_table(folder / "games.parquet").num_rows == 4
+    assert set(_plots((folder / "report.html").read_text())) == {"heatmap"}
+
+
+@pytest.mark.parametrize("argv,message", [
+    (["matchup", "vanilla-a", "no-such-deck", "--games", "2"], "no-such-deck: deck: no shipped deck"),
+    (["matchup", "vanilla-a", "vanilla-b", "--games", "-4"], "argument --games: must be at least 0, not -4"),
+    (["matchup", "vanilla-a", "vanilla-b", "--games", "3", "--agent", "random"], "give an even number"),
+    (["matchup", "vanilla-a", "vanilla-b", "--games", "2", "--agent", "wizard"], "unknown agent 'wizard'"),
+    (["matchup", "vanilla-a", "vanilla-b", "--games", "2", "--setup", "ffa4"], "a matchup needs a setup with two"),
+    (["matchup", "vanilla-a", "vanilla-b", "--games", "2", "--seed", "-1"], "argument --seed"),
+    (["matchup", "vanilla-a", "vanilla-b", "--games", "2", "--workers", "0"], "argument --workers"),
+    (["matchup", "vanilla-a", "vanilla-b", "--games", "2", "--records", "xml"], "argument --records"),
+    (["matchup", "vanilla-a", "vanilla-b", "--games", "2", "--scheduler", "tcp://127.0.0.1:1",
+      "--connect-timeout", "0.5"], "cannot reach the Dask scheduler at tcp://127.0.0.1:1"),
+    (["matrix", "vanilla-a", "--games", "2"], "at least two decks"),
+    (["matchup", "vanilla-a", "--games", "2"], "the following arguments are required"),
+])
+def test_bad_arguments_one_line_and_status_2(capsys, argv, message):
+    code, out, err = _run(capsys, *argv)
+    assert code == 2 and out == ""
+    assert len(err.splitlines()) == 1 and err.startswith("tcbg: error: ") and message in err
+
+
+def test_unknown_deck_through_the_installed_command_has_no_traceback(tmp_path):
+    proc = subprocess.run([sys.executable, "-m", "tcbg", "matchup", "vanilla-a", "nope", "--games", "2"],
+                          capture_output=True, text=True, cwd=tmp_path)
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr and len(proc.stderr.splitlines()) == 1
+
+
+def test_ctrl_c_keeps_the_games_so_far(capsys, tmp_path, monkeypatch):
+    real = batch.python_loop
+    calls = []
+
+    def interrupted_loop(game, agents, master, first, count):
+        if len(calls) == 6:  # three batches of pairs (two seatings each), then Ctrl-C
+            raise KeyboardInterrupt
+        calls.append(first)
+        return real(game, agents, master, first, count)
+
+    monkeypatch.setattr(batch, "python_loop", interrupted_loop)
+    folder = tmp_path / "cut"
+    code, out, err = _run(capsys, "matchup", "vanilla-a", "vanilla-b", "--games", "400", "--agent", "random",
+                          "--max-turns", "30", "--workers", "1", "-o", str(folder))
+    assert code == 130
+    summary = json.loads((folder / "summary.json").read_text())
+    assert summary["interrupted"] is True and summary["games_requested"] == 400
+    # batches of 32 pairs (the smallest batch: 200 pairs / 256 is less), both seatings each
+    assert summary["pairs"] == 3 * 32 and summary["games"] == 192
+    assert "interrupted: 192 of 400 games played" in out
+    assert "Interrupted" in (folder / "report.html").read_text()

@@ -1,0 +1,57 @@
+"""A real Dask LocalCluster (two worker processes) plays the same games as this process for the same seed."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import tcbg
+from tcbg.montecarlo.matchup import matchup
+from tcbg.montecarlo.parallel import DaskRunner
+from tcbg.montecarlo.records import SCALAR_COLUMNS
+
+distributed = pytest.importorskip("distributed")
+
+
+@pytest.fixture(scope="module")
+def client():
+    cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0")
+    with distributed.Client(cluster) as c:
+        yield c
+    cluster.close()
+
+
+def test_local_cluster_equals_the_local_run(client):
+    game = tcbg.load_game("x610z", decks=["vanilla-a", "vanilla-b"], max_turns=80)
+    assert len(client.scheduler_info()["workers"]) == 2
+    local = tcbg.simulate(game, "random", games=16, seed=11, workers=1)
+    remote = tcbg.simulate(game, "random", games=16, seed=11, scheduler=client, batch_size=3)
+    for name in SCALAR_COLUMNS:
+        assert np.array_equal(local[name], remote[name]), name
+    assert np.array_equal(local.card_flags, remote.card_flags)
+
+
+def test_matchup_on_the_cluster_equals_the_local_matchup(client):
+    runner = DaskRunner(client)
+    assert runner.workers == 2 and "Dask" in runner.description
+    here = matchup("vanilla-a", "vanilla-b", 12, agent="random", seed=4, workers=1, max_turns=80)
+    there = matchup("vanilla-a", "vanilla-b", 12, agent="random", seed=4, runner=runner, max_turns=80,
+                    batch_size=2)
+    assert here.summary()["results"] == there.summary()["results"]
+    for seating in (0, 1):
+        assert np.array_equal(here.records[seating].card_flags, there.records[seating].card_flags)
+    runner.close()  # a client it did not create stays open
+    assert client.status == "running"
+
+
+def test_scheduler_local_starts_and_stops_its_own_cluster():
+    game = tcbg.load_game("x610z", decks=["vanilla-a", "vanilla-b"], max_turns=40)
+    local = tcbg.simulate(game, "random", games=4, seed=2, workers=1)
+    remote = tcbg.simulate(game, "random", games=4, seed=2, scheduler="local", workers=2)
+    assert np.array_equal(local["decisions"], remote["decisions"])
+
+
+def test_unreachable_scheduler():
+    with pytest.raises(tcbg.SimulationError, match="cannot reach the Dask scheduler at tcp://127.0.0.1:1") as info:
+        DaskRunner("tcp://127.0.0.1:1", connect_timeout=0.5)
+    assert info.value.field == "scheduler"
