@@ -86,8 +86,11 @@ AgentSpec parse_spec(const py::handle& obj, const std::string& where) {
     } else if (key == "exploration") {
       if (!(is_int(value) || py::isinstance<py::float_>(value))) bad(field, "expected a number");
       spec.search.exploration = value.cast<double>();
+    } else if (key == "rollout_noise") {
+      if (!(is_int(value) || py::isinstance<py::float_>(value))) bad(field, "expected a number");
+      spec.search.rollout_noise = value.cast<double>();
     } else {
-      bad(field, "unknown key for a search agent (simulations, rollout_turns, rollout, exploration)");
+      bad(field, "unknown key for a search agent (simulations, rollout_turns, rollout, rollout_noise, exploration)");
     }
   }
   check_agent_spec(spec, where);
@@ -189,6 +192,19 @@ void bind_x610z_simulate(py::module_& m) {
       .def("reseed", [](NativeAgent& a, const py::object& seed) { a.agent->reseed(seed_of(seed, "seed")); },
            py::arg("seed"))
       .def_property_readonly("kind", [](const NativeAgent& a) { return kind_name(a.agent->spec().kind); });
+
+  m.def(
+      "determinize",
+      [](const py::object& state, const py::object& observer, const py::object& seed) {
+        const State& s = state_of(state);
+        const int who = static_cast<int>(whole(observer, "observer", 0, s.game().num_players() - 1));
+        tcbg::CounterRng rng(seed_of(seed, "seed"));
+        State world(s);
+        world.determinize(who, rng);
+        return world;
+      },
+      py::arg("state"), py::arg("observer"), py::arg("seed"),
+      "A copy of `state` with what `observer` cannot see dealt again from `seed` (State::determinize).");
 
   m.def("agent_seed", [](const py::object& game_seed, const py::object& seat) {
     return agent_seed(seed_of(game_seed, "game_seed"), static_cast<int>(whole(seat, "seat", 0, kMaxPlayers - 1)));

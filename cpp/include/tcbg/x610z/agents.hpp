@@ -6,8 +6,9 @@
 // - heuristic: hand-written play (crystals and summons on curve, the life base run to an end dot, attacks that gain,
 //   blocking the opponent's escape). Allocation-free per decision.
 // - search: information-set Monte Carlo tree search over determinized hidden information (State::determinize),
-//   a budget of simulations per decision, rollouts by the heuristic cut after a few turns and scored by the
-//   heuristic's evaluation. Its tree lives in an arena reused between decisions.
+//   a budget of simulations per decision, the heuristic's choice tried first at every node, rollouts by the
+//   heuristic to the end of the game (or cut after some turns and scored by the heuristic's evaluation). Its tree
+//   lives in an arena reused between decisions.
 #pragma once
 
 #include <cstdint>
@@ -24,10 +25,11 @@ enum class RolloutPolicy : uint8_t { Random, Heuristic };
 
 // The search agent's settings; the defaults are the ones measured in docs/agents.md.
 struct SearchSettings {
-  int simulations = 64;                              // simulations per decision (1 .. 1,000,000)
-  int rollout_turns = 2;                             // turns a rollout plays before it is evaluated; 0: to the end
+  int simulations = 32;                              // simulations per decision (1 .. 1,000,000)
+  int rollout_turns = 0;                             // turns a rollout plays before it is evaluated; 0: to the end
   RolloutPolicy rollout = RolloutPolicy::Heuristic;  // how rollouts choose
-  double exploration = 0.7;                          // UCB1's constant, over returns in [-1, 1] (0 .. 10)
+  double rollout_noise = 0.0;                        // share of uniformly random actions in heuristic rollouts (0 .. 1)
+  double exploration = 1.0;                          // UCB1's constant, over returns in [-1, 1] (0 .. 10)
 };
 
 struct AgentSpec {

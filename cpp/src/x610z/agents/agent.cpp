@@ -23,6 +23,9 @@ void check_agent_spec(const AgentSpec& spec, const std::string& where) {
   if (!(s.exploration >= 0.0 && s.exploration <= 10.0)) {  // also refuses NaN
     throw GameError(where + ".exploration", "must lie from 0 to 10", "docs/agents.md");
   }
+  if (!(s.rollout_noise >= 0.0 && s.rollout_noise <= 1.0)) {
+    throw GameError(where + ".rollout_noise", "must lie from 0 to 1", "docs/agents.md");
+  }
 }
 
 void Agent::check_playing(const State& state) const {

@@ -29,10 +29,6 @@ struct Node {
   double reward = 0.0;     // sum of `player`'s values over the simulations through it
 };
 
-// Rollouts with the heuristic take a uniformly random legal action this often, so that rollouts from one position
-// do not all repeat the same game.
-constexpr double kRolloutNoise = 0.1;
-
 class SearchAgent final : public Agent {
  public:
   SearchAgent(const AgentSpec& spec, uint64_t seed)
@@ -50,6 +46,11 @@ class SearchAgent final : public Agent {
   int key_of(const State& state, int action) const;
   int candidates(const State& state);
   int child_for(int node, int key, int player);
+  // The index among the current candidates of `action`'s key, or -1 when it is not one of them.
+  int candidate_index_for(const State& state, int action) const {
+    const int key = key_of(state, action);
+    return listed_[key] == stamp_ ? static_cast<int>(candidate_index_[key]) : -1;
+  }
   void rollout(State& state, int stop_turn);
   double uniform() { return static_cast<double>(rng_.next() >> 11) * 0x1.0p-53; }
 
@@ -143,7 +144,7 @@ void SearchAgent::rollout(State& state, int stop_turn) {
   const bool heuristic = spec_.search.rollout == RolloutPolicy::Heuristic;
   while (!state.is_terminal() && (stop_turn <= 0 || state.turn() < stop_turn)) {
     int a;
-    if (!heuristic || uniform() < kRolloutNoise) {
+    if (!heuristic || uniform() < spec_.search.rollout_noise) {
       state.legal_actions(*legal_);
       a = legal_->ids[rng_.below(static_cast<uint64_t>(legal_->size))];
     } else {
@@ -197,18 +198,21 @@ int SearchAgent::choose(const State& state) {
           best = c;
         }
       }
-      if (unexpanded > 0) {  // expand one action not yet tried here, chosen at random
-        auto pick = static_cast<int>(rng_.below(static_cast<uint64_t>(unexpanded)));
-        for (int k = 0; k < m; ++k) {
-          if (met_[candidate_key_[k]] == stamp_) continue;
-          if (pick-- == 0) {
-            node = child_for(node, candidate_key_[k], player);
-            ++nodes_[node].available;
-            path_.push_back(node);
-            world.apply_action(candidate_action_[k]);
-            break;
+      const int expanded = m - unexpanded;
+      if (unexpanded > 0 && (best < 0 || expanded * expanded <= static_cast<int>(nodes_[node].visits))) {
+        // Expand one action not tried here yet: the heuristic's choice first, so that with few simulations the
+        // tree plays as the heuristic does for every player; then the others at random.
+        int k = candidate_index_for(world, heuristic_.choose(world));
+        if (k < 0 || met_[candidate_key_[k]] == stamp_) {
+          auto pick = static_cast<int>(rng_.below(static_cast<uint64_t>(unexpanded)));
+          for (k = 0; k < m; ++k) {
+            if (met_[candidate_key_[k]] != stamp_ && pick-- == 0) break;
           }
         }
+        node = child_for(node, candidate_key_[k], player);
+        ++nodes_[node].available;
+        path_.push_back(node);
+        world.apply_action(candidate_action_[k]);
         break;
       }
       node = best;
@@ -223,13 +227,14 @@ int SearchAgent::choose(const State& state) {
       nodes_[k].reward += values_[nodes_[k].player];
     }
   }
-  // The most visited choice of the real position.
+  // The most visited choice of the real position; between equals, the better valued, then the heuristic's.
   candidates(state);
   int best = -1;
-  uint32_t most = 0;
   for (int c = nodes_[0].first_child; c >= 0; c = nodes_[c].next_sibling) {
-    if (listed_[nodes_[c].key] == stamp_ && (best < 0 || nodes_[c].visits > most)) {
-      most = nodes_[c].visits;
+    if (listed_[nodes_[c].key] != stamp_) continue;
+    const Node& n = nodes_[c];
+    if (best < 0 || n.visits > nodes_[best].visits ||
+        (n.visits == nodes_[best].visits && n.reward / n.visits >= nodes_[best].reward / nodes_[best].visits)) {
       best = c;
     }
   }
