@@ -125,6 +125,20 @@ def test_reseed_is_a_new_agent():
         assert [used.choose(state._core) for _ in range(4)] == [fresh.choose(state._core) for _ in range(4)]
 
 
+def test_one_agent_plays_in_several_games():
+    """An agent meets a new game (another board, setup or number of players) and plays it: its tables follow the
+    game, also when the game it knew is gone."""
+    agents = {kind: Agent(spec, 1) for kind, spec in SPECS.items()}
+    for _ in range(2):
+        for name in ("existenz-1v1", "act1-1v1", "existenz-ffa3"):
+            game = tcbg.load_game("x610z", board=GAMES[name].board.name, setup=GAMES[name].setup,
+                                  decks=list(GAMES[name].decks), max_turns=200)
+            for state in positions(game, 2, depths=(0, 40, 120)):
+                for agent in agents.values():
+                    assert agent.choose(state._core) in state.legal_actions()
+            del game, state
+
+
 def test_agent_accepts_a_state_or_its_core():
     state = GAMES["existenz-1v1"].new_initial_state(seed=1)
     assert Agent(SPECS["heuristic"], 1).choose(state) == Agent(SPECS["heuristic"], 1).choose(state._core)
@@ -193,7 +207,7 @@ def public_view(game, core, observer: int):
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
-def test_determinize_keeps_what_the_observer_knows(name):
+def test_determinize_keeps_what_the_observer_knows(name):  # rules.md 5.15 (hidden information)
     game = GAMES[name]
     redrawn_hands = redrawn_decks = 0
     for seed in range(5):

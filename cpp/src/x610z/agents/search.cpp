@@ -55,7 +55,9 @@ class SearchAgent final : public Agent {
   double uniform() { return static_cast<double>(rng_.next() >> 11) * 0x1.0p-53; }
 
   Heuristic heuristic_;
-  std::optional<State> root_, world_;
+  // A copy of a state of the game being played: it keeps the game alive, so game_ cannot come to name another one.
+  std::optional<State> anchor_;
+  std::optional<State> world_;
   const Game* game_ = nullptr;
   int num_actions_ = 0;
   int num_defs_ = 0;
@@ -74,6 +76,7 @@ class SearchAgent final : public Agent {
 void SearchAgent::prepare(const State& state) {
   const Game& g = state.game();
   if (&g == game_) return;
+  anchor_.emplace(state);
   game_ = &g;
   num_actions_ = g.num_distinct_actions();
   num_defs_ = 0;
@@ -162,11 +165,10 @@ int SearchAgent::choose(const State& state) {
   if (root_choices == 1) return candidate_action_[0];
   const SearchSettings& settings = spec_.search;
   const int stop_turn = settings.rollout_turns == 0 ? 0 : state.turn() + settings.rollout_turns;
-  root_.emplace(state);
   nodes_.clear();
   nodes_.push_back(Node{});
   for (int sim = 0; sim < settings.simulations; ++sim) {
-    world_ = *root_;
+    world_ = state;
     State& world = *world_;
     world.determinize(me, rng_);
     path_.clear();
