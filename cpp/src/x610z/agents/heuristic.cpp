@@ -103,7 +103,7 @@ void Heuristic::read_position(const State& state) {
     if (c.zone != Zone::Play) continue;
     const CardDef& d = g.card(c.def);
     if (c.dot < 0) {
-      if (d.type == CardType::Crystal && !c.activated) ++crystals_[c.controller][d.produces];
+      if (d.type == CardType::Crystal) ++crystals_[c.controller][d.produces];
       continue;
     }
     Piece& p = pieces_[num_pieces_];
