@@ -278,6 +278,18 @@ int Heuristic::pending_instance(const State& state, bool attack) {
 }
 
 int Heuristic::choose(const State& state) {
+  const int me = state.current_player();
+  const bool free_choice = (state.phase() == Phase::Action || state.phase() == Phase::End) &&
+                           state.pending() == Pending::None;
+  if (free_choice && (state.phase() != Phase::Action || state.active_player() != me)) {
+    // Answering what is on the stack. With the vanilla set nothing can: outside their own action phase a player
+    // may only activate crystals, whose energy would empty unused (rules.md 5.6). A card that answers (a flux)
+    // is to be scored here against passing.
+    return action::kPass;
+  }
+  // Our own action phase: let what is on the stack resolve before the next play, so that the position read for it
+  // is the one it meets.
+  if (free_choice && state.stack_size() > 0) return action::kPass;
   read_position(state);
   switch (state.phase()) {
     case Phase::Mulligan: return mulligan(state);
@@ -290,15 +302,6 @@ int Heuristic::choose(const State& state) {
     case Pending::AttackTarget: return choose_target(state);
     default: break;
   }
-  if (state.phase() != Phase::Action || state.active_player() != me_) {
-    // Answering what is on the stack. With the vanilla set nothing can: outside their own action phase a player
-    // may only activate crystals, whose energy would empty unused (rules.md 5.6). A card that answers (a flux)
-    // is to be scored here against passing.
-    return action::kPass;
-  }
-  // Our own action phase: let what is on the stack resolve before the next play, so that the position read here
-  // is the one the play meets.
-  if (state.stack_size() > 0) return action::kPass;
   return own_turn(state);
 }
 
