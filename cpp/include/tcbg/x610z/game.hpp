@@ -196,6 +196,10 @@ class State {
   std::string invariant_violation() const;
   static State deserialize(std::shared_ptr<const Game> game, const std::string& bytes);
   std::string action_to_string(int action) const;
+  // Redraws what `observer` cannot see (docs/agents.md): the cards in other players' hands and every deck's order
+  // are reshuffled among those places, each player's cards staying their own and every zone keeping its size; the
+  // generator of later shuffles is reseeded from `rng`. Everything `observer` knows is unchanged.
+  void determinize(int observer, CounterRng& rng);
 
   // Reading the position.
   int turn() const { return turn_; }

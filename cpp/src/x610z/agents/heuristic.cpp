@@ -1,0 +1,601 @@
+// The heuristic player (docs/agents.md, "heuristic"). It reads the position once per decision (who stands where,
+// how far each life base is from an end dot through free dots) and takes the first of a fixed list of plays that
+// applies. Step counts are taken along lines without the corner rule: a life base walks one dot per turn and its
+// heading is forgotten between turns (rules.md 2.9), and for other summons they are an estimate.
+#include "heuristic.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace tcbg::x610z::agents_detail {
+
+namespace {
+
+int total(const EnergyCounts& c) {
+  int n = 0;
+  for (uint16_t e : c) n += e;
+  return n;
+}
+
+}  // namespace
+
+Heuristic::Heuristic() : legal_(std::make_unique<ActionList>()), options_(std::make_unique<OptionList>()) {}
+
+void Heuristic::prepare(const State& state) {
+  const Game& g = state.game();
+  if (&g == game_) return;
+  anchor_.emplace(state);
+  game_ = &g;
+  const Board& b = g.board();
+  num_dots_ = b.num_dots();
+  const std::vector<int32_t> d = b.distance_matrix(false);
+  distance_.assign(d.size(), kFar);
+  for (size_t k = 0; k < d.size(); ++k) {
+    if (d[k] >= 0) distance_[k] = static_cast<int16_t>(std::min<int32_t>(d[k], kFar));
+  }
+  const Setup& setup = b.setup(g.setup());
+  for (int x = 0; x < num_dots_; ++x) {
+    kinds_[x] = b.kinds(x);
+    start_owner_[x] = setup.start_owner[x];
+  }
+}
+
+// Breadth-first steps through free dots that a life base may stand on (not another seat's start dot, rules.md
+// 2.6), from `source_dot` or, with -1, from every free end dot.
+void Heuristic::bfs(std::array<int16_t, kMaxDots>& dist, int source_dot) {
+  const Board& b = game_->board();
+  std::fill(dist.begin(), dist.begin() + num_dots_, static_cast<int16_t>(kFar));
+  int head = 0, tail = 0;
+  if (source_dot >= 0) {
+    dist[source_dot] = 0;
+    queue_[tail++] = static_cast<int16_t>(source_dot);
+  } else {
+    for (int x = 0; x < num_dots_; ++x) {
+      if ((kinds_[x] & kEnd) && !occupancy_.occupied(x)) {
+        dist[x] = 0;
+        queue_[tail++] = static_cast<int16_t>(x);
+      }
+    }
+  }
+  while (head < tail) {
+    const int x = queue_[head++];
+    for (int s = 0; s < b.degree(x); ++s) {
+      const int y = b.slot(x, s).to;
+      if (dist[y] != kFar || occupancy_.occupied(y) || start_owner_[y] >= 0) continue;
+      dist[y] = static_cast<int16_t>(dist[x] + 1);
+      queue_[tail++] = static_cast<int16_t>(y);
+    }
+  }
+}
+
+// Steps from `dot` (free or not) to a free end dot, entering only free dots.
+int Heuristic::life_base_distance(int dot) const {
+  if (kinds_[dot] & kEnd) return 0;
+  const Board& b = game_->board();
+  int best = kFar;
+  for (int s = 0; s < b.degree(dot); ++s) best = std::min(best, 1 + to_end_[b.slot(dot, s).to]);
+  return best;
+}
+
+// Length of the shortest route from the source of `from` to an end dot through `dot`, as if `dot` were free.
+int Heuristic::route_length(const std::array<int16_t, kMaxDots>& from, int dot) const {
+  const Board& b = game_->board();
+  int to_dot = from[dot];
+  if (to_dot != 0) {
+    to_dot = kFar;
+    for (int s = 0; s < b.degree(dot); ++s) to_dot = std::min(to_dot, 1 + from[b.slot(dot, s).to]);
+  }
+  return to_dot + life_base_distance(dot);
+}
+
+void Heuristic::read_position(const State& state) {
+  prepare(state);
+  const Game& g = *game_;
+  me_ = state.current_player();
+  my_team_ = g.team(me_);
+  occupancy_.clear();
+  std::fill(piece_at_.begin(), piece_at_.begin() + num_dots_, static_cast<int16_t>(-1));
+  life_base_piece_.fill(-1);
+  for (auto& c : crystals_) c.fill(0);
+  num_pieces_ = 0;
+  for (int i = 0; i < g.num_instances(); ++i) {
+    const CardInstance& c = state.instance(i);
+    if (c.zone != Zone::Play) continue;
+    const CardDef& d = g.card(c.def);
+    if (c.dot < 0) {
+      if (d.type == CardType::Crystal) ++crystals_[c.controller][d.produces];
+      continue;
+    }
+    Piece& p = pieces_[num_pieces_];
+    p.instance = static_cast<int16_t>(i);
+    p.dot = c.dot;
+    p.controller = c.controller;
+    p.team = static_cast<uint8_t>(g.team(c.controller));
+    p.life_base = d.type == CardType::LifeBase;
+    p.hp = static_cast<int16_t>(d.defense - c.damage);
+    p.def = &d;
+    if (p.life_base) life_base_piece_[c.controller] = static_cast<int16_t>(num_pieces_);
+    piece_at_[c.dot] = static_cast<int16_t>(num_pieces_);
+    occupancy_.player[c.dot] = static_cast<int8_t>(c.controller);
+    occupancy_.block_rate[c.dot] = d.block_rate;
+    ++num_pieces_;
+  }
+  bfs(to_end_, -1);
+  threat_player_ = -1;
+  for (int p = 0; p < g.num_players(); ++p) {
+    const int lb = life_base_piece_[p];
+    life_base_steps_[p] = static_cast<int16_t>(lb >= 0 ? life_base_distance(pieces_[lb].dot) : kFar);
+    if (lb >= 0 && g.team(p) != my_team_ &&
+        (threat_player_ < 0 || life_base_steps_[p] < life_base_steps_[threat_player_])) {
+      threat_player_ = p;
+    }
+  }
+  route_fields_ = false;
+}
+
+// The routes of the most threatening enemy life base and of mine, for scoring where summons stand.
+void Heuristic::ensure_route_fields() {
+  if (route_fields_) return;
+  route_fields_ = true;
+  std::fill(route_width_.begin(), route_width_.begin() + num_dots_, static_cast<int16_t>(0));
+  if (threat_player_ >= 0) {
+    bfs(from_threat_, pieces_[life_base_piece_[threat_player_]].dot);
+    const int length = life_base_steps_[threat_player_];
+    for (int x = 0; x < num_dots_ && length < kFar; ++x) {
+      if (from_threat_[x] > 0 && from_threat_[x] < kFar && from_threat_[x] + to_end_[x] == length) {
+        ++route_width_[from_threat_[x]];
+      }
+    }
+  }
+  if (life_base_piece_[me_] >= 0) bfs(from_mine_, pieces_[life_base_piece_[me_]].dot);
+}
+
+// Attack that enemies of `team` could bring on `dot` next turn: each enemy summon whose Speed plus Range reaches
+// it (steps along lines: an estimate). Nothing on a no-attack dot (rules.md 3.3).
+int Heuristic::threat_against(int dot, int team) const {
+  if (kinds_[dot] & kNoAttack) return 0;
+  int sum = 0;
+  for (int k = 0; k < num_pieces_; ++k) {
+    const Piece& t = pieces_[k];
+    if (t.team == team || t.def->attack <= 0 || t.def->range <= 0) continue;
+    const int reach = std::max<int>(0, t.def->speed) + t.def->range;
+    if (distance_[t.dot * num_dots_ + dot] <= reach) sum += t.def->attack;
+  }
+  return sum;
+}
+
+double Heuristic::piece_worth(const CardDef& def) const {
+  return def.type == CardType::LifeBase ? 30.0 : 1.0 + total(def.cost);
+}
+
+// What dealing `attack` damage to `target` is worth: a kill above all (a life base's most), else the share of its
+// defense taken.
+double Heuristic::hit_worth(int attack, const Piece& target) const {
+  if (attack <= 0) return 0.0;
+  const bool kill = attack >= target.hp;
+  if (target.life_base) return kill ? 1e6 : 12.0 * attack / target.hp;
+  return kill ? 20.0 + piece_worth(*target.def) : 0.5 * piece_worth(*target.def) * attack / target.hp;
+}
+
+// Where a summon of ours is best placed: blocking the threatening enemy life base's route (most on a dot every
+// shortest route passes, and the nearer the life base the more), out of our own life base's way, within reach of
+// targets, towards the enemy life bases, and not where the enemy can destroy it next turn. `own_dot` is the dot
+// the summon stands on now (-1 when it is not on the board), which counts as free for the routes.
+double Heuristic::summon_score(const CardDef& def, int hp, int dot, int own_dot) {
+  if (kinds_[dot] & kEnd) return -100.0;  // destroyed when the turn ends (rules.md 5.6)
+  ensure_route_fields();
+  double score = 0.0;
+  if (threat_player_ >= 0) {
+    const int length = life_base_steps_[threat_player_];
+    const int through = route_length(from_threat_, dot);
+    int from = from_threat_[dot];
+    if (dot == own_dot) from = through - life_base_distance(dot);
+    if (length < kFar && through <= length && from > 0) {
+      const bool race_lost = life_base_steps_[threat_player_] < life_base_steps_[me_];
+      double w = race_lost ? 6.0 : 2.0;
+      if (route_width_[std::min(from, kMaxDots - 1)] <= 1) w *= 2.0;
+      score += w / from;
+    }
+  }
+  if (life_base_piece_[me_] >= 0 && life_base_steps_[me_] < kFar) {
+    const int from = dot == own_dot ? route_length(from_mine_, dot) - life_base_distance(dot) : from_mine_[dot];
+    if (from > 0 && from <= 3 && route_length(from_mine_, dot) <= life_base_steps_[me_]) score -= 2.0 / from;
+  }
+  if (!(kinds_[dot] & kNoAttack) && def.attack > 0 && def.range > 0) {
+    for (int k = 0; k < num_pieces_; ++k) {
+      const Piece& t = pieces_[k];
+      if (t.team == my_team_ || (kinds_[t.dot] & kNoAttack)) continue;
+      if (distance_[dot * num_dots_ + t.dot] <= def.range) score += 0.5 * hit_worth(def.attack, t);
+    }
+  }
+  int nearest = kFar;
+  for (int p = 0; p < game_->num_players(); ++p) {
+    if (life_base_piece_[p] >= 0 && game_->team(p) != my_team_) {
+      nearest = std::min<int>(nearest, distance_[dot * num_dots_ + pieces_[life_base_piece_[p]].dot]);
+    }
+  }
+  if (nearest < kFar) score -= 0.05 * nearest;
+  const int threat = threat_against(dot, my_team_);
+  if (threat >= hp) {
+    score -= 0.6 * piece_worth(def);
+  } else if (threat > 0) {
+    score -= 0.2 * piece_worth(def) * threat / hp;
+  }
+  return score;
+}
+
+Mover Heuristic::mover_for(const State& state, int instance, bool attack) const {
+  const CardInstance& c = state.instance(instance);
+  const CardDef& d = game_->card(c.def);
+  Mover m;
+  m.dot = static_cast<DotId>(c.dot);
+  m.player = c.controller;
+  m.steps = static_cast<uint8_t>(std::clamp<int>(attack ? d.range : d.speed, 0, kMaxSteps));
+  m.life_base = d.type == CardType::LifeBase;
+  m.all_directions = d.all_directions;
+  if (c.heading >= 0) {  // rules.md 2.9: as the engine reads a heading slot
+    const Slot& sl = game_->board().slot(c.dot, c.heading & 7);
+    m.has_heading = true;
+    m.heading = c.heading < 8 ? -sl.heading : sl.heading;
+  }
+  return m;
+}
+
+// The summon whose move or attack is half declared. The state does not say; it is the one of ours that could have
+// declared it and whose options are exactly the legal actions (legal_ holds them).
+int Heuristic::pending_instance(const State& state, bool attack) {
+  const Game& g = *game_;
+  const int base = attack ? g.first_attack_action() : g.first_move_action();
+  int first = -1, candidates = 0;
+  for (int pass = 0; pass < 2; ++pass) {
+    for (int k = 0; k < num_pieces_; ++k) {
+      const Piece& piece = pieces_[k];
+      if (piece.controller != me_) continue;
+      const CardInstance& c = state.instance(piece.instance);
+      const bool could = attack ? !c.attacked && piece.def->attack >= 0 && piece.def->range > 0
+                                : !c.activated && piece.def->speed > 0;
+      if (!could) continue;
+      if (pass == 0) {
+        if (first < 0) first = piece.instance;
+        ++candidates;
+        continue;
+      }
+      const Mover m = mover_for(state, piece.instance, attack);
+      OptionList& o = *options_;
+      if (attack) {
+        generate_attacks(g.board(), g.setup(), occupancy_, m, o);
+      } else {
+        generate_moves(g.board(), g.setup(), occupancy_, m, o);
+      }
+      if (o.size() != legal_->size) continue;
+      bool same = true;
+      for (int j = 0; j < o.size() && same; ++j) same = base + o[j].key == legal_->ids[j];
+      if (same) return piece.instance;
+    }
+    if (candidates <= 1) break;
+  }
+  return first;
+}
+
+int Heuristic::choose(const State& state) {
+  const int me = state.current_player();
+  const bool free_choice = (state.phase() == Phase::Action || state.phase() == Phase::End) &&
+                           state.pending() == Pending::None;
+  if (free_choice && (state.phase() != Phase::Action || state.active_player() != me)) {
+    // Answering what is on the stack. With the vanilla set nothing can: outside their own action phase a player
+    // may only activate crystals, whose energy would empty unused (rules.md 5.6). A card that answers (a flux)
+    // is to be scored here against passing.
+    return action::kPass;
+  }
+  // Our own action phase: let what is on the stack resolve before the next play, so that the position read for it
+  // is the one it meets.
+  if (free_choice && state.stack_size() > 0) return action::kPass;
+  read_position(state);
+  switch (state.phase()) {
+    case Phase::Mulligan: return mulligan(state);
+    case Phase::Cleanup: return discard(state);
+    default: break;
+  }
+  switch (state.pending()) {
+    case Pending::Placement: return place_summon(state);
+    case Pending::MoveDestination: return choose_destination(state);
+    case Pending::AttackTarget: return choose_target(state);
+    default: break;
+  }
+  return own_turn(state);
+}
+
+// Keep a hand with two to five crystals; otherwise draw again while the next hand holds at least six cards.
+int Heuristic::mulligan(const State& state) {
+  const PlayerState& ps = state.player(me_);
+  int crystals = 0;
+  for (int k = 0; k < ps.hand_size; ++k) crystals += game_->card(state.instance(ps.hand[k]).def).type == CardType::Crystal;
+  const bool good = crystals >= 2 && crystals <= 5;
+  const int next = game_->rules() == Rules::Act1 ? kOpeningHand - 1 - ps.murphy
+                                                  : (ps.murphy == 0 ? kOpeningHand : kOpeningHand - ps.murphy);
+  return !good && next >= 6 ? action::kMurphy : action::kKeep;
+}
+
+// Discard the card worth least: crystals when enough are in play and in hand, summons of a class already in play.
+int Heuristic::discard(const State& state) {
+  const Game& g = *game_;
+  const PlayerState& ps = state.player(me_);
+  int crystals = 0;
+  for (uint8_t n : crystals_[me_]) crystals += n;
+  for (int k = 0; k < ps.hand_size; ++k) crystals += g.card(state.instance(ps.hand[k]).def).type == CardType::Crystal;
+  uint8_t classes = 0;
+  for (int k = 0; k < num_pieces_; ++k) {
+    if (pieces_[k].controller == me_) classes |= static_cast<uint8_t>(1u << pieces_[k].def->summon_class);
+  }
+  int best = -1;
+  double lowest = 1e9;
+  for (int k = 0; k < ps.hand_size; ++k) {
+    const int i = ps.hand[k];
+    const CardDef& d = g.card(state.instance(i).def);
+    double keep = 0.0;
+    if (d.type == CardType::Crystal) {
+      keep = 12.0 - crystals;
+    } else {
+      keep = 4.0 + total(d.cost) - ((classes >> d.summon_class) & 1u ? 3.0 : 0.0);
+    }
+    if (keep < lowest) {
+      lowest = keep;
+      best = i;
+    }
+  }
+  return g.per_instance_action(action::kDiscard, best);
+}
+
+int Heuristic::place_summon(const State& state) {
+  const Game& g = *game_;
+  int placing = -1;
+  for (int i = 0; i < g.num_instances() && placing < 0; ++i) {
+    const CardInstance& c = state.instance(i);
+    if (c.zone != Zone::Stack || c.controller != me_) continue;
+    bool on_stack = false;
+    for (int k = 0; k < state.stack_size(); ++k) on_stack |= state.stack_item(k).instance == i;
+    if (!on_stack) placing = i;
+  }
+  state.legal_actions(*legal_);
+  if (placing < 0) return legal_->ids[0];
+  const CardDef& d = g.card(state.instance(placing).def);
+  int best = legal_->ids[0];
+  double best_score = -1e18;
+  for (int k = 0; k < legal_->size; ++k) {
+    const double s = summon_score(d, d.defense, legal_->ids[k] - g.first_dot_action(), -1);
+    if (s > best_score) {
+      best_score = s;
+      best = legal_->ids[k];
+    }
+  }
+  return best;
+}
+
+int Heuristic::choose_destination(const State& state) {
+  const Game& g = *game_;
+  state.legal_actions(*legal_);
+  const int mover = pending_instance(state, false);
+  if (mover < 0) return legal_->ids[0];
+  const CardInstance& c = state.instance(mover);
+  const CardDef& d = g.card(c.def);
+  const bool life_base = d.type == CardType::LifeBase;
+  int best = legal_->ids[0];
+  double best_score = -1e18;
+  for (int k = 0; k < legal_->size; ++k) {
+    const int dot = (legal_->ids[k] - g.first_move_action()) / kKeysPerDot;
+    double s;
+    if (life_base) {  // towards the nearest end dot, then out of harm's way
+      s = -1000.0 * life_base_distance(dot) - threat_against(dot, my_team_);
+      if (kinds_[dot] & kEnd) s = 1e9;
+    } else {
+      s = summon_score(d, d.defense - c.damage, dot, c.dot);
+    }
+    if (s > best_score) {
+      best_score = s;
+      best = legal_->ids[k];
+    }
+  }
+  return best;
+}
+
+int Heuristic::choose_target(const State& state) {
+  const Game& g = *game_;
+  state.legal_actions(*legal_);
+  const int attacker = pending_instance(state, true);
+  const int attack = attacker >= 0 ? g.card(state.instance(attacker).def).attack : 0;
+  int best = legal_->ids[0];
+  double best_worth = -1.0;
+  for (int k = 0; k < legal_->size; ++k) {
+    const int dot = (legal_->ids[k] - g.first_attack_action()) / kKeysPerDot;
+    if (piece_at_[dot] < 0) continue;
+    const double w = hit_worth(attack, pieces_[piece_at_[dot]]);
+    if (w > best_worth) {
+      best_worth = w;
+      best = legal_->ids[k];
+    }
+  }
+  return best;
+}
+
+// The best target of `instance`'s attack now and what hitting it is worth; -1 when it has none.
+int Heuristic::best_target_worth(const State& state, int instance, double& worth) {
+  const Game& g = *game_;
+  generate_attacks(g.board(), g.setup(), occupancy_, mover_for(state, instance, true), *options_);
+  const int attack = g.card(state.instance(instance).def).attack;
+  int best = -1;
+  worth = -1.0;
+  for (int k = 0; k < options_->size(); ++k) {
+    const int dot = (*options_)[k].destination;
+    if (piece_at_[dot] < 0) continue;
+    const double w = hit_worth(attack, pieces_[piece_at_[dot]]);
+    if (w > worth) {
+      worth = w;
+      best = dot;
+    }
+  }
+  return best;
+}
+
+// How much better the best move of `instance` leaves it than standing still, less what the move costs.
+double Heuristic::best_move_gain(const State& state, int instance) {
+  const Game& g = *game_;
+  const CardInstance& c = state.instance(instance);
+  const CardDef& d = g.card(c.def);
+  const int hp = d.defense - c.damage;
+  generate_moves(g.board(), g.setup(), occupancy_, mover_for(state, instance, false), *options_);
+  const double here = summon_score(d, hp, c.dot, c.dot);
+  double best = -1e18;
+  for (int k = 0; k < options_->size(); ++k) {
+    best = std::max(best, summon_score(d, hp, (*options_)[k].destination, c.dot));
+  }
+  return best - here - 0.3 * total(d.move_cost);
+}
+
+// Our own action phase with nothing on the stack: the first play of this list that applies.
+int Heuristic::own_turn(const State& state) {
+  const Game& g = *game_;
+  state.legal_actions(*legal_);
+  const int n = g.num_instances();
+  const int first_per_instance = action::kFirstPerInstance;
+  const int my_life_base = g.first_instance(me_);
+  int life_base_move = -1, crystal = -1, cast = -1;
+  double crystal_need = -1e9, cast_worth = -1e9;
+  // Energy wanted by the summons in hand, per type, less the crystals in play that give it.
+  std::array<int, kEnergyTypes> need{};
+  const PlayerState& ps = state.player(me_);
+  for (int k = 0; k < ps.hand_size; ++k) {
+    const CardDef& d = g.card(state.instance(ps.hand[k]).def);
+    if (d.type == CardType::Summon) {
+      for (int e = 0; e < kEnergyTypes; ++e) need[e] += d.cost[e];
+    }
+  }
+  for (int k = 0; k < legal_->size; ++k) {
+    const int a = legal_->ids[k];
+    if (a < first_per_instance || a >= g.first_dot_action()) continue;
+    const int block = (a - first_per_instance) / n;
+    const int i = (a - first_per_instance) % n;
+    const CardDef& d = g.card(state.instance(i).def);
+    if (block == action::kDeclareMove && i == my_life_base) life_base_move = a;
+    if (block == action::kPlaceCrystal) {
+      const double want = d.produces == kColorless ? 0.5 : need[d.produces] - crystals_[me_][d.produces];
+      if (want > crystal_need) {
+        crystal_need = want;
+        crystal = a;
+      }
+    }
+    if (block == action::kCast) {
+      const double w = total(d.cost) + 0.01 * (d.attack + d.defense);
+      if (w > cast_worth) {
+        cast_worth = w;
+        cast = a;
+      }
+    }
+  }
+  // 1. Escape now (rules.md 5.14).
+  const int lb_piece = life_base_piece_[me_];
+  if (life_base_move >= 0 && lb_piece >= 0 && life_base_steps_[me_] == 1) return life_base_move;
+  // 2. Attacks that destroy: the enemy life base above all. 6. Other attacks, kept for later.
+  int kill = -1, hit = -1;
+  double kill_worth = 0.0, hit_worth_best = 0.0;
+  for (int k = 0; k < legal_->size; ++k) {
+    const int a = legal_->ids[k];
+    if (a < first_per_instance || a >= g.first_dot_action()) continue;
+    if ((a - first_per_instance) / n != action::kDeclareAttack) continue;
+    double w;
+    if (best_target_worth(state, (a - first_per_instance) % n, w) < 0) continue;
+    if (w >= 20.0 && w > kill_worth) {
+      kill_worth = w;
+      kill = a;
+    } else if (w > hit_worth_best) {
+      hit_worth_best = w;
+      hit = a;
+    }
+  }
+  if (kill >= 0) return kill;
+  // 3. A crystal a turn.
+  if (crystal >= 0) return crystal;
+  // 4. The life base one step nearer an end dot, unless the enemy can destroy it there.
+  if (life_base_move >= 0 && lb_piece >= 0 && life_base_steps_[me_] < kFar) {
+    const Board& b = g.board();
+    const int dot = pieces_[lb_piece].dot;
+    for (int s = 0; s < b.degree(dot); ++s) {
+      const int to = b.slot(dot, s).to;
+      if (!occupancy_.occupied(to) && start_owner_[to] < 0 && to_end_[to] + 1 == life_base_steps_[me_] &&
+          threat_against(to, my_team_) < pieces_[lb_piece].hp) {
+        return life_base_move;
+      }
+    }
+  }
+  // 5. The strongest summon we can pay for (one per class, rules.md 5.10).
+  if (cast >= 0) return cast;
+  // 6. Summons' moves that gain.
+  int move = -1;
+  double move_gain = 0.2;
+  for (int k = 0; k < legal_->size; ++k) {
+    const int a = legal_->ids[k];
+    if (a < first_per_instance || a >= g.first_dot_action()) continue;
+    const int i = (a - first_per_instance) % n;
+    if ((a - first_per_instance) / n != action::kDeclareMove || i == my_life_base) continue;
+    const double gain = best_move_gain(state, i);
+    if (gain > move_gain) {
+      move_gain = gain;
+      move = a;
+    }
+  }
+  if (move >= 0) return move;
+  // 7. Attacks: they cost nothing (rules.md 5.13).
+  if (hit >= 0) return hit;
+  return action::kPass;
+}
+
+double Heuristic::evaluate(const State& state, int p) {
+  std::array<double, kMaxPlayers> out{};
+  evaluate_all(state, out);
+  return out[p];
+}
+
+void Heuristic::evaluate_all(const State& state, std::array<double, kMaxPlayers>& out) {
+  const Game& g = state.game();
+  if (state.is_terminal()) {
+    for (int p = 0; p < g.num_players(); ++p) out[p] = state.player_return(p);
+    return;
+  }
+  read_position(state);
+  std::array<double, kMaxPlayers> team_score{};
+  std::array<int, kMaxPlayers> best_steps{};
+  std::array<bool, kMaxPlayers> alive{};
+  best_steps.fill(kFar);
+  for (int q = 0; q < g.num_players(); ++q) {
+    const int t = g.team(q);
+    if (state.player(q).outcome != Outcome::Playing) continue;
+    alive[t] = true;
+    best_steps[t] = std::min<int>(best_steps[t], life_base_steps_[q]);
+    for (uint8_t c : crystals_[q]) team_score[t] += 0.3 * c;
+    team_score[t] += 0.1 * state.player(q).hand_size;
+  }
+  for (int k = 0; k < num_pieces_; ++k) {
+    const Piece& piece = pieces_[k];
+    const double share = static_cast<double>(piece.hp) / std::max<int>(1, piece.def->defense);
+    team_score[piece.team] += piece.life_base ? 6.0 * share : 0.25 * piece_worth(*piece.def) * (0.5 + 0.5 * share);
+  }
+  for (int t = 0; t < kMaxPlayers; ++t) {
+    if (alive[t]) team_score[t] -= 1.5 * std::min(best_steps[t], 12);
+  }
+  // Each player's worth: their team's score against the best other team's, squashed into (-1, 1).
+  for (int p = 0; p < g.num_players(); ++p) {
+    const int mine = g.team(p);
+    double best_other = -1e18;
+    for (int t = 0; t < kMaxPlayers; ++t) {
+      if (alive[t] && t != mine) best_other = std::max(best_other, team_score[t]);
+    }
+    if (!alive[mine]) {
+      out[p] = -1.0;
+    } else if (best_other == -1e18) {
+      out[p] = 1.0;
+    } else {
+      out[p] = std::tanh(0.3 * (team_score[mine] - best_other));
+    }
+  }
+}
+
+}  // namespace tcbg::x610z::agents_detail

@@ -1,0 +1,99 @@
+// The heuristic player of docs/agents.md, shared by the heuristic agent and the search agent (its rollouts and its
+// leaf evaluation). Private to the core's agents.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "tcbg/x610z/game.hpp"
+#include "tcbg/x610z/pathfinding.hpp"
+
+namespace tcbg::x610z::agents_detail {
+
+inline constexpr int kFar = 1000;  // "unreachable" in step counts
+
+// One summon on the board as the heuristic reads it.
+struct Piece {
+  int16_t instance = 0;
+  int16_t dot = 0;
+  uint8_t controller = 0;
+  uint8_t team = 0;
+  bool life_base = false;
+  int16_t hp = 0;  // defense left
+  const CardDef* def = nullptr;
+};
+
+// Hand-written play. Everything it uses is owned here and sized at construction or when it meets a new game, so a
+// decision allocates nothing.
+class Heuristic {
+ public:
+  Heuristic();
+  Heuristic(const Heuristic&) = delete;
+  Heuristic& operator=(const Heuristic&) = delete;
+
+  // The heuristic's action for state.current_player(); the state must be at a decision.
+  int choose(const State& state);
+  // What the position is worth to player p's team, in [-1, 1]: the returns when the game is over, otherwise a
+  // squashed score of the escape race, the life bases' defense left, summons, crystals and cards in hand.
+  double evaluate(const State& state, int p);
+  // evaluate() for every player at once, into out[0 .. num_players).
+  void evaluate_all(const State& state, std::array<double, kMaxPlayers>& out);
+
+ private:
+  // Per game: the board's tables, kept for as long as the game is the one being played (anchor_ holds a copy of a
+  // state, which keeps the game alive so its address cannot be reused by another game).
+  void prepare(const State& state);
+  void read_position(const State& state);
+  void bfs(std::array<int16_t, kMaxDots>& dist, int source_dot);  // source -1: from every free end dot
+  int life_base_distance(int dot) const;
+  int route_length(const std::array<int16_t, kMaxDots>& from, int dot) const;
+  void ensure_route_fields();
+  int threat_against(int dot, int team) const;
+  double piece_worth(const CardDef& def) const;
+  double hit_worth(int attack, const Piece& target) const;
+  double summon_score(const CardDef& def, int hp, int dot, int own_dot);
+  Mover mover_for(const State& state, int instance, bool attack) const;
+  int pending_instance(const State& state, bool attack);
+
+  int mulligan(const State& state);
+  int discard(const State& state);
+  int place_summon(const State& state);
+  int choose_destination(const State& state);
+  int choose_target(const State& state);
+  int own_turn(const State& state);
+  int best_target_worth(const State& state, int instance, double& worth);
+  double best_move_gain(const State& state, int instance);
+
+  // Per game.
+  std::optional<State> anchor_;
+  const Game* game_ = nullptr;
+  int num_dots_ = 0;
+  std::vector<int16_t> distance_;  // steps along lines between dots, no corner rule; kFar when unreachable
+  std::array<uint8_t, kMaxDots> kinds_{};
+  std::array<int8_t, kMaxDots> start_owner_{};
+
+  // Per decision.
+  std::unique_ptr<ActionList> legal_;
+  std::unique_ptr<OptionList> options_;
+  Occupancy occupancy_;
+  std::array<int16_t, kMaxDots> piece_at_{};  // index into pieces_, or -1
+  std::array<Piece, kMaxInstances> pieces_{};
+  int num_pieces_ = 0;
+  int me_ = 0;
+  int my_team_ = 0;
+  std::array<int16_t, kMaxPlayers> life_base_piece_{};  // index into pieces_, or -1
+  std::array<int16_t, kMaxPlayers> life_base_steps_{};  // steps to an end dot through free dots
+  std::array<std::array<uint8_t, kEnergyTypes>, kMaxPlayers> crystals_{};  // crystals in play by energy
+  std::array<int16_t, kMaxDots> to_end_{};      // steps from each free dot to the nearest free end dot
+  std::array<int16_t, kMaxDots> from_threat_{};  // steps from the most threatening enemy life base
+  std::array<int16_t, kMaxDots> from_mine_{};    // steps from my life base
+  std::array<int16_t, kMaxDots> route_width_{};  // dots of the threat's shortest routes, per step from it
+  std::array<int16_t, kMaxDots> queue_{};
+  int threat_player_ = -1;
+  bool route_fields_ = false;
+};
+
+}  // namespace tcbg::x610z::agents_detail

@@ -1,0 +1,13 @@
+// The search agent (docs/agents.md, "search"). Private to the core's agents; made by make_agent.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+
+#include "tcbg/x610z/agents.hpp"
+
+namespace tcbg::x610z::agents_detail {
+
+std::unique_ptr<Agent> make_search_agent(const AgentSpec& spec, uint64_t seed);
+
+}  // namespace tcbg::x610z::agents_detail

@@ -1,0 +1,157 @@
+// The native agents and batch simulation from C++ alone (docs/agents.md): random and heuristic decisions allocate
+// nothing once an agent has met its game, the search's tree arena is reused between decisions, agents choose legal
+// actions, and a game over the decision cap is stopped with GameError naming the game. Global operator new is
+// counted around each decision.
+#include <atomic>
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <new>
+#include <string>
+
+#include "tcbg/core/error.hpp"
+#include "tcbg/x610z/agents.hpp"
+#include "tcbg/x610z/playout.hpp"
+#include "tcbg/x610z/simulate.hpp"
+
+namespace {
+std::atomic<long> g_allocations{0};
+}
+
+void* operator new(std::size_t size) {
+  ++g_allocations;
+  if (void* p = std::malloc(size ? size : 1)) return p;
+  throw std::bad_alloc();
+}
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+
+using namespace tcbg::x610z;
+
+namespace {
+
+// An octagon of dots (two of them warp dots) with a start dot below and above and an end dot left and right.
+std::shared_ptr<const Game> small_game() {
+  std::vector<DotSpec> dots{{"r0", 10, 0, 0},    {"r1", 7, 7, kWarp}, {"r2", 0, 10, 0},  {"r3", -7, 7, 0},
+                            {"r4", -10, 0, 0},   {"r5", -7, -7, kWarp}, {"r6", 0, -10, 0}, {"r7", 7, -7, 0},
+                            {"s0", 0, -20, kStart}, {"s1", 0, 20, kStart}, {"e0", 20, 0, kEnd}, {"e1", -20, 0, kEnd}};
+  std::vector<LineSpec> lines;
+  for (int k = 0; k < 8; ++k) lines.push_back({k, (k + 1) % 8, {}, {}});
+  lines.push_back({8, 6, {}, {}});
+  lines.push_back({9, 2, {}, {}});
+  lines.push_back({10, 0, {}, {}});
+  lines.push_back({11, 4, {}, {}});
+  auto board = std::make_shared<const Board>(dots, lines, std::vector<SetupSpec>{{"1v1", {8, 9}, {}}},
+                                             Rules::Existenz);
+  std::vector<CardDef> cards(3);
+  cards[0].name = "Keep";
+  cards[0].type = CardType::LifeBase;
+  cards[0].summon_class = 1;
+  cards[0].attack = 1;
+  cards[0].defense = 12;
+  cards[0].speed = 1;
+  cards[0].range = 1;
+  cards[1].name = "Shard";
+  cards[1].type = CardType::Crystal;
+  cards[1].produces = kBoost;
+  cards[2].name = "Raider";
+  cards[2].type = CardType::Summon;
+  cards[2].summon_class = 2;
+  cards[2].cost = {1, 1, 0, 0, 0};
+  cards[2].attack = 3;
+  cards[2].defense = 4;
+  cards[2].speed = 3;
+  cards[2].range = 2;
+  DeckSpec deck;
+  deck.life_base = 0;
+  for (int k = 0; k < 24; ++k) deck.cards.push_back(k % 2 == 0 ? 1 : 2);
+  return std::make_shared<const Game>(board, 0, cards, std::vector<DeckSpec>{deck, deck}, 80);
+}
+
+bool legal(const State& s, int action) {
+  auto list = std::make_unique<ActionList>();
+  s.legal_actions(*list);
+  for (int k = 0; k < list->size; ++k) {
+    if (list->ids[k] == action) return true;
+  }
+  return false;
+}
+
+// Plays `games` games between two agents of `spec`; fails when a choice is illegal or, after each agent's first
+// decision, when a decision allocates.
+bool play_without_allocating(const std::shared_ptr<const Game>& game, AgentKind kind, int games) {
+  AgentSpec spec;
+  spec.kind = kind;
+  std::unique_ptr<Agent> agents[2] = {make_agent(spec, 1), make_agent(spec, 2)};
+  bool met[2] = {false, false};
+  long decisions = 0;
+  for (int g = 0; g < games; ++g) {
+    State state(game, tcbg::CounterRng(5).derive(static_cast<uint64_t>(g)));
+    while (!state.is_terminal()) {
+      const int p = state.current_player();
+      const long before = g_allocations.load();
+      const int action = agents[p]->choose(state);
+      const long allocated = g_allocations.load() - before;
+      if (met[p] && allocated != 0) {
+        std::printf("agent kind %d allocated %ld times in decision %ld\n", static_cast<int>(kind), allocated, decisions);
+        return false;
+      }
+      met[p] = true;
+      if (!legal(state, action)) {
+        std::printf("agent kind %d chose an illegal action: %s\n", static_cast<int>(kind),
+                    state.action_to_string(action).c_str());
+        return false;
+      }
+      state.apply_action(action);
+      ++decisions;
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+int main() {
+  const std::shared_ptr<const Game> game = small_game();
+  // Warm the engine's own per-thread lists first: only the agents are measured.
+  random_playouts(game, 1, 3);
+
+  if (!play_without_allocating(game, AgentKind::Random, 20)) return 1;
+  if (!play_without_allocating(game, AgentKind::Heuristic, 20)) return 1;
+
+  // The search: the same decision twice; the second reuses the arena the first grew.
+  AgentSpec search;
+  search.kind = AgentKind::Search;
+  search.search.simulations = 40;
+  auto agent = make_agent(search, 3);
+  State state(game, 11);
+  auto other = make_agent(AgentSpec{}, 4);
+  for (int k = 0; k < 30 && !state.is_terminal(); ++k) state.apply_action(other->choose(state));
+  if (state.is_terminal()) { std::printf("the searched game ended too early\n"); return 1; }
+  agent->reseed(7);
+  const int first = agent->choose(state);
+  agent->reseed(7);
+  const long before = g_allocations.load();
+  const int second = agent->choose(state);
+  const long allocated = g_allocations.load() - before;
+  if (first != second) { std::printf("the search is not deterministic given its seed\n"); return 1; }
+  if (allocated != 0) { std::printf("the search allocated %ld times with its arena grown\n", allocated); return 1; }
+  if (!legal(state, first)) { std::printf("the search chose an illegal action\n"); return 1; }
+
+  // Batches: the decision cap stops a game with GameError naming it.
+  std::vector<uint8_t> mask(2), reason(2), first_player(2), flags(2 * static_cast<size_t>(game->num_instances()));
+  std::vector<uint16_t> turns(2);
+  std::vector<uint32_t> decisions(2);
+  GameRecords out{mask.data(), reason.data(), turns.data(), decisions.data(), first_player.data(), flags.data()};
+  bool stopped = false;
+  try {
+    simulate(game, {AgentSpec{}, AgentSpec{}}, 9, 4, 2, out, 5);
+  } catch (const tcbg::GameError& e) {
+    stopped = e.where().rfind("game 4 (seed " + std::to_string(tcbg::CounterRng(9).derive(4)) + ")", 0) == 0;
+  }
+  if (!stopped) { std::printf("the decision cap did not stop the game with GameError naming it\n"); return 1; }
+  simulate(game, {AgentSpec{}, AgentSpec{}}, 9, 4, 2, out);
+  if (reason[0] == 0 || decisions[0] == 0) { std::printf("a simulated game has no end\n"); return 1; }
+  std::printf("agents smoke test passed\n");
+  return 0;
+}
