@@ -13,6 +13,7 @@ import pyarrow.csv as pcsv
 import pyarrow.parquet as pq
 import pytest
 
+from interrupts import interrupt_after
 from tcbg.cli import main
 from tcbg.montecarlo import batch
 
@@ -127,16 +128,7 @@ def test_unknown_deck_through_the_installed_command_has_no_traceback(tmp_path):
 
 
 def test_ctrl_c_keeps_the_games_so_far(capsys, tmp_path, monkeypatch):
-    real = batch.python_loop
-    calls = []
-
-    def interrupted_loop(game, agents, master, first, count):
-        if len(calls) == 6:  # three batches of pairs (two seatings each), then Ctrl-C
-            raise KeyboardInterrupt
-        calls.append(first)
-        return real(game, agents, master, first, count)
-
-    monkeypatch.setattr(batch, "python_loop", interrupted_loop)
+    interrupt_after(monkeypatch, 6)  # three batches of pairs (two seatings each), then Ctrl-C
     folder = tmp_path / "cut"
     code, out, err = _run(capsys, "matchup", "vanilla-a", "vanilla-b", "--games", "400", "--agent", "random",
                           "--max-turns", "30", "--workers", "1", "-o", str(folder))

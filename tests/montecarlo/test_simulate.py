@@ -9,13 +9,12 @@ import pyarrow.parquet as pq
 import pytest
 
 import tcbg
+from interrupts import interrupt_after
 from tcbg import _core
 from tcbg.montecarlo import batch
 from tcbg.montecarlo import games as game_adapter
-from tcbg.montecarlo.agents import RandomSeatAgent
 from tcbg.montecarlo.records import SCALAR_COLUMNS
 
-NATIVE = hasattr(_core.x610z, "simulate") or hasattr(_core.x610z, "Agent")
 
 
 @pytest.fixture(scope="module")
@@ -37,7 +36,7 @@ def twelve(game):
 
 def test_records_columns_and_dtypes(game, twelve):
     r = twelve
-    assert len(r) == 12 and not r.interrupted and r.native is False
+    assert len(r) == 12 and not r.interrupted and r.native is True  # "random" is a native agent
     assert r["game"].tolist() == list(range(12))
     assert r["seed"].tolist() == [_core.derive_seed(5, i) for i in range(12)]
     dtypes = {name: r[name].dtype.name for name in SCALAR_COLUMNS}
@@ -54,11 +53,12 @@ def test_records_columns_and_dtypes(game, twelve):
 
 
 def test_a_record_is_the_game_replayed(game, twelve):
-    """Game i is the game of seed derive_seed(master, i) played by the Python loop's random agents."""
+    """Game i is the game of seed derive_seed(master, i) played by the native random agents, seat p's seeded with
+    agent_seed(game seed, p) (docs/agents.md), replayed here one decision at a time."""
     for i in (0, 7):
         seed = _core.derive_seed(5, i)
         state = game.new_initial_state(seed=seed)
-        agents = [RandomSeatAgent(_core.derive_seed(seed, seat)) for seat in range(2)]
+        agents = [_core.x610z.Agent({"kind": "random"}, _core.x610z.agent_seed(seed, seat)) for seat in range(2)]
         decisions = 0
         while not state.is_terminal():
             state.apply_action(agents[state.current_player()].choose(state))
@@ -120,12 +120,6 @@ def test_bad_agents(game, agents, match):
         tcbg.simulate(game, agents, games=1)
 
 
-@pytest.mark.skipif(NATIVE, reason="this build has native agents")
-def test_native_agents_refused_without_the_core_says_what_works(game):
-    with pytest.raises(tcbg.GameError, match=r"needs the core's native agents.*--agent random"):
-        tcbg.simulate(game, "heuristic", games=1)
-
-
 @pytest.mark.parametrize("kwargs,field", [
     ({"games": -1}, "games"), ({"games": 2.5}, "games"), ({"games": True}, "games"),
     ({"games": 1, "seed": -1}, "seed"), ({"games": 1, "seed": 2**64}, "seed"),
@@ -166,19 +160,10 @@ def test_native_batch_function_is_used_when_the_core_has_it(game, monkeypatch):
 
 
 def test_ctrl_c_keeps_the_batches_finished(game, monkeypatch):
-    played = []
-    real = batch.python_loop
-
-    def interrupted_loop(g, agents, master, first, count):
-        if len(played) == 2:
-            raise KeyboardInterrupt
-        played.append(first)
-        return real(g, agents, master, first, count)
-
-    monkeypatch.setattr(batch, "python_loop", interrupted_loop)
-    r = tcbg.simulate(game, "random", games=20, seed=5, workers=1, batch_size=4)
+    with monkeypatch.context() as patched:
+        interrupt_after(patched, 2)
+        r = tcbg.simulate(game, "random", games=20, seed=5, workers=1, batch_size=4)
     assert r.interrupted and r["game"].tolist() == list(range(8))
-    monkeypatch.setattr(batch, "python_loop", real)
     whole = tcbg.simulate(game, "random", games=8, seed=5, workers=1)
     _same(r, whole)
 

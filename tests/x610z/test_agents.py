@@ -193,7 +193,7 @@ def public_view(game, core, observer: int):
     pools, turn, phase and who decides."""
     cards = {}
     for i in range(game._core.num_instances):
-        info = core.instance(i)
+        info = core.instance_fields(i)
         zone, owner = info[3], info[1]
         if zone == "deck" or (zone == "hand" and owner != observer):
             cards[i] = ("hidden", owner)
@@ -201,8 +201,9 @@ def public_view(game, core, observer: int):
             cards[i] = (info, core.record(i))
     players = []
     for p in range(game.num_players()):
-        players.append((len(core.hand(p)), len(core.deck(p)), core.pool(p), core.murphy_count(p),
-                        core.crystal_placed(p), core.outcome(p), core.hand(p) if p == observer else None))
+        players.append((len(core.hand_instances(p)), len(core.deck_instances(p)), core.pool_counts(p),
+                        core.murphy_count(p), core.crystal_placed(p), core.outcome(p),
+                        core.hand_instances(p) if p == observer else None))
     return cards, players, core.turn, core.phase, core.active_player, core.current_player()
 
 
@@ -221,18 +222,18 @@ def test_determinize_keeps_what_the_observer_knows(name):  # rules.md 5.15 (hidd
                 assert public_view(game, world, observer) == public_view(game, core, observer)
                 for p in range(game.num_players()):
                     # every hidden place keeps its size and only its owner's cards (rules.md 5.1), the same ones
-                    places = core.deck(p) + ([] if p == observer else core.hand(p))
-                    redrawn = world.deck(p) + ([] if p == observer else world.hand(p))
+                    places = core.deck_instances(p) + ([] if p == observer else core.hand_instances(p))
+                    redrawn = world.deck_instances(p) + ([] if p == observer else world.hand_instances(p))
                     assert sorted(places) == sorted(redrawn)
-                    assert all(core.instance(i)[1] == p for i in redrawn)
-                    redrawn_decks += world.deck(p) != core.deck(p)
+                    assert all(core.instance_fields(i)[1] == p for i in redrawn)
+                    redrawn_decks += world.deck_instances(p) != core.deck_instances(p)
                     if p != observer:
-                        redrawn_hands += sorted(world.hand(p)) != sorted(core.hand(p))
+                        redrawn_hands += sorted(world.hand_instances(p)) != sorted(core.hand_instances(p))
                     # the drawn record follows the place: set in a kept hand, never in a deck
-                    drawn_in_hand = {core.record(i) & 1 for i in core.hand(p)}
+                    drawn_in_hand = {core.record(i) & 1 for i in core.hand_instances(p)}
                     assert len(drawn_in_hand) <= 1
-                    assert {world.record(i) & 1 for i in world.hand(p)} == drawn_in_hand
-                    assert all(world.record(i) & 1 == 0 for i in world.deck(p))
+                    assert {world.record(i) & 1 for i in world.hand_instances(p)} == drawn_in_hand
+                    assert all(world.record(i) & 1 == 0 for i in world.deck_instances(p))
                 if core.current_player() == observer:  # the observer's own options do not change
                     assert world.legal_actions() == core.legal_actions()
     assert redrawn_hands > 0 and redrawn_decks > 0

@@ -43,6 +43,7 @@ void State::determinize(int observer, CounterRng& rng) {
     }
   }
   rng_ = CounterRng(rng.next());  // later shuffles (Murphy's Law) are as unknown as the decks
+  rebuild_derived();               // zones were written directly: keep every derived set in step
 }
 
 }  // namespace tcbg::x610z

@@ -79,31 +79,6 @@ def normalise_agents(agents: Any, num_players: int) -> list[Any]:
     return [agent if is_python_agent(agent) else agent_spec(agent) for agent in agents]
 
 
-def check_available(agents: list[Any]) -> None:
-    """Refuse native agents this build cannot run, saying what works instead."""
-    if game_adapter.native_simulate() is not None or game_adapter.native_agent_class() is not None:
-        return
-    for agent in agents:
-        if isinstance(agent, dict) and agent["kind"] != "random":
-            raise GameError(f"agent {agent['kind']!r} needs the core's native agents, which this build of tcbg does "
-                            f"not have; use the random agent (--agent random) or a Python agent", field="agents",
-                            rule=_RULE)
-
-
-class RandomSeatAgent:
-    """The Python loop's random agent: a uniform choice over the legal actions from a generator seeded by the game's
-    seed and the seat, so a game replays exactly. Its choices differ from the native random agent's."""
-
-    __slots__ = ("_rng",)
-
-    def __init__(self, seed: int) -> None:
-        self._rng = random.Random(seed)
-
-    def choose(self, state) -> int:
-        actions = state.legal_actions()
-        return actions[self._rng.randrange(len(actions))]
-
-
 class NativeSeatAgent:
     """A native agent driven from the Python loop (``_core.x610z.Agent(spec, seed)``), for games that mix native and
     Python agents."""
@@ -118,18 +93,9 @@ class NativeSeatAgent:
 
 
 def seat_agents(agents: list[Any], game_seed: int) -> list[Any]:
-    """The agents that play one game in the Python loop, each native spec seeded from the game's seed and its seat."""
+    """The agents that play one game in the Python loop, each native spec seeded from the game's seed and its seat
+    exactly as the core's batch function seeds it (docs/agents.md), so a native agent plays the same either way."""
     agent_class = game_adapter.native_agent_class()
-    out = []
-    for seat, agent in enumerate(agents):
-        if is_python_agent(agent):
-            out.append(agent)
-            continue
-        seed = game_adapter.derive_seed(game_seed, seat)
-        if agent_class is not None:
-            out.append(NativeSeatAgent(agent_class, agent, seed))
-        elif agent["kind"] == "random":
-            out.append(RandomSeatAgent(seed))
-        else:  # pragma: no cover - check_available refuses it first
-            raise GameError(f"agent {agent['kind']!r} needs the core's native agents", field="agents", rule=_RULE)
-    return out
+    return [agent if is_python_agent(agent) else
+            NativeSeatAgent(agent_class, agent, game_adapter.agent_seed(game_seed, seat))
+            for seat, agent in enumerate(agents)]

@@ -61,7 +61,7 @@ def game_for(config):
 
 
 def uses_native(agents) -> bool:
-    return game_adapter.native_simulate() is not None and not any(is_python_agent(a) for a in agents)
+    return not any(is_python_agent(a) for a in agents)
 
 
 def play_batch(task: BatchTask) -> list[dict[str, np.ndarray]]:

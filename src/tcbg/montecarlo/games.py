@@ -97,15 +97,19 @@ def life_base_instances(game) -> set[int]:
     return out
 
 
-def native_simulate() -> Callable | None:
-    """The core's batch function ``simulate(game_core, agents, master_seed, first_game, count)``, or None when this
-    build has no native agents yet."""
-    return getattr(_core.x610z, "simulate", None)
+def native_simulate() -> Callable:
+    """The core's batch function ``simulate(game_core, agents, master_seed, first_game, count)`` (docs/agents.md)."""
+    return _core.x610z.simulate
 
 
-def native_agent_class() -> Callable | None:
-    """The core's ``Agent(spec, seed)`` with ``choose(state_core)``, or None when this build has none."""
-    return getattr(_core.x610z, "Agent", None)
+def native_agent_class() -> Callable:
+    """The core's ``Agent(spec, seed)`` with ``choose(state)``, one decision at a time."""
+    return _core.x610z.Agent
+
+
+def agent_seed(game_seed: int, seat: int) -> int:
+    """The seed of the agent in ``seat`` of the game seeded ``game_seed`` (the core's derivation)."""
+    return _core.x610z.agent_seed(game_seed, seat)
 
 
 def derive_seed(master: int, index: int) -> int:

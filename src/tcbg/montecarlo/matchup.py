@@ -21,7 +21,7 @@ import numpy as np
 
 from tcbg.errors import SimulationError
 from tcbg.montecarlo import games as game_adapter
-from tcbg.montecarlo.agents import check_available, normalise_agents
+from tcbg.montecarlo.agents import normalise_agents
 from tcbg.montecarlo.batch import Table, remember_game, uses_native
 from tcbg.montecarlo.parallel import make_runner
 from tcbg.montecarlo.progress import progress_bar
@@ -33,9 +33,8 @@ DRAWN, CAST, IN_PLAY = 1, 2, 4
 
 
 def default_agent() -> str:
-    """``"heuristic"`` when the core has native agents, else ``"random"`` (the only agent the Python loop has)."""
-    native = game_adapter.native_simulate() is not None or game_adapter.native_agent_class() is not None
-    return "heuristic" if native else "random"
+    """The agent matchups use unless told otherwise: the core's heuristic (docs/agents.md)."""
+    return "heuristic"
 
 
 @dataclass
@@ -237,7 +236,6 @@ def matchup(deck_a: Any, deck_b: Any, games: int, *, agent: Any = None, agent_b:
     tables = []
     for game, sides in ((ab, sides_ab), (ba, sides_ba)):
         seats = [specs[s] for s in sides]
-        check_available(seats)
         config = game_adapter.config_of(game)
         remember_game(config, game)
         tables.append(Table(config, tuple(seats)))

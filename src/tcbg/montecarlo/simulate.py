@@ -21,7 +21,7 @@ import numpy as np
 
 from tcbg.errors import SimulationError
 from tcbg.montecarlo import games as game_adapter
-from tcbg.montecarlo.agents import check_available, is_python_agent, normalise_agents
+from tcbg.montecarlo.agents import is_python_agent, normalise_agents
 from tcbg.montecarlo.batch import BatchTask, Table, remember_game, uses_native
 from tcbg.montecarlo.parallel import make_runner
 from tcbg.montecarlo.progress import progress_bar
@@ -54,7 +54,6 @@ def simulate(game, agents: Any, games: int, seed: int = 0, *, workers: int | Non
     if first_game + games > _MAX_SEED:
         raise SimulationError("game indices must stay below 2**64", field="first_game", rule="simulation.md")
     seats = normalise_agents(agents, game.num_players())
-    check_available(seats)
     config = game_adapter.config_of(game)
     remember_game(config, game)
     table = Table(config, tuple(seats))

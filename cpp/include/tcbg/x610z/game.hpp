@@ -212,6 +212,8 @@ class State {
   int stack_size() const { return stack_size_; }
   const StackItem& stack_item(int i) const { return stack_[i]; }
   Pending pending() const { return pending_; }
+  // The card the pending choice is about (the summon moving or attacking, the summon being placed), or -1.
+  int pending_instance() const { return pending_ == Pending::None ? -1 : pending_instance_; }
   double player_return(int p) const;
   const CounterRng& rng() const { return rng_; }
 

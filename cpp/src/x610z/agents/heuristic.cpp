@@ -241,42 +241,6 @@ Mover Heuristic::mover_for(const State& state, int instance, bool attack) const 
   return m;
 }
 
-// The summon whose move or attack is half declared. The state does not say; it is the one of ours that could have
-// declared it and whose options are exactly the legal actions (legal_ holds them).
-int Heuristic::pending_instance(const State& state, bool attack) {
-  const Game& g = *game_;
-  const int base = attack ? g.first_attack_action() : g.first_move_action();
-  int first = -1, candidates = 0;
-  for (int pass = 0; pass < 2; ++pass) {
-    for (int k = 0; k < num_pieces_; ++k) {
-      const Piece& piece = pieces_[k];
-      if (piece.controller != me_) continue;
-      const CardInstance& c = state.instance(piece.instance);
-      const bool could = attack ? !c.attacked && piece.def->attack >= 0 && piece.def->range > 0
-                                : !c.activated && piece.def->speed > 0;
-      if (!could) continue;
-      if (pass == 0) {
-        if (first < 0) first = piece.instance;
-        ++candidates;
-        continue;
-      }
-      const Mover m = mover_for(state, piece.instance, attack);
-      OptionList& o = *options_;
-      if (attack) {
-        generate_attacks(g.board(), g.setup(), occupancy_, m, o);
-      } else {
-        generate_moves(g.board(), g.setup(), occupancy_, m, o);
-      }
-      if (o.size() != legal_->size) continue;
-      bool same = true;
-      for (int j = 0; j < o.size() && same; ++j) same = base + o[j].key == legal_->ids[j];
-      if (same) return piece.instance;
-    }
-    if (candidates <= 1) break;
-  }
-  return first;
-}
-
 int Heuristic::choose(const State& state) {
   const int me = state.current_player();
   const bool free_choice = (state.phase() == Phase::Action || state.phase() == Phase::End) &&
@@ -374,7 +338,7 @@ int Heuristic::place_summon(const State& state) {
 int Heuristic::choose_destination(const State& state) {
   const Game& g = *game_;
   state.legal_actions(*legal_);
-  const int mover = pending_instance(state, false);
+  const int mover = state.pending_instance();
   if (mover < 0) return legal_->ids[0];
   const CardInstance& c = state.instance(mover);
   const CardDef& d = g.card(c.def);
@@ -401,7 +365,7 @@ int Heuristic::choose_destination(const State& state) {
 int Heuristic::choose_target(const State& state) {
   const Game& g = *game_;
   state.legal_actions(*legal_);
-  const int attacker = pending_instance(state, true);
+  const int attacker = state.pending_instance();
   const int attack = attacker >= 0 ? g.card(state.instance(attacker).def).attack : 0;
   int best = legal_->ids[0];
   double best_worth = -1.0;

@@ -56,7 +56,6 @@ class Heuristic {
   double hit_worth(int attack, const Piece& target) const;
   double summon_score(const CardDef& def, int hp, int dot, int own_dot);
   Mover mover_for(const State& state, int instance, bool attack) const;
-  int pending_instance(const State& state, bool attack);
 
   int mulligan(const State& state);
   int discard(const State& state);
