@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from tcbg.x610z.effects.refs import YOU, Ref
+from tcbg.x610z.effects.refs import YOU, Ref, positional_repr
 from tcbg.x610z.effects.values import Amount, Condition
 
 UNTIL_END_OF_TURN = "until end of turn"
@@ -27,12 +27,14 @@ DURATIONS = (UNTIL_END_OF_TURN, WHILE_IN_PLAY, WHILE_SOURCE_IN_PLAY)
 class Effect:
     """Base class of every effect."""
 
+    __repr__ = positional_repr
+
 
 def _repr(self: Any, *names: str) -> str:
     return f"{type(self).__name__}({', '.join(repr(getattr(self, n)) for n in names)})"
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class DealDamage(Effect):
     """Deal damage to a summon. Damage goes through redirection, prevention and reduction (rules.md: damage)
     before damage counters are put on the summon; a summon whose damage reaches its defense is destroyed."""
@@ -40,22 +42,16 @@ class DealDamage(Effect):
     to: Ref
     amount: Amount
 
-    def __repr__(self) -> str:
-        return _repr(self, "to", "amount")
 
-
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class Heal(Effect):
     """Remove up to ``amount`` damage from a summon: only damage already dealt can be healed (ORoC "Heal")."""
 
     summon: Ref
     amount: Amount
 
-    def __repr__(self) -> str:
-        return _repr(self, "summon", "amount")
 
-
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class PreventDamage(Effect):
     """Prevent the next ``amount`` damage that would be dealt to a summon (for the duration)."""
 
@@ -63,11 +59,8 @@ class PreventDamage(Effect):
     amount: Amount
     duration: str = UNTIL_END_OF_TURN
 
-    def __repr__(self) -> str:
-        return _repr(self, "summon", "amount", "duration")
 
-
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class ReduceDamage(Effect):
     """Each time damage would be dealt to a summon, it is reduced by ``amount`` (for the duration). In a
     ``Continuous`` ability: as long as the source is in play."""
@@ -76,11 +69,8 @@ class ReduceDamage(Effect):
     amount: Amount
     duration: str = UNTIL_END_OF_TURN
 
-    def __repr__(self) -> str:
-        return _repr(self, "summon", "amount", "duration")
 
-
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class RedirectDamage(Effect):
     """The next damage that would be dealt to ``summon`` is dealt to ``to`` instead (for the duration)."""
 
@@ -88,29 +78,20 @@ class RedirectDamage(Effect):
     to: Ref
     duration: str = UNTIL_END_OF_TURN
 
-    def __repr__(self) -> str:
-        return _repr(self, "summon", "to", "duration")
 
-
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class Destroy(Effect):
     """Destroy a permanent: it goes to its owner's discard pile."""
 
     permanent: Ref
 
-    def __repr__(self) -> str:
-        return _repr(self, "permanent")
 
-
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class Sacrifice(Effect):
     """Its controller sacrifices a permanent (ORoC "Sacrifice": only permanents you control; never an energy
     crystal you do not own). Usually ``Sacrifice(Chosen(NLBSummons("you")))``."""
 
     permanent: Ref
-
-    def __repr__(self) -> str:
-        return _repr(self, "permanent")
 
 
 @dataclass(frozen=True, eq=False)
@@ -125,28 +106,22 @@ class Discard(Effect):
         return _repr(self, "player", "count") + (" at random" if self.random else "")
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class DiscardCard(Effect):
     """A given card goes from its owner's hand to their discard pile."""
 
     card: Ref
 
-    def __repr__(self) -> str:
-        return _repr(self, "card")
 
-
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class Draw(Effect):
     """A player draws cards (drawing from an empty deck loses the game, rules.md 5.4)."""
 
     player: Ref
     count: Amount = 1
 
-    def __repr__(self) -> str:
-        return _repr(self, "player", "count")
 
-
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class Search(Effect):
     """A player searches their deck for a card matching ``filter`` (a ``Cards("deck", ...)`` filter), puts it
     into their hand, and shuffles the deck (ORoC "Search"). Finding nothing is allowed."""
@@ -154,29 +129,20 @@ class Search(Effect):
     player: Ref
     filter: Any
 
-    def __repr__(self) -> str:
-        return _repr(self, "player", "filter")
 
-
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class ReturnToHand(Effect):
     """A card (a permanent, or a card in a discard pile, deck or the removed zone) goes to its owner's hand."""
 
     card: Ref
 
-    def __repr__(self) -> str:
-        return _repr(self, "card")
 
-
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class RemoveFromGame(Effect):
     card: Ref
 
-    def __repr__(self) -> str:
-        return _repr(self, "card")
 
-
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class PlaceOnDot(Effect):
     """Place a summon onto a dot. ``dot``: a ``Dots(...)`` filter (its controller chooses a dot on resolution) or a
     target dot. A summon in play is picked up and put down (not a move); a summon card from a zone enters play
@@ -185,11 +151,8 @@ class PlaceOnDot(Effect):
     summon: Ref
     dot: Any
 
-    def __repr__(self) -> str:
-        return _repr(self, "summon", "dot")
 
-
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class MoveSummon(Effect):
     """Move a summon up to ``steps`` dots by the movement rules (rules.md section 2), without paying or
     activating it. The effect's controller chooses the path; the summon takes its heading, and a life base that
@@ -198,11 +161,8 @@ class MoveSummon(Effect):
     summon: Ref
     steps: Amount
 
-    def __repr__(self) -> str:
-        return _repr(self, "summon", "steps")
 
-
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class GainControl(Effect):
     """A player gains control of a permanent (not a life base) for the duration. In a ``Continuous`` ability:
     as long as the source is in play."""
@@ -211,11 +171,8 @@ class GainControl(Effect):
     player: Ref = YOU
     duration: str = WHILE_IN_PLAY
 
-    def __repr__(self) -> str:
-        return _repr(self, "permanent", "player", "duration")
 
-
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class ProduceEnergy(Effect):
     """A player adds energy to their pool: ``energy`` is a letter (C, B, M, R, H) or ``EnergyOf(crystal)``. An
     effect that produces energy is stackable (ORoC "The stack", note)."""
@@ -223,9 +180,6 @@ class ProduceEnergy(Effect):
     player: Ref
     energy: Any
     amount: Amount = 1
-
-    def __repr__(self) -> str:
-        return _repr(self, "player", "energy", "amount")
 
 
 @dataclass(frozen=True, eq=False)
@@ -248,7 +202,7 @@ class ModifyStats(Effect):
         return f"ModifyStats({self.summon!r}, {changes}, {self.duration!r})"
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class Grant(Effect):
     """A summon has a property (``stealth``, ``cannot-attack``, ``cannot-move``, ``cannot-be-attacked``,
     ``all-directions``) for the duration."""
@@ -257,11 +211,8 @@ class Grant(Effect):
     property: str
     duration: str = UNTIL_END_OF_TURN
 
-    def __repr__(self) -> str:
-        return _repr(self, "summon", "property", "duration")
 
-
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class AddCounters(Effect):
     """Put counters (``damage``, ``activation``, ``time``, ``charge``) on a permanent. Damage counters are not
     damage: nothing prevents or redirects them, but a summon whose damage reaches its defense is destroyed."""
@@ -270,11 +221,8 @@ class AddCounters(Effect):
     kind: str
     amount: Amount = 1
 
-    def __repr__(self) -> str:
-        return _repr(self, "permanent", "kind", "amount")
 
-
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class RemoveCounters(Effect):
     """Remove up to ``amount`` counters of a kind. Removing the last time or activation counter puts the permanent
     into its owner's discard pile (ORoC "Counters"); removing damage counters heals."""
@@ -283,37 +231,25 @@ class RemoveCounters(Effect):
     kind: str
     amount: Amount = 1
 
-    def __repr__(self) -> str:
-        return _repr(self, "permanent", "kind", "amount")
 
-
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class Cancel(Effect):
     """Cancel an action on the stack: it leaves the stack without effect; a card being cast goes to its owner's
     discard pile, and the costs paid stay paid."""
 
     action: Ref
 
-    def __repr__(self) -> str:
-        return _repr(self, "action")
 
-
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class Activate(Effect):
     """Put a permanent into its activated state without using its effect (ORoC "Deactivate")."""
 
     permanent: Ref
 
-    def __repr__(self) -> str:
-        return _repr(self, "permanent")
 
-
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class Reactivate(Effect):
     permanent: Ref
-
-    def __repr__(self) -> str:
-        return _repr(self, "permanent")
 
 
 @dataclass(frozen=True, eq=False)
@@ -351,14 +287,11 @@ class May(Effect):
         return f"May({', '.join(map(repr, self.then))})"
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class WinGame(Effect):
     """A player's team wins the game (Act I "Alternative Victory", quest cards)."""
 
     player: Ref = YOU
-
-    def __repr__(self) -> str:
-        return _repr(self, "player")
 
 
 @dataclass(frozen=True, eq=False)

@@ -16,7 +16,7 @@ from typing import Any
 
 from tcbg.x610z.effects.actions import Effect
 from tcbg.x610z.effects.native import Event
-from tcbg.x610z.effects.refs import SELF, Filter, Ref
+from tcbg.x610z.effects.refs import SELF, Filter, Ref, positional_repr
 from tcbg.x610z.effects.values import Condition
 
 TIMINGS = ("any", "your turn", "your action phase")
@@ -228,6 +228,8 @@ class Continuous(Ability):
 class Keyword(Ability):
     """A keyword ability: a short name for abilities written out in the language."""
 
+    __repr__ = positional_repr
+
     def expand(self) -> tuple[Ability, ...]:
         raise NotImplementedError
 
@@ -262,7 +264,7 @@ class Rage(Keyword):
         return f"Rage({self.amount})"
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class Rise(Keyword):
     """``[Rise cost]``: in your action phase, if this summon card is in your discard pile, pay the cost to place it
     onto your start dot or a warp dot (a summon dot, rules.md 5.11): it enters play."""
@@ -275,9 +277,6 @@ class Rise(Keyword):
 
         return (Activated(self.cost, PlaceOnDot(SELF, Dots(summon_dot=True)), timing="your action phase",
                           zone="discard"),)
-
-    def __repr__(self) -> str:
-        return f"Rise({self.cost!r})"
 
 
 class Definition:

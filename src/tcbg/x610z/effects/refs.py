@@ -36,8 +36,17 @@ PROPERTIES = ("stealth", "cannot-attack", "cannot-move", "cannot-be-attacked", "
 FILTER_STATS = ("attack", "defense", "speed", "range", "damage", "remaining", "cost")
 
 
+def positional_repr(self) -> str:
+    """``Name(a, b)``: the definition's own fields in order, as a designer writes it (the language's objects use
+    this unless they show themselves differently)."""
+    names = type(self).__dict__.get("__annotations__", {})
+    return f"{type(self).__name__}({', '.join(repr(getattr(self, n)) for n in names)})"
+
+
 class Ref:
     """Something an effect acts on; compiled into a register holding an object id, a player or a dot."""
+
+    __repr__ = positional_repr
 
     kind: Kind | None = None  # what the reference holds, when known
 
@@ -219,15 +228,12 @@ def StackActions(kinds=None, controller: str = "any", *, distinct: bool = False)
     return Filter(Kind.STACK_ITEM, relation=controller, types=_tuple(kinds), distinct=distinct)
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class Target(Ref):
     """A target, announced when the card is cast or the ability activated (ORoC "How to target something"), and
     checked again when it resolves. One ``Target`` object used twice in a definition is one target."""
 
     filter: Filter
-
-    def __repr__(self) -> str:
-        return f"Target({self.filter!r})"
 
     @property
     def kind(self) -> Kind:  # type: ignore[override]
@@ -253,14 +259,11 @@ class Chosen(Ref):
         return self.filter.kind
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class Each(Ref):
     """Every object matching the filter, one after the other, in instance order."""
 
     filter: Filter
-
-    def __repr__(self) -> str:
-        return f"Each({self.filter!r})"
 
     @property
     def kind(self) -> Kind:  # type: ignore[override]

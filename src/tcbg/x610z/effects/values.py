@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Union
 
 from tcbg.x610z.effects.native import Ctx, Prop
-from tcbg.x610z.effects.refs import Filter, Ref
+from tcbg.x610z.effects.refs import Filter, Ref, positional_repr
 
 PROPERTIES = {
     "attack": Prop.ATTACK, "defense": Prop.DEFENSE, "speed": Prop.SPEED, "range": Prop.RANGE,
@@ -32,6 +32,8 @@ PLAYER_PROPERTIES = frozenset({"hand_size", "deck_size", "discard_size", "crysta
 class Value:
     """A number computed on resolution. Supports ``+``, ``-``, ``*`` with values and ints, and ``<``, ``<=``, ``>``,
     ``>=`` giving conditions (equality is :class:`Equals`, so values stay hashable and comparable as objects)."""
+
+    __repr__ = positional_repr
 
     def __add__(self, other: Amount) -> Value:
         return Sum(self, other)
@@ -73,9 +75,6 @@ class Count(Value):
 
     filter: Filter
 
-    def __repr__(self) -> str:
-        return f"Count({self.filter!r})"
-
 
 @dataclass(frozen=True, eq=False, repr=False)
 class StatOf(Value):
@@ -84,9 +83,6 @@ class StatOf(Value):
 
     of: Ref
     name: str
-
-    def __repr__(self) -> str:
-        return f"StatOf({self.of!r}, {self.name!r})"
 
 
 def EnergyOf(crystal: Ref) -> StatOf:
@@ -112,26 +108,17 @@ class Sum(Value):
     left: Amount
     right: Amount
 
-    def __repr__(self) -> str:
-        return f"Sum({self.left!r}, {self.right!r})"
-
 
 @dataclass(frozen=True, eq=False, repr=False)
 class Difference(Value):
     left: Amount
     right: Amount
 
-    def __repr__(self) -> str:
-        return f"Difference({self.left!r}, {self.right!r})"
-
 
 @dataclass(frozen=True, eq=False, repr=False)
 class Product(Value):
     left: Amount
     right: Amount
-
-    def __repr__(self) -> str:
-        return f"Product({self.left!r}, {self.right!r})"
 
 
 @dataclass(frozen=True, eq=False, repr=False)
@@ -141,12 +128,11 @@ class Min(Value):
     left: Amount
     right: Amount
 
-    def __repr__(self) -> str:
-        return f"Min({self.left!r}, {self.right!r})"
-
 
 class Condition:
     """Something true or false on resolution; ``&``, ``|`` and ``~`` combine conditions."""
+
+    __repr__ = positional_repr
 
     def __and__(self, other: Condition) -> Condition:
         return And(self, other)
@@ -165,17 +151,11 @@ class AtLeast(Condition):
     left: Amount
     right: Amount
 
-    def __repr__(self) -> str:
-        return f"AtLeast({self.left!r}, {self.right!r})"
-
 
 @dataclass(frozen=True, eq=False, repr=False)
 class Equals(Condition):
     left: Amount
     right: Amount
-
-    def __repr__(self) -> str:
-        return f"Equals({self.left!r}, {self.right!r})"
 
 
 @dataclass(frozen=True, eq=False, repr=False)
@@ -183,25 +163,16 @@ class And(Condition):
     left: Condition
     right: Condition
 
-    def __repr__(self) -> str:
-        return f"And({self.left!r}, {self.right!r})"
-
 
 @dataclass(frozen=True, eq=False, repr=False)
 class Or(Condition):
     left: Condition
     right: Condition
 
-    def __repr__(self) -> str:
-        return f"Or({self.left!r}, {self.right!r})"
-
 
 @dataclass(frozen=True, eq=False, repr=False)
 class Not(Condition):
     of: Condition
-
-    def __repr__(self) -> str:
-        return f"Not({self.of!r})"
 
 
 @dataclass(frozen=True, eq=False, repr=False)
@@ -210,9 +181,6 @@ class Exists(Condition):
 
     ref: Ref
 
-    def __repr__(self) -> str:
-        return f"Exists({self.ref!r})"
-
 
 @dataclass(frozen=True, eq=False, repr=False)
 class Matches(Condition):
@@ -220,9 +188,6 @@ class Matches(Condition):
 
     ref: Ref
     filter: Filter
-
-    def __repr__(self) -> str:
-        return f"Matches({self.ref!r}, {self.filter!r})"
 
 
 def Controls(filter: Filter) -> Condition:
