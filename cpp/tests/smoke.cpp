@@ -10,17 +10,7 @@
 #include "tcbg/core/random.hpp"
 #include "tcbg/x610z/pathfinding.hpp"
 
-namespace {
-std::atomic<long> g_allocations{0};
-}
-
-void* operator new(std::size_t size) {
-  ++g_allocations;
-  if (void* p = std::malloc(size ? size : 1)) return p;
-  throw std::bad_alloc();
-}
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+#include "counting_new.hpp"
 
 using namespace tcbg::x610z;
 
