@@ -16,28 +16,20 @@ from __future__ import annotations
 import argparse
 import sys
 
+from tcbg.cli import _nonneg_int  # the same whole-number argument as the board commands
+
 _MAX_SEED = 2**64 - 1
 
 
-def _count(text: str) -> int:
-    try:
-        value = int(text, 10)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must be at least 0, not {value}")
-    return value
-
-
 def _positive(text: str) -> int:
-    value = _count(text)
+    value = _nonneg_int(text)
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
     return value
 
 
 def _seed(text: str) -> int:
-    value = _count(text)
+    value = _nonneg_int(text)
     if value > _MAX_SEED:
         raise argparse.ArgumentTypeError(f"must be below 2**64, not {value}")
     return value
@@ -61,7 +53,7 @@ def _error_rate(text: str) -> float:
 
 
 def _common(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--games", type=_count, required=True, metavar="N",
+    parser.add_argument("--games", type=_nonneg_int, required=True, metavar="N",
                         help="games per matchup, an even number (seat-swapped pairs)")
     parser.add_argument("--agent", metavar="KIND",
                         help="agent of every seat: random, heuristic, search or search:SIMULATIONS (default: "
