@@ -57,7 +57,7 @@ def _common(parser: argparse.ArgumentParser) -> None:
                         help="games per matchup, an even number (seat-swapped pairs)")
     parser.add_argument("--agent", metavar="KIND",
                         help="agent of every seat: random, heuristic, search or search:SIMULATIONS (default: "
-                             "heuristic when the core has native agents, else random)")
+                             "heuristic)")
     parser.add_argument("--board", default="existenz", help="shipped board name or board file (default existenz)")
     parser.add_argument("--rules", choices=("existenz", "act1"), help="edition (default: the board's own)")
     parser.add_argument("--setup", default="1v1", help="a setup with two teams: 1v1, 2v2, 3v3 (default 1v1)")

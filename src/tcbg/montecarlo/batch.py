@@ -5,9 +5,9 @@ one agent per seat). Game i of every table is seeded with ``derive_seed(master_s
 function of (config, agents, master seed, i) alone: which process plays it, and in which batch, changes nothing.
 A matchup plays its two seatings as two tables of the same batch, so pair k is always complete or absent.
 
-When the core has its native batch function and every agent of a table is native, the table is played in C++ with
-the GIL released. Otherwise a Python loop plays it (the slow path, for Python agents and for builds without native
-agents); the Python loop's random agent draws from its own generator, so its games differ from the native ones.
+When every agent of a table is native, the table is played by the core's batch function in C++ with the GIL
+released. Otherwise (any Python agent) a Python loop plays it, the slow path; its native seats are the core's own
+agents, seeded as the batch function seeds them.
 """
 
 from __future__ import annotations

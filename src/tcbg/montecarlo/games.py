@@ -4,7 +4,7 @@ game-independent.
 A *game config* is a small picklable description from which a worker process (local or on a Dask cluster) rebuilds
 the very same game; the harness never pickles a live game (its C++ core cannot be pickled). The adapter also says
 how a game ends (the reason codes of the per-game records), which seats belong to which team, and where the native
-batch function and native agents are, when the core has them.
+batch function and native agents are.
 
 >>> import tcbg
 >>> game = tcbg.load_game("x610z", decks=["vanilla-a", "vanilla-b"], max_turns=50)

@@ -40,8 +40,8 @@ def simulate(game, agents: Any, games: int, seed: int = 0, *, workers: int | Non
     Game i (from ``first_game``) is seeded with ``derive_seed(seed, i)``, so the records are the same whatever runs
     them: ``workers`` local processes (default: every local core; 1 plays here), or a Dask cluster with
     ``scheduler="tcp://host:8786"`` or ``scheduler="local"`` (a LocalCluster of ``workers`` processes). Native
-    agents play in C++ when the core has its batch function; otherwise, and with any Python agent, a Python loop
-    plays (much slower; its random agent's games differ from the native one's). Python agents run in this process.
+    agents play whole batches in C++; with any Python agent a Python loop plays (much slower), the native seats
+    choosing as they would in C++. Python agents run in this process.
 
     ``progress`` shows a bar with games per second and time left. Ctrl-C stops the run and returns the games finished
     so far, with ``records.interrupted`` set.
