@@ -181,7 +181,8 @@ def test_deck_list_errors_with_the_faction_cards(text, words):
 def test_load_game_with_the_starter_decks_by_name_and_path(tmp_path):
     path = tmp_path / "pirates.txt"
     path.write_text(deck("pirate").to_text(), encoding="utf-8")
-    game = tcbg.load_game("x610z", board="existenz", setup="1v1", cards="ruins", decks=["arnunnian", str(path)])
+    game = tcbg.load_game("x610z", board="existenz", setup="1v1", cards="ruins", decks=["arnunnian", str(path)],
+                          effects=False)
     assert [d.name for d in game.decks] == ["arnunnian", "pirates"]
 
 
@@ -197,7 +198,7 @@ def test_starter_decks_play_whole_games_in_every_setup(board, setup):  # rules.m
     names = list(FACTIONS)
     decks = [names[p % 4] for p in range(seats)]
     game = tcbg.load_game("x610z", board=board, rules="existenz", setup=setup, cards="ruins", decks=decks,
-                          max_turns=150)
+                          max_turns=150, effects=False)
     totals = game.random_playouts(12, seed=zlib.crc32(f"ruins/{board}/{setup}".encode()), check_invariants=True)
     assert totals["games"] == 12 and totals["decisions"] > 12 * 10
 

@@ -38,9 +38,10 @@ OptionMemo& option_memo() {
 // Game
 
 Game::Game(std::shared_ptr<const Board> board, int setup, std::vector<CardDef> cards, std::vector<DeckSpec> decks,
-           int max_turns)
+           int max_turns, std::shared_ptr<const fx::Tables> effects)
     : board_(std::move(board)), setup_(setup), cards_(std::move(cards)), decks_(std::move(decks)),
-      max_turns_(max_turns) {
+      max_turns_(max_turns), effects_(std::move(effects)) {
+  if (effects_) effects_->validate(static_cast<int>(cards_.size()));
   if (!board_) throw GameError("board", "no board", "rules.md 5.1");
   if (setup_ < 0 || setup_ >= board_->num_setups()) throw GameError("setup", "no such setup", "rules.md 5.1");
   const int seats = board_->setup(setup_).num_seats;
@@ -63,10 +64,31 @@ Game::Game(std::shared_ptr<const Board> board, int setup, std::vector<CardDef> c
       if (c >= defs) throw GameError(where, "names an unknown card", "rules.md 5.1");
       if (cards_[c].type == CardType::LifeBase) throw GameError(where, "a life base inside the deck", "rules.md 5.1");
     }
+    // Anything the engine cannot run yet is refused here, never ignored during a game (docs/engine-design.md).
+    if (effects_) {
+      for (size_t k = 0; k <= d.cards.size(); ++k) {
+        const int c = k == d.cards.size() ? d.life_base : d.cards[k];
+        const std::string missing = effects_->unsupported(c);
+        if (!missing.empty()) {
+          throw GameError(where, "card '" + cards_[c].name + "' needs " + missing +
+                                     ", which the engine does not run yet", "docs/engine-design.md (card effects)");
+        }
+      }
+    }
     first_instance_[p] = static_cast<uint16_t>(num_instances_);
     num_instances_ += 1 + static_cast<int>(d.cards.size());
   }
   first_instance_[seats] = static_cast<uint16_t>(num_instances_);
+}
+
+int Game::deck_card_def(int instance) const {
+  for (int p = 0; p < num_players(); ++p) {
+    if (instance < first_instance_[p + 1]) {
+      const int k = instance - first_instance_[p];
+      return k == 0 ? decks_[p].life_base : decks_[p].cards[k - 1];
+    }
+  }
+  return -1;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -198,6 +220,9 @@ void State::end_phase_or_turn() {
 }
 
 void State::finish_turn() {  // rules.md 5.6
+  const uint16_t turn = turn_;
+  forget_modifiers();  // rules.md 6.17: "until end of turn" ends with the turn
+  if (phase_ == Phase::Over || turn_ != turn) return;  // a life base fell as a defense dropped back
   for (int p = 0; p < game_->num_players(); ++p) players_[p].pool = EnergyCounts{};
   start_turn(next_alive(active_));
 }
@@ -221,16 +246,22 @@ void State::lose(int p, EndReason reason) {
   if (phase_ == Phase::Mulligan) {
     if (priority_ == p) give_priority(next_alive(p));
   } else if (active_ == p) {  // rules.md 5.8: the turn ends at once and the stack is emptied
+    if (pending_ == Pending::Announce) drop_pending();
     for (int k = 0; k < stack_size_; ++k) {
-      if (stack_[k].kind == StackKind::Cast) set_zone(stack_[k].instance, Zone::Discard);
+      if (stack_[k].kind == StackKind::Cast) {
+        set_zone(stack_[k].instance, Zone::Discard);
+        set_controller(stack_[k].instance, instances_[stack_[k].instance].owner);
+      }
     }
     stack_size_ = 0;
     drop_pending();
     for (int q = 0; q < game_->num_players(); ++q) players_[q].pool = EnergyCounts{};
     start_turn(next_alive(p));
   } else if (priority_ == p) {
+    const bool was_resolving = pending_ == Pending::Resolve;
     drop_pending();
     give_priority(next_alive(p));
+    if (was_resolving) after_resolution();
   }
 }
 
@@ -256,6 +287,19 @@ void State::check_game_over(EndReason reason) {
 // A choice pending for a player who left is dropped; a summon waiting for its dot goes to its owner's discard pile.
 void State::drop_pending() {
   if (pending_ == Pending::Placement) set_zone(pending_instance_, Zone::Discard);
+  if (pending_ == Pending::Announce && stack_size_ > 0) {  // the card being announced goes to the discard pile
+    const StackItem& item = stack_[--stack_size_];
+    set_zone(item.instance, Zone::Discard);
+    set_controller(item.instance, instances_[item.instance].owner);
+  }
+  if (resolving_) {  // a resolution in progress ends; its card goes to the discard pile
+    resolving_ = false;
+    const int i = resolution_.item.instance;
+    if (instances_[i].zone == Zone::Stack) {
+      set_zone(i, Zone::Discard);
+      set_controller(i, instances_[i].owner);
+    }
+  }
   pending_ = Pending::None;
 }
 
@@ -300,6 +344,14 @@ void State::legal_actions(ActionList& out) const {
     case Phase::Action:
     case Phase::End: {
       if (pending_ != Pending::None) {  // the second part of a declaration, or placing a summon
+        if (pending_ == Pending::Announce) {
+          announce_options(out);
+          return;
+        }
+        if (pending_ == Pending::Resolve) {
+          resolution_options(out);
+          return;
+        }
         if (pending_ == Pending::Placement) {
           placements(p, out);
           return;
@@ -318,7 +370,7 @@ void State::legal_actions(ActionList& out) const {
       const bool own_action_phase = phase_ == Phase::Action && p == active_;
       std::array<uint16_t, kMaxDeck> to_place, to_cast;
       int places = 0, casts = 0;
-      if (own_action_phase) {
+      if (own_action_phase || g.effects()) {  // fluxes may be cast outside one's own action phase
         for (int k = 0; k < ps.hand_size; ++k) {
           const int i = ps.hand[k];
           if (may(action::kPlaceCrystal, p, i, r)) to_place[places++] = static_cast<uint16_t>(i);
@@ -364,20 +416,23 @@ bool State::may(action::Block block, int p, int i, const Resources& r) const {
       return own_action_phase && !players_[p].crystal_placed && c.zone == Zone::Hand && c.owner == p &&
              d.type == CardType::Crystal;
     case action::kCast:
+      if (d.type == CardType::Flux || d.type == CardType::Catalyst || d.type == CardType::Quest) {
+        return may_cast_effect_card(p, i, r);
+      }
       return own_action_phase && c.zone == Zone::Hand && c.owner == p && d.type == CardType::Summon &&
              !(r.classes & (1u << d.summon_class)) && x610z::can_pay(d.cost, players_[p].pool, r.crystals);
     case action::kActivateCrystal:
       return c.zone == Zone::Play && c.controller == p && !c.activated && d.type == CardType::Crystal;
     case action::kDeclareMove: {
       if (!own_action_phase || c.zone != Zone::Play || c.controller != p || c.dot < 0 || c.activated ||
-          d.speed <= 0 || !x610z::can_pay(d.move_cost, players_[p].pool, r.crystals)) {
+          stat(i, fx::kSpeed) <= 0 || !x610z::can_pay(d.move_cost, players_[p].pool, r.crystals)) {
         return false;
       }
       return can_move_now(i);
     }
     case action::kDeclareAttack: {
       if (!own_action_phase || c.zone != Zone::Play || c.controller != p || c.dot < 0 || c.attacked ||
-          d.attack < 0 || d.range <= 0) {
+          stat(i, fx::kAttack) < 0 || stat(i, fx::kRange) <= 0) {
         return false;
       }
       return can_attack_now(i);
@@ -442,6 +497,14 @@ void State::apply_legal_action(int a) {
     draw_cards(p, size);
     return;
   }
+  if (pending_ == Pending::Announce) {  // rules.md 6.1
+    answer_announcement(a);
+    return;
+  }
+  if (pending_ == Pending::Resolve) {
+    answer_resolution(a);
+    return;
+  }
   if (a == action::kPass) {  // rules.md 5.7
     if (++passes_ >= live_players()) {
       if (stack_size_ > 0) {
@@ -500,11 +563,15 @@ void State::apply_legal_action(int a) {
       set_zone(instance, Zone::Discard);
       if (ps.hand_size <= kHandLimit) finish_turn();
       return;
-    case action::kCast:  // rules.md 5.10
+    case action::kCast:  // rules.md 5.10; fluxes, catalysts and quests: 6.1
       pay(p, g.card(instances_[instance].def).cost);
       remove_from_hand(p, instance);
       set_zone(instance, Zone::Stack);
       instances_[instance].record |= kRecordCast;
+      if (g.card(instances_[instance].def).type != CardType::Summon) {
+        begin_announcement(p, instance);
+        return;
+      }
       push(StackKind::Cast, p, instance, 0);
       after_declaration();
       return;
@@ -532,6 +599,17 @@ std::string State::action_to_string(int a) const {
   if (a == action::kMurphy) return "Murphy's Law";
   if (a < 0 || a >= g.num_distinct_actions()) return "no action " + std::to_string(a);
   const Board& b = g.board();
+  if (a == g.choose_none_action()) return "choose none";
+  if (a == g.yes_action()) return "yes";
+  if (a == g.no_action()) return "no";
+  if (a >= g.first_mode_action()) return "choose mode " + std::to_string(a - g.first_mode_action());
+  if (a >= g.first_choose_stack_action()) {
+    const int k = a - g.first_choose_stack_action();
+    return "choose stack item " + std::to_string(k) +
+           (k < stack_size_ ? " (" + instance_name(stack_[k].instance) + ")" : std::string());
+  }
+  if (a >= g.first_choose_player_action()) return "choose player " + std::to_string(a - g.first_choose_player_action());
+  if (a >= g.first_choose_instance_action()) return "choose " + instance_name(a - g.first_choose_instance_action());
   if (a >= g.first_attack_action()) {
     return "attack the summon on " + b.dot((a - g.first_attack_action()) / kKeysPerDot).id;
   }
@@ -541,7 +619,9 @@ std::string State::action_to_string(int a) const {
     return "move to " + b.dot(key / kKeysPerDot).id + (rank == 0 ? " (warp or all directions)"
                                                                   : " (heading " + std::to_string(rank) + ")");
   }
-  if (a >= g.first_dot_action()) return "place the summon on " + b.dot(a - g.first_dot_action()).id;
+  if (a >= g.first_dot_action()) {
+    return (pending_ == Pending::Placement ? "place the summon on " : "choose dot ") + b.dot(a - g.first_dot_action()).id;
+  }
   const int rel = a - action::kFirstPerInstance;
   const int block = rel / g.num_instances();
   const int instance = rel % g.num_instances();
@@ -697,7 +777,7 @@ void State::set_dot(int instance, int dot) {  // keeps occupancy_ in step with w
   c.dot = static_cast<int16_t>(dot);
   if (dot >= 0) {
     occupancy_.player[dot] = static_cast<int8_t>(c.controller);
-    occupancy_.block_rate[dot] = game_->card(c.def).block_rate;
+    occupancy_.block_rate[dot] = block_rate_of(instance);
   }
 }
 
@@ -716,7 +796,7 @@ Mover State::mover_of(int instance, bool for_attack) const {
   Mover m;
   m.dot = static_cast<DotId>(c.dot);
   m.player = c.controller;
-  m.steps = static_cast<uint8_t>(std::clamp<int>(for_attack ? d.range : d.speed, 0, kMaxSteps));
+  m.steps = static_cast<uint8_t>(std::clamp<int>(stat(instance, for_attack ? fx::kRange : fx::kSpeed), 0, kMaxSteps));
   m.life_base = d.type == CardType::LifeBase;
   m.all_directions = d.all_directions;
   if (c.heading >= 0) {  // rules.md 2.9
@@ -765,8 +845,13 @@ void State::push(StackKind kind, int p, int instance, int key) {
   if (stack_size_ >= kMaxStack) {
     throw IllegalActionError("stack", "the stack holds at most " + std::to_string(kMaxStack) + " items", "core limit");
   }
-  stack_[stack_size_++] = StackItem{kind, static_cast<uint8_t>(p), static_cast<uint16_t>(instance),
-                                    static_cast<uint16_t>(key)};
+  StackItem item;
+  item.kind = kind;
+  item.controller = static_cast<uint8_t>(p);
+  item.instance = static_cast<uint16_t>(instance);
+  item.key = static_cast<uint16_t>(key);
+  item.serial = next_serial_++;
+  stack_[stack_size_++] = item;
 }
 
 void State::after_declaration() {  // rules.md 5.7: priority goes on after a declaration
@@ -786,6 +871,10 @@ void State::resolve_top() {
   const bool still_theirs = alive(item.controller) &&
                             (item.kind == StackKind::Cast || (c.zone == Zone::Play && c.controller == item.controller &&
                                                              c.dot >= 0));
+  if (item.kind == StackKind::Cast && d.type != CardType::Summon) {  // rules.md 6.1: run its effects
+    begin_resolution(item);
+    return;
+  }
   if (item.kind == StackKind::Cast) {  // rules.md 5.10, 5.11
     set_zone(item.instance, Zone::Discard);  // off the stack; where it stays if the cast fails (cost stays paid)
     thread_local std::unique_ptr<ActionList> dots = std::make_unique<ActionList>();
@@ -822,13 +911,11 @@ void State::resolve_top() {
         set_heading(item.instance, 8 + o.heading_slot);
         const int owner = occupancy_.player[o.destination];
         bool hit = false;
+        int target = -1;
         for_each_instance(active_cards_[owner], [&](int t) {
-          CardInstance& target = instances_[t];
-          if (hit || target.zone != Zone::Play || target.dot != o.destination) return;
-          hit = true;
-          target.damage = static_cast<uint8_t>(std::min(255, target.damage + std::max<int>(0, d.attack)));
-          if (target.damage >= game_->card(target.def).defense) destroy(t);
+          if (!hit && instances_[t].zone == Zone::Play && instances_[t].dot == o.destination) { hit = true; target = t; }
         });
+        if (target >= 0) deal_damage(target, std::max(0, stat(item.instance, fx::kAttack)));
         if (phase_ == Phase::Over) return;
       }
       break;
@@ -842,6 +929,7 @@ void State::destroy(int instance) {  // rules.md 5.13: into its owner's discard 
   set_dot(instance, -1);
   set_zone(instance, Zone::Discard);
   c.damage = 0;
+  c.modifier = {};
   set_heading(instance, -1);
   set_controller(instance, c.owner);
   if (game_->card(c.def).type == CardType::LifeBase && alive(c.owner)) lose(c.owner, EndReason::Destruction);

@@ -1,4 +1,4 @@
-"""The core's binary state (tag ``X6S2``, docs/state-format.md) as plain Python records, read and written field by
+"""The core's binary state (tag ``X6S3``, docs/state-format.md) as plain Python records, read and written field by
 field. The layout is the one of ``cpp/src/x610z/state_io.cpp``; the core stays the judge of what is valid
 (the core state built from bytes, ``game.deserialize_state``), this module only moves fields in and out.
 
@@ -12,14 +12,14 @@ from __future__ import annotations
 import struct
 from dataclasses import dataclass, field
 
-MAGIC = b"X6S2"
+MAGIC = b"X6S3"
 
 # Enumerations in the core's order (cpp/include/tcbg/x610z/game.hpp).
 PHASES = ("mulligan", "action", "end", "cleanup", "over")
 ZONES = ("deck", "hand", "play", "discard", "removed", "stack")
 OUTCOMES = ("playing", "won", "lost", "drawn")
 END_REASONS = (None, "escape", "destruction", "depletion", "capitulation", "turn limit")
-PENDING = (None, "move", "attack", "placement")
+PENDING = (None, "move", "attack", "placement", "announce", "resolve")
 STACK_KINDS = ("cast", "move", "attack")
 RECORD_BITS = {"drawn": 1, "cast": 2}  # CardInstance::record
 ENERGY_LETTERS = "CBMRH"  # the core's order of an energy pool
@@ -31,6 +31,21 @@ class RawStackItem:
     controller: int = 0
     instance: int = 0
     key: int = 0
+    serial: int = 0  # unique in a game (what card effects name)
+    ability: int = -1  # the ability a card being cast runs (tcbg-effects/1 index), -1 none
+    mode: int = 0
+    additional: int = 0  # a bit per additional effect used
+    targets: list[int] = field(default_factory=lambda: [-1, -1, -1, -1])
+
+
+@dataclass
+class RawResolution:
+    """A resolution in progress: its item, part, pc and registers (docs/cards.md, "Running a program")."""
+
+    item: RawStackItem = field(default_factory=RawStackItem)
+    part: int = 0
+    pc: int = 0
+    regs: list[int] = field(default_factory=lambda: [0] * 16)
 
 
 @dataclass
@@ -46,6 +61,7 @@ class RawCard:
     attacked: bool = False
     heading: int = -1  # 0..7 arrived by that slot of its dot, 8..15 left by slot heading - 8, -1 none
     record: int = 0
+    modifier: list[int] = field(default_factory=lambda: [0] * 5)  # stat changes until end of turn
 
 
 @dataclass
@@ -77,6 +93,23 @@ class RawState:
     pending: int = 0
     pending_instance: int = 0
     stack: list[RawStackItem] = field(default_factory=list)
+    next_serial: int = 0
+    announce_stage: int = 0
+    resolution: RawResolution | None = None
+
+
+_ITEM = "<BBHHHHBB4H"
+
+
+def _item(it: RawStackItem) -> bytes:
+    return struct.pack(_ITEM, it.kind, it.controller, it.instance, it.key, it.serial, it.ability + 1, it.mode,
+                       it.additional, *(t + 1 for t in it.targets))
+
+
+def _read_item(values: tuple) -> RawStackItem:
+    kind, controller, instance, key, serial, ability, mode, additional, *targets = values
+    return RawStackItem(kind, controller, instance, key, serial, ability - 1, mode, additional,
+                        [t - 1 for t in targets])
 
 
 def encode(raw: RawState) -> bytes:
@@ -84,10 +117,14 @@ def encode(raw: RawState) -> bytes:
     out = [MAGIC, struct.pack("<BHH", len(raw.players), len(raw.cards), raw.num_dots),
            struct.pack("<QQHBBBBBBBH", raw.seed, raw.counter, raw.turn, raw.phase, raw.first_player, raw.active,
                        raw.priority, raw.passes, raw.end_reason, raw.pending, raw.pending_instance),
-           struct.pack("<B", len(raw.stack))]
-    out += [struct.pack("<BBHH", it.kind, it.controller, it.instance, it.key) for it in raw.stack]
-    out += [struct.pack("<HBBBBBHBBBB", c.definition, c.owner, c.controller, c.zone, c.activated, c.damage,
-                        c.dot + 1, c.moved, c.attacked, c.heading + 1, c.record) for c in raw.cards]
+           struct.pack("<HBB", raw.next_serial, raw.announce_stage, raw.resolution is not None)]
+    if raw.resolution is not None:
+        out.append(_item(raw.resolution.item))
+        out.append(struct.pack("<BH16i", raw.resolution.part, raw.resolution.pc, *raw.resolution.regs))
+    out.append(struct.pack("<B", len(raw.stack)))
+    out += [_item(it) for it in raw.stack]
+    out += [struct.pack("<HBBBBBHBBBB5b", c.definition, c.owner, c.controller, c.zone, c.activated, c.damage,
+                        c.dot + 1, c.moved, c.attacked, c.heading + 1, c.record, *c.modifier) for c in raw.cards]
     for p in raw.players:
         out.append(struct.pack(f"<B{len(p.deck)}H", len(p.deck), *p.deck))
         out.append(struct.pack(f"<B{len(p.hand)}H", len(p.hand), *p.hand))
@@ -111,19 +148,26 @@ class _Reader:
 
 def decode(data: bytes) -> RawState:
     """The records of bytes the core wrote (``State.serialize`` of the core). Raises ValueError on bytes that are
-    not a whole X6S2 state; it does not judge the values (the core does, when it reads them)."""
+    not a whole X6S3 state; it does not judge the values (the core does, when it reads them)."""
     r = _Reader(data)
     if r.take("<4s")[0] != MAGIC:
         raise ValueError("not a tcbg X610Z state")
     num_players, num_cards, num_dots = r.take("<BHH")
     (seed, counter, turn, phase, first, active, priority, passes, end_reason, pending,
      pending_instance) = r.take("<QQHBBBBBBBH")
-    stack = [RawStackItem(*r.take("<BBHH")) for _ in range(r.take("<B")[0])]
+    next_serial, announce_stage, resolving = r.take("<HBB")
+    resolution = None
+    if resolving:
+        item = _read_item(r.take(_ITEM))
+        part, pc, *regs = r.take("<BH16i")
+        resolution = RawResolution(item, part, pc, list(regs))
+    stack = [_read_item(r.take(_ITEM)) for _ in range(r.take("<B")[0])]
     cards = []
     for _ in range(num_cards):
-        d, owner, controller, zone, activated, damage, dot, moved, attacked, heading, record = r.take("<HBBBBBHBBBB")
+        d, owner, controller, zone, activated, damage, dot, moved, attacked, heading, record, *modifier = \
+            r.take("<HBBBBBHBBBB5b")
         cards.append(RawCard(d, owner, controller, zone, bool(activated), damage, dot - 1, bool(moved),
-                             bool(attacked), heading - 1, record))
+                             bool(attacked), heading - 1, record, list(modifier)))
     players = []
     for _ in range(num_players):
         deck = list(r.take(f"<{r.take('<B')[0]}H"))
@@ -133,4 +177,4 @@ def decode(data: bytes) -> RawState:
     if r.pos != len(data):
         raise ValueError("the state's bytes go on after its end")
     return RawState(players, cards, num_dots, seed, counter, turn, phase, first, active, priority, passes, end_reason,
-                    pending, pending_instance, stack)
+                    pending, pending_instance, stack, next_serial, announce_stage, resolution)

@@ -57,7 +57,7 @@ _ENTRY_FIELDS = {
     _HAND: _COMMON, _DECK: _COMMON, _CAST: _COMMON,
 }
 _TOP_FIELDS = {"format", "seed", "counter", "turn", "phase", "first_player", "active_player", "priority", "passes",
-               "end_reason", "players", "stack", "pending", "last_choice_card"}
+               "end_reason", "players", "stack", "pending", "last_choice_card", "next_serial"}
 _PLAYER_FIELDS = {"in_play", "hand", "deck", "discard", "removed", "pool", "crystal_placed", "kept", "murphy_uses",
                   "outcome", "reason"}
 
@@ -259,6 +259,8 @@ class _Reader:
         entries = []
         for p, player in enumerate(players):
             entries += self.read_zones(p, player)
+        self.serials: list[int] = []
+        self.doc = doc
         stack_entries, refs = self.read_stack(doc.get("stack", []), over)
         pending_entry, pending_ref = self.read_pending(doc.get("pending"), over)
         entries += stack_entries + ([pending_entry] if pending_entry else [])
@@ -537,7 +539,12 @@ class _Reader:
             extra = {"cast": set(), "move": {"destination", "heading", "heading_rank"},
                      "attack": {"target", "heading", "heading_rank"}}[sb.STACK_KINDS[kind]]
             required = {"cast": (), "move": ("destination",), "attack": ("target",)}[sb.STACK_KINDS[kind]]
-            self.object_fields(item, path, _COMMON | {"kind", "controller"} | extra, ("card",) + required)
+            self.object_fields(item, path, _COMMON | {"kind", "controller", "serial"} | extra, ("card",) + required)
+            # Serial numbers name stack items for card effects (docs/cards.md); by default an item's place.
+            serial = self.int_field(item, "serial", f"{path}.serial", 0, 65535, k, "P12")
+            if serial in self.serials:
+                _fail(f"{path}.serial", f"serial {serial} is already another item's", "P12")
+            self.serials.append(serial)
             controller = self.seat(item, "controller", f"{path}.controller", self.raw.active)
             if not over and controller != self.raw.active:
                 _fail(f"{path}.controller", "casts, moves and attacks are declared by the active player "
@@ -603,20 +610,23 @@ class _Reader:
         return dot * 9 + 1 + ranked.index(v)
 
     def resolve_stack(self, refs: list) -> None:
-        for path, kind, controller, item in refs:
+        for k, (path, kind, controller, item) in enumerate(refs):
             if isinstance(item, _Entry):
-                self.raw.stack.append(sb.RawStackItem(kind, controller, item.instance, 0))
+                self.raw.stack.append(sb.RawStackItem(kind, controller, item.instance, 0, self.serials[k]))
                 continue
             instance = self.piece_of(item, path, controller, "P12")
             key = self.key(item, path, instance, sb.STACK_KINDS[kind] == "attack")
-            self.raw.stack.append(sb.RawStackItem(kind, controller, instance, key))
+            self.raw.stack.append(sb.RawStackItem(kind, controller, instance, key, self.serials[k]))
+        lowest = max(self.serials) + 1 if self.serials else 0
+        self.raw.next_serial = self.int_field(self.doc, "next_serial", "next_serial", lowest, 65535, lowest, "P12")
 
     def read_pending(self, pending: Any, over: bool) -> tuple[_Entry | None, Mapping | None]:
         raw = self.raw
         if pending is None:
             return None, None
         self.object_fields(pending, "pending", _COMMON | {"choice"}, ("choice", "card"))
-        raw.pending = self.name_field(pending, "choice", "pending.choice", sb.PENDING[1:], "") + 1
+        # Announcements and resolutions of card effects are not positions a document describes (yet).
+        raw.pending = self.name_field(pending, "choice", "pending.choice", sb.PENDING[1:4], "") + 1
         if sb.PHASES[raw.phase] not in ("action", "over"):
             _fail("pending", "a choice is pending only in the action phase (rules.md 5.10-5.13)", "P9")
         if not over and raw.priority != raw.active:
@@ -797,10 +807,17 @@ def state_to_json(state: State, indent: int | None = None) -> str:
             out["reason"] = sb.END_REASONS[ps.reason]
         players_out.append(out)
     doc["players"] = players_out
+    if raw.resolution is not None or sb.PENDING[raw.pending] in ("announce", "resolve") or \
+            any(item.ability >= 0 for item in raw.stack) or any(any(c.modifier) for c in raw.cards):
+        raise PositionError("a position with card effects under way (a flux or catalyst on the stack, an "
+                            "announcement or resolution, stat changes) has no JSON form yet; use serialize()",
+                            field="state", rule="state-format P1")
     stack_out = []
-    for item in raw.stack:
+    for k, item in enumerate(raw.stack):
         kind = sb.STACK_KINDS[item.kind]
         entry: dict[str, Any] = {"kind": kind, "controller": item.controller}
+        if item.serial != k:
+            entry["serial"] = item.serial
         stack_out.append(entry)
         if kind == "cast":
             listing.append((item.instance, None, entry))
@@ -819,6 +836,8 @@ def state_to_json(state: State, indent: int | None = None) -> str:
             entry["heading_rank"] = rank
     if stack_out:
         doc["stack"] = stack_out
+    if raw.next_serial != (max(item.serial for item in raw.stack) + 1 if raw.stack else 0):
+        doc["next_serial"] = raw.next_serial
     pending = sb.PENDING[raw.pending]
     if pending == "placement":
         doc["pending"] = {"choice": pending}

@@ -1,0 +1,404 @@
+// The interpreter of card effects (docs/cards.md "Running a program: the interpreter's contract"). A resolution is
+// (part, pc, r0..r15) in the State: it runs until its end or a player's choice, returns to a decision, and resumes
+// when the answer arrives, so clone() and serialize() work in the middle of it. No recursion on the C++ stack.
+#include <algorithm>
+
+#include "tcbg/core/error.hpp"
+#include "tcbg/x610z/game.hpp"
+
+namespace tcbg::x610z {
+
+using namespace fx;
+
+// rules.md 6.1: the targets are checked again, each with its filter seen by the announcing player; an illegal one
+// is NONE. If every announced target is illegal nothing runs.
+void State::begin_resolution(const StackItem& item) {
+  const Tables& t = *game_->effects();
+  resolving_ = true;
+  resolution_ = Resolution{};
+  resolution_.item = item;
+  resolution_.regs.fill(0);
+  int announced = 0, legal = 0;
+  for (int s = 0; s < kTargetSlots; ++s) {
+    resolution_.regs[s] = kNone;
+    const int f = item.targets[s] == kNone ? kNone : announce_slot_filter(item, s);
+    if (f == kNone) continue;
+    ++announced;
+    int x = item.targets[s];
+    if (t.filter(f)[filter::kKind] == kStackItem) {  // a serial: find its place on the stack
+      int place = kNone;
+      for (int k = 0; k < stack_size_; ++k) place = stack_[k].serial == x ? k : place;
+      x = place;
+    }
+    StackItem earlier = item;  // DISTINCT compares with the slots before, as announced
+    if (x != kNone && target_legal(f, x, item.controller, item.instance, earlier, s)) {
+      resolution_.regs[s] = item.targets[s];
+      ++legal;
+    }
+  }
+  if (announced > 0 && legal == 0) {
+    finish_resolution();
+    return;
+  }
+  run_resolution();
+}
+
+// Part 0 is the mode's program; part k + 1 the k-th additional effect, run only when it was used (rules.md 6.12).
+bool State::part_bounds(int part, int& program, int& length) const {
+  const Tables& t = *game_->effects();
+  const StackItem& item = resolution_.item;
+  const int32_t* ab = t.ability(item.ability);
+  if (part == 0) {
+    const int32_t* m = t.mode(ab[ability::kFirstMode] + item.mode);
+    program = m[mode::kProgram];
+    length = m[mode::kLength];
+    return true;
+  }
+  if (part - 1 >= ab[ability::kNumAdditional] || !((item.additional >> (part - 1)) & 1)) return false;
+  const int32_t* ad = t.additional(ab[ability::kFirstAdditional] + part - 1);
+  program = ad[additional::kProgram];
+  length = ad[additional::kLength];
+  return true;
+}
+
+int State::choice_chooser(const int32_t* ins) const {
+  if (ins[0] == CHOOSE || ins[0] == ASK) {
+    const int who = resolution_.regs[ins[0] == CHOOSE ? (ins[3] & 0xFF) : ins[2]];
+    return who >= 0 && who < game_->num_players() && alive(who) ? who : kNone;
+  }
+  return resolution_.item.controller;
+}
+
+void State::run_resolution() {
+  const Game& g = *game_;
+  const Tables& t = *g.effects();
+  auto& r = resolution_.regs;
+  const int source = resolution_.item.instance;
+  const int controller = resolution_.item.controller;
+  const int num_additional = t.ability(resolution_.item.ability)[ability::kNumAdditional];
+  thread_local std::unique_ptr<ActionList> options = std::make_unique<ActionList>();
+  while (resolving_) {
+    int program = 0, length = 0;
+    if (resolution_.part > num_additional) break;
+    if (!part_bounds(resolution_.part, program, length) || resolution_.pc >= length) {
+      ++resolution_.part;
+      resolution_.pc = 0;
+      continue;
+    }
+    const int32_t* ins = t.instruction(program + resolution_.pc);
+    const int op = ins[0], a = ins[1], b = ins[2], c = ins[3];
+    int next = resolution_.pc + 1;
+    auto obj = [&](int reg) { return r[reg]; };
+    auto instance_ok = [&](int x) { return x >= 0 && x < g.num_instances(); };
+    switch (op) {
+      case END: case RETURN: next = length; break;
+      case SET: r[a] = b; break;
+      case ADD: r[a] = r[b] + r[c]; break;
+      case SUB: r[a] = r[b] - r[c]; break;
+      case MUL: r[a] = r[b] * r[c]; break;
+      case MIN: r[a] = std::min(r[b], r[c]); break;
+      case MAX: r[a] = std::max(r[b], r[c]); break;
+      case LE: r[a] = r[b] <= r[c]; break;
+      case EQ: r[a] = r[b] == r[c]; break;
+      case NOT: r[a] = r[b] == 0; break;
+      case JUMP: next = a; break;
+      case JZ: if (r[a] == 0) next = b; break;
+      case CTX:
+        r[a] = b == kSelf ? source : b == kController ? controller : b == kActivePlayer ? active_ : kNone;
+        break;
+      case GET: r[a] = get_prop(r[b], c); break;
+      case COUNT: {
+        const int kind = t.filter(b)[filter::kKind];
+        int n = 0;
+        for (int x = 0, end = candidates_end(kind); x < end; ++x) n += matches(b, x, controller, source);
+        r[a] = n;
+        break;
+      }
+      case NEXT: {  // objects in increasing id order; a stack item's id is its serial
+        const int kind = t.filter(b)[filter::kKind];
+        int best = kNone;
+        for (int x = 0, end = candidates_end(kind); x < end; ++x) {
+          const int id = kind == kStackItem ? stack_[x].serial : x;
+          if (id > r[a] && (best == kNone || id < best) && matches(b, x, controller, source)) best = id;
+        }
+        r[a] = best;
+        if (best == kNone) next = c;
+        break;
+      }
+      case MATCH: {
+        int x = r[b];
+        if (t.filter(c)[filter::kKind] == kStackItem) {
+          int place = kNone;
+          for (int k = 0; k < stack_size_; ++k) place = stack_[k].serial == x ? k : place;
+          x = place;
+        }
+        r[a] = x != kNone && matches(c, x, controller, source);
+        break;
+      }
+      case CHOOSE: case CHOOSE_DOT: case ASK: {
+        const int chooser = choice_chooser(ins);
+        if (chooser == kNone) {
+          r[a] = kNone;
+          break;
+        }
+        if (op == ASK) {  // always a decision
+          pending_ = Pending::Resolve;
+          give_priority(chooser);
+          return;
+        }
+        options->size = 0;
+        resolution_options(*options);
+        const int flags = op == CHOOSE ? (c >> 8) : 0;
+        const bool optional = flags & (kOptional | kSearch);
+        const int real = options->size - (optional ? 1 : 0);  // the options other than "none"
+        if (real <= 0) {
+          r[a] = kNone;
+          break;
+        }
+        if ((flags & kRandom) || (real == 1 && !optional)) {
+          const int pick = (flags & kRandom) ? static_cast<int>(rng_.below(static_cast<uint64_t>(real))) : 0;
+          r[a] = answer_value(options->ids[pick]);  // taken without a decision (rules.md 6.15)
+          break;
+        }
+        pending_ = Pending::Resolve;
+        give_priority(chooser);
+        return;
+      }
+      case DAMAGE:
+        if (instance_ok(obj(a)) && instances_[obj(a)].zone == Zone::Play && instances_[obj(a)].dot >= 0) {
+          deal_damage(obj(a), r[b]);
+        }
+        break;
+      case HEAL:
+        if (instance_ok(obj(a)) && instances_[obj(a)].zone == Zone::Play && r[b] > 0) {
+          instances_[obj(a)].damage = static_cast<uint8_t>(std::max(0, instances_[obj(a)].damage - r[b]));
+        }
+        break;
+      case DESTROY: case SACRIFICE:
+        if (instance_ok(obj(a)) && instances_[obj(a)].zone == Zone::Play) destroy(obj(a));
+        break;
+      case DISCARD:
+        if (instance_ok(obj(a)) && instances_[obj(a)].zone == Zone::Hand) move_card(obj(a), Zone::Discard);
+        break;
+      case DRAW: {
+        const int p = obj(a);
+        if (p < 0 || p >= g.num_players() || !alive(p) || r[b] <= 0) break;
+        const bool short_deck = players_[p].deck_size < r[b];
+        draw_cards(p, r[b]);
+        if (short_deck) lose(p, EndReason::Depletion);  // rules.md 5.4: drawing from an empty deck
+        break;
+      }
+      case SHUFFLE:
+        if (obj(a) >= 0 && obj(a) < g.num_players()) rng_.shuffle(players_[obj(a)].deck.data(), players_[obj(a)].deck_size);
+        break;
+      case TO_HAND: case REMOVE:
+        if (instance_ok(obj(a)) && instances_[obj(a)].zone != Zone::Stack &&
+            g.card(instances_[obj(a)].def).type != CardType::LifeBase) {
+          move_card(obj(a), op == TO_HAND ? Zone::Hand : Zone::Removed);
+        }
+        break;
+      case PLACE: {  // rules.md 6.5
+        const int x = obj(a), dot = r[b];
+        if (!instance_ok(x) || dot < 0 || dot >= g.board().num_dots()) break;
+        CardInstance& card = instances_[x];
+        const CardDef& d = g.card(card.def);
+        if (d.type != CardType::Summon && d.type != CardType::LifeBase) break;
+        if (card.zone == Zone::Play) {
+          if (card.dot < 0 || !may_stand(x, dot, card.controller)) break;
+          set_dot(x, dot);
+          set_heading(x, -1);
+        } else if (card.zone != Zone::Stack && d.type == CardType::Summon &&
+                   !(resources(controller).classes & (1u << d.summon_class)) && may_stand(x, dot, controller)) {
+          move_card(x, Zone::Play);
+          set_controller(x, controller);
+          set_dot(x, dot);
+          set_activated(x, false);
+        }
+        break;
+      }
+      case PRODUCE: {
+        const int p = obj(a);
+        if (p >= 0 && p < g.num_players() && r[b] >= 0 && r[b] < kEnergyTypes && r[c] > 0) {
+          players_[p].pool[r[b]] = static_cast<uint16_t>(std::min(1000, players_[p].pool[r[b]] + r[c]));
+        }
+        break;
+      }
+      case MODIFY: {  // until end of turn (rules.md 6.17)
+        const int x = obj(a), prop = c & 0xFF;
+        if (!instance_ok(x) || instances_[x].zone != Zone::Play || prop < kAttack || prop > kBlockRate) break;
+        CardInstance& card = instances_[x];
+        card.modifier[prop] = static_cast<int8_t>(std::clamp(card.modifier[prop] + r[b], -99, 99));
+        if (prop == kBlockRate && card.dot >= 0) occupancy_.block_rate[card.dot] = block_rate_of(x);
+        forget_paths();
+        if (prop == kDefense) check_destroyed(x);  // rules.md 6.3: also when its defense drops
+        break;
+      }
+      case CANCEL: cancel(obj(a)); break;
+      case ACTIVATE: case REACTIVATE:
+        if (instance_ok(obj(a)) && instances_[obj(a)].zone == Zone::Play) set_activated(obj(a), op == ACTIVATE);
+        break;
+      default:  // refused when the game was created (fx::Tables::unsupported)
+        throw GameError("effects", "instruction " + std::to_string(op) + " is not run by the engine yet",
+                        "docs/engine-design.md");
+    }
+    if (!resolving_) return;  // the game ended or the turn ended with the controller's departure
+    resolution_.pc = static_cast<int16_t>(next);
+  }
+  finish_resolution();
+}
+
+// A resolved flux goes to its owner's discard pile; a catalyst or quest enters play (rules.md 6.1, 6.16).
+void State::finish_resolution() {
+  const int i = resolution_.item.instance;
+  resolving_ = false;
+  pending_ = Pending::None;
+  if (instances_[i].zone == Zone::Stack) {
+    const CardDef& d = game_->card(instances_[i].def);
+    if (d.type == CardType::Flux) {
+      set_zone(i, Zone::Discard);
+      set_controller(i, instances_[i].owner);
+    } else {
+      set_zone(i, Zone::Play);
+      set_activated(i, false);
+    }
+  }
+  if (phase_ != Phase::Over) after_resolution();
+}
+
+// The options of the paused instruction (or, for a choice made without asking, of the instruction about to run).
+void State::resolution_options(ActionList& out) const {
+  const Game& g = *game_;
+  const Tables& t = *g.effects();
+  int program = 0, length = 0;
+  part_bounds(resolution_.part, program, length);
+  const int32_t* ins = t.instruction(program + resolution_.pc);
+  const auto& r = resolution_.regs;
+  const int source = resolution_.item.instance;
+  if (ins[0] == ASK) {
+    out.push(g.no_action());
+    out.push(g.yes_action());
+    return;
+  }
+  if (ins[0] == CHOOSE_DOT) {
+    const int summon = r[ins[3]];
+    if (summon < 0 || summon >= g.num_instances()) return;
+    const int stand_as = instances_[summon].zone == Zone::Play ? instances_[summon].controller : resolution_.item.controller;
+    for (int d = 0; d < g.board().num_dots(); ++d) {
+      if (matches(ins[2], d, resolution_.item.controller, source) && may_stand(summon, d, stand_as)) {
+        out.push(g.first_dot_action() + d);
+      }
+    }
+    return;
+  }
+  const int chooser = choice_chooser(ins);
+  if (chooser == kNone) return;
+  const int flags = ins[3] >> 8;
+  const int kind = t.filter(ins[2])[filter::kKind];
+  for (int x = 0, end = candidates_end(kind); x < end; ++x) {
+    if (flags & kSearch) {  // the chooser's own deck
+      if (x >= g.num_instances() || instances_[x].owner != chooser || instances_[x].zone != Zone::Deck) continue;
+    }
+    if (matches(ins[2], x, chooser, source)) out.push(object_action(kind, x));
+  }
+  if ((flags & (kOptional | kSearch)) && out.size > 0) out.push(g.choose_none_action());
+  std::sort(out.ids.begin(), out.ids.begin() + out.size);
+}
+
+// The object an answer names: a yes / no, none, a stack item's serial, a player, a card instance or a dot.
+int State::answer_value(int a) const {
+  const Game& g = *game_;
+  if (a == g.no_action() || a == g.yes_action()) return a == g.yes_action();
+  if (a == g.choose_none_action()) return kNone;
+  if (a >= g.first_choose_stack_action() && a < g.first_mode_action()) return stack_[a - g.first_choose_stack_action()].serial;
+  if (a >= g.first_choose_player_action() && a < g.first_choose_stack_action()) return a - g.first_choose_player_action();
+  if (a >= g.first_choose_instance_action() && a < g.first_choose_player_action()) return a - g.first_choose_instance_action();
+  return a - g.first_dot_action();
+}
+
+void State::answer_resolution(int a) {
+  const Game& g = *game_;
+  const Tables& t = *g.effects();
+  int program = 0, length = 0;
+  part_bounds(resolution_.part, program, length);
+  const int32_t* ins = t.instruction(program + resolution_.pc);
+  resolution_.regs[ins[1]] = answer_value(a);
+  resolution_.pc = static_cast<int16_t>(resolution_.pc + 1);
+  pending_ = Pending::None;
+  run_resolution();
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// What effects do to cards (rules.md 6.3, 6.16, 6.17)
+
+void State::deal_damage(int target, int amount) {  // rules.md 6.3 (prevention and redirection come later)
+  if (amount <= 0) return;
+  CardInstance& c = instances_[target];
+  c.damage = static_cast<uint8_t>(std::min(255, c.damage + amount));
+  check_destroyed(target);
+}
+
+void State::check_destroyed(int instance) {
+  const CardInstance& c = instances_[instance];
+  if (c.zone != Zone::Play || c.dot < 0) return;
+  const int defense = stat(instance, kDefense);
+  if (defense >= 0 && c.damage >= defense) destroy(instance);
+}
+
+// A permanent leaving play forgets its place, heading, damage, changes and controller (rules.md 6.7, 6.17).
+void State::leave_play(int instance) {
+  CardInstance& c = instances_[instance];
+  if (c.dot >= 0) set_dot(instance, -1);
+  set_heading(instance, -1);
+  c.damage = 0;
+  c.modifier = {};
+  c.moved = c.attacked = false;
+  set_controller(instance, c.owner);
+}
+
+// A card changes zones (hand, deck lists kept); a card entering play or a hand arrives reactivated.
+void State::move_card(int instance, Zone to) {
+  CardInstance& c = instances_[instance];
+  PlayerState& ps = players_[c.owner];
+  if (c.zone == Zone::Play) leave_play(instance);
+  if (c.zone == Zone::Hand) remove_from_hand(c.owner, instance);
+  if (c.zone == Zone::Deck) {
+    auto* end = ps.deck.begin() + ps.deck_size;
+    auto* it = std::find(ps.deck.begin(), end, instance);
+    std::copy(it + 1, end, it);
+    --ps.deck_size;
+  }
+  set_activated(instance, false);
+  set_zone(instance, to);
+  if (to == Zone::Hand) ps.hand[ps.hand_size++] = static_cast<uint16_t>(instance);
+}
+
+// rules.md 6.16: the item leaves the stack without effect, its costs stay paid; a card being cast goes to its
+// owner's discard pile.
+void State::cancel(int serial) {
+  for (int k = 0; k < stack_size_; ++k) {
+    if (stack_[k].serial != serial) continue;
+    const StackItem item = stack_[k];
+    std::copy(stack_.begin() + k + 1, stack_.begin() + stack_size_, stack_.begin() + k);
+    --stack_size_;
+    if (item.kind == StackKind::Cast) {
+      set_zone(item.instance, Zone::Discard);
+      set_controller(item.instance, instances_[item.instance].owner);
+    }
+    return;
+  }
+}
+
+// rules.md 6.17: "until end of turn" ends with the turn; a summon whose damage now reaches its defense is destroyed.
+void State::forget_modifiers() {
+  for (int i = 0; i < game_->num_instances(); ++i) {
+    CardInstance& c = instances_[i];
+    if (c.modifier == std::array<int8_t, 5>{}) continue;
+    c.modifier = {};
+    if (c.dot >= 0) occupancy_.block_rate[c.dot] = block_rate_of(i);
+    forget_paths();
+    check_destroyed(i);
+    if (phase_ == Phase::Over) return;
+  }
+}
+
+}  // namespace tcbg::x610z
