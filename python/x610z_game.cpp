@@ -264,7 +264,7 @@ void bind_x610z_game(py::module_& m) {
         return std::string(names[static_cast<int>(s.pending())]);
       })
       .def("stack_items", [](const State& s) {  // bottom first: (kind, controller, card instance, serial, targets)
-        static const char* kinds[] = {"cast", "move", "attack"};
+        static const char* kinds[] = {"cast", "move", "attack", "ability"};
         py::list out;
         for (int k = 0; k < s.stack_size(); ++k) {
           const StackItem& it = s.stack_item(k);

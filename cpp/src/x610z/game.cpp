@@ -68,6 +68,14 @@ Game::Game(std::shared_ptr<const Board> board, int setup, std::vector<CardDef> c
     if (effects_) {
       for (size_t k = 0; k <= d.cards.size(); ++k) {
         const int c = k == d.cards.size() ? d.life_base : d.cards[k];
+        const int32_t* rec = effects_->card(c);
+        for (int a = rec[fx::card::kFirstAbility]; a < rec[fx::card::kFirstAbility] + rec[fx::card::kNumAbilities]; ++a) {
+          const int32_t* ab = effects_->ability(a);
+          if (ab[fx::ability::kKind] == fx::kActivatedAbility || ab[fx::ability::kKind] == fx::kPaid) {
+            abilities_per_card_ = std::max(abilities_per_card_, std::min(ab[fx::ability::kNumber] + 1,
+                                                                         fx::kMaxAbilityActions));
+          }
+        }
         const std::string missing = effects_->unsupported(c);
         if (!missing.empty()) {
           throw GameError(where, "card '" + cards_[c].name + "' needs " + missing +
@@ -182,6 +190,7 @@ void State::start_turn(int player) {
       set_activated(i, false);
       c.moved = c.attacked = false;
       c.heading = -1;
+      c.paid_used = 0;  // rules.md 6.11: once until its controller's next turn
     }
   });
   forget_paths();
@@ -289,8 +298,10 @@ void State::drop_pending() {
   if (pending_ == Pending::Placement) set_zone(pending_instance_, Zone::Discard);
   if (pending_ == Pending::Announce && stack_size_ > 0) {  // the card being announced goes to the discard pile
     const StackItem& item = stack_[--stack_size_];
-    set_zone(item.instance, Zone::Discard);
-    set_controller(item.instance, instances_[item.instance].owner);
+    if (item.kind == StackKind::Cast) {
+      set_zone(item.instance, Zone::Discard);
+      set_controller(item.instance, instances_[item.instance].owner);
+    }
   }
   if (resolving_) {  // a resolution in progress ends; its card goes to the discard pile
     resolving_ = false;
@@ -397,6 +408,17 @@ void State::legal_actions(ActionList& out) const {
         });
         for (int k = 0; k < attacks; ++k) out.push(g.per_instance_action(action::kDeclareAttack, attackers[k]));
       }
+      if (g.abilities_per_card() > 0) {  // abilities of cards in play, and of cards in the discard pile (Rise)
+        const fx::Tables& t = *g.effects();
+        for (int i = 0; i < g.num_instances(); ++i) {
+          const CardInstance& c = instances_[i];
+          if (!((c.zone == Zone::Play && c.controller == p) || (c.zone == Zone::Discard && c.owner == p))) continue;
+          for (int k = 0; k < g.abilities_per_card(); ++k) {
+            const int ability = t.numbered_ability(c.def, k);
+            if (ability != fx::kNone && may_use_ability(p, i, ability)) out.push(g.ability_action(i, k));
+          }
+        }
+      }
       return;
     }
     case Phase::Over:
@@ -425,6 +447,7 @@ bool State::may(action::Block block, int p, int i, const Resources& r) const {
       return c.zone == Zone::Play && c.controller == p && !c.activated && d.type == CardType::Crystal;
     case action::kDeclareMove: {
       if (!own_action_phase || c.zone != Zone::Play || c.controller != p || c.dot < 0 || c.activated ||
+          has_property(i, fx::kCannotMove) ||
           stat(i, fx::kSpeed) <= 0 || !x610z::can_pay(d.move_cost, players_[p].pool, r.crystals)) {
         return false;
       }
@@ -432,6 +455,7 @@ bool State::may(action::Block block, int p, int i, const Resources& r) const {
     }
     case action::kDeclareAttack: {
       if (!own_action_phase || c.zone != Zone::Play || c.controller != p || c.dot < 0 || c.attacked ||
+          has_property(i, fx::kCannotAttack) ||
           stat(i, fx::kAttack) < 0 || stat(i, fx::kRange) <= 0) {
         return false;
       }
@@ -448,6 +472,12 @@ bool State::is_legal(int a) const {
   const bool free_choice = (phase_ == Phase::Action || phase_ == Phase::End) && pending_ == Pending::None;
   if (free_choice) {  // check just this action
     if (a == action::kPass) return true;
+    if (a >= g.first_ability_action()) {
+      const int rel = a - g.first_ability_action();
+      const int instance = rel / g.abilities_per_card();
+      const int ability = g.effects()->numbered_ability(instances_[instance].def, rel % g.abilities_per_card());
+      return ability != fx::kNone && may_use_ability(priority_, instance, ability);
+    }
     if (a < action::kFirstPerInstance || a >= g.first_dot_action()) return false;
     const int rel = a - action::kFirstPerInstance;
     return may(static_cast<action::Block>(rel / g.num_instances()), priority_, rel % g.num_instances(),
@@ -517,6 +547,13 @@ void State::apply_legal_action(int a) {
     }
     return;
   }
+  if (a >= g.first_ability_action()) {  // rules.md 6.11
+    const int rel = a - g.first_ability_action();
+    const int instance = rel / g.abilities_per_card();
+    passes_ = 0;
+    use_ability(p, instance, g.effects()->numbered_ability(instances_[instance].def, rel % g.abilities_per_card()));
+    return;
+  }
   if (a >= g.first_dot_action()) {
     const int inst = pending_instance_;
     const Pending was = pending_;
@@ -569,7 +606,11 @@ void State::apply_legal_action(int a) {
       set_zone(instance, Zone::Stack);
       instances_[instance].record |= kRecordCast;
       if (g.card(instances_[instance].def).type != CardType::Summon) {
-        begin_announcement(p, instance);
+        StackItem item;
+        item.controller = static_cast<uint8_t>(p);
+        item.instance = static_cast<uint16_t>(instance);
+        item.ability = static_cast<int16_t>(g.effects()->cast_ability(instances_[instance].def));
+        begin_announcement(item);
         return;
       }
       push(StackKind::Cast, p, instance, 0);
@@ -602,6 +643,11 @@ std::string State::action_to_string(int a) const {
   if (a == g.choose_none_action()) return "choose none";
   if (a == g.yes_action()) return "yes";
   if (a == g.no_action()) return "no";
+  if (a >= g.first_ability_action()) {
+    const int rel = a - g.first_ability_action();
+    return "use ability " + std::to_string(rel % g.abilities_per_card()) + " of " +
+           instance_name(rel / g.abilities_per_card());
+  }
   if (a >= g.first_mode_action()) return "choose mode " + std::to_string(a - g.first_mode_action());
   if (a >= g.first_choose_stack_action()) {
     const int k = a - g.first_choose_stack_action();
@@ -798,7 +844,7 @@ Mover State::mover_of(int instance, bool for_attack) const {
   m.player = c.controller;
   m.steps = static_cast<uint8_t>(std::clamp<int>(stat(instance, for_attack ? fx::kRange : fx::kSpeed), 0, kMaxSteps));
   m.life_base = d.type == CardType::LifeBase;
-  m.all_directions = d.all_directions;
+  m.all_directions = d.all_directions || has_property(instance, fx::kAllDirections);
   if (c.heading >= 0) {  // rules.md 2.9
     const Slot& sl = game_->board().slot(c.dot, c.heading & 7);
     m.has_heading = true;
@@ -871,7 +917,7 @@ void State::resolve_top() {
   const bool still_theirs = alive(item.controller) &&
                             (item.kind == StackKind::Cast || (c.zone == Zone::Play && c.controller == item.controller &&
                                                              c.dot >= 0));
-  if (item.kind == StackKind::Cast && d.type != CardType::Summon) {  // rules.md 6.1: run its effects
+  if (item.kind == StackKind::Ability || (item.kind == StackKind::Cast && d.type != CardType::Summon)) {  // 6.1
     begin_resolution(item);
     return;
   }
@@ -929,7 +975,8 @@ void State::destroy(int instance) {  // rules.md 5.13: into its owner's discard 
   set_dot(instance, -1);
   set_zone(instance, Zone::Discard);
   c.damage = 0;
-  c.modifier = {};
+  c.modifier = c.lasting = {};
+  c.granted = c.granted_lasting = c.paid_used = 0;
   set_heading(instance, -1);
   set_controller(instance, c.owner);
   if (game_->card(c.def).type == CardType::LifeBase && alive(c.owner)) lose(c.owner, EndReason::Destruction);

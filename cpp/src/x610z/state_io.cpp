@@ -68,7 +68,7 @@ void put_item(Writer& w, const StackItem& it) {
 StackItem get_item(Reader& r, const Game& g) {
   StackItem it;
   const int n = g.num_instances();
-  it.kind = static_cast<StackKind>(r.get_max<uint8_t>("stack item kind", static_cast<int>(StackKind::Attack)));
+  it.kind = static_cast<StackKind>(r.get_max<uint8_t>("stack item kind", static_cast<int>(StackKind::Ability)));
   it.controller = r.get_max<uint8_t>("stack item controller", g.num_players() - 1);
   it.instance = r.get_max<uint16_t>("stack item card", n - 1);
   it.key = r.get_max<uint16_t>("stack item target", g.board().num_dots() * kKeysPerDot - 1);
@@ -78,9 +78,12 @@ StackItem get_item(Reader& r, const Game& g) {
   it.mode = r.get_max<uint8_t>("stack item mode", fx::kMaxModes - 1);
   it.additional = r.get<uint8_t>("stack item additional effects");
   for (auto& t : it.targets) t = static_cast<int16_t>(static_cast<int>(r.get<uint16_t>("stack item target")) - 1);
+  if (it.kind == StackKind::Ability && it.ability < 0) Reader::fail("an ability on the stack names no ability");
   if (it.ability >= 0) {
     const int32_t* ab = g.effects()->ability(it.ability);
-    if (it.kind != StackKind::Cast || ab[fx::ability::kCard] != g.deck_card_def(it.instance) ||
+    const bool ability_item = it.kind == StackKind::Ability && (ab[fx::ability::kKind] == fx::kActivatedAbility ||
+                                                                ab[fx::ability::kKind] == fx::kPaid);
+    if ((it.kind != StackKind::Cast && !ability_item) || ab[fx::ability::kCard] != g.deck_card_def(it.instance) ||
         it.mode >= ab[fx::ability::kNumModes] || (it.additional >> ab[fx::ability::kNumAdditional]) != 0) {
       Reader::fail("a stack item names a mode or additional effect its ability does not have");
     }
@@ -131,6 +134,10 @@ std::string State::serialize() const {
     w.put<uint8_t>(static_cast<uint8_t>(c.heading + 1));
     w.put<uint8_t>(c.record);
     for (int8_t m : c.modifier) w.put<uint8_t>(static_cast<uint8_t>(m));
+    for (int8_t m : c.lasting) w.put<uint8_t>(static_cast<uint8_t>(m));
+    w.put<uint8_t>(c.granted);
+    w.put<uint8_t>(c.granted_lasting);
+    w.put<uint8_t>(c.paid_used);
   }
   for (int p = 0; p < g.num_players(); ++p) {
     const PlayerState& ps = players_[p];
@@ -208,7 +215,12 @@ State State::deserialize(std::shared_ptr<const Game> game, const std::string& by
     c.heading = static_cast<int8_t>(r.get_max<uint8_t>("heading", 16) - 1);
     c.record = r.get_max<uint8_t>("record", kRecordDrawn | kRecordCast);
     for (auto& m : c.modifier) m = static_cast<int8_t>(r.get<uint8_t>("stat change"));
-    if (c.zone != Zone::Play && c.modifier != std::array<int8_t, 5>{}) {
+    for (auto& m : c.lasting) m = static_cast<int8_t>(r.get<uint8_t>("lasting stat change"));
+    c.granted = r.get_max<uint8_t>("granted properties", 31);
+    c.granted_lasting = r.get_max<uint8_t>("lasting granted properties", 31);
+    c.paid_used = r.get_max<uint8_t>("paid abilities used", 15);
+    if (c.zone != Zone::Play && (c.modifier != std::array<int8_t, 5>{} || c.lasting != std::array<int8_t, 5>{} ||
+                                 c.granted || c.granted_lasting || c.paid_used)) {
       Reader::fail("card " + std::to_string(i) + " has stat changes but is not in play");
     }
     if (c.dot >= 0) {
@@ -366,7 +378,9 @@ std::string State::invariant_violation() const {
     return "a resolution is in progress without its pending choice, or the reverse";
   }
   for (int i = 0; i < n; ++i) {
-    if (instances_[i].zone != Zone::Play && instances_[i].modifier != std::array<int8_t, 5>{}) {
+    const CardInstance& c = instances_[i];
+    if (c.zone != Zone::Play && (c.modifier != std::array<int8_t, 5>{} || c.lasting != std::array<int8_t, 5>{} ||
+                                 c.granted || c.granted_lasting || c.paid_used)) {
       return "a card out of play keeps stat changes";
     }
   }

@@ -20,7 +20,7 @@ ZONES = ("deck", "hand", "play", "discard", "removed", "stack")
 OUTCOMES = ("playing", "won", "lost", "drawn")
 END_REASONS = (None, "escape", "destruction", "depletion", "capitulation", "turn limit")
 PENDING = (None, "move", "attack", "placement", "announce", "resolve")
-STACK_KINDS = ("cast", "move", "attack")
+STACK_KINDS = ("cast", "move", "attack", "ability")
 RECORD_BITS = {"drawn": 1, "cast": 2}  # CardInstance::record
 ENERGY_LETTERS = "CBMRH"  # the core's order of an energy pool
 
@@ -62,6 +62,10 @@ class RawCard:
     heading: int = -1  # 0..7 arrived by that slot of its dot, 8..15 left by slot heading - 8, -1 none
     record: int = 0
     modifier: list[int] = field(default_factory=lambda: [0] * 5)  # stat changes until end of turn
+    lasting: list[int] = field(default_factory=lambda: [0] * 5)  # stat changes while in play
+    granted: int = 0  # property bits until end of turn (docs/cards.md, Property)
+    granted_lasting: int = 0  # property bits while in play
+    paid_used: int = 0  # bit k: paid ability number k used since its controller's turn began
 
 
 @dataclass
@@ -99,6 +103,7 @@ class RawState:
 
 
 _ITEM = "<BBHHHHBB4H"
+_CARD = "<HBBBBBHBBBB5b5bBBB"
 
 
 def _item(it: RawStackItem) -> bytes:
@@ -123,8 +128,9 @@ def encode(raw: RawState) -> bytes:
         out.append(struct.pack("<BH16i", raw.resolution.part, raw.resolution.pc, *raw.resolution.regs))
     out.append(struct.pack("<B", len(raw.stack)))
     out += [_item(it) for it in raw.stack]
-    out += [struct.pack("<HBBBBBHBBBB5b", c.definition, c.owner, c.controller, c.zone, c.activated, c.damage,
-                        c.dot + 1, c.moved, c.attacked, c.heading + 1, c.record, *c.modifier) for c in raw.cards]
+    out += [struct.pack(_CARD, c.definition, c.owner, c.controller, c.zone, c.activated, c.damage, c.dot + 1,
+                        c.moved, c.attacked, c.heading + 1, c.record, *c.modifier, *c.lasting, c.granted,
+                        c.granted_lasting, c.paid_used) for c in raw.cards]
     for p in raw.players:
         out.append(struct.pack(f"<B{len(p.deck)}H", len(p.deck), *p.deck))
         out.append(struct.pack(f"<B{len(p.hand)}H", len(p.hand), *p.hand))
@@ -164,10 +170,11 @@ def decode(data: bytes) -> RawState:
     stack = [_read_item(r.take(_ITEM)) for _ in range(r.take("<B")[0])]
     cards = []
     for _ in range(num_cards):
-        d, owner, controller, zone, activated, damage, dot, moved, attacked, heading, record, *modifier = \
-            r.take("<HBBBBBHBBBB5b")
+        (d, owner, controller, zone, activated, damage, dot, moved, attacked, heading, record, *changes, granted,
+         granted_lasting, paid_used) = r.take(_CARD)
         cards.append(RawCard(d, owner, controller, zone, bool(activated), damage, dot - 1, bool(moved),
-                             bool(attacked), heading - 1, record, list(modifier)))
+                             bool(attacked), heading - 1, record, list(changes[:5]), list(changes[5:]), granted,
+                             granted_lasting, paid_used))
     players = []
     for _ in range(num_players):
         deck = list(r.take(f"<{r.take('<B')[0]}H"))

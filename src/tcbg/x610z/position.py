@@ -535,7 +535,7 @@ class _Reader:
                 _fail(path, f"must be a JSON object, not {type(item).__name__}", "P1")
             if "kind" not in item:
                 _fail(f"{path}.kind", "this field is required", "P1")
-            kind = self.name_field(item, "kind", f"{path}.kind", sb.STACK_KINDS, "")
+            kind = self.name_field(item, "kind", f"{path}.kind", sb.STACK_KINDS[:3], "")
             extra = {"cast": set(), "move": {"destination", "heading", "heading_rank"},
                      "attack": {"target", "heading", "heading_rank"}}[sb.STACK_KINDS[kind]]
             required = {"cast": (), "move": ("destination",), "attack": ("target",)}[sb.STACK_KINDS[kind]]
@@ -808,9 +808,10 @@ def state_to_json(state: State, indent: int | None = None) -> str:
         players_out.append(out)
     doc["players"] = players_out
     if raw.resolution is not None or sb.PENDING[raw.pending] in ("announce", "resolve") or \
-            any(item.ability >= 0 for item in raw.stack) or any(any(c.modifier) for c in raw.cards):
-        raise PositionError("a position with card effects under way (a flux or catalyst on the stack, an "
-                            "announcement or resolution, stat changes) has no JSON form yet; use serialize()",
+            any(item.ability >= 0 for item in raw.stack) or any(any(c.modifier) or any(c.lasting) or c.granted or c.granted_lasting or c.paid_used for c in raw.cards):
+        raise PositionError("a position with card effects under way (a flux, catalyst or ability on the "
+                            "stack, an announcement or resolution, stat changes, granted properties, paid abilities "
+                            "used) has no JSON form yet; use serialize()",
                             field="state", rule="state-format P1")
     stack_out = []
     for k, item in enumerate(raw.stack):

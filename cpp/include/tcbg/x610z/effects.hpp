@@ -56,6 +56,10 @@ enum ChooseFlag : int { kOptional = 1, kRandom = 2, kSearch = 4 };
 enum AbilityKind : int { kCast, kActivatedAbility, kPaid, kTriggered };
 enum Timing : int { kAnyTime, kYourTurn, kYourActionPhase };
 enum CardFlag : int { kHasPython = 1 };
+enum Property : int { kStealth = 1, kCannotAttack = 2, kCannotMove = 4, kCannotBeAttacked = 8, kAllDirections = 16 };
+enum CostFlag : int { kActivateSelf = 1, kSacrificeSelf = 2, kRemoveSelf = 4 };
+enum Duration : int { kUntilEndOfTurn = 0, kWhileInPlay = 1, kWhileSourceInPlay = 2 };
+inline constexpr int kMaxAbilityActions = 4;  // ACTIVATED or PAID abilities of one card the action ids leave room for
 
 // The tables as the core reads them. Built from native.arrays() (every table flattened row by row).
 struct Tables {
@@ -74,6 +78,16 @@ struct Tables {
     const int32_t* c = card(def);
     return c[card::kNumAbilities] > 0 && ability(c[card::kFirstAbility])[ability::kKind] == kCast
                ? c[card::kFirstAbility] : kNone;
+  }
+
+  // The ACTIVATED or PAID ability whose `number` on card `def` is `number`, or kNone.
+  int numbered_ability(int def, int number) const {
+    const int32_t* c = card(def);
+    for (int a = c[card::kFirstAbility]; a < c[card::kFirstAbility] + c[card::kNumAbilities]; ++a) {
+      const int kind = ability(a)[ability::kKind];
+      if (ability(a)[ability::kNumber] == number && (kind == kActivatedAbility || kind == kPaid)) return a;
+    }
+    return kNone;
   }
 
   // Checks every index and width (a malformed table raises tcbg::GameError naming the table) so the interpreter

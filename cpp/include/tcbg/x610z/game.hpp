@@ -103,7 +103,13 @@ class Game {
   int no_action() const { return first_mode_action() + fx::kMaxModes; }
   int yes_action() const { return no_action() + 1; }
   int choose_none_action() const { return no_action() + 2; }
-  int num_distinct_actions() const { return no_action() + 3; }
+  // Using ability number k (of its card, docs/cards.md `number`) of card instance i (rules.md 6.11).
+  int abilities_per_card() const { return abilities_per_card_; }
+  int first_ability_action() const { return no_action() + 3; }
+  int ability_action(int instance, int number) const {
+    return first_ability_action() + instance * abilities_per_card_ + number;
+  }
+  int num_distinct_actions() const { return first_ability_action() + num_instances_ * abilities_per_card_; }
 
  private:
   std::shared_ptr<const Board> board_;
@@ -112,6 +118,7 @@ class Game {
   std::vector<DeckSpec> decks_;
   int max_turns_;
   std::shared_ptr<const fx::Tables> effects_;
+  int abilities_per_card_ = 0;  // the most ACTIVATED or PAID abilities of a card in the decks (their id block)
   int num_instances_ = 0;
   std::array<uint16_t, kMaxPlayers + 1> first_instance_{};
 };
@@ -139,13 +146,17 @@ struct CardInstance {
   // Stat changes until end of turn (attack, defense, speed, range, block rate; rules.md 6.17), forgotten when the
   // card leaves play.
   std::array<int8_t, 5> modifier{};
+  std::array<int8_t, 5> lasting{};  // stat changes while it stays in play
+  uint8_t granted = 0;              // fx::Property bits until end of turn
+  uint8_t granted_lasting = 0;      // fx::Property bits while it stays in play
+  uint8_t paid_used = 0;            // bit k: its paid ability number k was used since its controller's turn began
 };
 // CardInstance::record bits. Drawn: in its owner's kept opening hand or drawn later (Murphy's Law hands that were
 // shuffled back do not count). Cast: cast (summons, fluxes, catalysts) or placed (crystals).
 inline constexpr uint8_t kRecordDrawn = 1;
 inline constexpr uint8_t kRecordCast = 2;
 
-enum class StackKind : uint8_t { Cast, Move, Attack };
+enum class StackKind : uint8_t { Cast, Move, Attack, Ability };
 
 struct StackItem {
   StackKind kind = StackKind::Cast;
@@ -201,7 +212,7 @@ inline void for_each_instance(const InstanceSet& set, F&& f) {
 struct ActionList {
   std::array<uint16_t, action::kFirstPerInstance + action::kNumBlocks * kMaxInstances +
                            kMaxDots * (1 + 2 * (kMaxDegree + 1)) + kMaxInstances + kMaxPlayers + kMaxStack +
-                           fx::kMaxModes + 3> ids;
+                           fx::kMaxModes + 3 + kMaxInstances * 4> ids;
   int size = 0;
   void push(int id) { ids[size++] = static_cast<uint16_t>(id); }
 };
@@ -302,8 +313,14 @@ class State {
   // Card effects (cpp/src/x610z/effects/*.cpp).
   bool may_cast_effect_card(int p, int instance, const Resources& r) const;
   bool timing_allows(int p, int timing) const;
-  bool mode_announceable(int p, int instance, int mode) const;
-  void begin_announcement(int p, int instance);
+  bool mode_announceable(int p, int ability, int source, int mode) const;
+  bool ability_announceable(int p, int ability, int source) const;
+  void begin_announcement(StackItem item);
+  bool may_use_ability(int p, int instance, int ability) const;
+  void use_ability(int p, int instance, int ability);
+  bool has_property(int instance, int property) const {
+    return ((instances_[instance].granted | instances_[instance].granted_lasting) & property) != 0;
+  }
   void advance_announcement();
   void announce_options(ActionList& out) const;
   void answer_announcement(int action);

@@ -36,10 +36,15 @@ int State::announce_slot_filter(const StackItem& item, int slot) const {
   return kNone;
 }
 
-// A target as announced or checked again (rules.md 6.1): it matches its filter seen by the announcing player and,
-// for DISTINCT, is no earlier slot's object. (Stealth comes with granted properties.)
+// A target as announced or checked again (rules.md 6.1): it matches its filter seen by the announcing player, is
+// not an opponent's summon with stealth (rules.md 6.2) and, for DISTINCT, is no earlier slot's object.
 bool State::target_legal(int filter_index, int x, int viewer, int source, const StackItem& item, int slot) const {
   if (!matches(filter_index, x, viewer, source)) return false;
+  const int kind = game_->effects()->filter(filter_index)[filter::kKind];
+  if (kind != kPlayer && kind != kKindDot && kind != kStackItem && kind != kKindCard && has_property(x, kStealth) &&
+      relation_holds(viewer, instances_[x].controller, kOpponent)) {
+    return false;
+  }
   if (game_->effects()->filter(filter_index)[filter::kFlags] & kDistinct) {
     const int value = game_->effects()->filter(filter_index)[filter::kKind] == kStackItem ? stack_[x].serial : x;
     for (int k = 0; k < slot; ++k) {
@@ -50,15 +55,16 @@ bool State::target_legal(int filter_index, int x, int viewer, int source, const 
 }
 
 // Whether every target slot of a mode has something to announce (rules.md 6.1: otherwise it cannot be cast).
-bool State::mode_announceable(int p, int instance, int mode_index) const {
+bool State::mode_announceable(int p, int ability_index, int source, int mode_index) const {
   const Tables& t = *game_->effects();
-  const int32_t* ab = t.ability(t.cast_ability(instances_[instance].def));
+  const int32_t* ab = t.ability(ability_index);
   const int32_t* m = t.mode(ab[ability::kFirstMode] + mode_index);
+  StackItem none;
   for (int s = 0; s < m[mode::kNumTargets]; ++s) {
     const int f = m[mode::kTarget0 + s];
     int found = 0;
     for (int x = 0, end = candidates_end(t.filter(f)[filter::kKind]); x < end && found <= s; ++x) {
-      found += matches(f, x, p, instance);
+      found += target_legal(f, x, p, source, none, 0);
     }
     if (found == 0 || ((t.filter(f)[filter::kFlags] & kDistinct) && found <= s)) return false;
   }
@@ -76,21 +82,70 @@ bool State::may_cast_effect_card(int p, int instance, const Resources& r) const 
   if (!timing_allows(p, cast == kNone ? kYourActionPhase : t.ability(cast)[ability::kTiming])) return false;
   if (d.type == CardType::Flux && cast == kNone) return false;
   if (!x610z::can_pay(d.cost, players_[p].pool, r.crystals)) return false;
-  if (cast == kNone) return true;
-  for (int m = 0; m < t.ability(cast)[ability::kNumModes]; ++m) {
-    if (mode_announceable(p, instance, m)) return true;
+  return cast == kNone || ability_announceable(p, cast, instance);
+}
+
+bool State::ability_announceable(int p, int ability_index, int source) const {
+  for (int m = 0; m < game_->effects()->ability(ability_index)[ability::kNumModes]; ++m) {
+    if (mode_announceable(p, ability_index, source, m)) return true;
   }
   return false;
 }
 
-void State::begin_announcement(int p, int instance) {
+// rules.md 6.11: an ability in its zone and timing, its card reactivated for an activated ability (which activates
+// it), a paid ability at most once until its controller's next turn, its cost payable, its targets announceable.
+bool State::may_use_ability(int p, int i, int ability_index) const {
   const Tables& t = *game_->effects();
+  const int32_t* ab = t.ability(ability_index);
+  const CardInstance& c = instances_[i];
+  const int zone = ab[ability::kZone];
+  if (zone == static_cast<int>(Zone::Play) ? (c.zone != Zone::Play || c.controller != p)
+                                           : (static_cast<int>(c.zone) != zone || c.owner != p)) {
+    return false;
+  }
+  if (!timing_allows(p, ab[ability::kTiming])) return false;
+  if (ab[ability::kKind] == kPaid && ((c.paid_used >> ab[ability::kNumber]) & 1)) return false;
+  EnergyCounts energy{};
+  int flags = 0;
+  if (ab[ability::kCost] != kNone) {
+    const int32_t* co = t.cost(ab[ability::kCost]);
+    for (int e = 0; e < kEnergyTypes; ++e) energy[e] = static_cast<uint16_t>(co[cost::kEnergy0 + e]);
+    flags = co[cost::kFlags];
+  }
+  EnergyCounts crystals = resources(p).crystals;
+  if (flags & kActivateSelf) {
+    if (c.zone != Zone::Play || c.activated) return false;
+    const CardDef& d = game_->card(c.def);
+    if (d.type == CardType::Crystal) --crystals[d.produces];  // activating it is the cost, not energy (rules.md 6.13)
+  }
+  if (!x610z::can_pay(energy, players_[p].pool, crystals)) return false;
+  return ability_announceable(p, ability_index, i);
+}
+
+void State::use_ability(int p, int i, int ability_index) {
+  const Tables& t = *game_->effects();
+  const int32_t* ab = t.ability(ability_index);
+  CardInstance& c = instances_[i];
+  if (ab[ability::kKind] == kPaid) c.paid_used = static_cast<uint8_t>(c.paid_used | (1u << ab[ability::kNumber]));
+  if (ab[ability::kCost] != kNone) {
+    const int32_t* co = t.cost(ab[ability::kCost]);
+    if (co[cost::kFlags] & kActivateSelf) set_activated(i, true);
+    EnergyCounts energy{};
+    for (int e = 0; e < kEnergyTypes; ++e) energy[e] = static_cast<uint16_t>(co[cost::kEnergy0 + e]);
+    pay(p, energy);
+    if (co[cost::kFlags] & kSacrificeSelf) destroy(i);
+    if (co[cost::kFlags] & kRemoveSelf) move_card(i, Zone::Removed);
+  }
   StackItem item;
-  item.kind = StackKind::Cast;
+  item.kind = StackKind::Ability;
   item.controller = static_cast<uint8_t>(p);
-  item.instance = static_cast<uint16_t>(instance);
+  item.instance = static_cast<uint16_t>(i);
+  item.ability = static_cast<int16_t>(ability_index);
+  begin_announcement(item);
+}
+
+void State::begin_announcement(StackItem item) {
   item.serial = next_serial_++;
-  item.ability = static_cast<int16_t>(t.cast_ability(instances_[instance].def));
   if (stack_size_ >= kMaxStack) {
     throw IllegalActionError("stack", "the stack holds at most " + std::to_string(kMaxStack) + " items", "core limit");
   }
@@ -115,7 +170,7 @@ void State::advance_announcement() {
     if (stage == 0) {
       int announceable = 0, last = 0;
       for (int m = 0; m < ab[ability::kNumModes]; ++m) {
-        if (mode_announceable(p, item.instance, m)) { ++announceable; last = m; }
+        if (mode_announceable(p, item.ability, item.instance, m)) { ++announceable; last = m; }
       }
       if (announceable > 1) return;
       item.mode = static_cast<uint8_t>(last);
@@ -174,7 +229,7 @@ void State::announce_options(ActionList& out) const {
   const int stage = announce_stage_;
   if (stage == 0) {
     for (int m = 0; m < ab[ability::kNumModes]; ++m) {
-      if (mode_announceable(item.controller, item.instance, m)) out.push(g.first_mode_action() + m);
+      if (mode_announceable(item.controller, item.ability, item.instance, m)) out.push(g.first_mode_action() + m);
     }
   } else if (stage < kFirstSlotStage) {
     out.push(g.no_action());

@@ -52,7 +52,7 @@ int State::stat(int instance, int prop) const {
     default: base = d.block_rate; break;
   }
   if (base < 0) return -1;
-  return std::max(0, base + c.modifier[prop]);
+  return std::max(0, base + c.modifier[prop] + c.lasting[prop]);
 }
 
 uint8_t State::block_rate_of(int instance) const { return static_cast<uint8_t>(stat(instance, kBlockRate)); }
@@ -80,6 +80,7 @@ bool State::matches(int index, int x, int viewer, int source) const {
     switch (it.kind) {
       case StackKind::Move: bits = kStackMove; break;
       case StackKind::Attack: bits = kStackAttack; break;
+      case StackKind::Ability: bits = kStackAbility; break;
       default: bits = g.card(instances_[it.instance].def).type == CardType::Flux ? kCastFlux : kCastPermanent;
     }
     return (!f[filter::kTypes] || (f[filter::kTypes] & bits)) && relation_holds(viewer, it.controller, f[filter::kRelation]);

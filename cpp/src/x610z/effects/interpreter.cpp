@@ -223,16 +223,24 @@ void State::run_resolution() {
         }
         break;
       }
-      case MODIFY: {  // until end of turn (rules.md 6.17)
+      case MODIFY: {  // until end of turn or while in play (rules.md 6.17)
         const int x = obj(a), prop = c & 0xFF;
         if (!instance_ok(x) || instances_[x].zone != Zone::Play || prop < kAttack || prop > kBlockRate) break;
         CardInstance& card = instances_[x];
-        card.modifier[prop] = static_cast<int8_t>(std::clamp(card.modifier[prop] + r[b], -99, 99));
+        auto& changes = (c >> 8) == kWhileInPlay ? card.lasting : card.modifier;
+        changes[prop] = static_cast<int8_t>(std::clamp(changes[prop] + r[b], -99, 99));
         if (prop == kBlockRate && card.dot >= 0) occupancy_.block_rate[card.dot] = block_rate_of(x);
         forget_paths();
         if (prop == kDefense) check_destroyed(x);  // rules.md 6.3: also when its defense drops
         break;
       }
+      case GRANT:
+        if (instance_ok(obj(a)) && instances_[obj(a)].zone == Zone::Play) {
+          uint8_t& bits = c == kWhileInPlay ? instances_[obj(a)].granted_lasting : instances_[obj(a)].granted;
+          bits = static_cast<uint8_t>(bits | b);
+          forget_paths();  // all directions changes the moves and attacks
+        }
+        break;
       case CANCEL: cancel(obj(a)); break;
       case ACTIVATE: case REACTIVATE:
         if (instance_ok(obj(a)) && instances_[obj(a)].zone == Zone::Play) set_activated(obj(a), op == ACTIVATE);
@@ -252,7 +260,7 @@ void State::finish_resolution() {
   const int i = resolution_.item.instance;
   resolving_ = false;
   pending_ = Pending::None;
-  if (instances_[i].zone == Zone::Stack) {
+  if (resolution_.item.kind == StackKind::Cast && instances_[i].zone == Zone::Stack) {
     const CardDef& d = game_->card(instances_[i].def);
     if (d.type == CardType::Flux) {
       set_zone(i, Zone::Discard);
@@ -350,7 +358,8 @@ void State::leave_play(int instance) {
   if (c.dot >= 0) set_dot(instance, -1);
   set_heading(instance, -1);
   c.damage = 0;
-  c.modifier = {};
+  c.modifier = c.lasting = {};
+  c.granted = c.granted_lasting = c.paid_used = 0;
   c.moved = c.attacked = false;
   set_controller(instance, c.owner);
 }
@@ -392,8 +401,9 @@ void State::cancel(int serial) {
 void State::forget_modifiers() {
   for (int i = 0; i < game_->num_instances(); ++i) {
     CardInstance& c = instances_[i];
-    if (c.modifier == std::array<int8_t, 5>{}) continue;
+    if (c.modifier == std::array<int8_t, 5>{} && c.granted == 0) continue;
     c.modifier = {};
+    c.granted = 0;
     if (c.dot >= 0) occupancy_.block_rate[c.dot] = block_rate_of(i);
     forget_paths();
     check_destroyed(i);

@@ -142,13 +142,16 @@ std::string Tables::unsupported(int def) const {
         case CHOOSE_MOVE: case MOVE: return "moving a summon by an effect";
         case PREVENT: case REDUCE: case REDIRECT: return "damage prevention, reduction and redirection";
         case CONTROL: return "control change";
-        case GRANT: return "granted properties";
+        case GRANT:
+          if (ins[2] & kCannotBeAttacked) return "the property 'cannot be attacked'";
+          if (ins[3] == kWhileSourceInPlay) return "effects lasting while their source is in play";
+          break;
         case COUNTERS: return "counters";
         case ATTACH: return "focus";
         case WIN: return "alternative victory";
         case PYTHON: return "a Python effect (the slow path)";
         case MODIFY:
-          if ((ins[3] >> 8) != 0) return "stat changes lasting beyond the turn";
+          if ((ins[3] >> 8) == kWhileSourceInPlay) return "effects lasting while their source is in play";
           break;
         case CTX:
           if (ins[2] == kSubject || ins[2] == kOther || ins[2] == kAmount || ins[2] == kFocused) {
@@ -165,11 +168,16 @@ std::string Tables::unsupported(int def) const {
   };
   for (int a = c[card::kFirstAbility]; a < c[card::kFirstAbility] + c[card::kNumAbilities]; ++a) {
     const int32_t* ab = ability(a);
-    switch (ab[ability::kKind]) {
-      case kActivatedAbility: return "activated abilities";
-      case kPaid: return "paid abilities";
-      case kTriggered: return "triggered abilities";
-      default: break;
+    if (ab[ability::kKind] == kTriggered) return "triggered abilities";
+    if (ab[ability::kKind] == kActivatedAbility || ab[ability::kKind] == kPaid) {
+      if (ab[ability::kNumber] >= kMaxAbilityActions) return "more than 4 abilities on one card";
+      if (ab[ability::kZone] != 2 && ab[ability::kZone] != 3) return "abilities used from a hand or deck";
+      if (ab[ability::kCost] != kNone) {
+        const int32_t* co = cost(ab[ability::kCost]);
+        if (co[cost::kDiscard] || co[cost::kCounterCount] || co[cost::kSacrifice] != kNone) {
+          return "costs that discard, remove counters or sacrifice another permanent";
+        }
+      }
     }
     for (int m = ab[ability::kFirstMode]; m < ab[ability::kFirstMode] + ab[ability::kNumModes]; ++m) {
       const std::string why = program_unsupported(mode(m)[mode::kProgram], mode(m)[mode::kLength]);
