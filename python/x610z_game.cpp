@@ -254,13 +254,23 @@ void bind_x610z_game(py::module_& m) {
         checked_instance(s, i);
         return s.instance(i).record;
       })
+      .def("repeat_actions", [](const State& s, const std::vector<int>& actions, int64_t times) {
+        // For benchmarks: `times` times, a copy of this state takes `actions` (each checked), all in C++.
+        if (times < 0) throw tcbg::GameError("times", "must be at least 0", "query");
+        py::gil_scoped_release release;
+        for (int64_t k = 0; k < times; ++k) {
+          State copy(s);
+          for (int a : actions) copy.apply_action(a);
+        }
+        return times * static_cast<int64_t>(actions.size());
+      }, py::arg("actions"), py::arg("times"))
       .def("stat", [](const State& s, int i, int prop) {
         checked_instance(s, i);
         if (prop < 0 || prop > 4) throw tcbg::GameError("stat", "a stat is 0 to 4 (attack to block rate)", "query");
         return s.stat(i, prop);
       })
       .def("pending_kind", [](const State& s) {
-        static const char* names[] = {"none", "move", "attack", "placement", "announce", "resolve"};
+        static const char* names[] = {"none", "move", "attack", "placement", "announce", "resolve", "trigger"};
         return std::string(names[static_cast<int>(s.pending())]);
       })
       .def("stack_items", [](const State& s) {  // bottom first: (kind, controller, card instance, serial, targets)

@@ -69,11 +69,18 @@ Game::Game(std::shared_ptr<const Board> board, int setup, std::vector<CardDef> c
       for (size_t k = 0; k <= d.cards.size(); ++k) {
         const int c = k == d.cards.size() ? d.life_base : d.cards[k];
         const int32_t* rec = effects_->card(c);
+        has_continuous_ = has_continuous_ || rec[fx::card::kNumContinuous] > 0;
+        for (int a = rec[fx::card::kFirstAbility]; a < rec[fx::card::kFirstAbility] + rec[fx::card::kNumAbilities]; ++a) {
+          has_triggers_ = has_triggers_ || effects_->ability(a)[fx::ability::kKind] == fx::kTriggered;
+        }
         for (int a = rec[fx::card::kFirstAbility]; a < rec[fx::card::kFirstAbility] + rec[fx::card::kNumAbilities]; ++a) {
           const int32_t* ab = effects_->ability(a);
-          if (ab[fx::ability::kKind] == fx::kActivatedAbility || ab[fx::ability::kKind] == fx::kPaid) {
-            abilities_per_card_ = std::max(abilities_per_card_, std::min(ab[fx::ability::kNumber] + 1,
-                                                                         fx::kMaxAbilityActions));
+          if ((ab[fx::ability::kKind] == fx::kActivatedAbility || ab[fx::ability::kKind] == fx::kPaid) &&
+              ab[fx::ability::kNumber] < fx::kMaxAbilityActions) {
+            abilities_per_card_ = std::max(abilities_per_card_, ab[fx::ability::kNumber] + 1);
+            if (ability_numbers_.empty()) ability_numbers_.assign(cards_.size(), 0);
+            ability_numbers_[c] = static_cast<uint8_t>(ability_numbers_[c] | (1u << ab[fx::ability::kNumber]));
+            discard_abilities_ = discard_abilities_ || ab[fx::ability::kZone] == static_cast<int>(Zone::Discard);
           }
         }
         const std::string missing = effects_->unsupported(c);
@@ -194,6 +201,7 @@ void State::start_turn(int player) {
     }
   });
   forget_paths();
+  collect(fx::kTurnStart, -1);  // after the reactivation phase, before the draw
   if (ps.deck_size == 0) {  // draw phase: depletion (rules.md 5.4, 5.8)
     lose(player, EndReason::Depletion);
     return;
@@ -201,15 +209,24 @@ void State::start_turn(int player) {
   draw_cards(player, 1);
   phase_ = Phase::Action;
   passes_ = 0;
-  priority_ = static_cast<uint8_t>(player);
+  give_priority(player);
 }
 
-void State::give_priority(int player) { priority_ = static_cast<uint8_t>(player); }
+// rules.md 6.9: waiting triggered abilities go on the stack before the player receives priority.
+void State::give_priority(int player) {
+  if (waiting_size_ > 0 && pending_ == Pending::None && (phase_ == Phase::Action || phase_ == Phase::End)) {
+    priority_due_ = static_cast<uint8_t>(player);
+    start_trigger_decisions();
+    return;
+  }
+  priority_ = static_cast<uint8_t>(player);
+}
 
 void State::end_phase_or_turn() {
   passes_ = 0;
   if (phase_ == Phase::Action) {  // the end phase: the player whose turn is next has priority first
     phase_ = Phase::End;
+    collect(fx::kEndPhase, -1);
     give_priority(next_alive(active_));
     return;
   }
@@ -240,6 +257,11 @@ void State::lose(int p, EndReason reason) {
   PlayerState& ps = players_[p];
   ps.outcome = Outcome::Lost;
   ps.reason = reason;
+  int kept = 0;  // their waiting triggered abilities leave with them
+  for (int k = 0; k < waiting_size_; ++k) {
+    if (waiting_[k].controller != p) waiting_[kept++] = waiting_[k];
+  }
+  waiting_size_ = static_cast<uint8_t>(kept);
   for_each_instance(active_cards_[p], [&](int i) {  // their pieces leave the board, with no heading (rules.md 2.9)
     if (instances_[i].dot >= 0) {
       set_dot(i, -1);
@@ -296,6 +318,7 @@ void State::check_game_over(EndReason reason) {
 // A choice pending for a player who left is dropped; a summon waiting for its dot goes to its owner's discard pile.
 void State::drop_pending() {
   if (pending_ == Pending::Placement) set_zone(pending_instance_, Zone::Discard);
+  if (phase_ == Phase::Over) waiting_size_ = 0;
   if (pending_ == Pending::Announce && stack_size_ > 0) {  // the card being announced goes to the discard pile
     const StackItem& item = stack_[--stack_size_];
     if (item.kind == StackKind::Cast) {
@@ -367,6 +390,10 @@ void State::legal_actions(ActionList& out) const {
           placements(p, out);
           return;
         }
+        if (pending_ == Pending::Trigger) {
+          trigger_options(out);
+          return;
+        }
         const bool attacks = pending_ == Pending::AttackTarget;
         const OptionList& options = this->options(pending_instance_, attacks);
         const int base = attacks ? g.first_attack_action() : g.first_move_action();
@@ -410,13 +437,21 @@ void State::legal_actions(ActionList& out) const {
       }
       if (g.abilities_per_card() > 0) {  // abilities of cards in play, and of cards in the discard pile (Rise)
         const fx::Tables& t = *g.effects();
-        for (int i = 0; i < g.num_instances(); ++i) {
-          const CardInstance& c = instances_[i];
-          if (!((c.zone == Zone::Play && c.controller == p) || (c.zone == Zone::Discard && c.owner == p))) continue;
-          for (int k = 0; k < g.abilities_per_card(); ++k) {
-            const int ability = t.numbered_ability(c.def, k);
-            if (ability != fx::kNone && may_use_ability(p, i, ability)) out.push(g.ability_action(i, k));
+        const int first = out.size;
+        auto offer = [&](int i) {
+          for (uint8_t bits = g.ability_numbers(instances_[i].def); bits; bits &= bits - 1) {
+            const int k = __builtin_ctz(bits);
+            if (may_use_ability(p, i, t.numbered_ability(instances_[i].def, k))) out.push(g.ability_action(i, k));
           }
+        };
+        for_each_instance(active_cards_[p], [&](int i) {
+          if (instances_[i].zone == Zone::Play) offer(i);
+        });
+        if (g.discard_abilities()) {
+          for (int i = g.first_instance(p); i < g.first_instance(p + 1); ++i) {
+            if (instances_[i].zone == Zone::Discard) offer(i);
+          }
+          std::sort(out.ids.begin() + first, out.ids.begin() + out.size);
         }
       }
       return;
@@ -472,6 +507,7 @@ bool State::is_legal(int a) const {
   const bool free_choice = (phase_ == Phase::Action || phase_ == Phase::End) && pending_ == Pending::None;
   if (free_choice) {  // check just this action
     if (a == action::kPass) return true;
+    if (a >= g.first_trigger_action()) return false;
     if (a >= g.first_ability_action()) {
       const int rel = a - g.first_ability_action();
       const int instance = rel / g.abilities_per_card();
@@ -508,6 +544,7 @@ void State::apply_action(int a) {
 
 void State::apply_legal_action(int a) {
   const Game& g = *game_;
+  if (g.has_continuous()) forget_paths();  // continuous effects may change speeds and ranges with any change
   const int p = priority_;
   PlayerState& ps = players_[p];
   if (a == action::kKeep) {  // rules.md 5.2
@@ -535,6 +572,10 @@ void State::apply_legal_action(int a) {
     answer_resolution(a);
     return;
   }
+  if (pending_ == Pending::Trigger) {
+    answer_trigger(a);
+    return;
+  }
   if (a == action::kPass) {  // rules.md 5.7
     if (++passes_ >= live_players()) {
       if (stack_size_ > 0) {
@@ -547,6 +588,7 @@ void State::apply_legal_action(int a) {
     }
     return;
   }
+  if (a >= g.first_trigger_action()) return;  // only with a pending choice (handled above)
   if (a >= g.first_ability_action()) {  // rules.md 6.11
     const int rel = a - g.first_ability_action();
     const int instance = rel / g.abilities_per_card();
@@ -566,6 +608,7 @@ void State::apply_legal_action(int a) {
       set_activated(inst, false);
       c.moved = c.attacked = false;
       set_heading(inst, -1);
+      collect(fx::kEntersPlay, inst);
       after_resolution();
     } else if (was == Pending::MoveDestination) {  // rules.md 5.12
       pay(p, g.card(instances_[inst].def).move_cost);
@@ -574,7 +617,14 @@ void State::apply_legal_action(int a) {
       after_declaration();
     } else {  // rules.md 5.13
       instances_[inst].attacked = true;
-      push(StackKind::Attack, p, inst, a - g.first_attack_action());
+      const int key = a - g.first_attack_action();
+      push(StackKind::Attack, p, inst, key);
+      int target = -1;
+      if (g.has_triggers()) {
+        const int dot = key / kKeysPerDot;
+        for (int i = 0; i < g.num_instances(); ++i) target = instances_[i].dot == dot ? i : target;
+      }
+      collect(fx::kAttacks, inst, target);
       after_declaration();
     }
     return;
@@ -589,6 +639,9 @@ void State::apply_legal_action(int a) {
       set_zone(instance, Zone::Play);
       instances_[instance].record |= kRecordCast;
       ps.crystal_placed = true;
+      collect(fx::kEntersPlay, instance);  // rules.md 6.13
+      collect(fx::kCrystalPlaced, instance);
+      if (waiting_size_ > 0) give_priority(p);  // the player keeps priority, after the triggers
       return;
     case action::kActivateCrystal: {  // rules.md 4.2, 5.5
       set_activated(instance, true);
@@ -605,6 +658,7 @@ void State::apply_legal_action(int a) {
       remove_from_hand(p, instance);
       set_zone(instance, Zone::Stack);
       instances_[instance].record |= kRecordCast;
+      collect(fx::kCastEvent, instance);
       if (g.card(instances_[instance].def).type != CardType::Summon) {
         StackItem item;
         item.controller = static_cast<uint8_t>(p);
@@ -643,6 +697,12 @@ std::string State::action_to_string(int a) const {
   if (a == g.choose_none_action()) return "choose none";
   if (a == g.yes_action()) return "yes";
   if (a == g.no_action()) return "no";
+  if (a >= g.first_decline_action()) return "decline waiting ability " + std::to_string(a - g.first_decline_action());
+  if (a >= g.first_trigger_action()) {
+    const int k = a - g.first_trigger_action();
+    return "put waiting ability " + std::to_string(k) + (k < waiting_size_ ? " of " + instance_name(waiting_[k].source)
+                                                                           : std::string()) + " on the stack";
+  }
   if (a >= g.first_ability_action()) {
     const int rel = a - g.first_ability_action();
     return "use ability " + std::to_string(rel % g.abilities_per_card()) + " of " +
@@ -949,6 +1009,7 @@ void State::resolve_top() {
         set_dot(item.instance, o.destination);
         c.moved = true;
         set_heading(item.instance, o.heading_slot);
+        collect(fx::kMoves, item.instance);
         if (d.type == CardType::LifeBase && game_->board().has_kind(o.destination, kEnd)) {  // rules.md 5.14
           win(item.controller, EndReason::Escape);
           return;
@@ -961,7 +1022,7 @@ void State::resolve_top() {
         for_each_instance(active_cards_[owner], [&](int t) {
           if (!hit && instances_[t].zone == Zone::Play && instances_[t].dot == o.destination) { hit = true; target = t; }
         });
-        if (target >= 0) deal_damage(target, std::max(0, stat(item.instance, fx::kAttack)));
+        if (target >= 0) deal_damage(target, std::max(0, stat(item.instance, fx::kAttack)), item.instance);
         if (phase_ == Phase::Over) return;
       }
       break;
@@ -972,6 +1033,8 @@ void State::resolve_top() {
 
 void State::destroy(int instance) {  // rules.md 5.13: into its owner's discard pile; a life base: its owner loses
   CardInstance& c = instances_[instance];
+  collect(fx::kDestroyed, instance);  // before it leaves: it looks back (rules.md 6.9)
+  collect(fx::kLeavesPlay, instance);
   set_dot(instance, -1);
   set_zone(instance, Zone::Discard);
   c.damage = 0;

@@ -62,6 +62,10 @@ void put_item(Writer& w, const StackItem& it) {
   w.put<uint8_t>(it.mode);
   w.put<uint8_t>(it.additional);
   for (int16_t t : it.targets) w.put<uint16_t>(static_cast<uint16_t>(t + 1));
+  w.put<uint16_t>(static_cast<uint16_t>(it.subject + 1));
+  w.put<uint16_t>(static_cast<uint16_t>(it.other + 1));
+  w.put<uint16_t>(static_cast<uint16_t>(it.amount));
+  w.put<uint8_t>(it.triggered);
 }
 
 // A stack item as read; the fields that name the game's tables are checked against it.
@@ -78,11 +82,17 @@ StackItem get_item(Reader& r, const Game& g) {
   it.mode = r.get_max<uint8_t>("stack item mode", fx::kMaxModes - 1);
   it.additional = r.get<uint8_t>("stack item additional effects");
   for (auto& t : it.targets) t = static_cast<int16_t>(static_cast<int>(r.get<uint16_t>("stack item target")) - 1);
+  it.subject = static_cast<int16_t>(static_cast<int>(r.get<uint16_t>("stack item event subject")) - 1);
+  it.other = static_cast<int16_t>(static_cast<int>(r.get<uint16_t>("stack item event other")) - 1);
+  it.amount = static_cast<int16_t>(r.get_max<uint16_t>("stack item event amount", 255));
+  it.triggered = r.get_max<uint8_t>("stack item triggered", 1);
   if (it.kind == StackKind::Ability && it.ability < 0) Reader::fail("an ability on the stack names no ability");
   if (it.ability >= 0) {
     const int32_t* ab = g.effects()->ability(it.ability);
-    const bool ability_item = it.kind == StackKind::Ability && (ab[fx::ability::kKind] == fx::kActivatedAbility ||
-                                                                ab[fx::ability::kKind] == fx::kPaid);
+    const bool ability_item = it.kind == StackKind::Ability &&
+                              (it.triggered ? ab[fx::ability::kKind] == fx::kTriggered
+                                            : (ab[fx::ability::kKind] == fx::kActivatedAbility ||
+                                               ab[fx::ability::kKind] == fx::kPaid));
     if ((it.kind != StackKind::Cast && !ability_item) || ab[fx::ability::kCard] != g.deck_card_def(it.instance) ||
         it.mode >= ab[fx::ability::kNumModes] || (it.additional >> ab[fx::ability::kNumAdditional]) != 0) {
       Reader::fail("a stack item names a mode or additional effect its ability does not have");
@@ -120,6 +130,17 @@ std::string State::serialize() const {
   }
   w.put<uint8_t>(stack_size_);
   for (int k = 0; k < stack_size_; ++k) put_item(w, stack_[k]);
+  w.put<uint8_t>(priority_due_);
+  w.put<uint8_t>(waiting_size_);
+  for (int k = 0; k < waiting_size_; ++k) {
+    const Waiting& wt = waiting_[k];
+    w.put<uint16_t>(static_cast<uint16_t>(wt.ability));
+    w.put<uint16_t>(wt.source);
+    w.put<uint8_t>(wt.controller);
+    w.put<uint16_t>(static_cast<uint16_t>(wt.subject + 1));
+    w.put<uint16_t>(static_cast<uint16_t>(wt.other + 1));
+    w.put<uint16_t>(static_cast<uint16_t>(wt.amount));
+  }
   for (int i = 0; i < g.num_instances(); ++i) {
     const CardInstance& c = instances_[i];
     w.put<uint16_t>(c.def);
@@ -176,7 +197,7 @@ State State::deserialize(std::shared_ptr<const Game> game, const std::string& by
   s.priority_ = r.get_max<uint8_t>("priority", players - 1);
   s.passes_ = r.get_max<uint8_t>("passes", players);
   s.end_reason_ = static_cast<EndReason>(r.get_max<uint8_t>("end reason", static_cast<int>(EndReason::TurnLimit)));
-  s.pending_ = static_cast<Pending>(r.get_max<uint8_t>("pending choice", static_cast<int>(Pending::Resolve)));
+  s.pending_ = static_cast<Pending>(r.get_max<uint8_t>("pending choice", static_cast<int>(Pending::Trigger)));
   s.pending_instance_ = r.get_max<uint16_t>("pending card", n - 1);
   s.next_serial_ = r.get<uint16_t>("next serial");
   s.announce_stage_ = r.get_max<uint8_t>("announcement stage", 1 + fx::kMaxAdditional + fx::kTargetSlots - 1);
@@ -198,6 +219,22 @@ State State::deserialize(std::shared_ptr<const Game> game, const std::string& by
   }
   s.stack_size_ = r.get_max<uint8_t>("stack size", kMaxStack);
   for (int k = 0; k < s.stack_size_; ++k) s.stack_[k] = get_item(r, g);
+  s.priority_due_ = r.get_max<uint8_t>("priority due", players - 1);
+  s.waiting_size_ = r.get_max<uint8_t>("waiting abilities", fx::kMaxWaiting);
+  const int abilities = g.effects() ? g.effects()->num(g.effects()->abilities, fx::ability::kWidth) : 0;
+  for (int k = 0; k < s.waiting_size_; ++k) {
+    Waiting& wt = s.waiting_[k];
+    wt.ability = static_cast<int16_t>(r.get_max<uint16_t>("waiting ability", abilities - 1));
+    wt.source = r.get_max<uint16_t>("waiting ability's card", n - 1);
+    wt.controller = r.get_max<uint8_t>("waiting ability's controller", players - 1);
+    wt.subject = static_cast<int16_t>(static_cast<int>(r.get<uint16_t>("waiting event subject")) - 1);
+    wt.other = static_cast<int16_t>(static_cast<int>(r.get<uint16_t>("waiting event other")) - 1);
+    wt.amount = static_cast<int16_t>(r.get_max<uint16_t>("waiting event amount", 255));
+    const int32_t* ab = g.effects()->ability(wt.ability);
+    if (ab[fx::ability::kKind] != fx::kTriggered || ab[fx::ability::kCard] != g.deck_card_def(wt.source)) {
+      Reader::fail("a waiting ability is not a triggered ability of its card");
+    }
+  }
   s.occupancy_.clear();
   for (int i = 0; i < n; ++i) {
     CardInstance& c = s.instances_[i];
@@ -293,6 +330,11 @@ State State::deserialize(std::shared_ptr<const Game> game, const std::string& by
                                           s.stack_[s.stack_size_ - 1].controller != s.priority_)) {
     Reader::fail("an announcement is pending with no card of the player to choose on top of the stack");
   }
+  if (s.pending_ == Pending::Trigger) {
+    bool any = false;
+    for (int k = 0; k < s.waiting_size_; ++k) any = any || s.waiting_[k].controller == s.priority_;
+    if (!any) Reader::fail("a triggered ability is to be put on the stack by a player who has none waiting");
+  }
   if (s.resolving_ != (s.pending_ == Pending::Resolve)) {
     Reader::fail("a resolution and its pending choice disagree");
   }
@@ -374,6 +416,11 @@ std::string State::invariant_violation() const {
     }
   }
   if (is_terminal() && end_reason_ == EndReason::None) return "the game ended by no rule";
+  if (pending_ == Pending::Trigger) {
+    bool any = false;
+    for (int k = 0; k < waiting_size_; ++k) any = any || waiting_[k].controller == priority_;
+    if (!any) return "a trigger decision is pending for a player with no waiting ability";
+  }
   if (resolving_ != (pending_ == Pending::Resolve)) {
     return "a resolution is in progress without its pending choice, or the reverse";
   }

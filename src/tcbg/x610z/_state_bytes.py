@@ -19,7 +19,7 @@ PHASES = ("mulligan", "action", "end", "cleanup", "over")
 ZONES = ("deck", "hand", "play", "discard", "removed", "stack")
 OUTCOMES = ("playing", "won", "lost", "drawn")
 END_REASONS = (None, "escape", "destruction", "depletion", "capitulation", "turn limit")
-PENDING = (None, "move", "attack", "placement", "announce", "resolve")
+PENDING = (None, "move", "attack", "placement", "announce", "resolve", "trigger")
 STACK_KINDS = ("cast", "move", "attack", "ability")
 RECORD_BITS = {"drawn": 1, "cast": 2}  # CardInstance::record
 ENERGY_LETTERS = "CBMRH"  # the core's order of an energy pool
@@ -36,6 +36,22 @@ class RawStackItem:
     mode: int = 0
     additional: int = 0  # a bit per additional effect used
     targets: list[int] = field(default_factory=lambda: [-1, -1, -1, -1])
+    subject: int = -1  # a triggered ability's event: subject, other object, amount
+    other: int = -1
+    amount: int = 0
+    triggered: int = 0
+
+
+@dataclass
+class RawWaiting:
+    """A triggered ability waiting for the next priority (rules.md 6.9)."""
+
+    ability: int = 0
+    source: int = 0
+    controller: int = 0
+    subject: int = -1
+    other: int = -1
+    amount: int = 0
 
 
 @dataclass
@@ -100,21 +116,26 @@ class RawState:
     next_serial: int = 0
     announce_stage: int = 0
     resolution: RawResolution | None = None
+    priority_due: int = 0
+    waiting: list[RawWaiting] = field(default_factory=list)
 
 
-_ITEM = "<BBHHHHBB4H"
+_ITEM = "<BBHHHHBB4HHHHB"
+_WAITING = "<HHBHHH"
 _CARD = "<HBBBBBHBBBB5b5bBBB"
 
 
 def _item(it: RawStackItem) -> bytes:
     return struct.pack(_ITEM, it.kind, it.controller, it.instance, it.key, it.serial, it.ability + 1, it.mode,
-                       it.additional, *(t + 1 for t in it.targets))
+                       it.additional, *(t + 1 for t in it.targets), it.subject + 1, it.other + 1, it.amount,
+                       it.triggered)
 
 
 def _read_item(values: tuple) -> RawStackItem:
-    kind, controller, instance, key, serial, ability, mode, additional, *targets = values
+    kind, controller, instance, key, serial, ability, mode, additional, *rest = values
+    *targets, subject, other, amount, triggered = rest
     return RawStackItem(kind, controller, instance, key, serial, ability - 1, mode, additional,
-                        [t - 1 for t in targets])
+                        [t - 1 for t in targets], subject - 1, other - 1, amount, triggered)
 
 
 def encode(raw: RawState) -> bytes:
@@ -128,6 +149,9 @@ def encode(raw: RawState) -> bytes:
         out.append(struct.pack("<BH16i", raw.resolution.part, raw.resolution.pc, *raw.resolution.regs))
     out.append(struct.pack("<B", len(raw.stack)))
     out += [_item(it) for it in raw.stack]
+    out.append(struct.pack("<BB", raw.priority_due, len(raw.waiting)))
+    out += [struct.pack(_WAITING, w.ability, w.source, w.controller, w.subject + 1, w.other + 1, w.amount)
+            for w in raw.waiting]
     out += [struct.pack(_CARD, c.definition, c.owner, c.controller, c.zone, c.activated, c.damage, c.dot + 1,
                         c.moved, c.attacked, c.heading + 1, c.record, *c.modifier, *c.lasting, c.granted,
                         c.granted_lasting, c.paid_used) for c in raw.cards]
@@ -168,6 +192,11 @@ def decode(data: bytes) -> RawState:
         part, pc, *regs = r.take("<BH16i")
         resolution = RawResolution(item, part, pc, list(regs))
     stack = [_read_item(r.take(_ITEM)) for _ in range(r.take("<B")[0])]
+    priority_due, num_waiting = r.take("<BB")
+    waiting = []
+    for _ in range(num_waiting):
+        ability, source, controller, subject, other, amount = r.take(_WAITING)
+        waiting.append(RawWaiting(ability, source, controller, subject - 1, other - 1, amount))
     cards = []
     for _ in range(num_cards):
         (d, owner, controller, zone, activated, damage, dot, moved, attacked, heading, record, *changes, granted,
@@ -184,4 +213,4 @@ def decode(data: bytes) -> RawState:
     if r.pos != len(data):
         raise ValueError("the state's bytes go on after its end")
     return RawState(players, cards, num_dots, seed, counter, turn, phase, first, active, priority, passes, end_reason,
-                    pending, pending_instance, stack, next_serial, announce_stage, resolution)
+                    pending, pending_instance, stack, next_serial, announce_stage, resolution, priority_due, waiting)

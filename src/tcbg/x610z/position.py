@@ -460,13 +460,13 @@ class _Reader:
                 _fail(e.path, f"{e.name!r} is a {card.type}: only summons are cast (rules.md 5.10)", "P4")
             if e.zone != _PLAY:
                 continue
-            if card.type not in ("life-base", "summon", "crystal"):
-                _fail(e.path, f"{e.name!r} is a {card.type}: only life bases, summons and crystals are in play "
-                              "(fluxes and catalysts come with card effects)", "P4")
-            piece = card.type != "crystal"
+            if card.type == "flux" or (card.type in ("catalyst", "quest") and not self.game.effects):
+                _fail(e.path, f"{e.name!r} is a {card.type}: only permanents are in play, and catalysts and quests "
+                              "only in a game with card effects", "P4")
+            piece = card.type in ("life-base", "summon")
             for key in ("dot", "damage", "moved", "attacked", "heading"):
                 if not piece and key in e.obj and e.obj[key] not in (None, 0, False):
-                    _fail(f"{e.path}.{key}", f"{e.name!r} is a crystal: it has no piece on the board", "P6")
+                    _fail(f"{e.path}.{key}", f"{e.name!r} is a {card.type}: it has no piece on the board", "P6")
             if not piece:
                 continue
             standing = sb.OUTCOMES[raw.players[e.controller].outcome]
@@ -807,10 +807,10 @@ def state_to_json(state: State, indent: int | None = None) -> str:
             out["reason"] = sb.END_REASONS[ps.reason]
         players_out.append(out)
     doc["players"] = players_out
-    if raw.resolution is not None or sb.PENDING[raw.pending] in ("announce", "resolve") or \
+    if raw.resolution is not None or sb.PENDING[raw.pending] in ("announce", "resolve", "trigger") or raw.waiting or \
             any(item.ability >= 0 for item in raw.stack) or any(any(c.modifier) or any(c.lasting) or c.granted or c.granted_lasting or c.paid_used for c in raw.cards):
         raise PositionError("a position with card effects under way (a flux, catalyst or ability on the "
-                            "stack, an announcement or resolution, stat changes, granted properties, paid abilities "
+                            "stack, an announcement, resolution or waiting triggered ability, stat changes, granted properties, paid abilities "
                             "used) has no JSON form yet; use serialize()",
                             field="state", rule="state-format P1")
     stack_out = []

@@ -56,6 +56,12 @@ enum ChooseFlag : int { kOptional = 1, kRandom = 2, kSearch = 4 };
 enum AbilityKind : int { kCast, kActivatedAbility, kPaid, kTriggered };
 enum Timing : int { kAnyTime, kYourTurn, kYourActionPhase };
 enum CardFlag : int { kHasPython = 1 };
+enum Event : int { kTurnStart, kEndPhase, kEntersPlay, kLeavesPlay, kDestroyed, kEventDamaged, kAttacks, kMoves, kCastEvent,
+                   kCrystalPlaced };
+enum TurnKind : int { kTurnAny, kTurnYours, kTurnOpponents };
+inline constexpr int kMaxWaiting = 32;  // triggered abilities waiting to go on the stack at once
+enum Layer : int { kLayerControl = 1, kLayerProperty = 2, kLayerStat = 3, kLayerDamageTaken = 4 };
+enum SubjectKind : int { kSubjectThis = 0, kSubjectFocused = 1, kSubjectFilter = 2, kSubjectNobody = 3 };
 enum Property : int { kStealth = 1, kCannotAttack = 2, kCannotMove = 4, kCannotBeAttacked = 8, kAllDirections = 16 };
 enum CostFlag : int { kActivateSelf = 1, kSacrificeSelf = 2, kRemoveSelf = 4 };
 enum Duration : int { kUntilEndOfTurn = 0, kWhileInPlay = 1, kWhileSourceInPlay = 2 };
@@ -72,6 +78,8 @@ struct Tables {
   const int32_t* additional(int i) const { return &additionals[static_cast<size_t>(i) * additional::kWidth]; }
   const int32_t* filter(int i) const { return &filters[static_cast<size_t>(i) * filter::kWidth]; }
   const int32_t* cost(int i) const { return &costs[static_cast<size_t>(i) * cost::kWidth]; }
+  const int32_t* trigger_record(int i) const { return &triggers[static_cast<size_t>(i) * trigger::kWidth]; }
+  const int32_t* continuous_effect(int i) const { return &continuous[static_cast<size_t>(i) * continuous::kWidth]; }
   const int32_t* instruction(int i) const { return &code[static_cast<size_t>(i) * kWidth]; }
   // The CAST ability of card `def` (a flux's or a focused catalyst's first ability), or kNone.
   int cast_ability(int def) const {

@@ -105,11 +105,22 @@ class Game {
   int choose_none_action() const { return no_action() + 2; }
   // Using ability number k (of its card, docs/cards.md `number`) of card instance i (rules.md 6.11).
   int abilities_per_card() const { return abilities_per_card_; }
+  // Bit k: card definition `def` has an ACTIVATED or PAID ability numbered k; and whether any card of the decks has
+  // one used from the discard pile (so listing actions walks discard piles only then).
+  uint8_t ability_numbers(int def) const { return ability_numbers_.empty() ? 0 : ability_numbers_[def]; }
+  bool discard_abilities() const { return discard_abilities_; }
+  // Whether a card of the decks has continuous effects (rules.md 6.10): stats and properties are then computed
+  // from the cards in play each time they are read, and remembered path answers are not kept across decisions.
+  bool has_continuous() const { return has_continuous_; }
   int first_ability_action() const { return no_action() + 3; }
   int ability_action(int instance, int number) const {
     return first_ability_action() + instance * abilities_per_card_ + number;
   }
-  int num_distinct_actions() const { return first_ability_action() + num_instances_ * abilities_per_card_; }
+  // Putting waiting triggered ability k on the stack, or declining it (rules.md 6.9).
+  int first_trigger_action() const { return first_ability_action() + num_instances_ * abilities_per_card_; }
+  int first_decline_action() const { return first_trigger_action() + fx::kMaxWaiting; }
+  int num_distinct_actions() const { return first_decline_action() + fx::kMaxWaiting; }
+  bool has_triggers() const { return has_triggers_; }
 
  private:
   std::shared_ptr<const Board> board_;
@@ -119,6 +130,10 @@ class Game {
   int max_turns_;
   std::shared_ptr<const fx::Tables> effects_;
   int abilities_per_card_ = 0;  // the most ACTIVATED or PAID abilities of a card in the decks (their id block)
+  std::vector<uint8_t> ability_numbers_;
+  bool discard_abilities_ = false;
+  bool has_continuous_ = false;
+  bool has_triggers_ = false;
   int num_instances_ = 0;
   std::array<uint16_t, kMaxPlayers + 1> first_instance_{};
 };
@@ -168,12 +183,23 @@ struct StackItem {
   uint8_t mode = 0;       // the mode chosen of a "choose one"
   uint8_t additional = 0; // a bit per additional effect used
   std::array<int16_t, fx::kTargetSlots> targets{-1, -1, -1, -1};
+  int16_t subject = -1, other = -1, amount = 0;  // a triggered ability's event (CTX SUBJECT, OTHER, AMOUNT)
+  uint8_t triggered = 0;                          // 1: put on the stack by a trigger (rules.md 6.9)
+};
+
+// A triggered ability waiting to go on the stack at the next priority (rules.md 6.9).
+struct Waiting {
+  int16_t ability = -1;
+  uint16_t source = 0;
+  uint8_t controller = 0;
+  int16_t subject = -1, other = -1, amount = 0;
 };
 
 // A choice in the middle of an action (docs/engine-design.md): the decision belongs to `chooser`.
 // Announce: the top stack item is being announced (its mode, additional effects, targets: rules.md 6.1).
 // Resolve: a resolution is paused at a player's choice (the interpreter's position is in the State).
-enum class Pending : uint8_t { None, MoveDestination, AttackTarget, Placement, Announce, Resolve };
+// Trigger: the deciding player puts one of their waiting triggered abilities on the stack, or declines an optional one.
+enum class Pending : uint8_t { None, MoveDestination, AttackTarget, Placement, Announce, Resolve, Trigger };
 
 // A resolution in progress (docs/cards.md "Running a program"): the item, the part (0 the mode's program, k + 1 the
 // k-th additional effect), the pc inside the part, and the registers.
@@ -212,7 +238,7 @@ inline void for_each_instance(const InstanceSet& set, F&& f) {
 struct ActionList {
   std::array<uint16_t, action::kFirstPerInstance + action::kNumBlocks * kMaxInstances +
                            kMaxDots * (1 + 2 * (kMaxDegree + 1)) + kMaxInstances + kMaxPlayers + kMaxStack +
-                           fx::kMaxModes + 3 + kMaxInstances * 4> ids;
+                           fx::kMaxModes + 3 + kMaxInstances * 4 + 2 * fx::kMaxWaiting> ids;
   int size = 0;
   void push(int id) { ids[size++] = static_cast<uint16_t>(id); }
 };
@@ -262,6 +288,8 @@ class State {
   const Resolution& resolution() const { return resolution_; }
   uint8_t announce_stage() const { return announce_stage_; }
   int next_serial() const { return next_serial_; }
+  int waiting_size() const { return waiting_size_; }
+  const Waiting& waiting(int k) const { return waiting_[k]; }
   const CounterRng& rng() const { return rng_; }
 
  private:
@@ -319,19 +347,25 @@ class State {
   bool may_use_ability(int p, int instance, int ability) const;
   void use_ability(int p, int instance, int ability);
   bool has_property(int instance, int property) const {
-    return ((instances_[instance].granted | instances_[instance].granted_lasting) & property) != 0;
+    if ((instances_[instance].granted | instances_[instance].granted_lasting) & property) return true;
+    return game_->has_continuous() && continuous_total(instance, fx::kLayerProperty, property) != 0;
   }
+  // The sum of the continuous effects of cards in play on `instance` in a layer (rules.md 6.10): for STAT, of stat
+  // `what`; for PROPERTY, the number of effects giving property bit `what`; for DAMAGE_TAKEN, the reduction.
+  int continuous_total(int instance, int layer, int what) const;
+  int evaluate(int program, int length, int source, int controller, int subject) const;
+  int raw_stat(int instance, int prop) const;
   void advance_announcement();
   void announce_options(ActionList& out) const;
   void answer_announcement(int action);
   int announce_slot_filter(const StackItem& item, int slot) const;
   bool target_legal(int filter, int x, int viewer, int source, const StackItem& item, int slot) const;
-  bool matches(int filter, int x, int viewer, int source) const;
+  bool matches(int filter, int x, int viewer, int source, bool raw = false) const;
   bool relation_holds(int viewer, int player, int relation) const;
   int candidates_end(int kind) const;
   int object_action(int kind, int x) const;
   int whose(int instance) const;
-  int get_prop(int x, int prop) const;
+  int get_prop(int x, int prop, bool raw = false) const;
   bool may_stand(int summon, int dot, int controller) const;
   void begin_resolution(const StackItem& item);
   void run_resolution();
@@ -341,13 +375,19 @@ class State {
   void answer_resolution(int action);
   int answer_value(int action) const;
   int choice_chooser(const int32_t* ins) const;
-  void deal_damage(int target, int amount);
+  void deal_damage(int target, int amount, int source = -1);
   void check_destroyed(int instance);
   void leave_play(int instance);
   void move_card(int instance, Zone to);
   void cancel(int serial);
   void forget_modifiers();
   uint8_t block_rate_of(int instance) const;
+  // Triggered abilities (cpp/src/x610z/effects/triggers.cpp).
+  void collect(int event, int subject, int other = -1, int amount = 0);
+  void start_trigger_decisions();
+  void continue_triggers();
+  void trigger_options(ActionList& out) const;
+  void answer_trigger(int action);
 
   std::shared_ptr<const Game> game_;
   std::array<CardInstance, kMaxInstances> instances_{};
@@ -368,6 +408,9 @@ class State {
   uint8_t announce_stage_ = 0;   // 0 the mode, 1 + k additional effect k, 1 + kMaxAdditional + s target slot s
   bool resolving_ = false;       // resolution_ holds a resolution in progress
   Resolution resolution_{};
+  std::array<Waiting, fx::kMaxWaiting> waiting_{};  // triggered abilities waiting for the next priority
+  uint8_t waiting_size_ = 0;
+  uint8_t priority_due_ = 0;     // who receives priority once the waiting abilities are on the stack
   Occupancy occupancy_;  // who stands on each dot, kept in step with the instances' dots (set_dot)
   // Derived from the fields above and never serialized (rebuild_derived() after reading): per controller, the cards
   // in play or being cast; and, per summon, whether it has a move / an attack, known until a piece moves, turns or

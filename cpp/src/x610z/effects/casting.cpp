@@ -154,8 +154,10 @@ void State::begin_announcement(StackItem item) {
     after_declaration();
     return;
   }
+  const uint8_t due = priority_due_;
   pending_ = Pending::Announce;
   announce_stage_ = 0;
+  (void)due;
   advance_announcement();
 }
 
@@ -204,7 +206,11 @@ void State::advance_announcement() {
       if (slot >= kTargetSlots) {
         pending_ = Pending::None;
         announce_stage_ = 0;
-        after_declaration();
+        if (item.triggered) {
+          continue_triggers();  // the next waiting ability, then priority to whom it was due (rules.md 6.9)
+        } else {
+          after_declaration();
+        }
         return;
       }
       const int f = announce_slot_filter(item, slot);

@@ -1,6 +1,7 @@
 // Objects and filters of card effects (docs/cards.md "Tables", filters; "Running a program", objects): which card
 // instances, players, dots and stack items a filter means, seen by a player, and what GET reads of them.
 #include <algorithm>
+#include <array>
 
 #include "tcbg/x610z/game.hpp"
 
@@ -41,6 +42,13 @@ int State::object_action(int kind, int x) const {
 }
 
 int State::stat(int instance, int prop) const {
+  const int raw = raw_stat(instance, prop);
+  if (raw < 0 || !game_->has_continuous()) return raw;
+  return std::max(0, raw + continuous_total(instance, kLayerStat, prop));
+}
+
+// A stat without continuous effects (what continuous amounts read, rules.md 6.10).
+int State::raw_stat(int instance, int prop) const {
   const CardInstance& c = instances_[instance];
   const CardDef& d = game_->card(c.def);
   int base;
@@ -58,7 +66,7 @@ int State::stat(int instance, int prop) const {
 uint8_t State::block_rate_of(int instance) const { return static_cast<uint8_t>(stat(instance, kBlockRate)); }
 
 // Whether `x` (for a STACK_ITEM filter: a place on the stack) matches filter `index` seen by `viewer`.
-bool State::matches(int index, int x, int viewer, int source) const {
+bool State::matches(int index, int x, int viewer, int source, bool raw) const {
   const Game& g = *game_;
   const int32_t* f = g.effects()->filter(index);
   const int kind = f[filter::kKind];
@@ -112,7 +120,7 @@ bool State::matches(int index, int x, int viewer, int source) const {
   if (((flags & kDamaged) && c.damage == 0) || ((flags & kUndamaged) && c.damage != 0)) return false;
   if (((flags & kFlagActivated) && !c.activated) || ((flags & kReactivated) && c.activated)) return false;
   if (f[filter::kStat] != kNone) {
-    const int v = get_prop(x, f[filter::kStat]);
+    const int v = get_prop(x, f[filter::kStat], raw);
     if (v == kNone || v < f[filter::kStatMin] || v > f[filter::kStatMax]) return false;
   }
   if (f[filter::kCard] != kNone && c.def != f[filter::kCard]) return false;
@@ -121,7 +129,7 @@ bool State::matches(int index, int x, int viewer, int source) const {
 }
 
 // GET (docs/cards.md, Prop): of a card instance, or of a player for kHandSize and on.
-int State::get_prop(int x, int prop) const {
+int State::get_prop(int x, int prop, bool raw) const {
   const Game& g = *game_;
   if (x < 0) return kNone;
   if (prop >= kHandSize) {
@@ -152,9 +160,9 @@ int State::get_prop(int x, int prop) const {
   const CardInstance& c = instances_[x];
   const CardDef& d = g.card(c.def);
   switch (prop) {
-    case kAttack: case kDefense: case kSpeed: case kRange: case kBlockRate: return stat(x, prop);
+    case kAttack: case kDefense: case kSpeed: case kRange: case kBlockRate: return raw ? raw_stat(x, prop) : stat(x, prop);
     case kDamage: return c.damage;
-    case kRemaining: return d.defense < 0 ? kNone : stat(x, kDefense) - c.damage;
+    case kRemaining: return d.defense < 0 ? kNone : (raw ? raw_stat(x, kDefense) : stat(x, kDefense)) - c.damage;
     case kActivationCounters: case kTimeCounters: case kChargeCounters: return 0;
     case kPropController: return whose(x);
     case kOwner: return c.owner;
@@ -182,6 +190,86 @@ bool State::may_stand(int summon, int dot, int controller) const {
   const int seat = g.board().setup(g.setup()).start_owner[dot];
   if (seat >= 0 && seat != controller) return false;
   return !(g.card(instances_[summon].def).type == CardType::LifeBase && g.board().has_kind(dot, kEnd));
+}
+
+}  // namespace tcbg::x610z
+
+namespace tcbg::x610z {
+
+// rules.md 6.10: the continuous effects of every card in play, in instance order; whose a filter means is seen from
+// the continuous card's controller; amounts read stats without continuous effects.
+int State::continuous_total(int instance, int layer, int what) const {
+  const Game& g = *game_;
+  const Tables& t = *g.effects();
+  if (instances_[instance].zone != Zone::Play) return 0;
+  int total = 0;
+  for (int p = 0; p < g.num_players(); ++p) {
+    for_each_instance(active_cards_[p], [&](int source) {
+      const CardInstance& src = instances_[source];
+      if (src.zone != Zone::Play) return;
+      const int32_t* rec = t.card(src.def);
+      for (int k = rec[card::kFirstContinuous]; k < rec[card::kFirstContinuous] + rec[card::kNumContinuous]; ++k) {
+        const int32_t* ce = t.continuous_effect(k);
+        if (ce[continuous::kLayer] != layer) continue;
+        if (layer == kLayerStat && ce[continuous::kWhat] != what) continue;
+        if (layer == kLayerProperty && !(ce[continuous::kWhat] & what)) continue;
+        const int subject = ce[continuous::kSubject];
+        if (subject == kSubjectThis ? source != instance
+                                    : !(subject == kSubjectFilter &&
+                                        matches(ce[continuous::kFilter], instance, src.controller, source, true))) {
+          continue;
+        }
+        const int amount = ce[continuous::kLength] == 0
+                               ? ce[continuous::kAmount]
+                               : evaluate(ce[continuous::kProgram], ce[continuous::kLength], source, src.controller,
+                                          instance);
+        total += layer == kLayerProperty ? (amount != 0) : amount;
+      }
+    });
+  }
+  return total;
+}
+
+// A condition or amount program (docs/cards.md): no choices, ends with RETURN; stats read without continuous
+// effects. Jumps only go forward in compiled amounts, and a step bound keeps a malformed table from looping.
+int State::evaluate(int program, int length, int source, int controller, int subject) const {
+  const Tables& t = *game_->effects();
+  std::array<int32_t, kRegisters> r{};
+  int pc = 0;
+  for (int steps = 0; pc < length && steps < 4 * 512; ++steps) {
+    const int32_t* ins = t.instruction(program + pc);
+    const int op = ins[0], a = ins[1], b = ins[2], c = ins[3];
+    int next = pc + 1;
+    switch (op) {
+      case RETURN: return r[a];
+      case SET: r[a] = b; break;
+      case ADD: r[a] = r[b] + r[c]; break;
+      case SUB: r[a] = r[b] - r[c]; break;
+      case MUL: r[a] = r[b] * r[c]; break;
+      case MIN: r[a] = std::min(r[b], r[c]); break;
+      case MAX: r[a] = std::max(r[b], r[c]); break;
+      case LE: r[a] = r[b] <= r[c]; break;
+      case EQ: r[a] = r[b] == r[c]; break;
+      case NOT: r[a] = r[b] == 0; break;
+      case JUMP: next = a; break;
+      case JZ: if (r[a] == 0) next = b; break;
+      case CTX:
+        r[a] = b == kSelf ? source : b == kController ? controller : b == kActivePlayer ? active_
+             : b == kSubject ? subject : kNone;
+        break;
+      case GET: r[a] = get_prop(r[b], c, true); break;
+      case COUNT: {
+        int n = 0;
+        for (int x = 0, end = candidates_end(t.filter(b)[filter::kKind]); x < end; ++x) n += matches(b, x, controller, source, true);
+        r[a] = n;
+        break;
+      }
+      case MATCH: r[a] = r[b] >= 0 && r[b] < candidates_end(t.filter(c)[filter::kKind]) && matches(c, r[b], controller, source, true); break;
+      default: return 0;  // END, or what a condition never holds (refused when the game was created)
+    }
+    pc = next;
+  }
+  return 0;
 }
 
 }  // namespace tcbg::x610z

@@ -18,6 +18,10 @@ void State::begin_resolution(const StackItem& item) {
   resolution_ = Resolution{};
   resolution_.item = item;
   resolution_.regs.fill(0);
+  if (item.ability == kNone) {  // a permanent with nothing to run as it is cast: it enters play
+    finish_resolution();
+    return;
+  }
   int announced = 0, legal = 0;
   for (int s = 0; s < kTargetSlots; ++s) {
     resolution_.regs[s] = kNone;
@@ -104,7 +108,9 @@ void State::run_resolution() {
       case JUMP: next = a; break;
       case JZ: if (r[a] == 0) next = b; break;
       case CTX:
-        r[a] = b == kSelf ? source : b == kController ? controller : b == kActivePlayer ? active_ : kNone;
+        r[a] = b == kSelf ? source : b == kController ? controller : b == kActivePlayer ? active_
+             : b == kSubject ? resolution_.item.subject : b == kOther ? resolution_.item.other
+             : b == kAmount ? resolution_.item.amount : kNone;
         break;
       case GET: r[a] = get_prop(r[b], c); break;
       case COUNT: {
@@ -166,7 +172,7 @@ void State::run_resolution() {
       }
       case DAMAGE:
         if (instance_ok(obj(a)) && instances_[obj(a)].zone == Zone::Play && instances_[obj(a)].dot >= 0) {
-          deal_damage(obj(a), r[b]);
+          deal_damage(obj(a), r[b], r[c]);
         }
         break;
       case HEAL:
@@ -213,6 +219,7 @@ void State::run_resolution() {
           set_controller(x, controller);
           set_dot(x, dot);
           set_activated(x, false);
+          collect(kEntersPlay, x);
         }
         break;
       }
@@ -268,6 +275,7 @@ void State::finish_resolution() {
     } else {
       set_zone(i, Zone::Play);
       set_activated(i, false);
+      collect(kEntersPlay, i);
     }
   }
   if (phase_ != Phase::Over) after_resolution();
@@ -338,10 +346,12 @@ void State::answer_resolution(int a) {
 // ---------------------------------------------------------------------------------------------------------------
 // What effects do to cards (rules.md 6.3, 6.16, 6.17)
 
-void State::deal_damage(int target, int amount) {  // rules.md 6.3 (prevention and redirection come later)
+void State::deal_damage(int target, int amount, int source) {  // rules.md 6.3 (no shields yet)
+  if (game_->has_continuous()) amount -= continuous_total(target, kLayerDamageTaken, 0);  // reduction
   if (amount <= 0) return;
   CardInstance& c = instances_[target];
   c.damage = static_cast<uint8_t>(std::min(255, c.damage + amount));
+  collect(kEventDamaged, target, source, amount);
   check_destroyed(target);
 }
 
@@ -368,6 +378,7 @@ void State::leave_play(int instance) {
 void State::move_card(int instance, Zone to) {
   CardInstance& c = instances_[instance];
   PlayerState& ps = players_[c.owner];
+  if (c.zone == Zone::Play) collect(kLeavesPlay, instance);
   if (c.zone == Zone::Play) leave_play(instance);
   if (c.zone == Zone::Hand) remove_from_hand(c.owner, instance);
   if (c.zone == Zone::Deck) {

@@ -89,9 +89,18 @@ void Tables::validate(int num_cards) const {
     }
     check_index(c[card::kFocusFilter], n_filters, "cards", "focus_filter", true);
   }
+  const int n_triggers = num(triggers, trigger::kWidth);
+  for (int i = 0; i < n_triggers; ++i) {
+    const int32_t* tr = trigger_record(i);
+    const std::string where = "triggers[" + std::to_string(i) + "]";
+    check_program(tr[trigger::kCondition], tr[trigger::kConditionLength], where);
+    if (tr[trigger::kSubject] == kSubjectFilter) check_index(tr[trigger::kFilter], n_filters, where, "filter", false);
+    if (tr[trigger::kEvent] < kTurnStart || tr[trigger::kEvent] > kCrystalPlaced) bad(where, "unknown event");
+  }
   for (int i = 0; i < n_abilities; ++i) {
     const int32_t* a = ability(i);
     const std::string where = "abilities[" + std::to_string(i) + "]";
+    if (a[ability::kKind] == kTriggered) check_index(a[ability::kTrigger], n_triggers, where, "trigger", false);
     check_index(a[ability::kCost], n_costs, where, "cost", true);
     if (a[ability::kNumModes] < 1 || a[ability::kNumModes] > kMaxModes || a[ability::kFirstMode] < 0 ||
         a[ability::kFirstMode] + a[ability::kNumModes] > n_modes) {
@@ -123,6 +132,23 @@ void Tables::validate(int num_cards) const {
       check_index(m[additional::kTarget0 + k], n_filters, where, "target", false);
     }
   }
+  const int n_continuous = num(continuous, continuous::kWidth);
+  for (int i = 0; i < n_cards; ++i) {
+    const int32_t* c = card(i);
+    if (c[card::kFirstContinuous] < 0 || c[card::kNumContinuous] < 0 ||
+        c[card::kFirstContinuous] + c[card::kNumContinuous] > n_continuous) {
+      bad("cards", "card " + std::to_string(i) + "'s continuous effects lie outside their table");
+    }
+  }
+  for (int i = 0; i < n_continuous; ++i) {
+    const int32_t* ce = continuous_effect(i);
+    const std::string where = "continuous[" + std::to_string(i) + "]";
+    check_program(ce[continuous::kProgram], ce[continuous::kLength], where);
+    if (ce[continuous::kSubject] == kSubjectFilter) check_index(ce[continuous::kFilter], n_filters, where, "filter", false);
+    if (ce[continuous::kLayer] == kLayerStat && (ce[continuous::kWhat] < kAttack || ce[continuous::kWhat] > kBlockRate)) {
+      bad(where, "a stat layer names no stat");
+    }
+  }
   for (int i = 0; i < n_filters; ++i) {
     const int32_t* f = filter(i);
     if (f[filter::kKind] < kPlayer || f[filter::kKind] > kStackItem) bad("filters", "unknown kind");
@@ -132,7 +158,26 @@ void Tables::validate(int num_cards) const {
 std::string Tables::unsupported(int def) const {
   const int32_t* c = card(def);
   if (c[card::kFlags] & kHasPython) return "a Python effect (the slow path)";
-  if (c[card::kNumContinuous] > 0) return "continuous effects";
+  for (int k = c[card::kFirstContinuous]; k < c[card::kFirstContinuous] + c[card::kNumContinuous]; ++k) {
+    const int32_t* ce = continuous_effect(k);
+    if (ce[continuous::kLayer] == kLayerControl) return "continuous control change";
+    if (ce[continuous::kSubject] == kSubjectFocused) return "focus";
+    if (ce[continuous::kLayer] == kLayerStat && ce[continuous::kWhat] == kBlockRate) {
+      return "continuous block rate changes";
+    }
+    if (ce[continuous::kLayer] == kLayerProperty && (ce[continuous::kWhat] & kCannotBeAttacked)) {
+      return "the property 'cannot be attacked'";
+    }
+    if (ce[continuous::kLength] > 0) {
+      for (int pc = ce[continuous::kProgram]; pc < ce[continuous::kProgram] + ce[continuous::kLength]; ++pc) {
+        const int op = instruction(pc)[0];
+        if (op > MATCH || (op == CTX && (instruction(pc)[2] == kOther || instruction(pc)[2] == kAmount ||
+                                         instruction(pc)[2] == kFocused))) {
+          return "a continuous amount this engine cannot compute";
+        }
+      }
+    }
+  }
   if (c[card::kFocusFilter] != kNone) return "focus";
   if (c[card::kStartActivation] || c[card::kStartTime] || c[card::kStartCharge]) return "counters";
   auto program_unsupported = [&](int program, int length) -> std::string {
@@ -154,9 +199,7 @@ std::string Tables::unsupported(int def) const {
           if ((ins[3] >> 8) == kWhileSourceInPlay) return "effects lasting while their source is in play";
           break;
         case CTX:
-          if (ins[2] == kSubject || ins[2] == kOther || ins[2] == kAmount || ins[2] == kFocused) {
-            return "triggered events and focus";
-          }
+          if (ins[2] == kFocused) return "focus";
           break;
         case GET:
           if (ins[3] == kActivationCounters || ins[3] == kTimeCounters || ins[3] == kChargeCounters) return "counters";
@@ -168,7 +211,18 @@ std::string Tables::unsupported(int def) const {
   };
   for (int a = c[card::kFirstAbility]; a < c[card::kFirstAbility] + c[card::kNumAbilities]; ++a) {
     const int32_t* ab = ability(a);
-    if (ab[ability::kKind] == kTriggered) return "triggered abilities";
+    if (ab[ability::kKind] == kTriggered) {
+      const int32_t* tr = trigger_record(ab[ability::kTrigger]);
+      if (ab[ability::kZone] != 2) return "triggered abilities outside play";
+      if (tr[trigger::kSubject] == kSubjectFocused) return "focus";
+      for (int pc = tr[trigger::kCondition]; pc < tr[trigger::kCondition] + tr[trigger::kConditionLength]; ++pc) {
+        const int op = instruction(pc)[0];
+        if (op > MATCH || (op == CTX && (instruction(pc)[2] == kOther || instruction(pc)[2] == kAmount ||
+                                         instruction(pc)[2] == kFocused))) {
+          return "a trigger condition this engine cannot compute";
+        }
+      }
+    }
     if (ab[ability::kKind] == kActivatedAbility || ab[ability::kKind] == kPaid) {
       if (ab[ability::kNumber] >= kMaxAbilityActions) return "more than 4 abilities on one card";
       if (ab[ability::kZone] != 2 && ab[ability::kZone] != 3) return "abilities used from a hand or deck";
