@@ -120,6 +120,15 @@ def test_native_random_play_with_effects(benchmark, effect_game):
     record(benchmark, "games_effects")
 
 
+def test_native_random_play_barbarian(benchmark):
+    """The Red Barbarian Brotherhood starter deck, every card with its effects, mirror match."""
+    game = tcbg.load_game(board="existenz", setup="1v1", decks=["barbarian", "barbarian"], max_turns=200)
+    totals = game.random_playouts(GAMES, seed=1)
+    benchmark.extra_info.update(totals)
+    assert benchmark.pedantic(game.random_playouts, (GAMES, 1), rounds=5, iterations=1) == totals
+    record(benchmark, "games_barbarian")
+
+
 def test_native_random_play_vanilla(benchmark, vanilla_game):
     totals = vanilla_game.random_playouts(GAMES, seed=1)
     benchmark.extra_info.update(totals)
@@ -145,3 +154,8 @@ def test_summary(benchmark):
         benchmark.extra_info.update(games_per_second_effects=effects_gps, games_per_second_vanilla=vanilla_gps)
         print(f"Random play: {effects_gps:.0f} games/s with effect decks, {vanilla_gps:.0f} games/s vanilla "
               f"(vanilla / effects = {vanilla_gps / effects_gps:.2f})")
+    if {"games_barbarian", "games_vanilla"} <= MEDIANS.keys():
+        barbarian_gps, vanilla_gps = GAMES / MEDIANS["games_barbarian"], GAMES / MEDIANS["games_vanilla"]
+        benchmark.extra_info.update(games_per_second_barbarian=barbarian_gps)
+        print(f"Random play: {barbarian_gps:.0f} games/s barbarian starter decks "
+              f"(vanilla / barbarian = {vanilla_gps / barbarian_gps:.2f})")

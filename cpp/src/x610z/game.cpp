@@ -1040,8 +1040,10 @@ void State::destroy(int instance) {  // rules.md 5.13: into its owner's discard 
   c.damage = 0;
   c.modifier = c.lasting = {};
   c.granted = c.granted_lasting = c.paid_used = 0;
+  c.focus = -1;
   set_heading(instance, -1);
   set_controller(instance, c.owner);
+  destroy_attached(instance);
   if (game_->card(c.def).type == CardType::LifeBase && alive(c.owner)) lose(c.owner, EndReason::Destruction);
 }
 

@@ -159,6 +159,7 @@ std::string State::serialize() const {
     w.put<uint8_t>(c.granted);
     w.put<uint8_t>(c.granted_lasting);
     w.put<uint8_t>(c.paid_used);
+    w.put<uint16_t>(static_cast<uint16_t>(c.focus + 1));
   }
   for (int p = 0; p < g.num_players(); ++p) {
     const PlayerState& ps = players_[p];
@@ -256,8 +257,9 @@ State State::deserialize(std::shared_ptr<const Game> game, const std::string& by
     c.granted = r.get_max<uint8_t>("granted properties", 31);
     c.granted_lasting = r.get_max<uint8_t>("lasting granted properties", 31);
     c.paid_used = r.get_max<uint8_t>("paid abilities used", 15);
+    c.focus = static_cast<int16_t>(r.get_max<uint16_t>("focus", n) - 1);
     if (c.zone != Zone::Play && (c.modifier != std::array<int8_t, 5>{} || c.lasting != std::array<int8_t, 5>{} ||
-                                 c.granted || c.granted_lasting || c.paid_used)) {
+                                 c.granted || c.granted_lasting || c.paid_used || c.focus >= 0)) {
       Reader::fail("card " + std::to_string(i) + " has stat changes but is not in play");
     }
     if (c.dot >= 0) {
@@ -297,6 +299,14 @@ State State::deserialize(std::shared_ptr<const Game> game, const std::string& by
     ps.reason = static_cast<EndReason>(r.get_max<uint8_t>("reason", static_cast<int>(EndReason::TurnLimit)));
   }
   if (!r.at_end()) Reader::fail("has bytes after its end");
+  for (int i = 0; i < n; ++i) {  // rules.md 6.8: a catalyst with focus in play is attached to a permanent in play
+    const CardInstance& c = s.instances_[i];
+    const bool focused_kind = g.effects() && g.effects()->card(c.def)[fx::card::kFocusFilter] != fx::kNone;
+    if (c.zone == Zone::Play && focused_kind && (c.focus < 0 || s.instances_[c.focus].zone != Zone::Play)) {
+      Reader::fail("card " + std::to_string(i) + " is a catalyst with focus in play attached to no permanent in play");
+    }
+    if (c.focus >= 0 && !focused_kind) Reader::fail("card " + std::to_string(i) + " is focused but has no focus");
+  }
   s.rebuild_derived();
   // What the engine relies on between decisions.
   if (s.phase_ != Phase::Over && !s.alive(s.priority_)) Reader::fail("priority is with a player who left the game");
@@ -426,6 +436,9 @@ std::string State::invariant_violation() const {
   }
   for (int i = 0; i < n; ++i) {
     const CardInstance& c = instances_[i];
+    if (c.focus >= 0 && (c.zone != Zone::Play || instances_[c.focus].zone != Zone::Play)) {
+      return "a catalyst is attached to a permanent out of play, or attached out of play";
+    }
     if (c.zone != Zone::Play && (c.modifier != std::array<int8_t, 5>{} || c.lasting != std::array<int8_t, 5>{} ||
                                  c.granted || c.granted_lasting || c.paid_used)) {
       return "a card out of play keeps stat changes";

@@ -82,6 +82,7 @@ class RawCard:
     granted: int = 0  # property bits until end of turn (docs/cards.md, Property)
     granted_lasting: int = 0  # property bits while in play
     paid_used: int = 0  # bit k: paid ability number k used since its controller's turn began
+    focus: int = -1  # a focused catalyst: the permanent it is attached to
 
 
 @dataclass
@@ -122,7 +123,7 @@ class RawState:
 
 _ITEM = "<BBHHHHBB4HHHHB"
 _WAITING = "<HHBHHH"
-_CARD = "<HBBBBBHBBBB5b5bBBB"
+_CARD = "<HBBBBBHBBBB5b5bBBBH"
 
 
 def _item(it: RawStackItem) -> bytes:
@@ -154,7 +155,7 @@ def encode(raw: RawState) -> bytes:
             for w in raw.waiting]
     out += [struct.pack(_CARD, c.definition, c.owner, c.controller, c.zone, c.activated, c.damage, c.dot + 1,
                         c.moved, c.attacked, c.heading + 1, c.record, *c.modifier, *c.lasting, c.granted,
-                        c.granted_lasting, c.paid_used) for c in raw.cards]
+                        c.granted_lasting, c.paid_used, c.focus + 1) for c in raw.cards]
     for p in raw.players:
         out.append(struct.pack(f"<B{len(p.deck)}H", len(p.deck), *p.deck))
         out.append(struct.pack(f"<B{len(p.hand)}H", len(p.hand), *p.hand))
@@ -200,10 +201,10 @@ def decode(data: bytes) -> RawState:
     cards = []
     for _ in range(num_cards):
         (d, owner, controller, zone, activated, damage, dot, moved, attacked, heading, record, *changes, granted,
-         granted_lasting, paid_used) = r.take(_CARD)
+         granted_lasting, paid_used, focus) = r.take(_CARD)
         cards.append(RawCard(d, owner, controller, zone, bool(activated), damage, dot - 1, bool(moved),
                              bool(attacked), heading - 1, record, list(changes[:5]), list(changes[5:]), granted,
-                             granted_lasting, paid_used))
+                             granted_lasting, paid_used, focus - 1))
     players = []
     for _ in range(num_players):
         deck = list(r.take(f"<{r.take('<B')[0]}H"))

@@ -165,6 +165,7 @@ struct CardInstance {
   uint8_t granted = 0;              // fx::Property bits until end of turn
   uint8_t granted_lasting = 0;      // fx::Property bits while it stays in play
   uint8_t paid_used = 0;            // bit k: its paid ability number k was used since its controller's turn began
+  int16_t focus = -1;               // a catalyst with focus: the permanent it is attached to (rules.md 6.8)
 };
 // CardInstance::record bits. Drawn: in its owner's kept opening hand or drawn later (Murphy's Law hands that were
 // shuffled back do not count). Cast: cast (summons, fluxes, catalysts) or placed (crystals).
@@ -378,6 +379,7 @@ class State {
   void deal_damage(int target, int amount, int source = -1);
   void check_destroyed(int instance);
   void leave_play(int instance);
+  void destroy_attached(int instance);  // rules.md 6.8: catalysts focused on a permanent leaving play
   void move_card(int instance, Zone to);
   void cancel(int serial);
   void forget_modifiers();

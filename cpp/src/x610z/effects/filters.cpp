@@ -215,8 +215,9 @@ int State::continuous_total(int instance, int layer, int what) const {
         if (layer == kLayerProperty && !(ce[continuous::kWhat] & what)) continue;
         const int subject = ce[continuous::kSubject];
         if (subject == kSubjectThis ? source != instance
-                                    : !(subject == kSubjectFilter &&
-                                        matches(ce[continuous::kFilter], instance, src.controller, source, true))) {
+            : subject == kSubjectFocused ? src.focus != instance
+                                         : !(subject == kSubjectFilter &&
+                                             matches(ce[continuous::kFilter], instance, src.controller, source, true))) {
           continue;
         }
         const int amount = ce[continuous::kLength] == 0
@@ -255,7 +256,7 @@ int State::evaluate(int program, int length, int source, int controller, int sub
       case JZ: if (r[a] == 0) next = b; break;
       case CTX:
         r[a] = b == kSelf ? source : b == kController ? controller : b == kActivePlayer ? active_
-             : b == kSubject ? subject : kNone;
+             : b == kSubject ? subject : b == kFocused ? instances_[source].focus : kNone;
         break;
       case GET: r[a] = get_prop(r[b], c, true); break;
       case COUNT: {

@@ -110,7 +110,7 @@ void State::run_resolution() {
       case CTX:
         r[a] = b == kSelf ? source : b == kController ? controller : b == kActivePlayer ? active_
              : b == kSubject ? resolution_.item.subject : b == kOther ? resolution_.item.other
-             : b == kAmount ? resolution_.item.amount : kNone;
+             : b == kAmount ? resolution_.item.amount : b == kFocused ? instances_[source].focus : kNone;
         break;
       case GET: r[a] = get_prop(r[b], c); break;
       case COUNT: {
@@ -248,6 +248,11 @@ void State::run_resolution() {
           forget_paths();  // all directions changes the moves and attacks
         }
         break;
+      case ATTACH:  // rules.md 6.8: the catalyst being cast attaches to the permanent
+        if (instance_ok(obj(a)) && instances_[obj(a)].zone == Zone::Play) {
+          instances_[source].focus = static_cast<int16_t>(obj(a));
+        }
+        break;
       case CANCEL: cancel(obj(a)); break;
       case ACTIVATE: case REACTIVATE:
         if (instance_ok(obj(a)) && instances_[obj(a)].zone == Zone::Play) set_activated(obj(a), op == ACTIVATE);
@@ -269,7 +274,9 @@ void State::finish_resolution() {
   pending_ = Pending::None;
   if (resolution_.item.kind == StackKind::Cast && instances_[i].zone == Zone::Stack) {
     const CardDef& d = game_->card(instances_[i].def);
-    if (d.type == CardType::Flux) {
+    const bool unfocused = game_->effects()->card(instances_[i].def)[card::kFocusFilter] != kNone &&
+                           instances_[i].focus < 0;
+    if (d.type == CardType::Flux || unfocused) {  // a focused catalyst cannot be in play unfocused (6.1, 6.8)
       set_zone(i, Zone::Discard);
       set_controller(i, instances_[i].owner);
     } else {
@@ -370,8 +377,17 @@ void State::leave_play(int instance) {
   c.damage = 0;
   c.modifier = c.lasting = {};
   c.granted = c.granted_lasting = c.paid_used = 0;
+  c.focus = -1;
   c.moved = c.attacked = false;
   set_controller(instance, c.owner);
+  destroy_attached(instance);
+}
+
+void State::destroy_attached(int instance) {
+  if (!game_->effects()) return;
+  for (int i = 0; i < game_->num_instances(); ++i) {
+    if (instances_[i].focus == instance && instances_[i].zone == Zone::Play) destroy(i);
+  }
 }
 
 // A card changes zones (hand, deck lists kept); a card entering play or a hand arrives reactivated.

@@ -161,7 +161,6 @@ std::string Tables::unsupported(int def) const {
   for (int k = c[card::kFirstContinuous]; k < c[card::kFirstContinuous] + c[card::kNumContinuous]; ++k) {
     const int32_t* ce = continuous_effect(k);
     if (ce[continuous::kLayer] == kLayerControl) return "continuous control change";
-    if (ce[continuous::kSubject] == kSubjectFocused) return "focus";
     if (ce[continuous::kLayer] == kLayerStat && ce[continuous::kWhat] == kBlockRate) {
       return "continuous block rate changes";
     }
@@ -171,14 +170,12 @@ std::string Tables::unsupported(int def) const {
     if (ce[continuous::kLength] > 0) {
       for (int pc = ce[continuous::kProgram]; pc < ce[continuous::kProgram] + ce[continuous::kLength]; ++pc) {
         const int op = instruction(pc)[0];
-        if (op > MATCH || (op == CTX && (instruction(pc)[2] == kOther || instruction(pc)[2] == kAmount ||
-                                         instruction(pc)[2] == kFocused))) {
+        if (op > MATCH || (op == CTX && (instruction(pc)[2] == kOther || instruction(pc)[2] == kAmount))) {
           return "a continuous amount this engine cannot compute";
         }
       }
     }
   }
-  if (c[card::kFocusFilter] != kNone) return "focus";
   if (c[card::kStartActivation] || c[card::kStartTime] || c[card::kStartCharge]) return "counters";
   auto program_unsupported = [&](int program, int length) -> std::string {
     for (int pc = program; pc < program + length; ++pc) {
@@ -192,14 +189,12 @@ std::string Tables::unsupported(int def) const {
           if (ins[3] == kWhileSourceInPlay) return "effects lasting while their source is in play";
           break;
         case COUNTERS: return "counters";
-        case ATTACH: return "focus";
         case WIN: return "alternative victory";
         case PYTHON: return "a Python effect (the slow path)";
         case MODIFY:
           if ((ins[3] >> 8) == kWhileSourceInPlay) return "effects lasting while their source is in play";
           break;
         case CTX:
-          if (ins[2] == kFocused) return "focus";
           break;
         case GET:
           if (ins[3] == kActivationCounters || ins[3] == kTimeCounters || ins[3] == kChargeCounters) return "counters";
@@ -214,11 +209,9 @@ std::string Tables::unsupported(int def) const {
     if (ab[ability::kKind] == kTriggered) {
       const int32_t* tr = trigger_record(ab[ability::kTrigger]);
       if (ab[ability::kZone] != 2) return "triggered abilities outside play";
-      if (tr[trigger::kSubject] == kSubjectFocused) return "focus";
       for (int pc = tr[trigger::kCondition]; pc < tr[trigger::kCondition] + tr[trigger::kConditionLength]; ++pc) {
         const int op = instruction(pc)[0];
-        if (op > MATCH || (op == CTX && (instruction(pc)[2] == kOther || instruction(pc)[2] == kAmount ||
-                                         instruction(pc)[2] == kFocused))) {
+        if (op > MATCH || (op == CTX && (instruction(pc)[2] == kOther || instruction(pc)[2] == kAmount))) {
           return "a trigger condition this engine cannot compute";
         }
       }

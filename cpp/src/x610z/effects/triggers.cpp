@@ -34,6 +34,7 @@ void State::collect(int event, int subject, int other, int amount) {
         }
         const int kind = tr[trigger::kSubject];
         if (kind == kSubjectThis && subject != source) continue;
+        if (kind == kSubjectFocused && subject != src.focus) continue;
         if (kind == kSubjectFilter && !matches(tr[trigger::kFilter], subject, src.controller, source)) continue;
         if (tr[trigger::kConditionLength] > 0 &&
             evaluate(tr[trigger::kCondition], tr[trigger::kConditionLength], source, src.controller, subject) == 0) {

@@ -1,0 +1,110 @@
+"""Focus (rules.md 6.8) run natively, and the Red Barbarian Brotherhood starter deck, whose every card the engine now
+runs, played with its effects in every setup with the rules' invariants checked after every action."""
+
+from __future__ import annotations
+
+import zlib
+
+import pytest
+
+import tcbg
+from tcbg.x610z.board import Board
+from tcbg.x610z.cards import CardSet
+from tcbg.x610z.decks import Deck
+
+RUINS = CardSet.load("ruins")
+ATTACK = 0
+PLENTY = {"C": 5, "B": 5, "M": 5, "R": 5, "H": 5}
+
+
+def deck(life_base: str, cards: list[str]) -> Deck:
+    counts: dict[str, int] = {}
+    for c in cards:
+        counts[c] = counts.get(c, 0) + 1
+    return Deck.parse("\n".join([f"Life base: {life_base}"] + [f"{n} {c}" for c, n in counts.items()]), RUINS,
+                      deck_size=None, name=life_base)
+
+
+def do(state, text: str) -> None:
+    found = [a for a in state.legal_actions() if state.action_to_string(a) == text]
+    assert len(found) == 1, (text, [state.action_to_string(a) for a in state.legal_actions()])
+    state.apply_action(found[0])
+
+
+@pytest.fixture
+def brand():
+    game = tcbg.load_game(board="existenz", setup="1v1", cards=RUINS,
+                          decks=[deck("Ashen War Wagon", ["Burning Brand", "Cutlass Fury", "Death's Toll"]),
+                                 deck("Ossuary Throne", ["Death's Toll"])])
+    state = game.state_from_json({
+        "format": "tcbg-x610z-position/1", "phase": "action", "turn": 3, "active_player": 0,
+        "players": [{"in_play": [{"card": "Cutlass Fury", "dot": "r3-03"}], "hand": ["Burning Brand"],
+                     "pool": PLENTY}, {"hand": ["Death's Toll"], "pool": PLENTY}]})
+    return game, state
+
+
+def test_burning_brand_attaches_and_pumps_its_focus(brand):  # rules.md 6.8
+    game, state = brand
+    fury, brand_card = 2, 1
+    do(state, "cast Burning Brand (#1)")
+    assert [state.action_to_string(a) for a in state.legal_actions()] == ["choose Ashen War Wagon (#0)",
+                                                                        "choose Cutlass Fury (#2)"]
+    do(state, "choose Cutlass Fury (#2)")
+    do(state, "pass")
+    do(state, "pass")
+    assert state.instance(brand_card)["zone"] == "play"
+    assert state.stat(fury, ATTACK) == RUINS["Cutlass Fury"].attack + 2
+    copy = game.deserialize_state(state.serialize())
+    assert copy.serialize() == state.serialize() and copy.invariant_violation() == ""
+
+
+def test_burning_brand_is_destroyed_when_its_focus_leaves_play(brand):  # rules.md 6.8
+    game, state = brand
+    do(state, "cast Burning Brand (#1)")
+    do(state, "choose Cutlass Fury (#2)")
+    do(state, "pass")
+    do(state, "pass")
+    do(state, "pass")  # the active player passes; the opponent will answer with Death's Toll on the Fury
+    assert state.current_player() == 1
+    import base64  # the same position with 1 damage on the Fury, so that Death's Toll may target it
+    from tcbg.x610z import _state_bytes as sb
+    head, data, _ = state.serialize().split("\n")
+    raw = sb.decode(base64.b64decode(data))
+    raw.cards[2].damage = 1
+    state = game.deserialize_state(f"{head}\n{base64.b64encode(sb.encode(raw)).decode()}\n")
+    do(state, "cast Death's Toll (#5)")
+    do(state, "choose Cutlass Fury (#2)")
+    do(state, "pass")
+    do(state, "pass")
+    assert state.instance(2)["zone"] == "discard" and state.instance(1)["zone"] == "discard"
+    assert state.invariant_violation() == ""
+
+
+def test_burning_brand_fizzles_to_the_discard_pile_without_its_focus(brand):  # rules.md 6.1, 6.8
+    game, state = brand
+    do(state, "cast Burning Brand (#1)")
+    do(state, "choose Cutlass Fury (#2)")
+    import base64
+    from tcbg.x610z import _state_bytes as sb
+    head, data, _ = state.serialize().split("\n")
+    raw = sb.decode(base64.b64decode(data))
+    fury = raw.cards[2]
+    fury.zone, fury.dot, fury.heading = sb.ZONES.index("discard"), -1, -1
+    state = game.deserialize_state(f"{head}\n{base64.b64encode(sb.encode(raw)).decode()}\n")
+    do(state, "pass")
+    do(state, "pass")
+    assert state.instance(1)["zone"] == "discard"
+
+
+SETUPS = [("existenz", setup) for setup in Board.load("existenz").setups] + \
+         [("act1", setup) for setup in Board.load("act1").setups]
+
+
+@pytest.mark.parametrize("board, setup", SETUPS, ids=[f"{b}-{s}" for b, s in SETUPS])
+def test_the_barbarian_deck_plays_with_its_effects_in_every_setup(board, setup):  # rules.md 5, 6
+    seats = len(Board.load(board).setups[setup].seats)
+    game = tcbg.load_game("x610z", board=board, rules="existenz", setup=setup, decks=["barbarian"] * seats,
+                          max_turns=150)
+    assert game.cards.name == "ruins" and game.effects
+    totals = game.random_playouts(8, seed=zlib.crc32(f"native/{board}/{setup}".encode()), check_invariants=True)
+    assert totals["games"] == 8 and totals["decisions"] > 8 * 10
