@@ -1,5 +1,6 @@
-"""Focus (rules.md 6.8) run natively, and the Red Barbarian Brotherhood starter deck, whose every card the engine now
-runs, played with its effects in every setup with the rules' invariants checked after every action."""
+"""Focus (rules.md 6.8), moves by effects (6.6) and damage prevention (6.3) run natively; and the Barbarian, Undead
+and Arnunnian starter decks, whose every card the engine now runs, played with their effects in every setup with the
+rules' invariants checked after every action."""
 
 from __future__ import annotations
 
@@ -101,10 +102,53 @@ SETUPS = [("existenz", setup) for setup in Board.load("existenz").setups] + \
 
 
 @pytest.mark.parametrize("board, setup", SETUPS, ids=[f"{b}-{s}" for b, s in SETUPS])
-def test_the_barbarian_deck_plays_with_its_effects_in_every_setup(board, setup):  # rules.md 5, 6
+def test_the_native_faction_decks_play_with_their_effects_in_every_setup(board, setup):  # rules.md 5, 6
     seats = len(Board.load(board).setups[setup].seats)
-    game = tcbg.load_game("x610z", board=board, rules="existenz", setup=setup, decks=["barbarian"] * seats,
-                          max_turns=150)
+    game = tcbg.load_game("x610z", board=board, rules="existenz", setup=setup,
+                          decks=[("barbarian", "undead", "arnunnian")[p % 3] for p in range(seats)], max_turns=150)
     assert game.cards.name == "ruins" and game.effects
     totals = game.random_playouts(8, seed=zlib.crc32(f"native/{board}/{setup}".encode()), check_invariants=True)
     assert totals["games"] == 8 and totals["decisions"] > 8 * 10
+
+
+def test_tailwind_moves_a_summon_and_may_draw():  # rules.md 6.6, 6.12
+    game = tcbg.load_game(board="existenz", setup="1v1", cards=RUINS,
+                          decks=[deck("Skyspire Citadel", ["Tailwind", "Hunter Dragon", "Quickening Shard"]),
+                                 deck("Ossuary Throne", [])])
+    state = game.state_from_json({"format": "tcbg-x610z-position/1", "players": [
+        {"in_play": [{"card": "Hunter Dragon", "dot": "r3-03", "activated": True, "moved": True}],
+         "hand": ["Tailwind"], "pool": {"B": 1, "M": 1}}, {}]})
+    do(state, "cast Tailwind (#1)")
+    do(state, "yes")
+    do(state, "choose Hunter Dragon (#2)")
+    do(state, "pass")
+    do(state, "pass")
+    moves = [state.action_to_string(a) for a in state.legal_actions()]
+    assert moves and all(m.startswith("move to ") for m in moves)  # the path is the controller's choice
+    do(state, moves[0])
+    assert state.instance(2)["dot"] == moves[0].split()[2] and state.hand(0) == ["Quickening Shard"]
+    assert state.instance(2)["activated"]  # a move by an effect neither pays nor reactivates (rules.md 6.6)
+
+
+def test_aegis_of_arnunnia_adds_defense_and_prevents_damage():  # rules.md 6.3, 6.8
+    game = tcbg.load_game(board="existenz", setup="1v1", cards=RUINS,
+                          decks=[deck("Skyspire Citadel", ["Aegis of Arnunnia", "Hunter Dragon"]),
+                                 deck("Ashen War Wagon", ["Scorching Blast"])])
+    state = game.state_from_json({"format": "tcbg-x610z-position/1", "players": [
+        {"in_play": [{"card": "Hunter Dragon", "dot": "r3-03"}], "hand": ["Aegis of Arnunnia"], "pool": PLENTY},
+        {"hand": ["Scorching Blast"], "pool": PLENTY}]})
+    do(state, "cast Aegis of Arnunnia (#1)")
+    do(state, "choose Hunter Dragon (#2)")
+    do(state, "pass")
+    do(state, "pass")
+    assert state.stat(2, 1) == RUINS["Hunter Dragon"].defense + 2
+    do(state, "use ability 1 of Aegis of Arnunnia (#1)")
+    do(state, "pass")
+    do(state, "pass")
+    do(state, "pass")
+    do(state, "cast Scorching Blast (#4)")
+    do(state, "yes")
+    do(state, "choose Hunter Dragon (#2)")
+    do(state, "pass")
+    do(state, "pass")
+    assert state.instance(2)["damage"] == 2  # 4 damage, 2 of it prevented

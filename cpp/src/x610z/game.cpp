@@ -200,6 +200,12 @@ void State::start_turn(int player) {
       c.paid_used = 0;  // rules.md 6.11: once until its controller's next turn
     }
   });
+  if (game_->effects()) {  // rules.md 6.4: one time counter comes off each permanent its controller controls
+    for_each_instance(active_cards_[player], [&](int i) {
+      if (instances_[i].zone == Zone::Play && instances_[i].counters[1] > 0) add_counters(i, fx::kCounterTime, -1);
+    });
+    if (phase_ == Phase::Over || active_ != player) return;
+  }
   forget_paths();
   collect(fx::kTurnStart, -1);  // after the reactivation phase, before the draw
   if (ps.deck_size == 0) {  // draw phase: depletion (rules.md 5.4, 5.8)
@@ -776,6 +782,13 @@ void State::count_resources(int instance, int sign) {
 
 void State::set_zone(int instance, Zone zone) {
   CardInstance& c = instances_[instance];
+  if (zone == Zone::Play && c.zone != Zone::Play && game_->effects()) {  // the counters it enters play with
+    const int32_t* rec = game_->effects()->card(c.def);
+    c.counters = {static_cast<uint8_t>(rec[fx::card::kStartActivation]), static_cast<uint8_t>(rec[fx::card::kStartTime]),
+                  static_cast<uint8_t>(rec[fx::card::kStartCharge])};
+  } else if (zone != Zone::Play) {
+    c.counters = {};
+  }
   const bool was = c.zone == Zone::Play || c.zone == Zone::Stack;
   const bool now = zone == Zone::Play || zone == Zone::Stack;
   count_resources(instance, -1);
@@ -1041,9 +1054,12 @@ void State::destroy(int instance) {  // rules.md 5.13: into its owner's discard 
   c.modifier = c.lasting = {};
   c.granted = c.granted_lasting = c.paid_used = 0;
   c.focus = -1;
+  c.counters = {};
+  c.shield = 0;
   set_heading(instance, -1);
   set_controller(instance, c.owner);
   destroy_attached(instance);
+  check_all_destroyed();
   if (game_->card(c.def).type == CardType::LifeBase && alive(c.owner)) lose(c.owner, EndReason::Destruction);
 }
 

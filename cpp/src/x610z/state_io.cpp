@@ -160,6 +160,8 @@ std::string State::serialize() const {
     w.put<uint8_t>(c.granted_lasting);
     w.put<uint8_t>(c.paid_used);
     w.put<uint16_t>(static_cast<uint16_t>(c.focus + 1));
+    for (uint8_t k : c.counters) w.put<uint8_t>(k);
+    w.put<uint8_t>(c.shield);
   }
   for (int p = 0; p < g.num_players(); ++p) {
     const PlayerState& ps = players_[p];
@@ -258,8 +260,11 @@ State State::deserialize(std::shared_ptr<const Game> game, const std::string& by
     c.granted_lasting = r.get_max<uint8_t>("lasting granted properties", 31);
     c.paid_used = r.get_max<uint8_t>("paid abilities used", 15);
     c.focus = static_cast<int16_t>(r.get_max<uint16_t>("focus", n) - 1);
+    for (auto& k : c.counters) k = r.get<uint8_t>("counters");
+    c.shield = r.get<uint8_t>("damage to prevent");
     if (c.zone != Zone::Play && (c.modifier != std::array<int8_t, 5>{} || c.lasting != std::array<int8_t, 5>{} ||
-                                 c.granted || c.granted_lasting || c.paid_used || c.focus >= 0)) {
+                                 c.granted || c.granted_lasting || c.paid_used || c.focus >= 0 ||
+                                 c.counters != std::array<uint8_t, 3>{} || c.shield)) {
       Reader::fail("card " + std::to_string(i) + " has stat changes but is not in play");
     }
     if (c.dot >= 0) {
@@ -440,7 +445,8 @@ std::string State::invariant_violation() const {
       return "a catalyst is attached to a permanent out of play, or attached out of play";
     }
     if (c.zone != Zone::Play && (c.modifier != std::array<int8_t, 5>{} || c.lasting != std::array<int8_t, 5>{} ||
-                                 c.granted || c.granted_lasting || c.paid_used)) {
+                                 c.granted || c.granted_lasting || c.paid_used ||
+                                 c.counters != std::array<uint8_t, 3>{} || c.shield)) {
       return "a card out of play keeps stat changes";
     }
   }

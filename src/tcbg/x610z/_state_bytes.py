@@ -83,6 +83,8 @@ class RawCard:
     granted_lasting: int = 0  # property bits while in play
     paid_used: int = 0  # bit k: paid ability number k used since its controller's turn began
     focus: int = -1  # a focused catalyst: the permanent it is attached to
+    counters: list[int] = field(default_factory=lambda: [0] * 3)  # activation, time, charge
+    shield: int = 0  # damage still to prevent this turn
 
 
 @dataclass
@@ -123,7 +125,7 @@ class RawState:
 
 _ITEM = "<BBHHHHBB4HHHHB"
 _WAITING = "<HHBHHH"
-_CARD = "<HBBBBBHBBBB5b5bBBBH"
+_CARD = "<HBBBBBHBBBB5b5bBBBH3BB"
 
 
 def _item(it: RawStackItem) -> bytes:
@@ -155,7 +157,7 @@ def encode(raw: RawState) -> bytes:
             for w in raw.waiting]
     out += [struct.pack(_CARD, c.definition, c.owner, c.controller, c.zone, c.activated, c.damage, c.dot + 1,
                         c.moved, c.attacked, c.heading + 1, c.record, *c.modifier, *c.lasting, c.granted,
-                        c.granted_lasting, c.paid_used, c.focus + 1) for c in raw.cards]
+                        c.granted_lasting, c.paid_used, c.focus + 1, *c.counters, c.shield) for c in raw.cards]
     for p in raw.players:
         out.append(struct.pack(f"<B{len(p.deck)}H", len(p.deck), *p.deck))
         out.append(struct.pack(f"<B{len(p.hand)}H", len(p.hand), *p.hand))
@@ -200,11 +202,12 @@ def decode(data: bytes) -> RawState:
         waiting.append(RawWaiting(ability, source, controller, subject - 1, other - 1, amount))
     cards = []
     for _ in range(num_cards):
-        (d, owner, controller, zone, activated, damage, dot, moved, attacked, heading, record, *changes, granted,
-         granted_lasting, paid_used, focus) = r.take(_CARD)
+        fields = r.take(_CARD)
+        d, owner, controller, zone, activated, damage, dot, moved, attacked, heading, record = fields[:11]
+        changes, (granted, granted_lasting, paid_used, focus), counters = fields[11:21], fields[21:25], fields[25:28]
         cards.append(RawCard(d, owner, controller, zone, bool(activated), damage, dot - 1, bool(moved),
                              bool(attacked), heading - 1, record, list(changes[:5]), list(changes[5:]), granted,
-                             granted_lasting, paid_used, focus - 1))
+                             granted_lasting, paid_used, focus - 1, list(counters), fields[28]))
     players = []
     for _ in range(num_players):
         deck = list(r.take(f"<{r.take('<B')[0]}H"))

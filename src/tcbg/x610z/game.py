@@ -1,8 +1,10 @@
 """Playing X610Z: games and states with OpenSpiel's names, over the C++ rules engine (rules.md section 5).
 
-Implemented for cards without effects: set-up with Murphy's Law, turns and phases, priority and the stack, crystals,
+Implemented: set-up with Murphy's Law, turns and phases, priority and the stack, crystals,
 casting and placing summons, moves and attacks (two decisions each: the summon, then where), destruction, escape,
-depletion, capitulation and the turn limit. Card effects come next (docs/engine-design.md).
+depletion, capitulation and the turn limit; card effects run natively in the core (docs/engine-design.md, "Card
+effects": fluxes, abilities, triggers, continuous effects, focus, counters), and a game with a card the engine cannot
+run yet is refused when it is created.
 
 >>> import tcbg
 >>> game = tcbg.load_game("x610z", board="existenz", setup="1v1", decks=["vanilla-a", "vanilla-b"], max_turns=30)

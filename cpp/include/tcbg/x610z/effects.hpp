@@ -64,6 +64,7 @@ enum Layer : int { kLayerControl = 1, kLayerProperty = 2, kLayerStat = 3, kLayer
 enum SubjectKind : int { kSubjectThis = 0, kSubjectFocused = 1, kSubjectFilter = 2, kSubjectNobody = 3 };
 enum Property : int { kStealth = 1, kCannotAttack = 2, kCannotMove = 4, kCannotBeAttacked = 8, kAllDirections = 16 };
 enum CostFlag : int { kActivateSelf = 1, kSacrificeSelf = 2, kRemoveSelf = 4 };
+enum Counter : int { kCounterDamage = 0, kCounterActivation = 1, kCounterTime = 2, kCounterCharge = 3 };
 enum Duration : int { kUntilEndOfTurn = 0, kWhileInPlay = 1, kWhileSourceInPlay = 2 };
 inline constexpr int kMaxAbilityActions = 4;  // ACTIVATED or PAID abilities of one card the action ids leave room for
 

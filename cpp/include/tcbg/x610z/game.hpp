@@ -166,6 +166,8 @@ struct CardInstance {
   uint8_t granted_lasting = 0;      // fx::Property bits while it stays in play
   uint8_t paid_used = 0;            // bit k: its paid ability number k was used since its controller's turn began
   int16_t focus = -1;               // a catalyst with focus: the permanent it is attached to (rules.md 6.8)
+  std::array<uint8_t, 3> counters{}; // activation, time and charge counters (rules.md 6.4; damage counters: damage)
+  uint8_t shield = 0;                // damage still to prevent this turn (rules.md 6.3, PREVENT until end of turn)
 };
 // CardInstance::record bits. Drawn: in its owner's kept opening hand or drawn later (Murphy's Law hands that were
 // shuffled back do not count). Cast: cast (summons, fluxes, catalysts) or placed (crystals).
@@ -379,7 +381,11 @@ class State {
   void deal_damage(int target, int amount, int source = -1);
   void check_destroyed(int instance);
   void leave_play(int instance);
-  void destroy_attached(int instance);  // rules.md 6.8: catalysts focused on a permanent leaving play
+  void destroy_attached(int instance);
+  void check_all_destroyed();  // rules.md 6.3: after a continuous effect may have lowered a defense
+  void add_counters(int instance, int kind, int n);  // rules.md 6.4 (negative n removes)
+  const OptionList& effect_moves(int instance, int steps) const;  // rules.md 6.6: a move by an effect
+  void expire_if_spent(int instance);                 // the last activation or time counter is gone  // rules.md 6.8: catalysts focused on a permanent leaving play
   void move_card(int instance, Zone to);
   void cancel(int serial);
   void forget_modifiers();

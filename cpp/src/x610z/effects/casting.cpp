@@ -119,6 +119,13 @@ bool State::may_use_ability(int p, int i, int ability_index) const {
     if (d.type == CardType::Crystal) --crystals[d.produces];  // activating it is the cost, not energy (rules.md 6.13)
   }
   if (!x610z::can_pay(energy, players_[p].pool, crystals)) return false;
+  if (ab[ability::kCost] != kNone) {  // counters to remove from the card (rules.md 6.4)
+    const int32_t* co = t.cost(ab[ability::kCost]);
+    const int kind = co[cost::kCounterKind], need = co[cost::kCounterCount];
+    if (need > 0 && (kind == kCounterDamage ? c.damage : kind >= 1 && kind <= 3 ? c.counters[kind - 1] : 0) < need) {
+      return false;
+    }
+  }
   return ability_announceable(p, ability_index, i);
 }
 
@@ -129,7 +136,18 @@ void State::use_ability(int p, int i, int ability_index) {
   if (ab[ability::kKind] == kPaid) c.paid_used = static_cast<uint8_t>(c.paid_used | (1u << ab[ability::kNumber]));
   if (ab[ability::kCost] != kNone) {
     const int32_t* co = t.cost(ab[ability::kCost]);
-    if (co[cost::kFlags] & kActivateSelf) set_activated(i, true);
+    if (co[cost::kFlags] & kActivateSelf) {
+      set_activated(i, true);
+      if (c.counters[0] > 0) --c.counters[0];  // rules.md 6.4: one activation counter comes off
+    }
+    if (co[cost::kCounterCount] > 0) {
+      const int kind = co[cost::kCounterKind];
+      if (kind == kCounterDamage) {
+        c.damage = static_cast<uint8_t>(c.damage - co[cost::kCounterCount]);
+      } else {
+        c.counters[kind - 1] = static_cast<uint8_t>(c.counters[kind - 1] - co[cost::kCounterCount]);
+      }
+    }
     EnergyCounts energy{};
     for (int e = 0; e < kEnergyTypes; ++e) energy[e] = static_cast<uint16_t>(co[cost::kEnergy0 + e]);
     pay(p, energy);

@@ -163,7 +163,9 @@ int State::get_prop(int x, int prop, bool raw) const {
     case kAttack: case kDefense: case kSpeed: case kRange: case kBlockRate: return raw ? raw_stat(x, prop) : stat(x, prop);
     case kDamage: return c.damage;
     case kRemaining: return d.defense < 0 ? kNone : (raw ? raw_stat(x, kDefense) : stat(x, kDefense)) - c.damage;
-    case kActivationCounters: case kTimeCounters: case kChargeCounters: return 0;
+    case kActivationCounters: return c.counters[0];
+    case kTimeCounters: return c.counters[1];
+    case kChargeCounters: return c.counters[2];
     case kPropController: return whose(x);
     case kOwner: return c.owner;
     case kZone: return static_cast<int>(c.zone);

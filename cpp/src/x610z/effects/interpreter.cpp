@@ -141,6 +141,46 @@ void State::run_resolution() {
         r[a] = x != kNone && matches(c, x, controller, source);
         break;
       }
+      case CHOOSE_MOVE: {  // rules.md 6.6: the controller chooses the path, one of the summon's moves with Speed R[t]
+        if (!instance_ok(r[b]) || instances_[r[b]].zone != Zone::Play || instances_[r[b]].dot < 0 || r[c] <= 0) {
+          r[a] = kNone;
+          break;
+        }
+        options->size = 0;
+        resolution_options(*options);
+        if (options->size == 0) {
+          r[a] = kNone;
+          break;
+        }
+        pending_ = Pending::Resolve;
+        give_priority(controller);
+        return;
+      }
+      case MOVE: {  // rules.md 6.6: a move, without paying or activating it; a life base on an end dot escapes
+        const int x = obj(a), key = r[b];
+        if (!instance_ok(x) || instances_[x].zone != Zone::Play || instances_[x].dot < 0 || key < 0) break;
+        const OptionList& moves = effect_moves(x, kMaxSteps);
+        for (int k = 0; k < moves.size(); ++k) {
+          if (moves[k].key != key) continue;
+          const PathOption o = moves[k];
+          set_dot(x, o.destination);
+          instances_[x].moved = true;
+          set_heading(x, o.heading_slot);
+          collect(kMoves, x);
+          if (g.card(instances_[x].def).type == CardType::LifeBase && g.board().has_kind(o.destination, kEnd)) {
+            win(instances_[x].controller, EndReason::Escape);
+            resolving_ = false;
+            pending_ = Pending::None;
+          }
+          break;
+        }
+        break;
+      }
+      case PREVENT:  // rules.md 6.3: the next R[s] damage to the summon this turn is prevented
+        if (instance_ok(obj(a)) && instances_[obj(a)].zone == Zone::Play && r[b] > 0) {
+          instances_[obj(a)].shield = static_cast<uint8_t>(std::min(255, instances_[obj(a)].shield + r[b]));
+        }
+        break;
       case CHOOSE: case CHOOSE_DOT: case ASK: {
         const int chooser = choice_chooser(ins);
         if (chooser == kNone) {
@@ -253,6 +293,9 @@ void State::run_resolution() {
           instances_[source].focus = static_cast<int16_t>(obj(a));
         }
         break;
+      case COUNTERS:
+        if (instance_ok(obj(a)) && instances_[obj(a)].zone == Zone::Play) add_counters(obj(a), b, r[c]);
+        break;
       case CANCEL: cancel(obj(a)); break;
       case ACTIVATE: case REACTIVATE:
         if (instance_ok(obj(a)) && instances_[obj(a)].zone == Zone::Play) set_activated(obj(a), op == ACTIVATE);
@@ -285,7 +328,47 @@ void State::finish_resolution() {
       collect(kEntersPlay, i);
     }
   }
+  // rules.md 6.4: a permanent whose last activation counter came off as this ability was used leaves now.
+  if (resolution_.item.kind == StackKind::Ability && !resolution_.item.triggered && phase_ != Phase::Over) {
+    expire_if_spent(i);
+  }
   if (phase_ != Phase::Over) after_resolution();
+}
+
+// The moves of a summon by an effect (rules.md 6.6): the movement rules with `steps` as its Speed, from where it
+// stands; the list lives until the next generation on this thread.
+const OptionList& State::effect_moves(int instance, int steps) const {
+  thread_local std::unique_ptr<OptionList> list = std::make_unique<OptionList>();
+  thread_local std::unique_ptr<OptionList> none = std::make_unique<OptionList>();  // never generated into: empty
+  if (instance < 0 || instance >= game_->num_instances() || instances_[instance].dot < 0 || steps <= 0) return *none;
+  Mover m = mover_of(instance, false);
+  m.steps = static_cast<uint8_t>(std::clamp(steps, 0, kMaxSteps));
+  generate_moves(game_->board(), game_->setup(), occupancy_, m, *list);
+  return *list;
+}
+
+// rules.md 6.4: damage counters are not damage (nothing reduces them, they trigger nothing) but destroy at the
+// defense; removing the last time counter puts the permanent into its owner's discard pile at once, the last
+// activation counter after the ability resolves (finish_resolution).
+void State::add_counters(int instance, int kind, int n) {
+  CardInstance& c = instances_[instance];
+  if (kind == kCounterDamage) {
+    c.damage = static_cast<uint8_t>(std::clamp(c.damage + n, 0, 255));
+    check_destroyed(instance);
+    return;
+  }
+  if (kind < kCounterActivation || kind > kCounterCharge) return;
+  uint8_t& count = c.counters[kind - 1];
+  const int before = count;
+  count = static_cast<uint8_t>(std::clamp(before + n, 0, 255));
+  if (kind == kCounterTime && before > 0 && count == 0) move_card(instance, Zone::Discard);
+}
+
+void State::expire_if_spent(int instance) {
+  const CardInstance& c = instances_[instance];
+  if (c.zone == Zone::Play && game_->effects()->card(c.def)[card::kStartActivation] > 0 && c.counters[0] == 0) {
+    move_card(instance, Zone::Discard);
+  }
 }
 
 // The options of the paused instruction (or, for a choice made without asking, of the instruction about to run).
@@ -300,6 +383,14 @@ void State::resolution_options(ActionList& out) const {
   if (ins[0] == ASK) {
     out.push(g.no_action());
     out.push(g.yes_action());
+    return;
+  }
+  if (ins[0] == CHOOSE_MOVE) {
+    const OptionList& moves = effect_moves(r[ins[2]], r[ins[3]]);
+    const int first = out.size;
+    for (int k = 0; k < moves.size(); ++k) out.push(g.first_move_action() + moves[k].key);
+    std::sort(out.ids.begin() + first, out.ids.begin() + out.size);
+    out.size = static_cast<int>(std::unique(out.ids.begin() + first, out.ids.begin() + out.size) - out.ids.begin());
     return;
   }
   if (ins[0] == CHOOSE_DOT) {
@@ -335,6 +426,7 @@ int State::answer_value(int a) const {
   if (a >= g.first_choose_stack_action() && a < g.first_mode_action()) return stack_[a - g.first_choose_stack_action()].serial;
   if (a >= g.first_choose_player_action() && a < g.first_choose_stack_action()) return a - g.first_choose_player_action();
   if (a >= g.first_choose_instance_action() && a < g.first_choose_player_action()) return a - g.first_choose_instance_action();
+  if (a >= g.first_move_action() && a < g.first_attack_action()) return a - g.first_move_action();
   return a - g.first_dot_action();
 }
 
@@ -354,9 +446,12 @@ void State::answer_resolution(int a) {
 // What effects do to cards (rules.md 6.3, 6.16, 6.17)
 
 void State::deal_damage(int target, int amount, int source) {  // rules.md 6.3 (no shields yet)
-  if (game_->has_continuous()) amount -= continuous_total(target, kLayerDamageTaken, 0);  // reduction
-  if (amount <= 0) return;
   CardInstance& c = instances_[target];
+  const int prevented = std::min<int>(std::max(amount, 0), c.shield);  // prevention, then reduction
+  c.shield = static_cast<uint8_t>(c.shield - prevented);
+  amount -= prevented;
+  if (game_->has_continuous()) amount -= continuous_total(target, kLayerDamageTaken, 0);
+  if (amount <= 0) return;
   c.damage = static_cast<uint8_t>(std::min(255, c.damage + amount));
   collect(kEventDamaged, target, source, amount);
   check_destroyed(target);
@@ -378,6 +473,8 @@ void State::leave_play(int instance) {
   c.modifier = c.lasting = {};
   c.granted = c.granted_lasting = c.paid_used = 0;
   c.focus = -1;
+  c.counters = {};
+  c.shield = 0;
   c.moved = c.attacked = false;
   set_controller(instance, c.owner);
   destroy_attached(instance);
@@ -406,6 +503,19 @@ void State::move_card(int instance, Zone to) {
   set_activated(instance, false);
   set_zone(instance, to);
   if (to == Zone::Hand) ps.hand[ps.hand_size++] = static_cast<uint16_t>(instance);
+  check_all_destroyed();
+}
+
+// A card leaving play may take a continuous defense bonus with it: a summon whose damage now reaches its defense is
+// destroyed at once (rules.md 6.3).
+void State::check_all_destroyed() {
+  if (!game_->has_continuous() || phase_ == Phase::Over) return;
+  for (int i = 0; i < game_->num_instances(); ++i) {
+    if (instances_[i].zone == Zone::Play && instances_[i].dot >= 0 && instances_[i].damage > 0) {
+      check_destroyed(i);
+      if (phase_ == Phase::Over) return;
+    }
+  }
 }
 
 // rules.md 6.16: the item leaves the stack without effect, its costs stay paid; a card being cast goes to its
@@ -428,9 +538,10 @@ void State::cancel(int serial) {
 void State::forget_modifiers() {
   for (int i = 0; i < game_->num_instances(); ++i) {
     CardInstance& c = instances_[i];
-    if (c.modifier == std::array<int8_t, 5>{} && c.granted == 0) continue;
+    if (c.modifier == std::array<int8_t, 5>{} && c.granted == 0 && c.shield == 0) continue;
     c.modifier = {};
     c.granted = 0;
+    c.shield = 0;
     if (c.dot >= 0) occupancy_.block_rate[c.dot] = block_rate_of(i);
     forget_paths();
     check_destroyed(i);

@@ -176,28 +176,25 @@ std::string Tables::unsupported(int def) const {
       }
     }
   }
-  if (c[card::kStartActivation] || c[card::kStartTime] || c[card::kStartCharge]) return "counters";
   auto program_unsupported = [&](int program, int length) -> std::string {
     for (int pc = program; pc < program + length; ++pc) {
       const int32_t* ins = instruction(pc);
       switch (ins[0]) {
-        case CHOOSE_MOVE: case MOVE: return "moving a summon by an effect";
-        case PREVENT: case REDUCE: case REDIRECT: return "damage prevention, reduction and redirection";
+        case PREVENT:
+          if (ins[3] != kUntilEndOfTurn) return "damage prevention lasting beyond the turn";
+          break;
+        case REDUCE: case REDIRECT: return "damage reduction and redirection by an effect";
         case CONTROL: return "control change";
         case GRANT:
           if (ins[2] & kCannotBeAttacked) return "the property 'cannot be attacked'";
           if (ins[3] == kWhileSourceInPlay) return "effects lasting while their source is in play";
           break;
-        case COUNTERS: return "counters";
         case WIN: return "alternative victory";
         case PYTHON: return "a Python effect (the slow path)";
         case MODIFY:
           if ((ins[3] >> 8) == kWhileSourceInPlay) return "effects lasting while their source is in play";
           break;
         case CTX:
-          break;
-        case GET:
-          if (ins[3] == kActivationCounters || ins[3] == kTimeCounters || ins[3] == kChargeCounters) return "counters";
           break;
         default: break;
       }
@@ -221,8 +218,8 @@ std::string Tables::unsupported(int def) const {
       if (ab[ability::kZone] != 2 && ab[ability::kZone] != 3) return "abilities used from a hand or deck";
       if (ab[ability::kCost] != kNone) {
         const int32_t* co = cost(ab[ability::kCost]);
-        if (co[cost::kDiscard] || co[cost::kCounterCount] || co[cost::kSacrifice] != kNone) {
-          return "costs that discard, remove counters or sacrifice another permanent";
+        if (co[cost::kDiscard] || co[cost::kSacrifice] != kNone) {
+          return "costs that discard or sacrifice another permanent";
         }
       }
     }
