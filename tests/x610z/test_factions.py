@@ -192,8 +192,8 @@ SETUPS = [("existenz", setup) for setup in Board.load("existenz").setups] + \
 
 @pytest.mark.parametrize("board, setup", SETUPS, ids=[f"{b}-{s}" for b, s in SETUPS])
 def test_starter_decks_play_whole_games_in_every_setup(board, setup):  # rules.md 5.1-5.14
-    """Random play with the rules' invariants checked after every action (the engine plays the summons and crystals
-    of the decks; their effects come with the core's interpreter)."""
+    """Random play with the rules' invariants checked after every action, the cards without their effects
+    (``effects=False``; tests/x610z/test_native_effects_focus.py plays the decks with them)."""
     seats = len(Board.load(board).setups[setup].seats)
     names = list(FACTIONS)
     decks = [names[p % 4] for p in range(seats)]

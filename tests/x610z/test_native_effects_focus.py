@@ -1,6 +1,6 @@
-"""Focus (rules.md 6.8), moves by effects (6.6) and damage prevention (6.3) run natively; and the Barbarian, Undead
-and Arnunnian starter decks, whose every card the engine now runs, played with their effects in every setup with the
-rules' invariants checked after every action."""
+"""Focus (rules.md 6.8), moves by effects (6.6), damage prevention and redirection (6.3) and control change (6.7) run
+natively; and the four faction starter decks, whose every card the engine now runs, played with their effects in
+every setup with the rules' invariants checked after every action."""
 
 from __future__ import annotations
 
@@ -105,7 +105,8 @@ SETUPS = [("existenz", setup) for setup in Board.load("existenz").setups] + \
 def test_the_native_faction_decks_play_with_their_effects_in_every_setup(board, setup):  # rules.md 5, 6
     seats = len(Board.load(board).setups[setup].seats)
     game = tcbg.load_game("x610z", board=board, rules="existenz", setup=setup,
-                          decks=[("barbarian", "undead", "arnunnian")[p % 3] for p in range(seats)], max_turns=150)
+                          decks=[("barbarian", "undead", "arnunnian", "pirate")[p % 4] for p in range(seats)],
+                          max_turns=150)
     assert game.cards.name == "ruins" and game.effects
     totals = game.random_playouts(8, seed=zlib.crc32(f"native/{board}/{setup}".encode()), check_invariants=True)
     assert totals["games"] == 8 and totals["decisions"] > 8 * 10
@@ -152,3 +153,70 @@ def test_aegis_of_arnunnia_adds_defense_and_prevents_damage():  # rules.md 6.3, 
     do(state, "pass")
     do(state, "pass")
     assert state.instance(2)["damage"] == 2  # 4 damage, 2 of it prevented
+
+
+def test_plunder_crew_takes_a_crystal_until_end_of_turn():  # rules.md 6.7
+    shards = ["Quickening Shard"] * 3
+    game = tcbg.load_game(board="existenz", setup="1v1", cards=RUINS,
+                          decks=[deck("Tidebreaker Galleon", ["Plunder Crew", *shards]),
+                                 deck("Ossuary Throne", ["Maddening Halo", *shards])])
+    state = game.state_from_json({"format": "tcbg-x610z-position/1", "players": [
+        {"hand": ["Plunder Crew"], "pool": PLENTY}, {"in_play": ["Maddening Halo"]}]})
+    do(state, "cast Plunder Crew (#1)")
+    do(state, "pass")
+    do(state, "pass")
+    do(state, "place the summon on r4-02")
+    do(state, "put waiting ability 0 of Plunder Crew (#1) on the stack")
+    do(state, "choose Maddening Halo (#6)")
+    do(state, "pass")
+    do(state, "pass")
+    assert state.instance(6)["controller"] == 0
+    do(state, "activate crystal Maddening Halo (#6)")  # its energy is the thief's this turn
+    assert state.pool(0)["H"] == PLENTY["H"] + 1
+    while state.turn == 1:
+        do(state, "pass")
+    assert state.instance(6)["controller"] == 1
+
+
+def test_press_gang_contract_controls_its_focus_while_attached():  # rules.md 6.7, 6.8
+    game = tcbg.load_game(board="existenz", setup="1v1", cards=RUINS,
+                          decks=[deck("Tidebreaker Galleon", ["Press-gang Contract"]),
+                                 deck("Ossuary Throne", ["Howling Bogling", "Death's Toll"])])
+    state = game.state_from_json({"format": "tcbg-x610z-position/1", "players": [
+        {"hand": ["Press-gang Contract"], "pool": PLENTY},
+        {"in_play": [{"card": "Howling Bogling", "dot": "r3-02", "damage": 1}], "hand": ["Death's Toll"],
+         "pool": PLENTY}]})
+    do(state, "cast Press-gang Contract (#1)")
+    do(state, "choose Howling Bogling (#3)")
+    do(state, "pass")
+    do(state, "pass")
+    assert state.instance(3)["controller"] == 0 and state.instance(1)["zone"] == "play"
+    assert "move Howling Bogling (#3)" in [state.action_to_string(a) for a in state.legal_actions()]
+    do(state, "pass")
+    do(state, "cast Death's Toll (#4)")  # the former controller destroys it: the contract goes with it
+    do(state, "choose Howling Bogling (#3)")
+    do(state, "pass")
+    do(state, "pass")
+    assert state.instance(3)["zone"] == "discard" and state.instance(1)["zone"] == "discard"
+    assert state.invariant_violation() == ""
+
+
+def test_decoy_barrel_redirects_the_next_damage():  # rules.md 6.3
+    game = tcbg.load_game(board="existenz", setup="1v1", cards=RUINS,
+                          decks=[deck("Tidebreaker Galleon", ["Decoy Barrel", "Cargo Beast"]),
+                                 deck("Ashen War Wagon", ["Scorching Blast", "Cutlass Fury"])])
+    state = game.state_from_json({"format": "tcbg-x610z-position/1", "players": [
+        {"in_play": [{"card": "Cargo Beast", "dot": "r3-03"}], "hand": ["Decoy Barrel"], "pool": PLENTY},
+        {"in_play": [{"card": "Cutlass Fury", "dot": "r3-08"}], "hand": ["Scorching Blast"], "pool": PLENTY}]})
+    do(state, "cast Decoy Barrel (#1)")
+    do(state, "choose Cargo Beast (#2)")
+    do(state, "choose Cutlass Fury (#5)")
+    do(state, "pass")
+    do(state, "pass")
+    do(state, "pass")
+    do(state, "cast Scorching Blast (#4)")
+    do(state, "no")
+    do(state, "choose Cargo Beast (#2)")
+    do(state, "pass")
+    do(state, "pass")
+    assert state.instance(2)["damage"] == 0 and state.instance(5)["damage"] == 3  # dealt to the Fury instead

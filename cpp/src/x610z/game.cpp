@@ -1046,6 +1046,7 @@ void State::resolve_top() {
 
 void State::destroy(int instance) {  // rules.md 5.13: into its owner's discard pile; a life base: its owner loses
   CardInstance& c = instances_[instance];
+  release_control(instance);
   collect(fx::kDestroyed, instance);  // before it leaves: it looks back (rules.md 6.9)
   collect(fx::kLeavesPlay, instance);
   set_dot(instance, -1);
@@ -1056,6 +1057,8 @@ void State::destroy(int instance) {  // rules.md 5.13: into its owner's discard 
   c.focus = -1;
   c.counters = {};
   c.shield = 0;
+  c.control_return = -1;
+  c.redirect = -1;
   set_heading(instance, -1);
   set_controller(instance, c.owner);
   destroy_attached(instance);

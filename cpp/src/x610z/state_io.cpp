@@ -162,6 +162,8 @@ std::string State::serialize() const {
     w.put<uint16_t>(static_cast<uint16_t>(c.focus + 1));
     for (uint8_t k : c.counters) w.put<uint8_t>(k);
     w.put<uint8_t>(c.shield);
+    w.put<uint8_t>(static_cast<uint8_t>(c.control_return + 1));
+    w.put<uint16_t>(static_cast<uint16_t>(c.redirect + 1));
   }
   for (int p = 0; p < g.num_players(); ++p) {
     const PlayerState& ps = players_[p];
@@ -262,9 +264,12 @@ State State::deserialize(std::shared_ptr<const Game> game, const std::string& by
     c.focus = static_cast<int16_t>(r.get_max<uint16_t>("focus", n) - 1);
     for (auto& k : c.counters) k = r.get<uint8_t>("counters");
     c.shield = r.get<uint8_t>("damage to prevent");
+    c.control_return = static_cast<int8_t>(r.get_max<uint8_t>("control returns to", players) - 1);
+    c.redirect = static_cast<int16_t>(r.get_max<uint16_t>("damage redirected to", n) - 1);
     if (c.zone != Zone::Play && (c.modifier != std::array<int8_t, 5>{} || c.lasting != std::array<int8_t, 5>{} ||
                                  c.granted || c.granted_lasting || c.paid_used || c.focus >= 0 ||
-                                 c.counters != std::array<uint8_t, 3>{} || c.shield)) {
+                                 c.counters != std::array<uint8_t, 3>{} || c.shield || c.control_return >= 0 ||
+                                 c.redirect >= 0)) {
       Reader::fail("card " + std::to_string(i) + " has stat changes but is not in play");
     }
     if (c.dot >= 0) {
@@ -446,7 +451,8 @@ std::string State::invariant_violation() const {
     }
     if (c.zone != Zone::Play && (c.modifier != std::array<int8_t, 5>{} || c.lasting != std::array<int8_t, 5>{} ||
                                  c.granted || c.granted_lasting || c.paid_used ||
-                                 c.counters != std::array<uint8_t, 3>{} || c.shield)) {
+                                 c.counters != std::array<uint8_t, 3>{} || c.shield || c.control_return >= 0 ||
+                                 c.redirect >= 0)) {
       return "a card out of play keeps stat changes";
     }
   }

@@ -85,6 +85,8 @@ class RawCard:
     focus: int = -1  # a focused catalyst: the permanent it is attached to
     counters: list[int] = field(default_factory=lambda: [0] * 3)  # activation, time, charge
     shield: int = 0  # damage still to prevent this turn
+    control_return: int = -1  # control until end of turn: the player it returns to
+    redirect: int = -1  # the next damage to it this turn goes to this card instance
 
 
 @dataclass
@@ -125,7 +127,7 @@ class RawState:
 
 _ITEM = "<BBHHHHBB4HHHHB"
 _WAITING = "<HHBHHH"
-_CARD = "<HBBBBBHBBBB5b5bBBBH3BB"
+_CARD = "<HBBBBBHBBBB5b5bBBBH3BBBH"
 
 
 def _item(it: RawStackItem) -> bytes:
@@ -157,7 +159,8 @@ def encode(raw: RawState) -> bytes:
             for w in raw.waiting]
     out += [struct.pack(_CARD, c.definition, c.owner, c.controller, c.zone, c.activated, c.damage, c.dot + 1,
                         c.moved, c.attacked, c.heading + 1, c.record, *c.modifier, *c.lasting, c.granted,
-                        c.granted_lasting, c.paid_used, c.focus + 1, *c.counters, c.shield) for c in raw.cards]
+                        c.granted_lasting, c.paid_used, c.focus + 1, *c.counters, c.shield, c.control_return + 1,
+                        c.redirect + 1) for c in raw.cards]
     for p in raw.players:
         out.append(struct.pack(f"<B{len(p.deck)}H", len(p.deck), *p.deck))
         out.append(struct.pack(f"<B{len(p.hand)}H", len(p.hand), *p.hand))
@@ -207,7 +210,8 @@ def decode(data: bytes) -> RawState:
         changes, (granted, granted_lasting, paid_used, focus), counters = fields[11:21], fields[21:25], fields[25:28]
         cards.append(RawCard(d, owner, controller, zone, bool(activated), damage, dot - 1, bool(moved),
                              bool(attacked), heading - 1, record, list(changes[:5]), list(changes[5:]), granted,
-                             granted_lasting, paid_used, focus - 1, list(counters), fields[28]))
+                             granted_lasting, paid_used, focus - 1, list(counters), fields[28], fields[29] - 1,
+                             fields[30] - 1))
     players = []
     for _ in range(num_players):
         deck = list(r.take(f"<{r.take('<B')[0]}H"))

@@ -809,7 +809,7 @@ def state_to_json(state: State, indent: int | None = None) -> str:
     doc["players"] = players_out
     if raw.resolution is not None or sb.PENDING[raw.pending] in ("announce", "resolve", "trigger") or raw.waiting or \
             any(item.ability >= 0 for item in raw.stack) or any(any(c.modifier) or any(c.lasting) or c.granted or c.granted_lasting or c.paid_used or c.focus >= 0
-                or any(c.counters) or c.shield for c in raw.cards):
+                or any(c.counters) or c.shield or c.control_return >= 0 or c.redirect >= 0 for c in raw.cards):
         raise PositionError("a position with card effects under way (a flux, catalyst or ability on the "
                             "stack, an announcement, resolution or waiting triggered ability, stat changes, granted properties, paid abilities "
                             "used, focus, counters) has no JSON form yet; use serialize()",

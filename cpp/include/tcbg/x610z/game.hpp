@@ -168,6 +168,8 @@ struct CardInstance {
   int16_t focus = -1;               // a catalyst with focus: the permanent it is attached to (rules.md 6.8)
   std::array<uint8_t, 3> counters{}; // activation, time and charge counters (rules.md 6.4; damage counters: damage)
   uint8_t shield = 0;                // damage still to prevent this turn (rules.md 6.3, PREVENT until end of turn)
+  int8_t control_return = -1;        // control "until end of turn": the player it returns to (rules.md 6.7)
+  int16_t redirect = -1;             // the next damage to it this turn goes to this summon instead (rules.md 6.3)
 };
 // CardInstance::record bits. Drawn: in its owner's kept opening hand or drawn later (Murphy's Law hands that were
 // shuffled back do not count). Cast: cast (summons, fluxes, catalysts) or placed (crystals).
@@ -382,7 +384,12 @@ class State {
   void check_destroyed(int instance);
   void leave_play(int instance);
   void destroy_attached(int instance);
-  void check_all_destroyed();  // rules.md 6.3: after a continuous effect may have lowered a defense
+  void check_all_destroyed();
+  bool gain_control(int instance, int player);  // rules.md 6.7; false when the effect does nothing
+  void return_control(int instance, int player);
+  void release_control(int catalyst);           // a catalyst giving control of its focus leaves play
+  bool gives_control(int catalyst) const;
+  void deal_damage_once(int target, int amount, int source);  // rules.md 6.3: after a continuous effect may have lowered a defense
   void add_counters(int instance, int kind, int n);  // rules.md 6.4 (negative n removes)
   const OptionList& effect_moves(int instance, int steps) const;  // rules.md 6.6: a move by an effect
   void expire_if_spent(int instance);                 // the last activation or time counter is gone  // rules.md 6.8: catalysts focused on a permanent leaving play

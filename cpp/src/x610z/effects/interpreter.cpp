@@ -291,6 +291,22 @@ void State::run_resolution() {
       case ATTACH:  // rules.md 6.8: the catalyst being cast attaches to the permanent
         if (instance_ok(obj(a)) && instances_[obj(a)].zone == Zone::Play) {
           instances_[source].focus = static_cast<int16_t>(obj(a));
+          if (gives_control(source)) gain_control(obj(a), controller);  // "you control the focused summon"
+        }
+        break;
+      case CONTROL:  // rules.md 6.7
+        if (instance_ok(obj(a)) && instances_[obj(a)].zone == Zone::Play && r[b] >= 0 && r[b] < g.num_players() &&
+            alive(r[b])) {
+          const int before = instances_[obj(a)].controller;
+          if (gain_control(obj(a), r[b]) && c == kUntilEndOfTurn && instances_[obj(a)].control_return < 0) {
+            instances_[obj(a)].control_return = static_cast<int8_t>(before);
+          }
+        }
+        break;
+      case REDIRECT:  // rules.md 6.3: the oldest redirection is the one used
+        if (instance_ok(obj(a)) && instances_[obj(a)].zone == Zone::Play && instance_ok(r[b]) &&
+            instances_[obj(a)].redirect < 0) {
+          instances_[obj(a)].redirect = static_cast<int16_t>(r[b]);
         }
         break;
       case COUNTERS:
@@ -445,7 +461,21 @@ void State::answer_resolution(int a) {
 // ---------------------------------------------------------------------------------------------------------------
 // What effects do to cards (rules.md 6.3, 6.16, 6.17)
 
-void State::deal_damage(int target, int amount, int source) {  // rules.md 6.3 (no shields yet)
+// rules.md 6.3: redirection first (used up, never applied twice to one damage), then prevention, then reduction.
+void State::deal_damage(int target, int amount, int source) {
+  CardInstance& t = instances_[target];
+  if (t.redirect >= 0 && amount > 0) {
+    const int to = t.redirect;
+    t.redirect = -1;
+    if (instances_[to].zone == Zone::Play && instances_[to].dot >= 0) {
+      deal_damage_once(to, amount, source);
+      return;
+    }
+  }
+  deal_damage_once(target, amount, source);
+}
+
+void State::deal_damage_once(int target, int amount, int source) {
   CardInstance& c = instances_[target];
   const int prevented = std::min<int>(std::max(amount, 0), c.shield);  // prevention, then reduction
   c.shield = static_cast<uint8_t>(c.shield - prevented);
@@ -472,9 +502,12 @@ void State::leave_play(int instance) {
   c.damage = 0;
   c.modifier = c.lasting = {};
   c.granted = c.granted_lasting = c.paid_used = 0;
+  release_control(instance);
   c.focus = -1;
   c.counters = {};
   c.shield = 0;
+  c.control_return = -1;
+  c.redirect = -1;
   c.moved = c.attacked = false;
   set_controller(instance, c.owner);
   destroy_attached(instance);
@@ -504,6 +537,55 @@ void State::move_card(int instance, Zone to) {
   set_zone(instance, to);
   if (to == Zone::Hand) ps.hand[ps.hand_size++] = static_cast<uint16_t>(instance);
   check_all_destroyed();
+}
+
+// rules.md 6.7: a life base never changes control; a player who controls a summon of that class gains nothing. A
+// catalyst focused on the permanent changes control with it (6.8).
+bool State::gain_control(int instance, int player) {
+  const CardInstance& c = instances_[instance];
+  const CardDef& d = game_->card(c.def);
+  if (d.type == CardType::LifeBase || c.controller == player) return false;
+  if (d.summon_class && (resources(player).classes & (1u << d.summon_class))) return false;
+  set_controller(instance, player);
+  for (int i = 0; i < game_->num_instances(); ++i) {
+    if (instances_[i].focus == instance && instances_[i].zone == Zone::Play) set_controller(i, player);
+  }
+  return true;
+}
+
+// Control going back (end of turn, or the card that gave it leaving play). Decision: if the player it returns to now
+// controls a summon of its class, it goes to its owner's discard pile instead (one of each class, ORoC).
+void State::return_control(int instance, int player) {
+  const CardInstance& c = instances_[instance];
+  const CardDef& d = game_->card(c.def);
+  if (c.controller == player) return;
+  if (d.summon_class && (resources(player).classes & (1u << d.summon_class))) {
+    move_card(instance, Zone::Discard);
+    return;
+  }
+  set_controller(instance, player);
+  for (int i = 0; i < game_->num_instances(); ++i) {
+    if (instances_[i].focus == instance && instances_[i].zone == Zone::Play) set_controller(i, player);
+  }
+}
+
+bool State::gives_control(int catalyst) const {
+  const Tables& t = *game_->effects();
+  const int32_t* rec = t.card(instances_[catalyst].def);
+  for (int k = rec[card::kFirstContinuous]; k < rec[card::kFirstContinuous] + rec[card::kNumContinuous]; ++k) {
+    if (t.continuous_effect(k)[continuous::kLayer] == kLayerControl) return true;
+  }
+  return false;
+}
+
+void State::release_control(int catalyst) {
+  const CardInstance& c = instances_[catalyst];
+  if (c.focus < 0 || !gives_control(catalyst)) return;
+  const int target = c.focus;
+  if (instances_[target].zone == Zone::Play && instances_[target].controller != instances_[target].owner) {
+    instances_[catalyst].focus = -1;  // detached first: its target's departure must not destroy it again
+    return_control(target, instances_[target].owner);
+  }
 }
 
 // A card leaving play may take a continuous defense bonus with it: a summon whose damage now reaches its defense is
@@ -538,10 +620,17 @@ void State::cancel(int serial) {
 void State::forget_modifiers() {
   for (int i = 0; i < game_->num_instances(); ++i) {
     CardInstance& c = instances_[i];
-    if (c.modifier == std::array<int8_t, 5>{} && c.granted == 0 && c.shield == 0) continue;
+    if (c.control_return >= 0) {  // control until end of turn returns (rules.md 6.7)
+      const int to = c.control_return;
+      c.control_return = -1;
+      if (c.zone == Zone::Play) return_control(i, alive(to) ? to : c.owner);
+      if (phase_ == Phase::Over) return;
+    }
+    if (c.modifier == std::array<int8_t, 5>{} && c.granted == 0 && c.shield == 0 && c.redirect < 0) continue;
     c.modifier = {};
     c.granted = 0;
     c.shield = 0;
+    c.redirect = -1;
     if (c.dot >= 0) occupancy_.block_rate[c.dot] = block_rate_of(i);
     forget_paths();
     check_destroyed(i);

@@ -160,7 +160,10 @@ std::string Tables::unsupported(int def) const {
   if (c[card::kFlags] & kHasPython) return "a Python effect (the slow path)";
   for (int k = c[card::kFirstContinuous]; k < c[card::kFirstContinuous] + c[card::kNumContinuous]; ++k) {
     const int32_t* ce = continuous_effect(k);
-    if (ce[continuous::kLayer] == kLayerControl) return "continuous control change";
+    if (ce[continuous::kLayer] == kLayerControl &&
+        (ce[continuous::kSubject] != kSubjectFocused || ce[continuous::kLength] != 0 || ce[continuous::kAmount] == 0)) {
+      return "continuous control change other than of the focused permanent";
+    }
     if (ce[continuous::kLayer] == kLayerStat && ce[continuous::kWhat] == kBlockRate) {
       return "continuous block rate changes";
     }
@@ -183,8 +186,13 @@ std::string Tables::unsupported(int def) const {
         case PREVENT:
           if (ins[3] != kUntilEndOfTurn) return "damage prevention lasting beyond the turn";
           break;
-        case REDUCE: case REDIRECT: return "damage reduction and redirection by an effect";
-        case CONTROL: return "control change";
+        case REDUCE: return "damage reduction by an instruction";
+        case REDIRECT:
+          if (ins[3] != kUntilEndOfTurn) return "damage redirection lasting beyond the turn";
+          break;
+        case CONTROL:
+          if (ins[3] == kWhileSourceInPlay) return "effects lasting while their source is in play";
+          break;
         case GRANT:
           if (ins[2] & kCannotBeAttacked) return "the property 'cannot be attacked'";
           if (ins[3] == kWhileSourceInPlay) return "effects lasting while their source is in play";
