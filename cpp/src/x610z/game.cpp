@@ -70,6 +70,16 @@ Game::Game(std::shared_ptr<const Board> board, int setup, std::vector<CardDef> c
         const int c = k == d.cards.size() ? d.life_base : d.cards[k];
         const int32_t* rec = effects_->card(c);
         has_continuous_ = has_continuous_ || rec[fx::card::kNumContinuous] > 0;
+        for (int k = rec[fx::card::kFirstContinuous]; k < rec[fx::card::kFirstContinuous] + rec[fx::card::kNumContinuous];
+             ++k) {
+          const int32_t* ce = effects_->continuous_effect(k);
+          const int layer = ce[fx::continuous::kLayer];
+          if (layer < 1 || layer > 4) continue;
+          continuous_what_[layer] |= layer == fx::kLayerProperty ? static_cast<uint32_t>(ce[fx::continuous::kWhat])
+                                     : layer == fx::kLayerStat ? 1u << ce[fx::continuous::kWhat] : 1u;
+          if (continuous_layers_.empty()) continuous_layers_.assign(cards_.size(), 0);
+          continuous_layers_[c] = static_cast<uint8_t>(continuous_layers_[c] | (1u << layer));
+        }
         for (int a = rec[fx::card::kFirstAbility]; a < rec[fx::card::kFirstAbility] + rec[fx::card::kNumAbilities]; ++a) {
           has_triggers_ = has_triggers_ || effects_->ability(a)[fx::ability::kKind] == fx::kTriggered;
         }
@@ -550,7 +560,6 @@ void State::apply_action(int a) {
 
 void State::apply_legal_action(int a) {
   const Game& g = *game_;
-  if (g.has_continuous()) forget_paths();  // continuous effects may change speeds and ranges with any change
   const int p = priority_;
   PlayerState& ps = players_[p];
   if (a == action::kKeep) {  // rules.md 5.2
@@ -795,6 +804,8 @@ void State::set_zone(int instance, Zone zone) {
   c.zone = zone;
   count_resources(instance, +1);
   if (was != now) active_cards_[c.controller][instance / 64] ^= uint64_t{1} << (instance % 64);
+  // Continuous effects read cards by zone: a speed, range or property may change with any card changing zones.
+  if (game_->has_continuous()) forget_paths();
 }
 
 void State::set_activated(int instance, bool activated) {

@@ -112,6 +112,13 @@ class Game {
   // Whether a card of the decks has continuous effects (rules.md 6.10): stats and properties are then computed
   // from the cards in play each time they are read, and remembered path answers are not kept across decisions.
   bool has_continuous() const { return has_continuous_; }
+  // Which continuous effects the decks' cards have, so reading a stat or property skips the rest at once: per
+  // layer (fx::Layer), a mask of its `what` (1 << stat for STAT, the Property bits for PROPERTY, 1 for the others);
+  // and per card definition, a mask of 1 << layer.
+  bool continuous_in(int layer, int what) const {
+    return (continuous_what_[layer] & (layer == fx::kLayerProperty ? what : layer == fx::kLayerStat ? 1 << what : 1)) != 0;
+  }
+  uint8_t continuous_layers(int def) const { return continuous_layers_.empty() ? 0 : continuous_layers_[def]; }
   int first_ability_action() const { return no_action() + 3; }
   int ability_action(int instance, int number) const {
     return first_ability_action() + instance * abilities_per_card_ + number;
@@ -133,6 +140,8 @@ class Game {
   std::vector<uint8_t> ability_numbers_;
   bool discard_abilities_ = false;
   bool has_continuous_ = false;
+  std::array<uint32_t, 5> continuous_what_{};
+  std::vector<uint8_t> continuous_layers_;
   bool has_triggers_ = false;
   int num_instances_ = 0;
   std::array<uint16_t, kMaxPlayers + 1> first_instance_{};

@@ -203,12 +203,12 @@ namespace tcbg::x610z {
 int State::continuous_total(int instance, int layer, int what) const {
   const Game& g = *game_;
   const Tables& t = *g.effects();
-  if (instances_[instance].zone != Zone::Play) return 0;
+  if (instances_[instance].zone != Zone::Play || !g.continuous_in(layer, what)) return 0;
   int total = 0;
   for (int p = 0; p < g.num_players(); ++p) {
     for_each_instance(active_cards_[p], [&](int source) {
       const CardInstance& src = instances_[source];
-      if (src.zone != Zone::Play) return;
+      if (src.zone != Zone::Play || !(g.continuous_layers(src.def) & (1u << layer))) return;
       const int32_t* rec = t.card(src.def);
       for (int k = rec[card::kFirstContinuous]; k < rec[card::kFirstContinuous] + rec[card::kNumContinuous]; ++k) {
         const int32_t* ce = t.continuous_effect(k);

@@ -218,6 +218,7 @@ void State::run_resolution() {
       case HEAL:
         if (instance_ok(obj(a)) && instances_[obj(a)].zone == Zone::Play && r[b] > 0) {
           instances_[obj(a)].damage = static_cast<uint8_t>(std::max(0, instances_[obj(a)].damage - r[b]));
+          forget_paths();
         }
         break;
       case DESTROY: case SACRIFICE:
@@ -368,6 +369,7 @@ const OptionList& State::effect_moves(int instance, int steps) const {
 // activation counter after the ability resolves (finish_resolution).
 void State::add_counters(int instance, int kind, int n) {
   CardInstance& c = instances_[instance];
+  forget_paths();  // continuous amounts may read counters and damage
   if (kind == kCounterDamage) {
     c.damage = static_cast<uint8_t>(std::clamp(c.damage + n, 0, 255));
     check_destroyed(instance);
@@ -483,6 +485,7 @@ void State::deal_damage_once(int target, int amount, int source) {
   if (game_->has_continuous()) amount -= continuous_total(target, kLayerDamageTaken, 0);
   if (amount <= 0) return;
   c.damage = static_cast<uint8_t>(std::min(255, c.damage + amount));
+  if (game_->has_continuous()) forget_paths();  // continuous amounts may read damage
   collect(kEventDamaged, target, source, amount);
   check_destroyed(target);
 }
