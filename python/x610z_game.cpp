@@ -1,4 +1,6 @@
 // Bindings of the X610Z rules engine (Game, State). tcbg.x610z.game wraps them with OpenSpiel's names.
+#include <map>
+#include <optional>
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
@@ -120,11 +122,12 @@ int action_from(py::handle a) {
 void bind_x610z_game(py::module_& m) {
   py::class_<Game, std::shared_ptr<Game>>(m, "Game")
       .def(py::init([](std::shared_ptr<Board> board, int setup, const std::vector<CardTuple>& cards,
-                       const std::vector<std::pair<int, std::vector<int>>>& decks, int max_turns) {
+                       const std::vector<std::pair<int, std::vector<int>>>& decks, int max_turns,
+                       const std::optional<std::map<std::string, std::vector<int32_t>>>& effects) {
              std::vector<CardDef> defs;
              for (const auto& [name, type, cls, cost, move_cost, attack, defense, speed, range, block, all, produces] :
                   cards) {
-               if (type < 0 || type > 4) throw tcbg::GameError("cards", "unknown card type", "rules.md 5.1");
+               if (type < 0 || type > 5) throw tcbg::GameError("cards", "unknown card type", "rules.md 5.1");
                CardDef d;
                d.name = name;
                d.type = static_cast<CardType>(type);
@@ -154,8 +157,25 @@ void bind_x610z_game(py::module_& m) {
                }
                specs.push_back(std::move(s));
              }
-             return std::make_shared<Game>(std::move(board), setup, std::move(defs), std::move(specs), max_turns);
-           }))
+             std::shared_ptr<fx::Tables> tables;
+             if (effects) {  // native.arrays(), each table flattened (tcbg-effects/1)
+               tables = std::make_shared<fx::Tables>();
+               const std::pair<const char*, std::vector<int32_t>*> fields[] = {
+                   {"cards", &tables->cards}, {"abilities", &tables->abilities}, {"modes", &tables->modes},
+                   {"additionals", &tables->additionals}, {"filters", &tables->filters}, {"costs", &tables->costs},
+                   {"triggers", &tables->triggers}, {"continuous", &tables->continuous}, {"code", &tables->code}};
+               for (const auto& [key, field] : fields) {
+                 const auto it = effects->find(key);
+                 if (it == effects->end()) {
+                   throw tcbg::GameError(std::string("effects.") + key, "missing table", "docs/cards.md (tcbg-effects/1)");
+                 }
+                 *field = it->second;
+               }
+             }
+             return std::make_shared<Game>(std::move(board), setup, std::move(defs), std::move(specs), max_turns,
+                                           std::move(tables));
+           }), py::arg("board"), py::arg("setup"), py::arg("cards"), py::arg("decks"), py::arg("max_turns"),
+           py::arg("effects") = py::none())
       .def_property_readonly("num_players", &Game::num_players)
       .def_property_readonly("num_instances", &Game::num_instances)
       .def_property_readonly("num_distinct_actions", &Game::num_distinct_actions)
@@ -240,6 +260,35 @@ void bind_x610z_game(py::module_& m) {
       .def("record", [](const State& s, int i) {
         checked_instance(s, i);
         return s.instance(i).record;
+      })
+      .def("repeat_actions", [](const State& s, const std::vector<int>& actions, int64_t times) {
+        // For benchmarks: `times` times, a copy of this state takes `actions` (each checked), all in C++.
+        if (times < 0) throw tcbg::GameError("times", "must be at least 0", "query");
+        py::gil_scoped_release release;
+        for (int64_t k = 0; k < times; ++k) {
+          State copy(s);
+          for (int a : actions) copy.apply_action(a);
+        }
+        return times * static_cast<int64_t>(actions.size());
+      }, py::arg("actions"), py::arg("times"))
+      .def("stat", [](const State& s, int i, int prop) {
+        checked_instance(s, i);
+        if (prop < 0 || prop > 4) throw tcbg::GameError("stat", "a stat is 0 to 4 (attack to block rate)", "query");
+        return s.stat(i, prop);
+      })
+      .def("pending_kind", [](const State& s) {
+        static const char* names[] = {"none", "move", "attack", "placement", "announce", "resolve", "trigger"};
+        return std::string(names[static_cast<int>(s.pending())]);
+      })
+      .def("stack_items", [](const State& s) {  // bottom first: (kind, controller, card instance, serial, targets)
+        static const char* kinds[] = {"cast", "move", "attack", "ability"};
+        py::list out;
+        for (int k = 0; k < s.stack_size(); ++k) {
+          const StackItem& it = s.stack_item(k);
+          out.append(py::make_tuple(kinds[static_cast<int>(it.kind)], it.controller, it.instance, it.serial,
+                                    std::vector<int>(it.targets.begin(), it.targets.end())));
+        }
+        return out;
       });
 
   py::class_<PlayedState, State>(m, "State")

@@ -181,7 +181,8 @@ def test_deck_list_errors_with_the_faction_cards(text, words):
 def test_load_game_with_the_starter_decks_by_name_and_path(tmp_path):
     path = tmp_path / "pirates.txt"
     path.write_text(deck("pirate").to_text(), encoding="utf-8")
-    game = tcbg.load_game("x610z", board="existenz", setup="1v1", cards="ruins", decks=["arnunnian", str(path)])
+    game = tcbg.load_game("x610z", board="existenz", setup="1v1", cards="ruins", decks=["arnunnian", str(path)],
+                          effects=False)
     assert [d.name for d in game.decks] == ["arnunnian", "pirates"]
 
 
@@ -191,13 +192,13 @@ SETUPS = [("existenz", setup) for setup in Board.load("existenz").setups] + \
 
 @pytest.mark.parametrize("board, setup", SETUPS, ids=[f"{b}-{s}" for b, s in SETUPS])
 def test_starter_decks_play_whole_games_in_every_setup(board, setup):  # rules.md 5.1-5.14
-    """Random play with the rules' invariants checked after every action (the engine plays the summons and crystals
-    of the decks; their effects come with the core's interpreter)."""
+    """Random play with the rules' invariants checked after every action, the cards without their effects
+    (``effects=False``; tests/x610z/test_native_effects_focus.py plays the decks with them)."""
     seats = len(Board.load(board).setups[setup].seats)
     names = list(FACTIONS)
     decks = [names[p % 4] for p in range(seats)]
     game = tcbg.load_game("x610z", board=board, rules="existenz", setup=setup, cards="ruins", decks=decks,
-                          max_turns=150)
+                          max_turns=150, effects=False)
     totals = game.random_playouts(12, seed=zlib.crc32(f"ruins/{board}/{setup}".encode()), check_invariants=True)
     assert totals["games"] == 12 and totals["decisions"] > 12 * 10
 

@@ -38,9 +38,10 @@ OptionMemo& option_memo() {
 // Game
 
 Game::Game(std::shared_ptr<const Board> board, int setup, std::vector<CardDef> cards, std::vector<DeckSpec> decks,
-           int max_turns)
+           int max_turns, std::shared_ptr<const fx::Tables> effects)
     : board_(std::move(board)), setup_(setup), cards_(std::move(cards)), decks_(std::move(decks)),
-      max_turns_(max_turns) {
+      max_turns_(max_turns), effects_(std::move(effects)) {
+  if (effects_) effects_->validate(static_cast<int>(cards_.size()));
   if (!board_) throw GameError("board", "no board", "rules.md 5.1");
   if (setup_ < 0 || setup_ >= board_->num_setups()) throw GameError("setup", "no such setup", "rules.md 5.1");
   const int seats = board_->setup(setup_).num_seats;
@@ -63,10 +64,56 @@ Game::Game(std::shared_ptr<const Board> board, int setup, std::vector<CardDef> c
       if (c >= defs) throw GameError(where, "names an unknown card", "rules.md 5.1");
       if (cards_[c].type == CardType::LifeBase) throw GameError(where, "a life base inside the deck", "rules.md 5.1");
     }
+    // Anything the engine cannot run yet is refused here, never ignored during a game (docs/engine-design.md).
+    if (effects_) {
+      for (size_t k = 0; k <= d.cards.size(); ++k) {
+        const int c = k == d.cards.size() ? d.life_base : d.cards[k];
+        const int32_t* rec = effects_->card(c);
+        has_continuous_ = has_continuous_ || rec[fx::card::kNumContinuous] > 0;
+        for (int k = rec[fx::card::kFirstContinuous]; k < rec[fx::card::kFirstContinuous] + rec[fx::card::kNumContinuous];
+             ++k) {
+          const int32_t* ce = effects_->continuous_effect(k);
+          const int layer = ce[fx::continuous::kLayer];
+          if (layer < 1 || layer > 4) continue;
+          continuous_what_[layer] |= layer == fx::kLayerProperty ? static_cast<uint32_t>(ce[fx::continuous::kWhat])
+                                     : layer == fx::kLayerStat ? 1u << ce[fx::continuous::kWhat] : 1u;
+          if (continuous_layers_.empty()) continuous_layers_.assign(cards_.size(), 0);
+          continuous_layers_[c] = static_cast<uint8_t>(continuous_layers_[c] | (1u << layer));
+        }
+        for (int a = rec[fx::card::kFirstAbility]; a < rec[fx::card::kFirstAbility] + rec[fx::card::kNumAbilities]; ++a) {
+          has_triggers_ = has_triggers_ || effects_->ability(a)[fx::ability::kKind] == fx::kTriggered;
+        }
+        for (int a = rec[fx::card::kFirstAbility]; a < rec[fx::card::kFirstAbility] + rec[fx::card::kNumAbilities]; ++a) {
+          const int32_t* ab = effects_->ability(a);
+          if ((ab[fx::ability::kKind] == fx::kActivatedAbility || ab[fx::ability::kKind] == fx::kPaid) &&
+              ab[fx::ability::kNumber] < fx::kMaxAbilityActions) {
+            abilities_per_card_ = std::max(abilities_per_card_, ab[fx::ability::kNumber] + 1);
+            if (ability_numbers_.empty()) ability_numbers_.assign(cards_.size(), 0);
+            ability_numbers_[c] = static_cast<uint8_t>(ability_numbers_[c] | (1u << ab[fx::ability::kNumber]));
+            discard_abilities_ = discard_abilities_ || ab[fx::ability::kZone] == static_cast<int>(Zone::Discard);
+          }
+        }
+        const std::string missing = effects_->unsupported(c);
+        if (!missing.empty()) {
+          throw GameError(where, "card '" + cards_[c].name + "' needs " + missing +
+                                     ", which the engine does not run yet", "docs/engine-design.md (card effects)");
+        }
+      }
+    }
     first_instance_[p] = static_cast<uint16_t>(num_instances_);
     num_instances_ += 1 + static_cast<int>(d.cards.size());
   }
   first_instance_[seats] = static_cast<uint16_t>(num_instances_);
+}
+
+int Game::deck_card_def(int instance) const {
+  for (int p = 0; p < num_players(); ++p) {
+    if (instance < first_instance_[p + 1]) {
+      const int k = instance - first_instance_[p];
+      return k == 0 ? decks_[p].life_base : decks_[p].cards[k - 1];
+    }
+  }
+  return -1;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -160,9 +207,17 @@ void State::start_turn(int player) {
       set_activated(i, false);
       c.moved = c.attacked = false;
       c.heading = -1;
+      c.paid_used = 0;  // rules.md 6.11: once until its controller's next turn
     }
   });
+  if (game_->effects()) {  // rules.md 6.4: one time counter comes off each permanent its controller controls
+    for_each_instance(active_cards_[player], [&](int i) {
+      if (instances_[i].zone == Zone::Play && instances_[i].counters[1] > 0) add_counters(i, fx::kCounterTime, -1);
+    });
+    if (phase_ == Phase::Over || active_ != player) return;
+  }
   forget_paths();
+  collect(fx::kTurnStart, -1);  // after the reactivation phase, before the draw
   if (ps.deck_size == 0) {  // draw phase: depletion (rules.md 5.4, 5.8)
     lose(player, EndReason::Depletion);
     return;
@@ -170,15 +225,24 @@ void State::start_turn(int player) {
   draw_cards(player, 1);
   phase_ = Phase::Action;
   passes_ = 0;
-  priority_ = static_cast<uint8_t>(player);
+  give_priority(player);
 }
 
-void State::give_priority(int player) { priority_ = static_cast<uint8_t>(player); }
+// rules.md 6.9: waiting triggered abilities go on the stack before the player receives priority.
+void State::give_priority(int player) {
+  if (waiting_size_ > 0 && pending_ == Pending::None && (phase_ == Phase::Action || phase_ == Phase::End)) {
+    priority_due_ = static_cast<uint8_t>(player);
+    start_trigger_decisions();
+    return;
+  }
+  priority_ = static_cast<uint8_t>(player);
+}
 
 void State::end_phase_or_turn() {
   passes_ = 0;
   if (phase_ == Phase::Action) {  // the end phase: the player whose turn is next has priority first
     phase_ = Phase::End;
+    collect(fx::kEndPhase, -1);
     give_priority(next_alive(active_));
     return;
   }
@@ -198,6 +262,9 @@ void State::end_phase_or_turn() {
 }
 
 void State::finish_turn() {  // rules.md 5.6
+  const uint16_t turn = turn_;
+  forget_modifiers();  // rules.md 6.17: "until end of turn" ends with the turn
+  if (phase_ == Phase::Over || turn_ != turn) return;  // a life base fell as a defense dropped back
   for (int p = 0; p < game_->num_players(); ++p) players_[p].pool = EnergyCounts{};
   start_turn(next_alive(active_));
 }
@@ -206,6 +273,11 @@ void State::lose(int p, EndReason reason) {
   PlayerState& ps = players_[p];
   ps.outcome = Outcome::Lost;
   ps.reason = reason;
+  int kept = 0;  // their waiting triggered abilities leave with them
+  for (int k = 0; k < waiting_size_; ++k) {
+    if (waiting_[k].controller != p) waiting_[kept++] = waiting_[k];
+  }
+  waiting_size_ = static_cast<uint8_t>(kept);
   for_each_instance(active_cards_[p], [&](int i) {  // their pieces leave the board, with no heading (rules.md 2.9)
     if (instances_[i].dot >= 0) {
       set_dot(i, -1);
@@ -221,16 +293,22 @@ void State::lose(int p, EndReason reason) {
   if (phase_ == Phase::Mulligan) {
     if (priority_ == p) give_priority(next_alive(p));
   } else if (active_ == p) {  // rules.md 5.8: the turn ends at once and the stack is emptied
+    if (pending_ == Pending::Announce) drop_pending();
     for (int k = 0; k < stack_size_; ++k) {
-      if (stack_[k].kind == StackKind::Cast) set_zone(stack_[k].instance, Zone::Discard);
+      if (stack_[k].kind == StackKind::Cast) {
+        set_zone(stack_[k].instance, Zone::Discard);
+        set_controller(stack_[k].instance, instances_[stack_[k].instance].owner);
+      }
     }
     stack_size_ = 0;
     drop_pending();
     for (int q = 0; q < game_->num_players(); ++q) players_[q].pool = EnergyCounts{};
     start_turn(next_alive(p));
   } else if (priority_ == p) {
+    const bool was_resolving = pending_ == Pending::Resolve;
     drop_pending();
     give_priority(next_alive(p));
+    if (was_resolving) after_resolution();
   }
 }
 
@@ -256,6 +334,22 @@ void State::check_game_over(EndReason reason) {
 // A choice pending for a player who left is dropped; a summon waiting for its dot goes to its owner's discard pile.
 void State::drop_pending() {
   if (pending_ == Pending::Placement) set_zone(pending_instance_, Zone::Discard);
+  if (phase_ == Phase::Over) waiting_size_ = 0;
+  if (pending_ == Pending::Announce && stack_size_ > 0) {  // the card being announced goes to the discard pile
+    const StackItem& item = stack_[--stack_size_];
+    if (item.kind == StackKind::Cast) {
+      set_zone(item.instance, Zone::Discard);
+      set_controller(item.instance, instances_[item.instance].owner);
+    }
+  }
+  if (resolving_) {  // a resolution in progress ends; its card goes to the discard pile
+    resolving_ = false;
+    const int i = resolution_.item.instance;
+    if (instances_[i].zone == Zone::Stack) {
+      set_zone(i, Zone::Discard);
+      set_controller(i, instances_[i].owner);
+    }
+  }
   pending_ = Pending::None;
 }
 
@@ -300,8 +394,20 @@ void State::legal_actions(ActionList& out) const {
     case Phase::Action:
     case Phase::End: {
       if (pending_ != Pending::None) {  // the second part of a declaration, or placing a summon
+        if (pending_ == Pending::Announce) {
+          announce_options(out);
+          return;
+        }
+        if (pending_ == Pending::Resolve) {
+          resolution_options(out);
+          return;
+        }
         if (pending_ == Pending::Placement) {
           placements(p, out);
+          return;
+        }
+        if (pending_ == Pending::Trigger) {
+          trigger_options(out);
           return;
         }
         const bool attacks = pending_ == Pending::AttackTarget;
@@ -318,7 +424,7 @@ void State::legal_actions(ActionList& out) const {
       const bool own_action_phase = phase_ == Phase::Action && p == active_;
       std::array<uint16_t, kMaxDeck> to_place, to_cast;
       int places = 0, casts = 0;
-      if (own_action_phase) {
+      if (own_action_phase || g.effects()) {  // fluxes may be cast outside one's own action phase
         for (int k = 0; k < ps.hand_size; ++k) {
           const int i = ps.hand[k];
           if (may(action::kPlaceCrystal, p, i, r)) to_place[places++] = static_cast<uint16_t>(i);
@@ -345,6 +451,25 @@ void State::legal_actions(ActionList& out) const {
         });
         for (int k = 0; k < attacks; ++k) out.push(g.per_instance_action(action::kDeclareAttack, attackers[k]));
       }
+      if (g.abilities_per_card() > 0) {  // abilities of cards in play, and of cards in the discard pile (Rise)
+        const fx::Tables& t = *g.effects();
+        const int first = out.size;
+        auto offer = [&](int i) {
+          for (uint8_t bits = g.ability_numbers(instances_[i].def); bits; bits &= bits - 1) {
+            const int k = __builtin_ctz(bits);
+            if (may_use_ability(p, i, t.numbered_ability(instances_[i].def, k))) out.push(g.ability_action(i, k));
+          }
+        };
+        for_each_instance(active_cards_[p], [&](int i) {
+          if (instances_[i].zone == Zone::Play) offer(i);
+        });
+        if (g.discard_abilities()) {
+          for (int i = g.first_instance(p); i < g.first_instance(p + 1); ++i) {
+            if (instances_[i].zone == Zone::Discard) offer(i);
+          }
+          std::sort(out.ids.begin() + first, out.ids.begin() + out.size);
+        }
+      }
       return;
     }
     case Phase::Over:
@@ -364,20 +489,25 @@ bool State::may(action::Block block, int p, int i, const Resources& r) const {
       return own_action_phase && !players_[p].crystal_placed && c.zone == Zone::Hand && c.owner == p &&
              d.type == CardType::Crystal;
     case action::kCast:
+      if (d.type == CardType::Flux || d.type == CardType::Catalyst || d.type == CardType::Quest) {
+        return may_cast_effect_card(p, i, r);
+      }
       return own_action_phase && c.zone == Zone::Hand && c.owner == p && d.type == CardType::Summon &&
              !(r.classes & (1u << d.summon_class)) && x610z::can_pay(d.cost, players_[p].pool, r.crystals);
     case action::kActivateCrystal:
       return c.zone == Zone::Play && c.controller == p && !c.activated && d.type == CardType::Crystal;
     case action::kDeclareMove: {
       if (!own_action_phase || c.zone != Zone::Play || c.controller != p || c.dot < 0 || c.activated ||
-          d.speed <= 0 || !x610z::can_pay(d.move_cost, players_[p].pool, r.crystals)) {
+          has_property(i, fx::kCannotMove) ||
+          stat(i, fx::kSpeed) <= 0 || !x610z::can_pay(d.move_cost, players_[p].pool, r.crystals)) {
         return false;
       }
       return can_move_now(i);
     }
     case action::kDeclareAttack: {
       if (!own_action_phase || c.zone != Zone::Play || c.controller != p || c.dot < 0 || c.attacked ||
-          d.attack < 0 || d.range <= 0) {
+          has_property(i, fx::kCannotAttack) ||
+          stat(i, fx::kAttack) < 0 || stat(i, fx::kRange) <= 0) {
         return false;
       }
       return can_attack_now(i);
@@ -393,6 +523,13 @@ bool State::is_legal(int a) const {
   const bool free_choice = (phase_ == Phase::Action || phase_ == Phase::End) && pending_ == Pending::None;
   if (free_choice) {  // check just this action
     if (a == action::kPass) return true;
+    if (a >= g.first_trigger_action()) return false;
+    if (a >= g.first_ability_action()) {
+      const int rel = a - g.first_ability_action();
+      const int instance = rel / g.abilities_per_card();
+      const int ability = g.effects()->numbered_ability(instances_[instance].def, rel % g.abilities_per_card());
+      return ability != fx::kNone && may_use_ability(priority_, instance, ability);
+    }
     if (a < action::kFirstPerInstance || a >= g.first_dot_action()) return false;
     const int rel = a - action::kFirstPerInstance;
     return may(static_cast<action::Block>(rel / g.num_instances()), priority_, rel % g.num_instances(),
@@ -442,6 +579,18 @@ void State::apply_legal_action(int a) {
     draw_cards(p, size);
     return;
   }
+  if (pending_ == Pending::Announce) {  // rules.md 6.1
+    answer_announcement(a);
+    return;
+  }
+  if (pending_ == Pending::Resolve) {
+    answer_resolution(a);
+    return;
+  }
+  if (pending_ == Pending::Trigger) {
+    answer_trigger(a);
+    return;
+  }
   if (a == action::kPass) {  // rules.md 5.7
     if (++passes_ >= live_players()) {
       if (stack_size_ > 0) {
@@ -452,6 +601,14 @@ void State::apply_legal_action(int a) {
     } else {
       give_priority(next_alive(p));
     }
+    return;
+  }
+  if (a >= g.first_trigger_action()) return;  // only with a pending choice (handled above)
+  if (a >= g.first_ability_action()) {  // rules.md 6.11
+    const int rel = a - g.first_ability_action();
+    const int instance = rel / g.abilities_per_card();
+    passes_ = 0;
+    use_ability(p, instance, g.effects()->numbered_ability(instances_[instance].def, rel % g.abilities_per_card()));
     return;
   }
   if (a >= g.first_dot_action()) {
@@ -466,6 +623,7 @@ void State::apply_legal_action(int a) {
       set_activated(inst, false);
       c.moved = c.attacked = false;
       set_heading(inst, -1);
+      collect(fx::kEntersPlay, inst);
       after_resolution();
     } else if (was == Pending::MoveDestination) {  // rules.md 5.12
       pay(p, g.card(instances_[inst].def).move_cost);
@@ -474,7 +632,14 @@ void State::apply_legal_action(int a) {
       after_declaration();
     } else {  // rules.md 5.13
       instances_[inst].attacked = true;
-      push(StackKind::Attack, p, inst, a - g.first_attack_action());
+      const int key = a - g.first_attack_action();
+      push(StackKind::Attack, p, inst, key);
+      int target = -1;
+      if (g.has_triggers()) {
+        const int dot = key / kKeysPerDot;
+        for (int i = 0; i < g.num_instances(); ++i) target = instances_[i].dot == dot ? i : target;
+      }
+      collect(fx::kAttacks, inst, target);
       after_declaration();
     }
     return;
@@ -489,6 +654,9 @@ void State::apply_legal_action(int a) {
       set_zone(instance, Zone::Play);
       instances_[instance].record |= kRecordCast;
       ps.crystal_placed = true;
+      collect(fx::kEntersPlay, instance);  // rules.md 6.13
+      collect(fx::kCrystalPlaced, instance);
+      if (waiting_size_ > 0) give_priority(p);  // the player keeps priority, after the triggers
       return;
     case action::kActivateCrystal: {  // rules.md 4.2, 5.5
       set_activated(instance, true);
@@ -500,11 +668,20 @@ void State::apply_legal_action(int a) {
       set_zone(instance, Zone::Discard);
       if (ps.hand_size <= kHandLimit) finish_turn();
       return;
-    case action::kCast:  // rules.md 5.10
+    case action::kCast:  // rules.md 5.10; fluxes, catalysts and quests: 6.1
       pay(p, g.card(instances_[instance].def).cost);
       remove_from_hand(p, instance);
       set_zone(instance, Zone::Stack);
       instances_[instance].record |= kRecordCast;
+      collect(fx::kCastEvent, instance);
+      if (g.card(instances_[instance].def).type != CardType::Summon) {
+        StackItem item;
+        item.controller = static_cast<uint8_t>(p);
+        item.instance = static_cast<uint16_t>(instance);
+        item.ability = static_cast<int16_t>(g.effects()->cast_ability(instances_[instance].def));
+        begin_announcement(item);
+        return;
+      }
       push(StackKind::Cast, p, instance, 0);
       after_declaration();
       return;
@@ -532,6 +709,28 @@ std::string State::action_to_string(int a) const {
   if (a == action::kMurphy) return "Murphy's Law";
   if (a < 0 || a >= g.num_distinct_actions()) return "no action " + std::to_string(a);
   const Board& b = g.board();
+  if (a == g.choose_none_action()) return "choose none";
+  if (a == g.yes_action()) return "yes";
+  if (a == g.no_action()) return "no";
+  if (a >= g.first_decline_action()) return "decline waiting ability " + std::to_string(a - g.first_decline_action());
+  if (a >= g.first_trigger_action()) {
+    const int k = a - g.first_trigger_action();
+    return "put waiting ability " + std::to_string(k) + (k < waiting_size_ ? " of " + instance_name(waiting_[k].source)
+                                                                           : std::string()) + " on the stack";
+  }
+  if (a >= g.first_ability_action()) {
+    const int rel = a - g.first_ability_action();
+    return "use ability " + std::to_string(rel % g.abilities_per_card()) + " of " +
+           instance_name(rel / g.abilities_per_card());
+  }
+  if (a >= g.first_mode_action()) return "choose mode " + std::to_string(a - g.first_mode_action());
+  if (a >= g.first_choose_stack_action()) {
+    const int k = a - g.first_choose_stack_action();
+    return "choose stack item " + std::to_string(k) +
+           (k < stack_size_ ? " (" + instance_name(stack_[k].instance) + ")" : std::string());
+  }
+  if (a >= g.first_choose_player_action()) return "choose player " + std::to_string(a - g.first_choose_player_action());
+  if (a >= g.first_choose_instance_action()) return "choose " + instance_name(a - g.first_choose_instance_action());
   if (a >= g.first_attack_action()) {
     return "attack the summon on " + b.dot((a - g.first_attack_action()) / kKeysPerDot).id;
   }
@@ -541,7 +740,9 @@ std::string State::action_to_string(int a) const {
     return "move to " + b.dot(key / kKeysPerDot).id + (rank == 0 ? " (warp or all directions)"
                                                                   : " (heading " + std::to_string(rank) + ")");
   }
-  if (a >= g.first_dot_action()) return "place the summon on " + b.dot(a - g.first_dot_action()).id;
+  if (a >= g.first_dot_action()) {
+    return (pending_ == Pending::Placement ? "place the summon on " : "choose dot ") + b.dot(a - g.first_dot_action()).id;
+  }
   const int rel = a - action::kFirstPerInstance;
   const int block = rel / g.num_instances();
   const int instance = rel % g.num_instances();
@@ -590,12 +791,21 @@ void State::count_resources(int instance, int sign) {
 
 void State::set_zone(int instance, Zone zone) {
   CardInstance& c = instances_[instance];
+  if (zone == Zone::Play && c.zone != Zone::Play && game_->effects()) {  // the counters it enters play with
+    const int32_t* rec = game_->effects()->card(c.def);
+    c.counters = {static_cast<uint8_t>(rec[fx::card::kStartActivation]), static_cast<uint8_t>(rec[fx::card::kStartTime]),
+                  static_cast<uint8_t>(rec[fx::card::kStartCharge])};
+  } else if (zone != Zone::Play) {
+    c.counters = {};
+  }
   const bool was = c.zone == Zone::Play || c.zone == Zone::Stack;
   const bool now = zone == Zone::Play || zone == Zone::Stack;
   count_resources(instance, -1);
   c.zone = zone;
   count_resources(instance, +1);
   if (was != now) active_cards_[c.controller][instance / 64] ^= uint64_t{1} << (instance % 64);
+  // Continuous effects read cards by zone: a speed, range or property may change with any card changing zones.
+  if (game_->has_continuous()) forget_paths();
 }
 
 void State::set_activated(int instance, bool activated) {
@@ -697,7 +907,7 @@ void State::set_dot(int instance, int dot) {  // keeps occupancy_ in step with w
   c.dot = static_cast<int16_t>(dot);
   if (dot >= 0) {
     occupancy_.player[dot] = static_cast<int8_t>(c.controller);
-    occupancy_.block_rate[dot] = game_->card(c.def).block_rate;
+    occupancy_.block_rate[dot] = block_rate_of(instance);
   }
 }
 
@@ -716,9 +926,9 @@ Mover State::mover_of(int instance, bool for_attack) const {
   Mover m;
   m.dot = static_cast<DotId>(c.dot);
   m.player = c.controller;
-  m.steps = static_cast<uint8_t>(std::clamp<int>(for_attack ? d.range : d.speed, 0, kMaxSteps));
+  m.steps = static_cast<uint8_t>(std::clamp<int>(stat(instance, for_attack ? fx::kRange : fx::kSpeed), 0, kMaxSteps));
   m.life_base = d.type == CardType::LifeBase;
-  m.all_directions = d.all_directions;
+  m.all_directions = d.all_directions || has_property(instance, fx::kAllDirections);
   if (c.heading >= 0) {  // rules.md 2.9
     const Slot& sl = game_->board().slot(c.dot, c.heading & 7);
     m.has_heading = true;
@@ -765,8 +975,13 @@ void State::push(StackKind kind, int p, int instance, int key) {
   if (stack_size_ >= kMaxStack) {
     throw IllegalActionError("stack", "the stack holds at most " + std::to_string(kMaxStack) + " items", "core limit");
   }
-  stack_[stack_size_++] = StackItem{kind, static_cast<uint8_t>(p), static_cast<uint16_t>(instance),
-                                    static_cast<uint16_t>(key)};
+  StackItem item;
+  item.kind = kind;
+  item.controller = static_cast<uint8_t>(p);
+  item.instance = static_cast<uint16_t>(instance);
+  item.key = static_cast<uint16_t>(key);
+  item.serial = next_serial_++;
+  stack_[stack_size_++] = item;
 }
 
 void State::after_declaration() {  // rules.md 5.7: priority goes on after a declaration
@@ -786,6 +1001,10 @@ void State::resolve_top() {
   const bool still_theirs = alive(item.controller) &&
                             (item.kind == StackKind::Cast || (c.zone == Zone::Play && c.controller == item.controller &&
                                                              c.dot >= 0));
+  if (item.kind == StackKind::Ability || (item.kind == StackKind::Cast && d.type != CardType::Summon)) {  // 6.1
+    begin_resolution(item);
+    return;
+  }
   if (item.kind == StackKind::Cast) {  // rules.md 5.10, 5.11
     set_zone(item.instance, Zone::Discard);  // off the stack; where it stays if the cast fails (cost stays paid)
     thread_local std::unique_ptr<ActionList> dots = std::make_unique<ActionList>();
@@ -814,6 +1033,7 @@ void State::resolve_top() {
         set_dot(item.instance, o.destination);
         c.moved = true;
         set_heading(item.instance, o.heading_slot);
+        collect(fx::kMoves, item.instance);
         if (d.type == CardType::LifeBase && game_->board().has_kind(o.destination, kEnd)) {  // rules.md 5.14
           win(item.controller, EndReason::Escape);
           return;
@@ -822,13 +1042,11 @@ void State::resolve_top() {
         set_heading(item.instance, 8 + o.heading_slot);
         const int owner = occupancy_.player[o.destination];
         bool hit = false;
+        int target = -1;
         for_each_instance(active_cards_[owner], [&](int t) {
-          CardInstance& target = instances_[t];
-          if (hit || target.zone != Zone::Play || target.dot != o.destination) return;
-          hit = true;
-          target.damage = static_cast<uint8_t>(std::min(255, target.damage + std::max<int>(0, d.attack)));
-          if (target.damage >= game_->card(target.def).defense) destroy(t);
+          if (!hit && instances_[t].zone == Zone::Play && instances_[t].dot == o.destination) { hit = true; target = t; }
         });
+        if (target >= 0) deal_damage(target, std::max(0, stat(item.instance, fx::kAttack)), item.instance);
         if (phase_ == Phase::Over) return;
       }
       break;
@@ -839,11 +1057,23 @@ void State::resolve_top() {
 
 void State::destroy(int instance) {  // rules.md 5.13: into its owner's discard pile; a life base: its owner loses
   CardInstance& c = instances_[instance];
+  release_control(instance);
+  collect(fx::kDestroyed, instance);  // before it leaves: it looks back (rules.md 6.9)
+  collect(fx::kLeavesPlay, instance);
   set_dot(instance, -1);
   set_zone(instance, Zone::Discard);
   c.damage = 0;
+  c.modifier = c.lasting = {};
+  c.granted = c.granted_lasting = c.paid_used = 0;
+  c.focus = -1;
+  c.counters = {};
+  c.shield = 0;
+  c.control_return = -1;
+  c.redirect = -1;
   set_heading(instance, -1);
   set_controller(instance, c.owner);
+  destroy_attached(instance);
+  check_all_destroyed();
   if (game_->card(c.def).type == CardType::LifeBase && alive(c.owner)) lose(c.owner, EndReason::Destruction);
 }
 

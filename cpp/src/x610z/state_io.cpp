@@ -12,7 +12,7 @@ namespace tcbg::x610z {
 
 namespace {
 
-constexpr char kMagic[4] = {'X', '6', 'S', '2'};
+constexpr char kMagic[4] = {'X', '6', 'S', '3'};
 
 class Writer {
  public:
@@ -52,6 +52,55 @@ class Reader {
 
 }  // namespace
 
+void put_item(Writer& w, const StackItem& it) {
+  w.put<uint8_t>(static_cast<uint8_t>(it.kind));
+  w.put<uint8_t>(it.controller);
+  w.put<uint16_t>(it.instance);
+  w.put<uint16_t>(it.key);
+  w.put<uint16_t>(it.serial);
+  w.put<uint16_t>(static_cast<uint16_t>(it.ability + 1));
+  w.put<uint8_t>(it.mode);
+  w.put<uint8_t>(it.additional);
+  for (int16_t t : it.targets) w.put<uint16_t>(static_cast<uint16_t>(t + 1));
+  w.put<uint16_t>(static_cast<uint16_t>(it.subject + 1));
+  w.put<uint16_t>(static_cast<uint16_t>(it.other + 1));
+  w.put<uint16_t>(static_cast<uint16_t>(it.amount));
+  w.put<uint8_t>(it.triggered);
+}
+
+// A stack item as read; the fields that name the game's tables are checked against it.
+StackItem get_item(Reader& r, const Game& g) {
+  StackItem it;
+  const int n = g.num_instances();
+  it.kind = static_cast<StackKind>(r.get_max<uint8_t>("stack item kind", static_cast<int>(StackKind::Ability)));
+  it.controller = r.get_max<uint8_t>("stack item controller", g.num_players() - 1);
+  it.instance = r.get_max<uint16_t>("stack item card", n - 1);
+  it.key = r.get_max<uint16_t>("stack item target", g.board().num_dots() * kKeysPerDot - 1);
+  it.serial = r.get<uint16_t>("stack item serial");
+  const int abilities = g.effects() ? g.effects()->num(g.effects()->abilities, fx::ability::kWidth) : 0;
+  it.ability = static_cast<int16_t>(r.get_max<uint16_t>("stack item ability", abilities) - 1);
+  it.mode = r.get_max<uint8_t>("stack item mode", fx::kMaxModes - 1);
+  it.additional = r.get<uint8_t>("stack item additional effects");
+  for (auto& t : it.targets) t = static_cast<int16_t>(static_cast<int>(r.get<uint16_t>("stack item target")) - 1);
+  it.subject = static_cast<int16_t>(static_cast<int>(r.get<uint16_t>("stack item event subject")) - 1);
+  it.other = static_cast<int16_t>(static_cast<int>(r.get<uint16_t>("stack item event other")) - 1);
+  it.amount = static_cast<int16_t>(r.get_max<uint16_t>("stack item event amount", 255));
+  it.triggered = r.get_max<uint8_t>("stack item triggered", 1);
+  if (it.kind == StackKind::Ability && it.ability < 0) Reader::fail("an ability on the stack names no ability");
+  if (it.ability >= 0) {
+    const int32_t* ab = g.effects()->ability(it.ability);
+    const bool ability_item = it.kind == StackKind::Ability &&
+                              (it.triggered ? ab[fx::ability::kKind] == fx::kTriggered
+                                            : (ab[fx::ability::kKind] == fx::kActivatedAbility ||
+                                               ab[fx::ability::kKind] == fx::kPaid));
+    if ((it.kind != StackKind::Cast && !ability_item) || ab[fx::ability::kCard] != g.deck_card_def(it.instance) ||
+        it.mode >= ab[fx::ability::kNumModes] || (it.additional >> ab[fx::ability::kNumAdditional]) != 0) {
+      Reader::fail("a stack item names a mode or additional effect its ability does not have");
+    }
+  }
+  return it;
+}
+
 std::string State::serialize() const {
   const Game& g = *game_;
   Writer w;
@@ -70,12 +119,27 @@ std::string State::serialize() const {
   w.put<uint8_t>(static_cast<uint8_t>(end_reason_));
   w.put<uint8_t>(static_cast<uint8_t>(pending_));
   w.put<uint16_t>(pending_instance_);
+  w.put<uint16_t>(next_serial_);
+  w.put<uint8_t>(announce_stage_);
+  w.put<uint8_t>(resolving_);
+  if (resolving_) {
+    put_item(w, resolution_.item);
+    w.put<uint8_t>(resolution_.part);
+    w.put<uint16_t>(static_cast<uint16_t>(resolution_.pc));
+    for (int32_t v : resolution_.regs) w.put<uint32_t>(static_cast<uint32_t>(v));
+  }
   w.put<uint8_t>(stack_size_);
-  for (int k = 0; k < stack_size_; ++k) {
-    w.put<uint8_t>(static_cast<uint8_t>(stack_[k].kind));
-    w.put<uint8_t>(stack_[k].controller);
-    w.put<uint16_t>(stack_[k].instance);
-    w.put<uint16_t>(stack_[k].key);
+  for (int k = 0; k < stack_size_; ++k) put_item(w, stack_[k]);
+  w.put<uint8_t>(priority_due_);
+  w.put<uint8_t>(waiting_size_);
+  for (int k = 0; k < waiting_size_; ++k) {
+    const Waiting& wt = waiting_[k];
+    w.put<uint16_t>(static_cast<uint16_t>(wt.ability));
+    w.put<uint16_t>(wt.source);
+    w.put<uint8_t>(wt.controller);
+    w.put<uint16_t>(static_cast<uint16_t>(wt.subject + 1));
+    w.put<uint16_t>(static_cast<uint16_t>(wt.other + 1));
+    w.put<uint16_t>(static_cast<uint16_t>(wt.amount));
   }
   for (int i = 0; i < g.num_instances(); ++i) {
     const CardInstance& c = instances_[i];
@@ -90,6 +154,16 @@ std::string State::serialize() const {
     w.put<uint8_t>(c.attacked);
     w.put<uint8_t>(static_cast<uint8_t>(c.heading + 1));
     w.put<uint8_t>(c.record);
+    for (int8_t m : c.modifier) w.put<uint8_t>(static_cast<uint8_t>(m));
+    for (int8_t m : c.lasting) w.put<uint8_t>(static_cast<uint8_t>(m));
+    w.put<uint8_t>(c.granted);
+    w.put<uint8_t>(c.granted_lasting);
+    w.put<uint8_t>(c.paid_used);
+    w.put<uint16_t>(static_cast<uint16_t>(c.focus + 1));
+    for (uint8_t k : c.counters) w.put<uint8_t>(k);
+    w.put<uint8_t>(c.shield);
+    w.put<uint8_t>(static_cast<uint8_t>(c.control_return + 1));
+    w.put<uint16_t>(static_cast<uint16_t>(c.redirect + 1));
   }
   for (int p = 0; p < g.num_players(); ++p) {
     const PlayerState& ps = players_[p];
@@ -128,15 +202,43 @@ State State::deserialize(std::shared_ptr<const Game> game, const std::string& by
   s.priority_ = r.get_max<uint8_t>("priority", players - 1);
   s.passes_ = r.get_max<uint8_t>("passes", players);
   s.end_reason_ = static_cast<EndReason>(r.get_max<uint8_t>("end reason", static_cast<int>(EndReason::TurnLimit)));
-  s.pending_ = static_cast<Pending>(r.get_max<uint8_t>("pending choice", static_cast<int>(Pending::Placement)));
+  s.pending_ = static_cast<Pending>(r.get_max<uint8_t>("pending choice", static_cast<int>(Pending::Trigger)));
   s.pending_instance_ = r.get_max<uint16_t>("pending card", n - 1);
+  s.next_serial_ = r.get<uint16_t>("next serial");
+  s.announce_stage_ = r.get_max<uint8_t>("announcement stage", 1 + fx::kMaxAdditional + fx::kTargetSlots - 1);
+  s.resolving_ = r.get_max<uint8_t>("resolving", 1);
+  if (s.resolving_) {
+    s.resolution_.item = get_item(r, g);
+    if (s.resolution_.item.ability < 0) Reader::fail("a resolution runs no ability");
+    s.resolution_.part = r.get_max<uint8_t>("resolution part", fx::kMaxAdditional);
+    s.resolution_.pc = static_cast<int16_t>(r.get_max<uint16_t>("resolution pc", 512));
+    for (auto& v : s.resolution_.regs) v = static_cast<int32_t>(r.get<uint32_t>("register"));
+    int program = 0, length = 0;
+    if (s.resolution_.part > 0 && !s.part_bounds(s.resolution_.part, program, length)) {
+      Reader::fail("a resolution runs an additional effect that was not used");
+    }
+    s.part_bounds(s.resolution_.part, program, length);
+    if (s.resolution_.pc > length) Reader::fail("a resolution's pc lies beyond its program");
+  } else {
+    s.resolution_ = Resolution{};
+  }
   s.stack_size_ = r.get_max<uint8_t>("stack size", kMaxStack);
-  for (int k = 0; k < s.stack_size_; ++k) {
-    StackItem& it = s.stack_[k];
-    it.kind = static_cast<StackKind>(r.get_max<uint8_t>("stack item kind", static_cast<int>(StackKind::Attack)));
-    it.controller = r.get_max<uint8_t>("stack item controller", players - 1);
-    it.instance = r.get_max<uint16_t>("stack item card", n - 1);
-    it.key = r.get_max<uint16_t>("stack item target", g.board().num_dots() * kKeysPerDot - 1);
+  for (int k = 0; k < s.stack_size_; ++k) s.stack_[k] = get_item(r, g);
+  s.priority_due_ = r.get_max<uint8_t>("priority due", players - 1);
+  s.waiting_size_ = r.get_max<uint8_t>("waiting abilities", fx::kMaxWaiting);
+  const int abilities = g.effects() ? g.effects()->num(g.effects()->abilities, fx::ability::kWidth) : 0;
+  for (int k = 0; k < s.waiting_size_; ++k) {
+    Waiting& wt = s.waiting_[k];
+    wt.ability = static_cast<int16_t>(r.get_max<uint16_t>("waiting ability", abilities - 1));
+    wt.source = r.get_max<uint16_t>("waiting ability's card", n - 1);
+    wt.controller = r.get_max<uint8_t>("waiting ability's controller", players - 1);
+    wt.subject = static_cast<int16_t>(static_cast<int>(r.get<uint16_t>("waiting event subject")) - 1);
+    wt.other = static_cast<int16_t>(static_cast<int>(r.get<uint16_t>("waiting event other")) - 1);
+    wt.amount = static_cast<int16_t>(r.get_max<uint16_t>("waiting event amount", 255));
+    const int32_t* ab = g.effects()->ability(wt.ability);
+    if (ab[fx::ability::kKind] != fx::kTriggered || ab[fx::ability::kCard] != g.deck_card_def(wt.source)) {
+      Reader::fail("a waiting ability is not a triggered ability of its card");
+    }
   }
   s.occupancy_.clear();
   for (int i = 0; i < n; ++i) {
@@ -154,16 +256,32 @@ State State::deserialize(std::shared_ptr<const Game> game, const std::string& by
     c.attacked = r.get_max<uint8_t>("attacked", 1);
     c.heading = static_cast<int8_t>(r.get_max<uint8_t>("heading", 16) - 1);
     c.record = r.get_max<uint8_t>("record", kRecordDrawn | kRecordCast);
+    for (auto& m : c.modifier) m = static_cast<int8_t>(r.get<uint8_t>("stat change"));
+    for (auto& m : c.lasting) m = static_cast<int8_t>(r.get<uint8_t>("lasting stat change"));
+    c.granted = r.get_max<uint8_t>("granted properties", 31);
+    c.granted_lasting = r.get_max<uint8_t>("lasting granted properties", 31);
+    c.paid_used = r.get_max<uint8_t>("paid abilities used", 15);
+    c.focus = static_cast<int16_t>(r.get_max<uint16_t>("focus", n) - 1);
+    for (auto& k : c.counters) k = r.get<uint8_t>("counters");
+    c.shield = r.get<uint8_t>("damage to prevent");
+    c.control_return = static_cast<int8_t>(r.get_max<uint8_t>("control returns to", players) - 1);
+    c.redirect = static_cast<int16_t>(r.get_max<uint16_t>("damage redirected to", n) - 1);
+    if (c.zone != Zone::Play && (c.modifier != std::array<int8_t, 5>{} || c.lasting != std::array<int8_t, 5>{} ||
+                                 c.granted || c.granted_lasting || c.paid_used || c.focus >= 0 ||
+                                 c.counters != std::array<uint8_t, 3>{} || c.shield || c.control_return >= 0 ||
+                                 c.redirect >= 0)) {
+      Reader::fail("card " + std::to_string(i) + " has stat changes but is not in play");
+    }
     if (c.dot >= 0) {
       if (c.zone != Zone::Play) Reader::fail("card " + std::to_string(i) + " stands on the board but is not in play");
       if (s.occupancy_.occupied(c.dot)) Reader::fail("two summons on dot " + g.board().dot(c.dot).id);
       if (c.heading >= 0 && (c.heading & 7) >= g.board().degree(c.dot)) Reader::fail("a heading names no line");
       s.occupancy_.player[c.dot] = static_cast<int8_t>(c.controller);
-      s.occupancy_.block_rate[c.dot] = g.card(c.def).block_rate;
+      s.occupancy_.block_rate[c.dot] = s.block_rate_of(i);
     } else if (c.heading >= 0) {
       Reader::fail("card " + std::to_string(i) + " has a heading but stands on no dot");
     }
-    if (c.dot >= 0 && c.damage >= g.card(c.def).defense) Reader::fail("a summon in play has damage reaching its defense");
+    if (c.dot >= 0 && c.damage >= s.stat(i, fx::kDefense)) Reader::fail("a summon in play has damage reaching its defense");
   }
   for (int p = 0; p < players; ++p) {
     PlayerState& ps = s.players_[p];
@@ -191,6 +309,14 @@ State State::deserialize(std::shared_ptr<const Game> game, const std::string& by
     ps.reason = static_cast<EndReason>(r.get_max<uint8_t>("reason", static_cast<int>(EndReason::TurnLimit)));
   }
   if (!r.at_end()) Reader::fail("has bytes after its end");
+  for (int i = 0; i < n; ++i) {  // rules.md 6.8: a catalyst with focus in play is attached to a permanent in play
+    const CardInstance& c = s.instances_[i];
+    const bool focused_kind = g.effects() && g.effects()->card(c.def)[fx::card::kFocusFilter] != fx::kNone;
+    if (c.zone == Zone::Play && focused_kind && (c.focus < 0 || s.instances_[c.focus].zone != Zone::Play)) {
+      Reader::fail("card " + std::to_string(i) + " is a catalyst with focus in play attached to no permanent in play");
+    }
+    if (c.focus >= 0 && !focused_kind) Reader::fail("card " + std::to_string(i) + " is focused but has no focus");
+  }
   s.rebuild_derived();
   // What the engine relies on between decisions.
   if (s.phase_ != Phase::Over && !s.alive(s.priority_)) Reader::fail("priority is with a player who left the game");
@@ -207,10 +333,30 @@ State State::deserialize(std::shared_ptr<const Game> game, const std::string& by
   }
   for (int k = 0; k < s.stack_size_; ++k) {
     const StackItem& it = s.stack_[k];
+    const CardType type = g.card(s.instances_[it.instance].def).type;
     if (it.kind == StackKind::Cast && (s.instances_[it.instance].zone != Zone::Stack ||
-                                        g.card(s.instances_[it.instance].def).type != CardType::Summon)) {
-      Reader::fail("a cast on the stack is not a summon card being cast");
+                                        type == CardType::LifeBase || type == CardType::Crystal)) {
+      Reader::fail("a cast on the stack is not a card being cast");
     }
+    if (it.kind == StackKind::Cast && type != CardType::Summon &&
+        (!g.effects() || it.ability != g.effects()->cast_ability(s.instances_[it.instance].def))) {
+      Reader::fail("a card on the stack runs an ability that is not its own");
+    }
+    for (int j = 0; j < k; ++j) {
+      if (s.stack_[j].serial == it.serial) Reader::fail("two stack items have one serial");
+    }
+  }
+  if (s.pending_ == Pending::Announce && (s.stack_size_ == 0 || s.stack_[s.stack_size_ - 1].ability < 0 ||
+                                          s.stack_[s.stack_size_ - 1].controller != s.priority_)) {
+    Reader::fail("an announcement is pending with no card of the player to choose on top of the stack");
+  }
+  if (s.pending_ == Pending::Trigger) {
+    bool any = false;
+    for (int k = 0; k < s.waiting_size_; ++k) any = any || s.waiting_[k].controller == s.priority_;
+    if (!any) Reader::fail("a triggered ability is to be put on the stack by a player who has none waiting");
+  }
+  if (s.resolving_ != (s.pending_ == Pending::Resolve)) {
+    Reader::fail("a resolution and its pending choice disagree");
   }
   return s;
 }
@@ -247,15 +393,18 @@ std::string State::invariant_violation() const {
     if (c.zone != Zone::Play) return "a card on the board is not in play";
     if (occ.occupied(c.dot)) return "two summons on one dot";
     occ.player[c.dot] = static_cast<int8_t>(c.controller);
-    occ.block_rate[c.dot] = g.card(c.def).block_rate;
+    occ.block_rate[c.dot] = block_rate_of(i);
     const CardDef& d = g.card(c.def);
-    if (c.damage >= d.defense) return "a summon's damage reached its defense but it is still in play";
+    if (c.damage >= stat(i, fx::kDefense)) return "a summon's damage reached its defense but it is still in play";
     if (classes[c.controller] & (1u << d.summon_class)) return "two summons of one class and controller";
     classes[c.controller] |= static_cast<uint8_t>(1u << d.summon_class);
   }
   if (occ.player != occupancy_.player || occ.block_rate != occupancy_.block_rate) return "the occupancy is out of step";
   if ((phase_ == Phase::Mulligan || phase_ == Phase::Cleanup) && stack_size_ != 0) return "the stack outlived its phase";
   int being_cast = pending_ == Pending::Placement ? 1 : 0;
+  if (resolving_ && resolution_.item.kind == StackKind::Cast && instances_[resolution_.item.instance].zone == Zone::Stack) {
+    ++being_cast;
+  }
   for (int k = 0; k < stack_size_; ++k) being_cast += stack_[k].kind == StackKind::Cast;
   int in_cast_zone = 0;
   for (int i = 0; i < n; ++i) in_cast_zone += instances_[i].zone == Zone::Stack;
@@ -287,6 +436,26 @@ std::string State::invariant_violation() const {
     }
   }
   if (is_terminal() && end_reason_ == EndReason::None) return "the game ended by no rule";
+  if (pending_ == Pending::Trigger) {
+    bool any = false;
+    for (int k = 0; k < waiting_size_; ++k) any = any || waiting_[k].controller == priority_;
+    if (!any) return "a trigger decision is pending for a player with no waiting ability";
+  }
+  if (resolving_ != (pending_ == Pending::Resolve)) {
+    return "a resolution is in progress without its pending choice, or the reverse";
+  }
+  for (int i = 0; i < n; ++i) {
+    const CardInstance& c = instances_[i];
+    if (c.focus >= 0 && (c.zone != Zone::Play || instances_[c.focus].zone != Zone::Play)) {
+      return "a catalyst is attached to a permanent out of play, or attached out of play";
+    }
+    if (c.zone != Zone::Play && (c.modifier != std::array<int8_t, 5>{} || c.lasting != std::array<int8_t, 5>{} ||
+                                 c.granted || c.granted_lasting || c.paid_used ||
+                                 c.counters != std::array<uint8_t, 3>{} || c.shield || c.control_return >= 0 ||
+                                 c.redirect >= 0)) {
+      return "a card out of play keeps stat changes";
+    }
+  }
   if (turn_ > g.max_turns() + 1) return "the game ran past its turn limit";
   return "";
 }

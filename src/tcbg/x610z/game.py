@@ -1,8 +1,10 @@
 """Playing X610Z: games and states with OpenSpiel's names, over the C++ rules engine (rules.md section 5).
 
-Implemented for cards without effects: set-up with Murphy's Law, turns and phases, priority and the stack, crystals,
+Implemented: set-up with Murphy's Law, turns and phases, priority and the stack, crystals,
 casting and placing summons, moves and attacks (two decisions each: the summon, then where), destruction, escape,
-depletion, capitulation and the turn limit. Card effects come next (docs/engine-design.md).
+depletion, capitulation and the turn limit; card effects run natively in the core (docs/engine-design.md, "Card
+effects": fluxes, abilities, triggers, continuous effects, focus, counters), and a game with a card the engine cannot
+run yet is refused when it is created.
 
 >>> import tcbg
 >>> game = tcbg.load_game("x610z", board="existenz", setup="1v1", decks=["vanilla-a", "vanilla-b"], max_turns=30)
@@ -33,7 +35,8 @@ from tcbg.x610z.cards import Card, CardSet
 
 STATE_FORMAT = "tcbg-x610z-state/1"
 DRAWN, CAST, IN_PLAY = 1, 2, 4  # State.card_flags() bits
-_TYPES = {"life-base": 0, "summon": 1, "crystal": 2, "flux": 3, "catalyst": 4}
+_TYPES = {"life-base": 0, "summon": 1, "crystal": 2, "flux": 3, "catalyst": 4, "quest": 5}
+FACTION_DECKS = ("arnunnian", "undead", "pirate", "barbarian")  # the starter decks of the card set ``ruins``
 _CLASSES = {None: 0, "life-base": 1, "dragon": 2, "vessel": 3, "beast": 4, "army": 5, "berserker": 6}
 _LETTERS = "CBMRH"
 
@@ -55,8 +58,10 @@ def _compile(card: Card) -> tuple:
 class Game:
     """An X610Z game configuration: board, edition, setup, decks and turn limit. Immutable; make states from it."""
 
-    def __init__(self, board: Board, setup: str, cards: CardSet, decks: Sequence[Any], max_turns: int) -> None:
+    def __init__(self, board: Board, setup: str, cards: CardSet, decks: Sequence[Any], max_turns: int,
+                 effects: bool = True) -> None:
         self.board = board
+        self.effects = effects
         self.setup = setup
         self.cards = cards
         self.decks = tuple(decks)
@@ -66,7 +71,10 @@ class Game:
         compiled = [_compile(card) for card in cards]
         specs = [(index[deck.life_base.name], [index[card.name] for card in deck.card_list()]) for deck in decks]
         setup_number = list(board.setups).index(setup)
-        self._core = _core.x610z.Game(board._core, setup_number, compiled, specs, max_turns)
+        tables = None
+        if effects:  # the compiled effects, handed to the core once: no Python runs per game (docs/cards.md)
+            tables = {name: array.ravel().tolist() for name, array in cards.native_effects().arrays().items()}
+        self._core = _core.x610z.Game(board._core, setup_number, compiled, specs, max_turns, tables)
         self._card_names = names
 
     def num_players(self) -> int:
@@ -223,10 +231,21 @@ class State(_core.x610z.State):
 
 
 def load_game(name: str = "x610z", *, rules: str | None = None, board: str | Board = "existenz",
-              setup: str | None = None, decks: Sequence[Any] | None = None, cards: str | CardSet = "vanilla",
-              max_turns: int = 200, deck_size: int = 50) -> Game:
+              setup: str | None = None, decks: Sequence[Any] | None = None, cards: str | CardSet | None = None,
+              max_turns: int = 200, deck_size: int = 50, effects: bool = True) -> Game:
     """Set up an X610Z game. ``decks`` are deck names or files (docs/deck-format.md) or ``Deck`` objects, one per
-    seat of ``setup`` in turn order; ``cards`` the card set they draw on."""
+    seat of ``setup`` in turn order; ``cards`` the card set they draw on: by default ``ruins`` when every deck is
+    named and is one of the four faction decks, else ``vanilla``.
+
+    With ``effects`` (the default) the core runs the cards' effects natively; a deck holding a card whose effects
+    the engine cannot run yet raises :class:`tcbg.GameError` naming the card and what is missing. With
+    ``effects=False`` cards are played without their effects (summons and crystals only; fluxes and catalysts stay
+    in hand).
+
+    >>> game = load_game(board="existenz", setup="1v1", decks=["arnunnian", "pirate"], effects=False)
+    >>> game.cards.name
+    'ruins'
+    """
     if name != "x610z":
         raise GameError(f"unknown game {name!r} (games: x610z)", field="name", rule="rules.md 1.1")
     if isinstance(board, Board):
@@ -240,6 +259,9 @@ def load_game(name: str = "x610z", *, rules: str | None = None, board: str | Boa
     if setup not in board_obj.setups:
         raise GameError(f"no setup {setup!r} on board {board_obj.name!r} (setups: {', '.join(board_obj.setups)})",
                         field="setup", rule="rules.md 5.1")
+    if cards is None:
+        named = decks is not None and all(isinstance(d, str) for d in decks)
+        cards = "ruins" if named and decks and all(d in FACTION_DECKS for d in decks) else "vanilla"
     card_set = cards if isinstance(cards, CardSet) else CardSet.load(cards)
     seats = len(board_obj.setups[setup].seats)
     if decks is None:
@@ -254,4 +276,6 @@ def load_game(name: str = "x610z", *, rules: str | None = None, board: str | Boa
     if len(resolved) != seats:
         raise GameError(f"setup {setup!r} has {seats} seats but {len(resolved)} decks were given", field="decks",
                         rule="rules.md 5.1")
-    return Game(board_obj, setup, card_set, resolved, max_turns)
+    if not isinstance(effects, bool):
+        raise GameError(f"must be True or False, not {effects!r}", field="effects", rule="docs/cards.md")
+    return Game(board_obj, setup, card_set, resolved, max_turns, effects)

@@ -57,7 +57,7 @@ _ENTRY_FIELDS = {
     _HAND: _COMMON, _DECK: _COMMON, _CAST: _COMMON,
 }
 _TOP_FIELDS = {"format", "seed", "counter", "turn", "phase", "first_player", "active_player", "priority", "passes",
-               "end_reason", "players", "stack", "pending", "last_choice_card"}
+               "end_reason", "players", "stack", "pending", "last_choice_card", "next_serial"}
 _PLAYER_FIELDS = {"in_play", "hand", "deck", "discard", "removed", "pool", "crystal_placed", "kept", "murphy_uses",
                   "outcome", "reason"}
 
@@ -259,6 +259,8 @@ class _Reader:
         entries = []
         for p, player in enumerate(players):
             entries += self.read_zones(p, player)
+        self.serials: list[int] = []
+        self.doc = doc
         stack_entries, refs = self.read_stack(doc.get("stack", []), over)
         pending_entry, pending_ref = self.read_pending(doc.get("pending"), over)
         entries += stack_entries + ([pending_entry] if pending_entry else [])
@@ -458,13 +460,13 @@ class _Reader:
                 _fail(e.path, f"{e.name!r} is a {card.type}: only summons are cast (rules.md 5.10)", "P4")
             if e.zone != _PLAY:
                 continue
-            if card.type not in ("life-base", "summon", "crystal"):
-                _fail(e.path, f"{e.name!r} is a {card.type}: only life bases, summons and crystals are in play "
-                              "(fluxes and catalysts come with card effects)", "P4")
-            piece = card.type != "crystal"
+            if card.type == "flux" or (card.type in ("catalyst", "quest") and not self.game.effects):
+                _fail(e.path, f"{e.name!r} is a {card.type}: only permanents are in play, and catalysts and quests "
+                              "only in a game with card effects", "P4")
+            piece = card.type in ("life-base", "summon")
             for key in ("dot", "damage", "moved", "attacked", "heading"):
                 if not piece and key in e.obj and e.obj[key] not in (None, 0, False):
-                    _fail(f"{e.path}.{key}", f"{e.name!r} is a crystal: it has no piece on the board", "P6")
+                    _fail(f"{e.path}.{key}", f"{e.name!r} is a {card.type}: it has no piece on the board", "P6")
             if not piece:
                 continue
             standing = sb.OUTCOMES[raw.players[e.controller].outcome]
@@ -533,11 +535,16 @@ class _Reader:
                 _fail(path, f"must be a JSON object, not {type(item).__name__}", "P1")
             if "kind" not in item:
                 _fail(f"{path}.kind", "this field is required", "P1")
-            kind = self.name_field(item, "kind", f"{path}.kind", sb.STACK_KINDS, "")
+            kind = self.name_field(item, "kind", f"{path}.kind", sb.STACK_KINDS[:3], "")
             extra = {"cast": set(), "move": {"destination", "heading", "heading_rank"},
                      "attack": {"target", "heading", "heading_rank"}}[sb.STACK_KINDS[kind]]
             required = {"cast": (), "move": ("destination",), "attack": ("target",)}[sb.STACK_KINDS[kind]]
-            self.object_fields(item, path, _COMMON | {"kind", "controller"} | extra, ("card",) + required)
+            self.object_fields(item, path, _COMMON | {"kind", "controller", "serial"} | extra, ("card",) + required)
+            # Serial numbers name stack items for card effects (docs/cards.md); by default an item's place.
+            serial = self.int_field(item, "serial", f"{path}.serial", 0, 65535, k, "P12")
+            if serial in self.serials:
+                _fail(f"{path}.serial", f"serial {serial} is already another item's", "P12")
+            self.serials.append(serial)
             controller = self.seat(item, "controller", f"{path}.controller", self.raw.active)
             if not over and controller != self.raw.active:
                 _fail(f"{path}.controller", "casts, moves and attacks are declared by the active player "
@@ -603,20 +610,23 @@ class _Reader:
         return dot * 9 + 1 + ranked.index(v)
 
     def resolve_stack(self, refs: list) -> None:
-        for path, kind, controller, item in refs:
+        for k, (path, kind, controller, item) in enumerate(refs):
             if isinstance(item, _Entry):
-                self.raw.stack.append(sb.RawStackItem(kind, controller, item.instance, 0))
+                self.raw.stack.append(sb.RawStackItem(kind, controller, item.instance, 0, self.serials[k]))
                 continue
             instance = self.piece_of(item, path, controller, "P12")
             key = self.key(item, path, instance, sb.STACK_KINDS[kind] == "attack")
-            self.raw.stack.append(sb.RawStackItem(kind, controller, instance, key))
+            self.raw.stack.append(sb.RawStackItem(kind, controller, instance, key, self.serials[k]))
+        lowest = max(self.serials) + 1 if self.serials else 0
+        self.raw.next_serial = self.int_field(self.doc, "next_serial", "next_serial", lowest, 65535, lowest, "P12")
 
     def read_pending(self, pending: Any, over: bool) -> tuple[_Entry | None, Mapping | None]:
         raw = self.raw
         if pending is None:
             return None, None
         self.object_fields(pending, "pending", _COMMON | {"choice"}, ("choice", "card"))
-        raw.pending = self.name_field(pending, "choice", "pending.choice", sb.PENDING[1:], "") + 1
+        # Announcements and resolutions of card effects are not positions a document describes (yet).
+        raw.pending = self.name_field(pending, "choice", "pending.choice", sb.PENDING[1:4], "") + 1
         if sb.PHASES[raw.phase] not in ("action", "over"):
             _fail("pending", "a choice is pending only in the action phase (rules.md 5.10-5.13)", "P9")
         if not over and raw.priority != raw.active:
@@ -797,10 +807,19 @@ def state_to_json(state: State, indent: int | None = None) -> str:
             out["reason"] = sb.END_REASONS[ps.reason]
         players_out.append(out)
     doc["players"] = players_out
+    if raw.resolution is not None or sb.PENDING[raw.pending] in ("announce", "resolve", "trigger") or raw.waiting or \
+            any(item.ability >= 0 for item in raw.stack) or any(any(c.modifier) or any(c.lasting) or c.granted or c.granted_lasting or c.paid_used or c.focus >= 0
+                or any(c.counters) or c.shield or c.control_return >= 0 or c.redirect >= 0 for c in raw.cards):
+        raise PositionError("a position with card effects under way (a flux, catalyst or ability on the "
+                            "stack, an announcement, resolution or waiting triggered ability, stat changes, granted properties, paid abilities "
+                            "used, focus, counters) has no JSON form yet; use serialize()",
+                            field="state", rule="state-format P1")
     stack_out = []
-    for item in raw.stack:
+    for k, item in enumerate(raw.stack):
         kind = sb.STACK_KINDS[item.kind]
         entry: dict[str, Any] = {"kind": kind, "controller": item.controller}
+        if item.serial != k:
+            entry["serial"] = item.serial
         stack_out.append(entry)
         if kind == "cast":
             listing.append((item.instance, None, entry))
@@ -819,6 +838,8 @@ def state_to_json(state: State, indent: int | None = None) -> str:
             entry["heading_rank"] = rank
     if stack_out:
         doc["stack"] = stack_out
+    if raw.next_serial != (max(item.serial for item in raw.stack) + 1 if raw.stack else 0):
+        doc["next_serial"] = raw.next_serial
     pending = sb.PENDING[raw.pending]
     if pending == "placement":
         doc["pending"] = {"choice": pending}

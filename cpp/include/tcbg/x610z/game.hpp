@@ -15,6 +15,7 @@
 
 #include "tcbg/core/random.hpp"
 #include "tcbg/x610z/board.hpp"
+#include "tcbg/x610z/effects.hpp"
 #include "tcbg/x610z/energy.hpp"
 #include "tcbg/x610z/pathfinding.hpp"
 
@@ -26,7 +27,9 @@ inline constexpr int kMaxInstances = kMaxPlayers * (kMaxDeck + 1);  // every car
 inline constexpr int kOpeningHand = 7;                             // rules.md 5.2
 inline constexpr int kHandLimit = 7;                               // rules.md 5.6
 
-enum class CardType : uint8_t { LifeBase, Summon, Crystal, Flux, Catalyst };
+inline constexpr int kMaxStack = 64;
+
+enum class CardType : uint8_t { LifeBase, Summon, Crystal, Flux, Catalyst, Quest };
 
 // A card as the engine reads it, compiled from the card data (docs/card-data.md). Stats of -1: the card has none.
 struct CardDef {
@@ -48,7 +51,9 @@ struct DeckSpec {
 
 // The action id space (rules.md 5.9): pass, keep, Murphy's Law; one block per kind of action over every card
 // instance; then a dot (placing a summon); then a move's destination and an attack's target, each as the path
-// generator's key (destination * kKeysPerDot + heading rank, rules.md 2.11 and 3.6).
+// generator's key (destination * kKeysPerDot + heading rank, rules.md 2.11 and 3.6); then the choices card effects
+// ask for (rules.md 5.9): a card instance, a player, a stack item (by its place on the stack, bottom first), a mode,
+// no / yes, and "none" (an optional choice declined).
 namespace action {
 inline constexpr int kPass = 0;
 inline constexpr int kKeep = 1;
@@ -67,8 +72,11 @@ enum Block : int {
 
 class Game {
  public:
+  // `effects`: the card set's compiled effects (nullptr: cards without effects). Every card of a deck whose effects
+  // the engine cannot run yet is refused with a GameError naming it.
   Game(std::shared_ptr<const Board> board, int setup, std::vector<CardDef> cards, std::vector<DeckSpec> decks,
-       int max_turns);
+       int max_turns, std::shared_ptr<const fx::Tables> effects = nullptr);
+  const fx::Tables* effects() const { return effects_.get(); }
 
   const Board& board() const { return *board_; }
   int setup() const { return setup_; }
@@ -79,6 +87,7 @@ class Game {
   const DeckSpec& deck(int player) const { return decks_[player]; }
   int num_instances() const { return num_instances_; }
   int first_instance(int player) const { return first_instance_[player]; }  // the player's life base
+  int deck_card_def(int instance) const;  // the card definition of an instance, from the decks
   int team(int player) const { return board_->setup(setup_).team[player]; }
 
   int per_instance_action(action::Block block, int instance) const {
@@ -87,7 +96,38 @@ class Game {
   int first_dot_action() const { return action::kFirstPerInstance + action::kNumBlocks * num_instances_; }
   int first_move_action() const { return first_dot_action() + board_->num_dots(); }
   int first_attack_action() const { return first_move_action() + board_->num_dots() * (kMaxDegree + 1); }
-  int num_distinct_actions() const { return first_attack_action() + board_->num_dots() * (kMaxDegree + 1); }
+  int first_choose_instance_action() const { return first_attack_action() + board_->num_dots() * (kMaxDegree + 1); }
+  int first_choose_player_action() const { return first_choose_instance_action() + num_instances_; }
+  int first_choose_stack_action() const { return first_choose_player_action() + num_players(); }
+  int first_mode_action() const { return first_choose_stack_action() + kMaxStack; }
+  int no_action() const { return first_mode_action() + fx::kMaxModes; }
+  int yes_action() const { return no_action() + 1; }
+  int choose_none_action() const { return no_action() + 2; }
+  // Using ability number k (of its card, docs/cards.md `number`) of card instance i (rules.md 6.11).
+  int abilities_per_card() const { return abilities_per_card_; }
+  // Bit k: card definition `def` has an ACTIVATED or PAID ability numbered k; and whether any card of the decks has
+  // one used from the discard pile (so listing actions walks discard piles only then).
+  uint8_t ability_numbers(int def) const { return ability_numbers_.empty() ? 0 : ability_numbers_[def]; }
+  bool discard_abilities() const { return discard_abilities_; }
+  // Whether a card of the decks has continuous effects (rules.md 6.10): stats and properties are then computed
+  // from the cards in play each time they are read, and remembered path answers are not kept across decisions.
+  bool has_continuous() const { return has_continuous_; }
+  // Which continuous effects the decks' cards have, so reading a stat or property skips the rest at once: per
+  // layer (fx::Layer), a mask of its `what` (1 << stat for STAT, the Property bits for PROPERTY, 1 for the others);
+  // and per card definition, a mask of 1 << layer.
+  bool continuous_in(int layer, int what) const {
+    return (continuous_what_[layer] & (layer == fx::kLayerProperty ? what : layer == fx::kLayerStat ? 1 << what : 1)) != 0;
+  }
+  uint8_t continuous_layers(int def) const { return continuous_layers_.empty() ? 0 : continuous_layers_[def]; }
+  int first_ability_action() const { return no_action() + 3; }
+  int ability_action(int instance, int number) const {
+    return first_ability_action() + instance * abilities_per_card_ + number;
+  }
+  // Putting waiting triggered ability k on the stack, or declining it (rules.md 6.9).
+  int first_trigger_action() const { return first_ability_action() + num_instances_ * abilities_per_card_; }
+  int first_decline_action() const { return first_trigger_action() + fx::kMaxWaiting; }
+  int num_distinct_actions() const { return first_decline_action() + fx::kMaxWaiting; }
+  bool has_triggers() const { return has_triggers_; }
 
  private:
   std::shared_ptr<const Board> board_;
@@ -95,6 +135,14 @@ class Game {
   std::vector<CardDef> cards_;
   std::vector<DeckSpec> decks_;
   int max_turns_;
+  std::shared_ptr<const fx::Tables> effects_;
+  int abilities_per_card_ = 0;  // the most ACTIVATED or PAID abilities of a card in the decks (their id block)
+  std::vector<uint8_t> ability_numbers_;
+  bool discard_abilities_ = false;
+  bool has_continuous_ = false;
+  std::array<uint32_t, 5> continuous_what_{};
+  std::vector<uint8_t> continuous_layers_;
+  bool has_triggers_ = false;
   int num_instances_ = 0;
   std::array<uint16_t, kMaxPlayers + 1> first_instance_{};
 };
@@ -119,24 +167,62 @@ struct CardInstance {
   int8_t heading = -1;
   // What the card has done this game, for per-card statistics (simulate): kDrawn, kCast.
   uint8_t record = 0;
+  // Stat changes until end of turn (attack, defense, speed, range, block rate; rules.md 6.17), forgotten when the
+  // card leaves play.
+  std::array<int8_t, 5> modifier{};
+  std::array<int8_t, 5> lasting{};  // stat changes while it stays in play
+  uint8_t granted = 0;              // fx::Property bits until end of turn
+  uint8_t granted_lasting = 0;      // fx::Property bits while it stays in play
+  uint8_t paid_used = 0;            // bit k: its paid ability number k was used since its controller's turn began
+  int16_t focus = -1;               // a catalyst with focus: the permanent it is attached to (rules.md 6.8)
+  std::array<uint8_t, 3> counters{}; // activation, time and charge counters (rules.md 6.4; damage counters: damage)
+  uint8_t shield = 0;                // damage still to prevent this turn (rules.md 6.3, PREVENT until end of turn)
+  int8_t control_return = -1;        // control "until end of turn": the player it returns to (rules.md 6.7)
+  int16_t redirect = -1;             // the next damage to it this turn goes to this summon instead (rules.md 6.3)
 };
 // CardInstance::record bits. Drawn: in its owner's kept opening hand or drawn later (Murphy's Law hands that were
 // shuffled back do not count). Cast: cast (summons, fluxes, catalysts) or placed (crystals).
 inline constexpr uint8_t kRecordDrawn = 1;
 inline constexpr uint8_t kRecordCast = 2;
 
-enum class StackKind : uint8_t { Cast, Move, Attack };
+enum class StackKind : uint8_t { Cast, Move, Attack, Ability };
 
 struct StackItem {
   StackKind kind = StackKind::Cast;
   uint8_t controller = 0;
   uint16_t instance = 0;  // the card cast, or the summon moving or attacking
   uint16_t key = 0;       // a move's destination or an attack's target, as the generator's key
+  uint16_t serial = 0;    // unique in the game: what CANCEL and stack-item targets name (docs/cards.md)
+  int16_t ability = -1;   // the ability run on resolution (a flux's CAST ability), -1 none
+  uint8_t mode = 0;       // the mode chosen of a "choose one"
+  uint8_t additional = 0; // a bit per additional effect used
+  std::array<int16_t, fx::kTargetSlots> targets{-1, -1, -1, -1};
+  int16_t subject = -1, other = -1, amount = 0;  // a triggered ability's event (CTX SUBJECT, OTHER, AMOUNT)
+  uint8_t triggered = 0;                          // 1: put on the stack by a trigger (rules.md 6.9)
 };
-inline constexpr int kMaxStack = 64;
+
+// A triggered ability waiting to go on the stack at the next priority (rules.md 6.9).
+struct Waiting {
+  int16_t ability = -1;
+  uint16_t source = 0;
+  uint8_t controller = 0;
+  int16_t subject = -1, other = -1, amount = 0;
+};
 
 // A choice in the middle of an action (docs/engine-design.md): the decision belongs to `chooser`.
-enum class Pending : uint8_t { None, MoveDestination, AttackTarget, Placement };
+// Announce: the top stack item is being announced (its mode, additional effects, targets: rules.md 6.1).
+// Resolve: a resolution is paused at a player's choice (the interpreter's position is in the State).
+// Trigger: the deciding player puts one of their waiting triggered abilities on the stack, or declines an optional one.
+enum class Pending : uint8_t { None, MoveDestination, AttackTarget, Placement, Announce, Resolve, Trigger };
+
+// A resolution in progress (docs/cards.md "Running a program"): the item, the part (0 the mode's program, k + 1 the
+// k-th additional effect), the pc inside the part, and the registers.
+struct Resolution {
+  StackItem item;
+  uint8_t part = 0;
+  int16_t pc = 0;
+  std::array<int32_t, fx::kRegisters> regs{};
+};
 
 struct PlayerState {
   std::array<uint16_t, kMaxDeck> deck{};  // instances; the top card is deck[deck_size - 1]
@@ -165,7 +251,8 @@ inline void for_each_instance(const InstanceSet& set, F&& f) {
 // Legal actions of one decision: fixed capacity, no allocation.
 struct ActionList {
   std::array<uint16_t, action::kFirstPerInstance + action::kNumBlocks * kMaxInstances +
-                           kMaxDots * (1 + 2 * (kMaxDegree + 1))> ids;
+                           kMaxDots * (1 + 2 * (kMaxDegree + 1)) + kMaxInstances + kMaxPlayers + kMaxStack +
+                           fx::kMaxModes + 3 + kMaxInstances * 4 + 2 * fx::kMaxWaiting> ids;
   int size = 0;
   void push(int id) { ids[size++] = static_cast<uint16_t>(id); }
 };
@@ -215,6 +302,14 @@ class State {
   // The card the pending choice is about (the summon moving or attacking, the summon being placed), or -1.
   int pending_instance() const { return pending_ == Pending::None ? -1 : pending_instance_; }
   double player_return(int p) const;
+  // A stat as it is now (fx::Prop kAttack..kBlockRate): the card's, with its changes, never below 0; -1 when the
+  // card shows none (rules.md 6.10).
+  int stat(int instance, int prop) const;
+  const Resolution& resolution() const { return resolution_; }
+  uint8_t announce_stage() const { return announce_stage_; }
+  int next_serial() const { return next_serial_; }
+  int waiting_size() const { return waiting_size_; }
+  const Waiting& waiting(int k) const { return waiting_[k]; }
   const CounterRng& rng() const { return rng_; }
 
  private:
@@ -263,6 +358,66 @@ class State {
   void destroy(int instance);
   void win(int p, EndReason reason);
   std::string instance_name(int instance) const;
+  // Card effects (cpp/src/x610z/effects/*.cpp).
+  bool may_cast_effect_card(int p, int instance, const Resources& r) const;
+  bool timing_allows(int p, int timing) const;
+  bool mode_announceable(int p, int ability, int source, int mode) const;
+  bool ability_announceable(int p, int ability, int source) const;
+  void begin_announcement(StackItem item);
+  bool may_use_ability(int p, int instance, int ability) const;
+  void use_ability(int p, int instance, int ability);
+  bool has_property(int instance, int property) const {
+    if ((instances_[instance].granted | instances_[instance].granted_lasting) & property) return true;
+    return game_->has_continuous() && continuous_total(instance, fx::kLayerProperty, property) != 0;
+  }
+  // The sum of the continuous effects of cards in play on `instance` in a layer (rules.md 6.10): for STAT, of stat
+  // `what`; for PROPERTY, the number of effects giving property bit `what`; for DAMAGE_TAKEN, the reduction.
+  int continuous_total(int instance, int layer, int what) const;
+  int evaluate(int program, int length, int source, int controller, int subject) const;
+  int raw_stat(int instance, int prop) const;
+  void advance_announcement();
+  void announce_options(ActionList& out) const;
+  void answer_announcement(int action);
+  int announce_slot_filter(const StackItem& item, int slot) const;
+  bool target_legal(int filter, int x, int viewer, int source, const StackItem& item, int slot) const;
+  bool matches(int filter, int x, int viewer, int source, bool raw = false) const;
+  bool relation_holds(int viewer, int player, int relation) const;
+  int candidates_end(int kind) const;
+  int object_action(int kind, int x) const;
+  int whose(int instance) const;
+  int get_prop(int x, int prop, bool raw = false) const;
+  bool may_stand(int summon, int dot, int controller) const;
+  void begin_resolution(const StackItem& item);
+  void run_resolution();
+  bool part_bounds(int part, int& program, int& length) const;
+  void finish_resolution();
+  void resolution_options(ActionList& out) const;
+  void answer_resolution(int action);
+  int answer_value(int action) const;
+  int choice_chooser(const int32_t* ins) const;
+  void deal_damage(int target, int amount, int source = -1);
+  void check_destroyed(int instance);
+  void leave_play(int instance);
+  void destroy_attached(int instance);
+  void check_all_destroyed();
+  bool gain_control(int instance, int player);  // rules.md 6.7; false when the effect does nothing
+  void return_control(int instance, int player);
+  void release_control(int catalyst);           // a catalyst giving control of its focus leaves play
+  bool gives_control(int catalyst) const;
+  void deal_damage_once(int target, int amount, int source);  // rules.md 6.3: after a continuous effect may have lowered a defense
+  void add_counters(int instance, int kind, int n);  // rules.md 6.4 (negative n removes)
+  const OptionList& effect_moves(int instance, int steps) const;  // rules.md 6.6: a move by an effect
+  void expire_if_spent(int instance);                 // the last activation or time counter is gone  // rules.md 6.8: catalysts focused on a permanent leaving play
+  void move_card(int instance, Zone to);
+  void cancel(int serial);
+  void forget_modifiers();
+  uint8_t block_rate_of(int instance) const;
+  // Triggered abilities (cpp/src/x610z/effects/triggers.cpp).
+  void collect(int event, int subject, int other = -1, int amount = 0);
+  void start_trigger_decisions();
+  void continue_triggers();
+  void trigger_options(ActionList& out) const;
+  void answer_trigger(int action);
 
   std::shared_ptr<const Game> game_;
   std::array<CardInstance, kMaxInstances> instances_{};
@@ -279,6 +434,13 @@ class State {
   uint8_t stack_size_ = 0;
   Pending pending_ = Pending::None;
   uint16_t pending_instance_ = 0;
+  uint16_t next_serial_ = 0;     // the serial the next stack item gets
+  uint8_t announce_stage_ = 0;   // 0 the mode, 1 + k additional effect k, 1 + kMaxAdditional + s target slot s
+  bool resolving_ = false;       // resolution_ holds a resolution in progress
+  Resolution resolution_{};
+  std::array<Waiting, fx::kMaxWaiting> waiting_{};  // triggered abilities waiting for the next priority
+  uint8_t waiting_size_ = 0;
+  uint8_t priority_due_ = 0;     // who receives priority once the waiting abilities are on the stack
   Occupancy occupancy_;  // who stands on each dot, kept in step with the instances' dots (set_dot)
   // Derived from the fields above and never serialized (rebuild_derived() after reading): per controller, the cards
   // in play or being cast; and, per summon, whether it has a move / an attack, known until a piece moves, turns or

@@ -1,0 +1,278 @@
+// Objects and filters of card effects (docs/cards.md "Tables", filters; "Running a program", objects): which card
+// instances, players, dots and stack items a filter means, seen by a player, and what GET reads of them.
+#include <algorithm>
+#include <array>
+
+#include "tcbg/x610z/game.hpp"
+
+namespace tcbg::x610z {
+
+using namespace fx;
+
+int State::whose(int instance) const {
+  const CardInstance& c = instances_[instance];
+  return c.zone == Zone::Play || c.zone == Zone::Stack ? c.controller : c.owner;
+}
+
+// Whose a filter means, seen by `viewer` (rules.md 3.5: an opponent is on another team).
+bool State::relation_holds(int viewer, int player, int relation) const {
+  switch (relation) {
+    case kAny: return true;
+    case kYou: return player == viewer;
+    case kOpponent: return game_->team(player) != game_->team(viewer);
+    case kTeammate: return player != viewer && game_->team(player) == game_->team(viewer);
+    default: return player != viewer;
+  }
+}
+
+// Object ids of a kind run from 0 to this bound (stack items: their places on the stack; the value is the serial).
+int State::candidates_end(int kind) const {
+  if (kind == kPlayer) return game_->num_players();
+  if (kind == kKindDot) return game_->board().num_dots();
+  if (kind == kStackItem) return stack_size_ - (pending_ == Pending::Announce ? 1 : 0);
+  return game_->num_instances();
+}
+
+int State::object_action(int kind, int x) const {
+  const Game& g = *game_;
+  if (kind == kPlayer) return g.first_choose_player_action() + x;
+  if (kind == kKindDot) return g.first_dot_action() + x;
+  if (kind == kStackItem) return g.first_choose_stack_action() + x;
+  return g.first_choose_instance_action() + x;
+}
+
+int State::stat(int instance, int prop) const {
+  const int raw = raw_stat(instance, prop);
+  if (raw < 0 || !game_->has_continuous()) return raw;
+  return std::max(0, raw + continuous_total(instance, kLayerStat, prop));
+}
+
+// A stat without continuous effects (what continuous amounts read, rules.md 6.10).
+int State::raw_stat(int instance, int prop) const {
+  const CardInstance& c = instances_[instance];
+  const CardDef& d = game_->card(c.def);
+  int base;
+  switch (prop) {
+    case kAttack: base = d.attack; break;
+    case kDefense: base = d.defense; break;
+    case kSpeed: base = d.speed; break;
+    case kRange: base = d.range; break;
+    default: base = d.block_rate; break;
+  }
+  if (base < 0) return -1;
+  return std::max(0, base + c.modifier[prop] + c.lasting[prop]);
+}
+
+uint8_t State::block_rate_of(int instance) const { return static_cast<uint8_t>(stat(instance, kBlockRate)); }
+
+// Whether `x` (for a STACK_ITEM filter: a place on the stack) matches filter `index` seen by `viewer`.
+bool State::matches(int index, int x, int viewer, int source, bool raw) const {
+  const Game& g = *game_;
+  const int32_t* f = g.effects()->filter(index);
+  const int kind = f[filter::kKind];
+  if (x < 0 || x >= candidates_end(kind)) return false;
+  if (kind == kPlayer) return alive(x) && relation_holds(viewer, x, f[filter::kRelation]);
+  if (kind == kKindDot) {
+    const Board& b = g.board();
+    const int seat = b.setup(g.setup()).start_owner[x];
+    if (f[filter::kDots] && !(b.kinds(x) & f[filter::kDots])) return false;
+    if ((f[filter::kFlags] & kFree) && occupancy_.occupied(x)) return false;
+    if ((f[filter::kFlags] & kSummonDot) && !(seat == viewer || (b.has_kind(x, kWarp) && (seat < 0 || seat == viewer)))) {
+      return false;
+    }
+    return f[filter::kRelation] == kAny || (seat >= 0 && relation_holds(viewer, seat, f[filter::kRelation]));
+  }
+  if (kind == kStackItem) {
+    const StackItem& it = stack_[x];
+    int bits;
+    switch (it.kind) {
+      case StackKind::Move: bits = kStackMove; break;
+      case StackKind::Attack: bits = kStackAttack; break;
+      case StackKind::Ability: bits = kStackAbility; break;
+      default: bits = g.card(instances_[it.instance].def).type == CardType::Flux ? kCastFlux : kCastPermanent;
+    }
+    return (!f[filter::kTypes] || (f[filter::kTypes] & bits)) && relation_holds(viewer, it.controller, f[filter::kRelation]);
+  }
+  if ((f[filter::kFlags] & kNotSelf) && x == source) return false;
+  const CardInstance& c = instances_[x];
+  const CardDef& d = g.card(c.def);
+  const int type = static_cast<int>(d.type);
+  if (kind == kKindCard) {
+    if (static_cast<int>(c.zone) != f[filter::kZone]) return false;
+    if (f[filter::kTypes] && !((f[filter::kTypes] >> type) & 1)) return false;
+  } else {
+    if (c.zone != Zone::Play) return false;
+    bool ok;
+    switch (kind) {
+      case kSummon: ok = d.type == CardType::Summon || d.type == CardType::LifeBase; break;
+      case kNLBSummon: ok = d.type == CardType::Summon; break;
+      case kKindLifeBase: ok = d.type == CardType::LifeBase; break;
+      case kCrystal: ok = d.type == CardType::Crystal; break;
+      case kCatalyst: ok = d.type == CardType::Catalyst; break;
+      case kKindQuest: ok = d.type == CardType::Quest; break;
+      default: ok = d.type != CardType::Flux && (!f[filter::kTypes] || ((f[filter::kTypes] >> type) & 1));
+    }
+    if (!ok) return false;
+  }
+  if (!relation_holds(viewer, whose(x), f[filter::kRelation])) return false;
+  if (f[filter::kClasses] && !(d.summon_class && ((f[filter::kClasses] >> d.summon_class) & 1))) return false;
+  const int flags = f[filter::kFlags];
+  if (((flags & kDamaged) && c.damage == 0) || ((flags & kUndamaged) && c.damage != 0)) return false;
+  if (((flags & kFlagActivated) && !c.activated) || ((flags & kReactivated) && c.activated)) return false;
+  if (f[filter::kStat] != kNone) {
+    const int v = get_prop(x, f[filter::kStat], raw);
+    if (v == kNone || v < f[filter::kStatMin] || v > f[filter::kStatMax]) return false;
+  }
+  if (f[filter::kCard] != kNone && c.def != f[filter::kCard]) return false;
+  if (f[filter::kDots] && (c.dot < 0 || !(g.board().kinds(c.dot) & f[filter::kDots]))) return false;
+  return true;
+}
+
+// GET (docs/cards.md, Prop): of a card instance, or of a player for kHandSize and on.
+int State::get_prop(int x, int prop, bool raw) const {
+  const Game& g = *game_;
+  if (x < 0) return kNone;
+  if (prop >= kHandSize) {
+    if (x >= g.num_players()) return kNone;
+    const PlayerState& ps = players_[x];
+    int n = 0;
+    switch (prop) {
+      case kHandSize: return ps.hand_size;
+      case kDeckSize: return ps.deck_size;
+      case kDiscardSize:
+        for (int i = g.first_instance(x); i < g.first_instance(x + 1); ++i) n += instances_[i].zone == Zone::Discard;
+        return n;
+      case kLifeBase: {
+        const int lb = g.first_instance(x);
+        return instances_[lb].zone == Zone::Play ? lb : kNone;
+      }
+      case kCrystals:
+        for_each_instance(active_cards_[x], [&](int i) {
+          n += instances_[i].zone == Zone::Play && g.card(instances_[i].def).type == CardType::Crystal;
+        });
+        return n;
+      default:
+        for (uint16_t e : ps.pool) n += e;
+        return n;
+    }
+  }
+  if (x >= g.num_instances()) return kNone;
+  const CardInstance& c = instances_[x];
+  const CardDef& d = g.card(c.def);
+  switch (prop) {
+    case kAttack: case kDefense: case kSpeed: case kRange: case kBlockRate: return raw ? raw_stat(x, prop) : stat(x, prop);
+    case kDamage: return c.damage;
+    case kRemaining: return d.defense < 0 ? kNone : (raw ? raw_stat(x, kDefense) : stat(x, kDefense)) - c.damage;
+    case kActivationCounters: return c.counters[0];
+    case kTimeCounters: return c.counters[1];
+    case kChargeCounters: return c.counters[2];
+    case kPropController: return whose(x);
+    case kOwner: return c.owner;
+    case kZone: return static_cast<int>(c.zone);
+    case kDot: return c.dot;
+    case kActivated: return c.activated ? 1 : 0;
+    case kClass: return d.summon_class;
+    case kType: return static_cast<int>(d.type);
+    case kProduces: return d.produces;
+    case kCard: return c.def;
+    case kCost: {
+      int n = 0;
+      for (uint16_t e : d.cost) n += e;
+      return n;
+    }
+    default: return kNone;
+  }
+}
+
+// rules.md 6.5: where a summon may be put: a free dot, a used start dot only if it is its controller's start dot,
+// never an end dot for a life base.
+bool State::may_stand(int summon, int dot, int controller) const {
+  const Game& g = *game_;
+  if (occupancy_.occupied(dot) && instances_[summon].dot != dot) return false;
+  const int seat = g.board().setup(g.setup()).start_owner[dot];
+  if (seat >= 0 && seat != controller) return false;
+  return !(g.card(instances_[summon].def).type == CardType::LifeBase && g.board().has_kind(dot, kEnd));
+}
+
+}  // namespace tcbg::x610z
+
+namespace tcbg::x610z {
+
+// rules.md 6.10: the continuous effects of every card in play, in instance order; whose a filter means is seen from
+// the continuous card's controller; amounts read stats without continuous effects.
+int State::continuous_total(int instance, int layer, int what) const {
+  const Game& g = *game_;
+  const Tables& t = *g.effects();
+  if (instances_[instance].zone != Zone::Play || !g.continuous_in(layer, what)) return 0;
+  int total = 0;
+  for (int p = 0; p < g.num_players(); ++p) {
+    for_each_instance(active_cards_[p], [&](int source) {
+      const CardInstance& src = instances_[source];
+      if (src.zone != Zone::Play || !(g.continuous_layers(src.def) & (1u << layer))) return;
+      const int32_t* rec = t.card(src.def);
+      for (int k = rec[card::kFirstContinuous]; k < rec[card::kFirstContinuous] + rec[card::kNumContinuous]; ++k) {
+        const int32_t* ce = t.continuous_effect(k);
+        if (ce[continuous::kLayer] != layer) continue;
+        if (layer == kLayerStat && ce[continuous::kWhat] != what) continue;
+        if (layer == kLayerProperty && !(ce[continuous::kWhat] & what)) continue;
+        const int subject = ce[continuous::kSubject];
+        if (subject == kSubjectThis ? source != instance
+            : subject == kSubjectFocused ? src.focus != instance
+                                         : !(subject == kSubjectFilter &&
+                                             matches(ce[continuous::kFilter], instance, src.controller, source, true))) {
+          continue;
+        }
+        const int amount = ce[continuous::kLength] == 0
+                               ? ce[continuous::kAmount]
+                               : evaluate(ce[continuous::kProgram], ce[continuous::kLength], source, src.controller,
+                                          instance);
+        total += layer == kLayerProperty ? (amount != 0) : amount;
+      }
+    });
+  }
+  return total;
+}
+
+// A condition or amount program (docs/cards.md): no choices, ends with RETURN; stats read without continuous
+// effects. Jumps only go forward in compiled amounts, and a step bound keeps a malformed table from looping.
+int State::evaluate(int program, int length, int source, int controller, int subject) const {
+  const Tables& t = *game_->effects();
+  std::array<int32_t, kRegisters> r{};
+  int pc = 0;
+  for (int steps = 0; pc < length && steps < 4 * 512; ++steps) {
+    const int32_t* ins = t.instruction(program + pc);
+    const int op = ins[0], a = ins[1], b = ins[2], c = ins[3];
+    int next = pc + 1;
+    switch (op) {
+      case RETURN: return r[a];
+      case SET: r[a] = b; break;
+      case ADD: r[a] = r[b] + r[c]; break;
+      case SUB: r[a] = r[b] - r[c]; break;
+      case MUL: r[a] = r[b] * r[c]; break;
+      case MIN: r[a] = std::min(r[b], r[c]); break;
+      case MAX: r[a] = std::max(r[b], r[c]); break;
+      case LE: r[a] = r[b] <= r[c]; break;
+      case EQ: r[a] = r[b] == r[c]; break;
+      case NOT: r[a] = r[b] == 0; break;
+      case JUMP: next = a; break;
+      case JZ: if (r[a] == 0) next = b; break;
+      case CTX:
+        r[a] = b == kSelf ? source : b == kController ? controller : b == kActivePlayer ? active_
+             : b == kSubject ? subject : b == kFocused ? instances_[source].focus : kNone;
+        break;
+      case GET: r[a] = get_prop(r[b], c, true); break;
+      case COUNT: {
+        int n = 0;
+        for (int x = 0, end = candidates_end(t.filter(b)[filter::kKind]); x < end; ++x) n += matches(b, x, controller, source, true);
+        r[a] = n;
+        break;
+      }
+      case MATCH: r[a] = r[b] >= 0 && r[b] < candidates_end(t.filter(c)[filter::kKind]) && matches(c, r[b], controller, source, true); break;
+      default: return 0;  // END, or what a condition never holds (refused when the game was created)
+    }
+    pc = next;
+  }
+  return 0;
+}
+
+}  // namespace tcbg::x610z
