@@ -298,3 +298,13 @@ def test_full_strength():
     print(f"search (default budget) vs heuristic: {wins}/{games} = {wins / games:.3f}, "
           f"Wilson 95% lower {wilson_lower(wins, games):.3f}")
     assert wins / games >= 0.60
+
+
+@pytest.mark.parametrize("decks", [("arnunnian", "undead"), ("pirate", "barbarian")])
+def test_agents_play_the_faction_decks_with_their_effects(decks):
+    """With card effects running, every agent meets the decisions effects bring (modes, targets, choices while
+    resolving, the order of triggered abilities) and plays whole games legally (the batch raises otherwise)."""
+    game = tcbg.load_game("x610z", decks=list(decks), max_turns=120)
+    for spec in ({"kind": "random"}, {"kind": "heuristic"}, {"kind": "search", "simulations": 4}):
+        records = _core.x610z.simulate(game._core, [spec, spec], 3, 0, 6 if spec["kind"] != "search" else 2)
+        assert len(records["turns"]) in (6, 2) and (records["turns"] > 0).all()

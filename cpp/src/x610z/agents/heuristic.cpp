@@ -264,7 +264,14 @@ int Heuristic::choose(const State& state) {
     case Pending::Placement: return place_summon(state);
     case Pending::MoveDestination: return choose_destination(state);
     case Pending::AttackTarget: return choose_target(state);
-    default: break;
+    case Pending::Announce:  // a card's mode, additional effects and targets, chosen while casting it
+    case Pending::Resolve:   // a choice an effect asks for while it resolves
+    case Pending::Trigger:   // which waiting triggered ability goes on the stack next
+      // The heuristic does not cast fluxes or use abilities yet; choices of effects (triggered ones included)
+      // take the first option the engine lists, so games with the faction decks play on legally.
+      state.legal_actions(*legal_);
+      return legal_->ids[0];
+    case Pending::None: break;
   }
   return own_turn(state);
 }
