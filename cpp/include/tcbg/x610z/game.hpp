@@ -334,8 +334,9 @@ class State {
   void count_resources(int instance, int sign);  // adds or takes back what the card gives resources()
   void forget_paths() { path_known_ = {}; }
   void rebuild_derived();
-  bool can_move_now(int instance) const;    // has_move, remembered until the board changes
-  bool can_attack_now(int instance) const;  // has_attack, likewise
+  bool path_answer(int instance, bool attack) const;  // has_move / has_attack, remembered until the board changes
+  bool can_move_now(int instance) const { return path_answer(instance, false); }
+  bool can_attack_now(int instance) const { return path_answer(instance, true); }
   // Summons, the stack and resolution (rules.md 5.10 - 5.14).
   // What player p has to act with: unactivated crystals by energy type, summon classes in play or on the stack.
   struct Resources {

@@ -1,0 +1,210 @@
+// The State's derived data (docs/engine-design.md "Where the time goes"): the setters that keep the per-player sets
+// of cards in play, the ready crystals and summon classes, and the occupancy in step with the cards' fields; the
+// remembered answers to "has this summon a move / an attack"; and the option lists of the move and attack
+// generators, reused while their inputs are unchanged.
+#include <algorithm>
+#include <memory>
+
+#include "tcbg/x610z/game.hpp"
+
+namespace tcbg::x610z {
+
+namespace {
+
+OptionList& scratch_options() {
+  thread_local std::unique_ptr<OptionList> list = std::make_unique<OptionList>();
+  return *list;
+}
+
+// The options of the last full generation on this thread and everything they were generated from. Listing a move's
+// destinations, checking the one chosen and resolving it later usually see the same board, so the second and third
+// searches are answered from here. The inputs are compared exactly (no hash), so an answer is never stale.
+struct OptionMemo {
+  OptionList list;
+  bool valid = false;
+  bool attacks = false;
+  const Board* board = nullptr;
+  int setup = -1;
+  Mover mover;
+  Occupancy occupancy;
+};
+
+OptionMemo& option_memo() {
+  thread_local std::unique_ptr<OptionMemo> memo = std::make_unique<OptionMemo>();
+  return *memo;
+}
+
+}  // namespace
+
+void State::count_resources(int instance, int sign) {
+  const CardInstance& c = instances_[instance];
+  const CardDef& d = game_->card(c.def);
+  if (c.zone == Zone::Play && !c.activated && d.type == CardType::Crystal) {
+    ready_crystals_[c.controller][d.produces] = static_cast<uint16_t>(ready_crystals_[c.controller][d.produces] + sign);
+  }
+  if (d.summon_class && (c.zone == Zone::Play || c.zone == Zone::Stack)) {
+    class_count_[c.controller][d.summon_class] = static_cast<uint8_t>(class_count_[c.controller][d.summon_class] + sign);
+  }
+}
+
+void State::set_zone(int instance, Zone zone) {
+  CardInstance& c = instances_[instance];
+  if (zone == Zone::Play && c.zone != Zone::Play && game_->effects()) {  // the counters it enters play with
+    const int32_t* rec = game_->effects()->card(c.def);
+    c.counters = {static_cast<uint8_t>(rec[fx::card::kStartActivation]), static_cast<uint8_t>(rec[fx::card::kStartTime]),
+                  static_cast<uint8_t>(rec[fx::card::kStartCharge])};
+  } else if (zone != Zone::Play) {
+    c.counters = {};
+  }
+  const bool was = c.zone == Zone::Play || c.zone == Zone::Stack;
+  const bool now = zone == Zone::Play || zone == Zone::Stack;
+  count_resources(instance, -1);
+  c.zone = zone;
+  count_resources(instance, +1);
+  if (was != now) active_cards_[c.controller][instance / 64] ^= uint64_t{1} << (instance % 64);
+  // Continuous effects read cards by zone: a speed, range or property may change with any card changing zones.
+  if (game_->has_continuous()) forget_paths();
+}
+
+void State::set_activated(int instance, bool activated) {
+  count_resources(instance, -1);
+  instances_[instance].activated = activated;
+  count_resources(instance, +1);
+}
+
+void State::set_controller(int instance, int player) {
+  CardInstance& c = instances_[instance];
+  if (c.controller == player) return;
+  if (c.zone == Zone::Play || c.zone == Zone::Stack) {
+    active_cards_[c.controller][instance / 64] &= ~(uint64_t{1} << (instance % 64));
+    active_cards_[player][instance / 64] |= uint64_t{1} << (instance % 64);
+  }
+  count_resources(instance, -1);
+  c.controller = static_cast<uint8_t>(player);
+  count_resources(instance, +1);
+  if (c.dot >= 0) occupancy_.player[c.dot] = static_cast<int8_t>(player);
+  forget_paths();
+}
+
+void State::set_heading(int instance, int heading) {
+  instances_[instance].heading = static_cast<int8_t>(heading);
+  forget_paths();
+}
+
+void State::rebuild_derived() {
+  active_cards_ = {};
+  ready_crystals_ = {};
+  class_count_ = {};
+  for (int i = 0; i < game_->num_instances(); ++i) {
+    const CardInstance& c = instances_[i];
+    if (c.zone == Zone::Play || c.zone == Zone::Stack) active_cards_[c.controller][i / 64] |= uint64_t{1} << (i % 64);
+    count_resources(i, +1);
+  }
+  forget_paths();
+}
+
+bool State::path_answer(int instance, bool attack) const {
+  const int bit = 2 * instance + (attack ? 1 : 0);
+  const uint64_t mask = uint64_t{1} << (bit % 64);
+  if (!(path_known_[bit / 64] & mask)) {
+    path_known_[bit / 64] |= mask;
+    const Mover m = mover_of(instance, attack);
+    const bool found = attack ? has_attack(game_->board(), game_->setup(), occupancy_, m, scratch_options())
+                              : has_move(game_->board(), game_->setup(), occupancy_, m, scratch_options());
+    if (found) {
+      path_ok_[bit / 64] |= mask;
+    } else {
+      path_ok_[bit / 64] &= ~mask;
+    }
+  }
+  return (path_ok_[bit / 64] & mask) != 0;
+}
+
+// rules.md 5.13a: an attack keeps the heading it was declared with. Its key holds that heading as a rank at the
+// attacker's dot, so when the attacker stands somewhere else before the attack resolves, the key is re-ranked at the
+// new dot; where no line leaves the new dot in that direction, rank 0 (which no attack with a heading has) makes the
+// attack fail when it is checked again.
+void State::rekey_attacks(int instance, int from, int to) {
+  const Board& b = game_->board();
+  for (int k = 0; k < stack_size_; ++k) {
+    StackItem& item = stack_[k];
+    if (item.kind != StackKind::Attack || item.instance != instance) continue;
+    const int rank = item.key % kKeysPerDot;
+    if (rank == 0) continue;  // all directions: no heading to keep
+    int new_rank = 0;
+    for (int s = 0; s < b.degree(from); ++s) {
+      if (b.slot(from, s).leave_rank != rank) continue;
+      for (int t = 0; t < b.degree(to); ++t) {
+        if (b.slot(to, t).heading == b.slot(from, s).heading) new_rank = b.slot(to, t).leave_rank;
+      }
+      break;
+    }
+    item.key = static_cast<uint16_t>(item.key - rank + new_rank);
+  }
+}
+
+void State::set_dot(int instance, int dot) {  // keeps occupancy_ in step with where pieces stand
+  forget_paths();
+  CardInstance& c = instances_[instance];
+  if (c.dot >= 0 && dot >= 0 && c.dot != dot) rekey_attacks(instance, c.dot, dot);
+  if (c.dot >= 0) {
+    occupancy_.player[c.dot] = -1;
+    occupancy_.block_rate[c.dot] = 0;
+  }
+  c.dot = static_cast<int16_t>(dot);
+  if (dot >= 0) {
+    occupancy_.player[dot] = static_cast<int8_t>(c.controller);
+    occupancy_.block_rate[dot] = block_rate_of(instance);
+  }
+}
+
+State::Resources State::resources(int p) const {
+  Resources r;
+  r.crystals = ready_crystals_[p];
+  for (int k = 1; k < 8; ++k) {
+    if (class_count_[p][k]) r.classes |= static_cast<uint8_t>(1u << k);
+  }
+  return r;
+}
+
+Mover State::mover_of(int instance, bool for_attack) const {
+  const CardInstance& c = instances_[instance];
+  const CardDef& d = game_->card(c.def);
+  Mover m;
+  m.dot = static_cast<DotId>(c.dot);
+  m.player = c.controller;
+  m.steps = static_cast<uint8_t>(std::clamp<int>(stat(instance, for_attack ? fx::kRange : fx::kSpeed), 0, kMaxSteps));
+  m.life_base = d.type == CardType::LifeBase;
+  m.all_directions = d.all_directions || has_property(instance, fx::kAllDirections);
+  if (c.heading >= 0) {  // rules.md 2.9
+    const Slot& sl = game_->board().slot(c.dot, c.heading & 7);
+    m.has_heading = true;
+    m.heading = c.heading < 8 ? -sl.heading : sl.heading;
+  }
+  return m;
+}
+
+const OptionList& State::options(int instance, bool attacks) const {
+  const Mover m = mover_of(instance, attacks);
+  OptionMemo& memo = option_memo();
+  const Board* board = &game_->board();
+  if (memo.valid && memo.attacks == attacks && memo.board == board && memo.setup == game_->setup() &&
+      memo.mover == m && memo.occupancy == occupancy_) {
+    return memo.list;
+  }
+  memo.valid = false;  // stays false if a generator throws
+  if (attacks) {
+    generate_attacks(*board, game_->setup(), occupancy_, m, memo.list);
+  } else {
+    generate_moves(*board, game_->setup(), occupancy_, m, memo.list);
+  }
+  memo.attacks = attacks;
+  memo.board = board;
+  memo.setup = game_->setup();
+  memo.mover = m;
+  memo.occupancy = occupancy_;
+  memo.valid = true;
+  return memo.list;
+}
+
+}  // namespace tcbg::x610z
