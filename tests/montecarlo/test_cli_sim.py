@@ -135,7 +135,7 @@ def test_ctrl_c_keeps_the_games_so_far(capsys, tmp_path, monkeypatch):
     assert code == 130
     summary = json.loads((folder / "summary.json").read_text())
     assert summary["interrupted"] is True and summary["games_requested"] == 400
-    # batches of 32 pairs (the smallest batch: 200 pairs / 256 is less), both seatings each
+    # batches of 32 pairs (the smallest batch: 200 pairs / 64 is less), both seatings each
     assert summary["pairs"] == 3 * 32 and summary["games"] == 192
     assert "interrupted: 192 of 400 games played" in out
     assert "Interrupted" in (folder / "report.html").read_text()
