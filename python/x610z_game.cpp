@@ -292,7 +292,7 @@ void bind_x610z_game(py::module_& m) {
       });
 
   py::class_<PlayedState, State>(m, "State")
-      .def(py::init([](const PlayedState& other) { return PlayedState(other); }))  // first: clone() is the hot one
+      .def(py::init<const PlayedState&>())  // first: clone() is the hot one; built in place, one copy
       .def(py::init([](std::shared_ptr<Game> game, uint64_t seed) { return PlayedState(std::move(game), seed); }))
       .def(py::init([](std::shared_ptr<Game> game, const py::bytes& data, std::vector<int32_t> history) {
         return PlayedState(State::deserialize(std::move(game), std::string(data)), std::move(history));

@@ -150,3 +150,13 @@ def test_card_statistics_verdicts_and_unseen_cards():
     assert by_name["Strong"]["verdict"] == "over"
     assert by_name["Unseen"]["drawn_delta"] is None and out["cards"][-1]["card"] == "Unseen"
     assert [r["card"] for r in out["cards"]][0] == "Strong"
+
+
+@pytest.mark.parametrize("trials", [1, 7, 1000, 10**6, 10**6 + 2, 10**9])
+def test_the_interval_always_holds_the_estimate(trials):
+    """At 0 or all successes the interval's end is the estimate itself, exactly (a million-game matchup has no
+    draws, and its report plots the interval around the rate)."""
+    for successes in (0, 1, trials // 2, trials - 1, trials):
+        low, high = wilson_interval(successes, trials)
+        assert 0.0 <= low <= successes / trials <= high <= 1.0
+    assert wilson_interval(0, trials)[0] == 0.0 and wilson_interval(trials, trials)[1] == 1.0

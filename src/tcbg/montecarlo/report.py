@@ -114,6 +114,7 @@ def plot_results(summary: dict) -> str:
     rates = [100 * (p["rate"] or 0.0) for p in parts]
     errors = np.array([[100 * ((p["rate"] or 0) - p["ci95"][0]) for p in parts],
                        [100 * (p["ci95"][1] - (p["rate"] or 0)) for p in parts]])
+    errors = np.maximum(errors, 0.0)  # an interval's end can round past its estimate (a rate of 0 over 10**6 games)
     ax.barh(labels, rates, xerr=errors, color=["#3b75af", "#aaaaaa", "#c8553d"], capsize=4)
     ax.axvline(50, color="black", lw=0.6, ls=":")
     ax.set_xlim(0, 100)
@@ -168,7 +169,7 @@ def plot_cards(summary: dict, side: str, top: int = 12) -> str:
     lo = [100 * (r["drawn_delta"] - (r["drawn"]["ci95"][0] - base)) for r in rows]
     hi = [100 * ((r["drawn"]["ci95"][1] - base) - r["drawn_delta"]) for r in rows]
     y = np.arange(len(rows))[::-1]
-    ax.barh(y, deltas, xerr=[lo, hi], color=["#3b75af" if d >= 0 else "#c8553d" for d in deltas], capsize=2)
+    ax.barh(y, deltas, xerr=np.maximum([lo, hi], 0.0), color=["#3b75af" if d >= 0 else "#c8553d" for d in deltas], capsize=2)
     ax.set_yticks(y, [r["card"] for r in rows])
     ax.axvline(0, color="black", lw=0.6)
     ax.set_xlabel(f"win rate when drawn minus {summary['decks'][side]}'s baseline (points, 95% interval)")
