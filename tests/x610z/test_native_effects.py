@@ -8,17 +8,9 @@ import pytest
 import tcbg
 from tcbg.x610z.cards import CardSet
 from tcbg.x610z.decks import Deck
+from ruins_play import RUINS, do, ruins_deck, texts
 
-RUINS = CardSet.load("ruins")
 ATTACK, DEFENSE, SPEED, RANGE = 0, 1, 2, 3
-
-
-def small_deck(life_base: str, *cards: str) -> Deck:
-    counts: dict[str, int] = {}
-    for c in cards:
-        counts[c] = counts.get(c, 0) + 1
-    return Deck.parse("\n".join([f"Life base: {life_base}"] + [f"{n} {c}" for c, n in counts.items()]), RUINS,
-                      deck_size=None, name=life_base)
 
 
 def setup(mine: list[str], theirs: list[str], p0: dict, p1: dict, **top) -> tuple:
@@ -27,21 +19,11 @@ def setup(mine: list[str], theirs: list[str], p0: dict, p1: dict, **top) -> tupl
     lb0 = mine.pop(0) if mine and RUINS[mine[0]].type == "life-base" else "Skyspire Citadel"
     lb1 = theirs.pop(0) if theirs and RUINS[theirs[0]].type == "life-base" else "Tidebreaker Galleon"
     game = tcbg.load_game(board="existenz", setup="1v1", cards=RUINS,
-                          decks=[small_deck(lb0, *mine), small_deck(lb1, *theirs)])
+                          decks=[ruins_deck(lb0, mine), ruins_deck(lb1, theirs)])
     doc = {"format": "tcbg-x610z-position/1", "phase": "action", "turn": 3, "active_player": 0,
            "players": [p0, p1]}
     doc.update(top)
     return game, game.state_from_json(doc)
-
-
-def do(state, text: str) -> None:
-    found = [a for a in state.legal_actions() if state.action_to_string(a) == text]
-    assert len(found) == 1, (text, [state.action_to_string(a) for a in state.legal_actions()])
-    state.apply_action(found[0])
-
-
-def texts(state) -> list[str]:
-    return [state.action_to_string(a) for a in state.legal_actions()]
 
 
 def pass_until_empty(state) -> None:
@@ -89,8 +71,8 @@ def test_faction_decks_by_name_pick_the_ruins_set_and_play_without_effects_on_re
 
 def test_without_effects_fluxes_stay_in_hand():
     game = tcbg.load_game(board="existenz", setup="1v1", cards=RUINS, effects=False,
-                          decks=[small_deck("Skyspire Citadel", "Healing Elixir"),
-                                 small_deck("Tidebreaker Galleon", "Cargo Beast")])
+                          decks=[ruins_deck("Skyspire Citadel", ["Healing Elixir"]),
+                                 ruins_deck("Tidebreaker Galleon", ["Cargo Beast"])])
     state = game.state_from_json({"format": "tcbg-x610z-position/1", "players": [
         {"hand": ["Healing Elixir"], "pool": {"C": 1, "B": 1}}, {}]})
     assert not any(t.startswith("cast") for t in texts(state))
@@ -416,7 +398,7 @@ CRYSTALS = ["Quickening Shard", "Entrancing Pearl", "Robiumm Nugget", "Maddening
 
 
 def effect_deck(life_base: str) -> Deck:
-    return small_deck(life_base, *EFFECT_CARDS, *[c for c in CRYSTALS for _ in range(7)])
+    return ruins_deck(life_base, [*EFFECT_CARDS, *[c for c in CRYSTALS for _ in range(7)]])
 
 
 @pytest.mark.parametrize("setup_name", ["1v1", "ffa3", "2v2"])

@@ -4,33 +4,19 @@ computed whenever they are read; amounts read stats without continuous effects."
 from __future__ import annotations
 
 import tcbg
-from tcbg.x610z.cards import CardSet
-from tcbg.x610z.decks import Deck
+from ruins_play import RUINS, do, ruins_deck
 
-RUINS = CardSet.load("ruins")
 ATTACK, DEFENSE, SPEED = 0, 1, 2
 
 
 def game_of(mine: list[str], theirs: list[str], lb0: str = "Skyspire Citadel", lb1: str = "Tidebreaker Galleon"):
-    def deck(life_base, cards):
-        counts: dict[str, int] = {}
-        for c in cards:
-            counts[c] = counts.get(c, 0) + 1
-        return Deck.parse("\n".join([f"Life base: {life_base}"] + [f"{n} {c}" for c, n in counts.items()]), RUINS,
-                          deck_size=None, name=life_base)
-    return tcbg.load_game(board="existenz", setup="1v1", cards=RUINS, decks=[deck(lb0, mine), deck(lb1, theirs)])
+    return tcbg.load_game(board="existenz", setup="1v1", cards=RUINS, decks=[ruins_deck(lb0, mine), ruins_deck(lb1, theirs)])
 
 
 def position(game, p0: dict, p1: dict, **top):
     doc = {"format": "tcbg-x610z-position/1", "phase": "action", "turn": 3, "active_player": 0, "players": [p0, p1]}
     doc.update(top)
     return game.state_from_json(doc)
-
-
-def do(state, text: str) -> None:
-    found = [a for a in state.legal_actions() if state.action_to_string(a) == text]
-    assert len(found) == 1, (text, [state.action_to_string(a) for a in state.legal_actions()])
-    state.apply_action(found[0])
 
 
 def test_shambling_horde_grows_with_summon_cards_in_the_discard_pile_up_to_3():

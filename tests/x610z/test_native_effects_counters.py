@@ -5,38 +5,18 @@ reactivation phase; charge counters do what their card says; damage counters are
 from __future__ import annotations
 
 import tcbg
-from tcbg.x610z.cards import CardSet
-from tcbg.x610z.decks import Deck
+from ruins_play import RUINS, do, ruins_deck, texts
 
-RUINS = CardSet.load("ruins")
 PLENTY = {"C": 9, "B": 9, "M": 9, "R": 9, "H": 9}
 ACTIVATION, TIME, CHARGE = 7, 8, 9  # Prop numbers, as GET reads them
-
-
-def deck(life_base: str, cards: list[str]) -> Deck:
-    counts: dict[str, int] = {}
-    for c in cards:
-        counts[c] = counts.get(c, 0) + 1
-    return Deck.parse("\n".join([f"Life base: {life_base}"] + [f"{n} {c}" for c, n in counts.items()]), RUINS,
-                      deck_size=None, name=life_base)
-
-
-def do(state, text: str) -> None:
-    found = [a for a in state.legal_actions() if state.action_to_string(a) == text]
-    assert len(found) == 1, (text, [state.action_to_string(a) for a in state.legal_actions()])
-    state.apply_action(found[0])
-
-
-def texts(state):
-    return [state.action_to_string(a) for a in state.legal_actions()]
 
 
 def test_library_of_muljanii_searches_three_times_then_leaves():  # rules.md 6.4, 6.15
     fluxes = ["Divine Intervention", "Nullifying Word", "Arcane Rebuke"]
     game = tcbg.load_game(board="existenz", setup="1v1", cards=RUINS,
-                          decks=[deck("Skyspire Citadel", ["Library of Muljanii", *fluxes, "Hunter Dragon",
+                          decks=[ruins_deck("Skyspire Citadel", ["Library of Muljanii", *fluxes, "Hunter Dragon",
                                                            *["Entrancing Pearl"] * 3, *["Quickening Shard"] * 4]),
-                                 deck("Ossuary Throne", ["Quickening Shard"] * 4)])
+                                 ruins_deck("Ossuary Throne", ["Quickening Shard"] * 4)])
     state = game.state_from_json({"format": "tcbg-x610z-position/1", "players": [
         {"hand": ["Library of Muljanii"], "in_play": ["Entrancing Pearl"] * 3, "pool": PLENTY}, {}]})
     do(state, "cast Library of Muljanii (#1)")
@@ -61,8 +41,8 @@ def test_library_of_muljanii_searches_three_times_then_leaves():  # rules.md 6.4
 
 def test_charnel_pit_counts_the_fallen_and_raises_one():  # rules.md 6.4
     game = tcbg.load_game(board="existenz", setup="1v1", cards=RUINS,
-                          decks=[deck("Ossuary Throne", ["Charnel Pit", "Howling Bogling", "Ghoul Barge"]),
-                                 deck("Ashen War Wagon", ["Death's Toll", "Death's Toll"])])
+                          decks=[ruins_deck("Ossuary Throne", ["Charnel Pit", "Howling Bogling", "Ghoul Barge"]),
+                                 ruins_deck("Ashen War Wagon", ["Death's Toll", "Death's Toll"])])
     state = game.state_from_json({"format": "tcbg-x610z-position/1", "active_player": 1, "first_player": 1,
         "players": [{"in_play": ["Charnel Pit", {"card": "Howling Bogling", "dot": "r3-03", "damage": 1},
                                  {"card": "Ghoul Barge", "dot": "r3-09", "damage": 1}], "pool": {"C": 1}},
@@ -90,8 +70,8 @@ def test_charnel_pit_counts_the_fallen_and_raises_one():  # rules.md 6.4
 def test_plague_banner_puts_damage_counters_and_runs_out_of_time():  # rules.md 6.4, 6.8
     shards = ["Quickening Shard"] * 6
     game = tcbg.load_game(board="existenz", setup="1v1", cards=RUINS,
-                          decks=[deck("Ossuary Throne", ["Plague Banner", *shards]),
-                                 deck("Tidebreaker Galleon", ["Cargo Beast", *shards])])
+                          decks=[ruins_deck("Ossuary Throne", ["Plague Banner", *shards]),
+                                 ruins_deck("Tidebreaker Galleon", ["Cargo Beast", *shards])])
     state = game.state_from_json({"format": "tcbg-x610z-position/1", "players": [
         {"hand": ["Plague Banner"], "pool": PLENTY}, {"in_play": [{"card": "Cargo Beast", "dot": "r3-02"}]}]})
     do(state, "cast Plague Banner (#1)")

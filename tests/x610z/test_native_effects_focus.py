@@ -10,33 +10,17 @@ import pytest
 
 import tcbg
 from tcbg.x610z.board import Board
-from tcbg.x610z.cards import CardSet
-from tcbg.x610z.decks import Deck
+from ruins_play import RUINS, do, ruins_deck
 
-RUINS = CardSet.load("ruins")
 ATTACK = 0
 PLENTY = {"C": 5, "B": 5, "M": 5, "R": 5, "H": 5}
-
-
-def deck(life_base: str, cards: list[str]) -> Deck:
-    counts: dict[str, int] = {}
-    for c in cards:
-        counts[c] = counts.get(c, 0) + 1
-    return Deck.parse("\n".join([f"Life base: {life_base}"] + [f"{n} {c}" for c, n in counts.items()]), RUINS,
-                      deck_size=None, name=life_base)
-
-
-def do(state, text: str) -> None:
-    found = [a for a in state.legal_actions() if state.action_to_string(a) == text]
-    assert len(found) == 1, (text, [state.action_to_string(a) for a in state.legal_actions()])
-    state.apply_action(found[0])
 
 
 @pytest.fixture
 def brand():
     game = tcbg.load_game(board="existenz", setup="1v1", cards=RUINS,
-                          decks=[deck("Ashen War Wagon", ["Burning Brand", "Cutlass Fury", "Death's Toll"]),
-                                 deck("Ossuary Throne", ["Death's Toll"])])
+                          decks=[ruins_deck("Ashen War Wagon", ["Burning Brand", "Cutlass Fury", "Death's Toll"]),
+                                 ruins_deck("Ossuary Throne", ["Death's Toll"])])
     state = game.state_from_json({
         "format": "tcbg-x610z-position/1", "phase": "action", "turn": 3, "active_player": 0,
         "players": [{"in_play": [{"card": "Cutlass Fury", "dot": "r3-03"}], "hand": ["Burning Brand"],
@@ -114,8 +98,8 @@ def test_the_native_faction_decks_play_with_their_effects_in_every_setup(board, 
 
 def test_tailwind_moves_a_summon_and_may_draw():  # rules.md 6.6, 6.12
     game = tcbg.load_game(board="existenz", setup="1v1", cards=RUINS,
-                          decks=[deck("Skyspire Citadel", ["Tailwind", "Hunter Dragon", "Quickening Shard"]),
-                                 deck("Ossuary Throne", [])])
+                          decks=[ruins_deck("Skyspire Citadel", ["Tailwind", "Hunter Dragon", "Quickening Shard"]),
+                                 ruins_deck("Ossuary Throne", [])])
     state = game.state_from_json({"format": "tcbg-x610z-position/1", "players": [
         {"in_play": [{"card": "Hunter Dragon", "dot": "r3-03", "activated": True, "moved": True}],
          "hand": ["Tailwind"], "pool": {"B": 1, "M": 1}}, {}]})
@@ -133,8 +117,8 @@ def test_tailwind_moves_a_summon_and_may_draw():  # rules.md 6.6, 6.12
 
 def test_aegis_of_arnunnia_adds_defense_and_prevents_damage():  # rules.md 6.3, 6.8
     game = tcbg.load_game(board="existenz", setup="1v1", cards=RUINS,
-                          decks=[deck("Skyspire Citadel", ["Aegis of Arnunnia", "Hunter Dragon"]),
-                                 deck("Ashen War Wagon", ["Scorching Blast"])])
+                          decks=[ruins_deck("Skyspire Citadel", ["Aegis of Arnunnia", "Hunter Dragon"]),
+                                 ruins_deck("Ashen War Wagon", ["Scorching Blast"])])
     state = game.state_from_json({"format": "tcbg-x610z-position/1", "players": [
         {"in_play": [{"card": "Hunter Dragon", "dot": "r3-03"}], "hand": ["Aegis of Arnunnia"], "pool": PLENTY},
         {"hand": ["Scorching Blast"], "pool": PLENTY}]})
@@ -158,8 +142,8 @@ def test_aegis_of_arnunnia_adds_defense_and_prevents_damage():  # rules.md 6.3, 
 def test_plunder_crew_takes_a_crystal_until_end_of_turn():  # rules.md 6.7
     shards = ["Quickening Shard"] * 3
     game = tcbg.load_game(board="existenz", setup="1v1", cards=RUINS,
-                          decks=[deck("Tidebreaker Galleon", ["Plunder Crew", *shards]),
-                                 deck("Ossuary Throne", ["Maddening Halo", *shards])])
+                          decks=[ruins_deck("Tidebreaker Galleon", ["Plunder Crew", *shards]),
+                                 ruins_deck("Ossuary Throne", ["Maddening Halo", *shards])])
     state = game.state_from_json({"format": "tcbg-x610z-position/1", "players": [
         {"hand": ["Plunder Crew"], "pool": PLENTY}, {"in_play": ["Maddening Halo"]}]})
     do(state, "cast Plunder Crew (#1)")
@@ -180,8 +164,8 @@ def test_plunder_crew_takes_a_crystal_until_end_of_turn():  # rules.md 6.7
 
 def test_press_gang_contract_controls_its_focus_while_attached():  # rules.md 6.7, 6.8
     game = tcbg.load_game(board="existenz", setup="1v1", cards=RUINS,
-                          decks=[deck("Tidebreaker Galleon", ["Press-gang Contract"]),
-                                 deck("Ossuary Throne", ["Howling Bogling", "Death's Toll"])])
+                          decks=[ruins_deck("Tidebreaker Galleon", ["Press-gang Contract"]),
+                                 ruins_deck("Ossuary Throne", ["Howling Bogling", "Death's Toll"])])
     state = game.state_from_json({"format": "tcbg-x610z-position/1", "players": [
         {"hand": ["Press-gang Contract"], "pool": PLENTY},
         {"in_play": [{"card": "Howling Bogling", "dot": "r3-02", "damage": 1}], "hand": ["Death's Toll"],
@@ -203,8 +187,8 @@ def test_press_gang_contract_controls_its_focus_while_attached():  # rules.md 6.
 
 def test_decoy_barrel_redirects_the_next_damage():  # rules.md 6.3
     game = tcbg.load_game(board="existenz", setup="1v1", cards=RUINS,
-                          decks=[deck("Tidebreaker Galleon", ["Decoy Barrel", "Cargo Beast"]),
-                                 deck("Ashen War Wagon", ["Scorching Blast", "Cutlass Fury"])])
+                          decks=[ruins_deck("Tidebreaker Galleon", ["Decoy Barrel", "Cargo Beast"]),
+                                 ruins_deck("Ashen War Wagon", ["Scorching Blast", "Cutlass Fury"])])
     state = game.state_from_json({"format": "tcbg-x610z-position/1", "players": [
         {"in_play": [{"card": "Cargo Beast", "dot": "r3-03"}], "hand": ["Decoy Barrel"], "pool": PLENTY},
         {"in_play": [{"card": "Cutlass Fury", "dot": "r3-08"}], "hand": ["Scorching Blast"], "pool": PLENTY}]})

@@ -5,37 +5,17 @@ then priority goes where it was due."""
 from __future__ import annotations
 
 import tcbg
-from tcbg.x610z.cards import CardSet
-from tcbg.x610z.decks import Deck
+from ruins_play import RUINS, do, ruins_deck, texts
 
-RUINS = CardSet.load("ruins")
 ATTACK = 0
 PLENTY = {"C": 5, "B": 5, "M": 5, "R": 5, "H": 5}
 
 
-def deck(life_base: str, cards: list[str]) -> Deck:
-    counts: dict[str, int] = {}
-    for c in cards:
-        counts[c] = counts.get(c, 0) + 1
-    return Deck.parse("\n".join([f"Life base: {life_base}"] + [f"{n} {c}" for c, n in counts.items()]), RUINS,
-                      deck_size=None, name=life_base)
-
-
 def setup(mine, theirs, p0, p1, lb0="Ashen War Wagon", lb1="Ossuary Throne", **top):
-    game = tcbg.load_game(board="existenz", setup="1v1", cards=RUINS, decks=[deck(lb0, mine), deck(lb1, theirs)])
+    game = tcbg.load_game(board="existenz", setup="1v1", cards=RUINS, decks=[ruins_deck(lb0, mine), ruins_deck(lb1, theirs)])
     doc = {"format": "tcbg-x610z-position/1", "phase": "action", "turn": 3, "active_player": 0, "players": [p0, p1]}
     doc.update(top)
     return game, game.state_from_json(doc)
-
-
-def do(state, text: str) -> None:
-    found = [a for a in state.legal_actions() if state.action_to_string(a) == text]
-    assert len(found) == 1, (text, [state.action_to_string(a) for a in state.legal_actions()])
-    state.apply_action(found[0])
-
-
-def texts(state):
-    return [state.action_to_string(a) for a in state.legal_actions()]
 
 
 def test_magma_drake_enters_play_and_burns_each_opponents_nlb_summon():  # rules.md 6.9
@@ -147,6 +127,6 @@ def test_random_games_with_triggered_and_continuous_cards_keep_the_invariants():
     for setup_name, life_bases in (("1v1", ["Ashen War Wagon", "Ossuary Throne"]),
                                    ("ffa3", ["Ashen War Wagon", "Ossuary Throne", "Tidebreaker Galleon"])):
         game = tcbg.load_game(board="existenz", setup=setup_name, cards=RUINS, max_turns=80,
-                              decks=[deck(lb, cards + crystals) for lb in life_bases])
+                              decks=[ruins_deck(lb, cards + crystals) for lb in life_bases])
         totals = game.random_playouts(30, seed=7, check_invariants=True)
         assert totals["games"] == 30 and totals["decisions"] > 30 * 50

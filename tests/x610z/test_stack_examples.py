@@ -11,10 +11,8 @@ from __future__ import annotations
 import pytest
 
 import tcbg
-from tcbg.x610z.cards import CardSet
+from ruins_play import RUINS
 from tcbg.x610z.decks import Deck
-
-RUINS = CardSet.load("ruins")
 
 
 def small_deck(life_base: str, *cards: str) -> Deck:

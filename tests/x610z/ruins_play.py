@@ -1,0 +1,31 @@
+"""Helpers of the tests that play the `ruins` cards through real games: small decks, and actions named by their
+text (what `state.action_to_string` says), so a test reads like the play it checks."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from tcbg.x610z.cards import CardSet
+from tcbg.x610z.decks import Deck
+
+RUINS = CardSet.load("ruins")
+
+
+def ruins_deck(life_base: str, cards: Iterable[str]) -> Deck:
+    """A deck of the `ruins` cards of any size (the deck-size rule is for tournament decks, not test positions)."""
+    counts = Counter(cards)
+    return Deck.parse("\n".join([f"Life base: {life_base}"] + [f"{n} {c}" for c, n in counts.items()]), RUINS,
+                      deck_size=None, name=life_base)
+
+
+def do(state, text: str) -> None:
+    """Apply the one legal action whose text is ``text``; fail naming the legal ones otherwise."""
+    found = [a for a in state.legal_actions() if state.action_to_string(a) == text]
+    assert len(found) == 1, (text, [state.action_to_string(a) for a in state.legal_actions()])
+    state.apply_action(found[0])
+
+
+def texts(state) -> list[str]:
+    """The texts of the legal actions."""
+    return [state.action_to_string(a) for a in state.legal_actions()]
