@@ -10,6 +10,7 @@ Flux(Heal(Target(Summons()), 8))
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -225,13 +226,15 @@ class Continuous(Ability):
             f"Continuous({self.effect!r}, if {self.condition!r})"
 
 
-class Keyword(Ability):
-    """A keyword ability: a short name for abilities written out in the language."""
+class Keyword(Ability, ABC):
+    """A keyword ability: a short name for abilities written out in the language. Each keyword says what it
+    expands to; the compiler compiles the expansion."""
 
     __repr__ = positional_repr
 
+    @abstractmethod
     def expand(self) -> tuple[Ability, ...]:
-        raise NotImplementedError
+        """The abilities this keyword stands for."""
 
 
 @dataclass(frozen=True, eq=False)
