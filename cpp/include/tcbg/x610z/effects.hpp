@@ -40,6 +40,27 @@ enum Op : int {
   WIN = 55, PYTHON = 56
 };
 enum Ctx : int { kSelf, kController, kActivePlayer, kSubject, kOther, kAmount, kFocused };
+
+// The instructions that only compute on registers (docs/cards.md), the same in the resolution interpreter and in the
+// evaluator of conditions and amounts: applies `ins` (moving `next` for a jump) and returns true, or returns false
+// for any other opcode.
+inline bool compute(const int32_t* ins, int32_t* r, int& next) {
+  const int a = ins[1], b = ins[2], c = ins[3];
+  switch (ins[0]) {
+    case SET: r[a] = b; return true;
+    case ADD: r[a] = r[b] + r[c]; return true;
+    case SUB: r[a] = r[b] - r[c]; return true;
+    case MUL: r[a] = r[b] * r[c]; return true;
+    case MIN: r[a] = r[b] < r[c] ? r[b] : r[c]; return true;
+    case MAX: r[a] = r[b] > r[c] ? r[b] : r[c]; return true;
+    case LE: r[a] = r[b] <= r[c]; return true;
+    case EQ: r[a] = r[b] == r[c]; return true;
+    case NOT: r[a] = r[b] == 0; return true;
+    case JUMP: next = a; return true;
+    case JZ: if (r[a] == 0) next = b; return true;
+    default: return false;
+  }
+}
 enum Prop : int {
   kAttack, kDefense, kSpeed, kRange, kBlockRate, kDamage, kRemaining, kActivationCounters, kTimeCounters,
   kChargeCounters, kPropController, kOwner, kZone, kDot, kActivated, kClass, kType, kProduces, kCard, kCost,

@@ -243,19 +243,12 @@ int State::evaluate(int program, int length, int source, int controller, int sub
     const int32_t* ins = t.instruction(program + pc);
     const int op = ins[0], a = ins[1], b = ins[2], c = ins[3];
     int next = pc + 1;
+    if (compute(ins, r.data(), next)) {
+      pc = next;
+      continue;
+    }
     switch (op) {
       case RETURN: return r[a];
-      case SET: r[a] = b; break;
-      case ADD: r[a] = r[b] + r[c]; break;
-      case SUB: r[a] = r[b] - r[c]; break;
-      case MUL: r[a] = r[b] * r[c]; break;
-      case MIN: r[a] = std::min(r[b], r[c]); break;
-      case MAX: r[a] = std::max(r[b], r[c]); break;
-      case LE: r[a] = r[b] <= r[c]; break;
-      case EQ: r[a] = r[b] == r[c]; break;
-      case NOT: r[a] = r[b] == 0; break;
-      case JUMP: next = a; break;
-      case JZ: if (r[a] == 0) next = b; break;
       case CTX:
         r[a] = b == kSelf ? source : b == kController ? controller : b == kActivePlayer ? active_
              : b == kSubject ? subject : b == kFocused ? instances_[source].focus : kNone;

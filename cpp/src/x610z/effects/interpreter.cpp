@@ -94,19 +94,12 @@ void State::run_resolution() {
     int next = resolution_.pc + 1;
     auto obj = [&](int reg) { return r[reg]; };
     auto instance_ok = [&](int x) { return x >= 0 && x < g.num_instances(); };
+    if (compute(ins, r.data(), next)) {
+      resolution_.pc = static_cast<int16_t>(next);
+      continue;
+    }
     switch (op) {
       case END: case RETURN: next = length; break;
-      case SET: r[a] = b; break;
-      case ADD: r[a] = r[b] + r[c]; break;
-      case SUB: r[a] = r[b] - r[c]; break;
-      case MUL: r[a] = r[b] * r[c]; break;
-      case MIN: r[a] = std::min(r[b], r[c]); break;
-      case MAX: r[a] = std::max(r[b], r[c]); break;
-      case LE: r[a] = r[b] <= r[c]; break;
-      case EQ: r[a] = r[b] == r[c]; break;
-      case NOT: r[a] = r[b] == 0; break;
-      case JUMP: next = a; break;
-      case JZ: if (r[a] == 0) next = b; break;
       case CTX:
         r[a] = b == kSelf ? source : b == kController ? controller : b == kActivePlayer ? active_
              : b == kSubject ? resolution_.item.subject : b == kOther ? resolution_.item.other
