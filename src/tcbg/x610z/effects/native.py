@@ -435,9 +435,7 @@ def _operand_text(op: Op, words: Sequence[int], filt: Callable[[int], str]) -> s
         return f"{r(a)}, {filt(b)}, {r(c & 0xFF)}" + "".join(f", {f}" for f in flags)
     if op == Op.CHOOSE_DOT:
         return f"{r(a)}, {filt(b)}, {r(c)}"
-    if op in (Op.PREVENT, Op.REDUCE, Op.CONTROL):
-        return f"{r(a)}, {r(b)}, {Duration(c).name}"
-    if op == Op.REDIRECT:
+    if op in (Op.PREVENT, Op.REDUCE, Op.REDIRECT, Op.CONTROL):
         return f"{r(a)}, {r(b)}, {Duration(c).name}"
     if op == Op.MODIFY:
         return f"{r(a)}, {r(b)}, {Prop(c & 0xFF).name}, {Duration(c >> 8).name}"
