@@ -18,8 +18,13 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 def load_reference():
     """The plain pure-Python implementation of the rules that the tests check the core against."""
-    path = ROOT / "tests" / "x610z" / "reference.py"
-    spec = importlib.util.spec_from_file_location("tcbg_reference", path)
+    return load_test_module("reference")
+
+
+def load_test_module(name: str):
+    """A helper module of tests/x610z (the tests' own code, so benchmarks measure what the tests check)."""
+    path = ROOT / "tests" / "x610z" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(f"tcbg_tests_{name}", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module

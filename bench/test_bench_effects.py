@@ -17,27 +17,15 @@ from __future__ import annotations
 import pytest
 
 import tcbg
-from tcbg.x610z.cards import CardSet
-from tcbg.x610z.decks import Deck
+from conftest import load_test_module
 from tcbg.x610z.effects.reference import Model
 
-RUINS = CardSet.load("ruins")
+_PLAY = load_test_module("ruins_play")
+RUINS, EFFECT_CARDS, CRYSTALS, deck = _PLAY.RUINS, _PLAY.EFFECT_CARDS, _PLAY.CRYSTALS, _PLAY.ruins_deck
 MEDIANS: dict[str, float] = {}
-EFFECT_CARDS = ["Divine Intervention", "Nullifying Word", "Arcane Rebuke", "Raise the Fallen", "Necrotic Surge",
-                "Death's Toll", "Last Rites", "Healing Elixir", "Raid the Hold", "Pickpocket", "Scorching Blast",
-                "Incinerate", "Battle Fury", "Firestorm", "Hunter Dragon", "Stormglass Skiff", "Arcane Warden",
-                "Skyblade Adept", "Howling Bogling", "Ghoul Barge", "Cargo Beast", "Living Waterfall", "Cutlass Fury",
-                "Cinder Zeppelin", "Bloodrage Champion", "Soulstone", "Ember Heart"]
-CRYSTALS = ["Quickening Shard", "Entrancing Pearl", "Robiumm Nugget", "Maddening Halo"]
 GAMES = 40
 
 
-def deck(life_base: str, cards: list[str]) -> Deck:
-    counts: dict[str, int] = {}
-    for c in cards:
-        counts[c] = counts.get(c, 0) + 1
-    return Deck.parse("\n".join([f"Life base: {life_base}"] + [f"{n} {c}" for c, n in counts.items()]), RUINS,
-                      deck_size=None, name=life_base)
 
 
 def record(benchmark, name: str) -> None:

@@ -11,6 +11,15 @@ from tcbg.x610z.decks import Deck
 
 RUINS = CardSet.load("ruins")
 
+# One of each card whose effects the engine runs, without turn-start triggers, and the crystals to pay for them: the
+# deck of the native-effects soak and of the effects benchmark.
+EFFECT_CARDS = ["Divine Intervention", "Nullifying Word", "Arcane Rebuke", "Raise the Fallen", "Necrotic Surge",
+                "Death's Toll", "Last Rites", "Healing Elixir", "Raid the Hold", "Pickpocket", "Scorching Blast",
+                "Incinerate", "Battle Fury", "Firestorm", "Hunter Dragon", "Stormglass Skiff", "Arcane Warden",
+                "Skyblade Adept", "Howling Bogling", "Ghoul Barge", "Cargo Beast", "Living Waterfall", "Cutlass Fury",
+                "Cinder Zeppelin", "Bloodrage Champion", "Soulstone", "Ember Heart"]
+CRYSTALS = ["Quickening Shard", "Entrancing Pearl", "Robiumm Nugget", "Maddening Halo"]
+
 
 def ruins_deck(life_base: str, cards: Iterable[str]) -> Deck:
     """A deck of the `ruins` cards of any size (the deck-size rule is for tournament decks, not test positions)."""

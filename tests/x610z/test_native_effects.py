@@ -8,7 +8,7 @@ import pytest
 import tcbg
 from tcbg.x610z.cards import CardSet
 from tcbg.x610z.decks import Deck
-from ruins_play import RUINS, do, ruins_deck, texts
+from ruins_play import CRYSTALS, EFFECT_CARDS, RUINS, do, ruins_deck, texts
 
 ATTACK, DEFENSE, SPEED, RANGE = 0, 1, 2, 3
 
@@ -389,12 +389,6 @@ def test_skyblade_adept_reactivates_itself():
 
 # -- soak ---------------------------------------------------------------------------------------------------------
 
-EFFECT_CARDS = ["Divine Intervention", "Nullifying Word", "Arcane Rebuke", "Raise the Fallen", "Necrotic Surge",
-                "Death's Toll", "Last Rites", "Healing Elixir", "Raid the Hold", "Pickpocket", "Scorching Blast",
-                "Incinerate", "Battle Fury", "Firestorm", "Hunter Dragon", "Stormglass Skiff", "Arcane Warden",
-                "Skyblade Adept", "Howling Bogling", "Ghoul Barge", "Cargo Beast", "Living Waterfall", "Cutlass Fury",
-                "Cinder Zeppelin", "Bloodrage Champion", "Soulstone", "Ember Heart"]
-CRYSTALS = ["Quickening Shard", "Entrancing Pearl", "Robiumm Nugget", "Maddening Halo"]
 
 
 def effect_deck(life_base: str) -> Deck:
