@@ -257,6 +257,10 @@ void bind_x610z_game(py::module_& m) {
         const CardInstance& c = s.instance(i);
         return py::make_tuple(c.def, c.owner, c.controller, zone_name(c.zone), c.activated, c.damage, c.dot);
       })
+      .def("instance_counters", [](const State& s, int i) {
+        checked_instance(s, i);
+        return s.instance(i).counters;  // activation, time, charge (rules.md 6.4)
+      })
       .def("record", [](const State& s, int i) {
         checked_instance(s, i);
         return s.instance(i).record;

@@ -67,7 +67,7 @@ def test_charnel_pit_counts_the_fallen_and_raises_one():  # rules.md 6.4
     assert "use ability 1 of Charnel Pit (#1)" not in texts(state)  # its two charge counters are spent
 
 
-def test_plague_banner_puts_damage_counters_and_runs_out_of_time():  # rules.md 6.4, 6.8
+def test_plague_banner_puts_damage_counters_and_runs_out_of_time():  # rules.md 6.4, 6.8, 6.22
     shards = ["Quickening Shard"] * 6
     game = tcbg.load_game(board="existenz", setup="1v1", cards=RUINS,
                           decks=[ruins_deck("Ossuary Throne", ["Plague Banner", *shards]),

@@ -18,7 +18,7 @@ def setup(mine, theirs, p0, p1, lb0="Ashen War Wagon", lb1="Ossuary Throne", **t
     return game, game.state_from_json(doc)
 
 
-def test_magma_drake_enters_play_and_burns_each_opponents_nlb_summon():  # rules.md 6.9
+def test_magma_drake_enters_play_and_burns_each_opponents_nlb_summon():  # rules.md 6.9, 6.19
     game, state = setup(["Magma Drake"], ["Cargo Beast", "Shambling Horde"],
                         {"hand": ["Magma Drake"], "pool": PLENTY},
                         {"in_play": [{"card": "Cargo Beast", "dot": "r3-02"},
@@ -53,7 +53,7 @@ def test_spellbound_phalanx_grows_when_you_cast_a_flux():
     assert state.stat(1, ATTACK) == RUINS["Spellbound Phalanx"].attack + 1
 
 
-def test_black_market_is_optional_and_priority_returns_to_the_active_player():  # rules.md 6.9
+def test_black_market_is_optional_and_priority_returns_to_the_active_player():  # rules.md 6.9, 6.19
     game, state = setup(["Black Market"], ["Robiumm Nugget"], {"in_play": ["Black Market"]},
                         {"hand": ["Robiumm Nugget"]}, lb0="Tidebreaker Galleon", active_player=1, first_player=1)
     do(state, "place crystal Robiumm Nugget (#3)")

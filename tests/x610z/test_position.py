@@ -28,6 +28,7 @@ GAMES = {
     for edition in ("existenz", "act1") for setup, spec in Board.load(edition).setups.items()
 }
 GAME = GAMES["existenz-1v1"]
+FACTIONS = tcbg.load_game(board="existenz", setup="1v1", decks=["arnunnian", "undead"])  # with card effects
 FORMAT = "tcbg-x610z-position/1"
 PASS = 0
 
@@ -101,6 +102,22 @@ def test_round_trip_keeps_the_document():
 
 def minimal(**top) -> dict:
     return {"format": FORMAT, "players": [{}, {}], **top}
+
+
+def test_counters_default_to_what_a_card_enters_play_with_and_round_trip():  # state-format P16, rules.md 6.4
+    library = 2 + FACTIONS.instance_cards()[2:].index((0, "Library of Muljanii"))
+    plain = FACTIONS.state_from_json(minimal(players=[{"in_play": ["Library of Muljanii"]}, {}]))
+    assert plain.counters(library) == {"activation": 3}
+    assert "counters" not in plain.to_json()
+    used = FACTIONS.state_from_json(minimal(players=[{"in_play": [
+        {"card": "Library of Muljanii", "counters": {"activation": 1, "charge": 2}}]}, {}]))
+    assert used.counters(library) == {"activation": 1, "charge": 2}
+    again = FACTIONS.state_from_json(used.to_json())
+    assert again.serialize() == used.serialize()
+    spent = FACTIONS.state_from_json(minimal(players=[{"in_play": [
+        {"card": "Library of Muljanii", "counters": {}}]}, {}]))
+    assert spent.counters(library) == {} and json.loads(spent.to_json())["players"][0]["in_play"] == [
+        {"card": "Library of Muljanii", "counters": {}}]
 
 
 def test_defaults_of_a_minimal_document():
@@ -377,6 +394,15 @@ BAD = [
      "last_choice_card", "P13"),
     (GAME, edit(EXAMPLE, "seed", -1), "seed", "P14"),
     (GAME, edit(EXAMPLE, "counter", 2**64), "counter", "P14"),
+    (FACTIONS, minimal(players=[{"in_play": [{"card": "Library of Muljanii", "counters": {"charges": 1}}]}, {}]),
+     "players[0].in_play[0].counters", "P16"),
+    (FACTIONS, minimal(players=[{"in_play": [{"card": "Library of Muljanii", "counters": [3]}]}, {}]),
+     "players[0].in_play[0].counters", "P16"),
+    (FACTIONS, minimal(players=[{"in_play": [{"card": "Library of Muljanii", "counters": {"activation": 256}}]},
+                                {}]), "players[0].in_play[0].counters.activation", "P16"),
+    (tcbg.load_game(board="existenz", setup="1v1", decks=["arnunnian", "undead"], effects=False),
+     minimal(players=[{"in_play": [{"card": "Hunter Dragon", "dot": "r3-01", "counters": {"charge": 1}}]}, {}]),
+     "players[0].in_play[0].counters", "P16"),
     # a pending move with nowhere to go: the caravan on its start dot, its only neighbour taken
     (GAME, minimal(pending={"choice": "move", "card": "Ember Caravan"},
                    players=[{"in_play": ["Plain Geode", {"card": "Tusked Hauler", "dot": "r2-00"}]}, {}]),
@@ -394,7 +420,7 @@ def test_bad_documents_name_the_field_and_the_rule(game, doc, field, rule):
 
 def test_every_rule_has_a_bad_document():
     rules = set(re.findall(r"\*\*(P\d+) ", DOCS.read_text(encoding="utf-8")))
-    assert rules == {f"P{i}" for i in range(1, 16)}
+    assert rules == {f"P{i}" for i in range(1, 17)}
     assert {b[3] for b in BAD} == rules
 
 

@@ -278,6 +278,11 @@ void State::lose(int p, EndReason reason) {
     drop_pending();
     for (int q = 0; q < game_->num_players(); ++q) players_[q].pool = EnergyCounts{};
     start_turn(next_alive(p));
+  } else if (priority_ == p && pending_ == Pending::Trigger) {
+    // rules.md 6.19: the other players' waiting abilities still go on the stack, then priority goes where it was
+    // due (to the player who placed the crystal, say), unless that is the player who left.
+    continue_triggers();
+    if (pending_ != Pending::Trigger && (priority_ == p || !alive(priority_))) give_priority(next_alive(p));
   } else if (priority_ == p) {
     const bool was_resolving = pending_ == Pending::Resolve;
     drop_pending();

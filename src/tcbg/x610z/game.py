@@ -134,7 +134,7 @@ class Game:
 
     def state_from_json(self, doc: dict | str) -> State:
         """The position a JSON document describes (docs/state-format.md, "Positions as JSON"): a dict or its text.
-        A document that breaks a rule raises :class:`tcbg.PositionError` naming the field and the rule (P1-P15)."""
+        A document that breaks a rule raises :class:`tcbg.PositionError` naming the field and the rule (P1-P16)."""
         from tcbg.x610z.position import state_from_json
 
         return state_from_json(self, doc)
@@ -212,6 +212,16 @@ class State(_core.x610z.State):
         return {"card": self._game._card_names[card], "owner": owner, "controller": controller, "zone": zone,
                 "activated": activated, "damage": damage,
                 "dot": None if dot < 0 else self._game.board.dots[dot].id}
+
+    def counters(self, i: int) -> dict[str, int]:
+        """The activation, time and charge counters on card instance ``i`` (rules.md 6.4), kinds without any left
+        out; damage counters are its damage (``instance(i)["damage"]``).
+
+        >>> import tcbg
+        >>> tcbg.load_game(decks=["arnunnian", "pirate"]).new_initial_state().counters(0)
+        {}
+        """
+        return {kind: n for kind, n in zip(("activation", "time", "charge"), self.instance_counters(i)) if n}
 
     def card_name(self, i: int) -> str:
         return self._game._card_names[self.instance_fields(i)[0]]

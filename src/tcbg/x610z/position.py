@@ -1,4 +1,4 @@
-"""X610Z positions as JSON documents (docs/state-format.md, "Positions as JSON", rules P1-P15).
+"""X610Z positions as JSON documents (docs/state-format.md, "Positions as JSON", rules P1-P16).
 
 ``game.state_from_json(doc)`` sets up any position: which card is where, the pieces on their dots with damage,
 flags and headings, energy pools, phase, turn, priority, the stack and a pending choice, and the random generator.
@@ -51,7 +51,7 @@ _ZONE_FIELDS = (("in_play", _PLAY), ("hand", _HAND), ("deck", _DECK), ("discard"
                 ("removed", _REMOVED))
 _COMMON = {"card", "instance", "record"}
 _ENTRY_FIELDS = {
-    _PLAY: _COMMON | {"owner", "dot", "damage", "activated", "moved", "attacked", "heading"},
+    _PLAY: _COMMON | {"owner", "dot", "damage", "activated", "moved", "attacked", "heading", "counters"},
     _DISCARD: _COMMON | {"activated", "moved", "attacked"},
     _REMOVED: _COMMON | {"activated", "moved", "attacked"},
     _HAND: _COMMON, _DECK: _COMMON, _CAST: _COMMON,
@@ -64,6 +64,22 @@ _PLAYER_FIELDS = {"in_play", "hand", "deck", "discard", "removed", "pool", "crys
 
 def _fail(path: str, reason: str, rule: str) -> NoReturn:
     raise PositionError(reason, field=path, rule=f"state-format {rule}")
+
+
+COUNTER_KINDS = ("activation", "time", "charge")  # the order of the core's counters (rules.md 6.4)
+
+
+def start_counters(game: Game) -> dict[str, list[int]]:
+    """By card name, the counters a permanent enters play with (docs/cards.md ``counters=``): what a card listed in
+    play without a ``counters`` field has (P16). None without card effects."""
+    if not game.effects:
+        return {card.name: [0, 0, 0] for card in game.cards}
+    native = game.cards.native_effects()
+    out = {}
+    for card in game.cards:
+        rec = native.record("cards", native.card_index(card.name))
+        out[card.name] = [rec["start_activation"], rec["start_time"], rec["start_charge"]]
+    return out
 
 
 def _is_int(value: Any) -> bool:
@@ -167,6 +183,7 @@ class _Reader:
         self.teams = setup.teams
         self.n = game.num_players()
         self.doc = doc
+        self.starting: dict[str, list[int]] | None = None  # start_counters(game), read when first needed
         # Every instance of the game: (owner, name), numbered as Game.instance_cards() says.
         self.instances = game.instance_cards()
         self.first = [game._core.first_instance(p) for p in range(self.n)] + [len(self.instances)]  # life bases
@@ -417,6 +434,19 @@ class _Reader:
             _fail(f"{e.path}.record", "must be a list holding 'drawn' and/or 'cast', each at most once", "P1")
         return sum(sb.RECORD_BITS[v] for v in value)
 
+    def counters(self, e: _Entry) -> list[int]:
+        """P16: the ``counters`` of a card in play, by kind; the card's starting counters when not given."""
+        if "counters" not in e.obj:
+            if self.starting is None:
+                self.starting = start_counters(self.game)
+            return list(self.starting[e.name])
+        value = e.obj["counters"]
+        if not isinstance(value, Mapping) or any(k not in COUNTER_KINDS for k in value):
+            _fail(f"{e.path}.counters", f"must be an object with keys among {', '.join(COUNTER_KINDS)}", "P16")
+        if value and not self.game.effects:
+            _fail(f"{e.path}.counters", "counters come with card effects: this game has none", "P16")
+        return [self.int_field(value, kind, f"{e.path}.counters.{kind}", 0, 255, 0, "P16") for kind in COUNTER_KINDS]
+
     def build_cards(self, entries: list[_Entry]) -> None:
         raw = self.raw
         raw.cards = [sb.RawCard(definition=self.def_index[name], owner=owner, controller=owner, zone=_DECK)
@@ -428,6 +458,8 @@ class _Reader:
             c.moved = self.bool_field(e.obj, "moved", f"{e.path}.moved")
             c.attacked = self.bool_field(e.obj, "attacked", f"{e.path}.attacked")
             c.damage = self.int_field(e.obj, "damage", f"{e.path}.damage", 0, 255, 0, "P6")
+            if e.zone == _PLAY:
+                c.counters = self.counters(e)
         for p in range(self.n):
             life_base = self.first[p]
             if life_base in self.listed:
@@ -435,6 +467,7 @@ class _Reader:
             # An unlisted life base is in play, on its seat's start dot unless its player lost (P4).
             c = raw.cards[life_base]
             c.zone = _PLAY
+            c.counters = list((self.starting or start_counters(self.game))[self.instances[life_base][1]])
             c.dot = -1 if sb.OUTCOMES[raw.players[p].outcome] == "lost" else self.geo.index[self.seats[p]]
             self.listed[life_base] = _Entry(f"players[{p}].in_play", p, self.instances[life_base][1], None, _PLAY,
                                             p, {}, life_base, unlisted=True)
@@ -688,7 +721,7 @@ def _parse_text(text: str) -> Any:
 
 
 def state_from_json(game: Game, doc: Mapping[str, Any] | str) -> State:
-    """The state a position document describes (docs/state-format.md, rules P1-P15): a dict, or its JSON text.
+    """The state a position document describes (docs/state-format.md, rules P1-P16): a dict, or its JSON text.
     Raises :class:`tcbg.PositionError` naming the field and the rule broken. Use it as ``game.state_from_json``."""
     from tcbg.x610z.game import State
 
@@ -738,7 +771,8 @@ def state_to_json(state: State, indent: int | None = None) -> str:
     raw = sb.decode(state.serialize_bytes())
     geo = _Geometry(game.board)
     instances = game.instance_cards()
-    is_crystal = {card.name: card.type == "crystal" for card in game.cards}
+    is_piece = {card.name: card.type in ("life-base", "summon") for card in game.cards}
+    starting = start_counters(game)
     all_directions = {card.name: bool(card.all_directions) for card in game.cards}
     n = game.num_players()
     seats = game.board.setups[game.setup].seats
@@ -767,7 +801,8 @@ def state_to_json(state: State, indent: int | None = None) -> str:
         life_base = raw.cards[first[p]]
         default_dot = -1 if sb.OUTCOMES[ps.outcome] == "lost" else geo.index[seats[p]]
         if (life_base.zone == _PLAY and life_base.controller == p and life_base.dot == default_dot
-                and plain(life_base) and not life_base.damage and (life_base.heading < 0 or life_base.dot < 0)):
+                and plain(life_base) and not life_base.damage and (life_base.heading < 0 or life_base.dot < 0)
+                and list(life_base.counters) == starting[instances[first[p]][1]]):
             unlisted.add(first[p])
         for i, c in enumerate(raw.cards):
             if c.zone != _PLAY or c.controller != p or i in unlisted:
@@ -775,12 +810,14 @@ def state_to_json(state: State, indent: int | None = None) -> str:
             extra: dict[str, Any] = {}
             if c.owner != p:
                 extra["owner"] = c.owner
-            if not is_crystal[instances[i][1]]:
+            if is_piece[instances[i][1]]:  # crystals, catalysts and quests stand on no dot
                 extra["dot"] = None if c.dot < 0 else geo.ids[c.dot]
             if c.damage:
                 extra["damage"] = c.damage
             if c.heading >= 0 and c.dot >= 0:  # a piece that left the board keeps no heading in a document
                 extra["heading"] = geo.piece_heading_spec(c.dot, c.heading)
+            if list(c.counters) != starting[instances[i][1]]:
+                extra["counters"] = {kind: n for kind, n in zip(COUNTER_KINDS, c.counters) if n}
             listing.append((i, lists["in_play"], extra))
         listing += [(i, lists["hand"], {}) for i in ps.hand]
         deck = ps.deck[::-1]  # top first
@@ -809,10 +846,10 @@ def state_to_json(state: State, indent: int | None = None) -> str:
     doc["players"] = players_out
     if raw.resolution is not None or sb.PENDING[raw.pending] in ("announce", "resolve", "trigger") or raw.waiting or \
             any(item.ability >= 0 for item in raw.stack) or any(any(c.modifier) or any(c.lasting) or c.granted or c.granted_lasting or c.paid_used or c.focus >= 0
-                or any(c.counters) or c.shield or c.control_return >= 0 or c.redirect >= 0 for c in raw.cards):
+                or (any(c.counters) and c.zone != _PLAY) or c.shield or c.control_return >= 0 or c.redirect >= 0 for c in raw.cards):
         raise PositionError("a position with card effects under way (a flux, catalyst or ability on the "
                             "stack, an announcement, resolution or waiting triggered ability, stat changes, granted properties, paid abilities "
-                            "used, focus, counters) has no JSON form yet; use serialize()",
+                            "used, focus) has no JSON form yet; use serialize()",
                             field="state", rule="state-format P1")
     stack_out = []
     for k, item in enumerate(raw.stack):
