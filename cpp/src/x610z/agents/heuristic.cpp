@@ -19,7 +19,9 @@ int total(const EnergyCounts& c) {
 
 }  // namespace
 
-Heuristic::Heuristic() : legal_(std::make_unique<ActionList>()), options_(std::make_unique<OptionList>()) {}
+Heuristic::Heuristic() : legal_(std::make_unique<ActionList>()), options_(std::make_unique<OptionList>()) {
+  for (auto& list : scratch_legal_) list = std::make_unique<ActionList>();
+}
 
 void Heuristic::prepare(const State& state) {
   const Game& g = state.game();
@@ -97,6 +99,7 @@ void Heuristic::read_position(const State& state) {
   std::fill(piece_at_.begin(), piece_at_.begin() + num_dots_, static_cast<int16_t>(-1));
   life_base_piece_.fill(-1);
   for (auto& c : crystals_) c.fill(0);
+  permanents_worth_.fill(0);
   num_pieces_ = 0;
   for (int i = 0; i < g.num_instances(); ++i) {
     const CardInstance& c = state.instance(i);
@@ -104,6 +107,9 @@ void Heuristic::read_position(const State& state) {
     const CardDef& d = g.card(c.def);
     if (c.dot < 0) {
       if (d.type == CardType::Crystal) ++crystals_[c.controller][d.produces];
+      if (d.type == CardType::Catalyst || d.type == CardType::Quest) {
+        permanents_worth_[c.controller] = static_cast<int16_t>(permanents_worth_[c.controller] + 1 + total(d.cost));
+      }
       continue;
     }
     Piece& p = pieces_[num_pieces_];
@@ -112,7 +118,7 @@ void Heuristic::read_position(const State& state) {
     p.controller = c.controller;
     p.team = static_cast<uint8_t>(g.team(c.controller));
     p.life_base = d.type == CardType::LifeBase;
-    p.hp = static_cast<int16_t>(d.defense - c.damage);
+    p.hp = static_cast<int16_t>(std::max(1, state.stat(i, fx::kDefense) - c.damage));  // continuous effects in
     p.def = &d;
     if (p.life_base) life_base_piece_[c.controller] = static_cast<int16_t>(num_pieces_);
     piece_at_[c.dot] = static_cast<int16_t>(num_pieces_);
@@ -245,15 +251,12 @@ int Heuristic::choose(const State& state) {
   const int me = state.current_player();
   const bool free_choice = (state.phase() == Phase::Action || state.phase() == Phase::End) &&
                            state.pending() == Pending::None;
-  if (free_choice && (state.phase() != Phase::Action || state.active_player() != me)) {
-    // Answering what is on the stack. With the vanilla set nothing can: outside their own action phase a player
-    // may only activate crystals, whose energy would empty unused (rules.md 5.6). A card that answers (a flux)
-    // is to be scored here against passing.
-    return action::kPass;
-  }
-  // Our own action phase: let what is on the stack resolve before the next play, so that the position read for it
-  // is the one it meets.
-  if (free_choice && state.stack_size() > 0) return action::kPass;
+  // Something on the stack: answer it with an effect when that scores better than letting it resolve (in our own
+  // action phase too, so that the position read for our next play is the one it meets).
+  if (free_choice && state.stack_size() > 0) return state.game().effects() ? answer(state) : action::kPass;
+  // Outside their own action phase, with the stack empty, a player may only activate crystals, whose energy would
+  // empty unused (rules.md 5.6), or cast a flux at nothing in particular: the heuristic passes.
+  if (free_choice && (state.phase() != Phase::Action || state.active_player() != me)) return action::kPass;
   read_position(state);
   switch (state.phase()) {
     case Phase::Mulligan: return mulligan(state);
@@ -267,10 +270,7 @@ int Heuristic::choose(const State& state) {
     case Pending::Announce:  // a card's mode, additional effects and targets, chosen while casting it
     case Pending::Resolve:   // a choice an effect asks for while it resolves
     case Pending::Trigger:   // which waiting triggered ability goes on the stack next
-      // The heuristic does not cast fluxes or use abilities yet; choices of effects (triggered ones included)
-      // take the first option the engine lists, so games with the faction decks play on legally.
-      state.legal_actions(*legal_);
-      return legal_->ids[0];
+      return choose_by_lookahead(state);
     case Pending::None: break;
   }
   return own_turn(state);
@@ -454,7 +454,7 @@ int Heuristic::own_turn(const State& state) {
         crystal = a;
       }
     }
-    if (block == action::kCast) {
+    if (block == action::kCast && d.type == CardType::Summon) {  // fluxes, catalysts, quests: effect plays below
       const double w = total(d.cost) + 0.01 * (d.attack + d.defense);
       if (w > cast_worth) {
         cast_worth = w;
@@ -499,6 +499,15 @@ int Heuristic::own_turn(const State& state) {
   }
   // 5. The strongest summon we can pay for (one per class, rules.md 5.10).
   if (cast >= 0) return cast;
+  // 5b. A flux, catalyst, quest or ability whose effect leaves the position better than it is.
+  if (g.effects()) {
+    std::array<double, kMaxPlayers> now{};
+    evaluate_all(state, now);
+    const int play = best_effect_play(state, now[me_]);
+    read_position(state);  // the lookahead read other positions
+    state.legal_actions(*legal_);
+    if (play >= 0) return play;
+  }
   // 6. Summons' moves that gain.
   int move = -1;
   double move_gain = 0.2;
@@ -517,6 +526,111 @@ int Heuristic::own_turn(const State& state) {
   // 7. Attacks: they cost nothing (rules.md 5.13).
   if (hit >= 0) return hit;
   return action::kPass;
+}
+
+// -- card effects, one ply ------------------------------------------------------------------------------------
+
+bool Heuristic::is_effect_play(const State& state, int a) const {
+  const Game& g = state.game();
+  if (a >= g.first_ability_action() && a < g.first_trigger_action()) return true;
+  const int n = g.num_instances();
+  if (a < action::kFirstPerInstance || a >= g.first_dot_action()) return false;
+  if ((a - action::kFirstPerInstance) / n != action::kCast) return false;
+  const CardType type = g.card(state.instance((a - action::kFirstPerInstance) % n).def).type;
+  return type == CardType::Flux || type == CardType::Catalyst || type == CardType::Quest;
+}
+
+// Every player passes until the stack is empty; the choices on the way are made by lookahead one level deeper (at
+// the deepest level: the first option). A bounded number of steps, so a loop of triggers cannot hold it.
+void Heuristic::settle(State& s, int depth) {
+  ActionList& legal = *scratch_legal_[depth];
+  for (int step = 0; step < 256 && !s.is_terminal(); ++step) {
+    if (s.phase() != Phase::Action && s.phase() != Phase::End) return;
+    if (s.pending() == Pending::None) {
+      if (s.stack_size() == 0) return;
+      s.apply_legal_action(action::kPass);
+      continue;
+    }
+    s.legal_actions(legal);
+    if (legal.size == 0) return;
+    int pick = legal.ids[0];
+    if (depth + 1 < kLookDepth && legal.size > 1) {
+      const int saved = looking_for_;
+      looking_for_ = s.current_player();
+      double best = -1e18;
+      for (int k = 0; k < legal.size; ++k) {
+        const double v = value_after(s, legal.ids[k], depth + 1);
+        if (v > best) {
+          best = v;
+          pick = legal.ids[k];
+        }
+      }
+      looking_for_ = saved;
+    }
+    s.apply_legal_action(pick);
+  }
+}
+
+// What `a` taken in `state` leads to for looking_for_, once the stack has resolved. Overwrites the per-decision
+// reading of the position (read_position), which the caller reads again if it goes on using it.
+double Heuristic::value_after(const State& state, int a, int depth) {
+  if (!scratch_[depth]) {
+    scratch_[depth].emplace(state);
+  } else {
+    *scratch_[depth] = state;
+  }
+  State& s = *scratch_[depth];
+  s.apply_legal_action(a);
+  settle(s, depth);
+  evaluate_all(s, values_);
+  return values_[looking_for_];
+}
+
+int Heuristic::choose_by_lookahead(const State& state) {
+  ActionList& legal = *scratch_legal_[kLookDepth];
+  state.legal_actions(legal);
+  if (legal.size == 1) return legal.ids[0];
+  looking_for_ = state.current_player();
+  int pick = legal.ids[0];
+  double best = -1e18;
+  for (int k = 0; k < legal.size; ++k) {
+    const double v = value_after(state, legal.ids[k], 0);
+    if (v > best) {
+      best = v;
+      pick = legal.ids[k];
+    }
+  }
+  return pick;
+}
+
+int Heuristic::best_effect_play(const State& state, double baseline) {
+  ActionList& legal = *scratch_legal_[kLookDepth];
+  state.legal_actions(legal);
+  looking_for_ = state.current_player();
+  int pick = -1;
+  double best = baseline + 1e-3;  // a play must gain something: energy spent for nothing is lost
+  for (int k = 0; k < legal.size; ++k) {
+    if (!is_effect_play(state, legal.ids[k])) continue;
+    const double v = value_after(state, legal.ids[k], 0);
+    if (v > best) {
+      best = v;
+      pick = legal.ids[k];
+    }
+  }
+  return pick;
+}
+
+int Heuristic::answer(const State& state) {
+  prepare(state);
+  ActionList& legal = *scratch_legal_[kLookDepth];
+  state.legal_actions(legal);
+  bool any = false;
+  for (int k = 0; k < legal.size && !any; ++k) any = is_effect_play(state, legal.ids[k]);
+  if (!any) return action::kPass;
+  looking_for_ = state.current_player();
+  const double passing = value_after(state, action::kPass, 0);
+  const int play = best_effect_play(state, passing);
+  return play >= 0 ? play : action::kPass;
 }
 
 double Heuristic::evaluate(const State& state, int p) {
@@ -542,6 +656,7 @@ void Heuristic::evaluate_all(const State& state, std::array<double, kMaxPlayers>
     alive[t] = true;
     best_steps[t] = std::min<int>(best_steps[t], life_base_steps_[q]);
     for (uint8_t c : crystals_[q]) team_score[t] += 0.3 * c;
+    team_score[t] += 0.2 * permanents_worth_[q];
     team_score[t] += 0.1 * state.player(q).hand_size;
   }
   for (int k = 0; k < num_pieces_; ++k) {

@@ -66,6 +66,16 @@ class Heuristic {
   int best_target_worth(const State& state, int instance, double& worth);
   double best_move_gain(const State& state, int instance);
 
+  // Card effects, one ply (docs/agents.md "heuristic"): a play is tried on a copy of the state, whose choices are
+  // made the same way one level deeper (then by the engine's first option), and which every player then passes
+  // until the stack is empty; the result is scored by evaluate_all() for the player who chose.
+  bool is_effect_play(const State& state, int a) const;
+  double value_after(const State& state, int a, int depth);
+  void settle(State& s, int depth);
+  int choose_by_lookahead(const State& state);  // a choice a card's announcement, resolution or trigger asks for
+  int answer(const State& state);               // with something on the stack: pass, or answer with an effect
+  int best_effect_play(const State& state, double baseline);  // -1 unless an effect play beats `baseline`
+
   // Per game.
   std::optional<State> anchor_;
   const Game* game_ = nullptr;
@@ -73,6 +83,13 @@ class Heuristic {
   std::vector<int16_t> distance_;  // steps along lines between dots, no corner rule; kFar when unreachable
   std::array<uint8_t, kMaxDots> kinds_{};
   std::array<int8_t, kMaxDots> start_owner_{};
+
+  // Lookahead buffers, one per depth, reused from decision to decision.
+  static constexpr int kLookDepth = 2;
+  std::array<std::optional<State>, kLookDepth> scratch_;
+  std::array<std::unique_ptr<ActionList>, kLookDepth + 1> scratch_legal_;
+  std::array<double, kMaxPlayers> values_{};
+  int looking_for_ = 0;  // the player whose value the lookahead measures
 
   // Per decision.
   std::unique_ptr<ActionList> legal_;
@@ -86,6 +103,7 @@ class Heuristic {
   std::array<int16_t, kMaxPlayers> life_base_piece_{};  // index into pieces_, or -1
   std::array<int16_t, kMaxPlayers> life_base_steps_{};  // steps to an end dot through free dots
   std::array<std::array<uint8_t, kEnergyTypes>, kMaxPlayers> crystals_{};  // crystals in play by energy
+  std::array<int16_t, kMaxPlayers> permanents_worth_{};  // catalysts and quests in play: 1 + their cost each
   std::array<int16_t, kMaxDots> to_end_{};      // steps from each free dot to the nearest free end dot
   std::array<int16_t, kMaxDots> from_threat_{};  // steps from the most threatening enemy life base
   std::array<int16_t, kMaxDots> from_mine_{};    // steps from my life base

@@ -152,7 +152,11 @@ void State::run_resolution() {
       case MOVE: {  // rules.md 6.6: a move, without paying or activating it; a life base on an end dot escapes
         const int x = obj(a), key = r[b];
         if (!instance_ok(x) || instances_[x].zone != Zone::Play || instances_[x].dot < 0 || key < 0) break;
-        const OptionList& moves = effect_moves(x, kMaxSteps);
+        // The key came from CHOOSE_MOVE with some Speed: the fewest steps that reach it give the same move, and
+        // searching deeper first would cost exponentially more (simple paths of up to kMaxSteps dots).
+        int steps = 1;
+        while (steps < kMaxSteps && !effect_moves(x, steps).contains_key(key)) ++steps;
+        const OptionList& moves = effect_moves(x, steps);
         for (int k = 0; k < moves.size(); ++k) {
           if (moves[k].key != key) continue;
           const PathOption o = moves[k];

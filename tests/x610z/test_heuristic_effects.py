@@ -1,0 +1,89 @@
+"""The heuristic player with card effects (docs/agents.md "heuristic", "Card effects"): it tries each flux, catalyst,
+quest or ability on a copy of the position, makes the choices they ask for the same way, and plays one when the
+position after it scores better; with something on the stack it answers when that scores better than letting it
+resolve."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import tcbg
+from ruins_play import RUINS, ruins_deck, texts
+from tcbg import _core
+from tcbg.x610z._state_bytes import RECORD_BITS
+
+SHARDS = ["Quickening Shard"] * 4
+
+
+def heuristic_line(state, decisions: int) -> list[str]:
+    """The texts of the next ``decisions`` actions the heuristic takes, played on ``state``."""
+    agent = _core.x610z.Agent({"kind": "heuristic"}, 1)
+    line = []
+    for _ in range(decisions):
+        if state.is_terminal():
+            break
+        action = agent.choose(state._core)
+        line.append(state.action_to_string(action))
+        state.apply_action(action)
+    return line
+
+
+def elixir_position(damage: int):
+    game = tcbg.load_game(board="existenz", setup="1v1", cards=RUINS,
+                          decks=[ruins_deck("Tidebreaker Galleon", ["Living Waterfall", "Healing Elixir", *SHARDS]),
+                                 ruins_deck("Ossuary Throne", ["Howling Bogling", *SHARDS])])
+    return game.state_from_json({"format": "tcbg-x610z-position/1", "players": [
+        {"in_play": [{"card": "Living Waterfall", "dot": "r3-02", "damage": damage},
+                     {"card": "Tidebreaker Galleon", "dot": "r2-00", "activated": True, "moved": True}],
+         "hand": ["Healing Elixir"], "pool": {"C": 1, "B": 1}}, {}]})
+
+
+def test_heals_its_damaged_summon_and_picks_the_target_that_gains():
+    state = elixir_position(damage=5)
+    assert "cast Healing Elixir (#2)" in texts(state)
+    assert heuristic_line(state, 2) == ["cast Healing Elixir (#2)", "choose Living Waterfall (#1)"]
+    assert heuristic_line(state, 2) == ["pass", "pass"]  # both let it resolve
+    assert state.instance(1)["damage"] == 0
+
+
+def test_spends_no_card_for_nothing():
+    state = elixir_position(damage=0)
+    assert "cast Healing Elixir (#2)" in texts(state)
+    assert heuristic_line(state, 1) == ["pass"]
+
+
+def test_answers_an_attack_that_would_destroy_its_summon():  # rules.md 6.16
+    game = tcbg.load_game(board="existenz", setup="1v1", cards=RUINS,
+                          decks=[ruins_deck("Skyspire Citadel", ["Hunter Dragon", *SHARDS]),
+                                 ruins_deck("Tidebreaker Galleon", ["Cargo Beast", "Arcane Rebuke", *SHARDS])])
+    state = game.state_from_json({"format": "tcbg-x610z-position/1", "players": [
+        {"in_play": [{"card": "Hunter Dragon", "dot": "r3-01"}]},
+        {"in_play": [{"card": "Cargo Beast", "dot": "r3-00", "damage": 7}], "hand": ["Arcane Rebuke"],
+         "pool": {"C": 1, "M": 1}}]})
+    assert heuristic_line(state, 2) == ["attack with Hunter Dragon (#1)", "attack the summon on r3-00"]
+    # Player 1 cancels the attack (mode 0 of Arcane Rebuke) rather than deal 2 damage with it.
+    assert heuristic_line(state, 3) == ["cast Arcane Rebuke (#8)", "choose mode 0",
+                                        "choose stack item 0 (Hunter Dragon (#1))"]
+    heuristic_line(state, 2)  # both pass: the rebuke resolves, then the canceled attack is gone
+    assert state.instance(7)["zone"] == "play" and state.instance(7)["damage"] == 7
+
+
+@pytest.mark.parametrize("decks", [("arnunnian", "pirate"), ("undead", "barbarian")])
+def test_in_faction_games_it_casts_fluxes_and_catalysts(decks):
+    game = tcbg.load_game(board="existenz", setup="1v1", decks=list(decks), max_turns=200)
+    records = _core.x610z.simulate(game._core, [{"kind": "heuristic"}] * 2, 11, 0, 20)
+    effect_cards = np.array([RUINS[name].type in ("flux", "catalyst") for _, name in game.instance_cards()])
+    cast = (records["card_flags"] & RECORD_BITS["cast"]) != 0
+    owners = np.array([owner for owner, _ in game.instance_cards()])
+    for player in (0, 1):  # each deck casts some of its effect cards
+        assert cast[:, effect_cards & (owners == player)].sum() >= 10
+
+
+def test_with_effects_it_still_beats_random_play():
+    game = tcbg.load_game(board="existenz", setup="1v1", decks=["pirate", "barbarian"], max_turns=200)
+    heuristic, random_ = {"kind": "heuristic"}, {"kind": "random"}
+    first = _core.x610z.simulate(game._core, [heuristic, random_], 5, 0, 20)
+    second = _core.x610z.simulate(game._core, [random_, heuristic], 5, 0, 20)
+    wins = int((first["winner_mask"] == 1).sum() + (second["winner_mask"] == 2).sum())
+    assert wins >= 36, wins
