@@ -61,7 +61,8 @@ def _common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--board", default="existenz", help="shipped board name or board file (default existenz)")
     parser.add_argument("--rules", choices=("existenz", "act1"), help="edition (default: the board's own)")
     parser.add_argument("--setup", default="1v1", help="a setup with two teams: 1v1, 2v2, 3v3 (default 1v1)")
-    parser.add_argument("--cards", default="vanilla", help="card set the decks draw on (default vanilla)")
+    parser.add_argument("--cards", default=None,
+                        help="card set the decks draw on (default: ruins for the faction starter decks, else vanilla)")
     parser.add_argument("--max-turns", type=_positive, default=200, metavar="T",
                         help="turn limit; a game reaching it is a draw (default 200)")
     parser.add_argument("--seed", type=_seed, default=0, metavar="S", help="master seed (default 0)")

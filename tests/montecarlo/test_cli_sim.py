@@ -101,6 +101,21 @@ def test_matrix_prints_the_table_and_writes_the_heatmap(capsys, tmp_path):
     assert set(_plots((folder / "report.html").read_text())) == {"heatmap"}
 
 
+def test_faction_decks_draw_on_the_ruins_set_with_their_effects(capsys, tmp_path):
+    code, out, err = _run(capsys, "matrix", "arnunnian", "pirate", "undead", "--games", "4", "--max-turns", "60",
+                          "--workers", "1", "-o", str(tmp_path / "m"))
+    assert code == 0 and err == "", err
+    assert json.loads((tmp_path / "m" / "summary.json").read_text())["decks"] == ["arnunnian", "pirate", "undead"]
+    code, out, err = _run(capsys, "matchup", "arnunnian", "pirate", "--games", "4", "--max-turns", "60",
+                          "--workers", "1", "-o", str(tmp_path / "r"))
+    assert code == 0 and err == "", err
+    summary = json.loads((tmp_path / "r" / "summary.json").read_text())
+    assert summary["game"]["cards"] == "ruins"
+    code, out, err = _run(capsys, "matchup", "arnunnian", "vanilla-a", "--games", "2", "--workers", "1",
+                          "-o", str(tmp_path / "x"))  # a mix draws on vanilla, where faction cards are unknown
+    assert code == 2 and "no card 'Skyspire Citadel' in set 'vanilla'" in err
+
+
 @pytest.mark.parametrize("argv,message", [
     (["matchup", "vanilla-a", "no-such-deck", "--games", "2"], "no-such-deck: deck: no shipped deck"),
     (["matchup", "vanilla-a", "vanilla-b", "--games", "-4"], "argument --games: must be at least 0, not -4"),

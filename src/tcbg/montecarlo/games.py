@@ -118,10 +118,11 @@ def derive_seed(master: int, index: int) -> int:
     return _core.derive_seed(master, index)
 
 
-def matchup_games(deck_a, deck_b, *, board="existenz", rules=None, setup="1v1", cards="vanilla", max_turns=200):
+def matchup_games(deck_a, deck_b, *, board="existenz", rules=None, setup="1v1", cards=None, max_turns=200):
     """The two seatings of a matchup of deck A against deck B: (game A-B, game B-A, side per seat of each). Seating
     A-B puts deck A on every seat of the setup's first team and deck B on the second team's; B-A swaps them. A
-    matchup needs a setup with exactly two teams (1v1, 2v2, 3v3).
+    matchup needs a setup with exactly two teams (1v1, 2v2, 3v3). ``cards``: the card set, by default as
+    ``load_game`` picks it (``ruins`` for two faction starter decks, else ``vanilla``).
 
     >>> ab, ba, sides_ab, sides_ba = matchup_games("vanilla-a", "vanilla-b")
     >>> [d.name for d in ab.decks], [d.name for d in ba.decks], sides_ab, sides_ba
@@ -129,7 +130,7 @@ def matchup_games(deck_a, deck_b, *, board="existenz", rules=None, setup="1v1", 
     """
     from tcbg.x610z.board import Board
     from tcbg.x610z.cards import CardSet
-    from tcbg.x610z.game import load_game
+    from tcbg.x610z.game import default_card_set, load_game
 
     board_obj = board if isinstance(board, Board) else Board.load(board, rules=rules)
     if setup not in board_obj.setups:
@@ -143,6 +144,8 @@ def matchup_games(deck_a, deck_b, *, board="existenz", rules=None, setup="1v1", 
     first_team = teams[0]
     sides_ab = tuple("A" if t == first_team else "B" for t in teams)
     sides_ba = tuple("B" if s == "A" else "A" for s in sides_ab)
+    if cards is None:
+        cards = default_card_set([deck_a, deck_b])
     card_set = cards if isinstance(cards, CardSet) else CardSet.load(cards)
     ab = load_game("x610z", board=board_obj, setup=setup, cards=card_set, max_turns=max_turns,
                    decks=[deck_a if s == "A" else deck_b for s in sides_ab])

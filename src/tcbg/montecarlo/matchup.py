@@ -207,7 +207,7 @@ class Matchup:
 
 
 def matchup(deck_a: Any, deck_b: Any, games: int, *, agent: Any = None, agent_b: Any = None,
-            board: Any = "existenz", rules: str | None = None, setup: str = "1v1", cards: Any = "vanilla",
+            board: Any = "existenz", rules: str | None = None, setup: str = "1v1", cards: Any = None,
             max_turns: int = 200, seed: int = 0, workers: int | None = None, scheduler: Any = None,
             until_decided: bool = False, margin: float = 10.0, alpha: float = 0.05, beta: float = 0.05,
             min_pairs: int = 200, progress: bool = False, runner: Any = None,

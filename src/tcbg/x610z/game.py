@@ -37,6 +37,17 @@ STATE_FORMAT = "tcbg-x610z-state/1"
 DRAWN, CAST, IN_PLAY = 1, 2, 4  # State.card_flags() bits
 _TYPES = {"life-base": 0, "summon": 1, "crystal": 2, "flux": 3, "catalyst": 4, "quest": 5}
 FACTION_DECKS = ("arnunnian", "undead", "pirate", "barbarian")  # the starter decks of the card set ``ruins``
+
+
+def default_card_set(decks: Sequence[Any] | None) -> str:
+    """The card set decks draw on when none is named: ``ruins`` when every deck is one of the four faction starter
+    decks by name, else ``vanilla``.
+
+    >>> default_card_set(["arnunnian", "pirate"]), default_card_set(["vanilla-a", "pirate"])
+    ('ruins', 'vanilla')
+    """
+    named = decks is not None and all(isinstance(d, str) for d in decks)
+    return "ruins" if named and decks and all(d in FACTION_DECKS for d in decks) else "vanilla"
 _CLASSES = {None: 0, "life-base": 1, "dragon": 2, "vessel": 3, "beast": 4, "army": 5, "berserker": 6}
 _LETTERS = "CBMRH"
 
@@ -270,8 +281,7 @@ def load_game(name: str = "x610z", *, rules: str | None = None, board: str | Boa
         raise GameError(f"no setup {setup!r} on board {board_obj.name!r} (setups: {', '.join(board_obj.setups)})",
                         field="setup", rule="rules.md 5.1")
     if cards is None:
-        named = decks is not None and all(isinstance(d, str) for d in decks)
-        cards = "ruins" if named and decks and all(d in FACTION_DECKS for d in decks) else "vanilla"
+        cards = default_card_set(decks)
     card_set = cards if isinstance(cards, CardSet) else CardSet.load(cards)
     seats = len(board_obj.setups[setup].seats)
     if decks is None:
