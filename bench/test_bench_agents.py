@@ -1,7 +1,8 @@
 """Native agents (docs/agents.md), vanilla-a vs vanilla-b, 1v1 on "existenz": whole games through the native batch
 simulation (one thread, so games per second per core) for heuristic vs heuristic and random vs random, and search
-decisions per second at the default budget. Target of the Monte Carlo harness: a 1,000,000-game heuristic matchup
-in under 10 minutes on two cores, about 850 games per second per core."""
+decisions per second at the default budget; heuristic games with the faction decks' card effects. Target of the
+Monte Carlo harness: a 1,000,000-game heuristic matchup in under 10 minutes on two cores, about 850 games per second
+per core."""
 
 from __future__ import annotations
 
@@ -29,6 +30,13 @@ def bench_games(benchmark, game, specs, games):
 
 def test_heuristic_vs_heuristic_games(benchmark, game):
     bench_games(benchmark, game, [HEURISTIC, HEURISTIC], 400)
+
+
+@pytest.mark.parametrize("decks", [("arnunnian", "pirate"), ("undead", "barbarian")])
+def test_heuristic_vs_heuristic_faction_games(benchmark, decks):
+    """With card effects: the heuristic tries each flux, catalyst and ability by lookahead (docs/agents.md)."""
+    faction_game = tcbg.load_game("x610z", board="existenz", setup="1v1", decks=list(decks), max_turns=200)
+    bench_games(benchmark, faction_game, [HEURISTIC, HEURISTIC], 100)
 
 
 def test_random_vs_random_games(benchmark, game):
