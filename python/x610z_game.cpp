@@ -17,6 +17,8 @@
 namespace py = pybind11;
 using namespace tcbg::x610z;
 
+PythonEffectHook make_python_hook(py::object dispatch);  // x610z_slowpath.cpp
+
 namespace {
 
 using Counts = std::array<int, kEnergyTypes>;
@@ -123,7 +125,8 @@ void bind_x610z_game(py::module_& m) {
   py::class_<Game, std::shared_ptr<Game>>(m, "Game")
       .def(py::init([](std::shared_ptr<Board> board, int setup, const std::vector<CardTuple>& cards,
                        const std::vector<std::pair<int, std::vector<int>>>& decks, int max_turns,
-                       const std::optional<std::map<std::string, std::vector<int32_t>>>& effects) {
+                       const std::optional<std::map<std::string, std::vector<int32_t>>>& effects,
+                       py::object python_effects) {
              std::vector<CardDef> defs;
              for (const auto& [name, type, cls, cost, move_cost, attack, defense, speed, range, block, all, produces] :
                   cards) {
@@ -172,10 +175,13 @@ void bind_x610z_game(py::module_& m) {
                  *field = it->second;
                }
              }
+             // The slow path: python_effects(handle, k) runs the card set's Python effect k (docs/cards.md).
+             PythonEffectHook hook;
+             if (!python_effects.is_none()) hook = make_python_hook(std::move(python_effects));
              return std::make_shared<Game>(std::move(board), setup, std::move(defs), std::move(specs), max_turns,
-                                           std::move(tables));
+                                           std::move(tables), std::move(hook));
            }), py::arg("board"), py::arg("setup"), py::arg("cards"), py::arg("decks"), py::arg("max_turns"),
-           py::arg("effects") = py::none())
+           py::arg("effects") = py::none(), py::arg("python_effects") = py::none())
       .def_property_readonly("num_players", &Game::num_players)
       .def_property_readonly("num_instances", &Game::num_instances)
       .def_property_readonly("num_distinct_actions", &Game::num_distinct_actions)
@@ -299,7 +305,12 @@ void bind_x610z_game(py::module_& m) {
       }))
       .def("apply_action", [](PlayedState& s, py::handle a) {
         const int action = action_from(a);
-        s.apply_action(action);
+        try {
+          s.apply_action(action);
+        } catch (py::error_already_set&) {  // a Python effect failed: the action was applied (docs/cards.md)
+          s.history.push_back(action);
+          throw;
+        }
         s.history.push_back(action);
       })
       .def("history", [](const PlayedState& s) { return s.history; });
