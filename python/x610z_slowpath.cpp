@@ -59,7 +59,12 @@ PythonEffectHook make_python_hook(py::object dispatch) {
       EffectHandle& h;
       ~Expire() { h.state = nullptr; }
     } expire{*handle};
-    (*held)(wrapped, k);  // a Python exception leaves as py::error_already_set, which keeps it for the caller
+    // What every context reads is handed over at once (fewer calls back into the handle).
+    const Resolution& res = state.resolution();
+    py::list targets(fx::kTargetSlots);
+    for (int s = 0; s < fx::kTargetSlots; ++s) targets[s] = py::int_(res.regs[s]);
+    (*held)(wrapped, k, static_cast<int>(res.item.instance), static_cast<int>(res.item.controller), targets);
+    // a Python exception leaves as py::error_already_set, which keeps it for the caller
   };
 }
 

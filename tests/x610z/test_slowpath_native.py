@@ -374,3 +374,31 @@ def test_simulate_on_worker_processes_with_an_effects_file(tmp_path):
     native = tcbg.simulate(effect_game(RUINS, max_turns=60), "random", games=16, seed=5, workers=1)
     for column in ("turns", "winner_mask", "decisions"):
         assert (pooled[column] == here[column]).all() and (here[column] == native[column]).all()
+
+
+# -- the reference interpreter's context ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if c not in ("draw from a short deck", "stat of a summon")])
+def test_the_reference_context_shares_the_meaning(case):
+    """ReferenceContext and the core's CoreContext share one encoding of the methods: in the reference interpreter
+    too, the slow card changes the model exactly as the native one."""
+    from tcbg.x610z.effects.reference import Model
+
+    native_effect, function, target = CASES[case]
+
+    def resolved(definition):
+        model = Model(ruins_with({"Healing Elixir": definition}))
+        waterfall = model.add("Living Waterfall", owner=0, dot=3, damage=5)
+        bogling = model.add("Howling Bogling", owner=1, dot=5)
+        for p in (0, 1):
+            for _ in range(3):
+                model.add("Cargo Beast", owner=p, zone="deck")
+        elixir = model.add("Healing Elixir", owner=0, zone="hand")
+        targets = {"Living Waterfall": [waterfall], "Howling Bogling": [bogling], None: []}[target]
+        model.resolve(elixir, controller=0, targets=targets)
+        return [(o.zone, o.controller, o.damage, o.counters, o.modifiers, o.granted) for o in model.objs], model.pools
+
+    native = resolved(Flux(native_effect))
+    assert resolved(_slow_definition(native_effect, function)) == native
+    assert resolved(_slow_definition(native_effect, _noop)) != native

@@ -21,6 +21,7 @@ Flux(PythonEffect(double_trouble, targets=[Target(NLBSummons())]))
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
@@ -91,20 +92,23 @@ _COUNTERS = {c.name.lower(): int(c) for c in Counter}
 _ENERGIES = {letter: i for i, letter in enumerate("CBMRH")}
 
 
-class _Operations:
+class _Operations(ABC):
     """The methods of :class:`EffectContext`, each the instruction of the same meaning; a subclass says how one
     instruction runs (``_effect(op, a, b, c)``: values for the operands that name registers, immediates for the
     others) and how a stat is read."""
 
+    __slots__ = ()
     targets: list[int]
     source: int
     controller: int
 
+    @abstractmethod
     def _effect(self, op: Op, a: int, b: int = 0, c: int = 0) -> None:
-        raise NotImplementedError
+        """Run instruction ``op`` with these operands."""
 
+    @abstractmethod
     def _get(self, obj: int, prop: int) -> int:
-        raise NotImplementedError
+        """What ``GET`` reads of ``obj``."""
 
     def stat(self, obj: int, name: str) -> int:
         return self._get(obj, _code(_STATS, name, "stat"))
@@ -175,17 +179,19 @@ class CoreContext(_Operations):
     (``State::run_effect``, the interpreter's own code) on the state being resolved. Valid only while its function
     runs: afterwards every method raises :class:`tcbg.EffectError`."""
 
-    def __init__(self, handle: Any) -> None:
+    __slots__ = ("_handle", "targets", "source", "controller")
+
+    def __init__(self, handle: Any, source: int, controller: int, targets: list[int]) -> None:
         self._handle = handle
-        self.targets = handle.targets
-        self.source = handle.source
-        self.controller = handle.controller
+        self.targets = targets
+        self.source = source
+        self.controller = controller
 
     def _effect(self, op: Op, a: int, b: int = 0, c: int = 0) -> None:
         self._handle.run(int(op), a, b, c)
 
     def _get(self, obj: int, prop: int) -> int:
-        return self._handle.stat(obj, int(prop))
+        return self._handle.stat(obj, prop)
 
 
 def function_name(function: Callable[..., Any]) -> str:
@@ -196,18 +202,18 @@ def function_name(function: Callable[..., Any]) -> str:
 
 
 class SlowPath:
-    """The hook a game gives the core for its card set's Python effects: the core calls ``slow_path(handle, k)`` on
-    the instruction ``PYTHON k`` with a handle on the state being resolved (valid only during the call), and this
-    calls ``functions[k]`` with a :class:`CoreContext`. Holds only the functions (no game), so games and their hooks
+    """The hook a game gives the core for its card set's Python effects: the core calls ``slow_path(handle, k,
+    source, controller, targets)`` on the instruction ``PYTHON k`` with a handle on the state being resolved (valid
+    only during the call) and what the context reads, and this calls ``functions[k]`` with a :class:`CoreContext`. Holds only the functions (no game), so games and their hooks
     form no reference cycle."""
 
     def __init__(self, functions: Sequence[Callable[..., Any]]) -> None:
         self.functions = tuple(functions)
 
-    def __call__(self, handle: Any, k: int) -> None:
+    def __call__(self, handle: Any, k: int, source: int, controller: int, targets: list[int]) -> None:
         function = self.functions[k]
         try:
-            function(CoreContext(handle))
+            function(CoreContext(handle, source, controller, targets))
         except Exception as exc:  # noqa: BLE001 - any failure of a card's function is the card's error, named
             card = handle.card_name if handle.valid else ""
             raise EffectError(f"{type(exc).__name__}: {exc}", card=card, function=function_name(function)) from exc
