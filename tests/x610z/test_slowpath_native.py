@@ -358,22 +358,46 @@ EFFECTS_FILE = textwrap.dedent('''
 ''')
 
 
-def test_simulate_on_worker_processes_with_an_effects_file(tmp_path):
-    """The card file's effects module is found again by the workers, which rebuild the game and call its function."""
+def effects_file_cards(folder):
+    """A card file whose effects file (beside it) defines Healing Elixir with the slow path."""
     import json
 
     doc = json.loads(RUINS_JSON.read_text(encoding="utf-8"))
     doc["effects"] = "slow_effects.py"
-    (tmp_path / "slow_effects.py").write_text(EFFECTS_FILE, encoding="utf-8")
-    (tmp_path / "cards.json").write_text(json.dumps(doc), encoding="utf-8")
-    cards = tcbg.x610z.cards.CardSet.load(str(tmp_path / "cards.json"))
+    (folder / "slow_effects.py").write_text(EFFECTS_FILE, encoding="utf-8")
+    (folder / "cards.json").write_text(json.dumps(doc), encoding="utf-8")
+    cards = tcbg.x610z.cards.CardSet.load(str(folder / "cards.json"))
     assert cards.native_effects().python_effects[0].__name__ == "heal_eight"
-    game = effect_game(cards, max_turns=60)
+    return cards
+
+
+def test_simulate_on_worker_processes_with_an_effects_file(tmp_path):
+    """The card file's effects module is found again by the workers, which rebuild the game and call its function."""
+    game = effect_game(effects_file_cards(tmp_path), max_turns=60)
     here = tcbg.simulate(game, "random", games=16, seed=5, workers=1)
     pooled = tcbg.simulate(game, "random", games=16, seed=5, workers=2, batch_size=4)
     native = tcbg.simulate(effect_game(RUINS, max_turns=60), "random", games=16, seed=5, workers=1)
     for column in ("turns", "winner_mask", "decisions"):
         assert (pooled[column] == here[column]).all() and (here[column] == native[column]).all()
+
+
+def test_simulate_on_dask_workers(tmp_path):
+    """A Dask worker process rebuilds slow-path games too: from an effects file (found again by its name), and with a
+    lambda (Dask sends what plain pickling cannot by value)."""
+    distributed = pytest.importorskip("distributed")
+    games = {"effects file": effect_game(effects_file_cards(tmp_path), max_turns=60),
+             "lambda": effect_game(ruins_with({"Healing Elixir": Flux(PythonEffect(
+                 lambda ctx: ctx.heal(ctx.targets[0], 8), targets=[TargetSummon()]))}), max_turns=60)}
+    native = tcbg.simulate(effect_game(RUINS, max_turns=60), "random", games=8, seed=7, workers=1)
+    cluster = distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=True, dashboard_address=":0")
+    try:
+        with distributed.Client(cluster) as client:
+            for name, game in games.items():
+                remote = tcbg.simulate(game, "random", games=8, seed=7, scheduler=client, batch_size=4)
+                for column in ("turns", "winner_mask", "decisions"):
+                    assert (remote[column] == native[column]).all(), (name, column)
+    finally:
+        cluster.close()
 
 
 # -- the reference interpreter's context ----------------------------------------------------------------------------

@@ -223,7 +223,13 @@ def worker_problem(functions: Sequence[Callable[..., Any]]) -> str | None:
     """Why a worker process could not import these slow-path functions by name (a process pool sends a game as its
     card set, whose functions pickle by module and name), or None when every one can be. A lambda or a function
     defined inside another cannot be named; one defined in ``__main__`` is found again only when ``__main__`` is a
-    script file the workers run too."""
+    script file the workers run too.
+
+    >>> worker_problem([function_name]) is None
+    True
+    >>> worker_problem([lambda ctx: ctx.heal(ctx.targets[0], 8)])  # doctest: +ELLIPSIS
+    'the slow-path function tcbg.x610z.effects.slowpath.<lambda> is a lambda or a nested function, which cannot ...'
+    """
     import sys
 
     for function in functions:
