@@ -426,3 +426,21 @@ def test_the_reference_context_shares_the_meaning(case):
     native = resolved(Flux(native_effect))
     assert resolved(_slow_definition(native_effect, function)) == native
     assert resolved(_slow_definition(native_effect, _noop)) != native
+
+
+def test_the_core_refuses_a_python_effect_without_a_hook():
+    """The core's own check: a game whose card set has Python effects needs the hook that calls them (load_game
+    always gives it; a caller of the bindings may not)."""
+    game, _ = elixir_game(SLOW_RUINS)
+    tables = {name: array.ravel().tolist() for name, array in SLOW_RUINS.native_effects().arrays().items()}
+    core = game._core
+    from tcbg import _core
+    from tcbg.x610z.game import _compile
+
+    specs = [(SLOW_RUINS.card_names().index(d.life_base.name),
+              [SLOW_RUINS.card_names().index(c.name) for c in d.card_list()]) for d in game.decks]
+    setup = list(game.board.setups).index(game.setup)
+    args = (game.board._core, setup, [_compile(c) for c in SLOW_RUINS], specs, 200, tables)
+    with pytest.raises(tcbg.GameError, match="has a Python effect and the game no hook to call it"):
+        _core.x610z.Game(*args)
+    assert _core.x610z.Game(*args, python_effects=print).num_players == core.num_players

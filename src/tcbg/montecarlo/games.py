@@ -85,7 +85,8 @@ def worker_problem(config) -> str | None:
     imported there by name), or None."""
     from tcbg.x610z.effects.slowpath import worker_problem as functions_problem
 
-    return functions_problem(config.cards.native_effects().python_effects)
+    cards = getattr(config, "cards", None)  # a config of another kind has nothing of the slow path
+    return functions_problem(cards.native_effects().python_effects) if hasattr(cards, "native_effects") else None
 
 
 def teams_of(game) -> tuple[int, ...]:

@@ -75,8 +75,8 @@ class State;
 
 // The slow path (docs/cards.md "The slow path"): what the interpreter calls on the instruction PYTHON k, with the
 // state being resolved. The core knows nothing of Python: the bindings give a Game this hook when its card set has
-// Python effects, and the hook acts on the state only through State::run_effect and State::effect_stat. An
-// exception it throws leaves the resolution where it stood and reaches the caller of apply_action.
+// Python effects, and the hook acts on the state only through State::run_effect and State::effect_stat. If it
+// throws, the card's effect stops there, the card finishes resolving, and the exception reaches the caller.
 using PythonEffectHook = std::function<void(State& state, int k)>;
 
 class Game {
