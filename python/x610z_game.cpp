@@ -18,6 +18,7 @@ namespace py = pybind11;
 using namespace tcbg::x610z;
 
 PythonEffectHook make_python_hook(py::object dispatch);  // x610z_slowpath.cpp
+void check_no_effect_running(const State& s);             // x610z_slowpath.cpp
 
 namespace {
 
@@ -218,10 +219,16 @@ void bind_x610z_game(py::module_& m) {
         for (int i = 0; i < list.size; ++i) m(list.ids[i]) = true;
         return mask;
       })
-      .def("apply_action", [](State& s, py::handle a) { s.apply_action(action_from(a)); })
+      .def("apply_action", [](State& s, py::handle a) {
+        check_no_effect_running(s);
+        s.apply_action(action_from(a));
+      })
       .def("invariant_violation", &State::invariant_violation)
       .def("action_to_string", &State::action_to_string)
-      .def("concede", &State::concede)
+      .def("concede", [](State& s, int player) {
+        check_no_effect_running(s);
+        s.concede(player);
+      })
       .def("clone", [](const State& s) { return State(s); })
       .def("clone_many", [](const State& s, int n) {  // for the benchmarks: n copies in C++, none kept
         auto copy = std::make_unique<State>(s);
@@ -305,6 +312,7 @@ void bind_x610z_game(py::module_& m) {
       }))
       .def("apply_action", [](PlayedState& s, py::handle a) {
         const int action = action_from(a);
+        check_no_effect_running(s);
         try {
           s.apply_action(action);
         } catch (py::error_already_set&) {  // a Python effect failed: the action was applied (docs/cards.md)

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "tcbg/core/error.hpp"
 #include "tcbg/x610z/game.hpp"
 
 namespace py = pybind11;
@@ -37,11 +38,23 @@ struct EffectHandle {
   }
 };
 
+// The state whose card's Python effect runs on this thread now (nullptr: none).
+thread_local const State* running = nullptr;
+
 bool known_prop(int prop) {
   return (prop >= fx::kAttack && prop <= fx::kCost) || (prop >= fx::kHandSize && prop <= fx::kPool);
 }
 
 }  // namespace
+
+// A state acts through its effect context while its card's Python effect runs, never through its own methods: an
+// action applied in the middle of the resolution would run on a state that is half-way through an instruction.
+void check_no_effect_running(const State& s) {
+  if (running == &s) {
+    throw tcbg::GameError("state", "takes no action while its card's Python effect runs (use the effect context)",
+                          "docs/cards.md (the slow path)");
+  }
+}
 
 PythonEffectHook make_python_hook(py::object dispatch) {
   // The Game holds the dispatcher and may be released where the GIL is not held (a State freed in a native loop):
@@ -57,8 +70,13 @@ PythonEffectHook make_python_hook(py::object dispatch) {
     py::object wrapped = py::cast(handle);
     struct Expire {  // also when the function raises
       EffectHandle& h;
-      ~Expire() { h.state = nullptr; }
-    } expire{*handle};
+      const State* before;
+      ~Expire() {
+        h.state = nullptr;
+        running = before;
+      }
+    } expire{*handle, running};
+    running = &state;
     // What every context reads is handed over at once (fewer calls back into the handle).
     const Resolution& res = state.resolution();
     py::list targets(fx::kTargetSlots);

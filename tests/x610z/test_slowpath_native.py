@@ -203,7 +203,8 @@ def test_an_exception_in_the_function_is_an_effect_error_and_play_goes_on():
     assert isinstance(error, tcbg.GameError)
     assert isinstance(error.__cause__, ZeroDivisionError) and str(error.__cause__) == "the designer's bug"
     assert error.card == "Healing Elixir" and error.function.endswith("broken_elixir")
-    assert str(error).startswith("card 'Healing Elixir', effect ") and "ZeroDivisionError: the designer's bug" in str(error)
+    assert str(error).startswith("card 'Healing Elixir', effect ")
+    assert "ZeroDivisionError: the designer's bug" in str(error)
     # the rest of the effect does not happen, the card finishes resolving, and the game goes on from a legal state
     assert state.instance(1)["damage"] == 2 and state.instance(2)["zone"] == "discard"
     assert state.invariant_violation() == "" and state.stack_items() == [] and state.current_player() == 0
@@ -444,3 +445,21 @@ def test_the_core_refuses_a_python_effect_without_a_hook():
     with pytest.raises(tcbg.GameError, match="has a Python effect and the game no hook to call it"):
         _core.x610z.Game(*args)
     assert _core.x610z.Game(*args, python_effects=print).num_players == core.num_players
+
+
+def test_a_state_takes_no_action_while_its_cards_effect_runs():
+    """The function acts through its context: the state's own methods that change it refuse while it runs (an action
+    in the middle of a resolution would start from half an instruction)."""
+    holder = []
+
+    def meddle(ctx):
+        holder[0].apply_action(0)
+
+    _, state = elixir_game(ruins_with({"Healing Elixir": Flux(PythonEffect(meddle, targets=[TargetSummon()]))}))
+    holder.append(state)
+    with pytest.raises(tcbg.EffectError) as info:
+        cast_elixir(state, "Living Waterfall")
+    assert isinstance(info.value.__cause__, tcbg.GameError)
+    assert "takes no action while its card's Python effect runs" in str(info.value.__cause__)
+    assert state.invariant_violation() == "" and state.instance(1)["damage"] == 5
+    do(state, "pass")  # afterwards it takes actions again

@@ -367,7 +367,8 @@ void State::run_effect(int op, int a, int b, int c) {
   // What the engine refuses in a program (fx::Tables::unsupported), it refuses from the slow path too.
   if (((op == PREVENT || op == REDIRECT) && c != kUntilEndOfTurn) || (op == GRANT && (b & kCannotBeAttacked)) ||
       ((op == CONTROL || op == GRANT) && c == kWhileSourceInPlay) || (op == MODIFY && (c >> 8) == kWhileSourceInPlay)) {
-    throw GameError("effects", "instruction " + std::to_string(op) + " with these operands is not run by the engine yet",
+    throw GameError("effects",
+                    "instruction " + std::to_string(op) + " with these operands is not run by the engine yet",
                     "docs/engine-design.md");
   }
   constexpr int kLimit = 1 << 20;

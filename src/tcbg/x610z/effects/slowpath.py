@@ -204,8 +204,8 @@ def function_name(function: Callable[..., Any]) -> str:
 class SlowPath:
     """The hook a game gives the core for its card set's Python effects: the core calls ``slow_path(handle, k,
     source, controller, targets)`` on the instruction ``PYTHON k`` with a handle on the state being resolved (valid
-    only during the call) and what the context reads, and this calls ``functions[k]`` with a :class:`CoreContext`. Holds only the functions (no game), so games and their hooks
-    form no reference cycle."""
+    only during the call) and what the context reads, and this calls ``functions[k]`` with a :class:`CoreContext`.
+    It holds only the functions (no game), so a game and its hook form no reference cycle."""
 
     def __init__(self, functions: Sequence[Callable[..., Any]]) -> None:
         self.functions = tuple(functions)
