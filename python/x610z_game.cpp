@@ -229,7 +229,10 @@ void bind_x610z_game(py::module_& m) {
         check_no_effect_running(s);
         s.concede(player);
       })
-      .def("clone", [](const State& s) { return State(s); })
+      .def("clone", [](const State& s) {
+        check_no_effect_running(s);
+        return State(s);
+      })
       .def("clone_many", [](const State& s, int n) {  // for the benchmarks: n copies in C++, none kept
         auto copy = std::make_unique<State>(s);
         for (int k = 0; k < n; ++k) {
@@ -237,7 +240,10 @@ void bind_x610z_game(py::module_& m) {
           asm volatile("" : : "r"(copy.get()) : "memory");  // the copy is not optimised away
         }
       }, "Copy the state n times inside the core (what a search does); for benchmarks.")
-      .def("serialize_bytes", [](const State& s) { return py::bytes(s.serialize()); })
+      .def("serialize_bytes", [](const State& s) {
+        check_no_effect_running(s);
+        return py::bytes(s.serialize());
+      })
       .def("returns", [](const State& s) {
         std::vector<double> out;
         for (int p = 0; p < s.game().num_players(); ++p) out.push_back(s.player_return(p));
@@ -277,6 +283,7 @@ void bind_x610z_game(py::module_& m) {
       .def("repeat_actions", [](const State& s, const std::vector<int>& actions, int64_t times) {
         // For benchmarks: `times` times, a copy of this state takes `actions` (each checked), all in C++.
         if (times < 0) throw tcbg::GameError("times", "must be at least 0", "query");
+        check_no_effect_running(s);
         py::gil_scoped_release release;
         for (int64_t k = 0; k < times; ++k) {
           State copy(s);
@@ -305,7 +312,10 @@ void bind_x610z_game(py::module_& m) {
       });
 
   py::class_<PlayedState, State>(m, "State")
-      .def(py::init<const PlayedState&>())  // first: clone() is the hot one; built in place, one copy
+      .def(py::init([](const PlayedState& s) {  // first: clone() is the hot one; built in place, one copy
+        check_no_effect_running(s);
+        return PlayedState(s);
+      }))
       .def(py::init([](std::shared_ptr<Game> game, uint64_t seed) { return PlayedState(std::move(game), seed); }))
       .def(py::init([](std::shared_ptr<Game> game, const py::bytes& data, std::vector<int32_t> history) {
         return PlayedState(State::deserialize(std::move(game), std::string(data)), std::move(history));

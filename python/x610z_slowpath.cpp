@@ -48,10 +48,10 @@ bool known_prop(int prop) {
 }  // namespace
 
 // A state acts through its effect context while its card's Python effect runs, never through its own methods: an
-// action applied in the middle of the resolution would run on a state that is half-way through an instruction.
+// action applied, or a copy taken, in the middle of the resolution would start from half an instruction.
 void check_no_effect_running(const State& s) {
   if (running == &s) {
-    throw tcbg::GameError("state", "takes no action while its card's Python effect runs (use the effect context)",
+    throw tcbg::GameError("state", "is neither changed nor copied while its card's Python effect runs (use the effect context)",
                           "docs/cards.md (the slow path)");
   }
 }

@@ -447,19 +447,26 @@ def test_the_core_refuses_a_python_effect_without_a_hook():
     assert _core.x610z.Game(*args, python_effects=print).num_players == core.num_players
 
 
+MEDDLED = []  # the state the effect meddles with, and how
+
+
+def meddle(ctx):
+    MEDDLED[1](MEDDLED[0])
+
+
+MEDDLING = ruins_with({"Healing Elixir": Flux(PythonEffect(meddle, targets=[TargetSummon()]))})
+
+
 def test_a_state_takes_no_action_while_its_cards_effect_runs():
-    """The function acts through its context: the state's own methods that change it refuse while it runs (an action
-    in the middle of a resolution would start from half an instruction)."""
-    holder = []
-
-    def meddle(ctx):
-        holder[0].apply_action(0)
-
-    _, state = elixir_game(ruins_with({"Healing Elixir": Flux(PythonEffect(meddle, targets=[TargetSummon()]))}))
-    holder.append(state)
-    with pytest.raises(tcbg.EffectError) as info:
-        cast_elixir(state, "Living Waterfall")
-    assert isinstance(info.value.__cause__, tcbg.GameError)
-    assert "takes no action while its card's Python effect runs" in str(info.value.__cause__)
-    assert state.invariant_violation() == "" and state.instance(1)["damage"] == 5
-    do(state, "pass")  # afterwards it takes actions again
+    """The function acts through its context: the state's own methods that change or copy it refuse while it runs
+    (an action or a copy in the middle of a resolution would start from half an instruction)."""
+    for use in (lambda s: s.apply_action(0), lambda s: s.concede(1), lambda s: s.clone(), lambda s: s.serialize(),
+                lambda s: s.repeat_actions([0], 1)):
+        _, state = elixir_game(MEDDLING)
+        MEDDLED[:] = [state, use]
+        with pytest.raises(tcbg.EffectError) as info:
+            cast_elixir(state, "Living Waterfall")
+        assert isinstance(info.value.__cause__, tcbg.GameError)
+        assert "is neither changed nor copied while its card's Python effect runs" in str(info.value.__cause__)
+        assert state.invariant_violation() == "" and state.instance(1)["damage"] == 5
+        do(state, "pass")  # afterwards it takes actions again
