@@ -17,6 +17,31 @@ becomes a :class:`tcbg.EffectError` naming the card and the function, with the o
 ...     ctx.deal_damage(summon, max(1, 2 * ctx.stat(summon, "damage")))
 >>> Flux(PythonEffect(double_trouble, targets=[TargetNLBSummon()]))
 Flux(PythonEffect(double_trouble, targets=[Target(NLBSummons())]))
+
+In a game the core calls it back when the card resolves: here Healing Elixir of the set ``ruins`` written with the
+slow path heals a Living Waterfall with 5 damage.
+
+>>> import json, tcbg
+>>> from importlib import resources
+>>> from tcbg.x610z.cards import CardSet
+>>> from tcbg.x610z.decks import Deck
+>>> from tcbg.x610z.effects import TargetSummon
+>>> def heal_eight(ctx):
+...     ctx.heal(ctx.targets[0], 8)
+>>> path = resources.files("tcbg.x610z") / "cardsets" / "ruins.json"
+>>> effects = dict(CardSet.load("ruins").effects)
+>>> effects["Healing Elixir"] = Flux(PythonEffect(heal_eight, targets=[TargetSummon()]))
+>>> cards = CardSet.from_dict(json.loads(path.read_text()), source=str(path), effects=effects)
+>>> decks = [Deck.parse(text, cards, deck_size=None) for text in
+...          ("Life base: Tidebreaker Galleon\\n1 Living Waterfall\\n1 Healing Elixir", "Life base: Ossuary Throne")]
+>>> game = tcbg.load_game(board="existenz", setup="1v1", cards=cards, decks=decks)
+>>> state = game.state_from_json({"format": "tcbg-x610z-position/1", "phase": "action", "players": [
+...     {"in_play": [{"card": "Living Waterfall", "dot": "r3-02", "damage": 5}], "hand": ["Healing Elixir"],
+...      "pool": {"C": 1, "B": 1}}, {}]})
+>>> for text in ("cast Healing Elixir (#2)", "choose Living Waterfall (#1)", "pass", "pass"):
+...     state.apply_action(next(a for a in state.legal_actions() if state.action_to_string(a) == text))
+>>> state.instance(1)["damage"], state.instance(2)["zone"]
+(0, 'discard')
 """
 
 from __future__ import annotations
