@@ -10,6 +10,7 @@ void bind_x610z(py::module_& m);
 void bind_x610z_energy(py::module_& m);
 void bind_x610z_game(py::module_& m);
 void bind_x610z_simulate(py::module_& m);
+void bind_x610z_slowpath(py::module_& m);
 
 PYBIND11_MODULE(_core, m) {
   m.doc() = "tcbg's C++ core (boards, move and attack generation). Use the tcbg package, not this module.";
@@ -45,4 +46,5 @@ PYBIND11_MODULE(_core, m) {
   bind_x610z_energy(x610z);
   bind_x610z_game(x610z);
   bind_x610z_simulate(x610z);
+  bind_x610z_slowpath(x610z);
 }

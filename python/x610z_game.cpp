@@ -17,6 +17,9 @@
 namespace py = pybind11;
 using namespace tcbg::x610z;
 
+PythonEffectHook make_python_hook(py::object dispatch);  // x610z_slowpath.cpp
+void check_no_effect_running(const State& s);             // x610z_slowpath.cpp
+
 namespace {
 
 using Counts = std::array<int, kEnergyTypes>;
@@ -123,7 +126,8 @@ void bind_x610z_game(py::module_& m) {
   py::class_<Game, std::shared_ptr<Game>>(m, "Game")
       .def(py::init([](std::shared_ptr<Board> board, int setup, const std::vector<CardTuple>& cards,
                        const std::vector<std::pair<int, std::vector<int>>>& decks, int max_turns,
-                       const std::optional<std::map<std::string, std::vector<int32_t>>>& effects) {
+                       const std::optional<std::map<std::string, std::vector<int32_t>>>& effects,
+                       py::object python_effects) {
              std::vector<CardDef> defs;
              for (const auto& [name, type, cls, cost, move_cost, attack, defense, speed, range, block, all, produces] :
                   cards) {
@@ -172,10 +176,13 @@ void bind_x610z_game(py::module_& m) {
                  *field = it->second;
                }
              }
+             // The slow path: python_effects(handle, k) runs the card set's Python effect k (docs/cards.md).
+             PythonEffectHook hook;
+             if (!python_effects.is_none()) hook = make_python_hook(std::move(python_effects));
              return std::make_shared<Game>(std::move(board), setup, std::move(defs), std::move(specs), max_turns,
-                                           std::move(tables));
+                                           std::move(tables), std::move(hook));
            }), py::arg("board"), py::arg("setup"), py::arg("cards"), py::arg("decks"), py::arg("max_turns"),
-           py::arg("effects") = py::none())
+           py::arg("effects") = py::none(), py::arg("python_effects") = py::none())
       .def_property_readonly("num_players", &Game::num_players)
       .def_property_readonly("num_instances", &Game::num_instances)
       .def_property_readonly("num_distinct_actions", &Game::num_distinct_actions)
@@ -212,11 +219,20 @@ void bind_x610z_game(py::module_& m) {
         for (int i = 0; i < list.size; ++i) m(list.ids[i]) = true;
         return mask;
       })
-      .def("apply_action", [](State& s, py::handle a) { s.apply_action(action_from(a)); })
+      .def("apply_action", [](State& s, py::handle a) {
+        check_no_effect_running(s);
+        s.apply_action(action_from(a));
+      })
       .def("invariant_violation", &State::invariant_violation)
       .def("action_to_string", &State::action_to_string)
-      .def("concede", &State::concede)
-      .def("clone", [](const State& s) { return State(s); })
+      .def("concede", [](State& s, int player) {
+        check_no_effect_running(s);
+        s.concede(player);
+      })
+      .def("clone", [](const State& s) {
+        check_no_effect_running(s);
+        return State(s);
+      })
       .def("clone_many", [](const State& s, int n) {  // for the benchmarks: n copies in C++, none kept
         auto copy = std::make_unique<State>(s);
         for (int k = 0; k < n; ++k) {
@@ -224,7 +240,10 @@ void bind_x610z_game(py::module_& m) {
           asm volatile("" : : "r"(copy.get()) : "memory");  // the copy is not optimised away
         }
       }, "Copy the state n times inside the core (what a search does); for benchmarks.")
-      .def("serialize_bytes", [](const State& s) { return py::bytes(s.serialize()); })
+      .def("serialize_bytes", [](const State& s) {
+        check_no_effect_running(s);
+        return py::bytes(s.serialize());
+      })
       .def("returns", [](const State& s) {
         std::vector<double> out;
         for (int p = 0; p < s.game().num_players(); ++p) out.push_back(s.player_return(p));
@@ -268,6 +287,7 @@ void bind_x610z_game(py::module_& m) {
       .def("repeat_actions", [](const State& s, const std::vector<int>& actions, int64_t times) {
         // For benchmarks: `times` times, a copy of this state takes `actions` (each checked), all in C++.
         if (times < 0) throw tcbg::GameError("times", "must be at least 0", "query");
+        check_no_effect_running(s);
         py::gil_scoped_release release;
         for (int64_t k = 0; k < times; ++k) {
           State copy(s);
@@ -296,14 +316,23 @@ void bind_x610z_game(py::module_& m) {
       });
 
   py::class_<PlayedState, State>(m, "State")
-      .def(py::init<const PlayedState&>())  // first: clone() is the hot one; built in place, one copy
+      .def(py::init([](const PlayedState& s) {  // first: clone() is the hot one; built in place, one copy
+        check_no_effect_running(s);
+        return PlayedState(s);
+      }))
       .def(py::init([](std::shared_ptr<Game> game, uint64_t seed) { return PlayedState(std::move(game), seed); }))
       .def(py::init([](std::shared_ptr<Game> game, const py::bytes& data, std::vector<int32_t> history) {
         return PlayedState(State::deserialize(std::move(game), std::string(data)), std::move(history));
       }))
       .def("apply_action", [](PlayedState& s, py::handle a) {
         const int action = action_from(a);
-        s.apply_action(action);
+        check_no_effect_running(s);
+        try {
+          s.apply_action(action);
+        } catch (py::error_already_set&) {  // a Python effect failed: the action was applied (docs/cards.md)
+          s.history.push_back(action);
+          throw;
+        }
         s.history.push_back(action);
       })
       .def("history", [](const PlayedState& s) { return s.history; });

@@ -14,6 +14,7 @@ from tcbg.errors import (
     CardError,
     DataFileError,
     DeckError,
+    EffectError,
     GameError,
     IllegalActionError,
     PositionError,
@@ -23,6 +24,6 @@ from tcbg.errors import (
 from tcbg.montecarlo.simulate import simulate
 from tcbg.x610z.game import load_game
 
-__all__ = ["BoardError", "CardError", "DataFileError", "DeckError", "GameError", "IllegalActionError",
+__all__ = ["BoardError", "CardError", "DataFileError", "DeckError", "EffectError", "GameError", "IllegalActionError",
            "PositionError", "SimulationError", "TcbgError", "load_game", "simulate", "__version__"]
 __version__ = "0.1.0"

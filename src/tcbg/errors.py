@@ -99,3 +99,21 @@ class SimulationError(FieldError):
     """A simulation cannot run as asked: a negative game count, a bad worker count or seed, a Dask scheduler that
     cannot be reached, a worker that failed. ``field`` names the argument (``games``, ``workers``, ``scheduler``
     ...)."""
+
+
+class EffectError(GameError):
+    """A card's Python effect (the slow path, docs/cards.md) failed while the core ran it: ``card`` names the card,
+    ``function`` the Python function, and the exception the function raised is ``__cause__``. Also raised when an
+    effect context is used after its function returned.
+
+    >>> str(EffectError("ZeroDivisionError: division by zero", card="Double Trouble", function="double_trouble"))
+    "card 'Double Trouble', effect double_trouble: ZeroDivisionError: division by zero [docs/cards.md (the slow path)]"
+    """
+
+    def __init__(self, reason: str, *, card: str = "", function: str = "",
+                 rule: str = "docs/cards.md (the slow path)") -> None:
+        self.card = card
+        self.function = function
+        where = ", ".join(part for part in (f"card {card!r}" if card else "", f"effect {function}" if function else "")
+                          if part) or "effect context"
+        super().__init__(reason, field=where, rule=rule)

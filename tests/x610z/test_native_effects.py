@@ -35,28 +35,24 @@ def pass_until_empty(state) -> None:
 # -- game creation ------------------------------------------------------------------------------------------------
 
 
-def _slow(ctx):  # a slow-path effect: the engine does not call back into Python yet
-    ctx.deal_damage(ctx.targets[0], 1)
-
-
 def test_a_card_the_engine_cannot_run_is_refused_by_name():  # docs/engine-design.md
     import json
     import pathlib
 
-    from tcbg.x610z.effects import Flux, PythonEffect, TargetNLBSummon
+    from tcbg.x610z.effects import SELF, Continuous, ModifyStats, Summon
     import tcbg.x610z
     path = pathlib.Path(tcbg.x610z.__file__).parent / "cardsets" / "ruins.json"
     doc = json.loads(path.read_text(encoding="utf-8"))
     effects = dict(RUINS.effects)
-    effects["Healing Elixir"] = Flux(PythonEffect(_slow, targets=[TargetNLBSummon()]))
+    effects["Living Waterfall"] = Summon(Continuous(ModifyStats(SELF, block_rate=1)))
     custom = CardSet.from_dict(doc, source=str(path), effects=effects)
 
     def small(life_base, *cards):
         return Deck.parse("\n".join([f"Life base: {life_base}"] + [f"1 {c}" for c in cards]), custom, deck_size=None)
-    decks = [small("Tidebreaker Galleon", "Cargo Beast"), small("Tidebreaker Galleon", "Healing Elixir")]
+    decks = [small("Tidebreaker Galleon", "Cargo Beast"), small("Tidebreaker Galleon", "Living Waterfall")]
     with pytest.raises(tcbg.GameError) as info:
         tcbg.load_game(board="existenz", setup="1v1", cards=custom, decks=decks)
-    assert str(info.value).startswith("decks[1]: card 'Healing Elixir' needs a Python effect (the slow path)")
+    assert str(info.value).startswith("decks[1]: card 'Living Waterfall' needs continuous block rate changes")
     game = tcbg.load_game(board="existenz", setup="1v1", cards=custom, effects=False, decks=decks)
     assert not game.effects
 

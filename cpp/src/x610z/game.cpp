@@ -12,9 +12,9 @@ namespace tcbg::x610z {
 // Game
 
 Game::Game(std::shared_ptr<const Board> board, int setup, std::vector<CardDef> cards, std::vector<DeckSpec> decks,
-           int max_turns, std::shared_ptr<const fx::Tables> effects)
+           int max_turns, std::shared_ptr<const fx::Tables> effects, PythonEffectHook python)
     : board_(std::move(board)), setup_(setup), cards_(std::move(cards)), decks_(std::move(decks)),
-      max_turns_(max_turns), effects_(std::move(effects)) {
+      max_turns_(max_turns), effects_(std::move(effects)), python_(std::move(python)) {
   if (effects_) effects_->validate(static_cast<int>(cards_.size()));
   if (!board_) throw GameError("board", "no board", "rules.md 5.1");
   if (setup_ < 0 || setup_ >= board_->num_setups()) throw GameError("setup", "no such setup", "rules.md 5.1");
@@ -66,6 +66,10 @@ Game::Game(std::shared_ptr<const Board> board, int setup, std::vector<CardDef> c
             ability_numbers_[c] = static_cast<uint8_t>(ability_numbers_[c] | (1u << ab[fx::ability::kNumber]));
             discard_abilities_ = discard_abilities_ || ab[fx::ability::kZone] == static_cast<int>(Zone::Discard);
           }
+        }
+        if ((rec[fx::card::kFlags] & fx::kHasPython) && !python_) {
+          throw GameError(where, "card '" + cards_[c].name + "' has a Python effect and the game no hook to call it",
+                          "docs/cards.md (the slow path)");
         }
         const std::string missing = effects_->unsupported(c);
         if (!missing.empty()) {

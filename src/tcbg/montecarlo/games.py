@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import pickle
+import uuid
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -72,8 +73,20 @@ def config_of(game) -> X610ZConfig:
     parts = (game.board._spec, game.board.rules, game.board.file, game.setup, game.cards, tuple(game.decks),
              game.max_turns)
     # the key names the config in a worker's cache of built games; equal configs pickle to equal bytes
-    key = hashlib.sha256(pickle.dumps(parts, protocol=4)).hexdigest()
+    try:
+        key = hashlib.sha256(pickle.dumps(parts, protocol=4)).hexdigest()
+    except (pickle.PicklingError, AttributeError, TypeError):  # a slow-path lambda: this process plays it alone
+        key = f"unpicklable-{uuid.uuid4().hex}"
     return X610ZConfig(*parts, key=key)
+
+
+def worker_problem(config) -> str | None:
+    """Why a worker process could not rebuild the game of ``config`` (its card set's slow-path functions cannot be
+    imported there by name), or None."""
+    from tcbg.x610z.effects.slowpath import worker_problem as functions_problem
+
+    cards = getattr(config, "cards", None)  # a config of another kind has nothing of the slow path
+    return functions_problem(cards.native_effects().python_effects) if hasattr(cards, "native_effects") else None
 
 
 def teams_of(game) -> tuple[int, ...]:

@@ -21,6 +21,7 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from tcbg.errors import SimulationError
+from tcbg.montecarlo import games as game_adapter
 from tcbg.montecarlo.batch import BatchTask, play_batch
 
 
@@ -91,6 +92,13 @@ class PoolRunner:
         self._pool = ProcessPoolExecutor(workers, mp_context=_pool_context(), initializer=_ignore_sigint)
 
     def run(self, tasks: Iterable[BatchTask]) -> Iterator[tuple[BatchTask, list]]:
+        tasks = list(tasks)
+        for table in tasks[0].tables if tasks else ():
+            problem = game_adapter.worker_problem(table.config)
+            if problem is not None:
+                raise SimulationError(f"{problem}; define it at the top level of an importable module (or of the card "
+                                      "set's effects file), or play with workers=1", field="workers",
+                                      rule="docs/cards.md (the slow path)")
         pending = iter(tasks)
         in_flight: dict[Future, BatchTask] = {}
 

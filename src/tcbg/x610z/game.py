@@ -3,8 +3,8 @@
 Implemented: set-up with Murphy's Law, turns and phases, priority and the stack, crystals,
 casting and placing summons, moves and attacks (two decisions each: the summon, then where), destruction, escape,
 depletion, capitulation and the turn limit; card effects run natively in the core (docs/engine-design.md, "Card
-effects": fluxes, abilities, triggers, continuous effects, focus, counters), and a game with a card the engine cannot
-run yet is refused when it is created.
+effects": fluxes, abilities, triggers, continuous effects, focus, counters), a card's Python effect (the slow path)
+is called back from the core, and a game with a card the engine cannot run yet is refused when it is created.
 
 >>> import tcbg
 >>> game = tcbg.load_game("x610z", board="existenz", setup="1v1", decks=["vanilla-a", "vanilla-b"], max_turns=30)
@@ -32,6 +32,8 @@ from tcbg import _core
 from tcbg.errors import GameError
 from tcbg.x610z.board import Board
 from tcbg.x610z.cards import Card, CardSet
+from tcbg.x610z.effects import loading  # noqa: F401 - finds effects files again in worker processes
+from tcbg.x610z.effects.slowpath import SlowPath
 
 STATE_FORMAT = "tcbg-x610z-state/1"
 DRAWN, CAST, IN_PLAY = 1, 2, 4  # State.card_flags() bits
@@ -82,10 +84,13 @@ class Game:
         compiled = [_compile(card) for card in cards]
         specs = [(index[deck.life_base.name], [index[card.name] for card in deck.card_list()]) for deck in decks]
         setup_number = list(board.setups).index(setup)
-        tables = None
+        tables = slow_path = None
         if effects:  # the compiled effects, handed to the core once: no Python runs per game (docs/cards.md)
-            tables = {name: array.ravel().tolist() for name, array in cards.native_effects().arrays().items()}
-        self._core = _core.x610z.Game(board._core, setup_number, compiled, specs, max_turns, tables)
+            native = cards.native_effects()
+            tables = {name: array.ravel().tolist() for name, array in native.arrays().items()}
+            if native.python_effects:  # the slow path: the core calls back for PYTHON k (docs/cards.md)
+                slow_path = SlowPath(native.python_effects)
+        self._core = _core.x610z.Game(board._core, setup_number, compiled, specs, max_turns, tables, slow_path)
         self._card_names = names
 
     def num_players(self) -> int:
@@ -258,8 +263,9 @@ def load_game(name: str = "x610z", *, rules: str | None = None, board: str | Boa
     seat of ``setup`` in turn order; ``cards`` the card set they draw on: by default ``ruins`` when every deck is
     named and is one of the four faction decks, else ``vanilla``.
 
-    With ``effects`` (the default) the core runs the cards' effects natively; a deck holding a card whose effects
-    the engine cannot run yet raises :class:`tcbg.GameError` naming the card and what is missing. With
+    With ``effects`` (the default) the core runs the cards' effects natively, calling back into Python for a
+    ``PythonEffect`` (the slow path; a function that raises makes :class:`tcbg.EffectError`); a deck holding a card
+    whose effects the engine cannot run yet raises :class:`tcbg.GameError` naming the card and what is missing. With
     ``effects=False`` cards are played without their effects (summons and crystals only; fluxes and catalysts stay
     in hand).
 

@@ -9,6 +9,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -70,13 +71,22 @@ enum Block : int {
 };
 }  // namespace action
 
+class State;
+
+// The slow path (docs/cards.md "The slow path"): what the interpreter calls on the instruction PYTHON k, with the
+// state being resolved. The core knows nothing of Python: the bindings give a Game this hook when its card set has
+// Python effects, and the hook acts on the state only through State::run_effect and State::effect_stat. If it
+// throws, the card's effect stops there, the card finishes resolving, and the exception reaches the caller.
+using PythonEffectHook = std::function<void(State& state, int k)>;
+
 class Game {
  public:
   // `effects`: the card set's compiled effects (nullptr: cards without effects). Every card of a deck whose effects
-  // the engine cannot run yet is refused with a GameError naming it.
+  // the engine cannot run yet is refused with a GameError naming it; a card with a Python effect needs `python`.
   Game(std::shared_ptr<const Board> board, int setup, std::vector<CardDef> cards, std::vector<DeckSpec> decks,
-       int max_turns, std::shared_ptr<const fx::Tables> effects = nullptr);
+       int max_turns, std::shared_ptr<const fx::Tables> effects = nullptr, PythonEffectHook python = {});
   const fx::Tables* effects() const { return effects_.get(); }
+  const PythonEffectHook& python_effect() const { return python_; }
 
   const Board& board() const { return *board_; }
   int setup() const { return setup_; }
@@ -136,6 +146,7 @@ class Game {
   std::vector<DeckSpec> decks_;
   int max_turns_;
   std::shared_ptr<const fx::Tables> effects_;
+  PythonEffectHook python_;
   int abilities_per_card_ = 0;  // the most ACTIVATED or PAID abilities of a card in the decks (their id block)
   std::vector<uint8_t> ability_numbers_;
   bool discard_abilities_ = false;
@@ -312,6 +323,14 @@ class State {
   const Waiting& waiting(int k) const { return waiting_[k]; }
   const CounterRng& rng() const { return rng_; }
 
+  // The slow path (docs/cards.md), for the game's PythonEffectHook while it runs: one game-changing instruction
+  // (opcode DAMAGE to ATTACH, no choice) of the resolution in progress, with operand values where a program names
+  // registers, through the interpreter's own code (so it means what the instruction means); nothing happens once
+  // the resolution or the game has ended. A GameError for another opcode or what the engine refuses in programs.
+  void run_effect(int op, int a, int b, int c);
+  // What GET reads (fx::Prop) of an object, for the slow path's `stat`.
+  int effect_stat(int x, int prop) const { return get_prop(x, prop); }
+
  private:
   bool alive(int p) const { return players_[p].outcome == Outcome::Playing; }
   int next_alive(int p) const;
@@ -390,6 +409,7 @@ class State {
   bool may_stand(int summon, int dot, int controller) const;
   void begin_resolution(const StackItem& item);
   void run_resolution();
+  void apply_effect(const int32_t* ins, const int32_t* r, int source, int controller);
   bool part_bounds(int part, int& program, int& length) const;
   void finish_resolution();
   void resolution_options(ActionList& out) const;

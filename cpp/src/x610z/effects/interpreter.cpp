@@ -92,7 +92,6 @@ void State::run_resolution() {
     const int32_t* ins = t.instruction(program + resolution_.pc);
     const int op = ins[0], a = ins[1], b = ins[2], c = ins[3];
     int next = resolution_.pc + 1;
-    auto obj = [&](int reg) { return r[reg]; };
     auto instance_ok = [&](int x) { return x >= 0 && x < g.num_instances(); };
     if (compute(ins, r.data(), next)) {
       resolution_.pc = static_cast<int16_t>(next);
@@ -149,35 +148,6 @@ void State::run_resolution() {
         give_priority(controller);
         return;
       }
-      case MOVE: {  // rules.md 6.6: a move, without paying or activating it; a life base on an end dot escapes
-        const int x = obj(a), key = r[b];
-        if (!instance_ok(x) || instances_[x].zone != Zone::Play || instances_[x].dot < 0 || key < 0) break;
-        // The key came from CHOOSE_MOVE with some Speed: the fewest steps that reach it give the same move, and
-        // searching deeper first would cost exponentially more (simple paths of up to kMaxSteps dots).
-        int steps = 1;
-        while (steps < kMaxSteps && !effect_moves(x, steps).contains_key(key)) ++steps;
-        const OptionList& moves = effect_moves(x, steps);
-        for (int k = 0; k < moves.size(); ++k) {
-          if (moves[k].key != key) continue;
-          const PathOption o = moves[k];
-          set_dot(x, o.destination);
-          instances_[x].moved = true;
-          set_heading(x, o.heading_slot);
-          collect(kMoves, x);
-          if (g.card(instances_[x].def).type == CardType::LifeBase && g.board().has_kind(o.destination, kEnd)) {
-            win(instances_[x].controller, EndReason::Escape);
-            resolving_ = false;
-            pending_ = Pending::None;
-          }
-          break;
-        }
-        break;
-      }
-      case PREVENT:  // rules.md 6.3: the next R[s] damage to the summon this turn is prevented
-        if (instance_ok(obj(a)) && instances_[obj(a)].zone == Zone::Play && r[b] > 0) {
-          instances_[obj(a)].shield = static_cast<uint8_t>(std::min(255, instances_[obj(a)].shield + r[b]));
-        }
-        break;
       case CHOOSE: case CHOOSE_DOT: case ASK: {
         const int chooser = choice_chooser(ins);
         if (chooser == kNone) {
@@ -207,6 +177,67 @@ void State::run_resolution() {
         give_priority(chooser);
         return;
       }
+      case PYTHON:  // the slow path (docs/cards.md): the game's hook calls the card set's Python function a
+        if (!g.python_effect()) {
+          throw GameError("effects", "PYTHON " + std::to_string(a) + " needs the Python hook the bindings give a game",
+                          "docs/cards.md (the slow path)");
+        }
+        try {
+          g.python_effect()(*this, a);
+        } catch (...) {
+          // The function failed: the rest of the card's effect does not happen and the card finishes resolving, so
+          // the state is a position play goes on from; the error reaches the caller (docs/cards.md).
+          if (resolving_) finish_resolution();
+          throw;
+        }
+        break;
+      default:  // a game-changing instruction
+        apply_effect(ins, r.data(), source, controller);
+        break;
+    }
+    if (!resolving_) return;  // the game ended or the turn ended with the controller's departure
+    resolution_.pc = static_cast<int16_t>(next);
+  }
+  finish_resolution();
+}
+
+// One game-changing instruction (opcode DAMAGE and up, no choice): the interpreter's and the slow path's
+// (run_effect) common code, so a Python effect's operations mean exactly what the instructions mean.
+void State::apply_effect(const int32_t* ins, const int32_t* r, int source, int controller) {
+  const Game& g = *game_;
+  const int op = ins[0], a = ins[1], b = ins[2], c = ins[3];
+  auto obj = [&](int reg) { return r[reg]; };
+  auto instance_ok = [&](int x) { return x >= 0 && x < g.num_instances(); };
+  switch (op) {
+      case MOVE: {  // rules.md 6.6: a move, without paying or activating it; a life base on an end dot escapes
+        const int x = obj(a), key = r[b];
+        if (!instance_ok(x) || instances_[x].zone != Zone::Play || instances_[x].dot < 0 || key < 0) break;
+        // The key came from CHOOSE_MOVE with some Speed: the fewest steps that reach it give the same move, and
+        // searching deeper first would cost exponentially more (simple paths of up to kMaxSteps dots).
+        int steps = 1;
+        while (steps < kMaxSteps && !effect_moves(x, steps).contains_key(key)) ++steps;
+        const OptionList& moves = effect_moves(x, steps);
+        for (int k = 0; k < moves.size(); ++k) {
+          if (moves[k].key != key) continue;
+          const PathOption o = moves[k];
+          set_dot(x, o.destination);
+          instances_[x].moved = true;
+          set_heading(x, o.heading_slot);
+          collect(kMoves, x);
+          if (g.card(instances_[x].def).type == CardType::LifeBase && g.board().has_kind(o.destination, kEnd)) {
+            win(instances_[x].controller, EndReason::Escape);
+            resolving_ = false;
+            pending_ = Pending::None;
+          }
+          break;
+        }
+        break;
+      }
+      case PREVENT:  // rules.md 6.3: the next R[s] damage to the summon this turn is prevented
+        if (instance_ok(obj(a)) && instances_[obj(a)].zone == Zone::Play && r[b] > 0) {
+          instances_[obj(a)].shield = static_cast<uint8_t>(std::min(255, instances_[obj(a)].shield + r[b]));
+        }
+        break;
       case DAMAGE:
         if (instance_ok(obj(a)) && instances_[obj(a)].zone == Zone::Play && instances_[obj(a)].dot >= 0) {
           deal_damage(obj(a), r[b], r[c]);
@@ -317,11 +348,40 @@ void State::run_resolution() {
       default:  // refused when the game was created (fx::Tables::unsupported)
         throw GameError("effects", "instruction " + std::to_string(op) + " is not run by the engine yet",
                         "docs/engine-design.md");
-    }
-    if (!resolving_) return;  // the game ended or the turn ended with the controller's departure
-    resolution_.pc = static_cast<int16_t>(next);
   }
-  finish_resolution();
+}
+
+// The slow path (docs/cards.md): one game-changing instruction of the resolution in progress, operand values in
+// place of the registers a program would name (immediates stay immediates), run by apply_effect. Values are
+// clamped to +-2^20 (no object is numbered beyond it) so no amount overflows.
+void State::run_effect(int op, int a, int b, int c) {
+  if (op < DAMAGE || op >= PYTHON) {
+    throw GameError("effects", "the slow path runs a game-changing instruction (opcode " + std::to_string(DAMAGE) +
+                                   " to " + std::to_string(PYTHON - 1) + "), not " + std::to_string(op),
+                    "docs/cards.md (the slow path)");
+  }
+  if (!resolving_ || phase_ == Phase::Over) return;  // the game or the resolution ended: nothing more happens
+  // Which operands name registers (docs/cards.md, the instruction table); the others are immediates.
+  const bool b_register = op == DAMAGE || op == HEAL || op == PREVENT || op == REDUCE || op == REDIRECT ||
+                          op == DRAW || op == PLACE || op == MOVE || op == CONTROL || op == PRODUCE || op == MODIFY;
+  const bool c_register = op == DAMAGE || op == PRODUCE || op == COUNTERS;
+  if (op == GRANT && (b & ~(kStealth | kCannotAttack | kCannotMove | kCannotBeAttacked | kAllDirections))) {
+    throw GameError("effects", "GRANT names no property " + std::to_string(b), "docs/cards.md (Property)");
+  }
+  // What the engine refuses in a program (fx::Tables::unsupported), it refuses from the slow path too.
+  if (((op == PREVENT || op == REDIRECT) && c != kUntilEndOfTurn) || (op == GRANT && (b & kCannotBeAttacked)) ||
+      ((op == CONTROL || op == GRANT) && c == kWhileSourceInPlay) || (op == MODIFY && (c >> 8) == kWhileSourceInPlay)) {
+    throw GameError("effects",
+                    "instruction " + std::to_string(op) + " with these operands is not run by the engine yet",
+                    "docs/engine-design.md");
+  }
+  constexpr int kLimit = 1 << 20;
+  std::array<int32_t, kRegisters> r{};
+  r[0] = std::clamp(a, -kLimit, kLimit);
+  r[1] = std::clamp(b, -kLimit, kLimit);
+  r[2] = std::clamp(c, -kLimit, kLimit);
+  const int32_t ins[kWidth] = {op, 0, b_register ? 1 : b, c_register ? 2 : c};
+  apply_effect(ins, r.data(), resolution_.item.instance, resolution_.item.controller);
 }
 
 // A resolved flux goes to its owner's discard pile; a catalyst or quest enters play (rules.md 6.1, 6.16).

@@ -157,7 +157,6 @@ void Tables::validate(int num_cards) const {
 
 std::string Tables::unsupported(int def) const {
   const int32_t* c = card(def);
-  if (c[card::kFlags] & kHasPython) return "a Python effect (the slow path)";
   for (int k = c[card::kFirstContinuous]; k < c[card::kFirstContinuous] + c[card::kNumContinuous]; ++k) {
     const int32_t* ce = continuous_effect(k);
     if (ce[continuous::kLayer] == kLayerControl &&
@@ -198,7 +197,6 @@ std::string Tables::unsupported(int def) const {
           if (ins[3] == kWhileSourceInPlay) return "effects lasting while their source is in play";
           break;
         case WIN: return "alternative victory";
-        case PYTHON: return "a Python effect (the slow path)";
         case MODIFY:
           if ((ins[3] >> 8) == kWhileSourceInPlay) return "effects lasting while their source is in play";
           break;

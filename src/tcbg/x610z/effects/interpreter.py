@@ -189,6 +189,11 @@ class Resolution:
 
     def effect(self, op: Op, a: int, b: int, c: int) -> None:
         m, r, ctx = self.model, self.regs, self.ctx
+        if op == Op.PYTHON:  # its operand is the function's number, not a register
+            from tcbg.x610z.effects.slowpath import ReferenceContext
+
+            m.native.python_effects[a](ReferenceContext(self))
+            return
         x = r[a]
         if x == NONE:
             return
@@ -269,10 +274,6 @@ class Resolution:
                 source.attached_to = x
         elif op == Op.WIN:
             m.winner_team = m.teams[x]
-        elif op == Op.PYTHON:
-            from tcbg.x610z.effects.slowpath import ReferenceContext
-
-            m.native.python_effects[a](ReferenceContext(self))
         else:
             raise ValueError(f"unknown opcode {op}")
 

@@ -7,8 +7,9 @@ module, as importing any Python module does: load card sets from sources you tru
 
 from __future__ import annotations
 
-import hashlib
 import importlib
+import importlib.abc
+import importlib.machinery
 import importlib.util
 import os
 import re
@@ -19,6 +20,32 @@ from typing import Any
 from tcbg.errors import CardError
 
 _DOTTED = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*")
+_FILE_PREFIX = "tcbg_effects_"
+
+
+def module_name_of(path: str) -> str:
+    """The module name an effects file is loaded under: its absolute path, hex-encoded, so the name alone finds the
+    file again (:class:`EffectsFileFinder`)."""
+    return _FILE_PREFIX + os.path.abspath(path).encode("utf-8").hex()
+
+
+class EffectsFileFinder(importlib.abc.MetaPathFinder):
+    """Imports an effects file by the name :func:`load_definitions` gave it. A slow-path function of such a file
+    pickles as that module and its name; a worker process (the local process pool, a Dask worker on this machine)
+    that unpickles a game's card set imports the same file with this finder, which ``tcbg`` installs."""
+
+    def find_spec(self, fullname: str, path: Any = None, target: Any = None) -> importlib.machinery.ModuleSpec | None:
+        if not fullname.startswith(_FILE_PREFIX) or "." in fullname:
+            return None
+        try:
+            file = bytes.fromhex(fullname[len(_FILE_PREFIX):]).decode("utf-8")
+        except ValueError:
+            return None
+        return importlib.util.spec_from_file_location(fullname, file) if os.path.isfile(file) else None
+
+
+if not any(isinstance(finder, EffectsFileFinder) for finder in sys.meta_path):
+    sys.meta_path.append(EffectsFileFinder())
 
 
 def load_definitions(reference: Any, source: str) -> Mapping[str, Any]:
@@ -41,8 +68,7 @@ def load_definitions(reference: Any, source: str) -> Mapping[str, Any]:
                 path = os.fspath(shipped)
         if not os.path.isfile(path):
             fail(f"no Python file {path!r} (a relative path is read beside the card file)")
-        digest = hashlib.sha1(os.path.abspath(path).encode()).hexdigest()[:12]
-        module_name = f"tcbg_effects_{digest}"
+        module_name = module_name_of(path)
         if module_name in sys.modules:
             module = sys.modules[module_name]
         else:

@@ -6,18 +6,51 @@ offers what the instructions do, as methods, on the announced targets and on wha
 function makes no choices of its own (declare targets in the language and read ``ctx.targets``) and runs to its
 end. Every call crosses from C++ into Python, so keep the slow path for the rare card that needs it.
 
+Two contexts implement it, both by running the instruction of the same meaning, so the slow path and the language
+cannot drift apart: :class:`CoreContext` in games (the core's ``State::run_effect``, through :class:`SlowPath`, the
+hook a game gives the core) and :class:`ReferenceContext` in the reference interpreter. A function that raises
+becomes a :class:`tcbg.EffectError` naming the card and the function, with the original as ``__cause__``.
+
 >>> from tcbg.x610z.effects import Flux, PythonEffect, TargetNLBSummon
 >>> def double_trouble(ctx):
 ...     summon = ctx.targets[0]
 ...     ctx.deal_damage(summon, max(1, 2 * ctx.stat(summon, "damage")))
 >>> Flux(PythonEffect(double_trouble, targets=[TargetNLBSummon()]))
 Flux(PythonEffect(double_trouble, targets=[Target(NLBSummons())]))
+
+In a game the core calls it back when the card resolves: here Healing Elixir of the set ``ruins`` written with the
+slow path heals a Living Waterfall with 5 damage.
+
+>>> import json, tcbg
+>>> from importlib import resources
+>>> from tcbg.x610z.cards import CardSet
+>>> from tcbg.x610z.decks import Deck
+>>> from tcbg.x610z.effects import TargetSummon
+>>> def heal_eight(ctx):
+...     ctx.heal(ctx.targets[0], 8)
+>>> path = resources.files("tcbg.x610z") / "cardsets" / "ruins.json"
+>>> effects = dict(CardSet.load("ruins").effects)
+>>> effects["Healing Elixir"] = Flux(PythonEffect(heal_eight, targets=[TargetSummon()]))
+>>> cards = CardSet.from_dict(json.loads(path.read_text()), source=str(path), effects=effects)
+>>> decks = [Deck.parse(text, cards, deck_size=None) for text in
+...          ("Life base: Tidebreaker Galleon\\n1 Living Waterfall\\n1 Healing Elixir", "Life base: Ossuary Throne")]
+>>> game = tcbg.load_game(board="existenz", setup="1v1", cards=cards, decks=decks)
+>>> state = game.state_from_json({"format": "tcbg-x610z-position/1", "phase": "action", "players": [
+...     {"in_play": [{"card": "Living Waterfall", "dot": "r3-02", "damage": 5}], "hand": ["Healing Elixir"],
+...      "pool": {"C": 1, "B": 1}}, {}]})
+>>> for text in ("cast Healing Elixir (#2)", "choose Living Waterfall (#1)", "pass", "pass"):
+...     state.apply_action(next(a for a in state.legal_actions() if state.action_to_string(a) == text))
+>>> state.instance(1)["damage"], state.instance(2)["zone"]
+(0, 'discard')
 """
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
+from tcbg.errors import EffectError
 from tcbg.x610z.effects.native import NONE, Counter, Duration, Op, Prop, Property
 
 _STATS = {"attack": Prop.ATTACK, "defense": Prop.DEFENSE, "speed": Prop.SPEED, "range": Prop.RANGE,
@@ -66,9 +99,86 @@ class EffectContext(Protocol):
     def win(self, player: int) -> None: ...
 
 
-class ReferenceContext:
+# The operands of a game-changing instruction that name registers (docs/cards.md, the instruction table); the
+# others are immediates. The core's State::run_effect reads its operands the same way.
+_B_REGISTER = {Op.DAMAGE, Op.HEAL, Op.PREVENT, Op.REDUCE, Op.REDIRECT, Op.DRAW, Op.PLACE, Op.MOVE, Op.CONTROL,
+               Op.PRODUCE, Op.MODIFY}
+_C_REGISTER = {Op.DAMAGE, Op.PRODUCE, Op.COUNTERS}
+
+
+def _code(table: dict[str, int], name: str, what: str) -> int:
+    if name not in table:
+        raise ValueError(f"unknown {what} {name!r} ({what}s: {', '.join(table)})")
+    return table[name]
+
+
+_PROPERTIES = {p.name.lower().replace("_", "-"): int(p) for p in Property}
+_COUNTERS = {c.name.lower(): int(c) for c in Counter}
+_ENERGIES = {letter: i for i, letter in enumerate("CBMRH")}
+
+
+class _Operations(ABC):
+    """The methods of :class:`EffectContext`, each the instruction of the same meaning; a subclass says how one
+    instruction runs (``_effect(op, a, b, c)``: values for the operands that name registers, immediates for the
+    others) and how a stat is read."""
+
+    __slots__ = ()
+    targets: list[int]
+    source: int
+    controller: int
+
+    @abstractmethod
+    def _effect(self, op: Op, a: int, b: int = 0, c: int = 0) -> None:
+        """Run instruction ``op`` with these operands."""
+
+    @abstractmethod
+    def _get(self, obj: int, prop: int) -> int:
+        """What ``GET`` reads of ``obj``."""
+
+    def stat(self, obj: int, name: str) -> int:
+        return self._get(obj, _code(_STATS, name, "stat"))
+
+    def deal_damage(self, summon: int, amount: int) -> None:
+        self._effect(Op.DAMAGE, summon, amount, self.source)
+
+    def heal(self, summon: int, amount: int) -> None:
+        self._effect(Op.HEAL, summon, amount)
+
+    def destroy(self, permanent: int) -> None:
+        self._effect(Op.DESTROY, permanent)
+
+    def draw(self, player: int, count: int) -> None:
+        self._effect(Op.DRAW, player, count)
+
+    def return_to_hand(self, card: int) -> None:
+        self._effect(Op.TO_HAND, card)
+
+    def remove_from_game(self, card: int) -> None:
+        self._effect(Op.REMOVE, card)
+
+    def modify(self, summon: int, stat: str, amount: int, duration: str = "until end of turn") -> None:
+        code = _code(_STATS, stat, "stat")
+        if code > Prop.BLOCK_RATE:
+            raise ValueError(f"modify changes attack, defense, speed, range or block_rate, not {stat!r}")
+        self._effect(Op.MODIFY, summon, amount, code | _code(_DURATIONS, duration, "duration") << 8)
+
+    def grant(self, summon: int, prop: str, duration: str = "until end of turn") -> None:
+        self._effect(Op.GRANT, summon, _code(_PROPERTIES, prop.lower().replace("_", "-"), "property"),
+                     _code(_DURATIONS, duration, "duration"))
+
+    def produce(self, player: int, energy: str, amount: int) -> None:
+        self._effect(Op.PRODUCE, player, _code(_ENERGIES, energy, "energy"), amount)
+
+    def add_counters(self, permanent: int, kind: str, amount: int) -> None:
+        self._effect(Op.COUNTERS, permanent, _code(_COUNTERS, kind.lower(), "counter kind"), amount)
+
+    def win(self, player: int) -> None:
+        self._effect(Op.WIN, player)
+
+
+class ReferenceContext(_Operations):
     """The :class:`EffectContext` of the reference interpreter: each method runs the instruction of the same
-    meaning, so the slow path and the language cannot drift apart."""
+    meaning, with its operands in the scratch registers r13-r15 (restored afterwards)."""
 
     def __init__(self, resolution: Any) -> None:
         self._run = resolution
@@ -76,55 +186,89 @@ class ReferenceContext:
         self.source = resolution.ctx.source
         self.controller = resolution.ctx.controller
 
-    def _do(self, op: Op, obj: int, b: int = 0, c: int = 0, *, b_value: bool = True, c_value: bool = False) -> None:
+    def _effect(self, op: Op, a: int, b: int = 0, c: int = 0) -> None:
         regs = self._run.regs
         saved = regs[13:16]
-        regs[13], regs[14], regs[15] = obj, b, c
+        regs[13], regs[14], regs[15] = a, b, c
         try:
-            self._run.effect(op, 13, 14 if b_value else b, 15 if c_value else c)
+            self._run.effect(op, 13, 14 if op in _B_REGISTER else b, 15 if op in _C_REGISTER else c)
         finally:
             regs[13:16] = saved
 
-    def stat(self, obj: int, name: str) -> int:
-        if name not in _STATS:
-            raise ValueError(f"unknown stat {name!r} (stats: {', '.join(_STATS)})")
-        return self._run.model.get(obj, _STATS[name]) if obj != NONE else NONE
+    def _get(self, obj: int, prop: int) -> int:
+        return self._run.model.get(obj, prop) if obj != NONE else NONE
 
-    def deal_damage(self, summon: int, amount: int) -> None:
-        self._do(Op.DAMAGE, summon, amount, self.source, c_value=True)
 
-    def heal(self, summon: int, amount: int) -> None:
-        self._do(Op.HEAL, summon, amount)
+class CoreContext(_Operations):
+    """The :class:`EffectContext` of a game: each method runs the instruction of the same meaning in the C++ core
+    (``State::run_effect``, the interpreter's own code) on the state being resolved. Valid only while its function
+    runs: afterwards every method raises :class:`tcbg.EffectError`."""
 
-    def destroy(self, permanent: int) -> None:
-        self._do(Op.DESTROY, permanent)
+    __slots__ = ("_handle", "targets", "source", "controller")
 
-    def draw(self, player: int, count: int) -> None:
-        self._do(Op.DRAW, player, count)
+    def __init__(self, handle: Any, source: int, controller: int, targets: list[int]) -> None:
+        self._handle = handle
+        self.targets = targets
+        self.source = source
+        self.controller = controller
 
-    def return_to_hand(self, card: int) -> None:
-        self._do(Op.TO_HAND, card)
+    def _effect(self, op: Op, a: int, b: int = 0, c: int = 0) -> None:
+        self._handle.run(int(op), a, b, c)
 
-    def remove_from_game(self, card: int) -> None:
-        self._do(Op.REMOVE, card)
+    def _get(self, obj: int, prop: int) -> int:
+        return self._handle.stat(obj, prop)
 
-    def modify(self, summon: int, stat: str, amount: int, duration: str = "until end of turn") -> None:
-        self._do(Op.MODIFY, summon, amount, _STATS[stat] | _DURATIONS[duration] << 8)
 
-    def grant(self, summon: int, prop: str, duration: str = "until end of turn") -> None:
-        self._do(Op.GRANT, summon, Property[prop.upper().replace("-", "_")], _DURATIONS[duration], b_value=False)
+def function_name(function: Callable[..., Any]) -> str:
+    """How errors name a slow-path function: its module and qualified name."""
+    module = getattr(function, "__module__", None)
+    name = getattr(function, "__qualname__", None) or repr(function)
+    return f"{module}.{name}" if module else name
 
-    def produce(self, player: int, energy: str, amount: int) -> None:
-        regs = self._run.regs
-        saved = regs[12:16]
-        regs[12], regs[13], regs[14] = player, "CBMRH".index(energy), amount
+
+class SlowPath:
+    """The hook a game gives the core for its card set's Python effects: the core calls ``slow_path(handle, k,
+    source, controller, targets)`` on the instruction ``PYTHON k`` with a handle on the state being resolved (valid
+    only during the call) and what the context reads, and this calls ``functions[k]`` with a :class:`CoreContext`.
+    It holds only the functions (no game), so a game and its hook form no reference cycle."""
+
+    def __init__(self, functions: Sequence[Callable[..., Any]]) -> None:
+        self.functions = tuple(functions)
+
+    def __call__(self, handle: Any, k: int, source: int, controller: int, targets: list[int]) -> None:
+        function = self.functions[k]
         try:
-            self._run.effect(Op.PRODUCE, 12, 13, 14)
-        finally:
-            regs[12:16] = saved
+            function(CoreContext(handle, source, controller, targets))
+        except Exception as exc:  # noqa: BLE001 - any failure of a card's function is the card's error, named
+            card = handle.card_name if handle.valid else ""
+            raise EffectError(f"{type(exc).__name__}: {exc}", card=card, function=function_name(function)) from exc
 
-    def add_counters(self, permanent: int, kind: str, amount: int) -> None:
-        self._do(Op.COUNTERS, permanent, Counter[kind.upper()], amount, b_value=False, c_value=True)
 
-    def win(self, player: int) -> None:
-        self._do(Op.WIN, player)
+def worker_problem(functions: Sequence[Callable[..., Any]]) -> str | None:
+    """Why a worker process could not import these slow-path functions by name (a process pool sends a game as its
+    card set, whose functions pickle by module and name), or None when every one can be. A lambda or a function
+    defined inside another cannot be named; one defined in ``__main__`` is found again only when ``__main__`` is a
+    script file the workers run too.
+
+    >>> worker_problem([function_name]) is None
+    True
+    >>> worker_problem([lambda ctx: ctx.heal(ctx.targets[0], 8)])  # doctest: +ELLIPSIS
+    'the slow-path function tcbg.x610z.effects.slowpath.<lambda> is a lambda or a nested function, which cannot ...'
+    """
+    import sys
+
+    for function in functions:
+        name = getattr(function, "__qualname__", "")
+        module = getattr(function, "__module__", None)
+        label = function_name(function)
+        if "<lambda>" in name or "<locals>" in name or not module:
+            return f"the slow-path function {label} is a lambda or a nested function, which cannot be sent by name"
+        if module == "__main__" and not getattr(sys.modules.get("__main__"), "__file__", None):
+            return (f"the slow-path function {label} is defined in an interactive __main__, which worker processes "
+                    "do not have")
+        owner: Any = sys.modules.get(module)
+        for part in name.split("."):
+            owner = getattr(owner, part, None)
+        if owner is not function:
+            return f"the slow-path function {label} cannot be found again by its module and name"
+    return None
