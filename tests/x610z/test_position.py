@@ -505,7 +505,9 @@ def mutate(doc, data):
             p, z = data.draw(st.sampled_from(source))
             card = players[p][z].pop(data.draw(st.integers(0, len(players[p][z]) - 1)))
             q = data.draw(st.integers(0, len(players) - 1))
-            players[q].setdefault(data.draw(st.sampled_from(ZONES)), []).append(card)
+            zone = players[q].setdefault(data.draw(st.sampled_from(ZONES)), [])
+            if isinstance(zone, list):  # an earlier mutation may have made it something else
+                zone.append(card)
 
 
 @settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
