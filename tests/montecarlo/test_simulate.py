@@ -82,6 +82,15 @@ def test_process_pool_equals_this_process(game, twelve):
     _same(twelve, tcbg.simulate(game, "random", games=12, seed=5, workers=2, batch_size=3))
 
 
+def test_process_pool_plays_a_game_without_effects_without_effects():
+    without = tcbg.load_game(decks=["arnunnian", "pirate"], max_turns=60, effects=False)
+    here = tcbg.simulate(without, "random", games=6, seed=2, workers=1)
+    _same(here, tcbg.simulate(without, "random", games=6, seed=2, workers=2, batch_size=3))
+    with_effects = tcbg.simulate(tcbg.load_game(decks=["arnunnian", "pirate"], max_turns=60), "random", games=6,
+                                 seed=2, workers=1)
+    assert not np.array_equal(here["decisions"], with_effects["decisions"])
+
+
 def test_agents_per_seat_and_python_agents(game):
     class FirstLegal:
         """Always the first legal action (usually pass): a research agent in Python."""

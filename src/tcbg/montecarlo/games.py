@@ -43,7 +43,7 @@ def reason_code(end_reason: str) -> int:
 @dataclass(frozen=True)
 class X610ZConfig:
     """Everything ``load_game`` resolved for an X610Z game: the board's checked spec and edition, the setup, the card
-    set, the checked decks and the turn limit. Picklable; :meth:`build` makes the game again without reading any
+    set, the checked decks, the turn limit and whether the cards' effects run. Picklable; :meth:`build` makes the game again without reading any
     file, so a worker needs tcbg installed but not the user's deck or board files."""
 
     board_spec: Any
@@ -53,6 +53,7 @@ class X610ZConfig:
     cards: Any
     decks: tuple
     max_turns: int
+    effects: bool = True
     key: str = field(default="", compare=False)
 
     def build(self):
@@ -60,7 +61,7 @@ class X610ZConfig:
         from tcbg.x610z.game import Game
 
         board = Board(self.board_spec, self.rules, self.board_file)
-        return Game(board, self.setup, self.cards, self.decks, self.max_turns)
+        return Game(board, self.setup, self.cards, self.decks, self.max_turns, effects=self.effects)
 
 
 def config_of(game) -> X610ZConfig:
@@ -71,7 +72,7 @@ def config_of(game) -> X610ZConfig:
         raise GameError(f"expected a game made by tcbg.load_game, not {type(game).__name__}", field="game",
                         rule="simulation.md")
     parts = (game.board._spec, game.board.rules, game.board.file, game.setup, game.cards, tuple(game.decks),
-             game.max_turns)
+             game.max_turns, game.effects)
     # the key names the config in a worker's cache of built games; equal configs pickle to equal bytes
     try:
         key = hashlib.sha256(pickle.dumps(parts, protocol=4)).hexdigest()
