@@ -184,8 +184,9 @@ Mover State::mover_of(int instance, bool for_attack) const {
   return m;
 }
 
-const OptionList& State::options(int instance, bool attacks) const {
-  const Mover m = mover_of(instance, attacks);
+const OptionList& State::options(int instance, bool attacks) const { return generated(mover_of(instance, attacks), attacks); }
+
+const OptionList& State::generated(const Mover& m, bool attacks) const {
   OptionMemo& memo = option_memo();
   const Board* board = &game_->board();
   if (memo.valid && memo.attacks == attacks && memo.board == board && memo.setup == game_->setup() &&
@@ -205,6 +206,46 @@ const OptionList& State::options(int instance, bool attacks) const {
   memo.occupancy = occupancy_;
   memo.valid = true;
   return memo.list;
+}
+
+namespace {
+
+bool lists_key(const OptionList& list, int key) {
+  for (int k = 0; k < list.size(); ++k) {
+    if (list[k].key == key) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+// MOVE (rules.md 6.6) takes the option with `key` among the summon's moves with the largest Speed, kMaxSteps. A
+// search that deep walks every simple path of up to kMaxSteps steps, most of them far longer than the option's
+// cheapest path. The option a search reports for a key is the first path in depth-first order among the cheapest to
+// it, and a search with fewer steps only cuts off paths dearer than its bound without reordering the others, so any
+// search whose bound reaches the key's cheapest path reports the very same option. The smallest such bound is found
+// by deepening from the last generation on this thread (usually CHOOSE_MOVE's list of the same summon, which named
+// the key); the result is the kMaxSteps answer, found far sooner.
+const OptionList& State::effect_moves_reaching(int instance, int key) const {
+  if (instance < 0 || instance >= game_->num_instances() || instances_[instance].dot < 0 || key < 0) {
+    return effect_moves(instance, 0);  // the empty list
+  }
+  Mover m = mover_of(instance, false);
+  int first_steps = 1;
+  const OptionMemo& memo = option_memo();
+  m.steps = memo.mover.steps;
+  if (memo.valid && !memo.attacks && memo.board == &game_->board() && memo.setup == game_->setup() &&
+      memo.mover == m && memo.occupancy == occupancy_) {
+    if (lists_key(memo.list, key)) return memo.list;
+    first_steps = m.steps + 1;
+  }
+  for (int steps = first_steps; steps < kMaxSteps; ++steps) {
+    m.steps = static_cast<uint8_t>(steps);
+    const OptionList& list = generated(m, false);
+    if (lists_key(list, key)) return list;
+  }
+  m.steps = kMaxSteps;
+  return generated(m, false);
 }
 
 }  // namespace tcbg::x610z

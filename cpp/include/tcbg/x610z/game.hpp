@@ -351,6 +351,8 @@ class State {
   Mover mover_of(int instance, bool for_attack) const;
   // The summon's moves or attacks now; the list lives until the next call on this thread.
   const OptionList& options(int instance, bool attacks) const;
+  // The moves or attacks of `m` now, through the thread's memo of the last generation (inputs compared exactly).
+  const OptionList& generated(const Mover& m, bool attacks) const;
   void placements(int p, ActionList& out) const;
   void push(StackKind kind, int p, int instance, int key);
   void after_declaration();
@@ -408,6 +410,9 @@ class State {
   void deal_damage_once(int target, int amount, int source);  // rules.md 6.3: after a continuous effect may have lowered a defense
   void add_counters(int instance, int kind, int n);  // rules.md 6.4 (negative n removes)
   const OptionList& effect_moves(int instance, int steps) const;  // rules.md 6.6: a move by an effect
+  // A list holding the option with `key` of effect_moves(instance, kMaxSteps), the same option, from a shallower
+  // search where one reaches it (state_derived.cpp); without the key when that list has none.
+  const OptionList& effect_moves_reaching(int instance, int key) const;
   void expire_if_spent(int instance);                 // the last activation or time counter is gone  // rules.md 6.8: catalysts focused on a permanent leaving play
   void move_card(int instance, Zone to);
   void cancel(int serial);
