@@ -332,8 +332,12 @@ class State {
   void set_heading(int instance, int heading);
   void set_activated(int instance, bool activated);
   void count_resources(int instance, int sign);  // adds or takes back what the card gives resources()
+  void note_continuous_source(int instance);     // continuous_sources_ after the card's zone changed
   void forget_paths() { path_known_ = {}; }
   void rebuild_derived();
+  // Part of invariant_violation(): the continuous sums of one query and MOVE's shallower search against the answers
+  // they stand for, computed the long way (state_derived.cpp).
+  std::string shortcut_violation() const;
   bool path_answer(int instance, bool attack) const;  // has_move / has_attack, remembered until the board changes
   bool can_move_now(int instance) const { return path_answer(instance, false); }
   bool can_attack_now(int instance) const { return path_answer(instance, true); }
@@ -371,8 +375,32 @@ class State {
   void use_ability(int p, int instance, int ability);
   bool has_property(int instance, int property) const {
     if ((instances_[instance].granted | instances_[instance].granted_lasting) & property) return true;
-    return game_->has_continuous() && continuous_total(instance, fx::kLayerProperty, property) != 0;
+    return game_->has_continuous() && continuous_property(instance, property);
   }
+  bool continuous_property(int instance, int property) const;
+  // Continuous stats and properties of a card, remembered for the length of one const query (legal_actions,
+  // is_legal), during which nothing they read can change; outside a query every read sums afresh (filters.cpp). A query opens a ContinuousScope; the memo belongs to the thread and to the
+  // State that opened it, so a copy made meanwhile never reads it.
+  struct ContinuousMemo;
+  static ContinuousMemo& thread_continuous_memo();
+  class ContinuousScope {
+   public:
+    explicit ContinuousScope(const State& state);
+    ~ContinuousScope();
+    ContinuousScope(const ContinuousScope&) = delete;
+    ContinuousScope& operator=(const ContinuousScope&) = delete;
+
+   private:
+    const State* opened_ = nullptr;
+  };
+  // A card's answers in the current query: items 0-4 the continuous change of stat 0-4 (fx::kAttack..kBlockRate),
+  // items 5 + b whether property bit b is given; each computed by continuous_total when first read.
+  struct ContinuousSums {
+    uint32_t stamp = 0;  // the query they belong to
+    uint16_t known = 0;  // bit k: item k is computed
+    std::array<int32_t, 10> value{};
+  };
+  int remembered_continuous(int instance, int item) const;  // outside a query of this State: continuous_total
   // The sum of the continuous effects of cards in play on `instance` in a layer (rules.md 6.10): for STAT, of stat
   // `what`; for PROPERTY, the number of effects giving property bit `what`; for DAMAGE_TAKEN, the reduction.
   int continuous_total(int instance, int layer, int what) const;
@@ -457,8 +485,12 @@ class State {
   // resources() reports), kept by the setters above.
   std::array<EnergyCounts, kMaxPlayers> ready_crystals_{};
   std::array<std::array<uint8_t, 8>, kMaxPlayers> class_count_{};
+  // The cards in play whose definition has continuous effects (rules.md 6.10), whoever controls them: all that
+  // continuous_total walks (kept by set_zone).
+  InstanceSet continuous_sources_{};
   mutable std::array<uint64_t, 2 * kInstanceWords> path_known_{};
   mutable std::array<uint64_t, 2 * kInstanceWords> path_ok_{};
+  mutable ContinuousMemo* continuous_memo_ = nullptr;  // set only while a ContinuousScope of this State is open
 };
 
 }  // namespace tcbg::x610z

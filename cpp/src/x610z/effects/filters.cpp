@@ -2,6 +2,8 @@
 // instances, players, dots and stack items a filter means, seen by a player, and what GET reads of them.
 #include <algorithm>
 #include <array>
+#include <bit>
+#include <memory>
 
 #include "tcbg/x610z/game.hpp"
 
@@ -44,7 +46,13 @@ int State::object_action(int kind, int x) const {
 int State::stat(int instance, int prop) const {
   const int raw = raw_stat(instance, prop);
   if (raw < 0 || !game_->has_continuous()) return raw;
-  return std::max(0, raw + continuous_total(instance, kLayerStat, prop));
+  if (!game_->continuous_in(kLayerStat, prop)) return raw;  // what continuous_total would find at once
+  return std::max(0, raw + remembered_continuous(instance, prop));
+}
+
+bool State::continuous_property(int instance, int property) const {
+  if (!game_->continuous_in(kLayerProperty, property)) return false;
+  return remembered_continuous(instance, 5 + std::countr_zero(static_cast<unsigned>(property))) != 0;
 }
 
 // A stat without continuous effects (what continuous amounts read, rules.md 6.10).
@@ -198,39 +206,86 @@ bool State::may_stand(int summon, int dot, int controller) const {
 
 namespace tcbg::x610z {
 
-// rules.md 6.10: the continuous effects of every card in play, in instance order; whose a filter means is seen from
-// the continuous card's controller; amounts read stats without continuous effects.
+// rules.md 6.10: the continuous effects of every card in play (those with any are continuous_sources_; a sum, so
+// their order does not matter); whose a filter means is seen from the continuous card's controller; amounts read
+// stats without continuous effects.
 int State::continuous_total(int instance, int layer, int what) const {
   const Game& g = *game_;
   const Tables& t = *g.effects();
   if (instances_[instance].zone != Zone::Play || !g.continuous_in(layer, what)) return 0;
   int total = 0;
-  for (int p = 0; p < g.num_players(); ++p) {
-    for_each_instance(active_cards_[p], [&](int source) {
-      const CardInstance& src = instances_[source];
-      if (src.zone != Zone::Play || !(g.continuous_layers(src.def) & (1u << layer))) return;
-      const int32_t* rec = t.card(src.def);
-      for (int k = rec[card::kFirstContinuous]; k < rec[card::kFirstContinuous] + rec[card::kNumContinuous]; ++k) {
-        const int32_t* ce = t.continuous_effect(k);
-        if (ce[continuous::kLayer] != layer) continue;
-        if (layer == kLayerStat && ce[continuous::kWhat] != what) continue;
-        if (layer == kLayerProperty && !(ce[continuous::kWhat] & what)) continue;
-        const int subject = ce[continuous::kSubject];
-        if (subject == kSubjectThis ? source != instance
-            : subject == kSubjectFocused ? src.focus != instance
-                                         : !(subject == kSubjectFilter &&
-                                             matches(ce[continuous::kFilter], instance, src.controller, source, true))) {
-          continue;
-        }
-        const int amount = ce[continuous::kLength] == 0
-                               ? ce[continuous::kAmount]
-                               : evaluate(ce[continuous::kProgram], ce[continuous::kLength], source, src.controller,
-                                          instance);
-        total += layer == kLayerProperty ? (amount != 0) : amount;
+  for_each_instance(continuous_sources_, [&](int source) {
+    const CardInstance& src = instances_[source];
+    if (!(g.continuous_layers(src.def) & (1u << layer))) return;
+    const int32_t* rec = t.card(src.def);
+    for (int k = rec[card::kFirstContinuous]; k < rec[card::kFirstContinuous] + rec[card::kNumContinuous]; ++k) {
+      const int32_t* ce = t.continuous_effect(k);
+      if (ce[continuous::kLayer] != layer) continue;
+      if (layer == kLayerStat && ce[continuous::kWhat] != what) continue;
+      if (layer == kLayerProperty && !(ce[continuous::kWhat] & what)) continue;
+      const int subject = ce[continuous::kSubject];
+      if (subject == kSubjectThis ? source != instance
+          : subject == kSubjectFocused ? src.focus != instance
+                                       : !(subject == kSubjectFilter &&
+                                           matches(ce[continuous::kFilter], instance, src.controller, source, true))) {
+        continue;
       }
-    });
-  }
+      const int amount = ce[continuous::kLength] == 0
+                             ? ce[continuous::kAmount]
+                             : evaluate(ce[continuous::kProgram], ce[continuous::kLength], source, src.controller,
+                                        instance);
+      total += layer == kLayerProperty ? (amount != 0) : amount;
+    }
+  });
   return total;
+}
+
+struct State::ContinuousMemo {
+  const State* owner = nullptr;  // the State whose query is open on this thread
+  uint32_t query = 0;            // numbers the queries; a card's sums are current when their stamp equals it
+  std::array<ContinuousSums, kMaxInstances> sums{};
+};
+
+State::ContinuousMemo& State::thread_continuous_memo() {
+  thread_local std::unique_ptr<ContinuousMemo> memo = std::make_unique<ContinuousMemo>();
+  return *memo;
+}
+
+State::ContinuousScope::ContinuousScope(const State& state) {
+  if (!state.game_->has_continuous()) return;
+  ContinuousMemo& memo = thread_continuous_memo();
+  if (memo.owner) return;  // a query of this State already open (nested), or of another one: not ours to open
+  if (++memo.query == 0) {  // the numbers wrapped around: forget every stamp once
+    for (ContinuousSums& s : memo.sums) s.stamp = 0;
+    memo.query = 1;
+  }
+  memo.owner = &state;
+  state.continuous_memo_ = &memo;
+  opened_ = &state;
+}
+
+State::ContinuousScope::~ContinuousScope() {
+  if (!opened_) return;
+  opened_->continuous_memo_->owner = nullptr;
+  opened_->continuous_memo_ = nullptr;
+}
+
+// Item 0-4: the continuous change of stat 0-4; item 5 + b: whether property bit b is given (1 or 0).
+int State::remembered_continuous(int instance, int item) const {
+  const int layer = item < 5 ? kLayerStat : kLayerProperty, what = item < 5 ? item : 1 << (item - 5);
+  ContinuousMemo* memo = continuous_memo_;
+  if (!memo || memo->owner != this) return continuous_total(instance, layer, what);
+  ContinuousSums& sums = memo->sums[instance];
+  if (sums.stamp != memo->query) {
+    sums.stamp = memo->query;
+    sums.known = 0;
+  }
+  if (!((sums.known >> item) & 1)) {
+    sums.known = static_cast<uint16_t>(sums.known | (1u << item));
+    sums.value[item] = layer == kLayerStat ? continuous_total(instance, layer, what)
+                                           : continuous_total(instance, layer, what) != 0;
+  }
+  return sums.value[item];
 }
 
 // A condition or amount program (docs/cards.md): no choices, ends with RETURN; stats read without continuous
