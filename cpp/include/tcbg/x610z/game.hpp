@@ -412,6 +412,7 @@ class State {
   int announce_slot_filter(const StackItem& item, int slot) const;
   bool target_legal(int filter, int x, int viewer, int source, const StackItem& item, int slot) const;
   bool matches(int filter, int x, int viewer, int source, bool raw = false) const;
+  [[gnu::noinline]] bool matches_in_zone(const int32_t* filter, int x, int viewer, int source, bool raw) const;
   bool relation_holds(int viewer, int player, int relation) const;
   int candidates_end(int kind) const;
   int object_action(int kind, int x) const;

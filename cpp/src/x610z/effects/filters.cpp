@@ -74,11 +74,25 @@ int State::raw_stat(int instance, int prop) const {
 uint8_t State::block_rate_of(int instance) const { return static_cast<uint8_t>(stat(instance, kBlockRate)); }
 
 // Whether `x` (for a STACK_ITEM filter: a place on the stack) matches filter `index` seen by `viewer`.
+// Callers walk every candidate of a kind and most cards are in the wrong zone: that is asked first, in a small
+// function, and the rest of the filter only for the cards that pass.
 bool State::matches(int index, int x, int viewer, int source, bool raw) const {
   const Game& g = *game_;
   const int32_t* f = g.effects()->filter(index);
   const int kind = f[filter::kKind];
-  if (x < 0 || x >= candidates_end(kind)) return false;
+  if (kind >= kSummon && kind <= kKindCard) {
+    if (x < 0 || x >= g.num_instances()) return false;
+    const Zone zone = instances_[x].zone;
+    if (kind == kKindCard ? static_cast<int>(zone) != f[filter::kZone] : zone != Zone::Play) return false;
+  } else if (x < 0 || x >= candidates_end(kind)) {
+    return false;
+  }
+  return matches_in_zone(f, x, viewer, source, raw);
+}
+
+bool State::matches_in_zone(const int32_t* f, int x, int viewer, int source, bool raw) const {
+  const Game& g = *game_;
+  const int kind = f[filter::kKind];
   if (kind == kPlayer) return alive(x) && relation_holds(viewer, x, f[filter::kRelation]);
   if (kind == kKindDot) {
     const Board& b = g.board();
@@ -311,7 +325,14 @@ int State::evaluate(int program, int length, int source, int controller, int sub
       case GET: r[a] = get_prop(r[b], c, true); break;
       case COUNT: {
         int n = 0;
-        for (int x = 0, end = candidates_end(t.filter(b)[filter::kKind]); x < end; ++x) n += matches(b, x, controller, source, true);
+        const int kind = t.filter(b)[filter::kKind];
+        if (kind >= kSummon && kind <= kPermanent) {  // only cards in play match: walk those (a count, in any order)
+          for (int p = 0; p < game_->num_players(); ++p) {
+            for_each_instance(active_cards_[p], [&](int x) { n += matches(b, x, controller, source, true); });
+          }
+        } else {
+          for (int x = 0, end = candidates_end(kind); x < end; ++x) n += matches(b, x, controller, source, true);
+        }
         r[a] = n;
         break;
       }
