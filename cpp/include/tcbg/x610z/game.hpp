@@ -413,6 +413,26 @@ class State {
   bool target_legal(int filter, int x, int viewer, int source, const StackItem& item, int slot) const;
   bool matches(int filter, int x, int viewer, int source, bool raw = false) const;
   [[gnu::noinline]] bool matches_in_zone(const int32_t* filter, int x, int viewer, int source, bool raw) const;
+  // How many objects `accept` holds for, stopping at `limit`, among the candidates of filter `filter`'s kind that
+  // can match it: for the kinds of cards in play only the cards in play or being cast, else every candidate. In no
+  // promised order: for counting whether a target slot has enough to announce (rules.md 6.1).
+  template <class Accept>
+  int count_candidates(int filter, int limit, Accept&& accept) const {
+    const int kind = game_->effects()->filter(filter)[fx::filter::kKind];
+    int found = 0;
+    if (kind >= fx::kSummon && kind <= fx::kPermanent) {
+      for (int p = 0; p < game_->num_players() && found < limit; ++p) {
+        for (int w = 0; w < kInstanceWords && found < limit; ++w) {
+          for (uint64_t bits = active_cards_[p][w]; bits && found < limit; bits &= bits - 1) {
+            found += accept(w * 64 + __builtin_ctzll(bits)) ? 1 : 0;
+          }
+        }
+      }
+      return found;
+    }
+    for (int x = 0, end = candidates_end(kind); x < end && found < limit; ++x) found += accept(x) ? 1 : 0;
+    return found;
+  }
   bool relation_holds(int viewer, int player, int relation) const;
   int candidates_end(int kind) const;
   int object_action(int kind, int x) const;
