@@ -413,12 +413,14 @@ class State {
   bool target_legal(int filter, int x, int viewer, int source, const StackItem& item, int slot) const;
   bool matches(int filter, int x, int viewer, int source, bool raw = false) const;
   [[gnu::noinline]] bool matches_in_zone(const int32_t* filter, int x, int viewer, int source, bool raw) const;
-  // How many objects `accept` holds for, stopping at `limit`, among the candidates of filter `filter`'s kind that
-  // can match it: for the kinds of cards in play only the cards in play or being cast, else every candidate. In no
-  // promised order: for counting whether a target slot has enough to announce (rules.md 6.1).
+  // How many objects `accept` holds for, stopping at `limit`, among the candidates of filter `filter` seen by
+  // `viewer` that can match it: for the kinds of cards in play only the cards in play or being cast; for cards in a
+  // zone out of play (whose owner is whose they are) only the cards of the players its relation admits; else every
+  // candidate. In no promised order: for counts (COUNT, whether a target slot has enough to announce: rules.md 6.1).
   template <class Accept>
-  int count_candidates(int filter, int limit, Accept&& accept) const {
-    const int kind = game_->effects()->filter(filter)[fx::filter::kKind];
+  int count_candidates(int filter, int viewer, int limit, Accept&& accept) const {
+    const int32_t* f = game_->effects()->filter(filter);
+    const int kind = f[fx::filter::kKind];
     int found = 0;
     if (kind >= fx::kSummon && kind <= fx::kPermanent) {
       for (int p = 0; p < game_->num_players() && found < limit; ++p) {
@@ -426,6 +428,16 @@ class State {
           for (uint64_t bits = active_cards_[p][w]; bits && found < limit; bits &= bits - 1) {
             found += accept(w * 64 + __builtin_ctzll(bits)) ? 1 : 0;
           }
+        }
+      }
+      return found;
+    }
+    if (kind == fx::kKindCard && f[fx::filter::kZone] != static_cast<int>(Zone::Play) &&
+        f[fx::filter::kZone] != static_cast<int>(Zone::Stack)) {
+      for (int q = 0; q < game_->num_players() && found < limit; ++q) {
+        if (!relation_holds(viewer, q, f[fx::filter::kRelation])) continue;
+        for (int x = game_->first_instance(q); x < game_->first_instance(q + 1) && found < limit; ++x) {
+          found += accept(x) ? 1 : 0;
         }
       }
       return found;

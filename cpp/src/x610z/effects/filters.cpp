@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <limits>
 #include <memory>
 
 #include "tcbg/x610z/game.hpp"
@@ -323,19 +324,10 @@ int State::evaluate(int program, int length, int source, int controller, int sub
              : b == kSubject ? subject : b == kFocused ? instances_[source].focus : kNone;
         break;
       case GET: r[a] = get_prop(r[b], c, true); break;
-      case COUNT: {
-        int n = 0;
-        const int kind = t.filter(b)[filter::kKind];
-        if (kind >= kSummon && kind <= kPermanent) {  // only cards in play match: walk those (a count, in any order)
-          for (int p = 0; p < game_->num_players(); ++p) {
-            for_each_instance(active_cards_[p], [&](int x) { n += matches(b, x, controller, source, true); });
-          }
-        } else {
-          for (int x = 0, end = candidates_end(kind); x < end; ++x) n += matches(b, x, controller, source, true);
-        }
-        r[a] = n;
+      case COUNT:  // among the candidates that can match (a count, in any order)
+        r[a] = count_candidates(b, controller, std::numeric_limits<int>::max(),
+                                [&](int x) { return matches(b, x, controller, source, true); });
         break;
-      }
       case MATCH: r[a] = r[b] >= 0 && r[b] < candidates_end(t.filter(c)[filter::kKind]) && matches(c, r[b], controller, source, true); break;
       default: return 0;  // END, or what a condition never holds (refused when the game was created)
     }
