@@ -404,6 +404,9 @@ class State {
   // The sum of the continuous effects of cards in play on `instance` in a layer (rules.md 6.10): for STAT, of stat
   // `what`; for PROPERTY, the number of effects giving property bit `what`; for DAMAGE_TAKEN, the reduction.
   int continuous_total(int instance, int layer, int what) const;
+  void continuous_stat_totals(int instance, int32_t* totals) const;  // continuous_total of stats 0-4, one walk
+  template <class Wanted, class Add>
+  void for_each_continuous(int instance, int layer, Wanted&& wanted, Add&& add) const;  // filters.cpp
   int evaluate(int program, int length, int source, int controller, int subject) const;
   int raw_stat(int instance, int prop) const;
   void advance_announcement();

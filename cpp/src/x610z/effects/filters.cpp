@@ -221,23 +221,22 @@ bool State::may_stand(int summon, int dot, int controller) const {
 
 namespace tcbg::x610z {
 
-// rules.md 6.10: the continuous effects of every card in play (those with any are continuous_sources_; a sum, so
-// their order does not matter); whose a filter means is seen from the continuous card's controller; amounts read
-// stats without continuous effects.
-int State::continuous_total(int instance, int layer, int what) const {
+// rules.md 6.10: calls add(what, amount) for each continuous effect of `layer` on `instance` whose `what` passes
+// `wanted`, from every card in play with continuous effects (continuous_sources_; callers sum, so the order does not
+// matter); whose a filter means is seen from the continuous card's controller; amounts read stats without continuous
+// effects.
+template <class Wanted, class Add>
+void State::for_each_continuous(int instance, int layer, Wanted&& wanted, Add&& add) const {
   const Game& g = *game_;
   const Tables& t = *g.effects();
-  if (instances_[instance].zone != Zone::Play || !g.continuous_in(layer, what)) return 0;
-  int total = 0;
+  if (instances_[instance].zone != Zone::Play) return;
   for_each_instance(continuous_sources_, [&](int source) {
     const CardInstance& src = instances_[source];
     if (!(g.continuous_layers(src.def) & (1u << layer))) return;
     const int32_t* rec = t.card(src.def);
     for (int k = rec[card::kFirstContinuous]; k < rec[card::kFirstContinuous] + rec[card::kNumContinuous]; ++k) {
       const int32_t* ce = t.continuous_effect(k);
-      if (ce[continuous::kLayer] != layer) continue;
-      if (layer == kLayerStat && ce[continuous::kWhat] != what) continue;
-      if (layer == kLayerProperty && !(ce[continuous::kWhat] & what)) continue;
+      if (ce[continuous::kLayer] != layer || !wanted(ce[continuous::kWhat])) continue;
       const int subject = ce[continuous::kSubject];
       if (subject == kSubjectThis ? source != instance
           : subject == kSubjectFocused ? src.focus != instance
@@ -245,14 +244,34 @@ int State::continuous_total(int instance, int layer, int what) const {
                                            matches(ce[continuous::kFilter], instance, src.controller, source, true))) {
         continue;
       }
-      const int amount = ce[continuous::kLength] == 0
-                             ? ce[continuous::kAmount]
-                             : evaluate(ce[continuous::kProgram], ce[continuous::kLength], source, src.controller,
-                                        instance);
-      total += layer == kLayerProperty ? (amount != 0) : amount;
+      add(ce[continuous::kWhat], ce[continuous::kLength] == 0
+                                     ? ce[continuous::kAmount]
+                                     : evaluate(ce[continuous::kProgram], ce[continuous::kLength], source,
+                                                src.controller, instance));
     }
   });
+}
+
+// The sum in a layer (game.hpp): for STAT, of stat `what`; for PROPERTY, the number of effects giving property bit
+// `what`; for DAMAGE_TAKEN, the reduction.
+int State::continuous_total(int instance, int layer, int what) const {
+  if (!game_->continuous_in(layer, what)) return 0;
+  int total = 0;
+  for_each_continuous(
+      instance, layer,
+      [&](int effect_what) {
+        return layer == kLayerStat ? effect_what == what : layer == kLayerProperty ? (effect_what & what) != 0 : true;
+      },
+      [&](int, int amount) { total += layer == kLayerProperty ? (amount != 0) : amount; });
   return total;
+}
+
+// continuous_total of all five stats in one walk: `totals[s]` for stat s.
+void State::continuous_stat_totals(int instance, int32_t* totals) const {
+  for (int s = 0; s < 5; ++s) totals[s] = 0;
+  for_each_continuous(
+      instance, kLayerStat, [](int what) { return what >= 0 && what < 5; },
+      [&](int what, int amount) { totals[what] += amount; });
 }
 
 struct State::ContinuousMemo {
@@ -294,6 +313,10 @@ int State::remembered_continuous(int instance, int item) const {
   if (sums.stamp != memo->query) {
     sums.stamp = memo->query;
     sums.known = 0;
+  }
+  if (item < 5 && !((sums.known >> item) & 1)) {  // a stat: all five at once (may() reads speed, attack and range)
+    continuous_stat_totals(instance, sums.value.data());
+    sums.known = static_cast<uint16_t>(sums.known | 0x1F);
   }
   if (!((sums.known >> item) & 1)) {
     sums.known = static_cast<uint16_t>(sums.known | (1u << item));
