@@ -362,6 +362,7 @@ int State::current_player() const { return is_terminal() ? -1 : priority_; }
 void State::legal_actions(ActionList& out) const {
   out.size = 0;
   if (is_terminal()) return;
+  const ContinuousScope query(*this);  // stats and properties read many times, summed once per card
   const Game& g = *game_;
   const int p = priority_;
   const PlayerState& ps = players_[p];
@@ -503,6 +504,7 @@ bool State::may(action::Block block, int p, int i, const Resources& r) const {
 bool State::is_legal(int a) const {
   const Game& g = *game_;
   if (is_terminal() || a < 0 || a >= g.num_distinct_actions()) return false;
+  const ContinuousScope query(*this);
   const bool free_choice = (phase_ == Phase::Action || phase_ == Phase::End) && pending_ == Pending::None;
   if (free_choice) {  // check just this action
     if (a == action::kPass) return true;

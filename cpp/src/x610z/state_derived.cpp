@@ -3,7 +3,10 @@
 // remembered answers to "has this summon a move / an attack"; and the option lists of the move and attack
 // generators, reused while their inputs are unchanged.
 #include <algorithm>
+#include <array>
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "tcbg/x610z/game.hpp"
 
@@ -62,8 +65,18 @@ void State::set_zone(int instance, Zone zone) {
   c.zone = zone;
   count_resources(instance, +1);
   if (was != now) active_cards_[c.controller][instance / 64] ^= uint64_t{1} << (instance % 64);
+  note_continuous_source(instance);
   // Continuous effects read cards by zone: a speed, range or property may change with any card changing zones.
   if (game_->has_continuous()) forget_paths();
+}
+
+void State::note_continuous_source(int instance) {
+  const uint64_t bit = uint64_t{1} << (instance % 64);
+  if (instances_[instance].zone == Zone::Play && game_->continuous_layers(instances_[instance].def)) {
+    continuous_sources_[instance / 64] |= bit;
+  } else {
+    continuous_sources_[instance / 64] &= ~bit;
+  }
 }
 
 void State::set_activated(int instance, bool activated) {
@@ -95,10 +108,12 @@ void State::rebuild_derived() {
   active_cards_ = {};
   ready_crystals_ = {};
   class_count_ = {};
+  continuous_sources_ = {};
   for (int i = 0; i < game_->num_instances(); ++i) {
     const CardInstance& c = instances_[i];
     if (c.zone == Zone::Play || c.zone == Zone::Stack) active_cards_[c.controller][i / 64] |= uint64_t{1} << (i % 64);
     count_resources(i, +1);
+    note_continuous_source(i);
   }
   forget_paths();
 }
@@ -184,8 +199,9 @@ Mover State::mover_of(int instance, bool for_attack) const {
   return m;
 }
 
-const OptionList& State::options(int instance, bool attacks) const {
-  const Mover m = mover_of(instance, attacks);
+const OptionList& State::options(int instance, bool attacks) const { return generated(mover_of(instance, attacks), attacks); }
+
+const OptionList& State::generated(const Mover& m, bool attacks) const {
   OptionMemo& memo = option_memo();
   const Board* board = &game_->board();
   if (memo.valid && memo.attacks == attacks && memo.board == board && memo.setup == game_->setup() &&
@@ -205,6 +221,108 @@ const OptionList& State::options(int instance, bool attacks) const {
   memo.occupancy = occupancy_;
   memo.valid = true;
   return memo.list;
+}
+
+namespace {
+
+bool lists_key(const OptionList& list, int key) {
+  for (int k = 0; k < list.size(); ++k) {
+    if (list[k].key == key) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+// MOVE (rules.md 6.6) takes the option with `key` among the summon's moves with the largest Speed, kMaxSteps. A
+// search that deep walks every simple path of up to kMaxSteps steps, most of them far longer than the option's
+// cheapest path. The option a search reports for a key is the first path in depth-first order among the cheapest to
+// it, and a search with fewer steps only cuts off paths dearer than its bound without reordering the others, so any
+// search whose bound reaches the key's cheapest path reports the very same option. The smallest such bound is found
+// by deepening from the last generation on this thread (usually CHOOSE_MOVE's list of the same summon, which named
+// the key); the result is the kMaxSteps answer, found far sooner.
+const OptionList& State::effect_moves_reaching(int instance, int key) const {
+  if (instance < 0 || instance >= game_->num_instances() || instances_[instance].dot < 0 || key < 0) {
+    return effect_moves(instance, 0);  // the empty list
+  }
+  Mover m = mover_of(instance, false);
+  int first_steps = 1;
+  const OptionMemo& memo = option_memo();
+  m.steps = memo.mover.steps;
+  if (memo.valid && !memo.attacks && memo.board == &game_->board() && memo.setup == game_->setup() &&
+      memo.mover == m && memo.occupancy == occupancy_) {
+    if (lists_key(memo.list, key)) return memo.list;
+    first_steps = m.steps + 1;
+  }
+  for (int steps = first_steps; steps < kMaxSteps; ++steps) {
+    m.steps = static_cast<uint8_t>(steps);
+    const OptionList& list = generated(m, false);
+    if (lists_key(list, key)) return list;
+  }
+  m.steps = kMaxSteps;
+  return generated(m, false);
+}
+
+std::string State::shortcut_violation() const {
+  const Game& g = *game_;
+  if (continuous_memo_) return "the continuous memo of a query outlived it";
+  if (g.has_continuous()) {  // a query's remembered answers are continuous_total's, read in any order
+    const ContinuousScope query(*this);
+    for (int pass = 0; pass < 2; ++pass) {
+      for (int i = 0; i < g.num_instances(); ++i) {
+        for (int prop = 0; prop < 5; ++prop) {
+          if (stat(i, prop) != (raw_stat(i, prop) < 0 ? raw_stat(i, prop)
+                                : std::max(0, raw_stat(i, prop) + continuous_total(i, fx::kLayerStat, prop)))) {
+            return "the remembered continuous change of a stat of card " + std::to_string(i) + " is wrong";
+          }
+        }
+        for (int bit = 1; bit <= fx::kAllDirections; bit <<= 1) {
+          if (continuous_property(i, bit) != (continuous_total(i, fx::kLayerProperty, bit) != 0)) {
+            return "the remembered continuous properties of card " + std::to_string(i) + " are wrong";
+          }
+        }
+      }
+    }
+  }
+  // Paused at CHOOSE_MOVE: MOVE will take one of the listed keys; each must give the kMaxSteps search's option.
+  int program = 0, length = 0;
+  if (pending_ == Pending::Resolve && part_bounds(resolution_.part, program, length) && resolution_.pc < length) {
+    const int32_t* ins = g.effects()->instruction(program + resolution_.pc);
+    if (ins[0] == fx::CHOOSE_MOVE) {
+      const int summon = resolution_.regs[ins[2]], steps = resolution_.regs[ins[3]];
+      std::vector<uint16_t> keys;
+      const OptionList& listed = effect_moves(summon, steps);
+      for (int k = 0; k < listed.size(); ++k) keys.push_back(listed[k].key);
+      std::vector<PathOption> expected;
+      const OptionList& deep = effect_moves(summon, kMaxSteps);
+      for (uint16_t key : keys) {
+        for (int j = 0; j < deep.size(); ++j) {
+          if (deep[j].key == key) expected.push_back(deep[j]);
+        }
+      }
+      if (expected.size() != keys.size()) return "a move by an effect is missing from the deepest search";
+      for (size_t k = 0; k < keys.size(); ++k) {
+        for (int start = 0; start < 2; ++start) {  // right after CHOOSE_MOVE's list, and with another list last
+          if (start == 0) effect_moves(summon, steps);
+          else options(summon, true);
+          const OptionList& shallow = effect_moves_reaching(summon, keys[k]);
+          bool same = false;
+          for (int j = 0; j < shallow.size(); ++j) {
+            const PathOption& o = shallow[j];
+            const PathOption& e = expected[k];
+            if (o.key != keys[k]) continue;
+            same = o.destination == e.destination && o.heading_slot == e.heading_slot && o.steps == e.steps &&
+                   o.length == e.length && o.warp_index == e.warp_index &&
+                   std::equal(o.path.begin(), o.path.begin() + o.length, e.path.begin());
+          }
+          if (!same) {
+            return "MOVE's shallower search gives another option than the deepest for card " + std::to_string(summon);
+          }
+        }
+      }
+    }
+  }
+  return "";
 }
 
 }  // namespace tcbg::x610z

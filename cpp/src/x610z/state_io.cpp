@@ -415,6 +415,7 @@ std::string State::invariant_violation() const {
     if (fresh.ready_crystals_ != ready_crystals_ || fresh.class_count_ != class_count_) {
       return "the crystals or summon classes counted for a player are out of step";
     }
+    if (fresh.continuous_sources_ != continuous_sources_) return "the cards with continuous effects in play are out of step";
   }
   auto scratch = std::make_unique<OptionList>();
   OptionList& options = *scratch;
@@ -457,7 +458,7 @@ std::string State::invariant_violation() const {
     }
   }
   if (turn_ > g.max_turns() + 1) return "the game ran past its turn limit";
-  return "";
+  return shortcut_violation();
 }
 
 }  // namespace tcbg::x610z

@@ -351,8 +351,12 @@ class State {
   void set_heading(int instance, int heading);
   void set_activated(int instance, bool activated);
   void count_resources(int instance, int sign);  // adds or takes back what the card gives resources()
+  void note_continuous_source(int instance);     // continuous_sources_ after the card's zone changed
   void forget_paths() { path_known_ = {}; }
   void rebuild_derived();
+  // Part of invariant_violation(): the continuous sums of one query and MOVE's shallower search against the answers
+  // they stand for, computed the long way (state_derived.cpp).
+  std::string shortcut_violation() const;
   bool path_answer(int instance, bool attack) const;  // has_move / has_attack, remembered until the board changes
   bool can_move_now(int instance) const { return path_answer(instance, false); }
   bool can_attack_now(int instance) const { return path_answer(instance, true); }
@@ -370,6 +374,8 @@ class State {
   Mover mover_of(int instance, bool for_attack) const;
   // The summon's moves or attacks now; the list lives until the next call on this thread.
   const OptionList& options(int instance, bool attacks) const;
+  // The moves or attacks of `m` now, through the thread's memo of the last generation (inputs compared exactly).
+  const OptionList& generated(const Mover& m, bool attacks) const;
   void placements(int p, ActionList& out) const;
   void push(StackKind kind, int p, int instance, int key);
   void after_declaration();
@@ -388,11 +394,38 @@ class State {
   void use_ability(int p, int instance, int ability);
   bool has_property(int instance, int property) const {
     if ((instances_[instance].granted | instances_[instance].granted_lasting) & property) return true;
-    return game_->has_continuous() && continuous_total(instance, fx::kLayerProperty, property) != 0;
+    return game_->has_continuous() && continuous_property(instance, property);
   }
+  bool continuous_property(int instance, int property) const;
+  // Continuous stats and properties of a card, remembered for the length of one const query (legal_actions,
+  // is_legal), during which nothing they read can change; outside a query every read sums afresh (filters.cpp). A query opens a ContinuousScope; the memo belongs to the thread and to the
+  // State that opened it, so a copy made meanwhile never reads it.
+  struct ContinuousMemo;
+  static ContinuousMemo& thread_continuous_memo();
+  class ContinuousScope {
+   public:
+    explicit ContinuousScope(const State& state);
+    ~ContinuousScope();
+    ContinuousScope(const ContinuousScope&) = delete;
+    ContinuousScope& operator=(const ContinuousScope&) = delete;
+
+   private:
+    const State* opened_ = nullptr;
+  };
+  // A card's answers in the current query: items 0-4 the continuous change of stat 0-4 (fx::kAttack..kBlockRate),
+  // items 5 + b whether property bit b is given; each computed by continuous_total when first read.
+  struct ContinuousSums {
+    uint32_t stamp = 0;  // the query they belong to
+    uint16_t known = 0;  // bit k: item k is computed
+    std::array<int32_t, 10> value{};
+  };
+  int remembered_continuous(int instance, int item) const;  // outside a query of this State: continuous_total
   // The sum of the continuous effects of cards in play on `instance` in a layer (rules.md 6.10): for STAT, of stat
   // `what`; for PROPERTY, the number of effects giving property bit `what`; for DAMAGE_TAKEN, the reduction.
   int continuous_total(int instance, int layer, int what) const;
+  void continuous_stat_totals(int instance, int32_t* totals) const;  // continuous_total of stats 0-4, one walk
+  template <class Wanted, class Add>
+  void for_each_continuous(int instance, int layer, Wanted&& wanted, Add&& add) const;  // filters.cpp
   int evaluate(int program, int length, int source, int controller, int subject) const;
   int raw_stat(int instance, int prop) const;
   void advance_announcement();
@@ -401,6 +434,39 @@ class State {
   int announce_slot_filter(const StackItem& item, int slot) const;
   bool target_legal(int filter, int x, int viewer, int source, const StackItem& item, int slot) const;
   bool matches(int filter, int x, int viewer, int source, bool raw = false) const;
+  [[gnu::noinline]] bool matches_in_zone(const int32_t* filter, int x, int viewer, int source, bool raw) const;
+  // How many objects `accept` holds for, stopping at `limit`, among the candidates of filter `filter` seen by
+  // `viewer` that can match it: for the kinds of cards in play only the cards in play or being cast; for cards in a
+  // zone out of play (whose owner is whose they are) only the cards of the players its relation admits; else every
+  // candidate. In no promised order: for counts (COUNT, whether a target slot has enough to announce: rules.md 6.1).
+  template <class Accept>
+  int count_candidates(int filter, int viewer, int limit, Accept&& accept) const {
+    const int32_t* f = game_->effects()->filter(filter);
+    const int kind = f[fx::filter::kKind];
+    int found = 0;
+    if (kind >= fx::kSummon && kind <= fx::kPermanent) {
+      for (int p = 0; p < game_->num_players() && found < limit; ++p) {
+        for (int w = 0; w < kInstanceWords && found < limit; ++w) {
+          for (uint64_t bits = active_cards_[p][w]; bits && found < limit; bits &= bits - 1) {
+            found += accept(w * 64 + __builtin_ctzll(bits)) ? 1 : 0;
+          }
+        }
+      }
+      return found;
+    }
+    if (kind == fx::kKindCard && f[fx::filter::kZone] != static_cast<int>(Zone::Play) &&
+        f[fx::filter::kZone] != static_cast<int>(Zone::Stack)) {
+      for (int q = 0; q < game_->num_players() && found < limit; ++q) {
+        if (!relation_holds(viewer, q, f[fx::filter::kRelation])) continue;
+        for (int x = game_->first_instance(q); x < game_->first_instance(q + 1) && found < limit; ++x) {
+          found += accept(x) ? 1 : 0;
+        }
+      }
+      return found;
+    }
+    for (int x = 0, end = candidates_end(kind); x < end && found < limit; ++x) found += accept(x) ? 1 : 0;
+    return found;
+  }
   bool relation_holds(int viewer, int player, int relation) const;
   int candidates_end(int kind) const;
   int object_action(int kind, int x) const;
@@ -428,6 +494,9 @@ class State {
   void deal_damage_once(int target, int amount, int source);  // rules.md 6.3: after a continuous effect may have lowered a defense
   void add_counters(int instance, int kind, int n);  // rules.md 6.4 (negative n removes)
   const OptionList& effect_moves(int instance, int steps) const;  // rules.md 6.6: a move by an effect
+  // A list holding the option with `key` of effect_moves(instance, kMaxSteps), the same option, from a shallower
+  // search where one reaches it (state_derived.cpp); without the key when that list has none.
+  const OptionList& effect_moves_reaching(int instance, int key) const;
   void expire_if_spent(int instance);                 // the last activation or time counter is gone  // rules.md 6.8: catalysts focused on a permanent leaving play
   void move_card(int instance, Zone to);
   void cancel(int serial);
@@ -472,8 +541,12 @@ class State {
   // resources() reports), kept by the setters above.
   std::array<EnergyCounts, kMaxPlayers> ready_crystals_{};
   std::array<std::array<uint8_t, 8>, kMaxPlayers> class_count_{};
+  // The cards in play whose definition has continuous effects (rules.md 6.10), whoever controls them: all that
+  // continuous_total walks (kept by set_zone).
+  InstanceSet continuous_sources_{};
   mutable std::array<uint64_t, 2 * kInstanceWords> path_known_{};
   mutable std::array<uint64_t, 2 * kInstanceWords> path_ok_{};
+  mutable ContinuousMemo* continuous_memo_ = nullptr;  // set only while a ContinuousScope of this State is open
 };
 
 }  // namespace tcbg::x610z

@@ -63,10 +63,6 @@ class OptionList {
  public:
   int size() const { return count_; }
   const PathOption& operator[](int i) const { return options_[order_[i]]; }  // in rules.md 2.11 / 3.6 order
-  // Whether the last generation into this list found an option with this key (destination * 9 + heading rank).
-  bool contains_key(int key) const {
-    return generation_ != 0 && key >= 0 && key < kMaxOptions && key_stamp_[key] == generation_;
-  }
 
  private:
   friend class PathSearch;

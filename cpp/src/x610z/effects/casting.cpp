@@ -62,10 +62,7 @@ bool State::mode_announceable(int p, int ability_index, int source, int mode_ind
   StackItem none;
   for (int s = 0; s < m[mode::kNumTargets]; ++s) {
     const int f = m[mode::kTarget0 + s];
-    int found = 0;
-    for (int x = 0, end = candidates_end(t.filter(f)[filter::kKind]); x < end && found <= s; ++x) {
-      found += target_legal(f, x, p, source, none, 0);
-    }
+    const int found = count_candidates(f, p, s + 1, [&](int x) { return target_legal(f, x, p, source, none, 0); });
     if (found == 0 || ((t.filter(f)[filter::kFlags] & kDistinct) && found <= s)) return false;
   }
   return true;

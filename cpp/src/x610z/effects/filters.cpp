@@ -2,6 +2,9 @@
 // instances, players, dots and stack items a filter means, seen by a player, and what GET reads of them.
 #include <algorithm>
 #include <array>
+#include <bit>
+#include <limits>
+#include <memory>
 
 #include "tcbg/x610z/game.hpp"
 
@@ -44,7 +47,13 @@ int State::object_action(int kind, int x) const {
 int State::stat(int instance, int prop) const {
   const int raw = raw_stat(instance, prop);
   if (raw < 0 || !game_->has_continuous()) return raw;
-  return std::max(0, raw + continuous_total(instance, kLayerStat, prop));
+  if (!game_->continuous_in(kLayerStat, prop)) return raw;  // what continuous_total would find at once
+  return std::max(0, raw + remembered_continuous(instance, prop));
+}
+
+bool State::continuous_property(int instance, int property) const {
+  if (!game_->continuous_in(kLayerProperty, property)) return false;
+  return remembered_continuous(instance, 5 + std::countr_zero(static_cast<unsigned>(property))) != 0;
 }
 
 // A stat without continuous effects (what continuous amounts read, rules.md 6.10).
@@ -66,11 +75,25 @@ int State::raw_stat(int instance, int prop) const {
 uint8_t State::block_rate_of(int instance) const { return static_cast<uint8_t>(stat(instance, kBlockRate)); }
 
 // Whether `x` (for a STACK_ITEM filter: a place on the stack) matches filter `index` seen by `viewer`.
+// Callers walk every candidate of a kind and most cards are in the wrong zone: that is asked first, in a small
+// function, and the rest of the filter only for the cards that pass.
 bool State::matches(int index, int x, int viewer, int source, bool raw) const {
   const Game& g = *game_;
   const int32_t* f = g.effects()->filter(index);
   const int kind = f[filter::kKind];
-  if (x < 0 || x >= candidates_end(kind)) return false;
+  if (kind >= kSummon && kind <= kKindCard) {
+    if (x < 0 || x >= g.num_instances()) return false;
+    const Zone zone = instances_[x].zone;
+    if (kind == kKindCard ? static_cast<int>(zone) != f[filter::kZone] : zone != Zone::Play) return false;
+  } else if (x < 0 || x >= candidates_end(kind)) {
+    return false;
+  }
+  return matches_in_zone(f, x, viewer, source, raw);
+}
+
+bool State::matches_in_zone(const int32_t* f, int x, int viewer, int source, bool raw) const {
+  const Game& g = *game_;
+  const int kind = f[filter::kKind];
   if (kind == kPlayer) return alive(x) && relation_holds(viewer, x, f[filter::kRelation]);
   if (kind == kKindDot) {
     const Board& b = g.board();
@@ -198,39 +221,109 @@ bool State::may_stand(int summon, int dot, int controller) const {
 
 namespace tcbg::x610z {
 
-// rules.md 6.10: the continuous effects of every card in play, in instance order; whose a filter means is seen from
-// the continuous card's controller; amounts read stats without continuous effects.
-int State::continuous_total(int instance, int layer, int what) const {
+// rules.md 6.10: calls add(what, amount) for each continuous effect of `layer` on `instance` whose `what` passes
+// `wanted`, from every card in play with continuous effects (continuous_sources_; callers sum, so the order does not
+// matter); whose a filter means is seen from the continuous card's controller; amounts read stats without continuous
+// effects.
+template <class Wanted, class Add>
+void State::for_each_continuous(int instance, int layer, Wanted&& wanted, Add&& add) const {
   const Game& g = *game_;
   const Tables& t = *g.effects();
-  if (instances_[instance].zone != Zone::Play || !g.continuous_in(layer, what)) return 0;
-  int total = 0;
-  for (int p = 0; p < g.num_players(); ++p) {
-    for_each_instance(active_cards_[p], [&](int source) {
-      const CardInstance& src = instances_[source];
-      if (src.zone != Zone::Play || !(g.continuous_layers(src.def) & (1u << layer))) return;
-      const int32_t* rec = t.card(src.def);
-      for (int k = rec[card::kFirstContinuous]; k < rec[card::kFirstContinuous] + rec[card::kNumContinuous]; ++k) {
-        const int32_t* ce = t.continuous_effect(k);
-        if (ce[continuous::kLayer] != layer) continue;
-        if (layer == kLayerStat && ce[continuous::kWhat] != what) continue;
-        if (layer == kLayerProperty && !(ce[continuous::kWhat] & what)) continue;
-        const int subject = ce[continuous::kSubject];
-        if (subject == kSubjectThis ? source != instance
-            : subject == kSubjectFocused ? src.focus != instance
-                                         : !(subject == kSubjectFilter &&
-                                             matches(ce[continuous::kFilter], instance, src.controller, source, true))) {
-          continue;
-        }
-        const int amount = ce[continuous::kLength] == 0
-                               ? ce[continuous::kAmount]
-                               : evaluate(ce[continuous::kProgram], ce[continuous::kLength], source, src.controller,
-                                          instance);
-        total += layer == kLayerProperty ? (amount != 0) : amount;
+  if (instances_[instance].zone != Zone::Play) return;
+  for_each_instance(continuous_sources_, [&](int source) {
+    const CardInstance& src = instances_[source];
+    if (!(g.continuous_layers(src.def) & (1u << layer))) return;
+    const int32_t* rec = t.card(src.def);
+    for (int k = rec[card::kFirstContinuous]; k < rec[card::kFirstContinuous] + rec[card::kNumContinuous]; ++k) {
+      const int32_t* ce = t.continuous_effect(k);
+      if (ce[continuous::kLayer] != layer || !wanted(ce[continuous::kWhat])) continue;
+      const int subject = ce[continuous::kSubject];
+      if (subject == kSubjectThis ? source != instance
+          : subject == kSubjectFocused ? src.focus != instance
+                                       : !(subject == kSubjectFilter &&
+                                           matches(ce[continuous::kFilter], instance, src.controller, source, true))) {
+        continue;
       }
-    });
-  }
+      add(ce[continuous::kWhat], ce[continuous::kLength] == 0
+                                     ? ce[continuous::kAmount]
+                                     : evaluate(ce[continuous::kProgram], ce[continuous::kLength], source,
+                                                src.controller, instance));
+    }
+  });
+}
+
+// The sum in a layer (game.hpp): for STAT, of stat `what`; for PROPERTY, the number of effects giving property bit
+// `what`; for DAMAGE_TAKEN, the reduction.
+int State::continuous_total(int instance, int layer, int what) const {
+  if (!game_->continuous_in(layer, what)) return 0;
+  int total = 0;
+  for_each_continuous(
+      instance, layer,
+      [&](int effect_what) {
+        return layer == kLayerStat ? effect_what == what : layer == kLayerProperty ? (effect_what & what) != 0 : true;
+      },
+      [&](int, int amount) { total += layer == kLayerProperty ? (amount != 0) : amount; });
   return total;
+}
+
+// continuous_total of all five stats in one walk: `totals[s]` for stat s.
+void State::continuous_stat_totals(int instance, int32_t* totals) const {
+  for (int s = 0; s < 5; ++s) totals[s] = 0;
+  for_each_continuous(
+      instance, kLayerStat, [](int what) { return what >= 0 && what < 5; },
+      [&](int what, int amount) { totals[what] += amount; });
+}
+
+struct State::ContinuousMemo {
+  const State* owner = nullptr;  // the State whose query is open on this thread
+  uint32_t query = 0;            // numbers the queries; a card's sums are current when their stamp equals it
+  std::array<ContinuousSums, kMaxInstances> sums{};
+};
+
+State::ContinuousMemo& State::thread_continuous_memo() {
+  thread_local std::unique_ptr<ContinuousMemo> memo = std::make_unique<ContinuousMemo>();
+  return *memo;
+}
+
+State::ContinuousScope::ContinuousScope(const State& state) {
+  if (!state.game_->has_continuous()) return;
+  ContinuousMemo& memo = thread_continuous_memo();
+  if (memo.owner) return;  // a query of this State already open (nested), or of another one: not ours to open
+  if (++memo.query == 0) {  // the numbers wrapped around: forget every stamp once
+    for (ContinuousSums& s : memo.sums) s.stamp = 0;
+    memo.query = 1;
+  }
+  memo.owner = &state;
+  state.continuous_memo_ = &memo;
+  opened_ = &state;
+}
+
+State::ContinuousScope::~ContinuousScope() {
+  if (!opened_) return;
+  opened_->continuous_memo_->owner = nullptr;
+  opened_->continuous_memo_ = nullptr;
+}
+
+// Item 0-4: the continuous change of stat 0-4; item 5 + b: whether property bit b is given (1 or 0).
+int State::remembered_continuous(int instance, int item) const {
+  const int layer = item < 5 ? kLayerStat : kLayerProperty, what = item < 5 ? item : 1 << (item - 5);
+  ContinuousMemo* memo = continuous_memo_;
+  if (!memo || memo->owner != this) return continuous_total(instance, layer, what);
+  ContinuousSums& sums = memo->sums[instance];
+  if (sums.stamp != memo->query) {
+    sums.stamp = memo->query;
+    sums.known = 0;
+  }
+  if (item < 5 && !((sums.known >> item) & 1)) {  // a stat: all five at once (may() reads speed, attack and range)
+    continuous_stat_totals(instance, sums.value.data());
+    sums.known = static_cast<uint16_t>(sums.known | 0x1F);
+  }
+  if (!((sums.known >> item) & 1)) {
+    sums.known = static_cast<uint16_t>(sums.known | (1u << item));
+    sums.value[item] = layer == kLayerStat ? continuous_total(instance, layer, what)
+                                           : continuous_total(instance, layer, what) != 0;
+  }
+  return sums.value[item];
 }
 
 // A condition or amount program (docs/cards.md): no choices, ends with RETURN; stats read without continuous
@@ -254,12 +347,10 @@ int State::evaluate(int program, int length, int source, int controller, int sub
              : b == kSubject ? subject : b == kFocused ? instances_[source].focus : kNone;
         break;
       case GET: r[a] = get_prop(r[b], c, true); break;
-      case COUNT: {
-        int n = 0;
-        for (int x = 0, end = candidates_end(t.filter(b)[filter::kKind]); x < end; ++x) n += matches(b, x, controller, source, true);
-        r[a] = n;
+      case COUNT:  // among the candidates that can match (a count, in any order)
+        r[a] = count_candidates(b, controller, std::numeric_limits<int>::max(),
+                                [&](int x) { return matches(b, x, controller, source, true); });
         break;
-      }
       case MATCH: r[a] = r[b] >= 0 && r[b] < candidates_end(t.filter(c)[filter::kKind]) && matches(c, r[b], controller, source, true); break;
       default: return 0;  // END, or what a condition never holds (refused when the game was created)
     }

@@ -212,11 +212,7 @@ void State::apply_effect(const int32_t* ins, const int32_t* r, int source, int c
       case MOVE: {  // rules.md 6.6: a move, without paying or activating it; a life base on an end dot escapes
         const int x = obj(a), key = r[b];
         if (!instance_ok(x) || instances_[x].zone != Zone::Play || instances_[x].dot < 0 || key < 0) break;
-        // The key came from CHOOSE_MOVE with some Speed: the fewest steps that reach it give the same move, and
-        // searching deeper first would cost exponentially more (simple paths of up to kMaxSteps dots).
-        int steps = 1;
-        while (steps < kMaxSteps && !effect_moves(x, steps).contains_key(key)) ++steps;
-        const OptionList& moves = effect_moves(x, steps);
+        const OptionList& moves = effect_moves_reaching(x, key);  // the same option as effect_moves(x, kMaxSteps)
         for (int k = 0; k < moves.size(); ++k) {
           if (moves[k].key != key) continue;
           const PathOption o = moves[k];
@@ -412,13 +408,11 @@ void State::finish_resolution() {
 // The moves of a summon by an effect (rules.md 6.6): the movement rules with `steps` as its Speed, from where it
 // stands; the list lives until the next generation on this thread.
 const OptionList& State::effect_moves(int instance, int steps) const {
-  thread_local std::unique_ptr<OptionList> list = std::make_unique<OptionList>();
   thread_local std::unique_ptr<OptionList> none = std::make_unique<OptionList>();  // never generated into: empty
   if (instance < 0 || instance >= game_->num_instances() || instances_[instance].dot < 0 || steps <= 0) return *none;
   Mover m = mover_of(instance, false);
   m.steps = static_cast<uint8_t>(std::clamp(steps, 0, kMaxSteps));
-  generate_moves(game_->board(), game_->setup(), occupancy_, m, *list);
-  return *list;
+  return generated(m, false);
 }
 
 // rules.md 6.4: damage counters are not damage (nothing reduces them, they trigger nothing) but destroy at the

@@ -1,0 +1,139 @@
+"""The engine's shortcuts for card effects (docs/engine-design.md "Where the time goes") leave every game as it was,
+decision for decision:
+
+- MOVE by an effect finds its option by a shallow search instead of one of kMaxSteps steps;
+- stats and properties are remembered per card for the length of one query (legal actions, legality);
+- continuous effects are summed over the cards in play that have any (a derived set kept by the zone setter).
+
+``State.invariant_violation()`` checks each against the long way (the kMaxSteps search for every key listed at a
+paused CHOOSE_MOVE, ``continuous_total`` for every remembered answer, the derived set rebuilt from the cards), so
+random play with the invariants checked after every action covers them in every setup.
+
+``FINGERPRINT`` is a regression fixture: random-play totals and the final positions of seeded Python random games
+with the four faction starter decks, recorded with the engine before these shortcuts existed (commit 809ff1b). A
+change of the rules (of a card's program, of the interpreter) changes them legitimately; then regenerate them with
+``python tests/x610z/test_effects_speed_equivalence.py`` on the engine before the rules change, and check that the
+shortcuts still give the same numbers.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+
+import pytest
+
+import tcbg
+
+FACTIONS = ["arnunnian", "undead", "pirate", "barbarian"]
+SETUPS = {"1v1": [["arnunnian", "pirate"], ["undead", "barbarian"]],
+          "ffa4": [FACTIONS[k:] + FACTIONS[:k] for k in range(4)],
+          "2v2": [FACTIONS[k:] + FACTIONS[:k] for k in range(4)]}
+CASES = [(setup, decks) for setup, pairs in SETUPS.items() for decks in pairs]
+IDS = [f"{setup}-{'-'.join(decks)}" for setup, decks in CASES]
+PYTHON_ACTIONS = 3000  # a Python random game stops here if it has not ended
+
+# setup/decks -> [(decisions, turns) of random_playouts(10, seed) for seeds 1 and 7,
+#                 (actions taken, sha256 of serialize()[:16]) of the Python random game for seeds 3 and 11]
+FINGERPRINT = {
+    "1v1/arnunnian-pirate": [[25805, 681], [17133, 511], [1208, "5347d34d4b34c2e4"], [3000, "2ef2768155a8c3c3"]],
+    "1v1/undead-barbarian": [[16504, 547], [13496, 505], [1291, "c864138eef5c5295"], [1279, "f6870904d7a03c99"]],
+    "ffa4/arnunnian-undead-pirate-barbarian": [[48111, 965], [45274, 989], [3000, "f3019e0baf1a8c56"],
+                                               [3000, "587c60c2bfa65701"]],
+    "ffa4/undead-pirate-barbarian-arnunnian": [[42455, 898], [49560, 1034], [1572, "ba21060a70ab8d4b"],
+                                               [3000, "aa00865d4b173bd9"]],
+    "ffa4/pirate-barbarian-arnunnian-undead": [[56511, 1128], [49200, 1045], [3000, "c5ce114740326010"],
+                                               [3000, "04dcc278295b5859"]],
+    "ffa4/barbarian-arnunnian-undead-pirate": [[47680, 949], [47082, 988], [3000, "3606e8653f84f77c"],
+                                               [3000, "32bf9d57fd07b6d2"]],
+    "2v2/arnunnian-undead-pirate-barbarian": [[52251, 1007], [48014, 1002], [3000, "03017e0b6228d6ff"],
+                                              [3000, "d56f59297de6b68c"]],
+    "2v2/undead-pirate-barbarian-arnunnian": [[39522, 835], [41845, 888], [3000, "7479be3a97f8d02c"],
+                                              [3000, "d501067f928ff636"]],
+    "2v2/pirate-barbarian-arnunnian-undead": [[36547, 809], [44037, 962], [3000, "d40f705f34e36b30"],
+                                              [3000, "66a3be1d26b9930d"]],
+    "2v2/barbarian-arnunnian-undead-pirate": [[47138, 919], [49090, 971], [3000, "447c39070c80a3e0"],
+                                              [3000, "cfd4b378aec5bea4"]],
+}
+
+
+def load(setup: str, decks: list[str]):
+    return tcbg.load_game("x610z", board="existenz", setup=setup, decks=decks, max_turns=200)
+
+
+def python_random_game(game, seed: int) -> list:
+    """A seeded random agent through the Python API (apply_action checks every action): actions taken, and a hash of
+    the final position with its history."""
+    state = game.new_initial_state(seed=seed)
+    rng = random.Random(seed)
+    taken = 0
+    while not state.is_terminal() and taken < PYTHON_ACTIONS:
+        state.apply_action(rng.choice(state.legal_actions()))
+        taken += 1
+    return [taken, hashlib.sha256(state.serialize().encode()).hexdigest()[:16]]
+
+
+def fingerprint(setup: str, decks: list[str]) -> list:
+    game = load(setup, decks)
+    totals = [game.random_playouts(10, seed=seed) for seed in (1, 7)]
+    assert all(t["games"] == 10 and t["draws"] == 0 for t in totals)
+    return [[t["decisions"], t["turns"]] for t in totals] + [python_random_game(game, seed) for seed in (3, 11)]
+
+
+@pytest.mark.parametrize("setup, decks", CASES, ids=IDS)
+def test_games_are_those_of_the_engine_without_shortcuts(setup, decks):
+    assert fingerprint(setup, decks) == FINGERPRINT[f"{setup}/{'-'.join(decks)}"]
+
+
+@pytest.mark.parametrize("setup, decks", CASES, ids=IDS)
+def test_shortcuts_agree_with_the_long_way_after_every_action(setup, decks):  # rules.md 6.6, 6.10
+    totals = load(setup, decks).random_playouts(4, seed=29, check_invariants=True)
+    assert totals["games"] == 4 and totals["decisions"] > 4 * 100
+
+
+def test_paused_moves_by_effects_are_checked_against_the_deepest_search():  # rules.md 6.6
+    """The invariant that compares MOVE's shallow search with the kMaxSteps one looks at CHOOSE_MOVE pauses: they
+    occur in these games, and the invariants hold at each of them and after each move."""
+    game = load("1v1", ["arnunnian", "pirate"])
+    pauses = 0
+    for seed in range(12):
+        state = game.new_initial_state(seed=seed)
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            actions = state.legal_actions()
+            names = [state.action_to_string(a) for a in actions]
+            if state.pending_kind() == "resolve" and all(name.startswith("move to ") for name in names):
+                pauses += 1
+                assert state.invariant_violation() == ""
+                state.apply_action(rng.choice(actions))
+                assert state.invariant_violation() == ""
+                continue
+            state.apply_action(rng.choice(actions))
+    assert pauses >= 5
+
+
+def test_clones_and_reloaded_states_play_on_identically():
+    """Derived sets travel with clone() and are rebuilt by deserialize: the original, a clone and a reloaded copy
+    taken at the same moment play on to the same game."""
+    game = load("ffa4", FACTIONS)
+    for seed in (2, 5):
+        state = game.new_initial_state(seed=seed)
+        rng = random.Random(seed)
+        for _ in range(400):
+            state.apply_action(rng.choice(state.legal_actions()))
+        copies = [state, state.clone(), game.deserialize_state(state.serialize())]
+        rngs = [random.Random(seed + 100) for _ in copies]
+        for _ in range(1500):
+            if copies[0].is_terminal():
+                break
+            legal = [copy.legal_actions() for copy in copies]
+            assert legal[1] == legal[0] and legal[2] == legal[0]
+            for copy, r in zip(copies, rngs):
+                copy.apply_action(r.choice(legal[0]))
+        assert len({copy.serialize() for copy in copies}) == 1
+        assert all(copy.invariant_violation() == "" for copy in copies)
+
+
+if __name__ == "__main__":  # prints FINGERPRINT for the engine installed now
+    print(json.dumps({f"{setup}/{'-'.join(decks)}": fingerprint(setup, decks) for setup, decks in CASES}, indent=1))
