@@ -865,6 +865,7 @@ void State::destroy(int instance) {  // rules.md 5.13: into its owner's discard 
   set_heading(instance, -1);
   set_controller(instance, c.owner);
   destroy_attached(instance);
+  end_lasting(instance);  // rules.md 6.17
   check_all_destroyed();
   if (game_->card(c.def).type == CardType::LifeBase && alive(c.owner)) lose(c.owner, EndReason::Destruction);
 }

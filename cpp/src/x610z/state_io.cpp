@@ -12,7 +12,7 @@ namespace tcbg::x610z {
 
 namespace {
 
-constexpr char kMagic[4] = {'X', '6', 'S', '3'};
+constexpr char kMagic[4] = {'X', '6', 'S', '4'};
 
 class Writer {
  public:
@@ -178,6 +178,16 @@ std::string State::serialize() const {
     w.put<uint8_t>(static_cast<uint8_t>(ps.outcome));
     w.put<uint8_t>(static_cast<uint8_t>(ps.reason));
   }
+  w.put<uint8_t>(lasting_size_);
+  for (int k = 0; k < lasting_size_; ++k) {
+    const LastingEffect& e = lasting_[k];
+    w.put<uint8_t>(e.op);
+    w.put<uint8_t>(e.duration);
+    w.put<uint16_t>(e.target);
+    w.put<uint16_t>(e.source);
+    w.put<uint8_t>(e.what);
+    w.put<uint8_t>(static_cast<uint8_t>(e.amount));
+  }
   return w.out;
 }
 
@@ -308,7 +318,18 @@ State State::deserialize(std::shared_ptr<const Game> game, const std::string& by
     ps.outcome = static_cast<Outcome>(r.get_max<uint8_t>("outcome", static_cast<int>(Outcome::Drawn)));
     ps.reason = static_cast<EndReason>(r.get_max<uint8_t>("reason", static_cast<int>(EndReason::TurnLimit)));
   }
+  s.lasting_size_ = r.get_max<uint8_t>("lasting effects", kMaxLasting);
+  for (int k = 0; k < s.lasting_size_; ++k) {
+    LastingEffect& e = s.lasting_[k];
+    e.op = r.get<uint8_t>("lasting effect instruction");
+    e.duration = r.get<uint8_t>("lasting effect duration");
+    e.target = r.get<uint16_t>("lasting effect target");
+    e.source = r.get<uint16_t>("lasting effect source");
+    e.what = r.get<uint8_t>("lasting effect stat, property or player");
+    e.amount = static_cast<int8_t>(r.get<uint8_t>("lasting effect amount"));
+  }
   if (!r.at_end()) Reader::fail("has bytes after its end");
+  if (const std::string why = s.lasting_violation(); !why.empty()) Reader::fail(why);
   for (int i = 0; i < n; ++i) {  // rules.md 6.8: a catalyst with focus in play is attached to a permanent in play
     const CardInstance& c = s.instances_[i];
     const bool focused_kind = g.effects() && g.effects()->card(c.def)[fx::card::kFocusFilter] != fx::kNone;
@@ -457,6 +478,7 @@ std::string State::invariant_violation() const {
     }
   }
   if (turn_ > g.max_turns() + 1) return "the game ran past its turn limit";
+  if (const std::string why = lasting_violation(); !why.empty()) return why;
   return "";
 }
 

@@ -185,6 +185,20 @@ struct CardInstance {
 inline constexpr uint8_t kRecordDrawn = 1;
 inline constexpr uint8_t kRecordCast = 2;
 
+// What an instruction leaves behind that ends on its own (rules.md 6.3, 6.17): damage reduction, whatever its
+// duration, and the stat changes, properties and control that last while their source is in play. Kept in the
+// State (cpp/src/x610z/effects/lasting.cpp) so each can be undone when it ends.
+struct LastingEffect {
+  uint8_t op = 0;        // fx::REDUCE, fx::MODIFY, fx::GRANT or fx::CONTROL
+  uint8_t duration = 0;  // fx::Duration
+  uint16_t target = 0;   // the permanent it acts on
+  uint16_t source = 0;   // the card whose effect it is
+  uint8_t what = 0;      // MODIFY: the stat; GRANT: the property bits; CONTROL: the player control goes back to
+  int8_t amount = 0;     // REDUCE: the reduction; MODIFY: the change made
+  bool operator==(const LastingEffect&) const = default;
+};
+inline constexpr int kMaxLasting = 64;
+
 enum class StackKind : uint8_t { Cast, Move, Attack, Ability };
 
 struct StackItem {
@@ -311,6 +325,8 @@ class State {
   int waiting_size() const { return waiting_size_; }
   const Waiting& waiting(int k) const { return waiting_[k]; }
   const CounterRng& rng() const { return rng_; }
+  int lasting_size() const { return lasting_size_; }
+  const LastingEffect& lasting_effect(int k) const { return lasting_[k]; }
 
  private:
   bool alive(int p) const { return players_[p].outcome == Outcome::Playing; }
@@ -369,6 +385,7 @@ class State {
   void use_ability(int p, int instance, int ability);
   bool has_property(int instance, int property) const {
     if ((instances_[instance].granted | instances_[instance].granted_lasting) & property) return true;
+    if (lasting_size_ && (lasting_properties(instance) & property)) return true;
     return game_->has_continuous() && continuous_total(instance, fx::kLayerProperty, property) != 0;
   }
   // The sum of the continuous effects of cards in play on `instance` in a layer (rules.md 6.10): for STAT, of stat
@@ -412,6 +429,14 @@ class State {
   void move_card(int instance, Zone to);
   void cancel(int serial);
   void forget_modifiers();
+  // Lasting effects (cpp/src/x610z/effects/lasting.cpp, rules.md 6.17).
+  void add_lasting(const LastingEffect& effect);
+  void end_lasting(int instance);       // `instance` leaves play: what acts on it goes, what it is the source of ends
+  void end_turn_lasting();              // "until end of turn" ends
+  int lasting_reduction(int instance) const;
+  uint8_t lasting_properties(int instance) const;
+  bool source_in_play(int source) const;
+  std::string lasting_violation() const;  // "" when every lasting effect acts on, and comes from, cards in play
   uint8_t block_rate_of(int instance) const;
   // Triggered abilities (cpp/src/x610z/effects/triggers.cpp).
   void collect(int event, int subject, int other = -1, int amount = 0);
@@ -442,6 +467,8 @@ class State {
   std::array<Waiting, fx::kMaxWaiting> waiting_{};  // triggered abilities waiting for the next priority
   uint8_t waiting_size_ = 0;
   uint8_t priority_due_ = 0;     // who receives priority once the waiting abilities are on the stack
+  std::array<LastingEffect, kMaxLasting> lasting_{};  // in the order they were made
+  uint8_t lasting_size_ = 0;
   Occupancy occupancy_;  // who stands on each dot, kept in step with the instances' dots (set_dot)
   // Derived from the fields above and never serialized (rebuild_derived() after reading): per controller, the cards
   // in play or being cast; and, per summon, whether it has a move / an attack, known until a piece moves, turns or

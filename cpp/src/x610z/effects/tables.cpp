@@ -186,22 +186,14 @@ std::string Tables::unsupported(int def) const {
         case PREVENT:
           if (ins[3] != kUntilEndOfTurn) return "damage prevention lasting beyond the turn";
           break;
-        case REDUCE: return "damage reduction by an instruction";
         case REDIRECT:
           if (ins[3] != kUntilEndOfTurn) return "damage redirection lasting beyond the turn";
           break;
-        case CONTROL:
-          if (ins[3] == kWhileSourceInPlay) return "effects lasting while their source is in play";
-          break;
         case GRANT:
           if (ins[2] & kCannotBeAttacked) return "the property 'cannot be attacked'";
-          if (ins[3] == kWhileSourceInPlay) return "effects lasting while their source is in play";
           break;
         case WIN: return "alternative victory";
         case PYTHON: return "a Python effect (the slow path)";
-        case MODIFY:
-          if ((ins[3] >> 8) == kWhileSourceInPlay) return "effects lasting while their source is in play";
-          break;
         case CTX:
           break;
         default: break;
