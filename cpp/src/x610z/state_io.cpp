@@ -211,7 +211,7 @@ State State::deserialize(std::shared_ptr<const Game> game, const std::string& by
   s.active_ = r.get_max<uint8_t>("active player", players - 1);
   s.priority_ = r.get_max<uint8_t>("priority", players - 1);
   s.passes_ = r.get_max<uint8_t>("passes", players);
-  s.end_reason_ = static_cast<EndReason>(r.get_max<uint8_t>("end reason", static_cast<int>(EndReason::TurnLimit)));
+  s.end_reason_ = static_cast<EndReason>(r.get_max<uint8_t>("end reason", static_cast<int>(EndReason::Alternative)));
   s.pending_ = static_cast<Pending>(r.get_max<uint8_t>("pending choice", static_cast<int>(Pending::Trigger)));
   s.pending_instance_ = r.get_max<uint16_t>("pending card", n - 1);
   s.next_serial_ = r.get<uint16_t>("next serial");
@@ -316,7 +316,7 @@ State State::deserialize(std::shared_ptr<const Game> game, const std::string& by
     ps.kept = r.get_max<uint8_t>("kept", 1);
     ps.murphy = r.get_max<uint8_t>("Murphy's Law count", kOpeningHand);
     ps.outcome = static_cast<Outcome>(r.get_max<uint8_t>("outcome", static_cast<int>(Outcome::Drawn)));
-    ps.reason = static_cast<EndReason>(r.get_max<uint8_t>("reason", static_cast<int>(EndReason::TurnLimit)));
+    ps.reason = static_cast<EndReason>(r.get_max<uint8_t>("reason", static_cast<int>(EndReason::Alternative)));
   }
   s.lasting_size_ = r.get_max<uint8_t>("lasting effects", kMaxLasting);
   for (int k = 0; k < s.lasting_size_; ++k) {

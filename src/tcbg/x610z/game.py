@@ -37,6 +37,7 @@ STATE_FORMAT = "tcbg-x610z-state/1"
 DRAWN, CAST, IN_PLAY = 1, 2, 4  # State.card_flags() bits
 _TYPES = {"life-base": 0, "summon": 1, "crystal": 2, "flux": 3, "catalyst": 4, "quest": 5}
 FACTION_DECKS = ("arnunnian", "undead", "pirate", "barbarian")  # the starter decks of the card set ``ruins``
+QUEST_DECKS = ("act1-quests",)  # the shipped decks of the card set ``quests`` (Act I quest cards)
 _CLASSES = {None: 0, "life-base": 1, "dragon": 2, "vessel": 3, "beast": 4, "army": 5, "berserker": 6}
 _LETTERS = "CBMRH"
 
@@ -235,7 +236,8 @@ def load_game(name: str = "x610z", *, rules: str | None = None, board: str | Boa
               max_turns: int = 200, deck_size: int = 50, effects: bool = True) -> Game:
     """Set up an X610Z game. ``decks`` are deck names or files (docs/deck-format.md) or ``Deck`` objects, one per
     seat of ``setup`` in turn order; ``cards`` the card set they draw on: by default ``ruins`` when every deck is
-    named and is one of the four faction decks, else ``vanilla``.
+    named and is one of the four faction decks, ``quests`` when every deck is named and is the Act I quest deck
+    ``act1-quests``, else ``vanilla``.
 
     With ``effects`` (the default) the core runs the cards' effects natively; a deck holding a card whose effects
     the engine cannot run yet raises :class:`tcbg.GameError` naming the card and what is missing. With
@@ -261,7 +263,8 @@ def load_game(name: str = "x610z", *, rules: str | None = None, board: str | Boa
                         field="setup", rule="rules.md 5.1")
     if cards is None:
         named = decks is not None and all(isinstance(d, str) for d in decks)
-        cards = "ruins" if named and decks and all(d in FACTION_DECKS for d in decks) else "vanilla"
+        cards = "ruins" if named and decks and all(d in FACTION_DECKS for d in decks) else \
+            "quests" if named and decks and all(d in QUEST_DECKS for d in decks) else "vanilla"
     card_set = cards if isinstance(cards, CardSet) else CardSet.load(cards)
     seats = len(board_obj.setups[setup].seats)
     if decks is None:

@@ -150,7 +150,8 @@ class Game {
 enum class Zone : uint8_t { Deck, Hand, Play, Discard, Removed, Stack };
 enum class Phase : uint8_t { Mulligan, Action, End, Cleanup, Over };
 enum class Outcome : uint8_t { Playing, Won, Lost, Drawn };
-enum class EndReason : uint8_t { None, Escape, Destruction, Depletion, Capitulation, TurnLimit };
+// Alternative: a card effect won the game (WinGame, Act I "Alternative Victory", rules.md 6.14).
+enum class EndReason : uint8_t { None, Escape, Destruction, Depletion, Capitulation, TurnLimit, Alternative };
 
 struct CardInstance {
   uint16_t def = 0;

@@ -331,6 +331,13 @@ void State::run_resolution() {
         if (instance_ok(obj(a)) && instances_[obj(a)].zone == Zone::Play) add_counters(obj(a), b, r[c]);
         break;
       case CANCEL: cancel(obj(a)); break;
+      case WIN:  // rules.md 6.14: the player's team wins at once, everyone else loses, as an escape does (5.14)
+        if (obj(a) >= 0 && obj(a) < g.num_players() && alive(obj(a))) {
+          win(obj(a), EndReason::Alternative);
+          resolving_ = false;
+          pending_ = Pending::None;
+        }
+        break;
       case ACTIVATE: case REACTIVATE:
         if (instance_ok(obj(a)) && instances_[obj(a)].zone == Zone::Play) set_activated(obj(a), op == ACTIVATE);
         break;

@@ -192,7 +192,6 @@ std::string Tables::unsupported(int def) const {
         case GRANT:
           if (ins[2] & kCannotBeAttacked) return "the property 'cannot be attacked'";
           break;
-        case WIN: return "alternative victory";
         case PYTHON: return "a Python effect (the slow path)";
         case CTX:
           break;
