@@ -25,6 +25,12 @@ Game::Game(std::shared_ptr<const Board> board, int setup, std::vector<CardDef> c
   }
   if (max_turns_ < 1 || max_turns_ > 60000) throw GameError("max_turns", "must lie from 1 to 60000", "rules.md 5.8");
   const int defs = static_cast<int>(cards_.size());
+  if (effects_) {  // any GRANT of "cannot be attacked" in the set (continuous ones are found with the decks below)
+    for (int pc = 0; pc < effects_->num(effects_->code, fx::kWidth); ++pc) {
+      const int32_t* ins = effects_->instruction(pc);
+      has_unattackable_ = has_unattackable_ || (ins[0] == fx::GRANT && (ins[2] & fx::kCannotBeAttacked));
+    }
+  }
   for (int p = 0; p < seats; ++p) {
     const std::string where = "decks[" + std::to_string(p) + "]";
     const DeckSpec& d = decks_[p];
@@ -68,6 +74,7 @@ Game::Game(std::shared_ptr<const Board> board, int setup, std::vector<CardDef> c
           }
         }
         const std::string missing = effects_->unsupported(c);
+        has_unattackable_ = has_unattackable_ || continuous_in(fx::kLayerProperty, fx::kCannotBeAttacked);
         if (!missing.empty()) {
           throw GameError(where, "card '" + cards_[c].name + "' needs " + missing +
                                      ", which the engine does not run yet", "docs/engine-design.md (card effects)");

@@ -451,7 +451,7 @@ std::string State::invariant_violation() const {
       if (!((path_known_[bit / 64] >> (bit % 64)) & 1)) continue;
       const bool remembered = (path_ok_[bit / 64] >> (bit % 64)) & 1;
       const Mover m = mover_of(i, attack != 0);
-      const bool now = attack ? has_attack(g.board(), g.setup(), occupancy_, m, options)
+      const bool now = attack ? has_attack(g.board(), g.setup(), attack_occupancy(m), m, options)
                               : has_move(g.board(), g.setup(), occupancy_, m, options);
       if (remembered != now) return "a remembered move or attack answer is out of date for card " + std::to_string(i);
     }

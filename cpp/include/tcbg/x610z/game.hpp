@@ -128,6 +128,9 @@ class Game {
   int first_decline_action() const { return first_trigger_action() + fx::kMaxWaiting; }
   int num_distinct_actions() const { return first_decline_action() + fx::kMaxWaiting; }
   bool has_triggers() const { return has_triggers_; }
+  // Whether a card of the set can make a summon that cannot be attacked (a GRANT of it, or a continuous effect):
+  // attack generation looks for such summons only then.
+  bool has_unattackable() const { return has_unattackable_; }
 
  private:
   std::shared_ptr<const Board> board_;
@@ -143,6 +146,7 @@ class Game {
   std::array<uint32_t, 5> continuous_what_{};
   std::vector<uint8_t> continuous_layers_;
   bool has_triggers_ = false;
+  bool has_unattackable_ = false;
   int num_instances_ = 0;
   std::array<uint16_t, kMaxPlayers + 1> first_instance_{};
 };
@@ -366,6 +370,9 @@ class State {
   void set_dot(int instance, int dot);
   void rekey_attacks(int instance, int from, int to);
   Mover mover_of(int instance, bool for_attack) const;
+  // The occupancy attack generation reads (cpp/src/x610z/effects/attackable.cpp): the State's, with every summon that
+  // cannot be attacked seen as standing for the attacker's side; lives until the next call on this thread.
+  const Occupancy& attack_occupancy(const Mover& attacker) const;
   // The summon's moves or attacks now; the list lives until the next call on this thread.
   const OptionList& options(int instance, bool attacks) const;
   void placements(int p, ActionList& out) const;

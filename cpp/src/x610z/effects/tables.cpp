@@ -167,9 +167,6 @@ std::string Tables::unsupported(int def) const {
     if (ce[continuous::kLayer] == kLayerStat && ce[continuous::kWhat] == kBlockRate) {
       return "continuous block rate changes";
     }
-    if (ce[continuous::kLayer] == kLayerProperty && (ce[continuous::kWhat] & kCannotBeAttacked)) {
-      return "the property 'cannot be attacked'";
-    }
     if (ce[continuous::kLength] > 0) {
       for (int pc = ce[continuous::kProgram]; pc < ce[continuous::kProgram] + ce[continuous::kLength]; ++pc) {
         const int op = instruction(pc)[0];
@@ -188,9 +185,6 @@ std::string Tables::unsupported(int def) const {
           break;
         case REDIRECT:
           if (ins[3] != kUntilEndOfTurn) return "damage redirection lasting beyond the turn";
-          break;
-        case GRANT:
-          if (ins[2] & kCannotBeAttacked) return "the property 'cannot be attacked'";
           break;
         case PYTHON: return "a Python effect (the slow path)";
         case CTX:
