@@ -188,6 +188,7 @@ std::string State::serialize() const {
     w.put<uint8_t>(e.what);
     w.put<uint8_t>(static_cast<uint8_t>(e.amount));
   }
+  w.put<uint16_t>(cost_due_);
   return w.out;
 }
 
@@ -327,6 +328,11 @@ State State::deserialize(std::shared_ptr<const Game> game, const std::string& by
     e.source = r.get<uint16_t>("lasting effect source");
     e.what = r.get<uint8_t>("lasting effect stat, property or player");
     e.amount = static_cast<int8_t>(r.get<uint8_t>("lasting effect amount"));
+  }
+  s.cost_due_ = r.get_max<uint16_t>("costs due", ((1 + fx::kMaxAdditional) << 4) - 1);
+  if (s.cost_due_ && (s.pending_ != Pending::Announce || s.stack_size_ == 0 || (s.cost_due_ & 15) == 0 ||
+                      s.stack_[s.stack_size_ - 1].ability < 0)) {
+    Reader::fail("costs are due with no announcement to pay them for");
   }
   if (!r.at_end()) Reader::fail("has bytes after its end");
   if (const std::string why = s.lasting_violation(); !why.empty()) Reader::fail(why);
@@ -479,6 +485,7 @@ std::string State::invariant_violation() const {
   }
   if (turn_ > g.max_turns() + 1) return "the game ran past its turn limit";
   if (const std::string why = lasting_violation(); !why.empty()) return why;
+  if (cost_due_ && pending_ != Pending::Announce) return "costs are due outside an announcement";
   return "";
 }
 

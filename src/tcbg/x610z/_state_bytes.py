@@ -136,6 +136,7 @@ class RawState:
     priority_due: int = 0
     waiting: list[RawWaiting] = field(default_factory=list)
     lasting: list[RawLasting] = field(default_factory=list)
+    cost_due: int = 0  # costs still to choose while announcing: bits 0-2 discards, bit 3 a sacrifice, 4-7 whose cost
 
 
 _ITEM = "<BBHHHHBB4HHHHB"
@@ -181,6 +182,7 @@ def encode(raw: RawState) -> bytes:
         out.append(struct.pack("<5HBBBBB", *p.pool, p.crystal_placed, p.kept, p.murphy, p.outcome, p.reason))
     out.append(struct.pack("<B", len(raw.lasting)))
     out += [struct.pack(_LASTING, e.op, e.duration, e.target, e.source, e.what, e.amount) for e in raw.lasting]
+    out.append(struct.pack("<H", raw.cost_due))
     return b"".join(out)
 
 
@@ -235,8 +237,9 @@ def decode(data: bytes) -> RawState:
         *pool, placed, kept, murphy, outcome, reason = r.take("<5HBBBBB")
         players.append(RawPlayer(deck, hand, list(pool), bool(placed), bool(kept), murphy, outcome, reason))
     lasting = [RawLasting(*r.take(_LASTING)) for _ in range(r.take("<B")[0])]
+    (cost_due,) = r.take("<H")
     if r.pos != len(data):
         raise ValueError("the state's bytes go on after its end")
     return RawState(players, cards, num_dots, seed, counter, turn, phase, first, active, priority, passes, end_reason,
                     pending, pending_instance, stack, next_serial, announce_stage, resolution, priority_due, waiting,
-                    lasting)
+                    lasting, cost_due)

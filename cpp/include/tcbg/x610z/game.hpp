@@ -331,6 +331,7 @@ class State {
   const Waiting& waiting(int k) const { return waiting_[k]; }
   const CounterRng& rng() const { return rng_; }
   int lasting_size() const { return lasting_size_; }
+  int cost_due() const { return cost_due_; }
   const LastingEffect& lasting_effect(int k) const { return lasting_[k]; }
 
  private:
@@ -404,6 +405,11 @@ class State {
   void advance_announcement();
   void announce_options(ActionList& out) const;
   void answer_announcement(int action);
+  // Costs chosen while announcing (rules.md 6.18): cards to discard, a permanent to sacrifice.
+  bool costs_choosable(int p, const int32_t* cost_record, int source) const;
+  bool sacrifice_candidate(int filter, int x, int p, int source) const;
+  const int32_t* due_cost() const;
+  void set_cost_due(const int32_t* cost_record, int part);
   int announce_slot_filter(const StackItem& item, int slot) const;
   bool target_legal(int filter, int x, int viewer, int source, const StackItem& item, int slot) const;
   bool matches(int filter, int x, int viewer, int source, bool raw = false) const;
@@ -477,6 +483,9 @@ class State {
   uint8_t priority_due_ = 0;     // who receives priority once the waiting abilities are on the stack
   std::array<LastingEffect, kMaxLasting> lasting_{};  // in the order they were made
   uint8_t lasting_size_ = 0;
+  // Costs still to choose while the top stack item is announced (rules.md 6.18): bits 0-2 cards to discard, bit 3 a
+  // permanent to sacrifice, bits 4-7 whose cost it is (0 the ability's, k + 1 additional effect k's).
+  uint16_t cost_due_ = 0;
   Occupancy occupancy_;  // who stands on each dot, kept in step with the instances' dots (set_dot)
   // Derived from the fields above and never serialized (rebuild_derived() after reading): per controller, the cards
   // in play or being cast; and, per summon, whether it has a move / an attack, known until a piece moves, turns or

@@ -209,11 +209,8 @@ std::string Tables::unsupported(int def) const {
     if (ab[ability::kKind] == kActivatedAbility || ab[ability::kKind] == kPaid) {
       if (ab[ability::kNumber] >= kMaxAbilityActions) return "more than 4 abilities on one card";
       if (ab[ability::kZone] != 2 && ab[ability::kZone] != 3) return "abilities used from a hand or deck";
-      if (ab[ability::kCost] != kNone) {
-        const int32_t* co = cost(ab[ability::kCost]);
-        if (co[cost::kDiscard] || co[cost::kSacrifice] != kNone) {
-          return "costs that discard or sacrifice another permanent";
-        }
+      if (ab[ability::kCost] != kNone && cost(ab[ability::kCost])[cost::kDiscard] > 7) {
+        return "a cost that discards more than 7 cards";
       }
     }
     for (int m = ab[ability::kFirstMode]; m < ab[ability::kFirstMode] + ab[ability::kNumModes]; ++m) {
@@ -226,9 +223,10 @@ std::string Tables::unsupported(int def) const {
       if (!why.empty()) return why;
       if (ad[additional::kCost] != kNone) {
         const int32_t* co = cost(ad[additional::kCost]);
-        if (co[cost::kFlags] || co[cost::kDiscard] || co[cost::kCounterCount] || co[cost::kSacrifice] != kNone) {
-          return "additional costs other than energy";
+        if (co[cost::kFlags] || co[cost::kCounterCount]) {
+          return "additional costs that act on the card itself (sacrifice, remove, activate it, remove its counters)";
         }
+        if (co[cost::kDiscard] > 7) return "a cost that discards more than 7 cards";
       }
     }
   }
