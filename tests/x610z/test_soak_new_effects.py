@@ -1,7 +1,7 @@
 """Random play with the effects the engine runs since the lasting-effects work, the rules' invariants checked after every
 action (State.invariant_violation, which also checks the lasting effects and the costs being chosen): damage
 reduction with each duration, effects lasting while their source is in play, "cannot be attacked", discard and
-sacrifice costs (rules.md 6.3, 6.17, 6.18)."""
+sacrifice costs, continuous block rates (rules.md 6.3, 6.10, 6.17, 6.18)."""
 
 from __future__ import annotations
 
@@ -15,19 +15,20 @@ from tcbg.x610z.decks import Deck
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from effect_cards import card_set  # noqa: E402
+from test_native_effects_block_rate import CARDS as BLOCK_RATE_CARDS  # noqa: E402
 from test_native_effects_costs import CARDS as COST_CARDS  # noqa: E402
 from test_native_effects_lasting import CARDS as LASTING_CARDS, DEFINITIONS as LASTING  # noqa: E402
 from test_native_effects_unattackable import CARDS as UNATTACKABLE_CARDS  # noqa: E402
 
-DEFINITIONS = {**LASTING, **COST_CARDS.effects, **UNATTACKABLE_CARDS.effects}
-EXTRA = {c.name: c for cs in (COST_CARDS, UNATTACKABLE_CARDS) for c in cs}
+DEFINITIONS = {**LASTING, **COST_CARDS.effects, **UNATTACKABLE_CARDS.effects, **BLOCK_RATE_CARDS.effects}
+EXTRA = {c.name: c for cs in (COST_CARDS, UNATTACKABLE_CARDS, BLOCK_RATE_CARDS) for c in cs}
 SET = card_set(DEFINITIONS, [*LASTING_CARDS,
                              *({"name": n, "type": "summon", "class": EXTRA[n].summon_class, "cost": "C1",
                                 "deck_limit": 3, "editions": ["existenz"], "attack": EXTRA[n].attack,
                                 "defense": EXTRA[n].defense, "speed": EXTRA[n].speed, "range": EXTRA[n].range,
-                                "move_cost": "C1"} for n in ("Oracle", "Altar", "Wisp"))])
+                                "move_cost": "C1"} for n in ("Oracle", "Altar", "Wisp", "Bastion", "Rampart"))])
 EFFECT_CARDS = ["Stone Skin", "Iron Skin", "Zap", "Recall", "Shieldbearer", "Banner Knight", "Binder", "Puppeteer",
-                "Oracle", "Altar", "Offering", "Veil", "Wisp"]
+                "Oracle", "Altar", "Offering", "Veil", "Wisp", "Bastion", "Rampart"]
 SUMMONS = ["Drake", "Wyrm", "Skiff", "Hauler", "Legion", "Raider"]
 
 
@@ -42,5 +43,5 @@ def test_random_play_with_the_new_effects_keeps_the_rules(setup):
     seats = 2 if setup == "1v1" else 4
     game = tcbg.load_game(board="existenz", setup=setup, cards=SET,
                           decks=[deck("Keep" if p % 2 == 0 else "Rival Keep") for p in range(seats)], max_turns=120)
-    totals = game.random_playouts(150, seed=5, check_invariants=True)
-    assert totals["games"] == 150 and totals["decisions"] > 150 * 10
+    totals = game.random_playouts(100, seed=5, check_invariants=True)
+    assert totals["games"] == 100 and totals["decisions"] > 100 * 10

@@ -354,7 +354,13 @@ class State {
   void set_heading(int instance, int heading);
   void set_activated(int instance, bool activated);
   void count_resources(int instance, int sign);  // adds or takes back what the card gives resources()
-  void forget_paths() { path_known_ = {}; }
+  void forget_paths() {
+    path_known_ = {};
+    if (game_->continuous_in(fx::kLayerStat, fx::kBlockRate)) sync_block_rates();
+  }
+  // With continuous block rate changes (rules.md 6.10) the block rates on the board follow whatever their amounts
+  // read: they are recomputed whenever remembered path answers are forgotten (effects/attackable.cpp).
+  void sync_block_rates();
   void rebuild_derived();
   bool path_answer(int instance, bool attack) const;  // has_move / has_attack, remembered until the board changes
   bool can_move_now(int instance) const { return path_answer(instance, false); }

@@ -164,9 +164,6 @@ std::string Tables::unsupported(int def) const {
         (ce[continuous::kSubject] != kSubjectFocused || ce[continuous::kLength] != 0 || ce[continuous::kAmount] == 0)) {
       return "continuous control change other than of the focused permanent";
     }
-    if (ce[continuous::kLayer] == kLayerStat && ce[continuous::kWhat] == kBlockRate) {
-      return "continuous block rate changes";
-    }
     if (ce[continuous::kLength] > 0) {
       for (int pc = ce[continuous::kProgram]; pc < ce[continuous::kProgram] + ce[continuous::kLength]; ++pc) {
         const int op = instruction(pc)[0];
