@@ -62,6 +62,8 @@ Game::Game(std::shared_ptr<const Board> board, int setup, std::vector<CardDef> c
         }
         for (int a = rec[fx::card::kFirstAbility]; a < rec[fx::card::kFirstAbility] + rec[fx::card::kNumAbilities]; ++a) {
           has_triggers_ = has_triggers_ || effects_->ability(a)[fx::ability::kKind] == fx::kTriggered;
+          discard_triggers_ = discard_triggers_ || (effects_->ability(a)[fx::ability::kKind] == fx::kTriggered &&
+                                                    effects_->ability(a)[fx::ability::kZone] == static_cast<int>(Zone::Discard));
         }
         for (int a = rec[fx::card::kFirstAbility]; a < rec[fx::card::kFirstAbility] + rec[fx::card::kNumAbilities]; ++a) {
           const int32_t* ab = effects_->ability(a);

@@ -109,6 +109,7 @@ class Game {
   // one used from the discard pile (so listing actions walks discard piles only then).
   uint8_t ability_numbers(int def) const { return ability_numbers_.empty() ? 0 : ability_numbers_[def]; }
   bool discard_abilities() const { return discard_abilities_; }
+  bool discard_triggers() const { return discard_triggers_; }  // a triggered ability that works from the discard pile
   // Whether a card of the decks has continuous effects (rules.md 6.10): stats and properties are then computed
   // from the cards in play each time they are read, and remembered path answers are not kept across decisions.
   bool has_continuous() const { return has_continuous_; }
@@ -142,6 +143,7 @@ class Game {
   int abilities_per_card_ = 0;  // the most ACTIVATED or PAID abilities of a card in the decks (their id block)
   std::vector<uint8_t> ability_numbers_;
   bool discard_abilities_ = false;
+  bool discard_triggers_ = false;
   bool has_continuous_ = false;
   std::array<uint32_t, 5> continuous_what_{};
   std::vector<uint8_t> continuous_layers_;

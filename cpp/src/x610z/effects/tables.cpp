@@ -195,7 +195,9 @@ std::string Tables::unsupported(int def) const {
     const int32_t* ab = ability(a);
     if (ab[ability::kKind] == kTriggered) {
       const int32_t* tr = trigger_record(ab[ability::kTrigger]);
-      if (ab[ability::kZone] != 2) return "triggered abilities outside play";
+      if (ab[ability::kZone] != 2 && ab[ability::kZone] != 3) {
+        return "triggered abilities outside play and the discard pile";
+      }
       for (int pc = tr[trigger::kCondition]; pc < tr[trigger::kCondition] + tr[trigger::kConditionLength]; ++pc) {
         const int op = instruction(pc)[0];
         if (op > MATCH || (op == CTX && (instruction(pc)[2] == kOther || instruction(pc)[2] == kAmount))) {
