@@ -381,7 +381,10 @@ class State {
   Mover mover_of(int instance, bool for_attack) const;
   // The occupancy attack generation reads (cpp/src/x610z/effects/attackable.cpp): the State's, with every summon that
   // cannot be attacked seen as standing for the attacker's side; lives until the next call on this thread.
-  const Occupancy& attack_occupancy(const Mover& attacker) const;
+  const Occupancy& attack_occupancy(const Mover& attacker) const {
+    return game_->has_unattackable() ? unattackable_view(attacker) : occupancy_;
+  }
+  const Occupancy& unattackable_view(const Mover& attacker) const;
   // The summon's moves or attacks now; the list lives until the next call on this thread.
   const OptionList& options(int instance, bool attacks) const;
   void placements(int p, ActionList& out) const;

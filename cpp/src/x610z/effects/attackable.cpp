@@ -8,8 +8,7 @@
 
 namespace tcbg::x610z {
 
-const Occupancy& State::attack_occupancy(const Mover& attacker) const {
-  if (!game_->has_unattackable()) return occupancy_;
+const Occupancy& State::unattackable_view(const Mover& attacker) const {
   thread_local std::unique_ptr<Occupancy> view = std::make_unique<Occupancy>();
   bool changed = false;
   for (int p = 0; p < game_->num_players(); ++p) {

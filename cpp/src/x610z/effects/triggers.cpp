@@ -17,7 +17,7 @@ void State::collect(int event, int subject, int other, int amount) {
   const Game& g = *game_;
   if (!g.has_triggers() || phase_ == Phase::Over) return;
   const Tables& t = *g.effects();
-  auto consider = [&](int source, Zone zone) {
+  auto consider = [&](int source, Zone zone) __attribute__((always_inline)) {  // inlined: the play loop is hot
     const CardInstance& src = instances_[source];
     const int controller = zone == Zone::Play ? src.controller : src.owner;
     const int32_t* rec = t.card(src.def);
