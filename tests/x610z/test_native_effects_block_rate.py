@@ -35,7 +35,7 @@ def game():
         Deck.parse("Life base: Rival Keep\n1 Drake\n1 Zap\n1 Spark\n2 Legion", CARDS, deck_size=None)])
 
 
-def test_a_continuous_block_rate_keeps_attacks_out_until_its_card_leaves_play(game):
+def test_a_continuous_block_rate_keeps_attacks_out_until_its_card_leaves_play(game):  # rules.md 2.1, 3.1, 6.10
     state = game.state_from_json({
         "format": "tcbg-x610z-position/1", "phase": "action", "turn": 3, "active_player": 1, "players": [
             {"in_play": [{"card": "Hauler", "dot": "r3-03"}, {"card": "Bastion", "dot": "r3-08"}],

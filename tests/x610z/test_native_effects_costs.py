@@ -55,7 +55,7 @@ def round_trip(state) -> None:
     assert again.serialize() == state.serialize() and again.legal_actions() == state.legal_actions()
 
 
-def test_a_discard_cost_is_chosen_card_by_card_when_the_ability_is_used(game):  # rules.md 6.18
+def test_a_discard_cost_is_chosen_card_by_card_when_the_ability_is_used(game):  # rules.md 6.18, 6.27
     state = position(game, {"in_play": [{"card": "Oracle", "dot": "r3-05"}], "hand": ["Zap", "Zap", "Spark"],
                             "pool": {"C": 1}})
     do(state, "use ability 0 of Oracle (#1)")
@@ -71,12 +71,12 @@ def test_a_discard_cost_is_chosen_card_by_card_when_the_ability_is_used(game):  
     assert state.hand(0) == ["Zap"] and state.instance(12)["damage"] == 2
 
 
-def test_an_ability_whose_discard_cost_cannot_be_paid_is_not_offered(game):  # rules.md 6.18
+def test_an_ability_whose_discard_cost_cannot_be_paid_is_not_offered(game):  # rules.md 6.18, 6.27
     state = position(game, {"in_play": [{"card": "Oracle", "dot": "r3-05"}], "hand": ["Zap"], "pool": {"C": 1}})
     assert "use ability 0 of Oracle (#1)" not in texts(state)
 
 
-def test_a_sacrifice_cost_is_another_permanent_of_theirs_never_the_life_base(game):  # rules.md 6.18
+def test_a_sacrifice_cost_is_another_permanent_of_theirs_never_the_life_base(game):  # rules.md 6.18, 6.27
     state = position(game, {"in_play": [{"card": "Altar", "dot": "r3-05"}, {"card": "Hauler", "dot": "r3-03"},
                                         "Spark"], "pool": {"C": 1}})
     do(state, "use ability 0 of Altar (#2)")
@@ -90,7 +90,7 @@ def test_a_sacrifice_cost_is_another_permanent_of_theirs_never_the_life_base(gam
     assert "use ability 0 of Altar (#2)" not in texts(state)  # nothing else to sacrifice
 
 
-def test_an_additional_effects_discard_cost_is_chosen_after_yes(game):  # rules.md 6.12, 6.18
+def test_an_additional_effects_discard_cost_is_chosen_after_yes(game):  # rules.md 6.12, 6.18, 6.27
     state = position(game, {"hand": ["Offering", "Zap"], "pool": {"C": 1}})
     do(state, "cast Offering (#3)")
     assert texts(state) == ["no", "yes"]

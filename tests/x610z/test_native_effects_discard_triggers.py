@@ -49,7 +49,7 @@ def to_next_turn(state) -> None:
         do(state, "pass")
 
 
-def test_a_summon_card_in_the_discard_pile_returns_to_hand_at_the_start_of_its_owners_turn(game):
+def test_a_summon_card_in_the_discard_pile_returns_to_hand_at_the_start_of_its_owners_turn(game):  # rules.md 6.28
     state = position(game, {"discard": ["Phoenix"]})
     to_next_turn(state)
     assert texts(state) == [f"put waiting ability 0 of Phoenix (#{PHOENIX}) on the stack"]
@@ -59,7 +59,7 @@ def test_a_summon_card_in_the_discard_pile_returns_to_hand_at_the_start_of_its_o
     assert state.instance(PHOENIX)["zone"] == "hand" and state.invariant_violation() == ""
 
 
-def test_it_does_not_trigger_in_play_nor_on_its_way_to_the_discard_pile(game):
+def test_it_does_not_trigger_in_play_nor_on_its_way_to_the_discard_pile(game):  # rules.md 6.9, 6.28
     state = position(game, {"in_play": [{"card": "Phoenix", "dot": "r3-03"}]})
     do(state, "cast Zap (#7)")
     do(state, f"choose Phoenix (#{PHOENIX})")
@@ -71,7 +71,7 @@ def test_it_does_not_trigger_in_play_nor_on_its_way_to_the_discard_pile(game):
     assert texts(state) == [f"put waiting ability 0 of Phoenix (#{PHOENIX}) on the stack"]
 
 
-def test_the_reference_interpreter_agrees(game):
+def test_the_reference_interpreter_agrees(game):  # rules.md 6.28
     from tcbg.x610z.effects.reference import Model
 
     model = Model(CARDS)

@@ -200,7 +200,7 @@ def test_a_property_while_source_in_play_ends_with_its_source():  # rules.md 6.1
     assert f"move {drake}" in texts(state)
 
 
-def test_control_while_source_in_play_goes_back_when_the_source_leaves():  # rules.md 6.7, 6.17
+def test_control_while_source_in_play_goes_back_when_the_source_leaves():  # rules.md 6.7, 6.17, 6.24
     game, state = position({"in_play": [{"card": "Puppeteer", "dot": "r3-05"}], "pool": {"C": 1}},
                            {"hand": ["Zap"], "in_play": ["Spark", "Spark", {"card": "Drake", "dot": "r3-02"}]})
     puppeteer, drake = card(state, "Puppeteer"), card(state, "Drake")
@@ -213,7 +213,7 @@ def test_control_while_source_in_play_goes_back_when_the_source_leaves():  # rul
     assert f"move {drake}" in texts(state)
 
 
-def test_an_effect_lasting_while_a_flux_is_in_play_does_nothing():  # rules.md 6.17 (proposed 6.17a)
+def test_an_effect_lasting_while_a_flux_is_in_play_does_nothing():  # rules.md 6.17, 6.24
     fleeting = card_set({**DEFINITIONS, "Fleeting Ward": Flux(
         ReduceDamage(TargetNLBSummon("you"), 2, WHILE_SOURCE_IN_PLAY),
         ModifyStats(TargetNLBSummon("you"), WHILE_SOURCE_IN_PLAY, attack=2))}, CARDS)
@@ -231,7 +231,7 @@ def test_an_effect_lasting_while_a_flux_is_in_play_does_nothing():  # rules.md 6
     assert state.instance(number(hauler))["damage"] == 3
 
 
-def test_the_reference_interpreter_agrees_on_lasting_effects():  # rules.md 6.3, 6.17
+def test_the_reference_interpreter_agrees_on_lasting_effects():  # rules.md 6.3, 6.17, 6.24
     from tcbg.x610z.effects.reference import Model
 
     model = Model(CARD_SET)

@@ -44,7 +44,7 @@ def targets(state) -> list[str]:
     return texts(state)
 
 
-def test_a_summon_with_continuous_cannot_be_attacked_is_no_target(game):
+def test_a_summon_with_continuous_cannot_be_attacked_is_no_target(game):  # rules.md 6.26
     state = position(game, [{"card": "Hauler", "dot": "r3-03"}, {"card": "Wisp", "dot": "r3-01"}], active=1)
     assert targets(state) == ["attack the summon on r3-03"]
     state = position(game, [{"card": "Hauler", "dot": "r3-01"}, {"card": "Wisp", "dot": "r3-03"}], active=1)
@@ -52,7 +52,7 @@ def test_a_summon_with_continuous_cannot_be_attacked_is_no_target(game):
     assert state.invariant_violation() == ""
 
 
-def test_a_granted_cannot_be_attacked_lasts_until_end_of_turn(game):  # rules.md 6.17
+def test_a_granted_cannot_be_attacked_lasts_until_end_of_turn(game):  # rules.md 6.17, 6.26
     state = position(game, [{"card": "Hauler", "dot": "r3-03"}], active=0, hand=["Veil"], pool={"C": 1})
     do(state, "cast Veil (#1)")
     do(state, "choose Hauler (#3)")
@@ -64,7 +64,7 @@ def test_a_granted_cannot_be_attacked_lasts_until_end_of_turn(game):  # rules.md
     assert state.invariant_violation() == ""
 
 
-def test_an_attack_on_a_summon_that_becomes_unattackable_fails_on_resolution(game):  # rules.md 5.13
+def test_an_attack_on_a_summon_that_becomes_unattackable_fails_on_resolution(game):  # rules.md 5.13, 6.26
     state = position(game, [{"card": "Hauler", "dot": "r3-03"}], active=1, hand=["Veil", "Zap"], pool={"C": 2})
     assert targets(state) == ["attack the summon on r3-03"]
     do(state, "attack the summon on r3-03")
@@ -77,7 +77,7 @@ def test_an_attack_on_a_summon_that_becomes_unattackable_fails_on_resolution(gam
     assert state.invariant_violation() == ""
 
 
-def test_an_unattackable_summon_can_still_be_dealt_damage_by_effects(game):  # being attacked is all it escapes
+def test_an_unattackable_summon_can_still_be_dealt_damage_by_effects(game):  # rules.md 6.26
     state = position(game, [{"card": "Wisp", "dot": "r3-03"}], active=0, hand=["Zap"], pool={"C": 1})
     do(state, "cast Zap (#2)")
     do(state, "choose Wisp (#4)")
