@@ -105,3 +105,13 @@ def test_an_additional_effects_discard_cost_is_chosen_after_yes(game):  # rules.
     state = position(game, {"hand": ["Offering"], "pool": {"C": 1}})
     do(state, "cast Offering (#3)")
     assert "yes" not in texts(state)  # no card left to discard: the additional effect is not offered
+
+
+def test_a_player_who_concedes_while_choosing_a_cost_takes_the_announcement_along(game):  # rules.md 5.8, 6.19
+    state = position(game, {"in_play": [{"card": "Oracle", "dot": "r3-05"}], "hand": ["Zap", "Zap", "Spark"],
+                            "pool": {"C": 1}})
+    do(state, "use ability 0 of Oracle (#1)")
+    do(state, "choose Spark (#7)")
+    state.concede(0)
+    assert state.is_terminal() and state.invariant_violation() == ""
+    round_trip(state)

@@ -318,6 +318,7 @@ void State::check_game_over(EndReason reason) {
 void State::drop_pending() {
   if (pending_ == Pending::Placement) set_zone(pending_instance_, Zone::Discard);
   if (phase_ == Phase::Over) waiting_size_ = 0;
+  if (pending_ == Pending::Announce) cost_due_ = 0;  // costs still to choose go with the announcement
   if (pending_ == Pending::Announce && stack_size_ > 0) {  // the card being announced goes to the discard pile
     const StackItem& item = stack_[--stack_size_];
     if (item.kind == StackKind::Cast) {
