@@ -33,7 +33,7 @@ DEFINITIONS = {
     "Binder": Summon(Activated("C1", Grant(TargetNLBSummon(), "cannot-move", WHILE_SOURCE_IN_PLAY))),
     "Puppeteer": Summon(Activated("C1", GainControl(TargetNLBSummon("opponent"), duration=WHILE_SOURCE_IN_PLAY))),
 }
-CARDS = set_cards = [summon("Shieldbearer", "vessel", 1, 2), summon("Banner Knight", "berserker", 1, 2),
+CARDS = [summon("Shieldbearer", "vessel", 1, 2), summon("Banner Knight", "berserker", 1, 2),
                      summon("Binder", "army", 1, 2), summon("Puppeteer", "vessel", 1, 2)]
 CARD_SET = card_set(DEFINITIONS, CARDS)
 
