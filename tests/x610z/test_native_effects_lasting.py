@@ -20,7 +20,6 @@ from effect_cards import card_set, summon  # noqa: E402
 from ruins_play import do, texts  # noqa: E402
 
 ATTACK, DEFENSE, SPEED = 0, 1, 2
-KEEP, HAULER = 0, 3  # player 0's life base and the summon the tests protect (instance numbers of the decks below)
 
 DEFINITIONS = {
     "Stone Skin": Flux(ReduceDamage(TargetNLBSummon("you"), 2)),
@@ -34,7 +33,7 @@ DEFINITIONS = {
     "Puppeteer": Summon(Activated("C1", GainControl(TargetNLBSummon("opponent"), duration=WHILE_SOURCE_IN_PLAY))),
 }
 CARDS = [summon("Shieldbearer", "vessel", 1, 2), summon("Banner Knight", "berserker", 1, 2),
-                     summon("Binder", "army", 1, 2), summon("Puppeteer", "vessel", 1, 2)]
+         summon("Binder", "army", 1, 2), summon("Puppeteer", "vessel", 1, 2)]
 CARD_SET = card_set(DEFINITIONS, CARDS)
 
 
