@@ -46,6 +46,7 @@ const char* reason_name(EndReason r) {
     case EndReason::Depletion: return "depletion";
     case EndReason::Capitulation: return "capitulation";
     case EndReason::TurnLimit: return "turn limit";
+    case EndReason::Alternative: return "alternative victory";
     default: return "";
   }
 }

@@ -41,7 +41,7 @@ def vanilla() -> CardSet:
 
 
 def test_vanilla_loads(vanilla):
-    assert CardSet.names() == ["ruins", "vanilla"]
+    assert CardSet.names() == ["quests", "ruins", "vanilla"]
     assert vanilla.name == "vanilla" and vanilla.file == "vanilla.json"
     assert len(vanilla) == len(list(vanilla)) == len(vanilla.card_names()) == 17
     assert all(isinstance(card, Card) for card in vanilla)

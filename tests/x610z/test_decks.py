@@ -31,7 +31,7 @@ def shipped(name: str) -> Deck:
 
 
 def test_shipped_names():
-    assert Deck.names() == sorted([*SHIPPED, *FACTION_DECKS])
+    assert Deck.names() == sorted([*SHIPPED, *FACTION_DECKS, "act1-quests"])  # act1-quests: test_quests.py
 
 
 @pytest.mark.parametrize("name", sorted(SHIPPED))
@@ -238,7 +238,7 @@ def test_d1_files(tmp_path):
     with pytest.raises(tcbg.DeckError, match="did you mean 'vanilla-a'") as info:
         Deck.load("vanila-a", VANILLA)
     assert info.value.rule == "D1" and info.value.file == "vanila-a" and info.value.where == "deck"
-    with pytest.raises(tcbg.DeckError, match=r"shipped decks: arnunnian, barbarian, .*vanilla-a, ") as info:
+    with pytest.raises(tcbg.DeckError, match=r"shipped decks: act1-quests, arnunnian, barbarian, .*vanilla-a, ") as info:
         Deck.load(str(tmp_path / "nothing-like-it.txt"), VANILLA)
     assert info.value.rule == "D1"
     with pytest.raises(tcbg.DeckError, match="is a folder") as info:

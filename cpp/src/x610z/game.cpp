@@ -25,6 +25,12 @@ Game::Game(std::shared_ptr<const Board> board, int setup, std::vector<CardDef> c
   }
   if (max_turns_ < 1 || max_turns_ > 60000) throw GameError("max_turns", "must lie from 1 to 60000", "rules.md 5.8");
   const int defs = static_cast<int>(cards_.size());
+  if (effects_) {  // any GRANT of "cannot be attacked" in the set (continuous ones are found with the decks below)
+    for (int pc = 0; pc < effects_->num(effects_->code, fx::kWidth); ++pc) {
+      const int32_t* ins = effects_->instruction(pc);
+      has_unattackable_ = has_unattackable_ || (ins[0] == fx::GRANT && (ins[2] & fx::kCannotBeAttacked));
+    }
+  }
   for (int p = 0; p < seats; ++p) {
     const std::string where = "decks[" + std::to_string(p) + "]";
     const DeckSpec& d = decks_[p];
@@ -56,6 +62,8 @@ Game::Game(std::shared_ptr<const Board> board, int setup, std::vector<CardDef> c
         }
         for (int a = rec[fx::card::kFirstAbility]; a < rec[fx::card::kFirstAbility] + rec[fx::card::kNumAbilities]; ++a) {
           has_triggers_ = has_triggers_ || effects_->ability(a)[fx::ability::kKind] == fx::kTriggered;
+          discard_triggers_ = discard_triggers_ || (effects_->ability(a)[fx::ability::kKind] == fx::kTriggered &&
+                                                    effects_->ability(a)[fx::ability::kZone] == static_cast<int>(Zone::Discard));
         }
         for (int a = rec[fx::card::kFirstAbility]; a < rec[fx::card::kFirstAbility] + rec[fx::card::kNumAbilities]; ++a) {
           const int32_t* ab = effects_->ability(a);
@@ -72,6 +80,7 @@ Game::Game(std::shared_ptr<const Board> board, int setup, std::vector<CardDef> c
                           "docs/cards.md (the slow path)");
         }
         const std::string missing = effects_->unsupported(c);
+        has_unattackable_ = has_unattackable_ || continuous_in(fx::kLayerProperty, fx::kCannotBeAttacked);
         if (!missing.empty()) {
           throw GameError(where, "card '" + cards_[c].name + "' needs " + missing +
                                      ", which the engine does not run yet", "docs/engine-design.md (card effects)");
@@ -318,6 +327,7 @@ void State::check_game_over(EndReason reason) {
 void State::drop_pending() {
   if (pending_ == Pending::Placement) set_zone(pending_instance_, Zone::Discard);
   if (phase_ == Phase::Over) waiting_size_ = 0;
+  if (pending_ == Pending::Announce) cost_due_ = 0;  // costs still to choose go with the announcement
   if (pending_ == Pending::Announce && stack_size_ > 0) {  // the card being announced goes to the discard pile
     const StackItem& item = stack_[--stack_size_];
     if (item.kind == StackKind::Cast) {
@@ -876,6 +886,7 @@ void State::destroy(int instance) {  // rules.md 5.13: into its owner's discard 
   set_heading(instance, -1);
   set_controller(instance, c.owner);
   destroy_attached(instance);
+  end_lasting(instance);  // rules.md 6.17
   check_all_destroyed();
   if (game_->card(c.def).type == CardType::LifeBase && alive(c.owner)) lose(c.owner, EndReason::Destruction);
 }

@@ -124,7 +124,7 @@ bool State::path_answer(int instance, bool attack) const {
   if (!(path_known_[bit / 64] & mask)) {
     path_known_[bit / 64] |= mask;
     const Mover m = mover_of(instance, attack);
-    const bool found = attack ? has_attack(game_->board(), game_->setup(), occupancy_, m, scratch_options())
+    const bool found = attack ? has_attack(game_->board(), game_->setup(), attack_occupancy(m), m, scratch_options())
                               : has_move(game_->board(), game_->setup(), occupancy_, m, scratch_options());
     if (found) {
       path_ok_[bit / 64] |= mask;
@@ -204,13 +204,14 @@ const OptionList& State::options(int instance, bool attacks) const { return gene
 const OptionList& State::generated(const Mover& m, bool attacks) const {
   OptionMemo& memo = option_memo();
   const Board* board = &game_->board();
+  const Occupancy& occupancy = attacks ? attack_occupancy(m) : occupancy_;
   if (memo.valid && memo.attacks == attacks && memo.board == board && memo.setup == game_->setup() &&
-      memo.mover == m && memo.occupancy == occupancy_) {
+      memo.mover == m && memo.occupancy == occupancy) {
     return memo.list;
   }
   memo.valid = false;  // stays false if a generator throws
   if (attacks) {
-    generate_attacks(*board, game_->setup(), occupancy_, m, memo.list);
+    generate_attacks(*board, game_->setup(), occupancy, m, memo.list);
   } else {
     generate_moves(*board, game_->setup(), occupancy_, m, memo.list);
   }
@@ -218,7 +219,7 @@ const OptionList& State::generated(const Mover& m, bool attacks) const {
   memo.board = board;
   memo.setup = game_->setup();
   memo.mover = m;
-  memo.occupancy = occupancy_;
+  memo.occupancy = occupancy;
   memo.valid = true;
   return memo.list;
 }

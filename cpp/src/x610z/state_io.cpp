@@ -12,7 +12,7 @@ namespace tcbg::x610z {
 
 namespace {
 
-constexpr char kMagic[4] = {'X', '6', 'S', '3'};
+constexpr char kMagic[4] = {'X', '6', 'S', '4'};
 
 class Writer {
  public:
@@ -178,6 +178,17 @@ std::string State::serialize() const {
     w.put<uint8_t>(static_cast<uint8_t>(ps.outcome));
     w.put<uint8_t>(static_cast<uint8_t>(ps.reason));
   }
+  w.put<uint8_t>(lasting_size_);
+  for (int k = 0; k < lasting_size_; ++k) {
+    const LastingEffect& e = lasting_[k];
+    w.put<uint8_t>(e.op);
+    w.put<uint8_t>(e.duration);
+    w.put<uint16_t>(e.target);
+    w.put<uint16_t>(e.source);
+    w.put<uint8_t>(e.what);
+    w.put<uint8_t>(static_cast<uint8_t>(e.amount));
+  }
+  w.put<uint16_t>(cost_due_);
   return w.out;
 }
 
@@ -201,7 +212,7 @@ State State::deserialize(std::shared_ptr<const Game> game, const std::string& by
   s.active_ = r.get_max<uint8_t>("active player", players - 1);
   s.priority_ = r.get_max<uint8_t>("priority", players - 1);
   s.passes_ = r.get_max<uint8_t>("passes", players);
-  s.end_reason_ = static_cast<EndReason>(r.get_max<uint8_t>("end reason", static_cast<int>(EndReason::TurnLimit)));
+  s.end_reason_ = static_cast<EndReason>(r.get_max<uint8_t>("end reason", static_cast<int>(EndReason::Alternative)));
   s.pending_ = static_cast<Pending>(r.get_max<uint8_t>("pending choice", static_cast<int>(Pending::Trigger)));
   s.pending_instance_ = r.get_max<uint16_t>("pending card", n - 1);
   s.next_serial_ = r.get<uint16_t>("next serial");
@@ -306,9 +317,25 @@ State State::deserialize(std::shared_ptr<const Game> game, const std::string& by
     ps.kept = r.get_max<uint8_t>("kept", 1);
     ps.murphy = r.get_max<uint8_t>("Murphy's Law count", kOpeningHand);
     ps.outcome = static_cast<Outcome>(r.get_max<uint8_t>("outcome", static_cast<int>(Outcome::Drawn)));
-    ps.reason = static_cast<EndReason>(r.get_max<uint8_t>("reason", static_cast<int>(EndReason::TurnLimit)));
+    ps.reason = static_cast<EndReason>(r.get_max<uint8_t>("reason", static_cast<int>(EndReason::Alternative)));
+  }
+  s.lasting_size_ = r.get_max<uint8_t>("lasting effects", kMaxLasting);
+  for (int k = 0; k < s.lasting_size_; ++k) {
+    LastingEffect& e = s.lasting_[k];
+    e.op = r.get<uint8_t>("lasting effect instruction");
+    e.duration = r.get<uint8_t>("lasting effect duration");
+    e.target = r.get<uint16_t>("lasting effect target");
+    e.source = r.get<uint16_t>("lasting effect source");
+    e.what = r.get<uint8_t>("lasting effect stat, property or player");
+    e.amount = static_cast<int8_t>(r.get<uint8_t>("lasting effect amount"));
+  }
+  s.cost_due_ = r.get_max<uint16_t>("costs due", ((1 + fx::kMaxAdditional) << 4) - 1);
+  if (s.cost_due_ && (s.pending_ != Pending::Announce || s.stack_size_ == 0 || (s.cost_due_ & 15) == 0 ||
+                      s.stack_[s.stack_size_ - 1].ability < 0)) {
+    Reader::fail("costs are due with no announcement to pay them for");
   }
   if (!r.at_end()) Reader::fail("has bytes after its end");
+  if (const std::string why = s.lasting_violation(); !why.empty()) Reader::fail(why);
   for (int i = 0; i < n; ++i) {  // rules.md 6.8: a catalyst with focus in play is attached to a permanent in play
     const CardInstance& c = s.instances_[i];
     const bool focused_kind = g.effects() && g.effects()->card(c.def)[fx::card::kFocusFilter] != fx::kNone;
@@ -431,7 +458,7 @@ std::string State::invariant_violation() const {
       if (!((path_known_[bit / 64] >> (bit % 64)) & 1)) continue;
       const bool remembered = (path_ok_[bit / 64] >> (bit % 64)) & 1;
       const Mover m = mover_of(i, attack != 0);
-      const bool now = attack ? has_attack(g.board(), g.setup(), occupancy_, m, options)
+      const bool now = attack ? has_attack(g.board(), g.setup(), attack_occupancy(m), m, options)
                               : has_move(g.board(), g.setup(), occupancy_, m, options);
       if (remembered != now) return "a remembered move or attack answer is out of date for card " + std::to_string(i);
     }
@@ -458,6 +485,8 @@ std::string State::invariant_violation() const {
     }
   }
   if (turn_ > g.max_turns() + 1) return "the game ran past its turn limit";
+  if (const std::string why = lasting_violation(); !why.empty()) return why;
+  if (cost_due_ && pending_ != Pending::Announce) return "costs are due outside an announcement";
   return shortcut_violation();
 }
 

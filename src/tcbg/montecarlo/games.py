@@ -27,9 +27,10 @@ from typing import Any, Callable
 from tcbg import _core
 from tcbg.errors import GameError
 
-REASONS = ("none", "escape", "destruction", "depletion", "capitulation", "turn limit")
+REASONS = ("none", "escape", "destruction", "depletion", "capitulation", "turn limit", "alternative victory")
 """The ``reason`` codes of the per-game records, by index (0 none, 1 escape, 2 destruction, 3 depletion,
-4 capitulation, 5 turn limit): the native batch function writes the same codes."""
+4 capitulation, 5 turn limit, 6 alternative victory: a card effect such as a quest won the game): the native batch
+function writes the same codes."""
 
 _REASON_CODE = {name: code for code, name in enumerate(REASONS)}
 _REASON_CODE[""] = 0

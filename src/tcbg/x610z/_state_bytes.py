@@ -1,4 +1,4 @@
-"""The core's binary state (tag ``X6S3``, docs/state-format.md) as plain Python records, read and written field by
+"""The core's binary state (tag ``X6S4``, docs/state-format.md) as plain Python records, read and written field by
 field. The layout is the one of ``cpp/src/x610z/state_io.cpp``; the core stays the judge of what is valid
 (the core state built from bytes, ``game.deserialize_state``), this module only moves fields in and out.
 
@@ -12,13 +12,13 @@ from __future__ import annotations
 import struct
 from dataclasses import dataclass, field
 
-MAGIC = b"X6S3"
+MAGIC = b"X6S4"
 
 # Enumerations in the core's order (cpp/include/tcbg/x610z/game.hpp).
 PHASES = ("mulligan", "action", "end", "cleanup", "over")
 ZONES = ("deck", "hand", "play", "discard", "removed", "stack")
 OUTCOMES = ("playing", "won", "lost", "drawn")
-END_REASONS = (None, "escape", "destruction", "depletion", "capitulation", "turn limit")
+END_REASONS = (None, "escape", "destruction", "depletion", "capitulation", "turn limit", "alternative victory")
 PENDING = (None, "move", "attack", "placement", "announce", "resolve", "trigger")
 STACK_KINDS = ("cast", "move", "attack", "ability")
 RECORD_BITS = {"drawn": 1, "cast": 2}  # CardInstance::record
@@ -90,6 +90,18 @@ class RawCard:
 
 
 @dataclass
+class RawLasting:
+    """A lasting effect (damage reduction, or an effect lasting while its source is in play; rules.md 6.17)."""
+
+    op: int = 35  # REDUCE, MODIFY, GRANT or CONTROL (docs/cards.md opcodes)
+    duration: int = 0
+    target: int = 0
+    source: int = 0
+    what: int = 0  # MODIFY: the stat; GRANT: property bits; CONTROL: the player control goes back to
+    amount: int = 0
+
+
+@dataclass
 class RawPlayer:
     deck: list[int] = field(default_factory=list)  # the top card last, as the core keeps it
     hand: list[int] = field(default_factory=list)
@@ -123,11 +135,14 @@ class RawState:
     resolution: RawResolution | None = None
     priority_due: int = 0
     waiting: list[RawWaiting] = field(default_factory=list)
+    lasting: list[RawLasting] = field(default_factory=list)
+    cost_due: int = 0  # costs still to choose while announcing: bits 0-2 discards, bit 3 a sacrifice, 4-7 whose cost
 
 
 _ITEM = "<BBHHHHBB4HHHHB"
 _WAITING = "<HHBHHH"
 _CARD = "<HBBBBBHBBBB5b5bBBBH3BBBH"
+_LASTING = "<BBHHBb"
 
 
 def _item(it: RawStackItem) -> bytes:
@@ -165,6 +180,9 @@ def encode(raw: RawState) -> bytes:
         out.append(struct.pack(f"<B{len(p.deck)}H", len(p.deck), *p.deck))
         out.append(struct.pack(f"<B{len(p.hand)}H", len(p.hand), *p.hand))
         out.append(struct.pack("<5HBBBBB", *p.pool, p.crystal_placed, p.kept, p.murphy, p.outcome, p.reason))
+    out.append(struct.pack("<B", len(raw.lasting)))
+    out += [struct.pack(_LASTING, e.op, e.duration, e.target, e.source, e.what, e.amount) for e in raw.lasting]
+    out.append(struct.pack("<H", raw.cost_due))
     return b"".join(out)
 
 
@@ -184,7 +202,7 @@ class _Reader:
 
 def decode(data: bytes) -> RawState:
     """The records of bytes the core wrote (``State.serialize`` of the core). Raises ValueError on bytes that are
-    not a whole X6S3 state; it does not judge the values (the core does, when it reads them)."""
+    not a whole X6S4 state; it does not judge the values (the core does, when it reads them)."""
     r = _Reader(data)
     if r.take("<4s")[0] != MAGIC:
         raise ValueError("not a tcbg X610Z state")
@@ -218,7 +236,10 @@ def decode(data: bytes) -> RawState:
         hand = list(r.take(f"<{r.take('<B')[0]}H"))
         *pool, placed, kept, murphy, outcome, reason = r.take("<5HBBBBB")
         players.append(RawPlayer(deck, hand, list(pool), bool(placed), bool(kept), murphy, outcome, reason))
+    lasting = [RawLasting(*r.take(_LASTING)) for _ in range(r.take("<B")[0])]
+    (cost_due,) = r.take("<H")
     if r.pos != len(data):
         raise ValueError("the state's bytes go on after its end")
     return RawState(players, cards, num_dots, seed, counter, turn, phase, first, active, priority, passes, end_reason,
-                    pending, pending_instance, stack, next_serial, announce_stage, resolution, priority_due, waiting)
+                    pending, pending_instance, stack, next_serial, announce_stage, resolution, priority_due, waiting,
+                    lasting, cost_due)

@@ -573,7 +573,7 @@ class CardSet:
         """Names of the card sets shipped with tcbg.
 
         >>> CardSet.names()
-        ['ruins', 'vanilla']
+        ['quests', 'ruins', 'vanilla']
         """
         return sorted(p.name[:-5] for p in _CARDSETS.iterdir() if p.name.endswith(".json"))
 

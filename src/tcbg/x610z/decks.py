@@ -134,11 +134,12 @@ class Deck:
 
     @staticmethod
     def names() -> list[str]:
-        """Names of the decks shipped with tcbg: the four vanilla decks (card set ``vanilla``) and the four faction
-        starter decks (card set ``ruins``; docs/deck-format.md).
+        """Names of the decks shipped with tcbg: the four vanilla decks (card set ``vanilla``), the four faction
+        starter decks (card set ``ruins``) and the Act I quest deck (card set ``quests``; docs/deck-format.md).
 
-        >>> Deck.names()
-        ['arnunnian', 'barbarian', 'pirate', 'undead', 'vanilla-a', 'vanilla-act1-a', 'vanilla-act1-b', 'vanilla-b']
+        >>> Deck.names()  # doctest: +NORMALIZE_WHITESPACE
+        ['act1-quests', 'arnunnian', 'barbarian', 'pirate', 'undead', 'vanilla-a', 'vanilla-act1-a', 'vanilla-act1-b',
+         'vanilla-b']
         """
         return sorted(p.name[:-4] for p in _DECKS.iterdir() if p.name.endswith(".txt"))
 

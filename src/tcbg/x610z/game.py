@@ -39,17 +39,24 @@ STATE_FORMAT = "tcbg-x610z-state/1"
 DRAWN, CAST, IN_PLAY = 1, 2, 4  # State.card_flags() bits
 _TYPES = {"life-base": 0, "summon": 1, "crystal": 2, "flux": 3, "catalyst": 4, "quest": 5}
 FACTION_DECKS = ("arnunnian", "undead", "pirate", "barbarian")  # the starter decks of the card set ``ruins``
+QUEST_DECKS = ("act1-quests",)  # the shipped decks of the card set ``quests`` (Act I quest cards)
 
 
 def default_card_set(decks: Sequence[Any] | None) -> str:
     """The card set decks draw on when none is named: ``ruins`` when every deck is one of the four faction starter
-    decks by name, else ``vanilla``.
+    decks by name, ``quests`` when every deck is a quest deck by name, else ``vanilla``.
 
-    >>> default_card_set(["arnunnian", "pirate"]), default_card_set(["vanilla-a", "pirate"])
-    ('ruins', 'vanilla')
+    >>> default_card_set(["arnunnian", "pirate"]), default_card_set(["act1-quests"] * 2)
+    ('ruins', 'quests')
+    >>> default_card_set(["vanilla-a", "pirate"])
+    'vanilla'
     """
     named = decks is not None and all(isinstance(d, str) for d in decks)
-    return "ruins" if named and decks and all(d in FACTION_DECKS for d in decks) else "vanilla"
+    if named and decks and all(d in FACTION_DECKS for d in decks):
+        return "ruins"
+    return "quests" if named and decks and all(d in QUEST_DECKS for d in decks) else "vanilla"
+
+
 _CLASSES = {None: 0, "life-base": 1, "dragon": 2, "vessel": 3, "beast": 4, "army": 5, "berserker": 6}
 _LETTERS = "CBMRH"
 
@@ -261,7 +268,8 @@ def load_game(name: str = "x610z", *, rules: str | None = None, board: str | Boa
               max_turns: int = 200, deck_size: int = 50, effects: bool = True) -> Game:
     """Set up an X610Z game. ``decks`` are deck names or files (docs/deck-format.md) or ``Deck`` objects, one per
     seat of ``setup`` in turn order; ``cards`` the card set they draw on: by default ``ruins`` when every deck is
-    named and is one of the four faction decks, else ``vanilla``.
+    named and is one of the four faction decks, ``quests`` when every deck is named and is the Act I quest deck
+    ``act1-quests``, else ``vanilla``.
 
     With ``effects`` (the default) the core runs the cards' effects natively, calling back into Python for a
     ``PythonEffect`` (the slow path; a function that raises makes :class:`tcbg.EffectError`); a deck holding a card

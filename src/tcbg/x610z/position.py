@@ -845,11 +845,12 @@ def state_to_json(state: State, indent: int | None = None) -> str:
         players_out.append(out)
     doc["players"] = players_out
     if raw.resolution is not None or sb.PENDING[raw.pending] in ("announce", "resolve", "trigger") or raw.waiting or \
+            raw.lasting or \
             any(item.ability >= 0 for item in raw.stack) or any(any(c.modifier) or any(c.lasting) or c.granted or c.granted_lasting or c.paid_used or c.focus >= 0
                 or (any(c.counters) and c.zone != _PLAY) or c.shield or c.control_return >= 0 or c.redirect >= 0 for c in raw.cards):
         raise PositionError("a position with card effects under way (a flux, catalyst or ability on the "
                             "stack, an announcement, resolution or waiting triggered ability, stat changes, granted properties, paid abilities "
-                            "used, focus) has no JSON form yet; use serialize()",
+                            "used, focus, lasting effects) has no JSON form yet; use serialize()",
                             field="state", rule="state-format P1")
     stack_out = []
     for k, item in enumerate(raw.stack):

@@ -119,6 +119,7 @@ class Game {
   // one used from the discard pile (so listing actions walks discard piles only then).
   uint8_t ability_numbers(int def) const { return ability_numbers_.empty() ? 0 : ability_numbers_[def]; }
   bool discard_abilities() const { return discard_abilities_; }
+  bool discard_triggers() const { return discard_triggers_; }  // a triggered ability that works from the discard pile
   // Whether a card of the decks has continuous effects (rules.md 6.10): stats and properties are then computed
   // from the cards in play each time they are read, and remembered path answers are not kept across decisions.
   bool has_continuous() const { return has_continuous_; }
@@ -138,6 +139,9 @@ class Game {
   int first_decline_action() const { return first_trigger_action() + fx::kMaxWaiting; }
   int num_distinct_actions() const { return first_decline_action() + fx::kMaxWaiting; }
   bool has_triggers() const { return has_triggers_; }
+  // Whether a card of the set can make a summon that cannot be attacked (a GRANT of it, or a continuous effect):
+  // attack generation looks for such summons only then.
+  bool has_unattackable() const { return has_unattackable_; }
 
  private:
   std::shared_ptr<const Board> board_;
@@ -150,10 +154,12 @@ class Game {
   int abilities_per_card_ = 0;  // the most ACTIVATED or PAID abilities of a card in the decks (their id block)
   std::vector<uint8_t> ability_numbers_;
   bool discard_abilities_ = false;
+  bool discard_triggers_ = false;
   bool has_continuous_ = false;
   std::array<uint32_t, 5> continuous_what_{};
   std::vector<uint8_t> continuous_layers_;
   bool has_triggers_ = false;
+  bool has_unattackable_ = false;
   int num_instances_ = 0;
   std::array<uint16_t, kMaxPlayers + 1> first_instance_{};
 };
@@ -161,7 +167,8 @@ class Game {
 enum class Zone : uint8_t { Deck, Hand, Play, Discard, Removed, Stack };
 enum class Phase : uint8_t { Mulligan, Action, End, Cleanup, Over };
 enum class Outcome : uint8_t { Playing, Won, Lost, Drawn };
-enum class EndReason : uint8_t { None, Escape, Destruction, Depletion, Capitulation, TurnLimit };
+// Alternative: a card effect won the game (WinGame, Act I "Alternative Victory", rules.md 6.14).
+enum class EndReason : uint8_t { None, Escape, Destruction, Depletion, Capitulation, TurnLimit, Alternative };
 
 struct CardInstance {
   uint16_t def = 0;
@@ -195,6 +202,20 @@ struct CardInstance {
 // shuffled back do not count). Cast: cast (summons, fluxes, catalysts) or placed (crystals).
 inline constexpr uint8_t kRecordDrawn = 1;
 inline constexpr uint8_t kRecordCast = 2;
+
+// What an instruction leaves behind that ends on its own (rules.md 6.3, 6.17): damage reduction, whatever its
+// duration, and the stat changes, properties and control that last while their source is in play. Kept in the
+// State (cpp/src/x610z/effects/lasting.cpp) so each can be undone when it ends.
+struct LastingEffect {
+  uint8_t op = 0;        // fx::REDUCE, fx::MODIFY, fx::GRANT or fx::CONTROL
+  uint8_t duration = 0;  // fx::Duration
+  uint16_t target = 0;   // the permanent it acts on
+  uint16_t source = 0;   // the card whose effect it is
+  uint8_t what = 0;      // MODIFY: the stat; GRANT: the property bits; CONTROL: the player control goes back to
+  int8_t amount = 0;     // REDUCE: the reduction; MODIFY: the change made
+  bool operator==(const LastingEffect&) const = default;
+};
+inline constexpr int kMaxLasting = 64;
 
 enum class StackKind : uint8_t { Cast, Move, Attack, Ability };
 
@@ -322,6 +343,9 @@ class State {
   int waiting_size() const { return waiting_size_; }
   const Waiting& waiting(int k) const { return waiting_[k]; }
   const CounterRng& rng() const { return rng_; }
+  int lasting_size() const { return lasting_size_; }
+  int cost_due() const { return cost_due_; }
+  const LastingEffect& lasting_effect(int k) const { return lasting_[k]; }
 
   // The slow path (docs/cards.md), for the game's PythonEffectHook while it runs: one game-changing instruction
   // (opcode DAMAGE to ATTACH, no choice) of the resolution in progress, with operand values where a program names
@@ -352,7 +376,13 @@ class State {
   void set_activated(int instance, bool activated);
   void count_resources(int instance, int sign);  // adds or takes back what the card gives resources()
   void note_continuous_source(int instance);     // continuous_sources_ after the card's zone changed
-  void forget_paths() { path_known_ = {}; }
+  void forget_paths() {
+    path_known_ = {};
+    if (game_->continuous_in(fx::kLayerStat, fx::kBlockRate)) sync_block_rates();
+  }
+  // With continuous block rate changes (rules.md 6.10) the block rates on the board follow whatever their amounts
+  // read: they are recomputed whenever remembered path answers are forgotten (effects/attackable.cpp).
+  void sync_block_rates();
   void rebuild_derived();
   // Part of invariant_violation(): the continuous sums of one query and MOVE's shallower search against the answers
   // they stand for, computed the long way (state_derived.cpp).
@@ -372,6 +402,12 @@ class State {
   void set_dot(int instance, int dot);
   void rekey_attacks(int instance, int from, int to);
   Mover mover_of(int instance, bool for_attack) const;
+  // The occupancy attack generation reads (cpp/src/x610z/effects/attackable.cpp): the State's, with every summon that
+  // cannot be attacked seen as standing for the attacker's side; lives until the next call on this thread.
+  const Occupancy& attack_occupancy(const Mover& attacker) const {
+    return game_->has_unattackable() ? unattackable_view(attacker) : occupancy_;
+  }
+  const Occupancy& unattackable_view(const Mover& attacker) const;
   // The summon's moves or attacks now; the list lives until the next call on this thread.
   const OptionList& options(int instance, bool attacks) const;
   // The moves or attacks of `m` now, through the thread's memo of the last generation (inputs compared exactly).
@@ -394,6 +430,7 @@ class State {
   void use_ability(int p, int instance, int ability);
   bool has_property(int instance, int property) const {
     if ((instances_[instance].granted | instances_[instance].granted_lasting) & property) return true;
+    if (lasting_size_ && (lasting_properties(instance) & property)) return true;
     return game_->has_continuous() && continuous_property(instance, property);
   }
   bool continuous_property(int instance, int property) const;
@@ -431,6 +468,11 @@ class State {
   void advance_announcement();
   void announce_options(ActionList& out) const;
   void answer_announcement(int action);
+  // Costs chosen while announcing (rules.md 6.18): cards to discard, a permanent to sacrifice.
+  bool costs_choosable(int p, const int32_t* cost_record, int source) const;
+  bool sacrifice_candidate(int filter, int x, int p, int source) const;
+  const int32_t* due_cost() const;
+  void set_cost_due(const int32_t* cost_record, int part);
   int announce_slot_filter(const StackItem& item, int slot) const;
   bool target_legal(int filter, int x, int viewer, int source, const StackItem& item, int slot) const;
   bool matches(int filter, int x, int viewer, int source, bool raw = false) const;
@@ -501,6 +543,14 @@ class State {
   void move_card(int instance, Zone to);
   void cancel(int serial);
   void forget_modifiers();
+  // Lasting effects (cpp/src/x610z/effects/lasting.cpp, rules.md 6.17).
+  void add_lasting(const LastingEffect& effect);
+  void end_lasting(int instance);       // `instance` leaves play: what acts on it goes, what it is the source of ends
+  void end_turn_lasting();              // "until end of turn" ends
+  int lasting_reduction(int instance) const;
+  uint8_t lasting_properties(int instance) const;
+  bool source_in_play(int source) const;
+  std::string lasting_violation() const;  // "" when every lasting effect acts on, and comes from, cards in play
   uint8_t block_rate_of(int instance) const;
   // Triggered abilities (cpp/src/x610z/effects/triggers.cpp).
   void collect(int event, int subject, int other = -1, int amount = 0);
@@ -531,6 +581,11 @@ class State {
   std::array<Waiting, fx::kMaxWaiting> waiting_{};  // triggered abilities waiting for the next priority
   uint8_t waiting_size_ = 0;
   uint8_t priority_due_ = 0;     // who receives priority once the waiting abilities are on the stack
+  std::array<LastingEffect, kMaxLasting> lasting_{};  // in the order they were made
+  uint8_t lasting_size_ = 0;
+  // Costs still to choose while the top stack item is announced (rules.md 6.18): bits 0-2 cards to discard, bit 3 a
+  // permanent to sacrifice, bits 4-7 whose cost it is (0 the ability's, k + 1 additional effect k's).
+  uint16_t cost_due_ = 0;
   Occupancy occupancy_;  // who stands on each dot, kept in step with the instances' dots (set_dot)
   // Derived from the fields above and never serialized (rebuild_derived() after reading): per controller, the cards
   // in play or being cast; and, per summon, whether it has a move / an attack, known until a piece moves, turns or

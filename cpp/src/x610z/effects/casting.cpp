@@ -123,7 +123,40 @@ bool State::may_use_ability(int p, int i, int ability_index) const {
       return false;
     }
   }
+  if (ab[ability::kCost] != kNone && !costs_choosable(p, t.cost(ab[ability::kCost]), i)) return false;
   return ability_announceable(p, ability_index, i);
+}
+
+// rules.md 6.18: a cost that discards cards or sacrifices a permanent is chosen by its player, one decision per card,
+// when the ability is used (or the additional effect chosen) and paid at once. The cards are any of their hand; the
+// permanent one they control matching the cost's filter, other than the source, never a life base (a cost is not a
+// way to leave the game) nor a crystal they do not own (as Sacrifice).
+bool State::sacrifice_candidate(int filter_index, int x, int p, int source) const {
+  const CardInstance& c = instances_[x];
+  const CardDef& d = game_->card(c.def);
+  return x != source && c.zone == Zone::Play && c.controller == p && d.type != CardType::LifeBase &&
+         !(d.type == CardType::Crystal && c.owner != p) && matches(filter_index, x, p, source);
+}
+
+bool State::costs_choosable(int p, const int32_t* co, int source) const {
+  if (co[cost::kDiscard] > players_[p].hand_size) return false;
+  if (co[cost::kSacrifice] == kNone) return true;
+  for (int x = 0; x < game_->num_instances(); ++x) {
+    if (sacrifice_candidate(co[cost::kSacrifice], x, p, source)) return true;
+  }
+  return false;
+}
+
+const int32_t* State::due_cost() const {
+  const Tables& t = *game_->effects();
+  const int32_t* ab = t.ability(stack_[stack_size_ - 1].ability);
+  const int part = cost_due_ >> 4;
+  return t.cost(part == 0 ? ab[ability::kCost] : t.additional(ab[ability::kFirstAdditional] + part - 1)[additional::kCost]);
+}
+
+void State::set_cost_due(const int32_t* co, int part) {
+  const int discard = co[cost::kDiscard], sacrifice = co[cost::kSacrifice] != kNone;
+  cost_due_ = discard || sacrifice ? static_cast<uint16_t>(discard | (sacrifice << 3) | (part << 4)) : 0;
 }
 
 void State::use_ability(int p, int i, int ability_index) {
@@ -150,6 +183,7 @@ void State::use_ability(int p, int i, int ability_index) {
     pay(p, energy);
     if (co[cost::kFlags] & kSacrificeSelf) destroy(i);
     if (co[cost::kFlags] & kRemoveSelf) move_card(i, Zone::Removed);
+    set_cost_due(co, 0);  // the cards to discard and the permanent to sacrifice: the first decisions of the announcement
   }
   StackItem item;
   item.kind = StackKind::Ability;
@@ -183,6 +217,14 @@ void State::advance_announcement() {
   const int32_t* ab = t.ability(item.ability);
   const int p = item.controller;
   while (true) {
+    if (cost_due_ & 7) return;  // a card to discard: a decision
+    if (cost_due_ & 8) {
+      for (int x = 0; x < game_->num_instances(); ++x) {
+        if (sacrifice_candidate(due_cost()[cost::kSacrifice], x, p, item.instance)) return;  // a decision
+      }
+      // Paying the rest of the cost took the last candidate (its source, sacrificed, took its attachments along).
+    }
+    cost_due_ = 0;
     const int stage = announce_stage_;
     if (stage == 0) {
       int announceable = 0, last = 0;
@@ -204,7 +246,8 @@ void State::advance_announcement() {
         const int32_t* co = t.cost(ad[additional::kCost]);
         EnergyCounts energy{};
         for (int e = 0; e < kEnergyTypes; ++e) energy[e] = static_cast<uint16_t>(co[cost::kEnergy0 + e]);
-        possible = x610z::can_pay(energy, players_[p].pool, resources(p).crystals);
+        possible = x610z::can_pay(energy, players_[p].pool, resources(p).crystals) &&
+                   costs_choosable(p, co, item.instance);
       }
       for (int s = 0; possible && s < ad[additional::kNumTargets]; ++s) {
         const int f = ad[additional::kTarget0 + s];
@@ -248,7 +291,14 @@ void State::announce_options(ActionList& out) const {
   const StackItem& item = stack_[stack_size_ - 1];
   const int32_t* ab = t.ability(item.ability);
   const int stage = announce_stage_;
-  if (stage == 0) {
+  if (cost_due_) {  // rules.md 6.18: a card of their hand to discard, or a permanent to sacrifice
+    for (int x = 0; x < g.num_instances(); ++x) {
+      const bool ok = (cost_due_ & 7) ? instances_[x].zone == Zone::Hand && instances_[x].owner == item.controller
+                                      : sacrifice_candidate(due_cost()[cost::kSacrifice], x, item.controller,
+                                                            item.instance);
+      if (ok) out.push(g.first_choose_instance_action() + x);
+    }
+  } else if (stage == 0) {
     for (int m = 0; m < ab[ability::kNumModes]; ++m) {
       if (mode_announceable(item.controller, item.ability, item.instance, m)) out.push(g.first_mode_action() + m);
     }
@@ -270,7 +320,21 @@ void State::answer_announcement(int a) {
   const Tables& t = *g.effects();
   StackItem& item = stack_[stack_size_ - 1];
   const int stage = announce_stage_;
-  if (stage == 0) {
+  if (cost_due_) {  // rules.md 6.18: paid at once
+    const int x = a - g.first_choose_instance_action();
+    if (cost_due_ & 7) {
+      --cost_due_;
+      move_card(x, Zone::Discard);
+    } else {
+      cost_due_ = 0;
+      destroy(x);
+    }
+    if (phase_ == Phase::Over) {  // the sacrifice ended the game (a defense it gave was holding a life base)
+      cost_due_ = 0;
+      drop_pending();
+      return;
+    }
+  } else if (stage == 0) {
     item.mode = static_cast<uint8_t>(a - g.first_mode_action());
     announce_stage_ = 1;
   } else if (stage < kFirstSlotStage) {
@@ -282,6 +346,7 @@ void State::answer_announcement(int a) {
         EnergyCounts energy{};
         for (int e = 0; e < kEnergyTypes; ++e) energy[e] = static_cast<uint16_t>(co[cost::kEnergy0 + e]);
         pay(item.controller, energy);
+        set_cost_due(co, stage);  // then the cards to discard and the permanent to sacrifice (rules.md 6.18)
       }
       item.additional = static_cast<uint8_t>(item.additional | (1u << (stage - 1)));
     }

@@ -295,19 +295,31 @@ void State::apply_effect(const int32_t* ins, const int32_t* r, int source, int c
         }
         break;
       }
-      case MODIFY: {  // until end of turn or while in play (rules.md 6.17)
-        const int x = obj(a), prop = c & 0xFF;
+      case MODIFY: {  // until end of turn, while in play or while its source is in play (rules.md 6.17)
+        const int x = obj(a), prop = c & 0xFF, duration = c >> 8;
         if (!instance_ok(x) || instances_[x].zone != Zone::Play || prop < kAttack || prop > kBlockRate) break;
+        if (duration == kWhileSourceInPlay && !source_in_play(source)) break;  // rules.md 6.17: already over
         CardInstance& card = instances_[x];
-        auto& changes = (c >> 8) == kWhileInPlay ? card.lasting : card.modifier;
+        auto& changes = duration == kUntilEndOfTurn ? card.modifier : card.lasting;
+        const int before = changes[prop];
         changes[prop] = static_cast<int8_t>(std::clamp(changes[prop] + r[b], -99, 99));
+        if (duration == kWhileSourceInPlay && changes[prop] != before) {  // the change made, to take back later
+          add_lasting({MODIFY, kWhileSourceInPlay, static_cast<uint16_t>(x), static_cast<uint16_t>(source),
+                       static_cast<uint8_t>(prop), static_cast<int8_t>(changes[prop] - before)});
+        }
         if (prop == kBlockRate && card.dot >= 0) occupancy_.block_rate[card.dot] = block_rate_of(x);
         forget_paths();
         if (prop == kDefense) check_destroyed(x);  // rules.md 6.3: also when its defense drops
         break;
       }
       case GRANT:
-        if (instance_ok(obj(a)) && instances_[obj(a)].zone == Zone::Play) {
+        if (c == kWhileSourceInPlay) {  // rules.md 6.17: kept apart, it ends with its source
+          if (instance_ok(obj(a)) && instances_[obj(a)].zone == Zone::Play && source_in_play(source) && b > 0) {
+            add_lasting({GRANT, kWhileSourceInPlay, static_cast<uint16_t>(obj(a)), static_cast<uint16_t>(source),
+                         static_cast<uint8_t>(b & 31), 0});
+            forget_paths();
+          }
+        } else if (instance_ok(obj(a)) && instances_[obj(a)].zone == Zone::Play) {
           uint8_t& bits = c == kWhileInPlay ? instances_[obj(a)].granted_lasting : instances_[obj(a)].granted;
           bits = static_cast<uint8_t>(bits | b);
           forget_paths();  // all directions changes the moves and attacks
@@ -323,9 +335,21 @@ void State::apply_effect(const int32_t* ins, const int32_t* r, int source, int c
         if (instance_ok(obj(a)) && instances_[obj(a)].zone == Zone::Play && r[b] >= 0 && r[b] < g.num_players() &&
             alive(r[b])) {
           const int before = instances_[obj(a)].controller;
-          if (gain_control(obj(a), r[b]) && c == kUntilEndOfTurn && instances_[obj(a)].control_return < 0) {
+          if (c == kWhileSourceInPlay && !source_in_play(source)) break;  // rules.md 6.17: already over
+          if (!gain_control(obj(a), r[b])) break;
+          if (c == kUntilEndOfTurn && instances_[obj(a)].control_return < 0) {
             instances_[obj(a)].control_return = static_cast<int8_t>(before);
+          } else if (c == kWhileSourceInPlay) {
+            add_lasting({CONTROL, kWhileSourceInPlay, static_cast<uint16_t>(obj(a)), static_cast<uint16_t>(source),
+                         static_cast<uint8_t>(before), 0});
           }
+        }
+        break;
+      case REDUCE:  // rules.md 6.3: each damage dealt to the summon is reduced, for the instruction's duration
+        if (instance_ok(obj(a)) && instances_[obj(a)].zone == Zone::Play && instances_[obj(a)].dot >= 0 && r[b] > 0 &&
+            c >= kUntilEndOfTurn && c <= kWhileSourceInPlay && (c != kWhileSourceInPlay || source_in_play(source))) {
+          add_lasting({REDUCE, static_cast<uint8_t>(c), static_cast<uint16_t>(obj(a)), static_cast<uint16_t>(source), 0,
+                       static_cast<int8_t>(std::min(r[b], 99))});
         }
         break;
       case REDIRECT:  // rules.md 6.3: the oldest redirection is the one used
@@ -338,6 +362,13 @@ void State::apply_effect(const int32_t* ins, const int32_t* r, int source, int c
         if (instance_ok(obj(a)) && instances_[obj(a)].zone == Zone::Play) add_counters(obj(a), b, r[c]);
         break;
       case CANCEL: cancel(obj(a)); break;
+      case WIN:  // rules.md 6.14: the player's team wins at once, everyone else loses, as an escape does (5.14)
+        if (obj(a) >= 0 && obj(a) < g.num_players() && alive(obj(a))) {
+          win(obj(a), EndReason::Alternative);
+          resolving_ = false;
+          pending_ = Pending::None;
+        }
+        break;
       case ACTIVATE: case REACTIVATE:
         if (instance_ok(obj(a)) && instances_[obj(a)].zone == Zone::Play) set_activated(obj(a), op == ACTIVATE);
         break;
@@ -365,8 +396,7 @@ void State::run_effect(int op, int a, int b, int c) {
     throw GameError("effects", "GRANT names no property " + std::to_string(b), "docs/cards.md (Property)");
   }
   // What the engine refuses in a program (fx::Tables::unsupported), it refuses from the slow path too.
-  if (((op == PREVENT || op == REDIRECT) && c != kUntilEndOfTurn) || (op == GRANT && (b & kCannotBeAttacked)) ||
-      ((op == CONTROL || op == GRANT) && c == kWhileSourceInPlay) || (op == MODIFY && (c >> 8) == kWhileSourceInPlay)) {
+  if ((op == PREVENT || op == REDIRECT) && c != kUntilEndOfTurn) {
     throw GameError("effects",
                     "instruction " + std::to_string(op) + " with these operands is not run by the engine yet",
                     "docs/engine-design.md");
@@ -534,6 +564,7 @@ void State::deal_damage_once(int target, int amount, int source) {
   c.shield = static_cast<uint8_t>(c.shield - prevented);
   amount -= prevented;
   if (game_->has_continuous()) amount -= continuous_total(target, kLayerDamageTaken, 0);
+  if (lasting_size_) amount -= lasting_reduction(target);
   if (amount <= 0) return;
   c.damage = static_cast<uint8_t>(std::min(255, c.damage + amount));
   if (game_->has_continuous()) forget_paths();  // continuous amounts may read damage
@@ -565,6 +596,7 @@ void State::leave_play(int instance) {
   c.moved = c.attacked = false;
   set_controller(instance, c.owner);
   destroy_attached(instance);
+  end_lasting(instance);
 }
 
 void State::destroy_attached(int instance) {
@@ -672,6 +704,7 @@ void State::cancel(int serial) {
 
 // rules.md 6.17: "until end of turn" ends with the turn; a summon whose damage now reaches its defense is destroyed.
 void State::forget_modifiers() {
+  end_turn_lasting();
   for (int i = 0; i < game_->num_instances(); ++i) {
     CardInstance& c = instances_[i];
     if (c.control_return >= 0) {  // control until end of turn returns (rules.md 6.7)

@@ -163,12 +163,6 @@ std::string Tables::unsupported(int def) const {
         (ce[continuous::kSubject] != kSubjectFocused || ce[continuous::kLength] != 0 || ce[continuous::kAmount] == 0)) {
       return "continuous control change other than of the focused permanent";
     }
-    if (ce[continuous::kLayer] == kLayerStat && ce[continuous::kWhat] == kBlockRate) {
-      return "continuous block rate changes";
-    }
-    if (ce[continuous::kLayer] == kLayerProperty && (ce[continuous::kWhat] & kCannotBeAttacked)) {
-      return "the property 'cannot be attacked'";
-    }
     if (ce[continuous::kLength] > 0) {
       for (int pc = ce[continuous::kProgram]; pc < ce[continuous::kProgram] + ce[continuous::kLength]; ++pc) {
         const int op = instruction(pc)[0];
@@ -185,20 +179,8 @@ std::string Tables::unsupported(int def) const {
         case PREVENT:
           if (ins[3] != kUntilEndOfTurn) return "damage prevention lasting beyond the turn";
           break;
-        case REDUCE: return "damage reduction by an instruction";
         case REDIRECT:
           if (ins[3] != kUntilEndOfTurn) return "damage redirection lasting beyond the turn";
-          break;
-        case CONTROL:
-          if (ins[3] == kWhileSourceInPlay) return "effects lasting while their source is in play";
-          break;
-        case GRANT:
-          if (ins[2] & kCannotBeAttacked) return "the property 'cannot be attacked'";
-          if (ins[3] == kWhileSourceInPlay) return "effects lasting while their source is in play";
-          break;
-        case WIN: return "alternative victory";
-        case MODIFY:
-          if ((ins[3] >> 8) == kWhileSourceInPlay) return "effects lasting while their source is in play";
           break;
         case CTX:
           break;
@@ -211,7 +193,9 @@ std::string Tables::unsupported(int def) const {
     const int32_t* ab = ability(a);
     if (ab[ability::kKind] == kTriggered) {
       const int32_t* tr = trigger_record(ab[ability::kTrigger]);
-      if (ab[ability::kZone] != 2) return "triggered abilities outside play";
+      if (ab[ability::kZone] != 2 && ab[ability::kZone] != 3) {
+        return "triggered abilities outside play and the discard pile";
+      }
       for (int pc = tr[trigger::kCondition]; pc < tr[trigger::kCondition] + tr[trigger::kConditionLength]; ++pc) {
         const int op = instruction(pc)[0];
         if (op > MATCH || (op == CTX && (instruction(pc)[2] == kOther || instruction(pc)[2] == kAmount))) {
@@ -222,11 +206,8 @@ std::string Tables::unsupported(int def) const {
     if (ab[ability::kKind] == kActivatedAbility || ab[ability::kKind] == kPaid) {
       if (ab[ability::kNumber] >= kMaxAbilityActions) return "more than 4 abilities on one card";
       if (ab[ability::kZone] != 2 && ab[ability::kZone] != 3) return "abilities used from a hand or deck";
-      if (ab[ability::kCost] != kNone) {
-        const int32_t* co = cost(ab[ability::kCost]);
-        if (co[cost::kDiscard] || co[cost::kSacrifice] != kNone) {
-          return "costs that discard or sacrifice another permanent";
-        }
+      if (ab[ability::kCost] != kNone && cost(ab[ability::kCost])[cost::kDiscard] > 7) {
+        return "a cost that discards more than 7 cards";
       }
     }
     for (int m = ab[ability::kFirstMode]; m < ab[ability::kFirstMode] + ab[ability::kNumModes]; ++m) {
@@ -239,9 +220,10 @@ std::string Tables::unsupported(int def) const {
       if (!why.empty()) return why;
       if (ad[additional::kCost] != kNone) {
         const int32_t* co = cost(ad[additional::kCost]);
-        if (co[cost::kFlags] || co[cost::kDiscard] || co[cost::kCounterCount] || co[cost::kSacrifice] != kNone) {
-          return "additional costs other than energy";
+        if (co[cost::kFlags] || co[cost::kCounterCount]) {
+          return "additional costs that act on the card itself (sacrifice, remove, activate it, remove its counters)";
         }
+        if (co[cost::kDiscard] > 7) return "a cost that discards more than 7 cards";
       }
     }
   }

@@ -11,48 +11,57 @@ namespace tcbg::x610z {
 using namespace fx;
 
 // Called before the event changes anything a trigger reads (a card leaving play still is in play here, so an
-// ability that triggers on its own card leaving looks back, rules.md 6.9).
+// ability that triggers on its own card leaving looks back, rules.md 6.9). Abilities that work from the discard pile
+// trigger on events while their card lies there, its owner controlling them (so not on its own way there).
 void State::collect(int event, int subject, int other, int amount) {
   const Game& g = *game_;
   if (!g.has_triggers() || phase_ == Phase::Over) return;
   const Tables& t = *g.effects();
+  auto consider = [&](int source, Zone zone) __attribute__((always_inline)) {  // inlined: the play loop is hot
+    const CardInstance& src = instances_[source];
+    const int controller = zone == Zone::Play ? src.controller : src.owner;
+    const int32_t* rec = t.card(src.def);
+    for (int a = rec[card::kFirstAbility]; a < rec[card::kFirstAbility] + rec[card::kNumAbilities]; ++a) {
+      const int32_t* ab = t.ability(a);
+      if (ab[ability::kKind] != kTriggered || ab[ability::kZone] != static_cast<int>(zone)) continue;
+      const int32_t* tr = t.trigger_record(ab[ability::kTrigger]);
+      if (tr[trigger::kEvent] != event) continue;
+      const int turn = tr[trigger::kTurn];
+      if ((turn == kTurnYours && active_ != controller) ||
+          (turn == kTurnOpponents && g.team(active_) == g.team(controller))) {
+        continue;
+      }
+      const int kind = tr[trigger::kSubject];
+      if (kind == kSubjectThis && subject != source) continue;
+      if (kind == kSubjectFocused && subject != src.focus) continue;
+      if (kind == kSubjectFilter && !matches(tr[trigger::kFilter], subject, controller, source)) continue;
+      if (tr[trigger::kConditionLength] > 0 &&
+          evaluate(tr[trigger::kCondition], tr[trigger::kConditionLength], source, controller, subject) == 0) {
+        continue;
+      }
+      if (waiting_size_ >= kMaxWaiting) {
+        throw GameError("triggers", "more than " + std::to_string(kMaxWaiting) + " triggered abilities wait at once",
+                        "core limit");
+      }
+      Waiting& w = waiting_[waiting_size_++];
+      w.ability = static_cast<int16_t>(a);
+      w.source = static_cast<uint16_t>(source);
+      w.controller = static_cast<uint8_t>(controller);
+      w.subject = static_cast<int16_t>(subject);
+      w.other = static_cast<int16_t>(other);
+      w.amount = static_cast<int16_t>(amount);
+    }
+  };
   for (int p = 0; p < g.num_players(); ++p) {
     if (!alive(p)) continue;
     for_each_instance(active_cards_[p], [&](int source) {
-      const CardInstance& src = instances_[source];
-      if (src.zone != Zone::Play) return;
-      const int32_t* rec = t.card(src.def);
-      for (int a = rec[card::kFirstAbility]; a < rec[card::kFirstAbility] + rec[card::kNumAbilities]; ++a) {
-        const int32_t* ab = t.ability(a);
-        if (ab[ability::kKind] != kTriggered) continue;
-        const int32_t* tr = t.trigger_record(ab[ability::kTrigger]);
-        if (tr[trigger::kEvent] != event) continue;
-        const int turn = tr[trigger::kTurn];
-        if ((turn == kTurnYours && active_ != src.controller) ||
-            (turn == kTurnOpponents && g.team(active_) == g.team(src.controller))) {
-          continue;
-        }
-        const int kind = tr[trigger::kSubject];
-        if (kind == kSubjectThis && subject != source) continue;
-        if (kind == kSubjectFocused && subject != src.focus) continue;
-        if (kind == kSubjectFilter && !matches(tr[trigger::kFilter], subject, src.controller, source)) continue;
-        if (tr[trigger::kConditionLength] > 0 &&
-            evaluate(tr[trigger::kCondition], tr[trigger::kConditionLength], source, src.controller, subject) == 0) {
-          continue;
-        }
-        if (waiting_size_ >= kMaxWaiting) {
-          throw GameError("triggers", "more than " + std::to_string(kMaxWaiting) + " triggered abilities wait at once",
-                          "core limit");
-        }
-        Waiting& w = waiting_[waiting_size_++];
-        w.ability = static_cast<int16_t>(a);
-        w.source = static_cast<uint16_t>(source);
-        w.controller = src.controller;
-        w.subject = static_cast<int16_t>(subject);
-        w.other = static_cast<int16_t>(other);
-        w.amount = static_cast<int16_t>(amount);
-      }
+      if (instances_[source].zone == Zone::Play) consider(source, Zone::Play);
     });
+  }
+  if (g.discard_triggers()) {
+    for (int i = 0; i < g.num_instances(); ++i) {
+      if (instances_[i].zone == Zone::Discard && alive(instances_[i].owner)) consider(i, Zone::Discard);
+    }
   }
 }
 

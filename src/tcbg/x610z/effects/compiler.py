@@ -326,8 +326,13 @@ class _CardCompiler:
                 fail("a flux has no abilities, only effects", "C20")
             if not ability.effects:
                 fail("an ability does something: give it at least one effect", "C20")
+            if ability.zone not in K.ABILITY_ZONES:
+                fail(f"zone must be one of {', '.join(K.ABILITY_ZONES)}, not {ability.zone!r}", "C20")
+            if ability.zone == "discard" and self.card.type not in ("summon",):
+                fail("only a summon card has abilities that work from the discard pile", "C20")
             trigger = self.trigger(ability, what)
             self.ability(AbilityKind.TRIGGERED, ability.effects, what, trigger=trigger,
+                         zone=Zone.PLAY if ability.zone == "play" else Zone.DISCARD,
                          flags=AbilityFlag.OPTIONAL if ability.optional else 0, prefix=ability.condition)
             return 0
         fail(f"expected Activated, Paid, Triggered, Continuous or a keyword, not {ability!r}", "C20")

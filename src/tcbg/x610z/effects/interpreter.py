@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tcbg.x610z.effects.native import (
-    NONE, REGISTERS, TARGET_SLOTS, WIDTH, Choose, Counter, Ctx, Event, Op, Prop, StackKind, Zone,
+    NONE, REGISTERS, TARGET_SLOTS, WIDTH, Choose, Counter, Ctx, Duration, Event, Op, Prop, StackKind, Zone,
 )
 
 if TYPE_CHECKING:
@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 SUMMON_TYPES = ("summon", "life-base")
 END_DOT = 2  # DotKind.END
+LASTING_OPS = (Op.PREVENT, Op.REDUCE, Op.REDIRECT, Op.MODIFY, Op.GRANT, Op.CONTROL)  # instructions with a duration
 
 
 @dataclass
@@ -197,6 +198,9 @@ class Resolution:
         x = r[a]
         if x == NONE:
             return
+        duration = c >> 8 if op == Op.MODIFY else c
+        if op in LASTING_OPS and duration == Duration.WHILE_SOURCE_IN_PLAY and m.objs[ctx.source].zone != Zone.PLAY:
+            return  # rules.md 6.17: lasting while a card not in play is in play, it is already over
         if op == Op.DAMAGE:
             m.deal_damage(x, r[b], r[c])
         elif op == Op.HEAL:

@@ -195,19 +195,23 @@ class Paid(Ability):
 class Triggered(Ability):
     """``[When ...: effects]``: when the event happens (and the condition holds), the ability goes on the stack at
     the next priority, in the order its controller chooses; its targets are announced then. The condition is
-    checked again when it resolves. ``optional``: a "may" ability its controller may decline."""
+    checked again when it resolves. ``optional``: a "may" ability its controller may decline. ``zone``: ``play``,
+    or ``discard`` for a summon card's ability that triggers while the card lies in its owner's discard pile (its
+    owner controls it there)."""
 
     when: When
     effects: tuple[Any, ...]
     condition: Condition | None = None
     optional: bool = False
+    zone: str = "play"
 
     def __init__(self, when: When, *effects: Any, condition: Condition | None = None,
-                 optional: bool = False) -> None:
+                 optional: bool = False, zone: str = "play") -> None:
         object.__setattr__(self, "when", when)
         object.__setattr__(self, "effects", _effects(effects))
         object.__setattr__(self, "condition", condition)
         object.__setattr__(self, "optional", optional)
+        object.__setattr__(self, "zone", zone)
 
     def __repr__(self) -> str:
         return f"Triggered({self.when!r}, {', '.join(map(repr, self.effects))})"

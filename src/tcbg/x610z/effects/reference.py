@@ -224,11 +224,15 @@ class Model:
         self.events.append((event, subject, other, amount))
         for obj in list(self.objs):
             looking_back = obj.id == subject and event in (Event.DESTROYED, Event.LEAVES_PLAY)
-            if obj.zone != Zone.PLAY and not looking_back:
-                continue
             for a in self.native.abilities_of(obj.card.name):
                 ab = self.native.record("abilities", a)
-                if ab["kind"] != AbilityKind.TRIGGERED or ab["zone"] != Zone.PLAY:
+                if ab["kind"] != AbilityKind.TRIGGERED:
+                    continue
+                if ab["zone"] == Zone.PLAY and obj.zone != Zone.PLAY and not looking_back:
+                    continue
+                # From the discard pile: events while the card lies there, not its own arrival (it looks back
+                # from play only).
+                if ab["zone"] == Zone.DISCARD and (obj.zone != Zone.DISCARD or looking_back):
                     continue
                 if self._trigger_matches(obj, ab, event, subject, other, amount):
                     self.triggered.append((obj.id, a, event, subject))
