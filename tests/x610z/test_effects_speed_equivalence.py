@@ -10,11 +10,11 @@ paused CHOOSE_MOVE, ``continuous_total`` for every remembered answer, the derive
 random play with the invariants checked after every action covers them in every setup.
 
 ``FINGERPRINT`` is a regression fixture: random-play totals and the final positions of seeded Python random games
-with the four faction starter decks, recorded with the engine before these shortcuts existed (commit 809ff1b, and checked again there when the hash
-moved off ``serialize()``). A
-change of the rules (of a card's program, of the interpreter) changes them legitimately; then regenerate them with
-``python tests/x610z/test_effects_speed_equivalence.py`` on the engine before the rules change, and check that the
-shortcuts still give the same numbers.
+with the four faction starter decks, recorded with the engine before these shortcuts existed (commit 809ff1b, and
+checked again there when the hash moved off ``serialize()``). A change of the rules (of a card's program, of the
+interpreter) changes them legitimately; then regenerate them with ``python
+tests/x610z/test_effects_speed_equivalence.py`` on the engine before the rules change, and check that the shortcuts
+still give the same numbers.
 """
 
 from __future__ import annotations

@@ -39,12 +39,12 @@ def test_a_card_the_engine_cannot_run_is_refused_by_name():  # docs/engine-desig
     import json
     import pathlib
 
-    from tcbg.x610z.effects import SELF, Continuous, ModifyStats, Summon
+    from tcbg.x610z.effects import SELF, WHILE_IN_PLAY, Activated, PreventDamage, Summon
     import tcbg.x610z
     path = pathlib.Path(tcbg.x610z.__file__).parent / "cardsets" / "ruins.json"
     doc = json.loads(path.read_text(encoding="utf-8"))
     effects = dict(RUINS.effects)
-    effects["Living Waterfall"] = Summon(Continuous(ModifyStats(SELF, block_rate=1)))
+    effects["Living Waterfall"] = Summon(Activated("C1", PreventDamage(SELF, 2, WHILE_IN_PLAY)))
     custom = CardSet.from_dict(doc, source=str(path), effects=effects)
 
     def small(life_base, *cards):
@@ -52,7 +52,7 @@ def test_a_card_the_engine_cannot_run_is_refused_by_name():  # docs/engine-desig
     decks = [small("Tidebreaker Galleon", "Cargo Beast"), small("Tidebreaker Galleon", "Living Waterfall")]
     with pytest.raises(tcbg.GameError) as info:
         tcbg.load_game(board="existenz", setup="1v1", cards=custom, decks=decks)
-    assert str(info.value).startswith("decks[1]: card 'Living Waterfall' needs continuous block rate changes")
+    assert str(info.value).startswith("decks[1]: card 'Living Waterfall' needs damage prevention lasting beyond the turn")
     game = tcbg.load_game(board="existenz", setup="1v1", cards=custom, effects=False, decks=decks)
     assert not game.effects
 

@@ -195,7 +195,11 @@ void State::run_resolution() {
         apply_effect(ins, r.data(), source, controller);
         break;
     }
-    if (!resolving_) return;  // the game ended or the turn ended with the controller's departure
+    if (!resolving_) {  // the game ended (WIN, an escape) or the turn ended with the controller's departure
+      // A card whose own effect won still goes where a resolved card goes (rules.md 6.14): not left being cast.
+      if (phase_ == Phase::Over) finish_resolution();
+      return;
+    }
     resolution_.pc = static_cast<int16_t>(next);
   }
   finish_resolution();
@@ -425,7 +429,7 @@ void State::finish_resolution() {
     } else {
       set_zone(i, Zone::Play);
       set_activated(i, false);
-      collect(kEntersPlay, i);
+      if (phase_ != Phase::Over) collect(kEntersPlay, i);
     }
   }
   // rules.md 6.4: a permanent whose last activation counter came off as this ability was used leaves now.
