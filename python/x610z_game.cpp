@@ -317,9 +317,9 @@ void bind_x610z_game(py::module_& m) {
       });
 
   py::class_<PlayedState, State>(m, "State")
-      .def(py::init([](const PlayedState& s) {  // first: clone() is the hot one; built in place, one copy
+      .def(py::init([](const PlayedState& s) {  // first: clone() is the hot one
         check_no_effect_running(s);
-        return PlayedState(s);
+        return new PlayedState(s);  // one copy, owned by the new object (by value would move a second copy in)
       }))
       .def(py::init([](std::shared_ptr<Game> game, uint64_t seed) { return PlayedState(std::move(game), seed); }))
       .def(py::init([](std::shared_ptr<Game> game, const py::bytes& data, std::vector<int32_t> history) {
