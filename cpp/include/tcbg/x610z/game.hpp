@@ -435,8 +435,9 @@ class State {
   }
   bool continuous_property(int instance, int property) const;
   // Continuous stats and properties of a card, remembered for the length of one const query (legal_actions,
-  // is_legal), during which nothing they read can change; outside a query every read sums afresh (filters.cpp). A query opens a ContinuousScope; the memo belongs to the thread and to the
-  // State that opened it, so a copy made meanwhile never reads it.
+  // is_legal), during which nothing they read can change; outside a query every read sums afresh (filters.cpp). A
+  // query opens a ContinuousScope; the memo belongs to the thread and to the State that opened it, so a copy made
+  // meanwhile never reads it.
   struct ContinuousMemo;
   static ContinuousMemo& thread_continuous_memo();
   class ContinuousScope {
