@@ -87,3 +87,18 @@ def test_with_effects_it_still_beats_random_play():
     second = _core.x610z.simulate(game._core, [random_, heuristic], 5, 0, 20)
     wins = int((first["winner_mask"] == 1).sum() + (second["winner_mask"] == 2).sum())
     assert wins >= 36, wins
+
+
+@pytest.mark.parametrize("quest", [True, False])
+def test_with_a_quest_in_play_its_summons_head_for_the_quest_dots(quest):  # rules.md 6.25
+    game = tcbg.load_game(board="act1", setup="1v1", decks=["act1-quests", "act1-quests"])
+    quest_dots = {dot.id for dot in game.board.dots if "quest" in dot.kinds}
+    seat = game.board.setups["1v1"].seats[0]
+    state = game.state_from_json({"format": "tcbg-x610z-position/1", "players": [
+        {"in_play": [{"card": "Trail Ox", "dot": "r2-01"},
+                     {"card": "Pilgrim Ark", "dot": seat, "activated": True, "moved": True},
+                     *(["Pilgrimage of Three Stones"] if quest else [])],
+         "pool": {"C": 3, "B": 3, "M": 3}}, {}]})
+    declare, destination = heuristic_line(state, 2)
+    assert declare == "move Trail Ox (#13)"
+    assert (destination.split()[2] in quest_dots) == quest, destination

@@ -100,6 +100,7 @@ void Heuristic::read_position(const State& state) {
   life_base_piece_.fill(-1);
   for (auto& c : crystals_) c.fill(0);
   permanents_worth_.fill(0);
+  quests_.fill(0);
   num_pieces_ = 0;
   for (int i = 0; i < g.num_instances(); ++i) {
     const CardInstance& c = state.instance(i);
@@ -109,6 +110,7 @@ void Heuristic::read_position(const State& state) {
       if (d.type == CardType::Crystal) ++crystals_[c.controller][d.produces];
       if (d.type == CardType::Catalyst || d.type == CardType::Quest) {
         permanents_worth_[c.controller] = static_cast<int16_t>(permanents_worth_[c.controller] + 1 + total(d.cost));
+        if (d.type == CardType::Quest) ++quests_[c.controller];
       }
       continue;
     }
@@ -221,6 +223,7 @@ double Heuristic::summon_score(const CardDef& def, int hp, int dot, int own_dot)
     }
   }
   if (nearest < kFar) score -= 0.05 * nearest;
+  if (quests_[me_] && (kinds_[dot] & kQuest)) score += 1.5;  // a quest of ours wins with summons on quest dots
   const int threat = threat_against(dot, my_team_);
   if (threat >= hp) {
     score -= 0.6 * piece_worth(def);
@@ -663,6 +666,7 @@ void Heuristic::evaluate_all(const State& state, std::array<double, kMaxPlayers>
     const Piece& piece = pieces_[k];
     const double share = static_cast<double>(piece.hp) / std::max<int>(1, piece.def->defense);
     team_score[piece.team] += piece.life_base ? 6.0 * share : 0.25 * piece_worth(*piece.def) * (0.5 + 0.5 * share);
+    if (quests_[piece.controller] && (kinds_[piece.dot] & kQuest)) team_score[piece.team] += 1.0;  // quest progress
   }
   for (int t = 0; t < kMaxPlayers; ++t) {
     if (alive[t]) team_score[t] -= 1.5 * std::min(best_steps[t], 12);

@@ -104,6 +104,7 @@ class Heuristic {
   std::array<int16_t, kMaxPlayers> life_base_steps_{};  // steps to an end dot through free dots
   std::array<std::array<uint8_t, kEnergyTypes>, kMaxPlayers> crystals_{};  // crystals in play by energy
   std::array<int16_t, kMaxPlayers> permanents_worth_{};  // catalysts and quests in play: 1 + their cost each
+  std::array<uint8_t, kMaxPlayers> quests_{};            // quest cards in play (Act I): quest dots are worth holding
   std::array<int16_t, kMaxDots> to_end_{};      // steps from each free dot to the nearest free end dot
   std::array<int16_t, kMaxDots> from_threat_{};  // steps from the most threatening enemy life base
   std::array<int16_t, kMaxDots> from_mine_{};    // steps from my life base
