@@ -256,7 +256,7 @@ int Heuristic::choose(const State& state) {
                            state.pending() == Pending::None;
   // Something on the stack: answer it with an effect when that scores better than letting it resolve (in our own
   // action phase too, so that the position read for our next play is the one it meets).
-  if (free_choice && state.stack_size() > 0) return state.game().effects() ? answer(state) : action::kPass;
+  if (free_choice && state.stack_size() > 0) return has_effect_plays(state.game()) ? answer(state) : action::kPass;
   // Outside their own action phase, with the stack empty, a player may only activate crystals, whose energy would
   // empty unused (rules.md 5.6), or cast a flux at nothing in particular: the heuristic passes.
   if (free_choice && (state.phase() != Phase::Action || state.active_player() != me)) return action::kPass;
@@ -502,8 +502,13 @@ int Heuristic::own_turn(const State& state) {
   }
   // 5. The strongest summon we can pay for (one per class, rules.md 5.10).
   if (cast >= 0) return cast;
-  // 5b. A flux, catalyst, quest or ability whose effect leaves the position better than it is.
-  if (g.effects()) {
+  // 5b. A flux, catalyst, quest or ability whose effect leaves the position better than it is (scored only when
+  // one is legal: the evaluation reads the whole position again).
+  bool effect_play = false;
+  for (int k = 0; k < legal_->size && !effect_play && has_effect_plays(g); ++k) {
+    effect_play = is_effect_play(state, legal_->ids[k]);
+  }
+  if (effect_play) {
     std::array<double, kMaxPlayers> now{};
     evaluate_all(state, now);
     const int play = best_effect_play(state, now[me_]);
@@ -532,6 +537,9 @@ int Heuristic::own_turn(const State& state) {
 }
 
 // -- card effects, one ply ------------------------------------------------------------------------------------
+
+// Whether the game's cards have any ability (a flux's or catalyst's cast, an activated or paid one) to play.
+bool Heuristic::has_effect_plays(const Game& g) { return g.effects() && !g.effects()->abilities.empty(); }
 
 bool Heuristic::is_effect_play(const State& state, int a) const {
   const Game& g = state.game();

@@ -69,6 +69,7 @@ class Heuristic {
   // Card effects, one ply (docs/agents.md "heuristic"): a play is tried on a copy of the state, whose choices are
   // made the same way one level deeper (then by the engine's first option), and which every player then passes
   // until the stack is empty; the result is scored by evaluate_all() for the player who chose.
+  static bool has_effect_plays(const Game& g);
   bool is_effect_play(const State& state, int a) const;
   double value_after(const State& state, int a, int depth);
   void settle(State& s, int depth);
