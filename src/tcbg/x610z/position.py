@@ -434,12 +434,16 @@ class _Reader:
             _fail(f"{e.path}.record", "must be a list holding 'drawn' and/or 'cast', each at most once", "P1")
         return sum(sb.RECORD_BITS[v] for v in value)
 
+    def counters_of(self, name: str) -> list[int]:
+        """The counters card ``name`` enters play with (start_counters, read once)."""
+        if self.starting is None:
+            self.starting = start_counters(self.game)
+        return list(self.starting[name])
+
     def counters(self, e: _Entry) -> list[int]:
         """P16: the ``counters`` of a card in play, by kind; the card's starting counters when not given."""
         if "counters" not in e.obj:
-            if self.starting is None:
-                self.starting = start_counters(self.game)
-            return list(self.starting[e.name])
+            return self.counters_of(e.name)
         value = e.obj["counters"]
         if not isinstance(value, Mapping) or any(k not in COUNTER_KINDS for k in value):
             _fail(f"{e.path}.counters", f"must be an object with keys among {', '.join(COUNTER_KINDS)}", "P16")
@@ -467,7 +471,7 @@ class _Reader:
             # An unlisted life base is in play, on its seat's start dot unless its player lost (P4).
             c = raw.cards[life_base]
             c.zone = _PLAY
-            c.counters = list((self.starting or start_counters(self.game))[self.instances[life_base][1]])
+            c.counters = self.counters_of(self.instances[life_base][1])
             c.dot = -1 if sb.OUTCOMES[raw.players[p].outcome] == "lost" else self.geo.index[self.seats[p]]
             self.listed[life_base] = _Entry(f"players[{p}].in_play", p, self.instances[life_base][1], None, _PLAY,
                                             p, {}, life_base, unlisted=True)

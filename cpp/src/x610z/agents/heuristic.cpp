@@ -504,16 +504,11 @@ int Heuristic::own_turn(const State& state) {
   if (cast >= 0) return cast;
   // 5b. A flux, catalyst, quest or ability whose effect leaves the position better than it is (scored only when
   // one is legal: the evaluation reads the whole position again).
-  bool effect_play = false;
-  for (int k = 0; k < legal_->size && !effect_play && has_effect_plays(g); ++k) {
-    effect_play = is_effect_play(state, legal_->ids[k]);
-  }
-  if (effect_play) {
+  if (has_effect_plays(g) && any_effect_play(state, *legal_)) {
     std::array<double, kMaxPlayers> now{};
     evaluate_all(state, now);
-    const int play = best_effect_play(state, now[me_]);
-    read_position(state);  // the lookahead read other positions
-    state.legal_actions(*legal_);
+    const int play = best_by_lookahead(state, *legal_, 0, true, now[me_] + kLeastGain);
+    read_position(state);  // the lookahead read other positions (legal_ it leaves alone)
     if (play >= 0) return play;
   }
   // 6. Summons' moves that gain.
@@ -565,19 +560,7 @@ void Heuristic::settle(State& s, int depth) {
     s.legal_actions(legal);
     if (legal.size == 0) return;
     int pick = legal.ids[0];
-    if (depth + 1 < kLookDepth && legal.size > 1) {
-      const int saved = looking_for_;
-      looking_for_ = s.current_player();
-      double best = -1e18;
-      for (int k = 0; k < legal.size; ++k) {
-        const double v = value_after(s, legal.ids[k], depth + 1);
-        if (v > best) {
-          best = v;
-          pick = legal.ids[k];
-        }
-      }
-      looking_for_ = saved;
-    }
+    if (depth + 1 < kLookDepth && legal.size > 1) pick = best_by_lookahead(s, legal, depth + 1, false, -1e18);
     s.apply_legal_action(pick);
   }
 }
@@ -597,50 +580,47 @@ double Heuristic::value_after(const State& state, int a, int depth) {
   return values_[looking_for_];
 }
 
-int Heuristic::choose_by_lookahead(const State& state) {
-  ActionList& legal = *scratch_legal_[kLookDepth];
-  state.legal_actions(legal);
-  if (legal.size == 1) return legal.ids[0];
-  looking_for_ = state.current_player();
-  int pick = legal.ids[0];
-  double best = -1e18;
+bool Heuristic::any_effect_play(const State& state, const ActionList& legal) const {
   for (int k = 0; k < legal.size; ++k) {
-    const double v = value_after(state, legal.ids[k], 0);
+    if (is_effect_play(state, legal.ids[k])) return true;
+  }
+  return false;
+}
+
+// The action of `legal` (effect plays only, with `effects_only`) whose lookahead at `depth` is worth most to the
+// player deciding in `state`, if that is more than `floor`; -1 otherwise.
+int Heuristic::best_by_lookahead(const State& state, const ActionList& legal, int depth, bool effects_only,
+                                 double floor) {
+  const int saved = looking_for_;
+  looking_for_ = state.current_player();
+  int pick = -1;
+  double best = floor;
+  for (int k = 0; k < legal.size; ++k) {
+    if (effects_only && !is_effect_play(state, legal.ids[k])) continue;
+    const double v = value_after(state, legal.ids[k], depth);
     if (v > best) {
       best = v;
       pick = legal.ids[k];
     }
   }
+  looking_for_ = saved;
   return pick;
 }
 
-int Heuristic::best_effect_play(const State& state, double baseline) {
+int Heuristic::choose_by_lookahead(const State& state) {
   ActionList& legal = *scratch_legal_[kLookDepth];
   state.legal_actions(legal);
-  looking_for_ = state.current_player();
-  int pick = -1;
-  double best = baseline + 1e-3;  // a play must gain something: energy spent for nothing is lost
-  for (int k = 0; k < legal.size; ++k) {
-    if (!is_effect_play(state, legal.ids[k])) continue;
-    const double v = value_after(state, legal.ids[k], 0);
-    if (v > best) {
-      best = v;
-      pick = legal.ids[k];
-    }
-  }
-  return pick;
+  return legal.size == 1 ? legal.ids[0] : best_by_lookahead(state, legal, 0, false, -1e18);
 }
 
 int Heuristic::answer(const State& state) {
   prepare(state);
   ActionList& legal = *scratch_legal_[kLookDepth];
   state.legal_actions(legal);
-  bool any = false;
-  for (int k = 0; k < legal.size && !any; ++k) any = is_effect_play(state, legal.ids[k]);
-  if (!any) return action::kPass;
+  if (!any_effect_play(state, legal)) return action::kPass;
   looking_for_ = state.current_player();
   const double passing = value_after(state, action::kPass, 0);
-  const int play = best_effect_play(state, passing);
+  const int play = best_by_lookahead(state, legal, 0, true, passing + kLeastGain);
   return play >= 0 ? play : action::kPass;
 }
 

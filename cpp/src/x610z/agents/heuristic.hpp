@@ -73,9 +73,12 @@ class Heuristic {
   bool is_effect_play(const State& state, int a) const;
   double value_after(const State& state, int a, int depth);
   void settle(State& s, int depth);
+  bool any_effect_play(const State& state, const ActionList& legal) const;
+  int best_by_lookahead(const State& state, const ActionList& legal, int depth, bool effects_only, double floor);
   int choose_by_lookahead(const State& state);  // a choice a card's announcement, resolution or trigger asks for
   int answer(const State& state);               // with something on the stack: pass, or answer with an effect
-  int best_effect_play(const State& state, double baseline);  // -1 unless an effect play beats `baseline`
+  // What an effect play must gain over passing or standing still: energy spent for nothing is lost.
+  static constexpr double kLeastGain = 1e-3;
 
   // Per game.
   std::optional<State> anchor_;
