@@ -655,7 +655,8 @@ void State::apply_legal_action(int a) {
       return;
     case action::kActivateCrystal: {  // rules.md 4.2, 5.5
       set_activated(instance, true);
-      ++ps.pool[g.card(instances_[instance].def).produces];
+      uint16_t& energy = ps.pool[g.card(instances_[instance].def).produces];
+      if (energy < kMaxPool) ++energy;  // rules.md 4.4: a full pool holds no more
       return;
     }
     case action::kDiscard:  // rules.md 5.6
