@@ -138,3 +138,16 @@ def test_integers_too_long_for_python_are_typed_errors(tmp_path):
         assert err.rule == "state-format P1" and "4301 digits" in err.reason, str(err)
     else:
         raise AssertionError("position loaded")
+
+
+def test_json_nested_too_deeply_is_a_typed_error(tmp_path):
+    """Python's JSON reader raises RecursionError on deep nesting; boards and card sets name it as their B1/C1."""
+    path = tmp_path / "deep.json"
+    path.write_text("[" * 100_000 + "]" * 100_000)
+    for load, error, rule in ((Board.load, tcbg.BoardError, "B1"), (CardSet.load, tcbg.CardError, "C1")):
+        try:
+            load(path)
+        except error as err:
+            assert err.rule == rule and "nested too deeply" in err.reason, str(err)
+        else:
+            raise AssertionError("loaded")
