@@ -21,8 +21,29 @@ from tcbg.errors import (
     SimulationError,
     TcbgError,
 )
-from tcbg.montecarlo.simulate import simulate
-from tcbg.x610z.game import load_game
+
+# ``simulate`` and ``load_game`` (and the subpackages) load on first use: ``import tcbg`` stays light, so the ``tcbg``
+# command starts its own handling of Ctrl-C (tcbg.cli.main) before numpy and the core are loaded.
+_LAZY = {"simulate": "tcbg.montecarlo.simulate", "load_game": "tcbg.x610z.game"}
+_SUBPACKAGES = ("x610z", "montecarlo", "_core")
+
+
+def __getattr__(name: str):
+    import importlib
+
+    if name in _LAZY:
+        value = getattr(importlib.import_module(_LAZY[name]), name)
+    elif name in _SUBPACKAGES:
+        value = importlib.import_module(f"tcbg.{name}")
+    else:
+        raise AttributeError(f"module 'tcbg' has no attribute {name!r}")
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_LAZY) | set(_SUBPACKAGES))
+
 
 __all__ = ["BoardError", "CardError", "DataFileError", "DeckError", "EffectError", "GameError", "IllegalActionError",
            "PositionError", "SimulationError", "TcbgError", "load_game", "simulate", "__version__"]

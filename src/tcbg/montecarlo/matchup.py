@@ -66,6 +66,11 @@ class Matchup:
     def interrupted(self) -> bool:
         return self.records[0].interrupted
 
+    def label(self, side: str) -> str:
+        """How reports name a side: its deck and the side's letter, ``vanilla-a (A)``, so the two sides of a mirror
+        match (one deck against itself) stay apart."""
+        return f"{self.deck_a if side == 'A' else self.deck_b} ({side})"
+
     def side_mask(self, seating: int, side: str) -> int:
         return sum(1 << seat for seat, s in enumerate(self.sides[seating]) if s == side)
 
@@ -100,6 +105,7 @@ class Matchup:
         out = {
             "format": "tcbg-matchup/1",
             "decks": {"A": self.deck_a, "B": self.deck_b},
+            "labels": {side: self.label(side) for side in "AB"},
             "agents": self.agents,
             "game": _game_facts(self.games[0]),
             "seed": self.seed,
