@@ -223,6 +223,8 @@ class PoolRunner:
         self._pool.shutdown(wait=False, cancel_futures=True)
         for process in processes:
             process.terminate()
+        for process in processes:  # gone before this process exits and removes the pool's semaphores
+            process.join(timeout=2)
 
     def close(self) -> None:
         self._pool.shutdown(wait=True, cancel_futures=True)
