@@ -150,8 +150,13 @@ def _launching(keep_main: bool):
     pressed meanwhile arrives when this block ends), and the new processes do not import the main module unless
     ``keep_main`` (multiprocessing reads what to import from ``spawn.get_preparation_data``)."""
     block = hasattr(signal, "pthread_sigmask") and threading.current_thread() is threading.main_thread()
+    held: list[int] = []
     with _LAUNCH_LOCK:
         old_mask = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT}) if block else None
+        # the mask holds the signal back from this thread only: another thread (numpy's BLAS threads) may still take
+        # it, and Python would raise KeyboardInterrupt here mid-launch, with a started process left unrecorded; the
+        # handler notes it instead, and the interrupt is raised once the launch is done
+        old_handler = signal.signal(signal.SIGINT, lambda signum, frame: held.append(signum)) if block else None
         real = spawn.get_preparation_data
         if not keep_main:
             spawn.get_preparation_data = _without_main(real)
@@ -160,7 +165,10 @@ def _launching(keep_main: bool):
         finally:
             spawn.get_preparation_data = real
             if block:
+                signal.signal(signal.SIGINT, old_handler)
                 signal.pthread_sigmask(signal.SIG_SETMASK, old_mask)
+    if held and callable(old_handler):
+        old_handler(signal.SIGINT, None)  # Python's default handler raises KeyboardInterrupt
 
 
 class PoolRunner:
