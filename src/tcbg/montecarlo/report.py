@@ -197,8 +197,9 @@ def plot_game_length(result) -> str:
     shown = np.minimum(turns_all, clip) if clip is not None else turns_all
     groups = [(shown[winners_all == s], name, COLOURS[s]) for s, name in
               (("A", f"{result.label('A')} wins"), ("B", f"{result.label('B')} wins"), ("draw", "draws"))]
+    one_turn = len(edges) > 1 and edges[1] - edges[0] == 1
     ax.hist([g[0] for g in groups], bins=edges, stacked=True, label=[g[1] for g in groups],
-            color=[g[2] for g in groups])
+            color=[g[2] for g in groups], align="left" if one_turn else "mid")  # a bar of one turn sits on its tick
     if clip is not None:
         beyond = int((turns_all >= clip).sum())
         ax.annotate(f"{clip}+ turns:\n{beyond} games (longest {int(turns_all.max())})", xy=(clip, 0),
@@ -226,7 +227,7 @@ def plot_cards(summary: dict, side: str, top: int = 12) -> str:
     lo = [100 * (r["drawn_delta"] - (r["drawn"]["ci95"][0] - base)) for r in rows]
     hi = [100 * ((r["drawn"]["ci95"][1] - base) - r["drawn_delta"]) for r in rows]
     y = np.arange(len(rows))[::-1]
-    ax.barh(y, deltas, xerr=np.maximum([lo, hi], 0.0), color=[COLOURS["A"] if d >= 0 else COLOURS["B"] for d in deltas],
+    ax.barh(y, deltas, xerr=np.maximum([lo, hi], 0.0), color=["#4a9a5b" if d >= 0 else "#a05a8c" for d in deltas],
             capsize=2)
     ax.set_yticks(y, [f"{r['card']} ({r['drawn']['games']} games)" for r in rows])
     ax.axvline(0, color="black", lw=0.6)
@@ -419,7 +420,7 @@ def matrix_html(result, summary: dict) -> str:
 
 
 def _diff(delta: float | None) -> str:
-    return "" if delta is None else f"{100 * delta:+.1f}"
+    return "" if delta is None else f"{round(100 * delta, 1) + 0.0:+.1f}"  # + 0.0: never "-0.0"
 
 
 def _fmt_elo(x: float | None, unbounded: str) -> str:
