@@ -261,21 +261,23 @@ def _output_file(path: str):
     return target
 
 
-def ensure_folder(folder):
-    """Create ``folder`` and its parents if missing and check that files can be written there; return its absolute
-    path. OSError (one line in ``main``) when a part of the path is a file or the folder is not writable."""
+def ensure_folder(folder, create: bool = True):
+    """Check that ``folder`` can be made and written in, and (``create``) make it with its parents; return its
+    absolute path. OSError (one line in ``main``) when a part of the path is a file or cannot be written in. Without
+    ``create`` nothing is made yet: a run refused later (a bad deck) leaves no empty folder behind."""
     import os
     from pathlib import Path
 
     out = Path(folder).expanduser().absolute()
-    for part in (out, *out.parents):  # the first existing part must be a folder: name it if it is a file
+    for part in (out, *out.parents):  # the first existing part must be a folder we may write in
         if part.exists():
             if not part.is_dir():
                 raise NotADirectoryError(20, "is a file, so it cannot hold the output folder", str(part))
+            if not os.access(part, os.W_OK | os.X_OK):
+                raise PermissionError(13, "cannot write in this folder", str(part))
             break
-    out.mkdir(parents=True, exist_ok=True)
-    if not os.access(out, os.W_OK | os.X_OK):
-        raise PermissionError(13, "cannot write in this folder", str(out))
+    if create:
+        out.mkdir(parents=True, exist_ok=True)
     return out
 
 

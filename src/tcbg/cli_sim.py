@@ -132,13 +132,13 @@ def run(args) -> int:
 
 
 def _output(args):
-    """The output folder, created and checked before any game is played (a bad folder is reported at once, not
-    after the run)."""
+    """The output folder, checked before any game is played (a bad folder is reported at once, not after the
+    run)."""
     if not args.output:
         return None
     from tcbg.cli import ensure_folder
 
-    return ensure_folder(args.output)
+    return ensure_folder(args.output, create=False)  # made when the files are written
 
 
 def _written(folder, files: dict) -> str:
