@@ -9,6 +9,8 @@ checks in their own tools. The rules run in a C++ core (``tcbg._core``); this pa
 'existenz'
 """
 
+import sys as _sys
+
 from tcbg.errors import (
     BoardError,
     CardError,
@@ -39,6 +41,24 @@ def __getattr__(name: str):
         raise AttributeError(f"module 'tcbg' has no attribute {name!r}")
     globals()[name] = value
     return value
+
+
+class _EffectsFilesOnDemand:
+    """Finds a card set's effects file by the module name it was loaded under (``tcbg_effects_...``) with the finder
+    of tcbg.x610z.effects.loading, loaded at the first such import: a worker process that unpickles a slow-path
+    function finds its file even before anything else of tcbg is loaded there."""
+
+    @staticmethod
+    def find_spec(fullname, path=None, target=None):
+        if not fullname.startswith("tcbg_effects_"):
+            return None
+        from tcbg.x610z.effects.loading import EffectsFileFinder
+
+        return EffectsFileFinder().find_spec(fullname, path, target)
+
+
+if not any(type(finder).__name__ == "_EffectsFilesOnDemand" for finder in _sys.meta_path):
+    _sys.meta_path.append(_EffectsFilesOnDemand())
 
 
 def __dir__() -> list[str]:

@@ -149,7 +149,9 @@ def _launching(keep_main: bool):
     inherits the blocked signal, so a worker never stops in the middle of its start-up with a traceback; a Ctrl-C
     pressed meanwhile arrives when this block ends), and the new processes do not import the main module unless
     ``keep_main`` (multiprocessing reads what to import from ``spawn.get_preparation_data``)."""
-    block = hasattr(signal, "pthread_sigmask") and threading.current_thread() is threading.main_thread()
+    # only where Python may set handlers (the main thread) and one of Python's own is in place (None: set outside)
+    block = (hasattr(signal, "pthread_sigmask") and threading.current_thread() is threading.main_thread()
+             and signal.getsignal(signal.SIGINT) is not None)
     held: list[int] = []
     with _LAUNCH_LOCK:
         old_mask = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT}) if block else None
