@@ -22,8 +22,10 @@ from tcbg.errors import (
     TcbgError,
 )
 from tcbg.montecarlo.simulate import simulate
-from tcbg.x610z.game import load_game
+from tcbg.x610z.actions import Legality
+from tcbg.x610z.game import CHANCE_PLAYER_ID, TERMINAL_PLAYER_ID, load_game
 
-__all__ = ["BoardError", "CardError", "DataFileError", "DeckError", "EffectError", "GameError", "IllegalActionError",
-           "PositionError", "SimulationError", "TcbgError", "load_game", "simulate", "__version__"]
+__all__ = ["BoardError", "CardError", "CHANCE_PLAYER_ID", "DataFileError", "DeckError", "EffectError", "GameError",
+           "IllegalActionError", "Legality", "PositionError", "SimulationError", "TcbgError", "TERMINAL_PLAYER_ID",
+           "load_game", "simulate", "__version__"]
 __version__ = "0.1.0"

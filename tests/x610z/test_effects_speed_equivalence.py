@@ -22,6 +22,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+import re
 
 import pytest
 
@@ -113,7 +114,7 @@ def test_paused_moves_by_effects_are_checked_against_the_deepest_search():  # ru
         while not state.is_terminal():
             actions = state.legal_actions()
             names = [state.action_to_string(a) for a in actions]
-            if state.pending_kind() == "resolve" and all(name.startswith("move to ") for name in names):
+            if state.pending_kind() == "resolve" and all(re.fullmatch(r"move .+ \(#\d+\) from .+ to .+", name) for name in names):
                 pauses += 1
                 assert state.invariant_violation() == ""
                 state.apply_action(rng.choice(actions))
