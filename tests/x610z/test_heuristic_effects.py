@@ -102,4 +102,4 @@ def test_with_a_quest_in_play_its_summons_head_for_the_quest_dots(quest):  # rul
          "pool": {"C": 3, "B": 3, "M": 3}}, {}]})
     declare, destination = heuristic_line(state, 2)
     assert declare == "move Trail Ox (#13)"
-    assert (destination.split()[2] in quest_dots) == quest, destination
+    assert (destination.split(" to ")[1].split(",")[0] in quest_dots) == quest, destination

@@ -218,14 +218,14 @@ def resolve(state: State, text: str) -> tuple[int | None, str]:
     them; so do the position-free texts :func:`parse` reads."""
     if not isinstance(text, str):
         return None, f"an action text is a str, not {type(text).__name__}"
-    legal = state.legal_actions()
-    texts = [state.action_to_string(a) for a in legal]
-    for a, t in zip(legal, texts):
-        if t == text:
-            return a, ""
-    found = _reader(state.get_game()).read(text)
-    if found is not None and state.is_legal(found):
+    game = state.get_game()
+    reader = _reader(game)
+    found = reader.read(text)
+    # the text names its id; it must also say what the id does here (a move's text names the summon that moves)
+    if found is not None and state.is_legal(found) and text in (state.action_to_string(found),
+                                                                  reader.generic_texts(game)[found]):
         return found, ""
+    texts = [state.action_to_string(a) for a in state.legal_actions()]
     hint = _closest(text, texts)
     if found is not None:
         return found, state.illegal_reason(found) + hint
