@@ -22,8 +22,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from tcbg.errors import IllegalActionError
 
@@ -36,11 +35,10 @@ _PER_INSTANCE = ("place crystal", "activate crystal", "discard", "cast", "move",
 _INSTANCE = r"(?P<name>.+) \(#(?P<i>\d+)\)"
 
 
-@dataclass(frozen=True)
-class Legality:
+class Legality(NamedTuple):
     """The answer of a legality check: truthy when the action is legal. ``action`` is the action id checked (None
     when the action named none), ``reason`` why it is not legal: the reason ``IllegalActionError`` gives for it in
-    that state (``""`` when legal)."""
+    that state (``""`` when legal). A named tuple: cheap to make by the million."""
 
     action: int | None
     reason: str

@@ -30,6 +30,7 @@ import numpy as np
 
 from tcbg import _core
 from tcbg.errors import GameError, IllegalActionError
+from tcbg.x610z.actions import Legality as _Legality
 from tcbg.x610z.board import Board
 from tcbg.x610z.cards import Card, CardSet
 from tcbg.x610z.effects import loading  # noqa: F401 - finds effects files again in worker processes
@@ -40,6 +41,7 @@ TERMINAL_PLAYER_ID = _core.x610z.TERMINAL_PLAYER_ID  # current_player() of a fin
 CHANCE_PLAYER_ID = _core.x610z.CHANCE_PLAYER_ID  # OpenSpiel's chance player; X610Z has no chance nodes
 DRAWN, CAST, IN_PLAY = 1, 2, 4  # State.card_flags() bits
 _TYPES = {"life-base": 0, "summon": 1, "crystal": 2, "flux": 3, "catalyst": 4, "quest": 5}
+_RECENT_POSITIONS = 8  # position texts Game.check_action keeps read
 FACTION_DECKS = ("arnunnian", "undead", "pirate", "barbarian")  # the starter decks of the card set ``ruins``
 QUEST_DECKS = ("act1-quests",)  # the shipped decks of the card set ``quests`` (Act I quest cards)
 
@@ -197,11 +199,24 @@ did you mean 'cast Ashwing Drake (#6)'? [rules.md 5.9]
         >>> game.check_action(doc, "keep the hand")
         Legality(action=1, reason='')
         >>> game.check_action(doc, 99999).reason
-        'no action 99999 in this game (ids 0 to 9026)'
+        'no action 99999 in this game (ids 0 to 3137)'
+
+        The positions of the last few document texts checked are kept (a tool asks several questions about one
+        position): checking against a text seen just before costs no reading.
         """
         from tcbg.x610z.actions import check
 
-        state = position if isinstance(position, State) else self.state_from_json(position)
+        if isinstance(position, State):
+            return check(position, action)
+        if not isinstance(position, str):
+            return check(self.state_from_json(position), action)
+        recent = self.__dict__.setdefault("_recent_positions", {})
+        state = recent.pop(position, None)  # re-inserted below: the dict's order is the order of use
+        if state is None:
+            state = self.state_from_json(position)
+            while len(recent) >= _RECENT_POSITIONS:
+                del recent[next(iter(recent))]
+        recent[position] = state
         return check(state, action)
 
     # -- Python conventions: a Game is immutable, so copies are the game itself; it pickles by what built it --
@@ -299,6 +314,8 @@ class State(_core.x610z.State):
         >>> state.check_action(0).reason
         'not legal now (pass): player 1 is deciding whether to keep their opening hand'
         """
+        if type(action) is int and self.is_legal(action):  # the common case, without a call more
+            return _Legality(action, "")
         from tcbg.x610z.actions import check
 
         return check(self, action)
