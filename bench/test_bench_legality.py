@@ -1,4 +1,4 @@
-"""Legality checks as a tool embeds them (docs/state-format.md, "Checking actions"): from a position document (JSON)
+"""Legality checks as a tool embeds them (docs/actions.md, "Checking actions"): from a position document (JSON)
 and from a State already set up. Targets: 10,000 checks per second from a JSON document, 1,000,000 per second from
 a set-up State. Vanilla decks and the four faction decks, 1v1 on "existenz", positions from random play; each check
 asks about one action id, half of them legal, half not.

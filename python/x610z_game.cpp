@@ -85,7 +85,7 @@ const char* zone_name(Zone z) {
 // it, so that cloning for search in the core copies no history (docs/engine-design.md); recording it here keeps
 // the Python loop (legal_actions, apply_action) free of Python-level wrappers.
 // The legal actions of a PlayedState as bits over the id space, filled at the first legality check after the state
-// changed (docs/state-format.md "Checking actions"): checks of ids on a state already set up are then one bit
+// changed (docs/actions.md "Checking actions"): checks of ids on a state already set up are then one bit
 // lookup, no allocation. A copy starts unfilled, so clone() copies no cache.
 struct LegalCache {
   LegalCache() = default;

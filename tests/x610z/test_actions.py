@@ -1,11 +1,13 @@
 """Action texts and their inverse, the legality check tools embed, and the Python conventions of game objects
-(pickle, copy, OpenSpiel's terminal player id): docs/state-format.md "Action texts" and "Checking actions",
-rules.md 5.9."""
+(pickle, copy, OpenSpiel's terminal player id): docs/actions.md, rules.md 5.9."""
 
 from __future__ import annotations
 
+import contextlib
 import copy
+import io
 import json
+import pathlib
 import pickle
 import random
 import re
@@ -193,7 +195,7 @@ def test_check_actions_over_the_whole_id_space():
         state.check_actions(np.zeros((2, 2), dtype=np.int64))
 
 
-def test_check_from_a_json_position_changes_nothing():  # docs/state-format.md "Checking actions"
+def test_check_from_a_json_position_changes_nothing():  # docs/actions.md "Checking actions"
     game = tcbg.load_game(decks=["vanilla-a", "vanilla-b"])
     state = play_until(game, 2, lambda s: s.turn >= 4 and s.phase == "action")
     doc = state.to_json()
@@ -249,3 +251,30 @@ def test_states_games_and_boards_pickle_and_copy(family):
     assert moved.get_game() is not game and moved.get_game().num_distinct_actions() == game.num_distinct_actions()
     unpickled_together = pickle.loads(pickle.dumps([state, state.clone()]))
     assert unpickled_together[0].get_game() is unpickled_together[1].get_game()  # one game, pickled once
+
+
+def test_the_readme_example_runs():  # README.md "Checking actions (for tools)"
+    readme = (pathlib.Path(__file__).resolve().parents[2] / "README.md").read_text()
+    section = readme.split("### Checking actions (for tools)", 1)[1]
+    code = section.split("```python\n", 1)[1].split("```", 1)[0]
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        exec(compile(code, "README.md", "exec"), {})
+    first, reason = out.getvalue().splitlines()
+    assert re.fullmatch(r"attack the summon on \S+ with .+ \(#\d+\) from \S+, setting out towards \S+", first)
+    assert re.fullmatch(r"not legal now \(pass\): player \d is choosing what .+ \(#\d+\) attacks", reason)
+
+
+def test_the_docs_examples_run():  # docs/actions.md
+    text = (pathlib.Path(__file__).resolve().parents[2] / "docs" / "actions.md").read_text()
+    blocks = [part.split("```", 1)[0] for part in text.split("```python\n")[1:]]
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        for code in blocks:
+            exec(compile(code, "docs/actions.md", "exec"), {})
+    assert blocks and out.getvalue() == "no legal action reads 'keep the hnad'; did you mean 'keep the hand'?\n"
+
+
+def test_openspiels_string_to_action():
+    state = tcbg.load_game(decks=["vanilla-a", "vanilla-b"]).new_initial_state(seed=7)
+    assert state.string_to_action("keep the hand") == state.string_to_action(state.current_player(), "keep the hand") == 1

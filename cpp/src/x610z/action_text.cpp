@@ -1,4 +1,4 @@
-// Action texts and the reason an action is not legal (rules.md 5.9; docs/state-format.md "Action texts").
+// Action texts and the reason an action is not legal (rules.md 5.9; docs/actions.md "Action texts").
 //
 // A text says what the action does in the words of someone looking at the board, and holds everything that tells
 // the action apart from the other actions of its id space: the card instance (by name and number), the dot, and for

@@ -1,4 +1,4 @@
-"""Action texts read back into action ids, and the legality check tools embed (docs/state-format.md, "Action texts"
+"""Action texts read back into action ids, and the legality check tools embed (docs/actions.md, "Action texts"
 and "Checking actions").
 
 ``state.action_to_string(a)`` (the core's) says what action ``a`` does in words that hold everything telling it apart
@@ -9,11 +9,11 @@ every position, and ``state.action_from_string`` reads it among the legal action
 
 >>> import tcbg
 >>> game = tcbg.load_game(decks=["vanilla-a", "vanilla-b"])
->>> game.action_from_string("keep the hand"), game.action_from_string("cast Ashwing Drake (#6)")
-(1, 1179)
+>>> game.action_from_string("keep the hand"), game.action_from_string("cast Ashwing Drake (#1)")
+(1, 310)
 >>> state = game.new_initial_state(seed=7)
 >>> state.check_action("pass")
-Legality(action=0, reason="not legal now (pass): player 1 is deciding whether to keep their opening hand")
+Legality(action=0, reason='not legal now (pass): player 1 is deciding whether to keep their opening hand')
 >>> bool(state.check_action("keep the hand"))
 True
 """

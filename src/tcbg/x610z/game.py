@@ -168,7 +168,7 @@ class Game:
 
     def action_from_string(self, text: str) -> int:
         """The action id that ``text`` names: the inverse of ``state.action_to_string`` for every legal action of
-        every position of this game (docs/state-format.md, "Action texts"); the texts of a position with no choice
+        every position of this game (docs/actions.md, "Action texts"); the texts of a position with no choice
         under way (``"move to r3-02, arriving from r3-01"``) read too. A text that names no action of the game
         raises :class:`tcbg.IllegalActionError` naming it, with the closest text ("did you mean ...?").
 
@@ -176,11 +176,11 @@ class Game:
         >>> game = tcbg.load_game(decks=["vanilla-a", "vanilla-b"])
         >>> game.action_from_string("pass")
         0
-        >>> game.action_from_string("cast Ashwing Drak (#6)")
+        >>> game.action_from_string("cast Ashwing Drak (#1)")
         Traceback (most recent call last):
         ...
-        tcbg.errors.IllegalActionError: 'cast Ashwing Drak (#6)': no action of this game reads 'cast Ashwing Drak (#6)'; \
-did you mean 'cast Ashwing Drake (#6)'? [rules.md 5.9]
+        tcbg.errors.IllegalActionError: 'cast Ashwing Drak (#1)': no action of this game reads 'cast Ashwing Drak (#1)'; \
+did you mean 'cast Ashwing Drake (#1)'? [rules.md 5.9]
         """
         from tcbg.x610z.actions import parse
 
@@ -300,6 +300,13 @@ class State(_core.x610z.State):
         if reason:
             raise IllegalActionError(reason, action=repr(text), rule="rules.md 5.9")
         return found
+
+    def string_to_action(self, *args) -> int:
+        """OpenSpiel's name: ``string_to_action(text)`` or ``string_to_action(player, text)`` is
+        ``action_from_string(text)`` (the player is the one deciding; the text says the rest)."""
+        if len(args) not in (1, 2):
+            raise GameError("give the text, or the player and the text", field="string_to_action", rule="rules.md 5.9")
+        return self.action_from_string(args[-1])
 
     def check_action(self, action):
         """Whether ``action`` (an id or a text) is legal now and if not why, changing nothing: a

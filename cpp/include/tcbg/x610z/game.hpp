@@ -320,7 +320,7 @@ class State {
   // below defense, the stack empty outside the action and end phases, ...): "" when they hold, else what broke.
   std::string invariant_violation() const;
   static State deserialize(std::shared_ptr<const Game> game, const std::string& bytes);
-  // What an action does, in words (cpp/src/x610z/action_text.cpp, docs/state-format.md "Action texts"): unique
+  // What an action does, in words (cpp/src/x610z/action_text.cpp, docs/actions.md "Action texts"): unique
   // among the legal actions of this state. Throws tcbg::IllegalActionError for an id outside the game's id space.
   std::string action_to_string(int action) const;
   // Why `action` is not legal now, the reason apply_action's IllegalActionError gives; "" when it is legal.
