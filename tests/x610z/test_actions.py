@@ -277,4 +277,5 @@ def test_the_docs_examples_run():  # docs/actions.md
 
 def test_openspiels_string_to_action():
     state = tcbg.load_game(decks=["vanilla-a", "vanilla-b"]).new_initial_state(seed=7)
-    assert state.string_to_action("keep the hand") == state.string_to_action(state.current_player(), "keep the hand") == 1
+    player = state.current_player()
+    assert state.string_to_action("keep the hand") == state.string_to_action(player, "keep the hand") == 1

@@ -62,6 +62,8 @@ FINGERPRINT = {
         [3000, "b5cdb357da92731b"], [3000, "3ba5ddadc59cc74e"]],
 }
 
+MOVE_TO = re.compile(r"move .+ \(#\d+\) from .+ to .+")  # a move's destination (docs/actions.md)
+
 
 def load(setup: str, decks: list[str]):
     return tcbg.load_game("x610z", board="existenz", setup=setup, decks=decks, max_turns=200)
@@ -114,7 +116,7 @@ def test_paused_moves_by_effects_are_checked_against_the_deepest_search():  # ru
         while not state.is_terminal():
             actions = state.legal_actions()
             names = [state.action_to_string(a) for a in actions]
-            if state.pending_kind() == "resolve" and all(re.fullmatch(r"move .+ \(#\d+\) from .+ to .+", name) for name in names):
+            if state.pending_kind() == "resolve" and all(MOVE_TO.fullmatch(name) for name in names):
                 pauses += 1
                 assert state.invariant_violation() == ""
                 state.apply_action(rng.choice(actions))

@@ -37,8 +37,9 @@ from tcbg.x610z.effects import loading  # noqa: F401 - finds effects files again
 from tcbg.x610z.effects.slowpath import SlowPath
 
 STATE_FORMAT = "tcbg-x610z-state/1"
-TERMINAL_PLAYER_ID = _core.x610z.TERMINAL_PLAYER_ID  # current_player() of a finished game (OpenSpiel's kTerminalPlayerId)
-CHANCE_PLAYER_ID = _core.x610z.CHANCE_PLAYER_ID  # OpenSpiel's chance player; X610Z has no chance nodes
+# current_player() of a finished game (OpenSpiel's kTerminalPlayerId), and OpenSpiel's chance player, never met here
+TERMINAL_PLAYER_ID = _core.x610z.TERMINAL_PLAYER_ID
+CHANCE_PLAYER_ID = _core.x610z.CHANCE_PLAYER_ID
 DRAWN, CAST, IN_PLAY = 1, 2, 4  # State.card_flags() bits
 _TYPES = {"life-base": 0, "summon": 1, "crystal": 2, "flux": 3, "catalyst": 4, "quest": 5}
 _RECENT_POSITIONS = 8  # position texts Game.check_action keeps read
@@ -176,11 +177,11 @@ class Game:
         >>> game = tcbg.load_game(decks=["vanilla-a", "vanilla-b"])
         >>> game.action_from_string("pass")
         0
-        >>> game.action_from_string("cast Ashwing Drak (#1)")
-        Traceback (most recent call last):
-        ...
-        tcbg.errors.IllegalActionError: 'cast Ashwing Drak (#1)': no action of this game reads 'cast Ashwing Drak (#1)'; \
-did you mean 'cast Ashwing Drake (#1)'? [rules.md 5.9]
+        >>> try:
+        ...     game.action_from_string("cast Ashwing Drak (#1)")
+        ... except tcbg.IllegalActionError as err:
+        ...     print(err.reason)
+        no action of this game reads 'cast Ashwing Drak (#1)'; did you mean 'cast Ashwing Drake (#1)'?
         """
         from tcbg.x610z.actions import parse
 
