@@ -79,6 +79,12 @@ def pytest_terminal_summary(terminalreporter, config):
             per = bench.stats.median / extra["clones"]
             terminalreporter.write_line(f"{bench.name:45s} {per * 1e6:8.3f} us per clone, "
                                         f"{1 / per / 1e6:6.2f} M clones/s")
+    for bench in session.benchmarks:  # bench/test_bench_legality.py
+        extra = bench.extra_info
+        if "checks" in extra and bench.stats:
+            per = bench.stats.median / extra["checks"]
+            terminalreporter.write_line(f"{bench.name:60s} {per * 1e6:8.3f} us per check, "
+                                        f"{1 / per:12,.0f} checks/s")
     ref = per_summon.get("test_reference_python")
     if ref:
         for name, seconds in per_summon.items():

@@ -146,6 +146,16 @@ void bind_x610z(py::module_& m) {
         for (const auto& [line, to] : by_line) out.push_back(to);
         return out;
       })
+      .def("heading_ranks", [](const Board& b, int d) {
+        // (far end, arrive rank, leave rank) of each line of dot d in slot order: the heading ranks of option keys
+        // (rules.md 2.11, 3.6) that action texts name by the line's far end (tcbg.x610z.actions)
+        if (d < 0 || d >= b.num_dots()) throw tcbg::PositionError("dot", "no such dot", "query");
+        std::vector<std::tuple<int, int, int>> out;
+        for (int s = 0; s < b.degree(d); ++s) {
+          out.emplace_back(b.slot(d, s).to, b.slot(d, s).arrive_rank, b.slot(d, s).leave_rank);
+        }
+        return out;
+      })
       .def("distance_matrix", [](const Board& b, bool corners) {
         const int n = b.num_dots();
         auto flat = b.distance_matrix(corners);

@@ -84,10 +84,44 @@ const char* zone_name(Zone z) {
 // A state with its action history, as Python sees it. The history lives here, beside the core's State and not in
 // it, so that cloning for search in the core copies no history (docs/engine-design.md); recording it here keeps
 // the Python loop (legal_actions, apply_action) free of Python-level wrappers.
+// The legal actions of a PlayedState as bits over the id space, filled at the first legality check after the state
+// changed (docs/actions.md "Checking actions"): checks of ids on a state already set up are then one bit
+// lookup, no allocation. A copy starts unfilled, so clone() copies no cache.
+struct LegalCache {
+  LegalCache() = default;
+  LegalCache(const LegalCache&) {}
+  LegalCache& operator=(const LegalCache&) {
+    known = false;
+    return *this;
+  }
+  bool known = false;
+  std::vector<uint64_t> bits;
+};
+
 struct PlayedState : State {
   PlayedState(std::shared_ptr<const Game> game, uint64_t seed) : State(std::move(game), seed) {}
   PlayedState(const State& s, std::vector<int32_t> h) : State(s), history(std::move(h)) {}
   std::vector<int32_t> history;
+  LegalCache legal;  // reset by every change made through the bindings (apply_action, concede)
+
+  bool cached_legal(long long a) {
+    const int n = game().num_distinct_actions();
+    if (a < 0 || a >= n) return false;
+    if (!legal.known) {
+      legal.bits.assign(static_cast<size_t>((n + 63) / 64), 0);
+      if (!is_terminal()) {
+        ActionList& list = scratch_list();
+        legal_actions(list);
+        for (int i = 0; i < list.size; ++i) legal.bits[list.ids[i] >> 6] |= uint64_t{1} << (list.ids[i] & 63);
+      }
+      legal.known = true;
+    }
+    return (legal.bits[static_cast<size_t>(a) >> 6] >> (a & 63)) & 1;
+  }
+  static ActionList& scratch_list() {
+    thread_local std::unique_ptr<ActionList> list = std::make_unique<ActionList>();
+    return *list;
+  }
 };
 
 int checked_player(const State& s, int p) {
@@ -124,6 +158,8 @@ int action_from(py::handle a) {
 }  // namespace
 
 void bind_x610z_game(py::module_& m) {
+  m.attr("TERMINAL_PLAYER_ID") = kTerminalPlayerId;
+  m.attr("CHANCE_PLAYER_ID") = kChancePlayerId;
   py::class_<Game, std::shared_ptr<Game>>(m, "Game")
       .def(py::init([](std::shared_ptr<Board> board, int setup, const std::vector<CardTuple>& cards,
                        const std::vector<std::pair<int, std::vector<int>>>& decks, int max_turns,
@@ -198,6 +234,28 @@ void bind_x610z_game(py::module_& m) {
              }
              return py::make_tuple(t.games, t.decisions, t.turns, t.draws);
            })
+      .def_property_readonly("action_blocks", [](const Game& g) {
+        // Where each kind of action id starts (rules.md 5.9), for reading action texts back (tcbg.x610z.actions).
+        py::dict d;
+        d["per_instance"] = action::kFirstPerInstance;
+        d["dot"] = g.first_dot_action();
+        d["move"] = g.first_move_action();
+        d["attack"] = g.first_attack_action();
+        d["choose_instance"] = g.first_choose_instance_action();
+        d["choose_player"] = g.first_choose_player_action();
+        d["choose_stack"] = g.first_choose_stack_action();
+        d["mode"] = g.first_mode_action();
+        d["no"] = g.no_action();
+        d["yes"] = g.yes_action();
+        d["none"] = g.choose_none_action();
+        d["ability"] = g.first_ability_action();
+        d["abilities_per_card"] = g.abilities_per_card();
+        d["trigger"] = g.first_trigger_action();
+        d["decline"] = g.first_decline_action();
+        d["end"] = g.num_distinct_actions();
+        d["keys_per_dot"] = kKeysPerDot;
+        return d;
+      })
       .def("first_instance", &Game::first_instance)
       .def("team", &Game::team);
 
@@ -225,7 +283,15 @@ void bind_x610z_game(py::module_& m) {
         s.apply_action(action_from(a));
       })
       .def("invariant_violation", &State::invariant_violation)
-      .def("action_to_string", &State::action_to_string)
+      .def("action_to_string", [](const State& s, py::handle a) { return s.action_to_string(action_from(a)); })
+      .def("illegal_reason", [](const State& s, py::handle a) {
+        // "" when legal; an id outside int32 or a non-int gets the reason action_from would raise with
+        try {
+          return s.illegal_reason(action_from(a));
+        } catch (const tcbg::IllegalActionError& e) {
+          return std::string(e.reason());
+        }
+      }, "Why the action is not legal now (the reason of apply_action's IllegalActionError), or '' when it is.")
       .def("concede", [](State& s, int player) {
         check_no_effect_running(s);
         s.concede(player);
@@ -328,6 +394,7 @@ void bind_x610z_game(py::module_& m) {
       .def("apply_action", [](PlayedState& s, py::handle a) {
         const int action = action_from(a);
         check_no_effect_running(s);
+        s.legal.known = false;
         try {
           s.apply_action(action);
         } catch (py::error_already_set&) {  // a Python effect failed: the action was applied (docs/cards.md)
@@ -336,5 +403,34 @@ void bind_x610z_game(py::module_& m) {
         }
         s.history.push_back(action);
       })
-      .def("history", [](const PlayedState& s) { return s.history; });
+      .def("history", [](const PlayedState& s) { return s.history; })
+      .def("concede", [](PlayedState& s, int player) {
+        check_no_effect_running(s);
+        s.legal.known = false;
+        s.concede(player);
+      })
+      .def("is_legal", [](PlayedState& s, py::handle a) {
+        // The tools' hot check: an exact int is read with no conversion; anything but an int is no action.
+        PyObject* o = a.ptr();
+        if (PyLong_CheckExact(o)) {
+          int overflow = 0;
+          const long long v = PyLong_AsLongLongAndOverflow(o, &overflow);
+          return overflow == 0 && s.cached_legal(v);
+        }
+        if (PyBool_Check(o) || !PyIndex_Check(o)) return false;
+        const auto value = py::reinterpret_steal<py::object>(PyNumber_Index(o));
+        if (!value) throw py::error_already_set();
+        int overflow = 0;
+        const long long v = PyLong_AsLongLongAndOverflow(value.ptr(), &overflow);
+        return overflow == 0 && s.cached_legal(v);
+      }, "Whether the action id is legal now (False for anything that is not an action id).")
+      .def("check_actions", [](PlayedState& s, const py::array_t<int64_t, py::array::c_style | py::array::forcecast>& actions) {
+        if (actions.ndim() != 1) throw tcbg::GameError("actions", "expected a 1-d array of action ids", "rules.md 5.9");
+        const auto in = actions.unchecked<1>();
+        py::array_t<bool> out(in.shape(0));
+        auto o = out.mutable_unchecked<1>();
+        const int64_t* data = actions.data();
+        for (py::ssize_t i = 0; i < in.shape(0); ++i) o(i) = s.cached_legal(data[i]);
+        return out;
+      }, py::arg("actions"), "Per action id of a 1-d integer array, whether it is legal now.");
 }

@@ -9,6 +9,7 @@ import pytest
 import tcbg
 import tcbg.errors
 import tcbg.x610z
+import tcbg.x610z.actions
 import tcbg.x610z.board
 import tcbg.x610z.cards
 import tcbg.x610z.decks
@@ -16,7 +17,7 @@ import tcbg.x610z.energy
 import tcbg.x610z.game
 
 
-@pytest.mark.parametrize("module", [tcbg, tcbg.errors, tcbg.x610z, tcbg.x610z.board, tcbg.x610z.cards, tcbg.x610z.decks, tcbg.x610z.energy,
+@pytest.mark.parametrize("module", [tcbg, tcbg.errors, tcbg.x610z, tcbg.x610z.actions, tcbg.x610z.board, tcbg.x610z.cards, tcbg.x610z.decks, tcbg.x610z.energy,
                                     tcbg.x610z.game], ids=lambda m: m.__name__)
 def test_docstring_examples(module):
     failures, tried = doctest.testmod(module, verbose=False)

@@ -24,9 +24,10 @@ from tcbg.errors import (
     TcbgError,
 )
 
-# ``simulate`` and ``load_game`` (and the subpackages) load on first use: ``import tcbg`` stays light, so the ``tcbg``
+# ``simulate``, ``load_game`` and the other names of the game (and the subpackages) load on first use: ``import tcbg`` stays light, so the ``tcbg``
 # command starts its own handling of Ctrl-C (tcbg.cli.main) before numpy and the core are loaded.
-_LAZY = {"simulate": "tcbg.montecarlo.simulate", "load_game": "tcbg.x610z.game"}
+_LAZY = {"simulate": "tcbg.montecarlo.simulate", "load_game": "tcbg.x610z.game", "Legality": "tcbg.x610z.actions",
+         "CHANCE_PLAYER_ID": "tcbg.x610z.game", "TERMINAL_PLAYER_ID": "tcbg.x610z.game"}
 _SUBPACKAGES = ("x610z", "montecarlo", "_core")
 
 
@@ -65,6 +66,7 @@ def __dir__() -> list[str]:
     return sorted(set(globals()) | set(_LAZY) | set(_SUBPACKAGES))
 
 
-__all__ = ["BoardError", "CardError", "DataFileError", "DeckError", "EffectError", "GameError", "IllegalActionError",
-           "PositionError", "SimulationError", "TcbgError", "load_game", "simulate", "__version__"]
+__all__ = ["BoardError", "CardError", "CHANCE_PLAYER_ID", "DataFileError", "DeckError", "EffectError", "GameError",
+           "IllegalActionError", "Legality", "PositionError", "SimulationError", "TcbgError", "TERMINAL_PLAYER_ID",
+           "load_game", "simulate", "__version__"]
 __version__ = "0.1.0"

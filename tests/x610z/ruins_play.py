@@ -29,8 +29,12 @@ def ruins_deck(life_base: str, cards: Iterable[str]) -> Deck:
 
 
 def do(state, text: str) -> None:
-    """Apply the one legal action whose text is ``text``; fail naming the legal ones otherwise."""
-    found = [a for a in state.legal_actions() if state.action_to_string(a) == text]
+    """Apply the one legal action whose text is ``text``, or the one whose text starts with it ("attack the summon on
+    r3-02" for "attack the summon on r3-02 with ... from ..., setting out towards ..."); fail naming the legal ones
+    otherwise."""
+    texts = [state.action_to_string(a) for a in state.legal_actions()]
+    found = [a for a, t in zip(state.legal_actions(), texts) if t == text]
+    found = found or [a for a, t in zip(state.legal_actions(), texts) if t.startswith(text)]
     assert len(found) == 1, (text, [state.action_to_string(a) for a in state.legal_actions()])
     state.apply_action(found[0])
 

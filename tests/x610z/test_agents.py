@@ -42,8 +42,10 @@ STRENGTH_GAME = GAMES["existenz-1v1"]
 
 def decision_kind(state) -> str:
     """What the position asks for, read from its first legal action (rules.md 5.9)."""
+    if state.pending_kind() == "move":
+        return "move to"  # "move NAME (#i) from A to B, ..." (docs/actions.md)
     first = state.action_to_string(state.legal_actions()[0])
-    for prefix in ("keep", "discard", "place the summon", "move to", "attack the summon"):
+    for prefix in ("keep", "discard", "place the summon", "attack the summon"):
         if first.startswith(prefix):
             return prefix
     return "own action" if state.current_player() == state.active_player and state.phase == "action" else "answer"

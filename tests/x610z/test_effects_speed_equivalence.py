@@ -22,6 +22,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+import re
 
 import pytest
 
@@ -60,6 +61,8 @@ FINGERPRINT = {
     "2v2/barbarian-arnunnian-undead-pirate": [[47138, 919], [49090, 971],
         [3000, "b5cdb357da92731b"], [3000, "3ba5ddadc59cc74e"]],
 }
+
+MOVE_TO = re.compile(r"move .+ \(#\d+\) from .+ to .+")  # a move's destination (docs/actions.md)
 
 
 def load(setup: str, decks: list[str]):
@@ -113,7 +116,7 @@ def test_paused_moves_by_effects_are_checked_against_the_deepest_search():  # ru
         while not state.is_terminal():
             actions = state.legal_actions()
             names = [state.action_to_string(a) for a in actions]
-            if state.pending_kind() == "resolve" and all(name.startswith("move to ") for name in names):
+            if state.pending_kind() == "resolve" and all(MOVE_TO.fullmatch(name) for name in names):
                 pauses += 1
                 assert state.invariant_violation() == ""
                 state.apply_action(rng.choice(actions))

@@ -166,7 +166,7 @@ def test_depletion_ends_the_game():  # rules.md 5.4, 5.8
         state.apply_action(PASS if PASS in state.legal_actions() else state.legal_actions()[0])
     loser = 1 - state.winners()[0][0]
     assert state.end_reason == "depletion" and state.outcome(loser) == ("lost", "depletion")
-    assert state.returns()[loser] == -1.0 and state.current_player() == -1
+    assert state.returns()[loser] == -1.0 and state.current_player() == tcbg.TERMINAL_PLAYER_ID == -4  # OpenSpiel's
     assert state.legal_actions() == []
 
 

@@ -131,9 +131,10 @@ def test_move_through_the_stack_matches_the_board(drakes):  # rules.md 5.12, 2.x
               for i in range(drakes._core.num_instances) if state.instance(i)["dot"] is not None]
     moves = drakes.board.moves(origin, 5, player=p, setup="1v1", pieces=pieces)
     assert len(offered) == len(moves)  # one action per (destination, heading), as the generator lists them
-    assert {s.split()[2] for s in offered} == {m.destination for m in moves}
-    chosen = pick(state, "move to ")
-    destination = state.action_to_string(chosen).split()[2]
+    # "move Ashwing Drake (#n) from ORIGIN to DESTINATION, arriving from ..." (docs/actions.md, "Action texts")
+    assert {s.split(" to ")[1].split(",")[0] for s in offered} == {m.destination for m in moves}
+    chosen = pick(state, f"move Ashwing Drake (#{drake}) from {origin} to ")
+    destination = state.action_to_string(chosen).split(" to ")[1].split(",")[0]
     pass_round(state)
     assert state.instance(drake)["dot"] == destination
     assert state.instance(drake)["activated"]  # moving activates the card: no second move this turn

@@ -61,7 +61,8 @@ def test_answers_an_attack_that_would_destroy_its_summon():  # rules.md 6.16
         {"in_play": [{"card": "Hunter Dragon", "dot": "r3-01"}]},
         {"in_play": [{"card": "Cargo Beast", "dot": "r3-00", "damage": 7}], "hand": ["Arcane Rebuke"],
          "pool": {"C": 1, "M": 1}}]})
-    assert heuristic_line(state, 2) == ["attack with Hunter Dragon (#1)", "attack the summon on r3-00"]
+    attack = "attack the summon on r3-00 with Hunter Dragon (#1) from r3-01, setting out towards r3-00"
+    assert heuristic_line(state, 2) == ["attack with Hunter Dragon (#1)", attack]
     # Player 1 cancels the attack (mode 0 of Arcane Rebuke) rather than deal 2 damage with it.
     assert heuristic_line(state, 3) == ["cast Arcane Rebuke (#8)", "choose mode 0",
                                         "choose stack item 0 (Hunter Dragon (#1))"]
@@ -101,4 +102,4 @@ def test_with_a_quest_in_play_its_summons_head_for_the_quest_dots(quest):  # rul
          "pool": {"C": 3, "B": 3, "M": 3}}, {}]})
     declare, destination = heuristic_line(state, 2)
     assert declare == "move Trail Ox (#13)"
-    assert (destination.split()[2] in quest_dots) == quest, destination
+    assert (destination.split(" to ")[1].split(",")[0] in quest_dots) == quest, destination

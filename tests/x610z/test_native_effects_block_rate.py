@@ -50,4 +50,4 @@ def test_a_continuous_block_rate_keeps_attacks_out_until_its_card_leaves_play(ga
     assert state.instance(BASTION)["zone"] == "discard" and state.stat(HAULER, BLOCK_RATE) == 0
     assert state.invariant_violation() == ""  # the board's block rates followed
     do(state, f"attack with Drake (#{DRAKE})")
-    assert texts(state) == ["attack the summon on r3-03"]
+    assert texts(state) == [f"attack the summon on r3-03 with Drake (#{DRAKE}) from r3-02, setting out towards r3-03"]

@@ -109,9 +109,10 @@ def test_tailwind_moves_a_summon_and_may_draw():  # rules.md 6.6, 6.12
     do(state, "pass")
     do(state, "pass")
     moves = [state.action_to_string(a) for a in state.legal_actions()]
-    assert moves and all(m.startswith("move to ") for m in moves)  # the path is the controller's choice
+    # the path is the controller's choice: "move Hunter Dragon (#2) from ORIGIN to DOT, arriving from ..."
+    assert moves and all(m.startswith("move Hunter Dragon (#2) from ") for m in moves)
     do(state, moves[0])
-    assert state.instance(2)["dot"] == moves[0].split()[2] and state.hand(0) == ["Quickening Shard"]
+    assert state.instance(2)["dot"] == moves[0].split(" to ")[1].split(",")[0] and state.hand(0) == ["Quickening Shard"]
     assert state.instance(2)["activated"]  # a move by an effect neither pays nor reactivates (rules.md 6.6)
 
 

@@ -58,7 +58,7 @@ def test_black_market_is_optional_and_priority_returns_to_the_active_player():  
                         {"hand": ["Robiumm Nugget"]}, lb0="Tidebreaker Galleon", active_player=1, first_player=1)
     do(state, "place crystal Robiumm Nugget (#3)")
     assert state.pending_kind() == "trigger" and state.current_player() == 0
-    assert texts(state) == ["put waiting ability 0 of Black Market (#1) on the stack", "decline waiting ability 0"]
+    assert texts(state) == ["put waiting ability 0 of Black Market (#1) on the stack", "decline waiting ability 0 of Black Market (#1)"]
     declined = state.clone()
     do(declined, "decline waiting ability 0")
     assert declined.current_player() == 1 and declined.stack_items() == []

@@ -40,8 +40,10 @@ def position(game, mine: list, active: int, **p0):
 
 
 def targets(state) -> list[str]:
+    """The targets the drake is offered: "attack the summon on DOT" (the rest of the text, "with ... from ...", names
+    the attacker and the attack's first line: docs/actions.md)."""
     do(state, f"attack with Drake (#{DRAKE})")
-    return texts(state)
+    return [text.split(" with ")[0] for text in texts(state)]
 
 
 def test_a_summon_with_continuous_cannot_be_attacked_is_no_target(game):  # rules.md 6.26

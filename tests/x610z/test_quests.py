@@ -82,7 +82,8 @@ def test_the_condition_is_checked_again_when_the_ability_resolves(game):  # rule
     to_next_turn(state)
     do(state, texts(state)[0])
     do(state, "move Gale Skiff (#7)")  # answering its own ability: the skiff leaves its quest dot first
-    destination = next(t for t in texts(state) if t.startswith("move to") and "r3-02" not in t)
+    destination = next(t for t in texts(state)  # "move Gale Skiff (#7) from A to B, ..." (docs/actions.md)
+                       if t.startswith("move Gale Skiff (#7) from ") and t.split(" to ")[1].split(",")[0] != "r3-02")
     do(state, destination)
     resolve(state)
     assert not state.is_terminal()

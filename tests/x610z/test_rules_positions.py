@@ -44,6 +44,16 @@ def choose(state, text: str) -> int:
     raise AssertionError(f"no legal action {text!r}: {[state.action_to_string(a) for a in state.legal_actions()]}")
 
 
+def move_to(state, dot: str) -> int:
+    """Apply the first legal move destination at ``dot`` ("move NAME (#n) from ORIGIN to DOT, ...")."""
+    for action in state.legal_actions():
+        text = state.action_to_string(action)
+        if text.startswith("move ") and text.split(" to ", 1)[-1].split(",")[0] == dot:
+            state.apply_action(action)
+            return action
+    raise AssertionError(f"no legal move to {dot!r}: {[state.action_to_string(a) for a in state.legal_actions()]}")
+
+
 def all_pass(state):
     for _ in range(state.get_game().num_players()):
         state.apply_action(PASS)
@@ -62,11 +72,11 @@ def test_move_whose_destination_was_taken_fails_keeping_heading_and_costs():  # 
          "pool": {"B": 1, "C": 1}},
         {"in_play": [{"card": "Tusked Hauler", "dot": "r3-23", "damage": 3}]}])
     choose(state, "move Ashwing Drake")
-    choose(state, "move to r3-00")
+    move_to(state, "r3-00")
     assert state.pool(0) == {"C": 1} and piece(state, 0, "Ashwing Drake")["activated"]  # B1 paid on declaring
     state.apply_action(PASS)  # player 1
     choose(state, "move Cloudrunner Skiff")
-    choose(state, "move to r3-00")
+    move_to(state, "r3-00")
     all_pass(state)  # the skiff's move resolves: it stands on r3-00
     assert piece(state, 0, "Cloudrunner Skiff")["dot"] == "r3-00"
     all_pass(state)  # the drake's move: its destination is taken, so it fails
@@ -89,7 +99,7 @@ def test_attack_whose_target_is_out_of_range_on_resolution_fails():  # rules.md 
     choose(state, "attack the summon on r3-23")
     state.apply_action(PASS)  # player 1
     choose(state, "move Tusked Hauler")
-    choose(state, "move to r3-00")
+    move_to(state, "r3-00")
     all_pass(state)  # the hauler's move resolves first
     all_pass(state)  # the attack: no longer in range
     skiff = instance(GAME, 1, "Cloudrunner Skiff")
@@ -131,7 +141,7 @@ def test_moves_offered_follow_the_heading():  # rules.md 2.9: the engine offers 
                                     "heading": list(heading)}], "pool": {"B": 1}},
                       {"in_play": [{"card": "Tusked Hauler", "dot": "r4-01"}]}])
     choose(state, "move Ashwing Drake")
-    offered = sorted(state.action_to_string(a).split(" ")[2] for a in state.legal_actions())
+    offered = sorted(state.action_to_string(a).split(" to ")[1].split(",")[0] for a in state.legal_actions())
     moves = GAME.board.moves("r3-01", 5, player=0, setup="1v1", heading=heading,
                              pieces=[("r3-01", 0), ("r4-01", 1, 1), ("s-00", 0), ("s-06", 1)])  # life bases too
     assert offered == sorted(m.destination for m in moves)
@@ -238,7 +248,7 @@ def test_destroying_a_life_base_ends_its_players_game():  # rules.md 5.13, 5.8
 def test_life_base_ending_on_an_end_dot_wins():  # rules.md 5.14
     state = position([{"in_play": [{"card": "Ember Caravan", "dot": "r5-01"}], "pool": {"C": 1}}, {}])
     choose(state, "move Ember Caravan")
-    choose(state, "move to e-00")
+    move_to(state, "e-00")
     assert not state.is_terminal()  # on the stack until both pass
     all_pass(state)
     assert state.is_terminal() and state.end_reason == "escape"
@@ -259,7 +269,7 @@ def test_escape_wins_for_the_team():  # rules.md 5.14, 5.8
 def test_a_summon_on_an_end_dot_does_not_win():  # rules.md 5.14: only a life base escapes
     state = position([{"in_play": [{"card": "Ashwing Drake", "dot": "r5-01"}], "pool": {"B": 1}}, {}])
     choose(state, "move Ashwing Drake")
-    choose(state, "move to e-00")
+    move_to(state, "e-00")
     all_pass(state)
     assert not state.is_terminal() and piece(state, 0, "Ashwing Drake")["dot"] == "e-00"
 

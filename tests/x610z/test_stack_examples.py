@@ -21,8 +21,11 @@ def small_deck(life_base: str, *cards: str) -> Deck:
 
 
 def named(state, text: str) -> int:
-    """The one legal action whose description is ``text``."""
-    found = [a for a in state.legal_actions() if state.action_to_string(a) == text]
+    """The one legal action whose description is ``text``, or the one that starts with it ("attack the summon on
+    r3-02" for "attack the summon on r3-02 with ... from ..., setting out towards ...")."""
+    texts = [state.action_to_string(a) for a in state.legal_actions()]
+    found = [a for a, t in zip(state.legal_actions(), texts) if t == text]
+    found = found or [a for a, t in zip(state.legal_actions(), texts) if t.startswith(text)]
     assert len(found) == 1, (text, [state.action_to_string(a) for a in state.legal_actions()])
     return found[0]
 

@@ -364,7 +364,7 @@ double State::player_return(int p) const {
   }
 }
 
-int State::current_player() const { return is_terminal() ? -1 : priority_; }
+int State::current_player() const { return is_terminal() ? kTerminalPlayerId : priority_; }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Actions (rules.md 5.9)
@@ -544,12 +544,7 @@ void State::remove_from_hand(int p, int instance) {
 }
 
 void State::apply_action(int a) {
-  if (!is_legal(a)) {
-    throw IllegalActionError("action " + std::to_string(a),
-                             (is_terminal() ? std::string("the game is over")
-                                            : "not legal now (" + action_to_string(a) + ")"),
-                             "rules.md 5.9");
-  }
+  if (!is_legal(a)) throw IllegalActionError("action " + std::to_string(a), illegal_reason(a), "rules.md 5.9");
   apply_legal_action(a);
 }
 
@@ -691,64 +686,6 @@ void State::apply_legal_action(int a) {
       return;
     default:
       return;
-  }
-}
-
-std::string State::instance_name(int i) const {
-  return game_->card(instances_[i].def).name + " (#" + std::to_string(i) + ")";
-}
-
-std::string State::action_to_string(int a) const {
-  const Game& g = *game_;
-  if (a == action::kPass) return "pass";
-  if (a == action::kKeep) return "keep the hand";
-  if (a == action::kMurphy) return "Murphy's Law";
-  if (a < 0 || a >= g.num_distinct_actions()) return "no action " + std::to_string(a);
-  const Board& b = g.board();
-  if (a == g.choose_none_action()) return "choose none";
-  if (a == g.yes_action()) return "yes";
-  if (a == g.no_action()) return "no";
-  if (a >= g.first_decline_action()) return "decline waiting ability " + std::to_string(a - g.first_decline_action());
-  if (a >= g.first_trigger_action()) {
-    const int k = a - g.first_trigger_action();
-    return "put waiting ability " + std::to_string(k) + (k < waiting_size_ ? " of " + instance_name(waiting_[k].source)
-                                                                           : std::string()) + " on the stack";
-  }
-  if (a >= g.first_ability_action()) {
-    const int rel = a - g.first_ability_action();
-    return "use ability " + std::to_string(rel % g.abilities_per_card()) + " of " +
-           instance_name(rel / g.abilities_per_card());
-  }
-  if (a >= g.first_mode_action()) return "choose mode " + std::to_string(a - g.first_mode_action());
-  if (a >= g.first_choose_stack_action()) {
-    const int k = a - g.first_choose_stack_action();
-    return "choose stack item " + std::to_string(k) +
-           (k < stack_size_ ? " (" + instance_name(stack_[k].instance) + ")" : std::string());
-  }
-  if (a >= g.first_choose_player_action()) return "choose player " + std::to_string(a - g.first_choose_player_action());
-  if (a >= g.first_choose_instance_action()) return "choose " + instance_name(a - g.first_choose_instance_action());
-  if (a >= g.first_attack_action()) {
-    return "attack the summon on " + b.dot((a - g.first_attack_action()) / kKeysPerDot).id;
-  }
-  if (a >= g.first_move_action()) {
-    const int key = a - g.first_move_action();
-    const int rank = key % kKeysPerDot;
-    return "move to " + b.dot(key / kKeysPerDot).id + (rank == 0 ? " (warp or all directions)"
-                                                                  : " (heading " + std::to_string(rank) + ")");
-  }
-  if (a >= g.first_dot_action()) {
-    return (pending_ == Pending::Placement ? "place the summon on " : "choose dot ") + b.dot(a - g.first_dot_action()).id;
-  }
-  const int rel = a - action::kFirstPerInstance;
-  const int block = rel / g.num_instances();
-  const int instance = rel % g.num_instances();
-  switch (block) {
-    case action::kPlaceCrystal: return "place crystal " + instance_name(instance);
-    case action::kActivateCrystal: return "activate crystal " + instance_name(instance);
-    case action::kDiscard: return "discard " + instance_name(instance);
-    case action::kCast: return "cast " + instance_name(instance);
-    case action::kDeclareMove: return "move " + instance_name(instance);
-    default: return "attack with " + instance_name(instance);
   }
 }
 

@@ -155,6 +155,15 @@ class Board:
             for i in range(len(self._ids))
         )  # rules.md 1.2: a dot with no other kind is white
 
+    def __reduce__(self):  # pickles by its checked spec (the core is rebuilt from it); copies are the board itself
+        return Board, (self._spec, self._rules, self._file)
+
+    def __copy__(self) -> Board:
+        return self
+
+    def __deepcopy__(self, memo) -> Board:
+        return self
+
     # -- loading -----------------------------------------------------------------------------------------------
 
     @classmethod

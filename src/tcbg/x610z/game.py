@@ -29,15 +29,20 @@ from typing import Any
 import numpy as np
 
 from tcbg import _core
-from tcbg.errors import GameError
+from tcbg.errors import GameError, IllegalActionError
+from tcbg.x610z.actions import Legality as _Legality
 from tcbg.x610z.board import Board
 from tcbg.x610z.cards import Card, CardSet
 from tcbg.x610z.effects import loading  # noqa: F401 - finds effects files again in worker processes
 from tcbg.x610z.effects.slowpath import SlowPath
 
 STATE_FORMAT = "tcbg-x610z-state/1"
+# current_player() of a finished game (OpenSpiel's kTerminalPlayerId), and OpenSpiel's chance player, never met here
+TERMINAL_PLAYER_ID = _core.x610z.TERMINAL_PLAYER_ID
+CHANCE_PLAYER_ID = _core.x610z.CHANCE_PLAYER_ID
 DRAWN, CAST, IN_PLAY = 1, 2, 4  # State.card_flags() bits
 _TYPES = {"life-base": 0, "summon": 1, "crystal": 2, "flux": 3, "catalyst": 4, "quest": 5}
+_RECENT_POSITIONS = 8  # position texts Game.check_action keeps read
 FACTION_DECKS = ("arnunnian", "undead", "pirate", "barbarian")  # the starter decks of the card set ``ruins``
 QUEST_DECKS = ("act1-quests",)  # the shipped decks of the card set ``quests`` (Act I quest cards)
 
@@ -162,9 +167,85 @@ class Game:
 
         return state_from_json(self, doc)
 
+    def action_from_string(self, text: str) -> int:
+        """The action id that ``text`` names: the inverse of ``state.action_to_string`` for every legal action of
+        every position of this game (docs/actions.md, "Action texts"); the texts of a position with no choice
+        under way (``"move to r3-02, arriving from r3-01"``) read too. A text that names no action of the game
+        raises :class:`tcbg.IllegalActionError` naming it, with the closest text ("did you mean ...?").
+
+        >>> import tcbg
+        >>> game = tcbg.load_game(decks=["vanilla-a", "vanilla-b"])
+        >>> game.action_from_string("pass")
+        0
+        >>> try:
+        ...     game.action_from_string("cast Ashwing Drak (#1)")
+        ... except tcbg.IllegalActionError as err:
+        ...     print(err.reason)
+        no action of this game reads 'cast Ashwing Drak (#1)'; did you mean 'cast Ashwing Drake (#1)'?
+        """
+        from tcbg.x610z.actions import parse
+
+        return parse(self, text)
+
+    def check_action(self, position, action):
+        """Whether ``action`` (an id or a text) is legal in ``position`` (a JSON document as a dict or its text,
+        docs/state-format.md "Positions as JSON", or a :class:`State`), and if not why: a
+        :class:`tcbg.x610z.actions.Legality`, truthy when legal, whose ``reason`` is the one ``apply_action``'s
+        :class:`tcbg.IllegalActionError` gives. Nothing changes. A malformed document raises
+        :class:`tcbg.PositionError`.
+
+        >>> import tcbg
+        >>> game = tcbg.load_game(decks=["vanilla-a", "vanilla-b"])
+        >>> doc = game.new_initial_state(seed=7).to_json()
+        >>> game.check_action(doc, "keep the hand")
+        Legality(action=1, reason='')
+        >>> game.check_action(doc, 99999).reason
+        'no action 99999 in this game (ids 0 to 3137)'
+
+        The positions of the last few document texts checked are kept (a tool asks several questions about one
+        position): checking against a text seen just before costs no reading.
+        """
+        from tcbg.x610z.actions import check
+
+        if isinstance(position, State):
+            return check(position, action)
+        if not isinstance(position, str):
+            return check(self.state_from_json(position), action)
+        recent = self.__dict__.setdefault("_recent_positions", {})
+        state = recent.pop(position, None)  # re-inserted below: the dict's order is the order of use
+        if state is None:
+            state = self.state_from_json(position)
+            while len(recent) >= _RECENT_POSITIONS:
+                del recent[next(iter(recent))]
+        recent[position] = state
+        return check(state, action)
+
+    # -- Python conventions: a Game is immutable, so copies are the game itself; it pickles by what built it --
+
+    def __copy__(self) -> Game:
+        return self
+
+    def __deepcopy__(self, memo) -> Game:
+        return self
+
+    def __reduce__(self):
+        from tcbg.montecarlo.games import config_of  # the worker processes' picklable description of a game
+
+        return _build_game, (config_of(self),)
+
     def __repr__(self) -> str:
         return (f"<Game x610z rules={self.board.rules!r} board={self.board.name!r} setup={self.setup!r} "
                 f"players={self.num_players()}>")
+
+
+def _build_game(config) -> Game:
+    """A game again from its picklable config (``Game.__reduce__``)."""
+    return config.build()
+
+
+def _restore_state(game: Game, text: str) -> State:
+    """A state again from its game and ``serialize()`` text (``State.__reduce__``)."""
+    return game.deserialize_state(text)
 
 
 class State(_core.x610z.State):
@@ -200,6 +281,52 @@ class State(_core.x610z.State):
         _core.x610z.State.__init__(copy, self)  # the core's copy; no Python __init__ on the way
         copy._game = self._game
         return copy
+
+    def __copy__(self) -> State:
+        return self.clone()
+
+    def __deepcopy__(self, memo) -> State:
+        return self.clone()  # the game is immutable and shared
+
+    def __reduce__(self):
+        return _restore_state, (self._game, self.serialize())
+
+    def action_from_string(self, text: str) -> int:
+        """The legal action that ``text`` names (as ``action_to_string`` gives it, or a position-free text
+        ``game.action_from_string`` reads). Any other text raises :class:`tcbg.IllegalActionError` naming it and
+        why, with the closest legal text ("did you mean ...?")."""
+        from tcbg.x610z.actions import resolve
+
+        found, reason = resolve(self, text)
+        if reason:
+            raise IllegalActionError(reason, action=repr(text), rule="rules.md 5.9")
+        return found
+
+    def string_to_action(self, *args) -> int:
+        """OpenSpiel's name: ``string_to_action(text)`` or ``string_to_action(player, text)`` is
+        ``action_from_string(text)`` (the player is the one deciding; the text says the rest)."""
+        if len(args) not in (1, 2):
+            raise GameError("give the text, or the player and the text", field="string_to_action", rule="rules.md 5.9")
+        return self.action_from_string(args[-1])
+
+    def check_action(self, action):
+        """Whether ``action`` (an id or a text) is legal now and if not why, changing nothing: a
+        :class:`tcbg.x610z.actions.Legality`, truthy when legal, whose ``reason`` is the one
+        ``apply_action(action)`` (for a text, ``action_from_string``) raises :class:`tcbg.IllegalActionError` with.
+        ``is_legal(id)`` is the bare, fastest check; ``check_actions(ids)`` checks a numpy array of ids at once.
+
+        >>> import tcbg
+        >>> state = tcbg.load_game(decks=["vanilla-a", "vanilla-b"]).new_initial_state(seed=7)
+        >>> state.check_action(1), state.is_legal(0)
+        (Legality(action=1, reason=''), False)
+        >>> state.check_action(0).reason
+        'not legal now (pass): player 1 is deciding whether to keep their opening hand'
+        """
+        if type(action) is int and self.is_legal(action):  # the common case, without a call more
+            return _Legality(action, "")
+        from tcbg.x610z.actions import check
+
+        return check(self, action)
 
     def serialize(self) -> str:
         """The whole state as text: a format line, the core's bytes in base64, and the action history
@@ -259,6 +386,8 @@ class State(_core.x610z.State):
         return out
 
     def __str__(self) -> str:
+        if self.is_terminal():
+            return f"turn {self.turn}, the game is over ({self.end_reason})"
         return (f"turn {self.turn}, {self.phase} phase, active player {self.active_player}, "
                 f"player {self.current_player()} to decide")
 

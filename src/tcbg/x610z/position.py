@@ -72,7 +72,15 @@ COUNTER_KINDS = ("activation", "time", "charge")  # the order of the core's coun
 
 def start_counters(game: Game) -> dict[str, list[int]]:
     """By card name, the counters a permanent enters play with (docs/cards.md ``counters=``): what a card listed in
-    play without a ``counters`` field has (P16). None without card effects."""
+    play without a ``counters`` field has (P16). None without card effects. Computed once per game (callers only
+    read it): documents of one game share it."""
+    cached = game.__dict__.get("_start_counters")
+    if cached is None:
+        cached = game.__dict__["_start_counters"] = _start_counters(game)
+    return cached
+
+
+def _start_counters(game: Game) -> dict[str, list[int]]:
     if not game.effects:
         return {card.name: [0, 0, 0] for card in game.cards}
     native = game.cards.native_effects()
@@ -156,6 +164,14 @@ class _Geometry:
         return {"arrived_from" if value < 8 else "left_towards": self.ids[to]}
 
 
+def _geometry(board) -> _Geometry:
+    """The board's _Geometry, built once per board (documents of one game share it)."""
+    geo = board.__dict__.get("_position_geometry")
+    if geo is None:
+        geo = board.__dict__["_position_geometry"] = _Geometry(board)
+    return geo
+
+
 @dataclass
 class _Entry:
     """One card listed in the document, before and after it gets its instance number."""
@@ -177,7 +193,7 @@ class _Reader:
     def __init__(self, game: Game, doc: Mapping[str, Any]) -> None:
         self.game = game
         self.board = game.board
-        self.geo = _Geometry(game.board)
+        self.geo = _geometry(game.board)
         self.cards = {card.name: card for card in game.cards}
         setup = game.board.setups[game.setup]
         self.seats = setup.seats
@@ -769,7 +785,7 @@ def state_to_json(state: State, indent: int | None = None) -> str:
     (``serialize()`` equal; the action history is not part of a position). Use it as ``state.to_json()``."""
     game = state.get_game()
     raw = sb.decode(state.serialize_bytes())
-    geo = _Geometry(game.board)
+    geo = _geometry(game.board)
     instances = game.instance_cards()
     is_piece = {card.name: card.type in ("life-base", "summon") for card in game.cards}
     starting = start_counters(game)

@@ -31,6 +31,12 @@ inline constexpr int kMaxPool = 1000;                              // energy of 
 
 inline constexpr int kMaxStack = 64;
 
+// OpenSpiel's special player ids (kChancePlayerId, kTerminalPlayerId): current_player() of a finished game is the
+// terminal id. X610Z has no chance nodes (shuffles come from the state's own generator), so the chance id never
+// appears; it is named so that tools can tell the two apart.
+inline constexpr int kChancePlayerId = -1;
+inline constexpr int kTerminalPlayerId = -4;
+
 enum class CardType : uint8_t { LifeBase, Summon, Crystal, Flux, Catalyst, Quest };
 
 // A card as the engine reads it, compiled from the card data (docs/card-data.md). Stats of -1: the card has none.
@@ -297,7 +303,7 @@ class State {
   State& operator=(const State&) = default;
 
   const Game& game() const { return *game_; }
-  int current_player() const;  // -1 when the game is over
+  int current_player() const;  // kTerminalPlayerId when the game is over
   bool is_terminal() const { return phase_ == Phase::Over; }
   void legal_actions(ActionList& out) const;
   bool is_legal(int action) const;
@@ -315,7 +321,11 @@ class State {
   // below defense, the stack empty outside the action and end phases, ...): "" when they hold, else what broke.
   std::string invariant_violation() const;
   static State deserialize(std::shared_ptr<const Game> game, const std::string& bytes);
+  // What an action does, in words (cpp/src/x610z/action_text.cpp, docs/actions.md "Action texts"): unique
+  // among the legal actions of this state. Throws tcbg::IllegalActionError for an id outside the game's id space.
   std::string action_to_string(int action) const;
+  // Why `action` is not legal now, the reason apply_action's IllegalActionError gives; "" when it is legal.
+  std::string illegal_reason(int action) const;
   // Redraws what `observer` cannot see (docs/agents.md): the cards in other players' hands and every deck's order
   // are reshuffled among those places, each player's cards staying their own and every zone keeping its size; the
   // generator of later shuffles is reseeded from `rng`. Everything `observer` knows is unchanged.
@@ -421,6 +431,9 @@ class State {
   void destroy(int instance);
   void win(int p, EndReason reason);
   std::string instance_name(int instance) const;
+  // The summon a move or attack destination is chosen for now (a declared move or attack, an effect's move), or -1.
+  int choosing_summon() const;
+  std::string decision_text() const;  // who decides what now, for illegal_reason
   // Card effects (cpp/src/x610z/effects/*.cpp).
   bool may_cast_effect_card(int p, int instance, const Resources& r) const;
   bool timing_allows(int p, int timing) const;
