@@ -293,7 +293,12 @@ class State {
  public:
   State(std::shared_ptr<const Game> game, uint64_t seed);
   State(const State&) = default;
-  State& operator=(const State&) = default;
+  // Copies what is live (docs/engine-design.md "Where the time goes"): between states of one game, the instances of
+  // the game, the players of the game and the used prefixes of the stack, the waiting abilities and the lasting
+  // effects, and every other member whole; between games, everything. What lies past those prefixes is never read
+  // (past a game's instances and players it stays as constructed). Every member but game_ must be trivially
+  // copyable (checked where it is defined, state_derived.cpp).
+  State& operator=(const State& other);
 
   const Game& game() const { return *game_; }
   int current_player() const;  // -1 when the game is over
@@ -603,6 +608,7 @@ class State {
   mutable std::array<uint64_t, 2 * kInstanceWords> path_known_{};
   mutable std::array<uint64_t, 2 * kInstanceWords> path_ok_{};
   mutable ContinuousMemo* continuous_memo_ = nullptr;  // set only while a ContinuousScope of this State is open
+  // continuous_memo_ stays the last member: operator= copies up to its end.
 };
 
 }  // namespace tcbg::x610z
