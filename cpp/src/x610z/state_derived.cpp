@@ -41,11 +41,10 @@ OptionMemo& option_memo() {
 
 }  // namespace
 
-// Copies what is live (the header says what that is). The members after game_ are copied as bytes, in the runs
-// between the four arrays copied by prefix, so a member added anywhere after game_ is copied without a change here;
-// the static_asserts say when one could not be.
-static_assert(std::is_trivially_copyable_v<CardInstance> && std::is_trivially_copyable_v<PlayerState> &&
-              std::is_trivially_copyable_v<StackItem> && std::is_trivially_copyable_v<Waiting> &&
+// Copies what is live (the header says what that is). The instances and players copy their own live prefixes; the
+// members after them are copied as bytes, in the runs between the three arrays copied by prefix, so a member added
+// anywhere after players_ is copied without a change here; the static_asserts say when one could not be.
+static_assert(std::is_trivially_copyable_v<StackItem> && std::is_trivially_copyable_v<Waiting> &&
               std::is_trivially_copyable_v<LastingEffect> && std::is_trivially_copyable_v<Resolution> &&
               std::is_trivially_copyable_v<Occupancy> && std::is_trivially_copyable_v<CounterRng> &&
               std::is_trivially_copyable_v<InstanceSet>);
@@ -60,13 +59,13 @@ State& State::operator=(const State& other) {
   const auto prefix = [&](auto& mine, const auto& theirs, int n) {
     std::copy(theirs.begin(), theirs.begin() + n, mine.begin());
   };
-  if (game_ != other.game_) {  // past the prefixes this state's arrays may hold another game's cards
+  instances_ = other.instances_;  // their live prefixes (LiveArray)
+  players_ = other.players_;
+  if (game_ != other.game_) {
     game_ = other.game_;
-    run(bytes(other.instances_), end);
+    run(bytes(other.rng_), end);
     return *this;
   }
-  prefix(instances_, other.instances_, game_->num_instances());
-  prefix(players_, other.players_, game_->num_players());
   run(bytes(other.rng_), bytes(other.stack_));
   prefix(stack_, other.stack_, other.stack_size_);
   run(bytes(other.stack_size_), bytes(other.waiting_));

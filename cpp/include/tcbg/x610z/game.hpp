@@ -8,6 +8,9 @@
 #pragma once
 
 #include <array>
+#include <cstring>
+#include <new>
+#include <type_traits>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -289,15 +292,45 @@ struct ActionList {
   void push(int id) { ids[size++] = static_cast<uint16_t>(id); }
 };
 
+// A fixed-capacity array of which only the first live() elements are in use (a State's card instances and players:
+// the game's). Copies copy those alone (the State's copy is most of a search's and the heuristic's lookahead's
+// cost); what lies past them is never read, and a copy leaves it unset.
+template <class T, int N>
+class LiveArray {
+  static_assert(std::is_trivially_copyable_v<T> && std::is_trivially_destructible_v<T>);
+
+ public:
+  explicit LiveArray(int live) : live_(live) {
+    for (int k = 0; k < N; ++k) new (&items_[k]) T{};
+  }
+  LiveArray(const LiveArray& other) : live_(other.live_) {
+    std::memcpy(static_cast<void*>(items_), other.items_, sizeof(T) * static_cast<size_t>(live_));
+  }
+  LiveArray& operator=(const LiveArray& other) {
+    live_ = other.live_;
+    std::memmove(static_cast<void*>(items_), other.items_, sizeof(T) * static_cast<size_t>(live_));
+    return *this;
+  }
+  ~LiveArray() {}
+  T& operator[](int k) { return items_[k]; }
+  const T& operator[](int k) const { return items_[k]; }
+  int live() const { return live_; }
+
+ private:
+  union {
+    T items_[N];
+  };
+  int live_;
+};
+
 class State {
  public:
   State(std::shared_ptr<const Game> game, uint64_t seed);
   State(const State&) = default;
-  // Copies what is live (docs/engine-design.md "Where the time goes"): between states of one game, the instances of
-  // the game, the players of the game and the used prefixes of the stack, the waiting abilities and the lasting
-  // effects, and every other member whole; between games, everything. What lies past those prefixes is never read
-  // (past a game's instances and players it stays as constructed). Every member but game_ must be trivially
-  // copyable (checked where it is defined, state_derived.cpp).
+  // Copies what is live (docs/engine-design.md "Where the time goes"): the instances and players of the game
+  // (LiveArray, in the copy constructor too), and between states of one game the used prefixes of the stack, the
+  // waiting abilities and the lasting effects, and every other member whole. What lies past those prefixes is never
+  // read. Every member after players_ must be trivially copyable (checked where it is defined, state_derived.cpp).
   State& operator=(const State& other);
 
   const Game& game() const { return *game_; }
@@ -566,8 +599,8 @@ class State {
   void answer_trigger(int action);
 
   std::shared_ptr<const Game> game_;
-  std::array<CardInstance, kMaxInstances> instances_{};
-  std::array<PlayerState, kMaxPlayers> players_{};
+  LiveArray<CardInstance, kMaxInstances> instances_{game_->num_instances()};
+  LiveArray<PlayerState, kMaxPlayers> players_{game_->num_players()};
   CounterRng rng_;
   uint16_t turn_ = 0;  // turns started so far (rules.md 5.8: the turn limit)
   Phase phase_ = Phase::Mulligan;

@@ -28,6 +28,7 @@ void Heuristic::prepare(const State& state) {
   if (&g == game_) return;
   anchor_.emplace(state);
   game_ = &g;
+  for (StepsMemo& m : steps_memo_) m.valid = false;
   const Board& b = g.board();
   num_dots_ = b.num_dots();
   const std::vector<int32_t> d = b.distance_matrix(false);
@@ -90,6 +91,19 @@ void Heuristic::bfs(std::array<int16_t, kMaxDots>& dist, int source_dot) {
 // to, so the search stops once every life base has its answer.
 void Heuristic::life_base_steps_only() {
   const int players = game_->num_players();
+  // The answer depends only on the occupied dots and where the life bases stand (the board is the game's): the
+  // lookahead's evaluations mostly meet positions whose pieces stand as in the one before.
+  StepsMemo key;
+  key.occupied = occupied_;
+  for (int p = 0; p < players; ++p) {
+    key.life_base_dot[p] = static_cast<int16_t>(life_base_piece_[p] < 0 ? -1 : pieces_[life_base_piece_[p]].dot);
+  }
+  for (const StepsMemo& m : steps_memo_) {
+    if (m.valid && m.occupied == key.occupied && m.life_base_dot == key.life_base_dot) {
+      life_base_steps_ = m.steps;
+      return;
+    }
+  }
   int unresolved = 0;
   for (int p = 0; p < players; ++p) {
     const int lb = life_base_piece_[p];
@@ -138,6 +152,10 @@ void Heuristic::life_base_steps_only() {
   for (int p = 0; p < players; ++p) {
     if (life_base_steps_[p] == -1) life_base_steps_[p] = kFar;
   }
+  key.steps = life_base_steps_;
+  key.valid = true;
+  steps_memo_[steps_memo_next_] = key;
+  steps_memo_next_ = (steps_memo_next_ + 1) % kStepsMemo;
 }
 
 // Steps from `dot` (free or not) to a free end dot, entering only free dots.
@@ -167,9 +185,11 @@ void Heuristic::read_position(const State& state, bool full) {
   const Game& g = *game_;
   me_ = state.current_player();
   my_team_ = g.team(me_);
-  occupancy_.clear();
+  if (full) {
+    occupancy_.clear();
+    std::fill(piece_at_.begin(), piece_at_.begin() + num_dots_, static_cast<int16_t>(-1));
+  }
   occupied_ = {};
-  std::fill(piece_at_.begin(), piece_at_.begin() + num_dots_, static_cast<int16_t>(-1));
   life_base_piece_.fill(-1);
   for (auto& c : crystals_) c.fill(0);
   permanents_worth_.fill(0);
@@ -196,9 +216,11 @@ void Heuristic::read_position(const State& state, bool full) {
     p.hp = static_cast<int16_t>(std::max(1, state.stat(i, fx::kDefense) - c.damage));  // continuous effects in
     p.def = &d;
     if (p.life_base) life_base_piece_[c.controller] = static_cast<int16_t>(num_pieces_);
-    piece_at_[c.dot] = static_cast<int16_t>(num_pieces_);
-    occupancy_.player[c.dot] = static_cast<int8_t>(c.controller);
-    occupancy_.block_rate[c.dot] = d.block_rate;
+    if (full) {
+      piece_at_[c.dot] = static_cast<int16_t>(num_pieces_);
+      occupancy_.player[c.dot] = static_cast<int8_t>(c.controller);
+      occupancy_.block_rate[c.dot] = d.block_rate;
+    }
     occupied_[c.dot >> 6] |= uint64_t{1} << (c.dot & 63);
     ++num_pieces_;
   }

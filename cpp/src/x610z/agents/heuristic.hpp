@@ -51,7 +51,8 @@ class Heuristic {
   // state, which keeps the game alive so its address cannot be reused by another game).
   void prepare(const State& state);
   void read_position(const State& state);
-  // With `full` false, only what evaluate_all reads: life_base_steps_ without to_end_ (which is left stale).
+  // With `full` false, only what evaluate_all reads: the pieces and life_base_steps_, leaving to_end_, occupancy_
+  // and piece_at_ stale (every decision reads the position in full before it uses them).
   void read_position(const State& state, bool full);
   void bfs(std::array<int16_t, kMaxDots>& dist, int source_dot);  // source -1: from every free end dot
   void life_base_steps_only();
@@ -108,8 +109,18 @@ class Heuristic {
   // Per decision.
   std::unique_ptr<ActionList> legal_;
   std::unique_ptr<OptionList> options_;
-  Occupancy occupancy_;
+  Occupancy occupancy_;  // occupancy_ and piece_at_: full readings only
   DotSet occupied_{};
+  // The last life_base_steps_only() answers, by what they depend on (the game's board apart).
+  struct StepsMemo {
+    bool valid = false;
+    DotSet occupied{};
+    std::array<int16_t, kMaxPlayers> life_base_dot{};
+    std::array<int16_t, kMaxPlayers> steps{};
+  };
+  static constexpr int kStepsMemo = 4;
+  std::array<StepsMemo, kStepsMemo> steps_memo_{};
+  int steps_memo_next_ = 0;
   std::array<int16_t, kMaxDots> piece_at_{};  // index into pieces_, or -1
   std::array<Piece, kMaxInstances> pieces_{};
   int num_pieces_ = 0;
