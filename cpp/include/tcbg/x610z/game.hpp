@@ -548,6 +548,21 @@ class State {
     for (int x = 0, end = candidates_end(kind); x < end && found < limit; ++x) found += accept(x) ? 1 : 0;
     return found;
   }
+  // Calls f(x) for every x of 0 .. candidates_end(kind) that a filter of `kind` can match, in increasing order:
+  // for summons, crystals, catalysts and permanents (which a filter finds only in play, matches()) the cards in play
+  // or being cast, else every candidate.
+  template <class F>
+  void for_each_candidate(int kind, F&& f) const {
+    if (kind >= fx::kSummon && kind <= fx::kPermanent) {
+      InstanceSet all{};
+      for (int p = 0; p < game_->num_players(); ++p) {
+        for (int w = 0; w < kInstanceWords; ++w) all[w] |= active_cards_[p][w];
+      }
+      for_each_instance(all, f);
+      return;
+    }
+    for (int x = 0, end = candidates_end(kind); x < end; ++x) f(x);
+  }
   bool relation_holds(int viewer, int player, int relation) const;
   int candidates_end(int kind) const;
   int object_action(int kind, int x) const;

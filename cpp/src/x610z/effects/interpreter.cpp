@@ -511,11 +511,15 @@ void State::resolution_options(ActionList& out) const {
   if (chooser == kNone) return;
   const int flags = ins[3] >> 8;
   const int kind = t.filter(ins[2])[filter::kKind];
-  for (int x = 0, end = candidates_end(kind); x < end; ++x) {
-    if (flags & kSearch) {  // the chooser's own deck
+  if (flags & kSearch) {  // the chooser's own deck
+    for (int x = 0, end = candidates_end(kind); x < end; ++x) {
       if (x >= g.num_instances() || instances_[x].owner != chooser || instances_[x].zone != Zone::Deck) continue;
+      if (matches(ins[2], x, chooser, source)) out.push(object_action(kind, x));
     }
-    if (matches(ins[2], x, chooser, source)) out.push(object_action(kind, x));
+  } else {
+    for_each_candidate(kind, [&](int x) {
+      if (matches(ins[2], x, chooser, source)) out.push(object_action(kind, x));
+    });
   }
   if ((flags & (kOptional | kSearch)) && out.size > 0) out.push(g.choose_none_action());
   std::sort(out.ids.begin(), out.ids.begin() + out.size);
