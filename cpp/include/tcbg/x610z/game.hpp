@@ -365,6 +365,8 @@ class State {
   int first_player() const { return first_player_; }
   const PlayerState& player(int p) const { return players_[p]; }
   const CardInstance& instance(int i) const { return instances_[i]; }
+  // The cards player p controls in play or being cast (derived, docs/engine-design.md "Where the time goes").
+  const InstanceSet& active_cards(int p) const { return active_cards_[p]; }
   EndReason end_reason() const { return end_reason_; }
   int stack_size() const { return stack_size_; }
   const StackItem& stack_item(int i) const { return stack_[i]; }

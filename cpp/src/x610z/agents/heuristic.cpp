@@ -31,6 +31,7 @@ void Heuristic::prepare(const State& state) {
   for (StepsMemo& m : steps_memo_) m.valid = false;
   const Board& b = g.board();
   num_dots_ = b.num_dots();
+  dot_words_ = (num_dots_ + 63) / 64;
   const std::vector<int32_t> d = b.distance_matrix(false);
   distance_.assign(d.size(), kFar);
   for (size_t k = 0; k < d.size(); ++k) {
@@ -56,27 +57,37 @@ void Heuristic::prepare(const State& state) {
 // 2.6), from `source_dot` or, with -1, from every free end dot. A level at a time on bitsets: the dots of the next
 // level are the lines' ends of this one's, enterable, free and not reached yet.
 void Heuristic::bfs(std::array<int16_t, kMaxDots>& dist, int source_dot) {
+  switch (dot_words_) {  // the word loops unrolled for the board's size
+    case 1: return bfs_words<1>(dist, source_dot);
+    case 2: return bfs_words<2>(dist, source_dot);
+    case 3: return bfs_words<3>(dist, source_dot);
+    default: return bfs_words<kDotWords>(dist, source_dot);
+  }
+}
+
+template <int W>
+void Heuristic::bfs_words(std::array<int16_t, kMaxDots>& dist, int source_dot) {
   std::fill(dist.begin(), dist.begin() + num_dots_, static_cast<int16_t>(kFar));
   DotSet frontier{}, reached{}, open{};
-  for (int w = 0; w < kDotWords; ++w) open[w] = enterable_[w] & ~occupied_[w];
+  for (int w = 0; w < W; ++w) open[w] = enterable_[w] & ~occupied_[w];
   if (source_dot >= 0) {
     frontier[source_dot >> 6] = uint64_t{1} << (source_dot & 63);
   } else {
-    for (int w = 0; w < kDotWords; ++w) frontier[w] = end_dots_[w] & ~occupied_[w];
+    for (int w = 0; w < W; ++w) frontier[w] = end_dots_[w] & ~occupied_[w];
   }
   reached = frontier;
   for (int16_t level = 0;; ++level) {
     DotSet next{};
     uint64_t any = 0;
-    for (int w = 0; w < kDotWords; ++w) {
+    for (int w = 0; w < W; ++w) {
       for (uint64_t bits = frontier[w]; bits; bits &= bits - 1) {
         const int x = w * 64 + __builtin_ctzll(bits);
         dist[x] = level;
         const DotSet& a = adjacent_[x];
-        for (int v = 0; v < kDotWords; ++v) next[v] |= a[v];
+        for (int v = 0; v < W; ++v) next[v] |= a[v];
       }
     }
-    for (int w = 0; w < kDotWords; ++w) {
+    for (int w = 0; w < W; ++w) {
       next[w] &= open[w] & ~reached[w];
       reached[w] |= next[w];
       any |= next[w];
@@ -104,6 +115,21 @@ void Heuristic::life_base_steps_only() {
       return;
     }
   }
+  switch (dot_words_) {
+    case 1: steps_words<1>(); break;
+    case 2: steps_words<2>(); break;
+    case 3: steps_words<3>(); break;
+    default: steps_words<kDotWords>(); break;
+  }
+  key.steps = life_base_steps_;
+  key.valid = true;
+  steps_memo_[steps_memo_next_] = key;
+  steps_memo_next_ = (steps_memo_next_ + 1) % kStepsMemo;
+}
+
+template <int W>
+void Heuristic::steps_words() {
+  const int players = game_->num_players();
   int unresolved = 0;
   for (int p = 0; p < players; ++p) {
     const int lb = life_base_piece_[p];
@@ -117,33 +143,33 @@ void Heuristic::life_base_steps_only() {
     }
   }
   DotSet frontier{}, reached{}, open{};
-  for (int w = 0; w < kDotWords; ++w) {
+  for (int w = 0; w < W; ++w) {
     open[w] = enterable_[w] & ~occupied_[w];
     frontier[w] = end_dots_[w] & ~occupied_[w];
   }
   reached = frontier;
   for (int level = 0; unresolved > 0; ++level) {
     uint64_t any = 0;
-    for (int w = 0; w < kDotWords; ++w) any |= frontier[w];
+    for (int w = 0; w < W; ++w) any |= frontier[w];
     if (!any) break;
     for (int p = 0; p < players; ++p) {
       if (life_base_steps_[p] != -1) continue;
       const DotSet& a = adjacent_[pieces_[life_base_piece_[p]].dot];
       uint64_t meets = 0;
-      for (int w = 0; w < kDotWords; ++w) meets |= a[w] & frontier[w];
+      for (int w = 0; w < W; ++w) meets |= a[w] & frontier[w];
       if (meets) {
         life_base_steps_[p] = static_cast<int16_t>(std::min(kFar, level + 1));
         --unresolved;
       }
     }
     DotSet next{};
-    for (int w = 0; w < kDotWords; ++w) {
+    for (int w = 0; w < W; ++w) {
       for (uint64_t bits = frontier[w]; bits; bits &= bits - 1) {
         const DotSet& a = adjacent_[w * 64 + __builtin_ctzll(bits)];
-        for (int v = 0; v < kDotWords; ++v) next[v] |= a[v];
+        for (int v = 0; v < W; ++v) next[v] |= a[v];
       }
     }
-    for (int w = 0; w < kDotWords; ++w) {
+    for (int w = 0; w < W; ++w) {
       next[w] &= open[w] & ~reached[w];
       reached[w] |= next[w];
     }
@@ -152,10 +178,6 @@ void Heuristic::life_base_steps_only() {
   for (int p = 0; p < players; ++p) {
     if (life_base_steps_[p] == -1) life_base_steps_[p] = kFar;
   }
-  key.steps = life_base_steps_;
-  key.valid = true;
-  steps_memo_[steps_memo_next_] = key;
-  steps_memo_next_ = (steps_memo_next_ + 1) % kStepsMemo;
 }
 
 // Steps from `dot` (free or not) to a free end dot, entering only free dots.
@@ -195,9 +217,16 @@ void Heuristic::read_position(const State& state, bool full) {
   permanents_worth_.fill(0);
   quests_.fill(0);
   num_pieces_ = 0;
-  for (int i = 0; i < g.num_instances(); ++i) {
+  // The cards in play: of the cards each player has in play or is casting (the state's derived sets), in instance
+  // order as a walk of every instance would meet them.
+  InstanceSet active{};
+  for (int p = 0; p < g.num_players(); ++p) {
+    const InstanceSet& mine = state.active_cards(p);
+    for (int w = 0; w < kInstanceWords; ++w) active[w] |= mine[w];
+  }
+  for_each_instance(active, [&](int i) {
     const CardInstance& c = state.instance(i);
-    if (c.zone != Zone::Play) continue;
+    if (c.zone != Zone::Play) return;
     const CardDef& d = g.card(c.def);
     if (c.dot < 0) {
       if (d.type == CardType::Crystal) ++crystals_[c.controller][d.produces];
@@ -205,7 +234,7 @@ void Heuristic::read_position(const State& state, bool full) {
         permanents_worth_[c.controller] = static_cast<int16_t>(permanents_worth_[c.controller] + 1 + total(d.cost));
         if (d.type == CardType::Quest) ++quests_[c.controller];
       }
-      continue;
+      return;
     }
     Piece& p = pieces_[num_pieces_];
     p.instance = static_cast<int16_t>(i);
@@ -223,7 +252,7 @@ void Heuristic::read_position(const State& state, bool full) {
     }
     occupied_[c.dot >> 6] |= uint64_t{1} << (c.dot & 63);
     ++num_pieces_;
-  }
+  });
   if (full) {
     bfs(to_end_, -1);
     for (int p = 0; p < g.num_players(); ++p) {

@@ -56,6 +56,10 @@ class Heuristic {
   void read_position(const State& state, bool full);
   void bfs(std::array<int16_t, kMaxDots>& dist, int source_dot);  // source -1: from every free end dot
   void life_base_steps_only();
+  template <int W>
+  void bfs_words(std::array<int16_t, kMaxDots>& dist, int source_dot);
+  template <int W>
+  void steps_words();
   int life_base_distance(int dot) const;
   int route_length(const std::array<int16_t, kMaxDots>& from, int dot) const;
   void ensure_route_fields();
@@ -92,6 +96,7 @@ class Heuristic {
   std::optional<State> anchor_;
   const Game* game_ = nullptr;
   int num_dots_ = 0;
+  int dot_words_ = 0;  // of a DotSet, for the board's dots
   std::vector<int16_t> distance_;  // steps along lines between dots, no corner rule; kFar when unreachable
   std::array<uint8_t, kMaxDots> kinds_{};
   std::array<int8_t, kMaxDots> start_owner_{};
