@@ -517,6 +517,7 @@ class State {
   int announce_slot_filter(const StackItem& item, int slot) const;
   bool target_legal(int filter, int x, int viewer, int source, const StackItem& item, int slot) const;
   bool matches(int filter, int x, int viewer, int source, bool raw = false) const;
+  bool dot_matches(const int32_t* f, int x, int viewer) const;  // a filter of kind dot on dot x
   [[gnu::noinline]] bool matches_in_zone(const int32_t* filter, int x, int viewer, int source, bool raw) const;
   // How many objects `accept` holds for, stopping at `limit`, among the candidates of filter `filter` seen by
   // `viewer` that can match it: for the kinds of cards in play only the cards in play or being cast; for cards in a

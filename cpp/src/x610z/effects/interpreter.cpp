@@ -500,10 +500,13 @@ void State::resolution_options(ActionList& out) const {
     const int summon = r[ins[3]];
     if (summon < 0 || summon >= g.num_instances()) return;
     const int stand_as = instances_[summon].zone == Zone::Play ? instances_[summon].controller : resolution_.item.controller;
+    // matches() of a dot filter on every dot, the filter looked up once (a choice of dot is a filter of kind dot)
+    const int32_t* f = t.filter(ins[2]);
+    const bool dots = f[filter::kKind] == kKindDot;
     for (int d = 0; d < g.board().num_dots(); ++d) {
-      if (matches(ins[2], d, resolution_.item.controller, source) && may_stand(summon, d, stand_as)) {
-        out.push(g.first_dot_action() + d);
-      }
+      const bool match = dots ? dot_matches(f, d, resolution_.item.controller)
+                              : matches(ins[2], d, resolution_.item.controller, source);
+      if (match && may_stand(summon, d, stand_as)) out.push(g.first_dot_action() + d);
     }
     return;
   }
