@@ -4,6 +4,8 @@
 // generators, reused while their inputs are unchanged.
 #include <algorithm>
 #include <array>
+#include <cstring>
+#include <type_traits>
 #include <memory>
 #include <string>
 #include <vector>
@@ -38,6 +40,41 @@ OptionMemo& option_memo() {
 }
 
 }  // namespace
+
+// Copies what is live (the header says what that is). The instances and players copy their own live prefixes; the
+// members after them are copied as bytes, in the runs between the three arrays copied by prefix, so a member added
+// anywhere after players_ is copied without a change here; the static_asserts say when one could not be.
+static_assert(std::is_trivially_copyable_v<StackItem> && std::is_trivially_copyable_v<Waiting> &&
+              std::is_trivially_copyable_v<LastingEffect> && std::is_trivially_copyable_v<Resolution> &&
+              std::is_trivially_copyable_v<Occupancy> && std::is_trivially_copyable_v<CounterRng> &&
+              std::is_trivially_copyable_v<InstanceSet>);
+State& State::operator=(const State& other) {
+  if (this == &other) return *this;
+  const auto bytes = [](const auto& member) { return reinterpret_cast<const char*>(&member); };
+  // The end of the last member (not sizeof(State): a derived class may place its members in State's tail padding).
+  const char* end = bytes(other.continuous_memo_) + sizeof(continuous_memo_);
+  const auto run = [&](const char* from, const char* to) {  // [from, to) of other into the same place of *this
+    std::memcpy(reinterpret_cast<char*>(this) + (from - bytes(other)), from, static_cast<size_t>(to - from));
+  };
+  const auto prefix = [&](auto& mine, const auto& theirs, int n) {
+    std::copy(theirs.begin(), theirs.begin() + n, mine.begin());
+  };
+  instances_ = other.instances_;  // their live prefixes (LiveArray)
+  players_ = other.players_;
+  if (game_ != other.game_) {
+    game_ = other.game_;
+    run(bytes(other.rng_), end);
+    return *this;
+  }
+  run(bytes(other.rng_), bytes(other.stack_));
+  prefix(stack_, other.stack_, other.stack_size_);
+  run(bytes(other.stack_size_), bytes(other.waiting_));
+  prefix(waiting_, other.waiting_, other.waiting_size_);
+  run(bytes(other.waiting_size_), bytes(other.lasting_));
+  prefix(lasting_, other.lasting_, other.lasting_size_);
+  run(bytes(other.lasting_size_), end);
+  return *this;
+}
 
 void State::count_resources(int instance, int sign) {
   const CardInstance& c = instances_[instance];

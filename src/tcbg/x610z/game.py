@@ -275,12 +275,7 @@ class State(_core.x610z.State):
         return [(p, reason) for p in range(self._game.num_players())
                 for outcome, reason in [self.outcome(p)] if outcome == "won"]
 
-    def clone(self) -> State:
-        """An independent copy, history included."""
-        copy = State.__new__(State)
-        _core.x610z.State.__init__(copy, self)  # the core's copy; no Python __init__ on the way
-        copy._game = self._game
-        return copy
+    # clone(): the core's (python/x610z_game.cpp clone_played), an independent copy with the history and _game.
 
     def __copy__(self) -> State:
         return self.clone()

@@ -8,6 +8,9 @@
 #pragma once
 
 #include <array>
+#include <cstring>
+#include <new>
+#include <type_traits>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -296,11 +299,46 @@ struct ActionList {
   void push(int id) { ids[size++] = static_cast<uint16_t>(id); }
 };
 
+// A fixed-capacity array of which only the first live() elements are in use (a State's card instances and players:
+// the game's). Copies copy those alone (the State's copy is most of a search's and the heuristic's lookahead's
+// cost); what lies past them is never read, and a copy leaves it unset.
+template <class T, int N>
+class LiveArray {
+  static_assert(std::is_trivially_copyable_v<T> && std::is_trivially_destructible_v<T>);
+
+ public:
+  explicit LiveArray(int live) : live_(live) {
+    for (int k = 0; k < N; ++k) new (&items_[k]) T{};
+  }
+  LiveArray(const LiveArray& other) : live_(other.live_) {
+    std::memcpy(static_cast<void*>(items_), other.items_, sizeof(T) * static_cast<size_t>(live_));
+  }
+  LiveArray& operator=(const LiveArray& other) {
+    live_ = other.live_;
+    std::memmove(static_cast<void*>(items_), other.items_, sizeof(T) * static_cast<size_t>(live_));
+    return *this;
+  }
+  ~LiveArray() {}
+  T& operator[](int k) { return items_[k]; }
+  const T& operator[](int k) const { return items_[k]; }
+  int live() const { return live_; }
+
+ private:
+  union {
+    T items_[N];
+  };
+  int live_;
+};
+
 class State {
  public:
   State(std::shared_ptr<const Game> game, uint64_t seed);
   State(const State&) = default;
-  State& operator=(const State&) = default;
+  // Copies what is live (docs/engine-design.md "Where the time goes"): the instances and players of the game
+  // (LiveArray, in the copy constructor too), and between states of one game the used prefixes of the stack, the
+  // waiting abilities and the lasting effects, and every other member whole. What lies past those prefixes is never
+  // read. Every member after players_ must be trivially copyable (checked where it is defined, state_derived.cpp).
+  State& operator=(const State& other);
 
   const Game& game() const { return *game_; }
   int current_player() const;  // kTerminalPlayerId when the game is over
@@ -338,6 +376,8 @@ class State {
   int first_player() const { return first_player_; }
   const PlayerState& player(int p) const { return players_[p]; }
   const CardInstance& instance(int i) const { return instances_[i]; }
+  // The cards player p controls in play or being cast (derived, docs/engine-design.md "Where the time goes").
+  const InstanceSet& active_cards(int p) const { return active_cards_[p]; }
   EndReason end_reason() const { return end_reason_; }
   int stack_size() const { return stack_size_; }
   const StackItem& stack_item(int i) const { return stack_[i]; }
@@ -491,6 +531,7 @@ class State {
   int announce_slot_filter(const StackItem& item, int slot) const;
   bool target_legal(int filter, int x, int viewer, int source, const StackItem& item, int slot) const;
   bool matches(int filter, int x, int viewer, int source, bool raw = false) const;
+  bool dot_matches(const int32_t* f, int x, int viewer) const;  // a filter of kind dot on dot x
   [[gnu::noinline]] bool matches_in_zone(const int32_t* filter, int x, int viewer, int source, bool raw) const;
   // How many objects `accept` holds for, stopping at `limit`, among the candidates of filter `filter` seen by
   // `viewer` that can match it: for the kinds of cards in play only the cards in play or being cast; for cards in a
@@ -523,6 +564,21 @@ class State {
     }
     for (int x = 0, end = candidates_end(kind); x < end && found < limit; ++x) found += accept(x) ? 1 : 0;
     return found;
+  }
+  // Calls f(x) for every x of 0 .. candidates_end(kind) that a filter of `kind` can match, in increasing order:
+  // for summons, crystals, catalysts and permanents (which a filter finds only in play, matches()) the cards in play
+  // or being cast, else every candidate.
+  template <class F>
+  void for_each_candidate(int kind, F&& f) const {
+    if (kind >= fx::kSummon && kind <= fx::kPermanent) {
+      InstanceSet all{};
+      for (int p = 0; p < game_->num_players(); ++p) {
+        for (int w = 0; w < kInstanceWords; ++w) all[w] |= active_cards_[p][w];
+      }
+      for_each_instance(all, f);
+      return;
+    }
+    for (int x = 0, end = candidates_end(kind); x < end; ++x) f(x);
   }
   bool relation_holds(int viewer, int player, int relation) const;
   int candidates_end(int kind) const;
@@ -575,8 +631,8 @@ class State {
   void answer_trigger(int action);
 
   std::shared_ptr<const Game> game_;
-  std::array<CardInstance, kMaxInstances> instances_{};
-  std::array<PlayerState, kMaxPlayers> players_{};
+  LiveArray<CardInstance, kMaxInstances> instances_{game_->num_instances()};
+  LiveArray<PlayerState, kMaxPlayers> players_{game_->num_players()};
   CounterRng rng_;
   uint16_t turn_ = 0;  // turns started so far (rules.md 5.8: the turn limit)
   Phase phase_ = Phase::Mulligan;
@@ -617,6 +673,7 @@ class State {
   mutable std::array<uint64_t, 2 * kInstanceWords> path_known_{};
   mutable std::array<uint64_t, 2 * kInstanceWords> path_ok_{};
   mutable ContinuousMemo* continuous_memo_ = nullptr;  // set only while a ContinuousScope of this State is open
+  // continuous_memo_ stays the last member: operator= copies up to its end.
 };
 
 }  // namespace tcbg::x610z

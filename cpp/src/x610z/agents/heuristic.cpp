@@ -28,45 +28,155 @@ void Heuristic::prepare(const State& state) {
   if (&g == game_) return;
   anchor_.emplace(state);
   game_ = &g;
+  for (StepsMemo& m : steps_memo_) m.valid = false;
   const Board& b = g.board();
   num_dots_ = b.num_dots();
+  dot_words_ = (num_dots_ + 63) / 64;
   const std::vector<int32_t> d = b.distance_matrix(false);
   distance_.assign(d.size(), kFar);
   for (size_t k = 0; k < d.size(); ++k) {
     if (d[k] >= 0) distance_[k] = static_cast<int16_t>(std::min<int32_t>(d[k], kFar));
   }
   const Setup& setup = b.setup(g.setup());
+  adjacent_.assign(num_dots_, DotSet{});
+  end_dots_ = {};
+  enterable_ = {};
   for (int x = 0; x < num_dots_; ++x) {
     kinds_[x] = b.kinds(x);
     start_owner_[x] = setup.start_owner[x];
+    for (int s = 0; s < b.degree(x); ++s) {
+      const int y = b.slot(x, s).to;
+      adjacent_[x][y >> 6] |= uint64_t{1} << (y & 63);
+    }
+    if (kinds_[x] & kEnd) end_dots_[x >> 6] |= uint64_t{1} << (x & 63);
+    if (start_owner_[x] < 0) enterable_[x >> 6] |= uint64_t{1} << (x & 63);
   }
 }
 
 // Breadth-first steps through free dots that a life base may stand on (not another seat's start dot, rules.md
-// 2.6), from `source_dot` or, with -1, from every free end dot.
+// 2.6), from `source_dot` or, with -1, from every free end dot. A level at a time on bitsets: the dots of the next
+// level are the lines' ends of this one's, enterable, free and not reached yet.
 void Heuristic::bfs(std::array<int16_t, kMaxDots>& dist, int source_dot) {
-  const Board& b = game_->board();
+  switch (dot_words_) {  // the word loops unrolled for the board's size
+    case 1: return bfs_words<1>(dist, source_dot);
+    case 2: return bfs_words<2>(dist, source_dot);
+    case 3: return bfs_words<3>(dist, source_dot);
+    default: return bfs_words<kDotWords>(dist, source_dot);
+  }
+}
+
+template <int W>
+void Heuristic::bfs_words(std::array<int16_t, kMaxDots>& dist, int source_dot) {
   std::fill(dist.begin(), dist.begin() + num_dots_, static_cast<int16_t>(kFar));
-  int head = 0, tail = 0;
+  DotSet frontier{}, reached{}, open{};
+  for (int w = 0; w < W; ++w) open[w] = enterable_[w] & ~occupied_[w];
   if (source_dot >= 0) {
-    dist[source_dot] = 0;
-    queue_[tail++] = static_cast<int16_t>(source_dot);
+    frontier[source_dot >> 6] = uint64_t{1} << (source_dot & 63);
   } else {
-    for (int x = 0; x < num_dots_; ++x) {
-      if ((kinds_[x] & kEnd) && !occupancy_.occupied(x)) {
-        dist[x] = 0;
-        queue_[tail++] = static_cast<int16_t>(x);
+    for (int w = 0; w < W; ++w) frontier[w] = end_dots_[w] & ~occupied_[w];
+  }
+  reached = frontier;
+  for (int16_t level = 0;; ++level) {
+    DotSet next{};
+    uint64_t any = 0;
+    for (int w = 0; w < W; ++w) {
+      for (uint64_t bits = frontier[w]; bits; bits &= bits - 1) {
+        const int x = w * 64 + __builtin_ctzll(bits);
+        dist[x] = level;
+        const DotSet& a = adjacent_[x];
+        for (int v = 0; v < W; ++v) next[v] |= a[v];
       }
     }
-  }
-  while (head < tail) {
-    const int x = queue_[head++];
-    for (int s = 0; s < b.degree(x); ++s) {
-      const int y = b.slot(x, s).to;
-      if (dist[y] != kFar || occupancy_.occupied(y) || start_owner_[y] >= 0) continue;
-      dist[y] = static_cast<int16_t>(dist[x] + 1);
-      queue_[tail++] = static_cast<int16_t>(y);
+    for (int w = 0; w < W; ++w) {
+      next[w] &= open[w] & ~reached[w];
+      reached[w] |= next[w];
+      any |= next[w];
     }
+    if (!any) return;
+    frontier = next;
+  }
+}
+
+// life_base_steps_ as life_base_distance() gives them from a full bfs(to_end_, -1), without the rest of to_end_:
+// a life base not on an end dot is one step more than the first level of that search reaching a dot its lines lead
+// to, so the search stops once every life base has its answer.
+void Heuristic::life_base_steps_only() {
+  const int players = game_->num_players();
+  // The answer depends only on the occupied dots and where the life bases stand (the board is the game's): the
+  // lookahead's evaluations mostly meet positions whose pieces stand as in the one before.
+  StepsMemo key;
+  key.occupied = occupied_;
+  for (int p = 0; p < players; ++p) {
+    key.life_base_dot[p] = static_cast<int16_t>(life_base_piece_[p] < 0 ? -1 : pieces_[life_base_piece_[p]].dot);
+  }
+  for (const StepsMemo& m : steps_memo_) {
+    if (m.valid && m.occupied == key.occupied && m.life_base_dot == key.life_base_dot) {
+      life_base_steps_ = m.steps;
+      return;
+    }
+  }
+  switch (dot_words_) {
+    case 1: steps_words<1>(); break;
+    case 2: steps_words<2>(); break;
+    case 3: steps_words<3>(); break;
+    default: steps_words<kDotWords>(); break;
+  }
+  key.steps = life_base_steps_;
+  key.valid = true;
+  steps_memo_[steps_memo_next_] = key;
+  steps_memo_next_ = (steps_memo_next_ + 1) % kStepsMemo;
+}
+
+template <int W>
+void Heuristic::steps_words() {
+  const int players = game_->num_players();
+  int unresolved = 0;
+  for (int p = 0; p < players; ++p) {
+    const int lb = life_base_piece_[p];
+    if (lb < 0) {
+      life_base_steps_[p] = kFar;
+    } else if (kinds_[pieces_[lb].dot] & kEnd) {
+      life_base_steps_[p] = 0;
+    } else {
+      life_base_steps_[p] = -1;
+      ++unresolved;
+    }
+  }
+  DotSet frontier{}, reached{}, open{};
+  for (int w = 0; w < W; ++w) {
+    open[w] = enterable_[w] & ~occupied_[w];
+    frontier[w] = end_dots_[w] & ~occupied_[w];
+  }
+  reached = frontier;
+  for (int level = 0; unresolved > 0; ++level) {
+    uint64_t any = 0;
+    for (int w = 0; w < W; ++w) any |= frontier[w];
+    if (!any) break;
+    for (int p = 0; p < players; ++p) {
+      if (life_base_steps_[p] != -1) continue;
+      const DotSet& a = adjacent_[pieces_[life_base_piece_[p]].dot];
+      uint64_t meets = 0;
+      for (int w = 0; w < W; ++w) meets |= a[w] & frontier[w];
+      if (meets) {
+        life_base_steps_[p] = static_cast<int16_t>(std::min(kFar, level + 1));
+        --unresolved;
+      }
+    }
+    DotSet next{};
+    for (int w = 0; w < W; ++w) {
+      for (uint64_t bits = frontier[w]; bits; bits &= bits - 1) {
+        const DotSet& a = adjacent_[w * 64 + __builtin_ctzll(bits)];
+        for (int v = 0; v < W; ++v) next[v] |= a[v];
+      }
+    }
+    for (int w = 0; w < W; ++w) {
+      next[w] &= open[w] & ~reached[w];
+      reached[w] |= next[w];
+    }
+    frontier = next;
+  }
+  for (int p = 0; p < players; ++p) {
+    if (life_base_steps_[p] == -1) life_base_steps_[p] = kFar;
   }
 }
 
@@ -90,21 +200,33 @@ int Heuristic::route_length(const std::array<int16_t, kMaxDots>& from, int dot) 
   return to_dot + life_base_distance(dot);
 }
 
-void Heuristic::read_position(const State& state) {
+void Heuristic::read_position(const State& state) { read_position(state, true); }
+
+void Heuristic::read_position(const State& state, bool full) {
   prepare(state);
   const Game& g = *game_;
   me_ = state.current_player();
   my_team_ = g.team(me_);
-  occupancy_.clear();
-  std::fill(piece_at_.begin(), piece_at_.begin() + num_dots_, static_cast<int16_t>(-1));
+  if (full) {
+    occupancy_.clear();
+    std::fill(piece_at_.begin(), piece_at_.begin() + num_dots_, static_cast<int16_t>(-1));
+  }
+  occupied_ = {};
   life_base_piece_.fill(-1);
   for (auto& c : crystals_) c.fill(0);
   permanents_worth_.fill(0);
   quests_.fill(0);
   num_pieces_ = 0;
-  for (int i = 0; i < g.num_instances(); ++i) {
+  // The cards in play: of the cards each player has in play or is casting (the state's derived sets), in instance
+  // order as a walk of every instance would meet them.
+  InstanceSet active{};
+  for (int p = 0; p < g.num_players(); ++p) {
+    const InstanceSet& mine = state.active_cards(p);
+    for (int w = 0; w < kInstanceWords; ++w) active[w] |= mine[w];
+  }
+  for_each_instance(active, [&](int i) {
     const CardInstance& c = state.instance(i);
-    if (c.zone != Zone::Play) continue;
+    if (c.zone != Zone::Play) return;
     const CardDef& d = g.card(c.def);
     if (c.dot < 0) {
       if (d.type == CardType::Crystal) ++crystals_[c.controller][d.produces];
@@ -112,7 +234,7 @@ void Heuristic::read_position(const State& state) {
         permanents_worth_[c.controller] = static_cast<int16_t>(permanents_worth_[c.controller] + 1 + total(d.cost));
         if (d.type == CardType::Quest) ++quests_[c.controller];
       }
-      continue;
+      return;
     }
     Piece& p = pieces_[num_pieces_];
     p.instance = static_cast<int16_t>(i);
@@ -123,16 +245,26 @@ void Heuristic::read_position(const State& state) {
     p.hp = static_cast<int16_t>(std::max(1, state.stat(i, fx::kDefense) - c.damage));  // continuous effects in
     p.def = &d;
     if (p.life_base) life_base_piece_[c.controller] = static_cast<int16_t>(num_pieces_);
-    piece_at_[c.dot] = static_cast<int16_t>(num_pieces_);
-    occupancy_.player[c.dot] = static_cast<int8_t>(c.controller);
-    occupancy_.block_rate[c.dot] = d.block_rate;
+    if (full) {
+      piece_at_[c.dot] = static_cast<int16_t>(num_pieces_);
+      occupancy_.player[c.dot] = static_cast<int8_t>(c.controller);
+      occupancy_.block_rate[c.dot] = d.block_rate;
+    }
+    occupied_[c.dot >> 6] |= uint64_t{1} << (c.dot & 63);
     ++num_pieces_;
+  });
+  if (full) {
+    bfs(to_end_, -1);
+    for (int p = 0; p < g.num_players(); ++p) {
+      const int lb = life_base_piece_[p];
+      life_base_steps_[p] = static_cast<int16_t>(lb >= 0 ? life_base_distance(pieces_[lb].dot) : kFar);
+    }
+  } else {
+    life_base_steps_only();
   }
-  bfs(to_end_, -1);
   threat_player_ = -1;
   for (int p = 0; p < g.num_players(); ++p) {
     const int lb = life_base_piece_[p];
-    life_base_steps_[p] = static_cast<int16_t>(lb >= 0 ? life_base_distance(pieces_[lb].dot) : kFar);
     if (lb >= 0 && g.team(p) != my_team_ &&
         (threat_player_ < 0 || life_base_steps_[p] < life_base_steps_[threat_player_])) {
       threat_player_ = p;
@@ -636,7 +768,7 @@ void Heuristic::evaluate_all(const State& state, std::array<double, kMaxPlayers>
     for (int p = 0; p < g.num_players(); ++p) out[p] = state.player_return(p);
     return;
   }
-  read_position(state);
+  read_position(state, false);
   std::array<double, kMaxPlayers> team_score{};
   std::array<int, kMaxPlayers> best_steps{};
   std::array<bool, kMaxPlayers> alive{};

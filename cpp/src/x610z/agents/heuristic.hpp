@@ -15,6 +15,10 @@ namespace tcbg::x610z::agents_detail {
 
 inline constexpr int kFar = 1000;  // "unreachable" in step counts
 
+// A set of dots as a bitset (the breadth-first searches walk them a level at a time).
+inline constexpr int kDotWords = (kMaxDots + 63) / 64;
+using DotSet = std::array<uint64_t, kDotWords>;
+
 // One summon on the board as the heuristic reads it.
 struct Piece {
   int16_t instance = 0;
@@ -47,7 +51,15 @@ class Heuristic {
   // state, which keeps the game alive so its address cannot be reused by another game).
   void prepare(const State& state);
   void read_position(const State& state);
+  // With `full` false, only what evaluate_all reads: the pieces and life_base_steps_, leaving to_end_, occupancy_
+  // and piece_at_ stale (every decision reads the position in full before it uses them).
+  void read_position(const State& state, bool full);
   void bfs(std::array<int16_t, kMaxDots>& dist, int source_dot);  // source -1: from every free end dot
+  void life_base_steps_only();
+  template <int W>
+  void bfs_words(std::array<int16_t, kMaxDots>& dist, int source_dot);
+  template <int W>
+  void steps_words();
   int life_base_distance(int dot) const;
   int route_length(const std::array<int16_t, kMaxDots>& from, int dot) const;
   void ensure_route_fields();
@@ -84,9 +96,13 @@ class Heuristic {
   std::optional<State> anchor_;
   const Game* game_ = nullptr;
   int num_dots_ = 0;
+  int dot_words_ = 0;  // of a DotSet, for the board's dots
   std::vector<int16_t> distance_;  // steps along lines between dots, no corner rule; kFar when unreachable
   std::array<uint8_t, kMaxDots> kinds_{};
   std::array<int8_t, kMaxDots> start_owner_{};
+  std::vector<DotSet> adjacent_;  // per dot, the dots its lines lead to
+  DotSet end_dots_{};             // the end dots
+  DotSet enterable_{};            // the dots a life base may walk through: no seat's start dot (rules.md 2.6)
 
   // Lookahead buffers, one per depth, reused from decision to decision.
   static constexpr int kLookDepth = 2;
@@ -98,7 +114,18 @@ class Heuristic {
   // Per decision.
   std::unique_ptr<ActionList> legal_;
   std::unique_ptr<OptionList> options_;
-  Occupancy occupancy_;
+  Occupancy occupancy_;  // occupancy_ and piece_at_: full readings only
+  DotSet occupied_{};
+  // The last life_base_steps_only() answers, by what they depend on (the game's board apart).
+  struct StepsMemo {
+    bool valid = false;
+    DotSet occupied{};
+    std::array<int16_t, kMaxPlayers> life_base_dot{};
+    std::array<int16_t, kMaxPlayers> steps{};
+  };
+  static constexpr int kStepsMemo = 4;
+  std::array<StepsMemo, kStepsMemo> steps_memo_{};
+  int steps_memo_next_ = 0;
   std::array<int16_t, kMaxDots> piece_at_{};  // index into pieces_, or -1
   std::array<Piece, kMaxInstances> pieces_{};
   int num_pieces_ = 0;
@@ -113,7 +140,6 @@ class Heuristic {
   std::array<int16_t, kMaxDots> from_threat_{};  // steps from the most threatening enemy life base
   std::array<int16_t, kMaxDots> from_mine_{};    // steps from my life base
   std::array<int16_t, kMaxDots> route_width_{};  // dots of the threat's shortest routes, per step from it
-  std::array<int16_t, kMaxDots> queue_{};
   int threat_player_ = -1;
   bool route_fields_ = false;
 };

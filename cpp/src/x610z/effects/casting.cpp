@@ -309,9 +309,9 @@ void State::announce_options(ActionList& out) const {
     const int slot = stage - kFirstSlotStage;
     const int f = announce_slot_filter(item, slot);
     const int kind = t.filter(f)[filter::kKind];
-    for (int x = 0, end = candidates_end(kind); x < end; ++x) {
+    for_each_candidate(kind, [&](int x) {
       if (target_legal(f, x, item.controller, item.instance, item, slot)) out.push(object_action(kind, x));
-    }
+    });
   }
 }
 

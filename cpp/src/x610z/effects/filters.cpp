@@ -91,20 +91,22 @@ bool State::matches(int index, int x, int viewer, int source, bool raw) const {
   return matches_in_zone(f, x, viewer, source, raw);
 }
 
+// A dot filter (`f`, of kind dot) on dot x, seen from `viewer`; x a dot of the board.
+bool State::dot_matches(const int32_t* f, int x, int viewer) const {
+  const Game& g = *game_;
+  const Board& b = g.board();
+  const int seat = b.setup(g.setup()).start_owner[x];
+  if (f[filter::kDots] && !(b.kinds(x) & f[filter::kDots])) return false;
+  if ((f[filter::kFlags] & kFree) && occupancy_.occupied(x)) return false;
+  if ((f[filter::kFlags] & kSummonDot) && !(seat == viewer || (b.is_warp_end(x) && seat < 0))) return false;  // rules.md 5.11
+  return f[filter::kRelation] == kAny || (seat >= 0 && relation_holds(viewer, seat, f[filter::kRelation]));
+}
+
 bool State::matches_in_zone(const int32_t* f, int x, int viewer, int source, bool raw) const {
   const Game& g = *game_;
   const int kind = f[filter::kKind];
   if (kind == kPlayer) return alive(x) && relation_holds(viewer, x, f[filter::kRelation]);
-  if (kind == kKindDot) {
-    const Board& b = g.board();
-    const int seat = b.setup(g.setup()).start_owner[x];
-    if (f[filter::kDots] && !(b.kinds(x) & f[filter::kDots])) return false;
-    if ((f[filter::kFlags] & kFree) && occupancy_.occupied(x)) return false;
-    if ((f[filter::kFlags] & kSummonDot) && !(seat == viewer || (b.is_warp_end(x) && seat < 0))) {  // rules.md 5.11
-      return false;
-    }
-    return f[filter::kRelation] == kAny || (seat >= 0 && relation_holds(viewer, seat, f[filter::kRelation]));
-  }
+  if (kind == kKindDot) return dot_matches(f, x, viewer);
   if (kind == kStackItem) {
     const StackItem& it = stack_[x];
     int bits;

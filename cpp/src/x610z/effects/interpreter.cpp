@@ -507,10 +507,13 @@ void State::resolution_options(ActionList& out) const {
     const int summon = r[ins[3]];
     if (summon < 0 || summon >= g.num_instances()) return;
     const int stand_as = instances_[summon].zone == Zone::Play ? instances_[summon].controller : resolution_.item.controller;
+    // matches() of a dot filter on every dot, the filter looked up once (a choice of dot is a filter of kind dot)
+    const int32_t* f = t.filter(ins[2]);
+    const bool dots = f[filter::kKind] == kKindDot;
     for (int d = 0; d < g.board().num_dots(); ++d) {
-      if (matches(ins[2], d, resolution_.item.controller, source) && may_stand(summon, d, stand_as)) {
-        out.push(g.first_dot_action() + d);
-      }
+      const bool match = dots ? dot_matches(f, d, resolution_.item.controller)
+                              : matches(ins[2], d, resolution_.item.controller, source);
+      if (match && may_stand(summon, d, stand_as)) out.push(g.first_dot_action() + d);
     }
     return;
   }
@@ -518,11 +521,15 @@ void State::resolution_options(ActionList& out) const {
   if (chooser == kNone) return;
   const int flags = ins[3] >> 8;
   const int kind = t.filter(ins[2])[filter::kKind];
-  for (int x = 0, end = candidates_end(kind); x < end; ++x) {
-    if (flags & kSearch) {  // the chooser's own deck
+  if (flags & kSearch) {  // the chooser's own deck
+    for (int x = 0, end = candidates_end(kind); x < end; ++x) {
       if (x >= g.num_instances() || instances_[x].owner != chooser || instances_[x].zone != Zone::Deck) continue;
+      if (matches(ins[2], x, chooser, source)) out.push(object_action(kind, x));
     }
-    if (matches(ins[2], x, chooser, source)) out.push(object_action(kind, x));
+  } else {
+    for_each_candidate(kind, [&](int x) {
+      if (matches(ins[2], x, chooser, source)) out.push(object_action(kind, x));
+    });
   }
   if ((flags & (kOptional | kSearch)) && out.size > 0) out.push(g.choose_none_action());
   std::sort(out.ids.begin(), out.ids.begin() + out.size);
