@@ -137,7 +137,7 @@ def _cmd_list(args) -> int:
 
 
 def _cmd_list_all(args) -> int:
-    from tcbg.montecarlo.games import shipped_deck_home
+    from tcbg.x610z.decks import shipped_deck_home
     from tcbg.x610z import Board, CardSet
     from tcbg.x610z.decks import Deck
 

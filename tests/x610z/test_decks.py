@@ -434,3 +434,14 @@ def test_garbage_never_crashes(lines, as_bytes, size):
 def test_card_objects_are_the_sets():
     deck = shipped("vanilla-a")
     assert all(isinstance(card, Card) and VANILLA[card.name] is card for card in deck.card_list())
+
+
+def test_load_game_names_the_card_set_or_edition_a_shipped_deck_is_built_for():
+    """``load_game`` itself, not only the matchup command, says why a shipped deck does not load and how to play it
+    (deck-format D3, D9)."""
+    import tcbg
+
+    with pytest.raises(tcbg.GameError, match=r"'arnunnian' draws on the card set 'ruins'.*cards='ruins'"):
+        tcbg.load_game(decks=["vanilla-a", "arnunnian"])
+    with pytest.raises(tcbg.GameError, match=r"'act1-quests' is built for the act1 edition.*board='act1'"):
+        tcbg.load_game(decks=["act1-quests", "act1-quests"], cards="quests")

@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import NoReturn
 
-from tcbg.errors import DeckError
+from tcbg.errors import DeckError, GameError
 from tcbg.x610z.cards import EDITIONS, Card, CardSet
 
 DECK_SIZE = 50
@@ -310,3 +310,49 @@ def _parse(data: str | bytes, cards: CardSet, edition: str, deck_size: int | Non
         raise DeckError(f"the deck has {total} cards (in {len(entries)} {lines}, without the life base); it must "
                         f"have exactly {deck_size}", file=source, where="deck", rule="D8")
     return Deck(name=name, life_base=life_base, cards=tuple(entries), edition=edition)
+
+
+def shipped_deck_home(deck) -> tuple[str, str] | None:
+    """(card set, edition) that a shipped deck is built for, as its list's header says (``# Card set: ruins.
+    Edition: existenz.``); None for a deck that is not a shipped deck's name.
+
+    >>> shipped_deck_home("arnunnian"), shipped_deck_home("act1-quests"), shipped_deck_home("my-deck.txt")
+    (('ruins', 'existenz'), ('quests', 'act1'), None)
+    """
+    if not isinstance(deck, str) or deck not in Deck.names():
+        return None
+    header = " ".join(line for line in (_DECKS / f"{deck}.txt").read_text(encoding="utf-8").splitlines()
+                      if line.startswith("#"))
+    card_set, edition = re.search(r"Card set: (\w[\w-]*)", header), re.search(r"Edition: (\w+)", header)
+    return (card_set.group(1), edition.group(1)) if card_set and edition else None
+
+
+def decks_by_set() -> str:
+    """The shipped decks by the card set they draw on, as one line (for error messages)."""
+    by_set: dict[str, list[str]] = {}
+    for name in Deck.names():
+        home = shipped_deck_home(name)
+        if home is not None:
+            by_set.setdefault(home[0], []).append(name)
+    return "; ".join(f"{card_set}: {', '.join(names)}" for card_set, names in sorted(by_set.items()))
+
+
+def explain_deck_error(exc, homes: dict, card_set, board) -> None:
+    """Raise a GameError naming the real cause when a shipped deck fails to load because it met another card set or
+    another edition than the one it is built for; return (the caller re-raises ``exc``) otherwise."""
+    for deck, home in homes.items():
+        if home is None or exc.file != f"{deck}.txt":
+            continue
+        deck_set, edition = home
+        if exc.rule == "D3" and deck_set != card_set.name:
+            raise GameError(f"deck {deck!r} draws on the card set {deck_set!r}, not {card_set.name!r}: play it with "
+                            f"cards={deck_set!r} (--cards {deck_set}) against a deck of that set ({decks_by_set()})",
+                            field="decks", rule="deck-format (shipped decks)") from exc
+        if exc.rule == "D9" and edition != board.rules:
+            from tcbg.x610z.board import Board
+
+            boards = [name for name in Board.names() if Board.load(name).rules == edition]
+            where = f"board={boards[0]!r} (--board {boards[0]}), or " if boards else ""
+            raise GameError(f"deck {deck!r} is built for the {edition} edition, and board {board.name!r} plays "
+                            f"{board.rules}: play it with {where}rules={edition!r} (--rules {edition})",
+                            field="decks", rule="deck-format D9") from exc

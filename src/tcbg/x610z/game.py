@@ -29,7 +29,7 @@ from typing import Any
 import numpy as np
 
 from tcbg import _core
-from tcbg.errors import GameError, IllegalActionError
+from tcbg.errors import DeckError, GameError, IllegalActionError
 from tcbg.x610z.actions import Legality as _Legality
 from tcbg.x610z.board import Board
 from tcbg.x610z.cards import Card, CardSet
@@ -427,10 +427,14 @@ def load_game(name: str = "x610z", *, rules: str | None = None, board: str | Boa
     if not isinstance(max_turns, int) or isinstance(max_turns, bool) or not 1 <= max_turns <= 60000:
         raise GameError(f"must be a whole number from 1 to 60000, not {max_turns!r}", field="max_turns",
                         rule="rules.md 5.8")
-    from tcbg.x610z.decks import Deck
+    from tcbg.x610z.decks import Deck, explain_deck_error, shipped_deck_home
 
-    resolved = [deck if isinstance(deck, Deck) else Deck.load(deck, card_set, edition=board_obj.rules,
-                                                              deck_size=deck_size) for deck in decks]
+    try:
+        resolved = [deck if isinstance(deck, Deck) else Deck.load(deck, card_set, edition=board_obj.rules,
+                                                                  deck_size=deck_size) for deck in decks]
+    except DeckError as exc:  # a shipped deck met another card set or edition: name the cause and the fix
+        explain_deck_error(exc, {d: shipped_deck_home(d) for d in decks if isinstance(d, str)}, card_set, board_obj)
+        raise
     if len(resolved) != seats:
         raise GameError(f"setup {setup!r} has {seats} seats but {len(resolved)} decks were given", field="decks",
                         rule="rules.md 5.1")
