@@ -403,6 +403,45 @@ BAD = [
     (tcbg.load_game(board="existenz", setup="1v1", decks=["arnunnian", "undead"], effects=False),
      minimal(players=[{"in_play": [{"card": "Hunter Dragon", "dot": "r3-01", "counters": {"charge": 1}}]}, {}]),
      "players[0].in_play[0].counters", "P16"),
+    # card effects under way (P17-P22), in the faction game (player 0 Arnunnian, player 1 Undead)
+    (FACTIONS, minimal(players=[{"in_play": [{"card": "Hunter Dragon", "dot": "r3-01",
+                                              "stat_changes": {"attack": 100}}]}, {}]),
+     "players[0].in_play[0].stat_changes.attack", "P17"),
+    (FACTIONS, minimal(players=[{"in_play": [{"card": "Hunter Dragon", "dot": "r3-01", "granted": ["stealthy"]}]},
+                                {}]), "players[0].in_play[0].granted", "P17"),
+    (FACTIONS, minimal(players=[{"in_play": [{"card": "Aegis of Arnunnia", "focus": "Skyspire Citadel (#0)",
+                                              "paid_abilities_used": [1]}]}, {}]),
+     "players[0].in_play[0].paid_abilities_used[0]", "P19"),
+    (GAME, minimal(players=[{}, {"in_play": [{"card": "Tusked Hauler", "dot": "r3-03", "granted": ["stealth"]}]}]),
+     "players[1].in_play[0].granted", "P17"),
+    (FACTIONS, minimal(players=[{"in_play": [{"card": "Hunter Dragon", "dot": "r3-01",
+                                              "damage_redirected_to": "Hunter Dragon"}]}, {}]),
+     "players[0].in_play[0].damage_redirected_to", "P18"),
+    (FACTIONS, minimal(players=[{"in_play": [{"card": "Aegis of Arnunnia", "focus": "Skyspire Citadel (#1)"}]}, {}]),
+     "players[0].in_play[0].focus", "P18"),
+    (FACTIONS, minimal(stack=[{"kind": "ability", "source": "Skyspire Citadel (#0)", "ability": 3}]),
+     "stack[0].ability", "P19"),
+    (FACTIONS, minimal(stack=[{"kind": "cast", "card": "Divine Intervention", "targets": ["r3-01"]}]),
+     "stack[0].targets[0]", "P18"),
+    (FACTIONS, minimal(stack=[{"kind": "cast", "card": "Divine Intervention", "mode": 1}]), "stack[0].mode", "P19"),
+    (FACTIONS, minimal(stack=[{"kind": "cast", "card": "Tailwind", "additional": [0, 0]}]),
+     "stack[0].additional", "P19"),
+    (FACTIONS, minimal(stack=[{"kind": "cast", "card": "Hunter Dragon", "targets": [0]}]), "stack[0].targets", "P19"),
+    (FACTIONS, minimal(waiting=[{"source": "Charnel Pit (#77)", "ability": 0}] * 33), "waiting", "P20"),
+    (FACTIONS, minimal(waiting=[{"source": "Charnel Pit (#77)", "ability": 1}]), "waiting[0].ability", "P19"),
+    (GAME, minimal(waiting=[]), "waiting", "P20"),
+    (FACTIONS, minimal(stack=[{"kind": "cast", "card": "Divine Intervention"}], pending={"choice": "announce"},
+                       announce_stage=13), "announce_stage", "P21"),
+    (FACTIONS, minimal(resolution={"item": {"kind": "cast", "card": "Divine Intervention"}, "registers": [0] * 15},
+                       pending={"choice": "resolve"}), "resolution.registers", "P21"),
+    (FACTIONS, minimal(costs_due={"discard": 0}), "costs_due", "P21"),
+    (FACTIONS, minimal(lasting_effects=[{"effect": "modify", "duration": "until end of turn", "stat": "attack",
+                                         "amount": 1, "target": "Skyspire Citadel (#0)",
+                                         "source": "Skyspire Citadel (#0)"}]), "lasting_effects[0].duration", "P22"),
+    (FACTIONS, minimal(lasting_effects=[{"effect": "reduce", "duration": "until end of turn", "amount": 0,
+                                         "target": "Skyspire Citadel (#0)", "source": "Skyspire Citadel (#0)"}]),
+     "lasting_effects[0].amount", "P22"),
+    (GAME, minimal(pending={"choice": "trigger"}), "pending.choice", "P13"),
     # a pending move with nowhere to go: the caravan on its start dot, its only neighbour taken
     (GAME, minimal(pending={"choice": "move", "card": "Ember Caravan"},
                    players=[{"in_play": ["Plain Geode", {"card": "Tusked Hauler", "dot": "r2-00"}]}, {}]),
@@ -420,7 +459,7 @@ def test_bad_documents_name_the_field_and_the_rule(game, doc, field, rule):
 
 def test_every_rule_has_a_bad_document():
     rules = set(re.findall(r"\*\*(P\d+) ", DOCS.read_text(encoding="utf-8")))
-    assert rules == {f"P{i}" for i in range(1, 17)}
+    assert rules == {f"P{i}" for i in range(1, 23)}
     assert {b[3] for b in BAD} == rules
 
 

@@ -356,7 +356,7 @@ class _Reader:
         raw.priority = self.seat(doc, "priority", "priority", default)
         # Card effects: every player still playing may have passed while triggered abilities and their
         # announcements are under way (rules.md 6.9); the count starts again when priority comes back.
-        most = self.n if over else max(0, len(live) - (0 if self.game.effects else 1))
+        most = self.n if over else max(0, len(live) - (0 if self.fx.native else 1))
         raw.passes = self.int_field(doc, "passes", "passes", 0, most, 0, "P11")
         if over:
             return
@@ -497,7 +497,7 @@ class _Reader:
             if card.type == "life-base" and e.zone in (_HAND, _DECK):
                 _fail(e.path, f"{e.name!r} is a life base: never in a hand or a deck (rules.md 5.1)", "P4")
             if e.zone == _CAST and (card.type in ("life-base", "crystal") or
-                                    (card.type != "summon" and not self.game.effects)):
+                                    (card.type != "summon" and not self.fx.native)):
                 _fail(e.path, f"{e.name!r} is a {card.type}: only summons are cast, and fluxes, catalysts and "
                               "quests in a game with card effects (rules.md 5.10)", "P4")
             if e.zone != _PLAY:
@@ -565,7 +565,7 @@ class _Reader:
     def read_stack(self, stack: Any, over: bool) -> tuple[list[_Entry], list]:
         if not isinstance(stack, list):
             _fail("stack", f"must be a JSON list, bottom first, not {type(stack).__name__}", "P1")
-        if stack and sb.PHASES[self.raw.phase] not in ("action", "end", "over"):
+        if stack and sb.PHASES[self.raw.phase] not in ("action", "over") + (("end",) if self.fx.native else ()):
             _fail("stack", "items are declared in an action or end phase and resolve before it ends "
                            "(rules.md 5.7, 5.10-5.13)", "P9")
         if len(stack) > MAX_STACK:
@@ -643,7 +643,7 @@ class _Reader:
                  and e.controller == player and (over or self.raw.cards[i].dot >= 0)]
         if "instance" in obj:
             chosen = self.int_field(obj, "instance", f"{path}.instance", 0, len(self.instances) - 1, 0, rule)
-            if self.game.effects and rule == "P12" and self.instances[chosen][1] == name and \
+            if self.fx.native and rule == "P12" and self.instances[chosen][1] == name and \
                     not any(i == chosen for i in found):
                 # Card effects may take a piece off the board while its move or attack waits on the stack; the
                 # item stays and does nothing when it resolves (rules.md 5.12, 5.13).

@@ -69,7 +69,8 @@ class Effects:
         self.game = game
         self.instances = game.instance_cards()
         self.n = game.num_players()
-        self.native = game.cards.native_effects() if game.effects else None
+        native = game.cards.native_effects() if game.effects else None
+        self.native = native if native is not None and len(native.abilities) else None  # None: no card effects
         self.dots = tuple(d.id for d in game.board.dots)
         self.dot_index = {d: i for i, d in enumerate(self.dots)}
 
