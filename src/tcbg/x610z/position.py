@@ -529,7 +529,8 @@ class _Reader:
                           "P5")
                 on_dot[c.dot] = e.path if not e.unlisted else f"its life base {e.name!r} (listed nowhere)"
                 seat = start_owner.get(c.dot, e.controller)
-                if seat != e.controller:
+                # A card effect may have given the piece to another player where it stands (rules.md 6.17).
+                if seat not in (e.controller, c.owner if self.fx.native else e.controller, c.control_return):
                     _fail(f"{e.path}.dot", f"{self.geo.ids[c.dot]!r} is player {seat}'s start dot: only their "
                                            "summons stand there (rules.md 2.6)", "P5")
             if c.damage >= card.defense:
