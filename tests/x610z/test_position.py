@@ -1,4 +1,4 @@
-"""Positions as JSON (docs/state-format.md, "Positions as JSON", rules P1-P15): the worked example loads and plays;
+"""Positions as JSON (docs/state-format.md, "Positions as JSON", rules P1-P22): the worked example loads and plays;
 state.to_json() and game.state_from_json() are exact inverses over random play in every setup of both editions;
 every rule refuses a bad document with PositionError naming the field and the rule; mutated documents never crash."""
 
@@ -18,6 +18,8 @@ from hypothesis import strategies as st
 import tcbg
 import tcbg.x610z._state_bytes as state_bytes
 import tcbg.x610z.position as position
+import tcbg.x610z.position_effects as position_effects
+import tcbg.x610z.position_write as position_write
 from tcbg.x610z import Board
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "state-format.md"
@@ -52,7 +54,7 @@ def played(game, seed: int, actions: int):
 
 
 def test_docstring_examples():
-    for module in (position, state_bytes):
+    for module in (position, position_effects, position_write, state_bytes):
         failures, tried = doctest.testmod(module)
         assert tried > 0 and failures == 0
 

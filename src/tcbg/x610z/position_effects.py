@@ -14,10 +14,10 @@ properties and durations by their words; abilities by their number on the card (
 'Hunter Dragon (#1)'
 >>> fx.card_of("Hunter Dragon (#1)", "focus")
 1
->>> fx.card_of("Hunter Dragon (#2)", "focus")  # doctest: +ELLIPSIS
+>>> fx.card_of("Hunter Dragon (#4)", "focus")
 Traceback (most recent call last):
     ...
-tcbg.errors.PositionError: focus: card 2 is ...'Hunter Dragon (#1)'... [state-format P18]
+tcbg.errors.PositionError: focus: card 4 is 'Stormglass Skiff (#4)', not 'Hunter Dragon' [state-format P18]
 """
 
 from __future__ import annotations
