@@ -86,7 +86,7 @@ def play_and_check(board: str, setup: str, family: str, game_no: int, max_turns:
 def test_every_position_round_trips(board, setup, family):
     """One short game per configuration (the heuristic in some, random play in others), every position."""
     game_no = zlib.crc32(f"{board}{setup}{family}".encode()) % 12
-    positions = play_and_check(board, setup, family, game_no, max_turns=12, max_actions=160)
+    positions = play_and_check(board, setup, family, game_no, max_turns=12, max_actions=120)
     assert positions > 20
 
 

@@ -59,7 +59,7 @@ CARD_FIELDS = {"stat_changes", "stat_changes_while_in_play", "granted", "granted
                "paid_abilities_used", "focus", "damage_to_prevent", "control_returns_to", "damage_redirected_to"}
 ITEM_FIELDS = {"source", "ability", "mode", "additional", "targets", "event"}
 TOP_FIELDS = {"resolution", "announce_stage", "costs_due", "waiting", "priority_due", "lasting_effects"}
-_REF = re.compile(r"(.+) \(#(\d+)\)")
+_REF = re.compile(r"(.+) \(#(\d{1,6})\)")
 
 
 class Effects:
