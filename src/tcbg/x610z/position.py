@@ -28,6 +28,7 @@ from __future__ import annotations
 import difflib
 import json
 import math
+import weakref
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NoReturn
@@ -66,6 +67,16 @@ _PLAYER_FIELDS = {"in_play", "hand", "deck", "discard", "removed", "pool", "crys
 
 
 COUNTER_KINDS = ("activation", "time", "charge")  # the order of the core's counters (rules.md 6.4)
+_TABLES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # per game: what its documents are read against
+
+
+def tables(game: Game) -> tuple[_Geometry, dict[str, list[int]], pfx.Effects]:
+    """The board geometry, starting counters and card-effect tables of ``game``, built once per game (a game's
+    board and cards do not change)."""
+    found = _TABLES.get(game)
+    if found is None:
+        found = _TABLES[game] = (_Geometry(game.board), start_counters(game), pfx.Effects(game))
+    return found
 
 
 def start_counters(game: Game) -> dict[str, list[int]]:
@@ -171,14 +182,14 @@ class _Reader:
     def __init__(self, game: Game, doc: Mapping[str, Any]) -> None:
         self.game = game
         self.board = game.board
-        self.geo = _Geometry(game.board)
+        self.geo, starting, self.fx = tables(game)
         self.cards = {card.name: card for card in game.cards}
         setup = game.board.setups[game.setup]
         self.seats = setup.seats
         self.teams = setup.teams
         self.n = game.num_players()
         self.doc = doc
-        self.starting: dict[str, list[int]] | None = None  # start_counters(game), read when first needed
+        self.starting = starting
         # Every instance of the game: (owner, name), numbered as Game.instance_cards() says.
         self.instances = game.instance_cards()
         self.first = [game._core.first_instance(p) for p in range(self.n)] + [len(self.instances)]  # life bases
@@ -186,7 +197,6 @@ class _Reader:
         for i, (owner, name) in enumerate(self.instances):
             self.by_name[owner].setdefault(name, []).append(i)
         self.def_index = {name: i for i, name in enumerate(game._card_names)}
-        self.fx = pfx.Effects(game)
 
     # -- small readers ---------------------------------------------------------------------------------------
 
@@ -437,9 +447,7 @@ class _Reader:
         return sum(sb.RECORD_BITS[v] for v in value)
 
     def counters_of(self, name: str) -> list[int]:
-        """The counters card ``name`` enters play with (start_counters, read once)."""
-        if self.starting is None:
-            self.starting = start_counters(self.game)
+        """The counters card ``name`` enters play with (start_counters)."""
         return list(self.starting[name])
 
     def counters(self, e: _Entry) -> list[int]:

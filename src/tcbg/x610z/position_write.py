@@ -16,9 +16,7 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from tcbg.x610z import _state_bytes as sb
-from tcbg.x610z import position_effects as pfx
-from tcbg.x610z.position import (_DISCARD, _PLAY, _REMOVED, _ZONE_FIELDS, COUNTER_KINDS, FORMAT, _Geometry,
-                                 start_counters)
+from tcbg.x610z.position import _DISCARD, _PLAY, _REMOVED, _ZONE_FIELDS, COUNTER_KINDS, FORMAT, tables
 
 if TYPE_CHECKING:
     from tcbg.x610z.game import State
@@ -45,11 +43,9 @@ def state_to_json(state: State, indent: int | None = None) -> str:
     (``serialize()`` equal; the action history is not part of a position). Use it as ``state.to_json()``."""
     game = state.get_game()
     raw = sb.decode(state.serialize_bytes())
-    geo = _Geometry(game.board)
+    geo, starting, fx = tables(game)
     instances = game.instance_cards()
     is_piece = {card.name: card.type in ("life-base", "summon") for card in game.cards}
-    starting = start_counters(game)
-    fx = pfx.Effects(game)
     all_directions = {card.name: bool(card.all_directions) for card in game.cards}
     n = game.num_players()
     seats = game.board.setups[game.setup].seats
