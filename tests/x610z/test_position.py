@@ -250,6 +250,19 @@ def test_card_effects_read_like_the_game():  # P17-P22
     assert FACTIONS.state_from_json(state.to_json()).serialize() == state.serialize()
 
 
+def test_damage_counts_against_the_defense_card_effects_make():  # P6, P15
+    """A summon whose defense a card effect raised may carry damage beyond its printed defense; the core reads the
+    damage against the defense once the whole state (lasting and continuous effects) is read."""
+    defense = FACTIONS.cards["Hunter Dragon"].defense
+    dragon = {"card": "Hunter Dragon", "dot": "r3-01", "damage": defense, "stat_changes": {"defense": 1}}
+    state = FACTIONS.state_from_json(minimal(players=[{"in_play": [dragon]}, {}]))
+    assert FACTIONS.deserialize_state(state.serialize()).serialize() == state.serialize()
+    assert FACTIONS.state_from_json(state.to_json()).serialize() == state.serialize()
+    with pytest.raises(tcbg.PositionError) as err:
+        FACTIONS.state_from_json(minimal(players=[{"in_play": [dict(dragon, damage=defense + 1)]}, {}]))
+    assert err.value.rule == "state-format P15" and "defense" in str(err.value)
+
+
 def test_same_future_after_the_round_trip():
     """The random generator travels in the document: Murphy's Law shuffles the same way in both states."""
     for seed in range(5):

@@ -541,7 +541,7 @@ class _Reader:
                 if seat not in (e.controller, c.owner if self.fx.native else e.controller, c.control_return):
                     _fail(f"{e.path}.dot", f"{self.geo.ids[c.dot]!r} is player {seat}'s start dot: only their "
                                            "summons stand there (rules.md 2.6)", "P5")
-            if c.damage >= card.defense:
+            if c.damage >= card.defense and not self.fx.native:  # card effects change defense: the engine judges
                 _fail(f"{e.path}.damage", f"damage {c.damage} reaches the defense of {e.name!r} ({card.defense}): "
                                           "it would have been destroyed (rules.md 5.13)", "P6")
             heading = e.obj.get("heading")

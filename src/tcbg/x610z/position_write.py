@@ -100,9 +100,8 @@ def state_to_json(state: State, indent: int | None = None) -> str:
             cut -= 1
         unlisted.update(deck[cut:])
         listing += [(i, lists["deck"], {}) for i in deck[:cut]]
-        for i, c in enumerate(raw.cards):
-            if c.owner == p and c.zone in (_DISCARD, _REMOVED):
-                listing.append((i, lists["discard" if c.zone == _DISCARD else "removed"], {}))
+        for zone, key in ((_DISCARD, "discard"), (_REMOVED, "removed")):  # the reader's document order
+            listing += [(i, lists[key], {}) for i, c in enumerate(raw.cards) if c.owner == p and c.zone == zone]
         out: dict[str, Any] = dict(lists)  # empty deck, discard and removed lists are dropped at the end
         if any(ps.pool):
             out["pool"] = {letter: count for letter, count in zip(sb.ENERGY_LETTERS, ps.pool) if count}
