@@ -2,7 +2,7 @@
 "Positions as JSON", P1-P22): over random and heuristic play with every shipped deck in every setup of both boards
 (vanilla decks on both, the four faction decks on existenz, act1-quests on act1), each position after each action
 goes through state.to_json() and game.state_from_json() to the same serialize() (the action history apart), the
-same legal actions and the same document again.
+same legal actions and the same document again; and through serialize() and deserialize_state() to the same bytes.
 
 The suite plays one short game per board, setup and deck family. The long run spreads N whole games over them:
 
@@ -49,9 +49,11 @@ def game_for(board: str, setup: str, decks: tuple[str, ...], max_turns: int):
 
 
 def check_round_trip(game, state, where: str) -> None:
+    text = state.serialize()
+    assert game.deserialize_state(text).serialize() == text, where  # the core's own bytes read back too
     doc = state.to_json()
     again = game.state_from_json(doc)
-    assert again.serialize() == state.serialize().rsplit("\n", 1)[0] + "\n", where
+    assert again.serialize() == text.rsplit("\n", 1)[0] + "\n", where
     assert again.legal_actions() == state.legal_actions(), where
     assert again.to_json() == doc, where
 

@@ -109,15 +109,15 @@ class Effects:
         """The ability a card runs as it is cast (a flux's effect, a focused catalyst's attachment), -1 none."""
         return next((a for a in self.abilities(instance) if self.ability_record(a)["kind"] == _CAST_KIND), -1)
 
-    def ability_of(self, instance: int, value: Any, path: str, kinds: tuple[int, ...]) -> int:
+    def ability_of(self, instance: int, value: Any, path: str, kinds: tuple[int, ...], rule: str = "P19") -> int:
         """P19: the ability index of the card's ability number ``value``, of one of ``kinds``."""
         own = self.abilities(instance)
         if not _is_int(value) or not 0 <= value < len(own):
-            _fail(path, f"{self.ref(instance)!r} has abilities numbered 0 to {len(own) - 1}, not {value!r}", "P19")
+            _fail(path, f"{self.ref(instance)!r} has abilities numbered 0 to {len(own) - 1}, not {value!r}", rule)
         if self.ability_record(own[value])["kind"] not in kinds:
             names = {0: "cast", 1: "activated", 2: "paid", 3: "triggered"}
             _fail(path, f"ability {value} of {self.ref(instance)!r} is no {' or '.join(names[k] for k in kinds)} "
-                        "ability", "P19")
+                        "ability", rule)
         return own[value]
 
     def slot_filter(self, item: sb.RawStackItem, slot: int) -> int:
@@ -279,7 +279,7 @@ class Effects:
             if not isinstance(used, list) or len(set(map(repr, used))) != len(used):
                 _fail(f"{path}.paid_abilities_used", "must be a list of ability numbers, each at most once", "P17")
             for k, number in enumerate(used):
-                self.ability_of(instance, number, f"{path}.paid_abilities_used[{k}]", (_PAID,))
+                self.ability_of(instance, number, f"{path}.paid_abilities_used[{k}]", (_PAID,), "P17")
                 if number > 3:
                     _fail(f"{path}.paid_abilities_used[{k}]", "the engine keeps paid abilities 0 to 3", "P17")
                 c.paid_used |= 1 << number
@@ -373,7 +373,7 @@ class Effects:
             path = f"waiting[{k}]"
             r.object_fields(w, path, {"source", "ability", "controller", "event"}, ("source", "ability"))
             source = self.card_of(w["source"], f"{path}.source")
-            ability = self.ability_of(source, w["ability"], f"{path}.ability", (_TRIGGERED,))
+            ability = self.ability_of(source, w["ability"], f"{path}.ability", (_TRIGGERED,), "P20")
             controller = r.seat(w, "controller", f"{path}.controller", self.instances[source][0])
             subject, other, amount = self.read_event(r, w.get("event", {}), f"{path}.event")
             raw.waiting.append(sb.RawWaiting(ability, source, controller, subject, other, amount))
