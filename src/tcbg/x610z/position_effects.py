@@ -49,7 +49,6 @@ MAX_CHANGE = 99  # the engine keeps stat changes from -99 to 99
 MAX_WAITING = 32  # kMaxWaiting
 MAX_LASTING = 64  # kMaxLasting
 MAX_ADDITIONAL = 8  # kMaxAdditional
-MAX_MODES = 8  # kMaxModes
 TARGET_SLOTS = 4
 MAX_PC = 512
 _I32 = 2**31
