@@ -158,12 +158,48 @@ def test_help_is_not_an_error(capsys):
     assert "board" in capsys.readouterr().out
 
 
+def test_bare_tcbg_prints_the_usage(capsys):
+    code, out, err = _run(capsys)
+    assert code == 0 and err == ""
+    assert out.startswith("usage: tcbg") and all(c in out for c in ("list", "board", "matchup", "matrix"))
+
+
+def test_version(capsys):
+    import tcbg
+
+    code, out, err = _run(capsys, "--version")
+    assert code == 0 and out == f"tcbg {tcbg.__version__}\n" and err == ""
+
+
+def test_list_names_the_shipped_decks_boards_and_card_sets(capsys):
+    from tcbg.x610z import CardSet
+    from tcbg.x610z.decks import Deck
+
+    code, out, err = _run(capsys, "list")
+    assert code == 0 and err == ""
+    lines = out.splitlines()
+    sections = [i for i, line in enumerate(lines) if not line.startswith(" ")]
+    assert [lines[i].split(" (")[0] for i in sections] == ["decks", "boards", "card sets"]
+    decks = [line.split()[0] for line in lines[sections[0] + 1:sections[1]]]
+    boards = [line.split(":")[0].strip() for line in lines[sections[1] + 1:sections[2]]]
+    card_sets = [line.split(":")[0].strip() for line in lines[sections[2] + 1:]]
+    assert decks == Deck.names() and boards == Board.names() and card_sets == CardSet.names()
+    assert "  arnunnian       card set ruins, edition existenz" in lines
+    assert any(line.startswith("  act1: rules act1, 48 dots") for line in lines)
+
+
+def test_show_creates_a_missing_output_folder(capsys, tmp_path):
+    target = tmp_path / "new" / "folder" / "b.svg"
+    code, out, err = _run(capsys, "board", "show", "existenz", "-o", str(target))
+    assert code == 0 and err == "" and out.rstrip().endswith(f"-> {target}")
+    assert _parse(target) is not None
+
+
 # --------------------------------------------------------------------------------------------------------------------
 # errors: one line "tcbg: error: ...", exit status 2, never a traceback
 
 
 @pytest.mark.parametrize("argv,needle", [
-    ([], "required"),
     (["frob"], "invalid choice"),
     (["board"], "required"),
     (["board", "show", "existenz"], "-o/--output"),
@@ -185,7 +221,13 @@ def test_help_is_not_an_error(capsys):
     (["board", "show", "existenz", "--from", "r3-05", "--speed", "2", "--piece", "zz:1", "-o", "{out}"], "zz"),
     (["board", "show", "existenz", "--from", "r3-05", "--range", "2", "--piece", "r3-06:1:99", "-o", "{out}"],
      "block"),
-    (["board", "show", "existenz", "-o", "{tmp}/no/such/dir/x.svg"], "No such file"),
+    (["board", "show", "existenz", "-o", "{bad}/x.svg"], "bad.json: is a file"),
+    (["board", "show", "existenz", "-o", "{tmp}/board.png"], "board show writes SVG; name a file ending in .svg"),
+    # a piece is checked whether or not moves are drawn
+    (["board", "show", "existenz", "--piece", "s-00:5", "-o", "{out}"],
+     "--piece s-00:5:0: dot 's-00': player 5 has no seat in setup '1v1' (seats 0 to 1)"),
+    (["board", "show", "existenz", "--setup", "2v2", "--piece", "s-00:4", "-o", "{out}"], "(seats 0 to 3)"),
+    (["board", "show", "existenz", "--piece", "nowhere:0", "-o", "{out}"], "no dot 'nowhere'"),
 ])
 def test_errors_are_one_line_and_exit_2(capsys, tmp_path, argv, needle):
     bad = tmp_path / "bad.json"

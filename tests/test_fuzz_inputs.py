@@ -14,7 +14,7 @@ from tcbg.x610z import Board, CardSet
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers(-10**7, 10**7) | st.floats(allow_nan=False, allow_infinity=False)
-    | st.text(max_size=8),
+    | st.text(max_size=8) | st.sampled_from([2**31, 2**63, -(2**63) - 1, 2**64, -(10**40)]),  # beyond 32/64 bits
     lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=8), children, max_size=4),
     max_leaves=12,
 )
@@ -112,6 +112,45 @@ def test_mutated_card_set_loads_or_names_its_rule(doc):
         assert err.file == "fuzz.json" and err.rule.startswith("C")
     else:
         assert len(cards) >= 1
+
+
+def test_integers_too_long_for_python_are_typed_errors(tmp_path):
+    """Python refuses to convert a decimal string of more than 4,300 digits (a bare ValueError); every JSON reader
+    of tcbg refuses such a number with its format's error: board-format B1, card-data C1, state-format P1."""
+    huge = "9" * 4301
+    board_file = tmp_path / "board.json"
+    board_file.write_text(json.dumps(GOOD_BOARD).replace('"x": 0', f'"x": {huge}', 1))
+    cards_file = tmp_path / "cards.json"
+    cards_file.write_text(json.dumps(GOOD_CARDS).replace('"deck_limit": ', f'"deck_limit": {huge}, "x": ', 1))
+    for load, path, error, rule in ((Board.load, board_file, tcbg.BoardError, "B1"),
+                                    (CardSet.load, cards_file, tcbg.CardError, "C1")):
+        try:
+            load(path)
+        except error as err:
+            assert err.rule == rule and "4301 digits" in err.reason, str(err)
+        else:
+            raise AssertionError(f"{path} loaded")
+    game = tcbg.load_game("x610z", board="act1", decks=["vanilla-act1-a", "vanilla-act1-b"])
+    text = game.new_initial_state().to_json().replace('"turn": ', f'"turn": -{huge}, "x": ', 1)
+    try:
+        game.state_from_json(text)
+    except tcbg.PositionError as err:
+        assert err.rule == "state-format P1" and "4301 digits" in err.reason, str(err)
+    else:
+        raise AssertionError("position loaded")
+
+
+def test_json_nested_too_deeply_is_a_typed_error(tmp_path):
+    """Python's JSON reader raises RecursionError on deep nesting; boards and card sets name it as their B1/C1."""
+    path = tmp_path / "deep.json"
+    path.write_text("[" * 100_000 + "]" * 100_000)
+    for load, error, rule in ((Board.load, tcbg.BoardError, "B1"), (CardSet.load, tcbg.CardError, "C1")):
+        try:
+            load(path)
+        except error as err:
+            assert err.rule == rule and "nested too deeply" in err.reason, str(err)
+        else:
+            raise AssertionError("loaded")
 
 
 # -- positions (docs/state-format.md P1-P22), card effects under way included ----------------------------------

@@ -8,25 +8,58 @@ import os
 from typing import Any, Callable, NoReturn
 
 
-def read_json(path: str | os.PathLike[str], fail: Callable[[str], NoReturn], *,
-              object_pairs_hook: Callable[[list[tuple[str, Any]]], Any] | None = None) -> Any:
-    """Parse the UTF-8 JSON file at ``path``; any failure calls ``fail(reason)``, which raises. NaN and Infinity,
-    which Python's reader accepts, are refused: they are not JSON."""
+# Python's int() refuses decimal strings longer than this (sys.get_int_max_str_digits) with a bare ValueError; no
+# value in any tcbg format comes near it, so a longer JSON integer is refused as too long to be one of ours.
+MAX_INT_DIGITS = 4300
+
+
+def parse_json_text(text: str, fail: Callable[[str], NoReturn], *,
+                    object_pairs_hook: Callable[[list[tuple[str, Any]]], Any] | None = None) -> Any:
+    """Parse JSON text; any failure calls ``fail(reason)``, which raises. The one JSON reader of tcbg (boards, card
+    sets, positions): NaN and Infinity, which Python's reader accepts, are refused (they are not JSON); so are
+    integers of more than 4,300 digits (which Python cannot convert) and nesting too deep for the reader.
+
+    >>> def fail(reason):
+    ...     raise ValueError(reason)
+    >>> parse_json_text('{"a": [1, 2.5]}', fail)
+    {'a': [1, 2.5]}
+    >>> parse_json_text("9" * 5000, fail)
+    Traceback (most recent call last):
+    ...
+    ValueError: not valid JSON: an integer of 5000 digits (at most 4300)
+    """
 
     def no_constant(name: str) -> NoReturn:
         fail(f"not valid JSON: {name} is not a JSON number")
 
+    def integer(digits: str) -> int:
+        count = len(digits.lstrip("-"))
+        if count > MAX_INT_DIGITS:
+            fail(f"not valid JSON: an integer of {count} digits (at most {MAX_INT_DIGITS})")
+        return int(digits)
+
+    try:
+        return json.loads(text, object_pairs_hook=object_pairs_hook, parse_constant=no_constant, parse_int=integer)
+    except json.JSONDecodeError as exc:
+        fail(f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}")
+    except RecursionError:
+        fail("not valid JSON: nested too deeply")
+
+
+def read_json(path: str | os.PathLike[str], fail: Callable[[str], NoReturn], *,
+              object_pairs_hook: Callable[[list[tuple[str, Any]]], Any] | None = None) -> Any:
+    """Parse the UTF-8 JSON file at ``path`` with :func:`parse_json_text`; any failure calls ``fail(reason)``,
+    which raises."""
     try:
         with open(os.fspath(path), encoding="utf-8") as handle:
-            return json.load(handle, object_pairs_hook=object_pairs_hook, parse_constant=no_constant)
+            text = handle.read()
     except FileNotFoundError:
         fail("no such file")
     except IsADirectoryError:
         fail("is a folder, not a data file")
     except UnicodeDecodeError as exc:
         fail(f"not UTF-8 text ({exc.reason})")
-    except json.JSONDecodeError as exc:
-        fail(f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}")
+    return parse_json_text(text, fail, object_pairs_hook=object_pairs_hook)
 
 
 def is_int(value: Any) -> bool:

@@ -1,5 +1,7 @@
 """The ``tcbg`` command line.
 
+    tcbg --version
+    tcbg list                                           (the shipped decks, boards and card sets)
     tcbg board list
     tcbg board check NAME_OR_PATH [--rules R]
     tcbg board show NAME_OR_PATH [--rules R] [--setup S]
@@ -11,8 +13,11 @@
 
 ``board show`` draws the board as SVG (``tcbg.x610z.svg.render_board_svg``) and prints one summary line.
 ``board check`` validates a board file and reports, per setup, each seat's steps to its nearest end dot; it exits
-with status 1 when a setup is unfair (seats at different distances). ``cards check`` validates a card set. Every
-error prints one line ``tcbg: error: ...`` on stderr and exits with status 2.
+with status 1 when a setup is unfair (seats at different distances). ``cards check`` validates a card set. Bare
+``tcbg`` prints the usage. Every error prints one line ``tcbg: error: ...`` on stderr and exits with status 2.
+Ctrl-C, at any moment, prints one line ``tcbg: interrupted`` (a simulation first summarises the games finished)
+and exits with status 130; a closed pipe on stdout (``tcbg list | head -1``) ends the command quietly with status
+141, as a command killed by SIGPIPE.
 """
 
 from __future__ import annotations
@@ -66,9 +71,15 @@ def _piece(text: str):
 
 
 def _build_parser() -> _Parser:
+    from tcbg import __version__
+
     parser = _Parser(prog=PROG, description="tcbg: simulation core for trading card board games (X610Z).")
+    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
     sub = parser.add_subparsers(dest="group", metavar="COMMAND", parser_class=_Parser)
     sub.required = True
+    sub.add_parser("list", help="list the shipped decks, boards and card sets",
+                   description="List what ships with tcbg: decks (with the card set and edition each is built "
+                               "for), boards (rules, dots, setups) and card sets (cards, editions).")
     board = sub.add_parser("board", help="X610Z boards: list them, draw one")
     bsub = board.add_subparsers(dest="command", metavar="SUBCOMMAND", parser_class=_Parser)
     bsub.required = True
@@ -100,7 +111,8 @@ def _build_parser() -> _Parser:
                       help="seat index of the mover in the setup (default 0)")
     show.add_argument("--piece", type=_piece, action="append", default=[], metavar="DOT:PLAYER[:BLOCK]",
                       help="a summon on the board (repeatable): its dot, its player's seat, its block rate")
-    show.add_argument("-o", "--output", required=True, metavar="FILE.svg", help="where to write the SVG")
+    show.add_argument("-o", "--output", required=True, metavar="FILE.svg",
+                      help="where to write the SVG (missing folders are created)")
 
     cards = sub.add_parser("cards", help="X610Z card sets: validate one")
     csub = cards.add_subparsers(dest="command", metavar="SUBCOMMAND", parser_class=_Parser)
@@ -121,6 +133,29 @@ def _cmd_list(args) -> int:
         board = Board.load(name)
         print(f"{name}: rules {board.rules}, {len(board.dots)} dots, {len(board.lines)} lines, "
               f"setups {', '.join(board.setups)}")
+    return 0
+
+
+def _cmd_list_all(args) -> int:
+    from tcbg.montecarlo.games import shipped_deck_home
+    from tcbg.x610z import Board, CardSet
+    from tcbg.x610z.decks import Deck
+
+    print("decks (tcbg matchup DECK_A DECK_B; a deck list file works too):")
+    names = Deck.names()
+    width = max(len(n) for n in names)
+    for name in names:
+        home = shipped_deck_home(name)
+        print(f"  {name:<{width}}  " + ("" if home is None else f"card set {home[0]}, edition {home[1]}"))
+    print("boards (--board):")
+    for name in Board.names():
+        board = Board.load(name)
+        print(f"  {name}: rules {board.rules}, {len(board.dots)} dots, setups {', '.join(board.setups)}")
+    print("card sets (--cards):")
+    for name in CardSet.names():
+        cards = CardSet.load(name)
+        editions = [e for e in ("existenz", "act1") if cards.cards_for(e)]
+        print(f"  {name}: {len(cards)} cards, editions {', '.join(editions)}")
     return 0
 
 
@@ -168,6 +203,7 @@ def _cmd_cards_check(args) -> int:
 
 
 def _cmd_show(args) -> int:
+    from tcbg.errors import PositionError
     from tcbg.x610z import Board
     from tcbg.x610z.svg import render_board_svg
 
@@ -177,13 +213,23 @@ def _cmd_show(args) -> int:
                 raise _UsageError(f"{flag} needs --from DOT")
     elif args.speed is None and args.range is None:
         raise _UsageError("--from needs --speed and/or --range")
+    if not args.output.lower().endswith(".svg"):
+        raise _UsageError(f"-o {args.output}: board show writes SVG; name a file ending in .svg (a PNG can be made "
+                          "from it with a converter such as rsvg-convert or Inkscape)")
+    output = _output_file(args.output)
     board = Board.load(args.board, rules=args.rules)
     setup = board.default_setup if args.setup is None else args.setup
     if setup not in board.setups:
         raise _UsageError(f"unknown setup {setup!r} for board {board.name!r} (setups: {', '.join(board.setups)})")
     player = 0 if args.player is None else args.player
-    svg = render_board_svg(board, setup=setup, origin=args.origin, speed=args.speed, range=args.range,
-                           player=player, pieces=tuple(args.piece))
+    try:
+        svg = render_board_svg(board, setup=setup, origin=args.origin, speed=args.speed, range=args.range,
+                               player=player, pieces=tuple(args.piece))
+    except PositionError as exc:  # name the --piece as it was typed, not the API's pieces[i]
+        if not exc.field.startswith("pieces["):
+            raise
+        piece = args.piece[int(exc.field[len("pieces["):].split("]")[0])]
+        raise _UsageError(f"--piece {piece.dot}:{piece.player}:{piece.block_rate}: {exc.reason}") from None
     # the numbers of the summary (render_board_svg computed the same; recomputing keeps its API a plain str)
     summary = f"{board.name} ({board.rules}), setup {setup}: {len(board.dots)} dots"
     if args.origin is not None:
@@ -197,10 +243,42 @@ def _cmd_show(args) -> int:
             attacks = board.attacks(args.origin, args.range, player=player, setup=setup, pieces=pieces)
             summary += (f", range {args.range}: {_n(len({a.target for a in attacks}), 'target')} "
                         f"({_n(len(attacks), 'attack')})")
-    with open(args.output, "w", encoding="utf-8") as f:
+    with open(output, "w", encoding="utf-8") as f:
         f.write(svg)
-    print(f"{summary} -> {args.output}")
+    print(f"{summary} -> {output}")
     return 0
+
+
+def _output_file(path: str):
+    """The absolute path of an output file whose folder exists (created if missing, as ``-o`` of ``tcbg matchup``
+    creates its folder), checked before any work; OSError names the part at fault."""
+    from pathlib import Path
+
+    target = Path(path).expanduser().absolute()
+    if target.is_dir():
+        raise IsADirectoryError(21, "is a folder; name the file to write", str(target))
+    ensure_folder(target.parent)
+    return target
+
+
+def ensure_folder(folder, create: bool = True):
+    """Check that ``folder`` can be made and written in, and (``create``) make it with its parents; return its
+    absolute path. OSError (one line in ``main``) when a part of the path is a file or cannot be written in. Without
+    ``create`` nothing is made yet: a run refused later (a bad deck) leaves no empty folder behind."""
+    import os
+    from pathlib import Path
+
+    out = Path(folder).expanduser().absolute()
+    for part in (out, *out.parents):  # the first existing part must be a folder we may write in
+        if part.exists():
+            if not part.is_dir():
+                raise NotADirectoryError(20, "is a file, so it cannot hold the output folder", str(part))
+            if not os.access(part, os.W_OK | os.X_OK):
+                raise PermissionError(13, "cannot write in this folder", str(part))
+            break
+    if create:
+        out.mkdir(parents=True, exist_ok=True)
+    return out
 
 
 def _n(count: int, noun: str) -> str:
@@ -213,9 +291,37 @@ def _one_line(text: str) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line with ``argv`` (default: ``sys.argv[1:]``); return the exit status."""
-    parser = _build_parser()
     try:
-        args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
+        return _main(list(sys.argv[1:] if argv is None else argv))
+    except KeyboardInterrupt:  # at any moment, even while tcbg loads: a simulation keeps its results itself
+        print(f"{PROG}: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:  # the reader of stdout left (| head): stop quietly, as a command killed by SIGPIPE
+        _silence_stdout()
+        return 141
+
+
+def _silence_stdout() -> None:
+    import os
+
+    # what is left in stdout's buffer would fail again when Python flushes it at exit
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):  # stdout is not a file descriptor (a test's capture): nothing to flush
+        pass
+
+
+def _main(argv: list[str]) -> int:
+    parser = _build_parser()
+    if not argv:
+        parser.print_help()
+        return 0
+    try:
+        args = parser.parse_args(argv)
+        if args.group == "list":
+            return _cmd_list_all(args)
         if args.group == "board" and args.command == "list":
             return _cmd_list(args)
         if args.group == "board" and args.command == "show":
@@ -229,15 +335,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             return run(args)
         raise _UsageError(f"unknown command {args.group} {args.command}")  # pragma: no cover - argparse stops it
-    except SystemExit as exc:  # --help (status 0)
+    except SystemExit as exc:  # --help, --version (status 0)
         return exc.code if isinstance(exc.code, int) else 0
-    except KeyboardInterrupt:  # a simulation keeps its results itself; elsewhere there is nothing to keep
-        print(f"{PROG}: interrupted", file=sys.stderr)
-        return 130
     except _UsageError as exc:
         message = str(exc)
     except TcbgError as exc:
         message = str(exc)
+    except BrokenPipeError:
+        raise
     except OSError as exc:
         where = f"{exc.filename}: " if getattr(exc, "filename", None) else ""
         message = f"{where}{exc.strerror or exc}"

@@ -131,18 +131,35 @@ def run(args) -> int:
             runner.close()
 
 
+def _output(args):
+    """The output folder, checked before any game is played (a bad folder is reported at once, not after the
+    run)."""
+    if not args.output:
+        return None
+    from tcbg.cli import ensure_folder
+
+    return ensure_folder(args.output, create=False)  # made when the files are written
+
+
+def _written(folder, files: dict) -> str:
+    return (f"  -> {folder}: {', '.join(p.name for p in files.values())}\n"
+            f"  report: {files['report']}")
+
+
 def _matchup(args, runner, progress: bool) -> int:
     from tcbg.montecarlo.matchup import matchup
     from tcbg.montecarlo.report import write_matchup_report
 
+    folder = _output(args)
     result = matchup(args.deck_a, args.deck_b, args.games, agent=args.agent, agent_b=args.agent_b,
                      workers=args.workers, runner=runner, until_decided=args.until_decided, margin=args.margin,
                      alpha=args.alpha, beta=args.beta, progress=progress, **_options(args))
     summary = result.summary()
+    # the files first: a reader of stdout that leaves early (| head) must not cost the report
+    files = write_matchup_report(result, folder, args.records) if folder is not None else None
     print(matchup_text(summary))
-    if args.output:
-        files = write_matchup_report(result, args.output, args.records)
-        print(f"  -> {args.output}: {', '.join(p.name for p in files.values())}")
+    if files is not None:
+        print(_written(folder, files))
     return 130 if result.interrupted else 0
 
 
@@ -150,16 +167,17 @@ def _matrix(args, runner, progress: bool) -> int:
     from tcbg.montecarlo.matrix import matrix
     from tcbg.montecarlo.report import write_matrix_report
 
+    folder = _output(args)
     result = matrix(args.decks, args.games, agent=args.agent, workers=args.workers, runner=runner,
                     progress=progress, **_options(args))
+    files = write_matrix_report(result, folder, args.records) if folder is not None else None
     print(f"{len(result.decks)} decks, {args.games} games per matchup (row deck's win rate against the column "
           f"deck, 95% Wilson interval)")
     print(result.table_text())
     if result.interrupted:
         print(f"interrupted: {len(result.matchups)} matchups played, the last one in part")
-    if args.output:
-        files = write_matrix_report(result, args.output, args.records)
-        print(f"  -> {args.output}: {', '.join(p.name for p in files.values())}")
+    if files is not None:
+        print(_written(folder, files))
     return 130 if result.interrupted else 0
 
 
@@ -170,27 +188,28 @@ def matchup_text(summary: dict) -> str:
     def pct(p: dict) -> str:
         return str(Proportion(p["count"], p["games"]))
 
-    decks, res, game = summary["decks"], summary["results"], summary["game"]
+    res, game = summary["results"], summary["game"]
+    label = summary["labels"]  # "vanilla-a (A)": a mirror match's two sides stay apart
     agents = summary["agents"]
     kind = {side: a["kind"] if isinstance(a, dict) else a for side, a in agents.items()}
     agent_text = kind["A"] if kind["A"] == kind["B"] else f"{kind['A']} / {kind['B']}"
-    lines = [f"{decks['A']} vs {decks['B']}: {summary['games']} games ({summary['pairs']} seat-swapped pairs), "
+    lines = [f"{label['A']} vs {label['B']}: {summary['games']} games ({summary['pairs']} seat-swapped pairs), "
              f"{agent_text} agents, {game['board']} {game['setup']}, seed {summary['seed']}"
              + ("" if summary["native"] else " [Python loop]")]
     if summary["interrupted"]:
         lines.append(f"  interrupted: {summary['games']} of {summary['games_requested']} games played")
-    lines.append(f"  {decks['A']} wins {pct(res['A'])}, {decks['B']} wins {pct(res['B'])}, "
+    lines.append(f"  {label['A']} wins {pct(res['A'])}, {label['B']} wins {pct(res['B'])}, "
                  f"draws {pct(res['draws'])}")
     elo = res["elo_a"]
     if elo["elo"] is not None:
         lo, hi = elo["ci95"]
-        lines.append(f"  Elo {decks['A']} - {decks['B']}: {elo['elo']:+.0f} "
-                     f"[{'-inf' if lo is None else f'{lo:+.0f}'}, {'+inf' if hi is None else f'{hi:+.0f}'}]")
+        lines.append(f"  Elo {label['A']} - {label['B']}: {_signed(elo['elo'])} "
+                     f"[{'-inf' if lo is None else _signed(lo)}, {'+inf' if hi is None else _signed(hi)}]")
     lines.append(f"  first player wins {pct(summary['first_player']['wins'])}")
     for side in ("A", "B", "draw"):
         how = summary["win_conditions"][side]
         if how:
-            who = decks[side] if side in decks else "draws"
+            who = f"{label[side]} wins by" if side in label else "draws by"
             lines.append(f"  {who}: " + ", ".join(f"{reason} {n}" for reason, n in how.items()))
     turns = summary["game_length"]["turns"]
     if turns["games"]:
@@ -198,7 +217,12 @@ def matchup_text(summary: dict) -> str:
                      f"max {turns['max']})")
     if "sprt" in summary:
         s = summary["sprt"]
-        verdict = {"better": f"{decks['A']} is better", "worse": f"{decks['A']} is worse",
+        verdict = {"better": f"{label['A']} is better", "worse": f"{label['A']} is worse",
                    "equal": f"equal within {s['margin_elo']:g} Elo", "undecided": "undecided"}[s["decision"]]
         lines.append(f"  sequential test: {verdict} after {s['pairs']} pairs")
     return "\n".join(lines)
+
+
+def _signed(x: float) -> str:
+    """Elo rounded to a whole number with its sign; never "-0"."""
+    return f"{round(x) + 0:+d}"

@@ -37,9 +37,11 @@ def test_matchup_writes_records_summary_and_report(capsys, tmp_path):
                           "--seed", "4", "--max-turns", "60", "--workers", "1", "-o", str(folder))
     assert code == 0 and err == ""
     lines = out.splitlines()
-    assert lines[0].startswith("vanilla-a vs vanilla-b: 12 games (6 seat-swapped pairs), random agents, existenz 1v1")
-    assert any(line.strip().startswith("vanilla-a wins") for line in lines)
-    assert lines[-1] == f"  -> {folder}: games.parquet, summary.json, report.html"
+    assert lines[0].startswith("vanilla-a (A) vs vanilla-b (B): 12 games (6 seat-swapped pairs), random agents, "
+                               "existenz 1v1")
+    assert any(line.strip().startswith("vanilla-a (A) wins") for line in lines)
+    assert lines[-2:] == [f"  -> {folder}: games.parquet, summary.json, report.html",
+                          f"  report: {folder / 'report.html'}"]
 
     summary = json.loads((folder / "summary.json").read_text())
     assert summary["format"] == "tcbg-matchup/1" and summary["games"] == 12 and summary["pairs"] == 6
@@ -59,9 +61,9 @@ def test_matchup_writes_records_summary_and_report(capsys, tmp_path):
     assert json.loads(games.schema.metadata[b"tcbg"])["decks"] == {"A": "vanilla-a", "B": "vanilla-b"}
 
     html_text = (folder / "report.html").read_text()
-    assert "<h1>vanilla-a vs vanilla-b</h1>" in html_text and "Cards of vanilla-b" in html_text
+    assert "<h1>vanilla-a (A) vs vanilla-b (B)</h1>" in html_text and "Cards of vanilla-b (B)" in html_text
     plots = _plots(html_text)
-    assert set(plots) == {"results", "win-conditions", "game-length", "cards-A", "cards-B"}
+    assert set(plots) == {"results", "first-player", "win-conditions", "game-length", "cards-A", "cards-B"}
     assert all(data.startswith(PNG) and len(data) > 2000 for data in plots.values())
 
 
@@ -112,8 +114,50 @@ def test_faction_decks_draw_on_the_ruins_set_with_their_effects(capsys, tmp_path
     summary = json.loads((tmp_path / "r" / "summary.json").read_text())
     assert summary["game"]["cards"] == "ruins"
     code, out, err = _run(capsys, "matchup", "arnunnian", "vanilla-a", "--games", "2", "--workers", "1",
-                          "-o", str(tmp_path / "x"))  # a mix draws on vanilla, where faction cards are unknown
-    assert code == 2 and "no card 'Skyspire Citadel' in set 'vanilla'" in err
+                          "-o", str(tmp_path / "x"))  # two card sets: the error says so, and what to pick
+    assert code == 2 and "the two decks of a matchup draw on one card set" in err
+    assert "arnunnian on 'ruins', vanilla-a on 'vanilla'; pick two decks of one set" in err
+
+
+@pytest.mark.parametrize("argv,message", [
+    (["vanilla-a", "arnunnian"], "vanilla-a on 'vanilla', arnunnian on 'ruins'; pick two decks of one set (quests: "
+                                 "act1-quests; ruins: arnunnian, barbarian, pirate, undead; vanilla: vanilla-a,"),
+    (["arnunnian", "vanilla-a", "--cards", "vanilla"], "deck 'arnunnian' draws on the card set 'ruins', not "
+                                                       "'vanilla': play it with cards='ruins' (--cards ruins)"),
+    (["act1-quests", "act1-quests"], "deck 'act1-quests' is built for the act1 edition, and board 'existenz' plays "
+                                     "existenz: play it with board='act1' (--board act1), or rules='act1'"),
+    (["arnunnian", "undead", "--board", "act1"], "deck 'arnunnian' is built for the existenz edition, and board "
+                                                 "'act1' plays act1: play it with board='existenz'"),
+])
+def test_decks_of_another_set_or_edition_name_the_cause_and_the_fix(capsys, argv, message):
+    code, out, err = _run(capsys, "matchup", *argv, "--games", "2", "--workers", "1")
+    assert code == 2 and out == "" and len(err.splitlines()) == 1
+    assert message in err, err
+
+
+def test_a_bad_output_folder_is_refused_before_any_game(capsys, tmp_path, monkeypatch):
+    afile = tmp_path / "afile"
+    afile.write_text("not a folder")
+    import tcbg.montecarlo.matchup as matchup_module
+
+    def no_games(*args, **kwargs):
+        raise AssertionError("games were played before the output folder was checked")
+
+    monkeypatch.setattr(matchup_module, "matchup", no_games)
+    code, out, err = _run(capsys, "matchup", "vanilla-a", "vanilla-b", "--games", "2000", "-o", str(afile / "out"))
+    assert code == 2 and out == ""
+    assert err == f"tcbg: error: {afile}: is a file, so it cannot hold the output folder\n"
+
+
+def test_a_mirror_match_names_side_a_and_side_b(capsys, tmp_path):
+    code, out, err = _run(capsys, "matchup", "act1-quests", "act1-quests", "--board", "act1", "--games", "8",
+                          "--agent", "random", "--max-turns", "60", "--workers", "1", "-o", str(tmp_path / "m"))
+    assert code == 0, err
+    assert out.splitlines()[0].startswith("act1-quests (A) vs act1-quests (B): 8 games")
+    assert "  act1-quests (A) wins " in out and ", act1-quests (B) wins " in out
+    assert "-0" not in out.splitlines()[2] or "Elo" not in out.splitlines()[2]
+    summary = json.loads((tmp_path / "m" / "summary.json").read_text())
+    assert summary["labels"] == {"A": "act1-quests (A)", "B": "act1-quests (B)"}
 
 
 @pytest.mark.parametrize("argv,message", [

@@ -127,6 +127,21 @@ def test_until_decided_stops_at_the_same_pair_on_any_number_of_workers():
     assert one.summary()["results"] == two.summary()["results"]
 
 
+def test_until_decided_stops_at_the_same_pair_whatever_the_cap():
+    """The test looks after every batch of SEQUENTIAL_LOOK pairs, however many games --games allows: a larger cap
+    neither delays the stop nor plays bigger batches (before, the batch grew with the cap: 224 pairs at 4,000
+    games, 4,096 at 1,000,000)."""
+    from tcbg.montecarlo.matchup import SEQUENTIAL_LOOK
+
+    kwargs = dict(agent="random", seed=8, max_turns=60, until_decided=True, margin=200, min_pairs=8, workers=1)
+    small = matchup("vanilla-a", "vanilla-b", 2_000, **kwargs)
+    large = matchup("vanilla-a", "vanilla-b", 200_000, **kwargs)
+    assert small.sequential.decision is not None and small.pairs < 1_000
+    assert small.pairs % SEQUENTIAL_LOOK == 0
+    assert (small.pairs, small.sequential.decision) == (large.pairs, large.sequential.decision)
+    assert small.summary()["results"] == large.summary()["results"]
+
+
 def test_matrix_of_three_decks(tmp_path):
     copy = tmp_path / "my-deck.txt"
     copy.write_text(_deck_text("vanilla-b"))

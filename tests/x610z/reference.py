@@ -132,13 +132,21 @@ class _Position:
             return False
         return True
 
+    def is_warp_end(self, dot_id) -> bool:
+        """rules.md 2.7: may a warp join this dot to the mover's own start dot? ORoC: any warp dot (effective kinds,
+        so also every start dot). Act I: an end dot only ("from your Starting Dot to one of the Ending Dots or from
+        one of the Ending Dots to your Starting Dot")."""
+        if self.board.rules == "act1":
+            return END in self.kinds[dot_id]
+        return self.is_warp_dot(dot_id)
+
     def warp_landings(self, here) -> list:
         """rules.md 2.7: the dots a warp may land on from `here` (before the one-warp and no-revisit checks)."""
         if here == self.own_start:
-            # From the mover's own start dot to any warp dot (effective kinds) other than the own start dot.
-            return [dot.id for dot in self.board.dots if self.is_warp_dot(dot.id) and dot.id != self.own_start]
-        if self.is_warp_dot(here):
-            # From any warp dot to the mover's own start dot.
+            # From the mover's own start dot to any warp end other than the own start dot.
+            return [dot.id for dot in self.board.dots if self.is_warp_end(dot.id) and dot.id != self.own_start]
+        if self.is_warp_end(here):
+            # From any warp end to the mover's own start dot.
             return [self.own_start]
         return []
 

@@ -67,6 +67,9 @@ CASES = [
     (lambda d: d["dots"][1].update(kinds=["white", "quest"]), "B2", "dot 1 'm'", "white dot"),
     (lambda d: d["dots"][3].update(kinds=["start", "end"]), "B2", "dot 3 'e'", "both a start dot and an end dot"),
     (lambda d: d["dots"][1].update(x=1_000_001), "B2", "dot 1 'm'", "coordinates"),
+    (lambda d: d["dots"][1].update(x=-1_000_001), "B2", "dot 1 'm'", "coordinates"),
+    (lambda d: d["dots"][0].update(x=2**63), "B2", "dot 0 's0'", "coordinates"),  # beyond 64 bits: not for the core
+    (lambda d: d["dots"][0].update(y=-(2**100)), "B2", "dot 0 's0'", "coordinates"),
     (lambda d: d["dots"][1].update(z=3), "B2", "dot 1 'm'", "unknown field 'z'"),
     (lambda d: d["dots"][3].update(id="m"), "B3", "dot 3 'm'", "already exists (dot 1)"),
     (lambda d: d["dots"][3].update(x=0, y=0), "B4", "dot 3 'e'", "same position as dot 1 'm'"),
@@ -75,6 +78,8 @@ CASES = [
     (lambda d: d["lines"][0].update(leave_a=[1]), "B5", "line 0 (s0-m)", "two integers"),
     (lambda d: d["lines"][0].update(leave_b=[1, 2.5]), "B5", "line 0 (s0-m)", "two integers"),
     (lambda d: d["lines"][0].update(leave_b=[3_000_000, 1]), "B5", "line 0 (s0-m)", "direction component"),
+    (lambda d: d["lines"][0].update(leave_a=[2**63, 1]), "B5", "line 0 (s0-m)", "direction component"),
+    (lambda d: d["lines"][0].update(leave_b=[1, -(2**64)]), "B5", "line 0 (s0-m)", "direction component"),
     (lambda d: d["lines"][0].update(curve=1), "B5", "line 0 (s0-m)", "unknown field 'curve'"),
     (lambda d: d["lines"].append({"a": "e", "b": "e"}), "B6", "line 3 (e-e)", "to itself"),
     (lambda d: d["lines"].append({"a": "e", "b": "m"}), "B7", "line 3 (e-m)", "already exists (line 2)"),
@@ -94,6 +99,28 @@ CASES = [
 @pytest.mark.parametrize("change, rule, where, words", CASES, ids=[f"{c[1]}-{i}" for i, c in enumerate(CASES)])
 def test_each_broken_rule_is_named(change, rule, where, words):
     check(broken(change), rule, where, words)
+
+
+def test_team_labels_are_any_integers():  # B11: a team is a label, however large
+    doc = broken(lambda d: d["setups"]["1v1"].update(teams=[2**70, -(2**80)]))
+    assert Board.from_dict(doc).setups["1v1"].teams == (2**70, -(2**80))
+    check(broken(lambda d: d["setups"]["1v1"].update(teams=[2**70, 2**70])), "B11", "setup '1v1'", "one team")
+
+
+def test_integers_too_long_for_python_are_refused_in_files(tmp_path):  # B1
+    # Python cannot convert a decimal string of more than 4,300 digits; the JSON reader refuses such a number.
+    for field in ("x", "y"):
+        text = json.dumps(good()).replace(f'"{field}": 0', f'"{field}": {"7" * 5000}', 1)
+        path = tmp_path / f"{field}.json"
+        path.write_text(text)
+        with pytest.raises(tcbg.BoardError, match="an integer of 5000 digits") as info:
+            Board.load(path)
+        assert info.value.rule == "B1" and info.value.file == str(path)
+    near = tmp_path / "near.json"  # 4,300 digits still parse, and the value is refused by its range (B2)
+    near.write_text(json.dumps(good()).replace('"x": 0', f'"x": -{"7" * 4300}', 1))
+    with pytest.raises(tcbg.BoardError, match="coordinates") as info:
+        Board.load(near)
+    assert info.value.rule == "B2"
 
 
 def test_too_many_lines_at_a_dot():  # B8

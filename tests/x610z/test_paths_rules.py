@@ -509,15 +509,43 @@ def test_warp_from_own_start_dot(impl):
         M("s0 w r", (0, -1), 2, warp=1)]
 
 
-def test_act1_end_dots_are_warp_landings(impl):
-    """rules.md 1.2 + 2.7: in Act I the end dot e is a warp dot, so s0 warps to it directly."""
+def test_act1_warps_only_between_own_start_and_end_dots(impl):
+    """rules.md 2.7 (decision, Act I): a warp joins the mover's own start dot with an end dot, nothing else. On this
+    board s0 warps to the end dot e only: neither to w (printed warp, not an end dot) nor to s1 (another player's
+    start dot, a warp dot by 1.2). Compare test_warp_from_own_start_dot, the same board under ORoC."""
     board = board_of(WARP, rules="act1")
+    assert impl.moves(board, "s0", 1) == [M("s0 a", (1, 0), 1), M("s0 e", None, 1, warp=1)]
     assert impl.moves(board, "s0", 2) == [
-        M("s0 w a", (-1, 0), 2, warp=1), M("s0 a", (1, 0), 1),
-        M("s0 w", None, 1, warp=1), M("s0 e w", (0, -1), 2, warp=1), M("s0 a w", (1, 0), 2),
-        M("s0 s1 b", (-1, 0), 2, warp=1), M("s0 w b", (1, 0), 2, warp=1),
-        M("s0 e", None, 1, warp=1), M("s0 w e", (0, 1), 2, warp=1),
-        M("s0 w r", (0, -1), 2, warp=1)]
+        M("s0 a", (1, 0), 1),
+        M("s0 e w", (0, -1), 2, warp=1), M("s0 a w", (1, 0), 2),
+        M("s0 e", None, 1, warp=1)]
+
+
+def test_act1_warps_back_only_from_end_dots(impl):
+    """rules.md 2.7 (Act I): "from one of the Ending Dots to your Starting Dot". From the end dot e the summon warps
+    home; from w (printed warp) or s1 (a start dot) it does not, though ORoC lets both warp to s0."""
+    act1, oroc = board_of(WARP, rules="act1"), board_of(WARP)
+    assert impl.moves(act1, "e", 1) == [M("e s0", None, 1, warp=1), M("e w", (0, -1), 1)]
+    assert impl.moves(act1, "w", 1) == [M("w a", (-1, 0), 1), M("w b", (1, 0), 1), M("w e", (0, 1), 1),
+                                        M("w r", (0, -1), 1)]
+    assert M("w s0", None, 1, warp=1) in impl.moves(oroc, "w", 1)
+    pieces = [P("s1", 0)]
+    assert impl.moves(act1, "s1", 1, pieces=pieces) == [M("s1 b", (-1, 0), 1)]
+    assert impl.moves(oroc, "s1", 1, pieces=pieces) == [M("s1 s0", None, 1, warp=1), M("s1 b", (-1, 0), 1)]
+
+
+def test_act1_shipped_board_warps_to_end_dots_only(impl):
+    """rules.md 2.7 (Act I) on the shipped act1 board: from s-0 a Speed-1 summon reaches s-1 and s-5 along the start
+    circle's orbit and r2-00 along its radial path, and warps to the six end dots; it warps to no start dot (the
+    unused s-1, s-2, s-4, s-5 and the opponent's s-3). From the unused start dot s-2 it does not warp home."""
+    board = Board.load("act1")
+    moves = impl.moves(board, "s-0", 1, player=0, setup="1v1", pieces=[P("s-0", 0)])
+    assert [(m.destination, m.warp_index) for m in moves] == [
+        ("s-1", None), ("s-5", None), ("r2-00", None)] + [(f"e-{k}", 1) for k in range(6)]
+    from_unused = impl.moves(board, "s-2", 1, player=0, setup="1v1", pieces=[P("s-2", 0)])
+    assert all(m.warp_index is None for m in from_unused) and "s-0" not in [m.destination for m in from_unused]
+    oroc = Board.load("act1", rules="existenz")  # the same board under ORoC: every start dot is a warp end
+    assert M("s-2 s-0", None, 1, warp=1) in impl.moves(oroc, "s-2", 1, player=0, setup="1v1", pieces=[P("s-2", 0)])
 
 
 def test_life_base_never_warps(impl):

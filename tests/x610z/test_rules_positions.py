@@ -157,6 +157,43 @@ def test_attack_keeps_its_declared_heading_when_the_attacker_moved_first():  # r
     assert state.instance(instance(GAME, 1, "Cloudrunner Skiff"))["damage"] == 0
 
 
+# -- placing a cast summon (rules.md 5.11) ---------------------------------------------------------------------
+
+ACT1 = tcbg.load_game("x610z", board="act1", setup="1v1", decks=["vanilla-act1-a", "vanilla-act1-b"], max_turns=60)
+
+
+def placements(state, card: str) -> list[str]:
+    """Cast ``card`` (player 0, who has priority), let every player pass, and return the offered dots."""
+    choose(state, f"cast {card}")
+    all_pass(state)
+    texts = [state.action_to_string(a) for a in state.legal_actions()]
+    assert texts and all(t.startswith("place the summon on ") for t in texts), texts
+    return sorted(t.removeprefix("place the summon on ") for t in texts)
+
+
+def test_act1_summon_is_placed_on_own_start_dot_or_an_end_dot():  # rules.md 5.11 (Act I "Summon Dots")
+    # The life base has left s-0, so the own start dot is free; a summon of player 0 stands on e-2. The unused start
+    # dots s-1, s-2, s-4, s-5 are warp dots (rules.md 1.2) but no summon dots in Act I; s-3 is the opponent's.
+    state = position([{"in_play": [{"card": "Ember Caravan", "dot": "r2-00"}, {"card": "Tusked Hauler", "dot": "e-2"}],
+                       "hand": ["Cloudrunner Skiff"], "pool": {"M": 3}}, {}], game=ACT1)
+    assert placements(state, "Cloudrunner Skiff") == ["e-0", "e-1", "e-3", "e-4", "e-5", "s-0"]
+    choose(state, "place the summon on s-0")
+    assert piece(state, 0, "Cloudrunner Skiff")["dot"] == "s-0"
+
+
+def test_act1_summon_placement_with_the_life_base_at_home():  # rules.md 5.11: the own start dot must be free
+    state = position([{"hand": ["Cloudrunner Skiff"], "pool": {"M": 3}}, {}], game=ACT1)
+    assert placements(state, "Cloudrunner Skiff") == [f"e-{k}" for k in range(6)]
+
+
+def test_oroc_summon_is_placed_on_own_start_dot_or_a_warp_dot():  # rules.md 5.11 (ORoC "How to cast a card" 5)
+    # Every warp dot but the opponent's start dot s-06: ring 4's even dots, the ten unused start dots and s-00.
+    state = position([{"in_play": [{"card": "Ember Caravan", "dot": "r2-00"}], "hand": ["Cloudrunner Skiff"],
+                       "pool": {"M": 3}}, {}])
+    expected = sorted([f"r4-{k:02d}" for k in range(0, 24, 2)] + [f"s-{k:02d}" for k in range(12) if k != 6])
+    assert placements(state, "Cloudrunner Skiff") == expected
+
+
 # -- destruction (rules.md 5.13) -------------------------------------------------------------------------------
 
 

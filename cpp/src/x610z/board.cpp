@@ -153,7 +153,7 @@ void Board::build_lines() {
       }
       turn_mask_[d][i] = mask;
     }
-    if (kinds_[d] & kWarp) warp_dots_.push_back(static_cast<DotId>(d));
+    if (kinds_[d] & warp_end_kind()) warp_ends_.push_back(static_cast<DotId>(d));
   }
 }
 

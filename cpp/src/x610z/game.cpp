@@ -655,7 +655,8 @@ void State::apply_legal_action(int a) {
       return;
     case action::kActivateCrystal: {  // rules.md 4.2, 5.5
       set_activated(instance, true);
-      ++ps.pool[g.card(instances_[instance].def).produces];
+      uint16_t& energy = ps.pool[g.card(instances_[instance].def).produces];
+      if (energy < kMaxPool) ++energy;  // rules.md 4.4: a full pool holds no more
       return;
     }
     case action::kDiscard:  // rules.md 5.6
@@ -773,14 +774,15 @@ void State::pay(int p, const EnergyCounts& cost) {  // rules.md 4.3: the engine 
   }
 }
 
-// rules.md 5.11: the controller's own start dot, or a free warp dot that is no other player's start dot.
+// rules.md 5.11: the controller's own start dot, or a free warp end (ORoC: a warp dot; Act I: an end dot) that is no
+// other player's start dot.
 void State::placements(int p, ActionList& out) const {
   const Board& b = game_->board();
   const Setup& setup = b.setup(game_->setup());
   for (int d = 0; d < b.num_dots(); ++d) {
     if (occupancy_.occupied(d)) continue;
     const int owner = setup.start_owner[d];
-    if (owner == p || (b.has_kind(d, kWarp) && (owner < 0 || owner == p))) out.push(game_->first_dot_action() + d);
+    if (owner == p || (b.is_warp_end(d) && owner < 0)) out.push(game_->first_dot_action() + d);
   }
 }
 

@@ -60,14 +60,15 @@ class PathSearch {
 
   void move_from(int d, int in_slot, int cost, int depth, int warp_index) {
     const uint8_t exits = allowed_exits(d, in_slot, depth);
-    // Warp steps available from here (rules.md 2.7): own start -> any warp dot, warp dot -> own start.
+    // Warp steps available from here (rules.md 2.7): own start -> any warp end (ORoC: a warp dot; Act I: an end
+    // dot), warp end -> own start.
     const DotId* warp = nullptr;
     const DotId* warp_end = nullptr;
     if (can_warp_ && warp_index < 0) {
       if (d == own_start_) {
-        warp = board_.warp_dots().data();
-        warp_end = warp + board_.warp_dots().size();
-      } else if (board_.has_kind(d, kWarp)) {
+        warp = board_.warp_ends().data();
+        warp_end = warp + board_.warp_ends().size();
+      } else if (board_.is_warp_end(d)) {
         warp = &own_start_;
         warp_end = warp + 1;
       }

@@ -311,7 +311,7 @@ State State::deserialize(std::shared_ptr<const Game> game, const std::string& by
     };
     read_list("deck", Zone::Deck, ps.deck, ps.deck_size);
     read_list("hand", Zone::Hand, ps.hand, ps.hand_size);
-    for (auto& e : ps.pool) e = r.get_max<uint16_t>("energy pool", 1000);
+    for (auto& e : ps.pool) e = r.get_max<uint16_t>("energy pool", kMaxPool);
     ps.crystal_placed = r.get_max<uint8_t>("crystal placed", 1);
     ps.kept = r.get_max<uint8_t>("kept", 1);
     ps.murphy = r.get_max<uint8_t>("Murphy's Law count", kOpeningHand);
@@ -389,6 +389,8 @@ State State::deserialize(std::shared_ptr<const Game> game, const std::string& by
   if (s.resolving_ != (s.pending_ == Pending::Resolve)) {
     Reader::fail("a resolution and its pending choice disagree");
   }
+  // Last, every invariant the engine keeps between decisions: a state that reads is a state the engine could be in.
+  if (const std::string why = s.invariant_violation(); !why.empty()) Reader::fail(why);
   return s;
 }
 
@@ -407,7 +409,7 @@ std::string State::invariant_violation() const {
       ++listed[ps.hand[k]];
     }
     for (uint16_t e : ps.pool) {
-      if (e > 1000) return "an energy pool overflowed";
+      if (e > kMaxPool) return "an energy pool overflowed";
     }
     if (alive(p) && !is_terminal()) {
       const CardInstance& life_base = instances_[g.first_instance(p)];
@@ -487,6 +489,7 @@ std::string State::invariant_violation() const {
                                  c.redirect >= 0)) {
       return "a card out of play keeps stat changes";
     }
+    if (c.zone != Zone::Play && c.damage) return "a card out of play has damage";  // leaving play heals (5.13, 6.7)
   }
   if (turn_ > g.max_turns() + 1) return "the game ran past its turn limit";
   if (const std::string why = lasting_violation(); !why.empty()) return why;

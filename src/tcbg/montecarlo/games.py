@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from tcbg import _core
-from tcbg.errors import GameError
+from tcbg.errors import DeckError, GameError
 
 REASONS = ("none", "escape", "destruction", "depletion", "capitulation", "turn limit", "alternative victory")
 """The ``reason`` codes of the per-game records, by index (0 none, 1 escape, 2 destruction, 3 depletion,
@@ -133,6 +133,59 @@ def derive_seed(master: int, index: int) -> int:
     return _core.derive_seed(master, index)
 
 
+def shipped_deck_home(deck) -> tuple[str, str] | None:
+    """(card set, edition) that a shipped deck is built for, as its list's header says (``# Card set: ruins.
+    Edition: existenz.``); None for a deck that is not a shipped deck's name.
+
+    >>> shipped_deck_home("arnunnian"), shipped_deck_home("act1-quests"), shipped_deck_home("my-deck.txt")
+    (('ruins', 'existenz'), ('quests', 'act1'), None)
+    """
+    import re
+
+    from tcbg.x610z.decks import Deck
+
+    if not isinstance(deck, str) or deck not in Deck.names():
+        return None
+    from tcbg.x610z import decks as deck_module
+
+    header = " ".join(line for line in (deck_module._DECKS / f"{deck}.txt").read_text(encoding="utf-8").splitlines()
+                      if line.startswith("#"))
+    card_set, edition = re.search(r"Card set: (\w[\w-]*)", header), re.search(r"Edition: (\w+)", header)
+    return (card_set.group(1), edition.group(1)) if card_set and edition else None
+
+
+def _decks_by_set() -> str:
+    from tcbg.x610z.decks import Deck
+
+    by_set: dict[str, list[str]] = {}
+    for name in Deck.names():
+        home = shipped_deck_home(name)
+        if home is not None:
+            by_set.setdefault(home[0], []).append(name)
+    return "; ".join(f"{card_set}: {', '.join(names)}" for card_set, names in sorted(by_set.items()))
+
+
+def _explain_deck_error(exc, homes: dict, card_set, board) -> None:
+    """Raise a GameError naming the real cause when a shipped deck fails to load because it met another card set or
+    another edition than the one it is built for; return (the caller re-raises ``exc``) otherwise."""
+    for deck, home in homes.items():
+        if home is None or exc.file != f"{deck}.txt":
+            continue
+        deck_set, edition = home
+        if exc.rule == "D3" and deck_set != card_set.name:
+            raise GameError(f"deck {deck!r} draws on the card set {deck_set!r}, not {card_set.name!r}: play it with "
+                            f"cards={deck_set!r} (--cards {deck_set}) against a deck of that set ({_decks_by_set()})",
+                            field="decks", rule="deck-format (shipped decks)") from exc
+        if exc.rule == "D9" and edition != board.rules:
+            from tcbg.x610z.board import Board
+
+            boards = [name for name in Board.names() if Board.load(name).rules == edition]
+            where = f"board={boards[0]!r} (--board {boards[0]}), or " if boards else ""
+            raise GameError(f"deck {deck!r} is built for the {edition} edition, and board {board.name!r} plays "
+                            f"{board.rules}: play it with {where}rules={edition!r} (--rules {edition})",
+                            field="decks", rule="deck-format D9") from exc
+
+
 def matchup_games(deck_a, deck_b, *, board="existenz", rules=None, setup="1v1", cards=None, max_turns=200):
     """The two seatings of a matchup of deck A against deck B: (game A-B, game B-A, side per seat of each). Seating
     A-B puts deck A on every seat of the setup's first team and deck B on the second team's; B-A swaps them. A
@@ -159,11 +212,22 @@ def matchup_games(deck_a, deck_b, *, board="existenz", rules=None, setup="1v1", 
     first_team = teams[0]
     sides_ab = tuple("A" if t == first_team else "B" for t in teams)
     sides_ba = tuple("B" if s == "A" else "A" for s in sides_ab)
+    homes = {deck: shipped_deck_home(deck) for deck in (deck_a, deck_b)}
     if cards is None:
+        sets = {deck: home[0] for deck, home in homes.items() if home is not None}
+        if len(set(sets.values())) > 1:
+            raise GameError(f"the two decks of a matchup draw on one card set, and these draw on two: "
+                            + ", ".join(f"{deck} on {card_set!r}" for deck, card_set in sets.items())
+                            + f"; pick two decks of one set ({_decks_by_set()})", field="decks",
+                            rule="deck-format (shipped decks)")
         cards = default_card_set([deck_a, deck_b])
     card_set = cards if isinstance(cards, CardSet) else CardSet.load(cards)
-    ab = load_game("x610z", board=board_obj, setup=setup, cards=card_set, max_turns=max_turns,
-                   decks=[deck_a if s == "A" else deck_b for s in sides_ab])
+    try:
+        ab = load_game("x610z", board=board_obj, setup=setup, cards=card_set, max_turns=max_turns,
+                       decks=[deck_a if s == "A" else deck_b for s in sides_ab])
+    except DeckError as exc:
+        _explain_deck_error(exc, homes, card_set, board_obj)
+        raise
     # the decks are checked once; the swapped seating reuses the checked objects
     deck_objs = {side: ab.decks[sides_ab.index(side)] for side in "AB"}
     ba = load_game("x610z", board=board_obj, setup=setup, cards=card_set, max_turns=max_turns,

@@ -31,6 +31,12 @@ from tcbg.montecarlo.stats import (SequentialTest, card_statistics, elo_estimate
 
 DRAWN, CAST, IN_PLAY = 1, 2, 4
 
+SEQUENTIAL_LOOK = 64
+"""Pairs per batch when a sequential test runs: the test looks after every batch, so a fixed batch makes its cost
+and its stopping point independent of the cap (``games``). 64 pairs: small enough that the batches still in flight
+when the test stops are soon done (at 300 faction games a second a core, under half a second), large enough that a
+batch's round trip to a worker stays a small part of its work."""
+
 
 def default_agent() -> str:
     """The agent matchups use unless told otherwise: the core's heuristic (docs/agents.md)."""
@@ -59,6 +65,11 @@ class Matchup:
     @property
     def interrupted(self) -> bool:
         return self.records[0].interrupted
+
+    def label(self, side: str) -> str:
+        """How reports name a side: its deck and the side's letter, ``vanilla-a (A)``, so the two sides of a mirror
+        match (one deck against itself) stay apart."""
+        return f"{self.deck_a if side == 'A' else self.deck_b} ({side})"
 
     def side_mask(self, seating: int, side: str) -> int:
         return sum(1 << seat for seat, s in enumerate(self.sides[seating]) if s == side)
@@ -94,6 +105,7 @@ class Matchup:
         out = {
             "format": "tcbg-matchup/1",
             "decks": {"A": self.deck_a, "B": self.deck_b},
+            "labels": {side: self.label(side) for side in "AB"},
             "agents": self.agents,
             "game": _game_facts(self.games[0]),
             "seed": self.seed,
@@ -215,7 +227,8 @@ def matchup(deck_a: Any, deck_b: Any, games: int, *, agent: Any = None, agent_b:
     """Play deck A against deck B in ``games // 2`` seat-swapped pairs (``games`` must be even) and return the
     :class:`Matchup`. ``agent`` plays both decks (default: :func:`default_agent`) unless ``agent_b`` names B's.
     With ``until_decided`` the run stops early once the :class:`~tcbg.montecarlo.stats.SequentialTest` (``margin``
-    Elo, error rates ``alpha`` and ``beta``) decides; ``games`` is then the most it plays. ``runner`` reuses the
+    Elo, error rates ``alpha`` and ``beta``) decides; ``games`` is then the most it plays, and the test looks after
+    every batch of :data:`SEQUENTIAL_LOOK` pairs whatever the cap (``batch_size`` overrides it). ``runner`` reuses the
     processes or cluster of a caller (as ``tcbg matrix`` does); otherwise ``workers`` and ``scheduler`` choose as in
     :func:`tcbg.simulate`. Ctrl-C stops the run and keeps the pairs finished so far."""
     if not isinstance(games, int) or isinstance(games, bool) or games < 0:
@@ -252,6 +265,8 @@ def matchup(deck_a: Any, deck_b: Any, games: int, *, agent: Any = None, agent_b:
         counts = counts + pentanomial(points)
         return sequential.update(counts) is not None
 
+    if sequential is not None and batch_size is None:
+        batch_size = SEQUENTIAL_LOOK
     try:
         bar = progress_bar(games, enabled=progress, desc=f"{_label(ab, sides_ab, 'A')} vs {_label(ab, sides_ab, 'B')}")
         try:

@@ -66,14 +66,23 @@ class MatrixResult:
                 "seed": self.seed, "interrupted": self.interrupted,
                 "agents": first.agents if first else None,
                 "game": first.summary()["game"] if first else None,
-                "win_rate": self.win_rates(), "ci95": self.intervals(), "matchups": cells}
+                "win_rate": self.win_rates(), "ci95": self.intervals(), "averages": self.averages(),
+                "matchups": cells}
+
+    def averages(self) -> list[float | None]:
+        """Each deck's mean win rate over its matchups played (None when it played none)."""
+        out = []
+        for row in self.win_rates():
+            played = [v for v in row if v is not None]
+            out.append(sum(played) / len(played) if played else None)
+        return out
 
     def table_text(self) -> str:
         """The matrix as aligned text: row deck's win rate against the column deck, with its interval."""
         width = max(12, *(len(d) for d in self.decks))
         cell_width = 22
-        lines = [" " * width + "".join(f"{d[:cell_width - 1]:>{cell_width}}" for d in self.decks)]
-        rates, cis = self.win_rates(), self.intervals()
+        lines = [" " * width + "".join(f"{d[:cell_width - 1]:>{cell_width}}" for d in self.decks) + "  average"]
+        rates, cis, averages = self.win_rates(), self.intervals(), self.averages()
         for r, deck in enumerate(self.decks):
             cells = []
             for k in range(len(self.decks)):
@@ -82,7 +91,8 @@ class MatrixResult:
                 else:
                     lo, hi = cis[r][k]
                     cells.append(f"{f'{100 * rates[r][k]:.1f}% [{100 * lo:.1f}, {100 * hi:.1f}]':>{cell_width}}")
-            lines.append(f"{deck:<{width}}" + "".join(cells))
+            average = "-" if averages[r] is None else f"{100 * averages[r]:.1f}%"
+            lines.append(f"{deck:<{width}}" + "".join(cells) + f"{average:>9}")
         return "\n".join(lines)
 
 

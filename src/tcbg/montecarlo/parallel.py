@@ -6,18 +6,27 @@ master seed and index (see :mod:`tcbg.montecarlo.batch`); runners differ only in
 finish, in any order; the caller puts them in order.
 
 Process pools start their workers with the ``forkserver`` method where the platform has it (``spawn`` elsewhere): a
-worker never inherits the caller's threads or locks. As with every multiprocessing program, a script that starts a
-simulation with more than one worker must do so under ``if __name__ == "__main__":``.
+worker never inherits the caller's threads or locks. The workers do not run the caller's main module again (as
+multiprocessing's workers otherwise do), so a script may start a simulation at its top level, as the README shows,
+without ``if __name__ == "__main__":``. The one exception is a card set whose slow-path functions are defined in the
+script itself: the workers must then import the script to find them, and a script that does so unguarded gets one
+:class:`tcbg.SimulationError` saying to add the guard. Worker processes start with Ctrl-C blocked (they never see it:
+the caller ends them), so Ctrl-C at any moment, even while they start, gives one quiet stop.
 """
 
 from __future__ import annotations
 
+import ast
 import multiprocessing
 import os
 import signal
+import sys
+import threading
 from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
+from multiprocessing import spawn
 from typing import Any
 
 from tcbg.errors import SimulationError
@@ -81,6 +90,89 @@ def _pool_context():
     return context
 
 
+def _main_functions(tables) -> list[str]:
+    """The slow-path functions of these tables' card sets that are defined in ``__main__`` (the workers must import
+    the main module to find them)."""
+    found = []
+    for table in tables:
+        cards = getattr(table.config, "cards", None)
+        if hasattr(cards, "native_effects"):
+            for function in cards.native_effects().python_effects:
+                if getattr(function, "__module__", None) == "__main__":
+                    found.append(f"__main__.{getattr(function, '__qualname__', function)}")
+    return found
+
+
+def _is_main_guard(test: ast.expr) -> bool:
+    names = {n.id for n in ast.walk(test) if isinstance(n, ast.Name)}
+    texts = {n.value for n in ast.walk(test) if isinstance(n, ast.Constant)}
+    return "__name__" in names and "__main__" in texts
+
+
+def unguarded_main_call() -> bool:
+    """Whether this call comes from the top-level code of a main script outside its ``if __name__ == "__main__":``
+    block (code that a process importing the script runs again). False when it cannot be told (no script file, or
+    its source unreadable)."""
+    main = sys.modules.get("__main__")
+    path = getattr(main, "__file__", None)
+    frame = sys._getframe(1)
+    while frame is not None and not (frame.f_globals is getattr(main, "__dict__", None)
+                                     and frame.f_code.co_name == "<module>"):
+        frame = frame.f_back
+    if frame is None or not path:
+        return False
+    try:
+        with open(path, encoding="utf-8") as f:
+            tree = ast.parse(f.read())
+    except (OSError, SyntaxError, ValueError):
+        return False
+    line = frame.f_lineno
+    return not any(isinstance(node, ast.If) and _is_main_guard(node.test)
+                   and node.lineno <= line <= (node.end_lineno or node.lineno) for node in tree.body)
+
+
+_LAUNCH_LOCK = threading.Lock()
+
+
+def _without_main(real):
+    def preparation_data(name):
+        data = real(name)
+        data.pop("init_main_from_path", None)
+        data.pop("init_main_from_name", None)
+        return data
+    return preparation_data
+
+
+@contextmanager
+def _launching(keep_main: bool):
+    """Around the calls that may start worker processes: Ctrl-C is held back in this thread (a process started now
+    inherits the blocked signal, so a worker never stops in the middle of its start-up with a traceback; a Ctrl-C
+    pressed meanwhile arrives when this block ends), and the new processes do not import the main module unless
+    ``keep_main`` (multiprocessing reads what to import from ``spawn.get_preparation_data``)."""
+    # only where Python may set handlers (the main thread) and one of Python's own is in place (None: set outside)
+    block = (hasattr(signal, "pthread_sigmask") and threading.current_thread() is threading.main_thread()
+             and signal.getsignal(signal.SIGINT) is not None)
+    held: list[int] = []
+    with _LAUNCH_LOCK:
+        old_mask = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT}) if block else None
+        # the mask holds the signal back from this thread only: another thread (numpy's BLAS threads) may still take
+        # it, and Python would raise KeyboardInterrupt here mid-launch, with a started process left unrecorded; the
+        # handler notes it instead, and the interrupt is raised once the launch is done
+        old_handler = signal.signal(signal.SIGINT, lambda signum, frame: held.append(signum)) if block else None
+        real = spawn.get_preparation_data
+        if not keep_main:
+            spawn.get_preparation_data = _without_main(real)
+        try:
+            yield
+        finally:
+            spawn.get_preparation_data = real
+            if block:
+                signal.signal(signal.SIGINT, old_handler)
+                signal.pthread_sigmask(signal.SIG_SETMASK, old_mask)
+    if held and callable(old_handler):
+        old_handler(signal.SIGINT, None)  # Python's default handler raises KeyboardInterrupt
+
+
 class PoolRunner:
     """A pool of ``workers`` local processes; at most two batches per worker are in flight at a time, so a stopped
     run wastes little work. A worker that dies (a crash in native code, killed by the system) stops the run with a
@@ -99,13 +191,20 @@ class PoolRunner:
                 raise SimulationError(f"{problem}; define it at the top level of an importable module (or of the card "
                                       "set's effects file), or play with workers=1", field="workers",
                                       rule="docs/cards.md (the slow path)")
+        in_main = _main_functions(tasks[0].tables) if tasks else []
+        if in_main and unguarded_main_call():
+            raise SimulationError(f"worker processes import this script to find {in_main[0]}, which is defined in "
+                                  "it, and would start this simulation again: put the simulation under "
+                                  "if __name__ == \"__main__\": (or play with workers=1)", field="workers",
+                                  rule="simulation.md")
         pending = iter(tasks)
         in_flight: dict[Future, BatchTask] = {}
 
         def submit() -> None:
             task = next(pending, None)
             if task is not None:
-                in_flight[self._pool.submit(guarded_play_batch, task)] = task
+                with _launching(keep_main=bool(in_main)):  # a submit may start the pool's processes
+                    in_flight[self._pool.submit(guarded_play_batch, task)] = task
 
         for _ in range(2 * self.workers):
             submit()
@@ -134,6 +233,8 @@ class PoolRunner:
         self._pool.shutdown(wait=False, cancel_futures=True)
         for process in processes:
             process.terminate()
+        for process in processes:  # gone before this process exits and removes the pool's semaphores
+            process.join(timeout=2)
 
     def close(self) -> None:
         self._pool.shutdown(wait=True, cancel_futures=True)

@@ -105,36 +105,84 @@ def _png(fig) -> str:
     return base64.b64encode(buffer.getvalue()).decode("ascii")
 
 
-def plot_results(summary: dict) -> str:
-    res, decks = summary["results"], summary["decks"]
-    labels = [f"{decks['A']} wins", "draws", f"{decks['B']} wins"]
-    parts = [res["A"], res["draws"], res["B"]]
-    fig = _figure(7, 2.4)
-    ax = fig.add_subplot()
+COLOURS = {"A": "#3b75af", "B": "#c8553d", "draw": "#aaaaaa"}
+
+
+def _labels(summary: dict) -> dict:
+    """Side -> label (``vanilla-a (A)``); summaries written before labels existed fall back to the deck names."""
+    return summary.get("labels") or {side: f"{deck} ({side})" for side, deck in summary["decks"].items()}
+
+
+def _rate_bars(ax, labels: list[str], parts: list[dict], colours: list[str]) -> None:
+    """Horizontal bars of rates with their 95% intervals, the first label at the top (the tables' order)."""
     rates = [100 * (p["rate"] or 0.0) for p in parts]
     errors = np.array([[100 * ((p["rate"] or 0) - p["ci95"][0]) for p in parts],
                        [100 * (p["ci95"][1] - (p["rate"] or 0)) for p in parts]])
     errors = np.maximum(errors, 0.0)  # an interval's end can round past its estimate (a rate of 0 over 10**6 games)
-    ax.barh(labels, rates, xerr=errors, color=["#3b75af", "#aaaaaa", "#c8553d"], capsize=4)
+    y = np.arange(len(parts))
+    ax.barh(y, rates, xerr=errors, color=colours, capsize=4)
+    ax.set_yticks(y, labels)
+    ax.invert_yaxis()
+    for k, rate in enumerate(rates):  # the figure beyond the interval's end, clear of the error bar
+        ax.text(rate + errors[1][k] + 1.5, k, f"{rate:.1f}%", va="center", ha="left", fontsize=9)
     ax.axvline(50, color="black", lw=0.6, ls=":")
-    ax.set_xlim(0, 100)
-    ax.set_xlabel("% of games (95% Wilson interval)")
+    ax.set_xlim(0, 112)
+    ax.set_xticks(range(0, 101, 20))
+    ax.set_xlabel("% of games (bars: 95% Wilson interval)")
+
+
+def plot_results(summary: dict) -> str:
+    res, label = summary["results"], _labels(summary)
+    fig = _figure(7, 2.4)
+    ax = fig.add_subplot()
+    _rate_bars(ax, [f"{label['A']} wins", f"{label['B']} wins", "draws"], [res["A"], res["B"], res["draws"]],
+               [COLOURS["A"], COLOURS["B"], COLOURS["draw"]])
+    ax.set_title(f"Results over {summary['games']} games")
+    return _png(fig)
+
+
+def plot_first_player(summary: dict) -> str:
+    first, label = summary["first_player"], _labels(summary)
+    fig = _figure(7, 2.4)
+    ax = fig.add_subplot()
+    _rate_bars(ax, ["the first player wins", f"{label['A']} wins going first", f"{label['A']} wins going second"],
+               [first["wins"], first["a_when_first"], first["a_when_second"]], ["#6b6b9a", COLOURS["A"], "#8fb3d9"])
+    ax.set_title("The first player's advantage (50%: none)")
     return _png(fig)
 
 
 def plot_win_conditions(summary: dict) -> str:
-    cond, decks = summary["win_conditions"], summary["decks"]
+    cond, label = summary["win_conditions"], _labels(summary)
     reasons = [r for r in REASONS if any(r in cond[s] for s in cond)] or ["none"]
     fig = _figure()
     ax = fig.add_subplot()
     x = np.arange(len(reasons))
-    for k, (side, label, colour) in enumerate((("A", decks["A"], "#3b75af"), ("B", decks["B"], "#c8553d"),
-                                               ("draw", "draw", "#aaaaaa"))):
-        ax.bar(x + (k - 1) * 0.27, [cond[side].get(r, 0) for r in reasons], width=0.27, label=label, color=colour)
+    for k, (side, name) in enumerate((("A", f"{label['A']} wins"), ("B", f"{label['B']} wins"), ("draw", "draws"))):
+        ax.bar(x + (k - 1) * 0.27, [cond[side].get(r, 0) for r in reasons], width=0.27, label=name,
+               color=COLOURS[side])
     ax.set_xticks(x, reasons)
+    ax.set_xlabel("how the game ended")
     ax.set_ylabel("games")
+    ax.set_title("How games were won")
     ax.legend()
     return _png(fig)
+
+
+def length_bins(turns: np.ndarray) -> tuple[np.ndarray, int | None]:
+    """Histogram bin edges for game lengths fitted to the bulk of the games: up to the 99th percentile (a few long
+    games would squash the rest), with the games beyond it gathered in one overflow bin. Returns (edges, the first
+    length in the overflow bin, or None when nothing is clipped)."""
+    if turns.size == 0:
+        return np.arange(0, 3), None
+    top = int(np.ceil(np.percentile(turns, 99)))
+    clip = top + 1 if int(turns.max()) > top + 1 else None
+    last = (clip if clip is not None else int(turns.max())) + 1
+    low = int(turns.min())
+    width = max(1, int(np.ceil((last - low) / 60)))
+    edges = np.arange(low, last + width, width)
+    if clip is not None:
+        edges = np.append(edges[edges <= clip], clip + width)  # the overflow bin: [clip, clip + width)
+    return edges.astype(float), clip
 
 
 def plot_game_length(result) -> str:
@@ -145,56 +193,84 @@ def plot_game_length(result) -> str:
         turns.append(result.records[seating]["turns"].astype(np.int64))
         winners.append(result.winner_sides(seating))
     turns_all, winners_all = np.concatenate(turns), np.concatenate(winners)
-    top = int(turns_all.max()) + 2 if turns_all.size else 2
-    bins = np.arange(0, top, max(1, top // 60))
-    groups = [(turns_all[winners_all == s], label, colour) for s, label, colour in
-              (("A", result.deck_a, "#3b75af"), ("B", result.deck_b, "#c8553d"), ("draw", "draw", "#aaaaaa"))]
-    ax.hist([g[0] for g in groups], bins=bins, stacked=True, label=[g[1] for g in groups],
-            color=[g[2] for g in groups])
-    ax.set_xlabel("turns (all players' turns counted)")
+    edges, clip = length_bins(turns_all)
+    shown = np.minimum(turns_all, clip) if clip is not None else turns_all
+    groups = [(shown[winners_all == s], name, COLOURS[s]) for s, name in
+              (("A", f"{result.label('A')} wins"), ("B", f"{result.label('B')} wins"), ("draw", "draws"))]
+    one_turn = len(edges) > 1 and edges[1] - edges[0] == 1
+    ax.hist([g[0] for g in groups], bins=edges, stacked=True, label=[g[1] for g in groups],
+            color=[g[2] for g in groups], align="left" if one_turn else "mid")  # a bar of one turn sits on its tick
+    if clip is not None:
+        beyond = int((turns_all >= clip).sum())
+        ax.annotate(f"{clip}+ turns:\n{beyond} games (longest {int(turns_all.max())})", xy=(clip, 0),
+                    xytext=(0, 30), textcoords="offset points", ha="center", fontsize=8,
+                    arrowprops={"arrowstyle": "->", "lw": 0.6})
+    from matplotlib.ticker import MaxNLocator
+
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+    ax.set_xlabel("turns (all players' turns counted)" + ("; the last bar holds the longest 1%" if clip else ""))
     ax.set_ylabel("games")
+    ax.set_title("Game length")
     ax.legend()
     return _png(fig)
 
 
 def plot_cards(summary: dict, side: str, top: int = 12) -> str:
-    stats = summary["cards"][side]
+    stats, label = summary["cards"][side], _labels(summary)
     rows = [r for r in stats["cards"] if r["drawn_delta"] is not None]
     if len(rows) > 2 * top:
         rows = rows[:top] + rows[-top:]
-    fig = _figure(7, 0.3 * max(len(rows), 4) + 1.0)
+    fig = _figure(7, 0.3 * max(len(rows), 4) + 1.3)
     ax = fig.add_subplot()
     base = stats["baseline"]["rate"] or 0.0
     deltas = [100 * r["drawn_delta"] for r in rows]
     lo = [100 * (r["drawn_delta"] - (r["drawn"]["ci95"][0] - base)) for r in rows]
     hi = [100 * ((r["drawn"]["ci95"][1] - base) - r["drawn_delta"]) for r in rows]
     y = np.arange(len(rows))[::-1]
-    ax.barh(y, deltas, xerr=np.maximum([lo, hi], 0.0), color=["#3b75af" if d >= 0 else "#c8553d" for d in deltas], capsize=2)
-    ax.set_yticks(y, [r["card"] for r in rows])
+    ax.barh(y, deltas, xerr=np.maximum([lo, hi], 0.0), color=["#4a9a5b" if d >= 0 else "#a05a8c" for d in deltas],
+            capsize=2)
+    ax.set_yticks(y, [f"{r['card']} ({r['drawn']['games']} games)" for r in rows])
     ax.axvline(0, color="black", lw=0.6)
-    ax.set_xlabel(f"win rate when drawn minus {summary['decks'][side]}'s baseline (points, 95% interval)")
+    ax.set_xlabel("win rate when drawn minus the baseline\n(percentage points; bars: 95% interval)")
+    ax.set_title(f"Cards of {label[side]}: win rate when drawn")
     return _png(fig)
 
 
 def plot_sprt(summary: dict) -> str:
-    sprt = summary["sprt"]
+    sprt, label = summary["sprt"], _labels(summary)
     trace = np.array(sprt["trace"], dtype=float).reshape(-1, 3)
     fig = _figure()
     ax = fig.add_subplot()
-    ax.plot(trace[:, 0], trace[:, 1], marker=".", label=f"A better by {sprt['margin_elo']:g} Elo")
-    ax.plot(trace[:, 0], trace[:, 2], marker=".", label=f"A worse by {sprt['margin_elo']:g} Elo")
+    ax.plot(trace[:, 0], trace[:, 1], marker=".", label=f"{label['A']} better by {sprt['margin_elo']:g} Elo")
+    ax.plot(trace[:, 0], trace[:, 2], marker=".", label=f"{label['A']} worse by {sprt['margin_elo']:g} Elo")
     for bound in sprt["bounds"]:
         ax.axhline(bound, color="black", lw=0.6, ls="--")
     ax.set_xlabel("pairs")
     ax.set_ylabel("log-likelihood ratio")
+    ax.set_title("Sequential test (dashed: the bounds where it decides)")
     ax.legend()
     return _png(fig)
+
+
+def text_colour(rgba) -> str:
+    """Black or white, whichever reads better on a cell of colour ``rgba`` (its relative luminance, WCAG).
+
+    >>> text_colour((0.02, 0.19, 0.38, 1.0)), text_colour((0.97, 0.97, 0.97, 1.0))
+    ('white', 'black')
+    """
+    def linear(c: float) -> float:
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (linear(float(c)) for c in rgba[:3])
+    luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    # the contrast with black, (L + 0.05) / 0.05, beats the contrast with white, 1.05 / (L + 0.05), above L = 0.179
+    return "black" if luminance > 0.179 else "white"
 
 
 def plot_heatmap(result) -> str:
     rates = np.array([[np.nan if v is None else 100 * v for v in row] for row in result.win_rates()])
     n = len(result.decks)
-    fig = _figure(1.4 * n + 2.5, 1.1 * n + 1.5)
+    fig = _figure(1.4 * n + 2.5, 1.1 * n + 1.8)
     ax = fig.add_subplot()
     image = ax.imshow(rates, cmap="RdBu", vmin=0, vmax=100)
     ax.set_xticks(range(n), result.decks, rotation=30, ha="right")
@@ -202,16 +278,20 @@ def plot_heatmap(result) -> str:
     for r in range(n):
         for k in range(n):
             if not math.isnan(rates[r, k]):
-                ax.text(k, r, f"{rates[r, k]:.1f}%", ha="center", va="center", fontsize=9)
-    ax.set_xlabel("against")
+                colour = text_colour(image.cmap(image.norm(rates[r, k])))
+                ax.text(k, r, f"{rates[r, k]:.1f}%", ha="center", va="center", fontsize=9, color=colour)
+    ax.set_xlabel("against (column deck)")
+    ax.set_ylabel("deck (row)")
+    ax.set_title("Row deck's win rate against the column deck")
     fig.colorbar(image, ax=ax, label="row deck's win rate (%)")
     return _png(fig)
 
 
 # -- HTML ---------------------------------------------------------------------------------------------------------
 
-_STYLE = """body{font-family:sans-serif;max-width:980px;margin:2em auto;color:#222}
+_STYLE = """body{font-family:sans-serif;max-width:1100px;margin:2em auto;color:#222}
 table{border-collapse:collapse;margin:0.5em 0}td,th{border:1px solid #ccc;padding:3px 8px;text-align:right}
+td{white-space:nowrap}
 th:first-child,td:first-child{text-align:left}.note{color:#555;font-size:90%}img{max-width:100%}"""
 
 
@@ -237,23 +317,30 @@ def _table(header: list[str], rows: list[list[Any]]) -> str:
     return f"<table><tr>{head}</tr>{body}</table>"
 
 
+def _count(p: dict) -> str:
+    return f"{p['count']} of {p['games']}"
+
+
 def matchup_html(result, summary: dict) -> str:
-    decks, res, game = summary["decks"], summary["results"], summary["game"]
+    res, game, label = summary["results"], summary["game"], _labels(summary)
     elo = res["elo_a"]
     elo_text = "n/a" if elo["elo"] is None else (
         f"{elo['elo']:+.1f} [{_fmt_elo(elo['ci95'][0], '-inf')}, {_fmt_elo(elo['ci95'][1], '+inf')}]")
     body = [f"<p>{summary['games']} games ({summary['pairs']} seat-swapped pairs) of X610Z, board "
             f"{html.escape(game['board'])} ({html.escape(game['rules'])}), setup {html.escape(game['setup'])}, "
-            f"turn limit {game['max_turns']}; agents: {html.escape(_agents_text(summary['agents']))}; seed "
-            f"{summary['seed']}; played by {'the native core' if summary['native'] else 'the Python loop'} on "
-            f"{html.escape(summary['ran_on'])}.</p>"]
+            f"card set {html.escape(str(game.get('cards', '')))}, turn limit {game['max_turns']}; agents: "
+            f"{html.escape(_agents_text(summary['agents']))}; seed {summary['seed']}; played by "
+            f"{'the native core' if summary['native'] else 'the Python loop'} on {html.escape(summary['ran_on'])}. "
+            f"Side A is {html.escape(label['A'])}, side B {html.escape(label['B'])}.</p>"]
     if summary["interrupted"]:
         body.append(f"<p><strong>Interrupted</strong>: {summary['games']} of {summary['games_requested']} games "
                     f"were played; the figures cover those.</p>")
     body += ["<h2>Results</h2>",
-             _table(["", "rate [95% Wilson interval]"],
-                    [[f"{decks['A']} wins", _pct(res["A"])], [f"{decks['B']} wins", _pct(res["B"])],
-                     ["draws", _pct(res["draws"])], [f"Elo {decks['A']} - {decks['B']}", elo_text]]),
+             _table(["outcome", "games", "rate [95% Wilson interval]"],
+                    [[f"{label['A']} wins", _count(res["A"]), _pct(res["A"])],
+                     [f"{label['B']} wins", _count(res["B"]), _pct(res["B"])],
+                     ["draws", _count(res["draws"]), _pct(res["draws"])],
+                     [f"Elo {label['A']} - {label['B']}", f"{summary['pairs']} pairs", elo_text]]),
              _img("results", plot_results(summary), "win rates with intervals")]
     if "sprt" in summary:
         s = summary["sprt"]
@@ -263,35 +350,46 @@ def matchup_html(result, summary: dict) -> str:
                  _img("sprt", plot_sprt(summary), "log-likelihood ratios")]
     first = summary["first_player"]
     body += ["<h2>First player</h2>",
-             _table(["", "rate [95% Wilson interval]"],
-                    [["the first player wins", _pct(first["wins"])],
-                     [f"{decks['A']} wins when it goes first", _pct(first["a_when_first"])],
-                     [f"{decks['A']} wins when it goes second", _pct(first["a_when_second"])]])]
+             _table(["who", "games", "rate [95% Wilson interval]"],
+                    [["the first player wins", _count(first["wins"]), _pct(first["wins"])],
+                     [f"{label['A']} wins when it goes first", _count(first["a_when_first"]),
+                      _pct(first["a_when_first"])],
+                     [f"{label['A']} wins when it goes second", _count(first["a_when_second"]),
+                      _pct(first["a_when_second"])]]),
+             _img("first-player", plot_first_player(summary), "the first player's advantage")]
     cond = summary["win_conditions"]
     reasons = [r for r in REASONS if any(r in cond[s] for s in cond)]
     body += ["<h2>How games were won</h2>",
-             _table(["", *reasons], [[label, *(cond[side].get(r, 0) for r in reasons)] for side, label in
-                                     (("A", decks["A"]), ("B", decks["B"]), ("draw", "draw"))]),
+             _table(["outcome", *(f"by {r}" for r in reasons), "games"],
+                    [[name, *(cond[side].get(r, 0) for r in reasons), sum(cond[side].values())]
+                     for side, name in (("A", f"{label['A']} wins"), ("B", f"{label['B']} wins"),
+                                        ("draw", "draws"))]),
              _img("win-conditions", plot_win_conditions(summary), "win conditions")]
     length = summary["game_length"]
     if length["turns"]["games"]:
         body += ["<h2>Game length</h2>",
-                 _table(["", "mean", "min", "10%", "median", "90%", "max"],
-                        [[what, f"{d['mean']:.1f}", d["min"], d["p10"], d["median"], d["p90"], d["max"]]
+                 _table(["measure", "mean", "min", "10%", "median", "90%", "max"],
+                        [[what, f"{d['mean']:.1f}", d["min"], f"{d['p10']:g}", f"{d['median']:g}", f"{d['p90']:g}",
+                          d["max"]]
                          for what, d in (("turns", length["turns"]), ("decisions", length["decisions"]))]),
                  _img("game-length", plot_game_length(result), "game length")]
     for side in "AB":
         stats = summary["cards"][side]
-        body += [f"<h2>Cards of {html.escape(decks[side])}</h2>",
-                 f"<p class=\"note\">Baseline win rate {_pct(stats['baseline'])}. Win rate in the games where the "
-                 f"card was drawn (at least one copy) and where it was cast, ranked by the difference when drawn. "
-                 f"These are associations, not causes: a card seen mostly in long games shares their win rate.</p>",
-                 _table(["card", "copies", "drawn: win rate", "diff", "cast: win rate", "diff", ""],
-                        [[r["card"], r["copies"], _pct(r["drawn"]), _diff(r["drawn_delta"]), _pct(r["cast"]),
-                          _diff(r["cast_delta"]), r["verdict"]] for r in stats["cards"]])]
+        body += [f"<h2>Cards of {html.escape(label[side])}</h2>",
+                 f"<p class=\"note\">Baseline: {html.escape(label[side])} wins {_pct(stats['baseline'])} "
+                 f"({_count(stats['baseline'])} games). For each card, the games where it was drawn (at least one "
+                 f"copy) and where it was cast, and the win rate in those games against the baseline, ranked by "
+                 f"the difference when drawn. Verdict: over (under) when the baseline lies below (above) the drawn "
+                 f"interval. These are associations, not causes: a card seen mostly in long games shares their "
+                 f"win rate.</p>",
+                 _table(["card", "copies", "drawn in (games)", "win rate when drawn", "diff (points)",
+                         "cast in (games)", "win rate when cast", "diff (points)", "verdict"],
+                        [[r["card"], r["copies"], r["drawn"]["games"], _pct(r["drawn"]), _diff(r["drawn_delta"]),
+                          r["cast"]["games"], _pct(r["cast"]), _diff(r["cast_delta"]), r["verdict"] or "-"]
+                         for r in stats["cards"]])]
         if any(r["drawn_delta"] is not None for r in stats["cards"]):
-            body.append(_img(f"cards-{side}", plot_cards(summary, side), f"cards of {decks[side]}"))
-    return _page(f"{decks['A']} vs {decks['B']}", body)
+            body.append(_img(f"cards-{side}", plot_cards(summary, side), f"cards of {label[side]}"))
+    return _page(f"{label['A']} vs {label['B']}", body)
 
 
 def matrix_html(result, summary: dict) -> str:
@@ -302,20 +400,27 @@ def matrix_html(result, summary: dict) -> str:
         for k in range(n):
             rate, ci = summary["win_rate"][r][k], summary["ci95"][r][k]
             row.append("-" if rate is None else f"{100 * rate:.1f}% [{100 * ci[0]:.1f}, {100 * ci[1]:.1f}]")
+        average = summary["averages"][r]
+        row.append("-" if average is None else f"{100 * average:.1f}%")
         rows.append(row)
-    body = [f"<p>Round robin of {n} decks, {summary['games_per_matchup']} games per matchup in seat-swapped pairs, "
-            f"seed {summary['seed']}. Cell: the row deck's win rate against the column deck, with its 95% Wilson "
-            f"interval.</p>"]
+    game = summary.get("game") or {}
+    agents = summary.get("agents")
+    facts = (f" of X610Z, board {html.escape(str(game['board']))} ({html.escape(str(game['rules']))}), setup "
+             f"{html.escape(str(game['setup']))}, card set {html.escape(str(game['cards']))}, turn limit "
+             f"{game['max_turns']}; agents: {html.escape(_agents_text(agents))}") if game and agents else ""
+    body = [f"<p>Round robin of {n} decks, {summary['games_per_matchup']} games per matchup in seat-swapped pairs"
+            f"{facts}; seed {summary['seed']}. Cell: the row deck's win rate against the column deck, with its 95% "
+            f"Wilson interval. Average: the row deck's mean win rate over its matchups played.</p>"]
     if summary["interrupted"]:
         body.append("<p><strong>Interrupted</strong>: the matchups left empty were not played.</p>")
-    body += [_table(["", *summary["decks"]], rows)]
+    body += [_table(["deck (row) against", *summary["decks"], "average"], rows)]
     if result.matchups:
         body.append(_img("heatmap", plot_heatmap(result), "win rate matrix"))
     return _page("Matchup matrix", body)
 
 
 def _diff(delta: float | None) -> str:
-    return "" if delta is None else f"{100 * delta:+.1f}"
+    return "" if delta is None else f"{round(100 * delta, 1) + 0.0:+.1f}"  # + 0.0: never "-0.0"
 
 
 def _fmt_elo(x: float | None, unbounded: str) -> str:

@@ -108,6 +108,13 @@ def _is_int(value: object) -> bool:
     return isinstance(value, (int, np.integer)) and not isinstance(value, bool)
 
 
+def _dense(teams: tuple[int, ...] | None) -> list[int]:
+    """Team labels as 0, 1, ... in order of first appearance: any JSON integer is a label (board-format B11), and
+    the core, which groups seats by label the same way, takes only small ones."""
+    first: dict[int, int] = {}
+    return [first.setdefault(t, len(first)) for t in teams or ()]
+
+
 class Board:
     """An X610Z board under one edition's rules. Build it with :meth:`load` or :meth:`from_dict`."""
 
@@ -123,7 +130,7 @@ class Board:
             self._core = _core.x610z.Board(
                 [(dot_id, x, y, bits) for (dot_id, x, y, _), bits in zip(spec.dots, kinds_bits)],
                 [(a, b, *(la or (0, 0)), *(lb or (0, 0))) for a, b, la, lb in spec.lines],
-                [(name, list(seats), list(teams or ())) for name, seats, teams in spec.setups],
+                [(name, list(seats), _dense(teams)) for name, seats, teams in spec.setups],
                 rules,
             )
         except BoardError as exc:  # the core does not know the file name

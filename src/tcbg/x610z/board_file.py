@@ -55,6 +55,12 @@ def read_document(path: str | os.PathLike[str]) -> Any:
     return read_json(file, fail, object_pairs_hook=no_duplicates)
 
 
+# The value ranges of B2 and B5. The core checks them too, but an integer beyond 64 bits cannot even reach the core,
+# so the structure check refuses every value out of range here, with the core's message.
+MAX_COORDINATE = 1_000_000
+MAX_DIRECTION = 2_000_000
+
+
 def _direction(value: Any, field: str, fail) -> tuple[int, int] | None:
     if value is None:
         return None
@@ -62,6 +68,8 @@ def _direction(value: Any, field: str, fail) -> tuple[int, int] | None:
         fail(f"{field} must be a direction [dx, dy] of two integers, not {value!r}")
     if value[0] == 0 and value[1] == 0:
         fail(f"{field} must be a direction, not [0, 0]")
+    if any(abs(v) > MAX_DIRECTION for v in value):
+        fail(f"{field}: a direction component must lie from -{MAX_DIRECTION} to {MAX_DIRECTION}")
     return (value[0], value[1])
 
 
@@ -102,6 +110,8 @@ def parse_board(doc: Any, file: str) -> BoardSpec:
         for axis in ("x", "y"):
             if not is_int(dot[axis]):
                 fail_dot(f"{axis} must be an integer, not {dot[axis]!r}")
+            if abs(dot[axis]) > MAX_COORDINATE:
+                fail_dot(f"coordinates must lie from -{MAX_COORDINATE} to {MAX_COORDINATE} ({axis} is {dot[axis]})")
         kinds = dot.get("kinds", [])
         if not isinstance(kinds, list):
             fail_dot("kinds must be a list of kind names")

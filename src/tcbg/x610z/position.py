@@ -26,13 +26,13 @@ tcbg.errors.PositionError: players[0].hand[0]: ... did you mean 'Ashwing Drake'?
 from __future__ import annotations
 
 import difflib
-import json
 import math
 import weakref
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NoReturn
 
+from tcbg._jsonfile import parse_json_text
 from tcbg.errors import GameError
 from tcbg.x610z import _state_bytes as sb
 from tcbg.x610z import position_effects as pfx
@@ -782,15 +782,10 @@ def _parse_text(text: str) -> Any:
             out[key] = value
         return out
 
-    def no_constant(name: str) -> NoReturn:
-        _fail("position", f"not valid JSON: {name} is not a JSON number", "P1")
+    def fail(reason: str) -> NoReturn:
+        _fail("position", reason, "P1")
 
-    try:
-        return json.loads(text, object_pairs_hook=pairs, parse_constant=no_constant)
-    except json.JSONDecodeError as exc:
-        _fail("position", f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}", "P1")
-    except RecursionError:
-        _fail("position", "not valid JSON: nested too deeply", "P1")
+    return parse_json_text(text, fail, object_pairs_hook=pairs)
 
 
 def state_from_json(game: Game, doc: Mapping[str, Any] | str) -> State:

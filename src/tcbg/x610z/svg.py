@@ -169,6 +169,15 @@ def render_board_svg(board, *, setup=None, origin=None, speed=None, range=None, 
 
         raise PositionError(f"unknown setup {setup_name!r} (board has: {', '.join(board.setups)})", field="setup")
     seat_info = board.setups[setup_name]
+    board._pieces(pieces)  # every piece on a known dot, with whole numbers, drawn or not (PositionError otherwise)
+    for i, pc in enumerate(pieces):
+        piece_player = pc.player if hasattr(pc, "player") else pc[1]
+        if piece_player >= len(seat_info.seats):
+            from tcbg.errors import PositionError
+
+            raise PositionError(f"dot {pc[0] if isinstance(pc, tuple) else pc.dot!r}: player {piece_player} has no "
+                                f"seat in setup {setup_name!r} (seats 0 to {len(seat_info.seats) - 1})",
+                                field=f"pieces[{i}]", rule="query")
     if origin is not None and origin not in {d.id for d in board.dots}:
         from tcbg.errors import PositionError
 

@@ -100,8 +100,13 @@ class Board {
   // Bit s is set when leaving by slot s keeps to `heading` (rules.md 2.9).
   uint8_t heading_mask(int dot, Vec2 heading) const;
 
-  // Dots whose effective kinds include warp, in increasing order (rules.md 2.7).
-  const std::vector<DotId>& warp_dots() const { return warp_dots_; }
+  // The kind of dot at the far end of a warp from the mover's own start dot (rules.md 2.7), which is also where a
+  // cast summon may be placed besides its controller's start dot (rules.md 5.11): any warp dot in ORoC, an end dot
+  // in Act I (whose "Warping" and "Summon Dots" name only the starting dot and the ending dots).
+  DotKind warp_end_kind() const { return rules_ == Rules::Act1 ? kEnd : kWarp; }
+  bool is_warp_end(int dot) const { return has_kind(dot, warp_end_kind()); }
+  // The dots of warp_end_kind(), in increasing order (rules.md 2.7).
+  const std::vector<DotId>& warp_ends() const { return warp_ends_; }
 
   int num_setups() const { return static_cast<int>(setups_.size()); }
   const Setup& setup(int i) const { return setups_[i]; }
@@ -131,7 +136,7 @@ class Board {
   std::vector<uint8_t> degree_;
   std::vector<std::array<Slot, kMaxDegree>> slots_;
   std::vector<std::array<uint8_t, kMaxDegree>> turn_mask_;
-  std::vector<DotId> warp_dots_;
+  std::vector<DotId> warp_ends_;
   int num_states_ = 0;
   std::vector<uint16_t> state_base_;
   std::vector<Setup> setups_;

@@ -27,6 +27,7 @@ inline constexpr int kMaxDeck = 64;                                // cards in a
 inline constexpr int kMaxInstances = kMaxPlayers * (kMaxDeck + 1);  // every card of a game, life bases included
 inline constexpr int kOpeningHand = 7;                             // rules.md 5.2
 inline constexpr int kHandLimit = 7;                               // rules.md 5.6
+inline constexpr int kMaxPool = 1000;                              // energy of one type in a pool (rules.md 4.4)
 
 inline constexpr int kMaxStack = 64;
 

@@ -100,7 +100,7 @@ bool State::matches_in_zone(const int32_t* f, int x, int viewer, int source, boo
     const int seat = b.setup(g.setup()).start_owner[x];
     if (f[filter::kDots] && !(b.kinds(x) & f[filter::kDots])) return false;
     if ((f[filter::kFlags] & kFree) && occupancy_.occupied(x)) return false;
-    if ((f[filter::kFlags] & kSummonDot) && !(seat == viewer || (b.has_kind(x, kWarp) && (seat < 0 || seat == viewer)))) {
+    if ((f[filter::kFlags] & kSummonDot) && !(seat == viewer || (b.is_warp_end(x) && seat < 0))) {  // rules.md 5.11
       return false;
     }
     return f[filter::kRelation] == kAny || (seat >= 0 && relation_holds(viewer, seat, f[filter::kRelation]));

@@ -295,7 +295,7 @@ void State::apply_effect(const int32_t* ins, const int32_t* r, int source, int c
       case PRODUCE: {
         const int p = obj(a);
         if (p >= 0 && p < g.num_players() && r[b] >= 0 && r[b] < kEnergyTypes && r[c] > 0) {
-          players_[p].pool[r[b]] = static_cast<uint16_t>(std::min(1000, players_[p].pool[r[b]] + r[c]));
+          players_[p].pool[r[b]] = static_cast<uint16_t>(std::min(kMaxPool, players_[p].pool[r[b]] + r[c]));  // rules.md 4.4
         }
         break;
       }
@@ -464,7 +464,14 @@ void State::add_counters(int instance, int kind, int n) {
   uint8_t& count = c.counters[kind - 1];
   const int before = count;
   count = static_cast<uint8_t>(std::clamp(before + n, 0, 255));
-  if (kind == kCounterTime && before > 0 && count == 0) move_card(instance, Zone::Discard);
+  if (kind == kCounterTime && before > 0 && count == 0) {
+    // rules.md 6.4: into the discard pile; a life base leaves play only as its destruction (its player loses, 5.8)
+    if (game_->card(c.def).type == CardType::LifeBase) {
+      destroy(instance);
+    } else {
+      move_card(instance, Zone::Discard);
+    }
+  }
 }
 
 void State::expire_if_spent(int instance) {

@@ -274,7 +274,8 @@ class Rage(Keyword):
 @dataclass(frozen=True, eq=False, repr=False)
 class Rise(Keyword):
     """``[Rise cost]``: in your action phase, if this summon card is in your discard pile, pay the cost to place it
-    onto your start dot or a warp dot (a summon dot, rules.md 5.11): it enters play."""
+    onto a summon dot (your start dot, or a warp dot in ORoC and an end dot in Act I, rules.md 5.11): it enters
+    play."""
 
     cost: str
 

@@ -204,7 +204,9 @@ class Model:
                 obj.activated = False
                 if obj.counters[Counter.TIME]:
                     obj.counters[Counter.TIME] -= 1
-                    if obj.counters[Counter.TIME] == 0:
+                    if obj.counters[Counter.TIME] == 0 and obj.type == "life-base":
+                        self.destroy(obj.id)  # rules.md 6.4: a life base leaves play only by its destruction
+                    elif obj.counters[Counter.TIME] == 0:
                         self.leave_play(obj.id, Zone.DISCARD)
         self.emit(Event.TURN_START, NONE)
 

@@ -1,0 +1,82 @@
+"""``tcbg`` under a closed pipe and under Ctrl-C, run as a user runs it: in its own process (its own process group,
+as a terminal's job), the signal sent to the whole group as a terminal sends it (src/tcbg/cli.py)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+from tcbg.cli import main
+
+TCBG = [sys.executable, "-m", "tcbg"]
+
+
+def _default_sigint() -> None:  # a test runner may ignore SIGINT; the command must see it as a terminal's job does
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+def test_a_closed_pipe_ends_quietly():
+    """``tcbg list | head -1``: the reader leaves after one line; tcbg stops without a word, status 141."""
+    proc = subprocess.Popen(TCBG + ["list"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    first = proc.stdout.readline()
+    proc.stdout.close()  # as head does once it has its line
+    err = proc.stderr.read().decode()
+    assert proc.wait(timeout=60) in (0, 141)  # 0 when everything fit in the pipe before it closed
+    assert first.startswith(b"decks") and err == ""
+
+
+def test_a_matchup_piped_into_head_keeps_its_report(tmp_path):
+    shell = (f"{' '.join(TCBG)} matchup vanilla-a vanilla-b --games 8 --agent random --max-turns 40 --workers 1 "
+             f"-o {tmp_path / 'r'} | head -1")
+    proc = subprocess.run(["bash", "-o", "pipefail", "-c", shell], capture_output=True, text=True, timeout=120)
+    assert proc.stderr == "" and proc.stdout.startswith("vanilla-a (A) vs vanilla-b (B): 8 games")
+    assert proc.returncode in (0, 141)
+    assert (tmp_path / "r" / "report.html").exists()
+
+
+@pytest.fixture(scope="module")
+def start_up() -> float:
+    """How long the interpreter takes, now, to reach tcbg's own code: the time of ``tcbg --version`` (one and a half
+    times it, for the machine's load to vary). Before that moment Ctrl-C is the interpreter's own."""
+    began = time.monotonic()
+    subprocess.run(TCBG + ["--version"], capture_output=True, check=True, timeout=120)
+    return 1.5 * (time.monotonic() - began)
+
+
+@pytest.mark.skipif(not hasattr(os, "killpg"), reason="process groups are POSIX")
+@pytest.mark.parametrize("delay", [0.0, 0.2, 0.4, 0.6, 0.9, 1.5, 6.0])
+def test_ctrl_c_at_any_moment_is_one_quiet_stop(start_up, delay):
+    """From loading tcbg through starting the workers (about the first second here) to playing: one line or a
+    summary, status 130, and never a traceback, from the command or from its workers."""
+    delay += start_up
+    proc = subprocess.Popen(TCBG + ["matchup", "vanilla-a", "vanilla-b", "--games", "4000000", "--agent", "random",
+                                    "--workers", "2"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+                            preexec_fn=_default_sigint)
+    time.sleep(delay)
+    os.killpg(proc.pid, signal.SIGINT)
+    out, err = proc.communicate(timeout=120)
+    assert proc.returncode == 130
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
+    assert err in ("", "tcbg: interrupted\n"), err
+    if err == "":  # the run had begun: its summary says how far it got
+        assert "interrupted:" in out and " of 4000000 games played" in out
+
+
+def test_ctrl_c_while_tcbg_loads_or_sets_up_is_one_line(capsys, monkeypatch):
+    """A KeyboardInterrupt anywhere inside main (loading numpy and the core, building the games, starting the
+    workers) ends as one line and status 130."""
+    import tcbg.cli_sim
+
+    def interrupted(args):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(tcbg.cli_sim, "run", interrupted)
+    assert main(["matchup", "vanilla-a", "vanilla-b", "--games", "2"]) == 130
+    out, err = capsys.readouterr()
+    assert out == "" and err == "tcbg: interrupted\n"

@@ -1,0 +1,145 @@
+"""The reports as a person sees them: report.html rendered by headless Chromium into a screenshot, and the plots
+decoded and looked at as images (src/tcbg/montecarlo/report.py).
+
+To look at a page by hand (what this test checks, and what to do after changing report.py)::
+
+    tcbg matchup arnunnian undead --games 400 -o /tmp/r
+    chromium --headless=new --no-sandbox --hide-scrollbars --window-size=1000,3000 \\
+        --screenshot=/tmp/r.png file:///tmp/r/report.html
+
+then open /tmp/r.png. Chromium: ``apt-get install -y chromium`` (Debian; .ci/run installs it when it can). Without
+it the screenshot tests are skipped, saying so.
+"""
+
+from __future__ import annotations
+
+import base64
+import io
+import json
+import re
+import shutil
+import subprocess
+
+import numpy as np
+import pytest
+
+from tcbg.cli import main
+from tcbg.montecarlo.report import length_bins, text_colour
+
+PIL = pytest.importorskip("PIL.Image", reason="Pillow (a dependency of matplotlib) reads the screenshots")
+
+WIDTH, HEIGHT = 1000, 3000
+
+
+def _chromium() -> str:
+    for name in ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable"):
+        path = shutil.which(name)
+        if path:
+            return path
+    pytest.skip("no chromium on PATH: install it (apt-get install -y chromium) to render the reports")
+
+
+def _screenshot(page, png) -> "PIL.Image":
+    proc = subprocess.run([_chromium(), "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                           f"--window-size={WIDTH},{HEIGHT}", f"--screenshot={png}", page.as_uri()],
+                          capture_output=True, text=True, timeout=120)
+    assert png.exists(), proc.stderr[-2000:]
+    return PIL.open(png).convert("RGB")
+
+
+def _plots(html_text: str) -> dict:
+    found = re.findall(r'<img class="plot" id="plot-([\w-]+)"[^>]*src="data:image/png;base64,([^"]+)"', html_text)
+    return {name: PIL.open(io.BytesIO(base64.b64decode(data))).convert("RGB") for name, data in found}
+
+
+def _ink(image) -> float:
+    """The share of pixels that are not (near) white."""
+    pixels = np.asarray(image, dtype=np.int16)
+    return float((pixels.min(axis=2) < 235).mean())
+
+
+def _share_of(image, rgb: tuple[int, int, int]) -> float:
+    pixels = np.asarray(image, dtype=np.int16)
+    return float((np.abs(pixels - np.array(rgb)).max(axis=2) < 12).mean())
+
+
+@pytest.fixture(scope="module")
+def reports(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("reports")
+    for argv in (["matchup", "vanilla-a", "vanilla-a", "--games", "200", "--agent", "random", "--max-turns", "80",
+                  "--seed", "2", "--workers", "1", "-o", str(folder / "mirror")],
+                 ["matrix", "vanilla-a", "vanilla-b", "vanilla-act1-a", "--games", "40", "--agent", "random",
+                  "--max-turns", "60", "--workers", "1", "-o", str(folder / "matrix")]):
+        assert main(argv) == 0
+    return folder
+
+
+def test_the_matchup_page_renders_as_a_page_with_its_plots(reports, tmp_path):
+    shot = _screenshot(reports / "mirror" / "report.html", tmp_path / "matchup.png")
+    assert shot.size == (WIDTH, HEIGHT)
+    assert _ink(shot) > 0.05  # text, tables and plots, not a blank or an error page
+    assert _share_of(shot, (0x3b, 0x75, 0xaf)) > 0.002 and _share_of(shot, (0xc8, 0x55, 0x3d)) > 0.002  # A and B
+    top = shot.crop((0, 0, WIDTH, 120))
+    assert _ink(top) > 0.01  # the title is at the top, where a person starts reading
+
+
+def test_the_matrix_page_renders_with_its_heatmap(reports, tmp_path):
+    shot = _screenshot(reports / "matrix" / "report.html", tmp_path / "matrix.png")
+    assert shot.size == (WIDTH, HEIGHT) and _ink(shot) > 0.02
+
+
+def test_every_plot_is_a_real_image_with_a_title(reports):
+    html_text = (reports / "mirror" / "report.html").read_text()
+    plots = _plots(html_text)
+    assert set(plots) == {"results", "first-player", "win-conditions", "game-length", "cards-A", "cards-B"}
+    for name, image in plots.items():
+        width, height = image.size
+        assert width == 700 and height >= 200, name
+        assert _ink(image) > 0.03, name
+        assert _ink(image.crop((0, 0, width, 28))) > 0.005, f"{name}: no title above the plot"
+    heatmap = _plots((reports / "matrix" / "report.html").read_text())["heatmap"]
+    assert _ink(heatmap) > 0.1
+
+
+def test_a_mirror_match_keeps_its_two_sides_apart(reports):
+    summary = json.loads((reports / "mirror" / "summary.json").read_text())
+    assert summary["labels"] == {"A": "vanilla-a (A)", "B": "vanilla-a (B)"}
+    html_text = (reports / "mirror" / "report.html").read_text()
+    assert "<h1>vanilla-a (A) vs vanilla-a (B)</h1>" in html_text
+    assert "<td>vanilla-a (A) wins</td>" in html_text and "<td>vanilla-a (B) wins</td>" in html_text
+    assert "Cards of vanilla-a (A)" in html_text and "Cards of vanilla-a (B)" in html_text
+
+
+def test_every_column_is_headed_and_card_rates_have_their_counts(reports):
+    html_text = (reports / "mirror" / "report.html").read_text()
+    headers = re.findall(r"<th>(.*?)</th>", html_text)
+    assert headers and all(h.strip() for h in headers)
+    assert "drawn in (games)" in headers and "cast in (games)" in headers and "verdict" in headers
+    summary = json.loads((reports / "mirror" / "summary.json").read_text())
+    first = summary["cards"]["A"]["cards"][0]
+    assert f"<td>{first['card']}</td><td>{first['copies']}</td><td>{first['drawn']['games']}</td>" in html_text
+    matrix_html = (reports / "matrix" / "report.html").read_text()
+    assert "agents: random" in matrix_html and "board existenz" in matrix_html and "setup 1v1" in matrix_html
+    assert "<th>average</th>" in matrix_html
+    matrix_summary = json.loads((reports / "matrix" / "summary.json").read_text())
+    for row, average in zip(matrix_summary["win_rate"], matrix_summary["averages"]):
+        played = [v for v in row if v is not None]
+        assert average == pytest.approx(sum(played) / len(played))
+        assert f"<td>{100 * average:.1f}%</td></tr>" in matrix_html
+
+
+def test_the_length_histogram_fits_the_bulk_and_gathers_the_tail():
+    turns = np.array([8] * 50 + [9] * 40 + [12] * 9 + [87])
+    edges, clip = length_bins(turns)
+    assert clip is not None and clip < 20 and edges[-1] < 20  # 87 no longer sets the range
+    assert edges[0] == 8
+    edges, clip = length_bins(np.array([5, 6, 7, 8]))
+    assert clip is None and edges[-1] >= 8
+
+
+def test_heatmap_text_is_white_on_dark_cells_and_black_on_light_ones():
+    from matplotlib import colormaps
+
+    cmap = colormaps["RdBu"]
+    assert text_colour(cmap(0.0)) == "white" and text_colour(cmap(1.0)) == "white"  # deep red, deep blue
+    assert text_colour(cmap(0.5)) == "black"
