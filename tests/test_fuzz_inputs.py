@@ -151,3 +151,46 @@ def test_json_nested_too_deeply_is_a_typed_error(tmp_path):
             assert err.rule == rule and "nested too deeply" in err.reason, str(err)
         else:
             raise AssertionError("loaded")
+
+
+# -- positions (docs/state-format.md P1-P22), card effects under way included ----------------------------------
+
+
+def _faction_positions() -> tuple:
+    """A faction game and documents of positions with card effects under way: a resolution paused at a choice,
+    waiting triggered abilities, focus, stat changes, targets and modes (Arnunnian against Undead, random play)."""
+    import random
+
+    game = tcbg.load_game(board="existenz", setup="1v1", decks=["arnunnian", "undead"])
+    state = game.new_initial_state(seed=0)
+    rng = random.Random(0)
+    docs = []
+    for n in range(1080):
+        if n in (121, 732, 1079):
+            docs.append(json.loads(state.to_json()))
+        state.apply_action(rng.choice(state.legal_actions()))
+    return game, docs
+
+
+FACTION_GAME, FACTION_DOCS = _faction_positions()
+
+
+@FUZZ
+@given(json_values)
+def test_garbage_is_a_position_error(doc):
+    try:
+        FACTION_GAME.state_from_json(doc)
+    except tcbg.PositionError as err:
+        assert err.rule.startswith("state-format P")
+
+
+@FUZZ
+@given(st.sampled_from(FACTION_DOCS).flatmap(mutated))
+def test_mutated_faction_position_loads_or_names_its_rule(doc):
+    try:
+        state = FACTION_GAME.state_from_json(doc)
+    except tcbg.PositionError as err:
+        assert err.rule.startswith("state-format P") and err.field
+    else:
+        assert state._core.invariant_violation() == ""
+        assert FACTION_GAME.state_from_json(state.to_json()).serialize() == state.serialize()

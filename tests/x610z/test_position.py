@@ -1,4 +1,4 @@
-"""Positions as JSON (docs/state-format.md, "Positions as JSON", rules P1-P15): the worked example loads and plays;
+"""Positions as JSON (docs/state-format.md, "Positions as JSON", rules P1-P22): the worked example loads and plays;
 state.to_json() and game.state_from_json() are exact inverses over random play in every setup of both editions;
 every rule refuses a bad document with PositionError naming the field and the rule; mutated documents never crash."""
 
@@ -18,6 +18,8 @@ from hypothesis import strategies as st
 import tcbg
 import tcbg.x610z._state_bytes as state_bytes
 import tcbg.x610z.position as position
+import tcbg.x610z.position_effects as position_effects
+import tcbg.x610z.position_write as position_write
 from tcbg.x610z import Board
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "state-format.md"
@@ -52,7 +54,7 @@ def played(game, seed: int, actions: int):
 
 
 def test_docstring_examples():
-    for module in (position, state_bytes):
+    for module in (position, position_effects, position_write, state_bytes):
         failures, tried = doctest.testmod(module)
         assert tried > 0 and failures == 0
 
@@ -197,6 +199,68 @@ def test_round_trip_over_random_play(name):
                     break
                 state.apply_action(rng.choice(state.legal_actions()))
     assert checked > 10
+
+
+def test_faction_play_round_trips_where_it_failed_before():
+    """Arnunnian against Pirate, seed 2, actions from random.Random(2): around the 198th action a card returned to
+    a hand keeps its moved flag (every zone now takes the flags) and a catalyst is cast (with card effects fluxes,
+    catalysts and quests are cast too, P4); before that, most positions had no JSON form at all."""
+    game = tcbg.load_game(decks=["arnunnian", "pirate"])
+    state = game.new_initial_state(seed=2)
+    rng = random.Random(2)
+    seen = set()
+    for _ in range(260):
+        doc = state.to_json()
+        again = game.state_from_json(doc)
+        assert again.serialize() == state.serialize().rsplit("\n", 1)[0] + "\n"
+        assert again.legal_actions() == state.legal_actions() and again.to_json() == doc
+        seen.update(key for key in ("stat_changes", "focus", "paid_abilities_used", "targets", "waiting",
+                                    "\"kind\": \"ability\"", "announce") if key in doc)
+        state.apply_action(rng.choice(state.legal_actions()))
+    assert len(seen) >= 5, seen
+
+
+def test_card_effects_read_like_the_game():  # P17-P22
+    """The new fields name cards as actions do, stats and properties by their words, and round trip."""
+    doc = minimal(turn=3, players=[
+        {"in_play": [{"card": "Hunter Dragon", "dot": "r3-01", "stat_changes": {"attack": 2, "speed": -1},
+                      "stat_changes_while_in_play": {"defense": 1}, "granted": ["stealth"],
+                      "granted_while_in_play": ["cannot be attacked"], "damage_to_prevent": 2,
+                      "damage_redirected_to": "Skyspire Citadel (#0)"},
+                     {"card": "Aegis of Arnunnia", "focus": "Hunter Dragon (#1)"}, "Quickening Shard"]},
+        {"in_play": [{"card": "Howling Bogling", "dot": "r3-03", "owner": 1}]}],
+        lasting_effects=[{"effect": "reduce", "duration": "until end of turn", "amount": 1,
+                          "target": "Hunter Dragon (#1)", "source": "Aegis of Arnunnia (#27)"},
+                         {"effect": "modify", "duration": "while source in play", "stat": "range", "amount": 1,
+                          "target": "Hunter Dragon (#1)", "source": "Aegis of Arnunnia (#27)"}],
+        stack=[{"kind": "ability", "controller": 0, "source": "Skyspire Citadel (#0)", "ability": 0}])
+    state = FACTIONS.state_from_json(doc)
+    raw = state_bytes.decode(state.serialize_bytes())
+    dragon = raw.cards[1]
+    assert (dragon.modifier, dragon.lasting, dragon.granted, dragon.granted_lasting) == \
+        ([2, 0, -1, 0, 0], [0, 1, 0, 0, 0], 1, 8)
+    assert (dragon.shield, dragon.redirect, raw.cards[27].focus) == (2, 0, 1)
+    assert [(e.op, e.duration, e.what, e.amount) for e in raw.lasting] == [(35, 0, 0, 1), (48, 2, 3, 1)]
+    assert raw.stack[0].kind == state_bytes.STACK_KINDS.index("ability") and raw.stack[0].ability >= 0
+    written = json.loads(state.to_json())
+    assert written["lasting_effects"] == doc["lasting_effects"]
+    assert written["stack"] == [{"kind": "ability", "controller": 0, "source": "Skyspire Citadel (#0)", "ability": 0}]
+    in_play = written["players"][0]["in_play"]
+    assert in_play[0] == dict(doc["players"][0]["in_play"][0])
+    assert FACTIONS.state_from_json(state.to_json()).serialize() == state.serialize()
+
+
+def test_damage_counts_against_the_defense_card_effects_make():  # P6, P15
+    """A summon whose defense a card effect raised may carry damage beyond its printed defense; the core reads the
+    damage against the defense once the whole state (lasting and continuous effects) is read."""
+    defense = FACTIONS.cards["Hunter Dragon"].defense
+    dragon = {"card": "Hunter Dragon", "dot": "r3-01", "damage": defense, "stat_changes": {"defense": 1}}
+    state = FACTIONS.state_from_json(minimal(players=[{"in_play": [dragon]}, {}]))
+    assert FACTIONS.deserialize_state(state.serialize()).serialize() == state.serialize()
+    assert FACTIONS.state_from_json(state.to_json()).serialize() == state.serialize()
+    with pytest.raises(tcbg.PositionError) as err:
+        FACTIONS.state_from_json(minimal(players=[{"in_play": [dict(dragon, damage=defense + 1)]}, {}]))
+    assert err.value.rule == "state-format P15" and "defense" in str(err.value)
 
 
 def test_same_future_after_the_round_trip():
@@ -403,6 +467,45 @@ BAD = [
     (tcbg.load_game(board="existenz", setup="1v1", decks=["arnunnian", "undead"], effects=False),
      minimal(players=[{"in_play": [{"card": "Hunter Dragon", "dot": "r3-01", "counters": {"charge": 1}}]}, {}]),
      "players[0].in_play[0].counters", "P16"),
+    # card effects under way (P17-P22), in the faction game (player 0 Arnunnian, player 1 Undead)
+    (FACTIONS, minimal(players=[{"in_play": [{"card": "Hunter Dragon", "dot": "r3-01",
+                                              "stat_changes": {"attack": 100}}]}, {}]),
+     "players[0].in_play[0].stat_changes.attack", "P17"),
+    (FACTIONS, minimal(players=[{"in_play": [{"card": "Hunter Dragon", "dot": "r3-01", "granted": ["stealthy"]}]},
+                                {}]), "players[0].in_play[0].granted", "P17"),
+    (FACTIONS, minimal(players=[{"in_play": [{"card": "Aegis of Arnunnia", "focus": "Skyspire Citadel (#0)",
+                                              "paid_abilities_used": [1]}]}, {}]),
+     "players[0].in_play[0].paid_abilities_used[0]", "P17"),
+    (GAME, minimal(players=[{}, {"in_play": [{"card": "Tusked Hauler", "dot": "r3-03", "granted": ["stealth"]}]}]),
+     "players[1].in_play[0].granted", "P17"),
+    (FACTIONS, minimal(players=[{"in_play": [{"card": "Hunter Dragon", "dot": "r3-01",
+                                              "damage_redirected_to": "Hunter Dragon"}]}, {}]),
+     "players[0].in_play[0].damage_redirected_to", "P18"),
+    (FACTIONS, minimal(players=[{"in_play": [{"card": "Aegis of Arnunnia", "focus": "Skyspire Citadel (#1)"}]}, {}]),
+     "players[0].in_play[0].focus", "P18"),
+    (FACTIONS, minimal(stack=[{"kind": "ability", "source": "Skyspire Citadel (#0)", "ability": 3}]),
+     "stack[0].ability", "P19"),
+    (FACTIONS, minimal(stack=[{"kind": "cast", "card": "Divine Intervention", "targets": ["r3-01"]}]),
+     "stack[0].targets[0]", "P18"),
+    (FACTIONS, minimal(stack=[{"kind": "cast", "card": "Divine Intervention", "mode": 1}]), "stack[0].mode", "P19"),
+    (FACTIONS, minimal(stack=[{"kind": "cast", "card": "Tailwind", "additional": [0, 0]}]),
+     "stack[0].additional", "P19"),
+    (FACTIONS, minimal(stack=[{"kind": "cast", "card": "Hunter Dragon", "targets": [0]}]), "stack[0].targets", "P19"),
+    (FACTIONS, minimal(waiting=[{"source": "Charnel Pit (#77)", "ability": 0}] * 33), "waiting", "P20"),
+    (FACTIONS, minimal(waiting=[{"source": "Charnel Pit (#77)", "ability": 1}]), "waiting[0].ability", "P20"),
+    (GAME, minimal(waiting=[]), "waiting", "P20"),
+    (FACTIONS, minimal(stack=[{"kind": "cast", "card": "Divine Intervention"}], pending={"choice": "announce"},
+                       announce_stage=13), "announce_stage", "P21"),
+    (FACTIONS, minimal(resolution={"item": {"kind": "cast", "card": "Divine Intervention"}, "registers": [0] * 15},
+                       pending={"choice": "resolve"}), "resolution.registers", "P21"),
+    (FACTIONS, minimal(costs_due={"discard": 0}), "costs_due", "P21"),
+    (FACTIONS, minimal(lasting_effects=[{"effect": "modify", "duration": "until end of turn", "stat": "attack",
+                                         "amount": 1, "target": "Skyspire Citadel (#0)",
+                                         "source": "Skyspire Citadel (#0)"}]), "lasting_effects[0].duration", "P22"),
+    (FACTIONS, minimal(lasting_effects=[{"effect": "reduce", "duration": "until end of turn", "amount": 0,
+                                         "target": "Skyspire Citadel (#0)", "source": "Skyspire Citadel (#0)"}]),
+     "lasting_effects[0].amount", "P22"),
+    (GAME, minimal(pending={"choice": "trigger"}), "pending.choice", "P13"),
     # a pending move with nowhere to go: the caravan on its start dot, its only neighbour taken
     (GAME, minimal(pending={"choice": "move", "card": "Ember Caravan"},
                    players=[{"in_play": ["Plain Geode", {"card": "Tusked Hauler", "dot": "r2-00"}]}, {}]),
@@ -420,7 +523,7 @@ def test_bad_documents_name_the_field_and_the_rule(game, doc, field, rule):
 
 def test_every_rule_has_a_bad_document():
     rules = set(re.findall(r"\*\*(P\d+) ", DOCS.read_text(encoding="utf-8")))
-    assert rules == {f"P{i}" for i in range(1, 17)}
+    assert rules == {f"P{i}" for i in range(1, 23)}
     assert {b[3] for b in BAD} == rules
 
 
@@ -443,15 +546,28 @@ SEEDS = [EXAMPLE, LOST_P1, drake_move()] + [json.loads(played(GAMES[name], seed,
                                              for name, seed, n in [("existenz-1v1", 1, 400), ("act1-ffa3", 2, 700),
                                                                    ("existenz-2v2", 3, 250)]]
 SEED_GAMES = [GAME, FFA3, GAME, GAME, GAMES["act1-ffa3"], GAMES["existenz-2v2"]]
+# Card effects under way (P17-P22): a resolution paused at a choice, waiting triggers, focus, stat changes, targets,
+# modes and additional effects (Arnunnian against Undead); granted properties, control until end of turn and
+# redirected damage (Pirate against Barbarian).
+PIRATES = tcbg.load_game(board="existenz", setup="1v1", decks=["pirate", "barbarian"])
+for _game, _seed, _n in [(FACTIONS, 0, 121), (FACTIONS, 0, 732), (FACTIONS, 0, 1079), (PIRATES, 0, 210),
+                         (PIRATES, 0, 1269), (PIRATES, 1, 1458)]:
+    SEEDS.append(json.loads(played(_game, _seed, _n).to_json()))
+    SEED_GAMES.append(_game)
 WORDS = sorted({d.id for d in GAME.board.dots} | {d.id for d in GAMES["act1-1v1"].board.dots}
                | set(GAME.cards.card_names()) | {"action", "end", "over", "cleanup", "mulligan", "move", "attack",
-                                                 "cast", "placement", "drawn", "lost", "won", "escape", "B", "R"})
+                                                 "cast", "placement", "drawn", "lost", "won", "escape", "B", "R"}
+               | {"ability", "announce", "resolve", "trigger", "Hunter Dragon (#1)", "Skyspire Citadel (#0)",
+                  "Ossuary Throne (#51)", "Charnel Pit (#77)", "Hunter Dragon (#2)", "stealth", "all directions",
+                  "attack", "defense", "block_rate", "reduce", "modify", "grant", "control", "until end of turn",
+                  "while source in play"})
 ZONES = ("in_play", "hand", "deck", "discard", "removed")
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers(-3, 300) | st.sampled_from([2**64, -(2**63), 1.5]) | st.sampled_from(WORDS),
     lambda children: st.lists(children, max_size=3) | st.dictionaries(
-        st.sampled_from(["card", "dot", "instance", "kind", "heading", "choice", "owner", "damage"]), children,
+        st.sampled_from(["card", "dot", "instance", "kind", "heading", "choice", "owner", "damage", "source",
+                         "ability", "targets", "mode", "focus", "subject", "registers"]), children,
         max_size=3),
     max_leaves=6)
 
@@ -494,7 +610,9 @@ def mutate(doc, data):
     elif action == "delete":
         del parent[where[-1]]
     elif action == "add" and isinstance(parent, dict):
-        parent[data.draw(st.sampled_from(["dot", "damage", "heading", "instance", "stack", "pending", "x"]))] = \
+        parent[data.draw(st.sampled_from(["dot", "damage", "heading", "instance", "stack", "pending", "x", "focus",
+                                          "stat_changes", "granted", "targets", "mode", "additional", "waiting",
+                                          "resolution", "costs_due", "lasting_effects", "announce_stage"]))] = \
             data.draw(json_values)
     elif action == "add":
         parent.insert(where[-1], data.draw(json_values))

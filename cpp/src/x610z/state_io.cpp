@@ -292,7 +292,6 @@ State State::deserialize(std::shared_ptr<const Game> game, const std::string& by
     } else if (c.heading >= 0) {
       Reader::fail("card " + std::to_string(i) + " has a heading but stands on no dot");
     }
-    if (c.dot >= 0 && c.damage >= s.stat(i, fx::kDefense)) Reader::fail("a summon in play has damage reaching its defense");
   }
   for (int p = 0; p < players; ++p) {
     PlayerState& ps = s.players_[p];
@@ -345,6 +344,11 @@ State State::deserialize(std::shared_ptr<const Game> game, const std::string& by
     if (c.focus >= 0 && !focused_kind) Reader::fail("card " + std::to_string(i) + " is focused but has no focus");
   }
   s.rebuild_derived();
+  for (int i = 0; i < n; ++i) {  // the defense as lasting and continuous effects make it, once they are all read
+    if (s.instances_[i].dot >= 0 && s.instances_[i].damage >= s.stat(i, fx::kDefense)) {
+      Reader::fail("a summon in play has damage reaching its defense");
+    }
+  }
   // What the engine relies on between decisions.
   if (s.phase_ != Phase::Over && !s.alive(s.priority_)) Reader::fail("priority is with a player who left the game");
   const CardInstance& pending = s.instances_[s.pending_instance_];

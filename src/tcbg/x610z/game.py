@@ -162,7 +162,7 @@ class Game:
 
     def state_from_json(self, doc: dict | str) -> State:
         """The position a JSON document describes (docs/state-format.md, "Positions as JSON"): a dict or its text.
-        A document that breaks a rule raises :class:`tcbg.PositionError` naming the field and the rule (P1-P16)."""
+        A document that breaks a rule raises :class:`tcbg.PositionError` naming the field and the rule (P1-P22)."""
         from tcbg.x610z.position import state_from_json
 
         return state_from_json(self, doc)

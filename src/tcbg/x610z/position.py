@@ -1,4 +1,4 @@
-"""X610Z positions as JSON documents (docs/state-format.md, "Positions as JSON", rules P1-P16).
+"""X610Z positions as JSON documents (docs/state-format.md, "Positions as JSON", rules P1-P22).
 
 ``game.state_from_json(doc)`` sets up any position: which card is where, the pieces on their dots with damage,
 flags and headings, energy pools, phase, turn, priority, the stack and a pending choice, and the random generator.
@@ -26,17 +26,19 @@ tcbg.errors.PositionError: players[0].hand[0]: ... did you mean 'Ashwing Drake'?
 from __future__ import annotations
 
 import difflib
-import json
 import math
+import weakref
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from tcbg._jsonfile import parse_json_text
-from tcbg.errors import GameError, PositionError
+from tcbg.errors import GameError
 from tcbg.x610z import _state_bytes as sb
+from tcbg.x610z import position_effects as pfx
 from tcbg.x610z.cards import EDITION_LETTERS
 from tcbg.x610z.energy import can_pay
+from tcbg.x610z.position_effects import _fail, _is_int
 
 if TYPE_CHECKING:
     from tcbg.x610z.game import Game, State
@@ -51,36 +53,35 @@ _PLAY, _HAND, _DECK, _DISCARD, _REMOVED, _CAST = (sb.ZONES.index(z) for z in
 _ZONE_FIELDS = (("in_play", _PLAY), ("hand", _HAND), ("deck", _DECK), ("discard", _DISCARD),
                 ("removed", _REMOVED))
 _COMMON = {"card", "instance", "record"}
+_FLAGS = {"activated", "moved", "attacked"}  # the engine keeps them on a card that leaves play (rules.md 5.13)
 _ENTRY_FIELDS = {
-    _PLAY: _COMMON | {"owner", "dot", "damage", "activated", "moved", "attacked", "heading", "counters"},
-    _DISCARD: _COMMON | {"activated", "moved", "attacked"},
-    _REMOVED: _COMMON | {"activated", "moved", "attacked"},
-    _HAND: _COMMON, _DECK: _COMMON, _CAST: _COMMON,
+    _PLAY: _COMMON | _FLAGS | {"owner", "dot", "damage", "heading", "counters"} | pfx.CARD_FIELDS,
+    _DISCARD: _COMMON | _FLAGS, _REMOVED: _COMMON | _FLAGS, _HAND: _COMMON | _FLAGS, _DECK: _COMMON | _FLAGS,
+    _CAST: _COMMON | _FLAGS,
 }
+_CAST_ENTRY = _COMMON | _FLAGS  # the fields of a card being cast, in its stack item or pending placement
 _TOP_FIELDS = {"format", "seed", "counter", "turn", "phase", "first_player", "active_player", "priority", "passes",
-               "end_reason", "players", "stack", "pending", "last_choice_card", "next_serial"}
+               "end_reason", "players", "stack", "pending", "last_choice_card", "next_serial"} | pfx.TOP_FIELDS
 _PLAYER_FIELDS = {"in_play", "hand", "deck", "discard", "removed", "pool", "crystal_placed", "kept", "murphy_uses",
                   "outcome", "reason"}
 
 
-def _fail(path: str, reason: str, rule: str) -> NoReturn:
-    raise PositionError(reason, field=path, rule=f"state-format {rule}")
-
-
 COUNTER_KINDS = ("activation", "time", "charge")  # the order of the core's counters (rules.md 6.4)
+_TABLES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # per game: what its documents are read against
+
+
+def tables(game: Game) -> tuple[_Geometry, dict[str, list[int]], pfx.Effects]:
+    """The board geometry, starting counters and card-effect tables of ``game``, built once per game (a game's
+    board and cards do not change)."""
+    found = _TABLES.get(game)
+    if found is None:
+        found = _TABLES[game] = (_Geometry(game.board), start_counters(game), pfx.Effects(game))
+    return found
 
 
 def start_counters(game: Game) -> dict[str, list[int]]:
     """By card name, the counters a permanent enters play with (docs/cards.md ``counters=``): what a card listed in
-    play without a ``counters`` field has (P16). None without card effects. Computed once per game (callers only
-    read it): documents of one game share it."""
-    cached = game.__dict__.get("_start_counters")
-    if cached is None:
-        cached = game.__dict__["_start_counters"] = _start_counters(game)
-    return cached
-
-
-def _start_counters(game: Game) -> dict[str, list[int]]:
+    play without a ``counters`` field has (P16); all zero without card effects. ``tables(game)`` keeps it per game."""
     if not game.effects:
         return {card.name: [0, 0, 0] for card in game.cards}
     native = game.cards.native_effects()
@@ -89,10 +90,6 @@ def _start_counters(game: Game) -> dict[str, list[int]]:
         rec = native.record("cards", native.card_index(card.name))
         out[card.name] = [rec["start_activation"], rec["start_time"], rec["start_charge"]]
     return out
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _primitive(v: tuple[int, int]) -> tuple[int, int]:
@@ -164,14 +161,6 @@ class _Geometry:
         return {"arrived_from" if value < 8 else "left_towards": self.ids[to]}
 
 
-def _geometry(board) -> _Geometry:
-    """The board's _Geometry, built once per board (documents of one game share it)."""
-    geo = board.__dict__.get("_position_geometry")
-    if geo is None:
-        geo = board.__dict__["_position_geometry"] = _Geometry(board)
-    return geo
-
-
 @dataclass
 class _Entry:
     """One card listed in the document, before and after it gets its instance number."""
@@ -193,14 +182,14 @@ class _Reader:
     def __init__(self, game: Game, doc: Mapping[str, Any]) -> None:
         self.game = game
         self.board = game.board
-        self.geo = _geometry(game.board)
+        self.geo, starting, self.fx = tables(game)
         self.cards = {card.name: card for card in game.cards}
         setup = game.board.setups[game.setup]
         self.seats = setup.seats
         self.teams = setup.teams
         self.n = game.num_players()
         self.doc = doc
-        self.starting: dict[str, list[int]] | None = None  # start_counters(game), read when first needed
+        self.starting = starting
         # Every instance of the game: (owner, name), numbered as Game.instance_cards() says.
         self.instances = game.instance_cards()
         self.first = [game._core.first_instance(p) for p in range(self.n)] + [len(self.instances)]  # life bases
@@ -296,8 +285,10 @@ class _Reader:
         self.serials: list[int] = []
         self.doc = doc
         stack_entries, refs = self.read_stack(doc.get("stack", []), over)
+        resolving = self.resolution_ref(doc.get("resolution"), over)
         pending_entry, pending_ref = self.read_pending(doc.get("pending"), over)
-        entries += stack_entries + ([pending_entry] if pending_entry else [])
+        entries += stack_entries + ([resolving[4]] if resolving and resolving[4] else [])
+        entries += [pending_entry] if pending_entry else []
         self.assign(entries)
         self.build_cards(entries)
         self.check_pieces()
@@ -306,11 +297,12 @@ class _Reader:
             _fail(f"players[{raw.active}].hand", "in the cleanup phase the active player holds more than 7 cards "
                                                  "and discards down to 7 (rules.md 5.6)", "P11")
         self.resolve_stack(refs)
+        self.fx.read_top(self, doc, raw, lambda obj, path: self.stack_item(resolving))
         self.resolve_pending(pending_ref, pending_entry)
         raw.pending_instance = self.int_field(doc, "last_choice_card", "last_choice_card", 0,
                                               len(self.instances) - 1, raw.pending_instance, "P13")
-        if "last_choice_card" in doc and raw.pending:
-            _fail("last_choice_card", "is only given when no choice is pending", "P13")
+        if "last_choice_card" in doc and sb.PENDING[raw.pending] in ("move", "attack", "placement"):
+            _fail("last_choice_card", "is only given when no move, attack or placement is pending", "P13")
         return raw
 
     def read_standing(self, p: int, player: Mapping, mulligan: bool) -> None:
@@ -372,7 +364,10 @@ class _Reader:
         else:
             default = raw.active
         raw.priority = self.seat(doc, "priority", "priority", default)
-        raw.passes = self.int_field(doc, "passes", "passes", 0, self.n if over else max(0, len(live) - 1), 0, "P11")
+        # Card effects: every player still playing may have passed while triggered abilities and their
+        # announcements are under way (rules.md 6.9); the count starts again when priority comes back.
+        most = self.n if over else max(0, len(live) - (0 if self.fx.native else 1))
+        raw.passes = self.int_field(doc, "passes", "passes", 0, most, 0, "P11")
         if over:
             return
         if phase == "mulligan":
@@ -452,9 +447,7 @@ class _Reader:
         return sum(sb.RECORD_BITS[v] for v in value)
 
     def counters_of(self, name: str) -> list[int]:
-        """The counters card ``name`` enters play with (start_counters, read once)."""
-        if self.starting is None:
-            self.starting = start_counters(self.game)
+        """The counters card ``name`` enters play with (start_counters)."""
         return list(self.starting[name])
 
     def counters(self, e: _Entry) -> list[int]:
@@ -481,6 +474,7 @@ class _Reader:
             c.damage = self.int_field(e.obj, "damage", f"{e.path}.damage", 0, 255, 0, "P6")
             if e.zone == _PLAY:
                 c.counters = self.counters(e)
+                self.fx.read_card(self, c, e.instance, e.obj, e.path)
         for p in range(self.n):
             life_base = self.first[p]
             if life_base in self.listed:
@@ -510,8 +504,10 @@ class _Reader:
             c = raw.cards[e.instance]
             if card.type == "life-base" and e.zone in (_HAND, _DECK):
                 _fail(e.path, f"{e.name!r} is a life base: never in a hand or a deck (rules.md 5.1)", "P4")
-            if e.zone == _CAST and card.type != "summon":
-                _fail(e.path, f"{e.name!r} is a {card.type}: only summons are cast (rules.md 5.10)", "P4")
+            if e.zone == _CAST and (card.type in ("life-base", "crystal") or
+                                    (card.type != "summon" and not self.fx.native)):
+                _fail(e.path, f"{e.name!r} is a {card.type}: only summons are cast, and fluxes, catalysts and "
+                              "quests in a game with card effects (rules.md 5.10)", "P4")
             if e.zone != _PLAY:
                 continue
             if card.type == "flux" or (card.type in ("catalyst", "quest") and not self.game.effects):
@@ -541,10 +537,11 @@ class _Reader:
                           "P5")
                 on_dot[c.dot] = e.path if not e.unlisted else f"its life base {e.name!r} (listed nowhere)"
                 seat = start_owner.get(c.dot, e.controller)
-                if seat != e.controller:
+                # A card effect may have given the piece to another player where it stands (rules.md 6.17).
+                if seat not in (e.controller, c.owner if self.fx.native else e.controller, c.control_return):
                     _fail(f"{e.path}.dot", f"{self.geo.ids[c.dot]!r} is player {seat}'s start dot: only their "
                                            "summons stand there (rules.md 2.6)", "P5")
-            if c.damage >= card.defense:
+            if c.damage >= card.defense and not self.fx.native:  # card effects change defense: the engine judges
                 _fail(f"{e.path}.damage", f"damage {c.damage} reaches the defense of {e.name!r} ({card.defense}): "
                                           "it would have been destroyed (rules.md 5.13)", "P6")
             heading = e.obj.get("heading")
@@ -577,39 +574,74 @@ class _Reader:
     def read_stack(self, stack: Any, over: bool) -> tuple[list[_Entry], list]:
         if not isinstance(stack, list):
             _fail("stack", f"must be a JSON list, bottom first, not {type(stack).__name__}", "P1")
-        if stack and sb.PHASES[self.raw.phase] not in ("action", "over"):
-            _fail("stack", "items are declared in the active player's action phase and resolve before it ends "
+        if stack and sb.PHASES[self.raw.phase] not in ("action", "over") + (("end",) if self.fx.native else ()):
+            _fail("stack", "items are declared in an action or end phase and resolve before it ends "
                            "(rules.md 5.7, 5.10-5.13)", "P9")
         if len(stack) > MAX_STACK:
             _fail("stack", f"holds at most {MAX_STACK} items (core limit)", "P12")
         entries, refs = [], []
         for k, item in enumerate(stack):
             path = f"stack[{k}]"
-            if not isinstance(item, Mapping):
-                _fail(path, f"must be a JSON object, not {type(item).__name__}", "P1")
-            if "kind" not in item:
-                _fail(f"{path}.kind", "this field is required", "P1")
-            kind = self.name_field(item, "kind", f"{path}.kind", sb.STACK_KINDS[:3], "")
-            extra = {"cast": set(), "move": {"destination", "heading", "heading_rank"},
-                     "attack": {"target", "heading", "heading_rank"}}[sb.STACK_KINDS[kind]]
-            required = {"cast": (), "move": ("destination",), "attack": ("target",)}[sb.STACK_KINDS[kind]]
-            self.object_fields(item, path, _COMMON | {"kind", "controller", "serial"} | extra, ("card",) + required)
-            # Serial numbers name stack items for card effects (docs/cards.md); by default an item's place.
-            serial = self.int_field(item, "serial", f"{path}.serial", 0, 65535, k, "P12")
+            serial, ref = self.item_ref(item, path, over, k)
             if serial in self.serials:
                 _fail(f"{path}.serial", f"serial {serial} is already another item's", "P12")
             self.serials.append(serial)
-            controller = self.seat(item, "controller", f"{path}.controller", self.raw.active)
-            if not over and controller != self.raw.active:
-                _fail(f"{path}.controller", "casts, moves and attacks are declared by the active player "
-                                            "(rules.md 5.10, 5.12, 5.13)", "P12")
-            if sb.STACK_KINDS[kind] == "cast":
-                entry_obj = {key: item[key] for key in item if key in _COMMON}
-                entries.append(self.entry(entry_obj, path, controller, _CAST, controller))
-                refs.append((path, kind, controller, entries[-1]))
-            else:
-                refs.append((path, kind, controller, item))
+            refs.append(ref)
+            if ref[4] is not None:
+                entries.append(ref[4])
         return entries, refs
+
+    def item_ref(self, item: Any, path: str, over: bool, default_serial: int) -> tuple[int, tuple]:
+        """A stack item's serial and (path, kind, controller, serial, entry or item) before instances are assigned:
+        a cast lists its card as an entry (P3); moves, attacks and abilities name theirs (P12, P19)."""
+        if not isinstance(item, Mapping):
+            _fail(path, f"must be a JSON object, not {type(item).__name__}", "P1")
+        if "kind" not in item:
+            _fail(f"{path}.kind", "this field is required", "P1")
+        kind = self.name_field(item, "kind", f"{path}.kind", sb.STACK_KINDS, "")
+        name = sb.STACK_KINDS[kind]
+        extra = {"cast": _FLAGS | pfx.ITEM_FIELDS - {"source"}, "move": {"destination", "heading", "heading_rank"},
+                 "attack": {"target", "heading", "heading_rank"}, "ability": pfx.ITEM_FIELDS}[name]
+        required = {"cast": ("card",), "move": ("card", "destination"), "attack": ("card", "target"),
+                    "ability": ("source", "ability")}[name]
+        common = _COMMON if name != "ability" else set()
+        self.object_fields(item, path, common | {"kind", "controller", "serial"} | extra, required)
+        # Serial numbers name stack items for card effects (docs/cards.md); by default an item's place.
+        serial = self.int_field(item, "serial", f"{path}.serial", 0, 65535, default_serial, "P12")
+        controller = self.seat(item, "controller", f"{path}.controller", self.raw.active)
+        if name == "cast":
+            entry_obj = {key: item[key] for key in item if key in _CAST_ENTRY}
+            return serial, (path, kind, controller, serial, self.entry(entry_obj, path, controller, _CAST,
+                                                                       controller), item)
+        if not over and name in ("move", "attack") and controller != self.raw.active:
+            _fail(f"{path}.controller", "moves and attacks are declared by the active player (rules.md 5.12, "
+                                        "5.13)", "P12")
+        if name in ("move", "attack") and sb.PHASES[self.raw.phase] not in ("action", "over"):
+            _fail(path, "moves and attacks are declared in the active player's action phase (rules.md 5.12, 5.13)",
+                  "P9")
+        return serial, (path, kind, controller, serial, None, item)
+
+    def stack_item(self, ref: tuple) -> sb.RawStackItem:
+        """The core's stack item of a reference item_ref made, once instances are assigned."""
+        path, kind, controller, serial, entry, item = ref
+        name = sb.STACK_KINDS[kind]
+        if entry is not None:
+            it = sb.RawStackItem(kind, controller, entry.instance, 0, serial)
+            card = self.cards[entry.name]
+            over = sb.PHASES[self.raw.phase] == "over"
+            if card.type in ("summon", "catalyst", "quest") and not over and controller != self.raw.active:
+                _fail(f"{path}.controller", f"{entry.name!r} is a {card.type}: cast by the active player in their "
+                                            "action phase (rules.md 5.10)", "P12")
+            if card.type == "summon" and sb.PHASES[self.raw.phase] not in ("action", "over"):
+                _fail(path, "summons are cast in the active player's action phase (rules.md 5.10)", "P9")
+        elif name == "ability":
+            instance = self.fx.card_of(item["source"], f"{path}.source")
+            it = sb.RawStackItem(kind, controller, instance, 0, serial)
+        else:
+            instance = self.piece_of(item, path, controller, "P12")
+            return sb.RawStackItem(kind, controller, instance, self.key(item, path, instance, name == "attack"), serial)
+        self.fx.read_item(self, item, path, it)
+        return it
 
     def piece_of(self, obj: Mapping, path: str, player: int, rule: str) -> int:
         """The instance of a piece on the board that ``player`` controls, named by ``obj["card"]`` (and
@@ -620,6 +652,11 @@ class _Reader:
                  and e.controller == player and (over or self.raw.cards[i].dot >= 0)]
         if "instance" in obj:
             chosen = self.int_field(obj, "instance", f"{path}.instance", 0, len(self.instances) - 1, 0, rule)
+            if self.fx.native and rule == "P12" and self.instances[chosen][1] == name and \
+                    not any(i == chosen for i in found):
+                # Card effects may take a piece off the board while its move or attack waits on the stack; the
+                # item stays and does nothing when it resolves (rules.md 5.12, 5.13).
+                return chosen
             if chosen not in found:
                 _fail(f"{path}.instance", f"card {chosen} is no {name!r} of player {player} on the board", rule)
             return chosen
@@ -663,14 +700,19 @@ class _Reader:
                                      f"{[list(h) for h in ranked]})", "P12")
         return dot * 9 + 1 + ranked.index(v)
 
+    def resolution_ref(self, resolution: Any, over: bool) -> tuple | None:
+        """The item of a resolution in progress (P21), read like a stack item; its card, when it is a cast, is
+        listed there (document order: after the stack, before the pending placement)."""
+        if resolution is None:
+            return None
+        if not isinstance(resolution, Mapping) or "item" not in resolution:
+            _fail("resolution", "must be a JSON object with the resolving item, part, pc and registers", "P21")
+        if sb.PHASES[self.raw.phase] not in ("action", "end", "over"):
+            _fail("resolution", "an ability resolves in an action or end phase (rules.md 5.7)", "P9")
+        return self.item_ref(resolution["item"], "resolution.item", over, 0)[1]
+
     def resolve_stack(self, refs: list) -> None:
-        for k, (path, kind, controller, item) in enumerate(refs):
-            if isinstance(item, _Entry):
-                self.raw.stack.append(sb.RawStackItem(kind, controller, item.instance, 0, self.serials[k]))
-                continue
-            instance = self.piece_of(item, path, controller, "P12")
-            key = self.key(item, path, instance, sb.STACK_KINDS[kind] == "attack")
-            self.raw.stack.append(sb.RawStackItem(kind, controller, instance, key, self.serials[k]))
+        self.raw.stack = [self.stack_item(ref) for ref in refs]
         lowest = max(self.serials) + 1 if self.serials else 0
         self.raw.next_serial = self.int_field(self.doc, "next_serial", "next_serial", lowest, 65535, lowest, "P12")
 
@@ -678,18 +720,28 @@ class _Reader:
         raw = self.raw
         if pending is None:
             return None, None
-        self.object_fields(pending, "pending", _COMMON | {"choice"}, ("choice", "card"))
-        # Announcements and resolutions of card effects are not positions a document describes (yet).
-        raw.pending = self.name_field(pending, "choice", "pending.choice", sb.PENDING[1:4], "") + 1
+        if not isinstance(pending, Mapping):
+            _fail("pending", f"must be a JSON object, not {type(pending).__name__}", "P1")
+        raw.pending = self.name_field(pending, "choice", "pending.choice", sb.PENDING[1:], "") + 1
+        choice = sb.PENDING[raw.pending]
+        if choice in ("announce", "resolve", "trigger"):  # card effects: what is chosen follows from the rest (P13)
+            self.object_fields(pending, "pending", {"choice"})
+            self.fx.need_effects("pending.choice", "P13")
+            if sb.PHASES[raw.phase] not in ("action", "end", "over"):
+                _fail("pending", "a choice is pending only in an action or end phase (rules.md 5.7)", "P9")
+            return None, None
+        self.object_fields(pending, "pending", _CAST_ENTRY | {"choice"}, ("choice", "card"))
         if sb.PHASES[raw.phase] not in ("action", "over"):
             _fail("pending", "a choice is pending only in the action phase (rules.md 5.10-5.13)", "P9")
         if not over and raw.priority != raw.active:
             _fail("pending", "the choice is the active player's, who has priority (rules.md 5.11-5.13)", "P13")
-        if sb.PENDING[raw.pending] == "placement":
-            entry_obj = {key: pending[key] for key in pending if key in _COMMON}
+        if choice == "placement":
+            entry_obj = {key: pending[key] for key in pending if key in _CAST_ENTRY}
             return self.entry(entry_obj, "pending", raw.priority, _CAST, raw.priority), None
-        if "record" in pending:
-            _fail("pending.record", "a pending move or attack names a piece on the board, listed in in_play", "P1")
+        for key in ("record", *_FLAGS):
+            if key in pending:
+                _fail(f"pending.{key}", "a pending move or attack names a piece on the board, listed in in_play",
+                      "P1")
         return None, pending
 
     def resolve_pending(self, ref: Mapping | None, entry: _Entry | None) -> None:
@@ -737,7 +789,7 @@ def _parse_text(text: str) -> Any:
 
 
 def state_from_json(game: Game, doc: Mapping[str, Any] | str) -> State:
-    """The state a position document describes (docs/state-format.md, rules P1-P16): a dict, or its JSON text.
+    """The state a position document describes (docs/state-format.md, rules P1-P22): a dict, or its JSON text.
     Raises :class:`tcbg.PositionError` naming the field and the rule broken. Use it as ``game.state_from_json``."""
     from tcbg.x610z.game import State
 
@@ -761,177 +813,10 @@ def state_from_json(game: Game, doc: Mapping[str, Any] | str) -> State:
     return state
 
 
-# -- writing -----------------------------------------------------------------------------------------------------
-
-
-def _increasing_subsequence(values: list[int]) -> set[int]:
-    """Indices of a longest strictly increasing subsequence of ``values`` (quadratic; lists are short)."""
-    best = [1] * len(values)
-    back = [-1] * len(values)
-    for j in range(len(values)):
-        for i in range(j):
-            if values[i] < values[j] and best[i] + 1 > best[j]:
-                best[j], back[j] = best[i] + 1, i
-    out: set[int] = set()
-    j = max(range(len(values)), key=best.__getitem__, default=-1)
-    while j >= 0:
-        out.add(j)
-        j = back[j]
-    return out
-
-
 def state_to_json(state: State, indent: int | None = None) -> str:
     """The position of ``state`` as a document that :func:`state_from_json` reads back into the same state
-    (``serialize()`` equal; the action history is not part of a position). Use it as ``state.to_json()``."""
-    game = state.get_game()
-    raw = sb.decode(state.serialize_bytes())
-    geo = _geometry(game.board)
-    instances = game.instance_cards()
-    is_piece = {card.name: card.type in ("life-base", "summon") for card in game.cards}
-    starting = start_counters(game)
-    all_directions = {card.name: bool(card.all_directions) for card in game.cards}
-    n = game.num_players()
-    seats = game.board.setups[game.setup].seats
-    first = [game._core.first_instance(p) for p in range(n)]
-    phase = sb.PHASES[raw.phase]
-    doc: dict[str, Any] = {"format": FORMAT, "seed": raw.seed, "counter": raw.counter, "turn": raw.turn,
-                           "phase": phase, "first_player": raw.first_player, "active_player": raw.active,
-                           "priority": raw.priority}
-    if raw.passes:
-        doc["passes"] = raw.passes
-    if raw.end_reason:
-        doc["end_reason"] = sb.END_REASONS[raw.end_reason]
+    (``serialize()`` equal; the action history is not part of a position). Use it as ``state.to_json()``; the writer
+    is :mod:`tcbg.x610z.position_write`."""
+    from tcbg.x610z.position_write import state_to_json as write
 
-    def plain(c: sb.RawCard) -> bool:  # what the reader makes of a card listed nowhere
-        return not (c.activated or c.moved or c.attacked or c.record)
-
-    # Every listed card in document order (players: in_play, hand, deck, discard, removed; the stack; the pending
-    # placement) as (instance, list to append its entry to or None, fields already known). None: the fields dict is
-    # itself the entry (a stack item or the pending choice) and gets the card's fields.
-    listing: list[tuple[int, list | None, dict[str, Any]]] = []
-    unlisted: set[int] = set()  # life bases left at their default, and the deck's bottom run (P4)
-    players_out = []
-    for p in range(n):
-        ps = raw.players[p]
-        lists: dict[str, list] = {key: [] for key, _ in _ZONE_FIELDS}
-        life_base = raw.cards[first[p]]
-        default_dot = -1 if sb.OUTCOMES[ps.outcome] == "lost" else geo.index[seats[p]]
-        if (life_base.zone == _PLAY and life_base.controller == p and life_base.dot == default_dot
-                and plain(life_base) and not life_base.damage and (life_base.heading < 0 or life_base.dot < 0)
-                and list(life_base.counters) == starting[instances[first[p]][1]]):
-            unlisted.add(first[p])
-        for i, c in enumerate(raw.cards):
-            if c.zone != _PLAY or c.controller != p or i in unlisted:
-                continue
-            extra: dict[str, Any] = {}
-            if c.owner != p:
-                extra["owner"] = c.owner
-            if is_piece[instances[i][1]]:  # crystals, catalysts and quests stand on no dot
-                extra["dot"] = None if c.dot < 0 else geo.ids[c.dot]
-            if c.damage:
-                extra["damage"] = c.damage
-            if c.heading >= 0 and c.dot >= 0:  # a piece that left the board keeps no heading in a document
-                extra["heading"] = geo.piece_heading_spec(c.dot, c.heading)
-            if list(c.counters) != starting[instances[i][1]]:
-                extra["counters"] = {kind: n for kind, n in zip(COUNTER_KINDS, c.counters) if n}
-            listing.append((i, lists["in_play"], extra))
-        listing += [(i, lists["hand"], {}) for i in ps.hand]
-        deck = ps.deck[::-1]  # top first
-        cut = len(deck)  # the bottom run in increasing instance order is what the reader makes of unlisted cards
-        while cut > 0 and (cut == len(deck) or deck[cut - 1] < deck[cut]) and plain(raw.cards[deck[cut - 1]]):
-            cut -= 1
-        unlisted.update(deck[cut:])
-        listing += [(i, lists["deck"], {}) for i in deck[:cut]]
-        for i, c in enumerate(raw.cards):
-            if c.owner == p and c.zone in (_DISCARD, _REMOVED):
-                listing.append((i, lists["discard" if c.zone == _DISCARD else "removed"], {}))
-        out: dict[str, Any] = dict(lists)  # empty deck, discard and removed lists are dropped at the end
-        if any(ps.pool):
-            out["pool"] = {letter: count for letter, count in zip(sb.ENERGY_LETTERS, ps.pool) if count}
-        if ps.crystal_placed:
-            out["crystal_placed"] = True
-        if ps.kept != (phase != "mulligan"):
-            out["kept"] = ps.kept
-        if ps.murphy:
-            out["murphy_uses"] = ps.murphy
-        if ps.outcome:
-            out["outcome"] = sb.OUTCOMES[ps.outcome]
-        if ps.reason:
-            out["reason"] = sb.END_REASONS[ps.reason]
-        players_out.append(out)
-    doc["players"] = players_out
-    if raw.resolution is not None or sb.PENDING[raw.pending] in ("announce", "resolve", "trigger") or raw.waiting or \
-            raw.lasting or \
-            any(item.ability >= 0 for item in raw.stack) or any(any(c.modifier) or any(c.lasting) or c.granted or c.granted_lasting or c.paid_used or c.focus >= 0
-                or (any(c.counters) and c.zone != _PLAY) or c.shield or c.control_return >= 0 or c.redirect >= 0 for c in raw.cards):
-        raise PositionError("a position with card effects under way (a flux, catalyst or ability on the "
-                            "stack, an announcement, resolution or waiting triggered ability, stat changes, granted properties, paid abilities "
-                            "used, focus, lasting effects) has no JSON form yet; use serialize()",
-                            field="state", rule="state-format P1")
-    stack_out = []
-    for k, item in enumerate(raw.stack):
-        kind = sb.STACK_KINDS[item.kind]
-        entry: dict[str, Any] = {"kind": kind, "controller": item.controller}
-        if item.serial != k:
-            entry["serial"] = item.serial
-        stack_out.append(entry)
-        if kind == "cast":
-            listing.append((item.instance, None, entry))
-            continue
-        entry["card"] = instances[item.instance][1]
-        dot, rank = divmod(item.key, 9)
-        entry["destination" if kind == "move" else "target"] = geo.ids[dot]
-        attacker_dot = raw.cards[item.instance].dot
-        ranked = ([] if attacker_dot < 0 else geo.ranked(geo.leaving(attacker_dot))) if kind == "attack" else \
-            geo.ranked(geo.arriving(dot))
-        if rank == 0 and (kind == "move" or all_directions[instances[item.instance][1]]):
-            entry["heading"] = None
-        elif 0 < rank <= len(ranked):
-            entry["heading"] = list(ranked[rank - 1])
-        else:  # an attack whose heading no line of the attacker's new dot has (rules.md 5.13a): it will fail
-            entry["heading_rank"] = rank
-    if stack_out:
-        doc["stack"] = stack_out
-    if raw.next_serial != (max(item.serial for item in raw.stack) + 1 if raw.stack else 0):
-        doc["next_serial"] = raw.next_serial
-    pending = sb.PENDING[raw.pending]
-    if pending == "placement":
-        doc["pending"] = {"choice": pending}
-        listing.append((raw.pending_instance, None, doc["pending"]))
-    elif pending is not None:
-        doc["pending"] = {"choice": pending, "card": instances[raw.pending_instance][1]}
-    elif raw.pending_instance:
-        doc["last_choice_card"] = raw.pending_instance
-
-    # A name alone where the reader's in-order assignment gives the same instance, "instance" elsewhere (P3): the
-    # reader gives named entries the lowest instances not given explicitly, and unlisted ones go under the deck.
-    groups: dict[tuple[int, str], list[int]] = {}
-    for k, (i, _, _) in enumerate(listing):
-        groups.setdefault(instances[i], []).append(k)
-    explicit: set[int] = set()
-    for key, positions in groups.items():
-        below = min((i for i in unlisted if instances[i] == key), default=math.inf)
-        candidates = [k for k in positions if listing[k][0] < below]
-        auto = {candidates[j] for j in _increasing_subsequence([listing[k][0] for k in candidates])}
-        explicit.update(k for k in positions if k not in auto)
-    for k, (i, target, extra) in enumerate(listing):
-        c = raw.cards[i]
-        fields: dict[str, Any] = {"card": instances[i][1]}
-        if k in explicit:
-            fields["instance"] = i
-        if target is not None:
-            fields.update(extra)  # owner, dot, damage, heading of a card in play
-        for flag in ("activated", "moved", "attacked"):
-            if getattr(c, flag):
-                fields[flag] = True
-        if c.record:
-            fields["record"] = [name for name, bit in sb.RECORD_BITS.items() if c.record & bit]
-        if target is None:
-            extra.update(fields)
-        else:
-            target.append(fields if len(fields) > 1 else fields["card"])
-    for out in players_out:
-        for key in ("deck", "discard", "removed"):
-            if not out[key]:
-                del out[key]
-    return json.dumps(doc, indent=indent)
+    return write(state, indent)
