@@ -9,16 +9,13 @@ import random
 import tcbg
 import tcbg.x610z.game
 
+from playing import played
+
 
 def _played(decks, seed: int, actions: int):
     game = tcbg.load_game("x610z", board="existenz", setup="1v1", decks=decks, max_turns=200)
-    state = game.new_initial_state(seed=seed)
-    rng = random.Random(seed)
-    for _ in range(actions):
-        if state.is_terminal():
-            break
-        state.apply_action(rng.choice(state.legal_actions()))
-    return game, state, rng
+    state = played(game, seed, actions)
+    return game, state, random.Random(seed + 1)  # for the play that follows
 
 
 def test_clone_is_an_independent_copy_with_history_and_game():

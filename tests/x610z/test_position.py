@@ -22,6 +22,8 @@ import tcbg.x610z.position_effects as position_effects
 import tcbg.x610z.position_write as position_write
 from tcbg.x610z import Board
 
+from playing import document_paths, played
+
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "state-format.md"
 DECKS = {"existenz": ["vanilla-a", "vanilla-b"], "act1": ["vanilla-act1-a", "vanilla-act1-b"]}
 GAMES = {
@@ -41,16 +43,6 @@ def worked_example() -> dict:
 
 
 EXAMPLE = worked_example()
-
-
-def played(game, seed: int, actions: int):
-    state = game.new_initial_state(seed=seed)
-    rng = random.Random(seed)
-    for _ in range(actions):
-        if state.is_terminal():
-            break
-        state.apply_action(rng.choice(state.legal_actions()))
-    return state
 
 
 def test_docstring_examples():
@@ -572,16 +564,6 @@ json_values = st.recursive(
     max_leaves=6)
 
 
-def paths(value, prefix=()):
-    yield prefix
-    if isinstance(value, dict):
-        for key, child in value.items():
-            yield from paths(child, prefix + (key,))
-    elif isinstance(value, list):
-        for i, child in enumerate(value):
-            yield from paths(child, prefix + (i,))
-
-
 def tweak(value, data):
     """A value of the same JSON type, plausible in a position: another name or dot, a number nearby, the other
     flag, a list with an element dropped or doubled."""
@@ -598,7 +580,7 @@ def tweak(value, data):
 
 
 def mutate(doc, data):
-    where = data.draw(st.sampled_from(list(paths(doc))[1:]))
+    where = data.draw(st.sampled_from(list(document_paths(doc))[1:]))
     parent = doc
     for key in where[:-1]:
         parent = parent[key]
