@@ -441,7 +441,7 @@ def test_load_game_names_the_card_set_or_edition_a_shipped_deck_is_built_for():
     (deck-format D3, D9)."""
     import tcbg
 
-    with pytest.raises(tcbg.GameError, match=r"'arnunnian' draws on the card set 'ruins'.*cards='ruins'"):
+    with pytest.raises(tcbg.DeckError, match=r"'arnunnian' draws on the card set 'ruins'.*cards='ruins'"):
         tcbg.load_game(decks=["vanilla-a", "arnunnian"])
-    with pytest.raises(tcbg.GameError, match=r"'act1-quests' is built for the act1 edition.*board='act1'"):
+    with pytest.raises(tcbg.DeckError, match=r"'act1-quests' is built for the act1 edition.*board='act1'"):
         tcbg.load_game(decks=["act1-quests", "act1-quests"], cards="quests")

@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import NoReturn
 
-from tcbg.errors import DeckError, GameError
+from tcbg.errors import DeckError
 from tcbg.x610z.cards import EDITIONS, Card, CardSet
 
 DECK_SIZE = 50
@@ -338,21 +338,21 @@ def decks_by_set() -> str:
 
 
 def explain_deck_error(exc, homes: dict, card_set, board) -> None:
-    """Raise a GameError naming the real cause when a shipped deck fails to load because it met another card set or
+    """Raise a DeckError naming the real cause when a shipped deck fails to load because it met another card set or
     another edition than the one it is built for; return (the caller re-raises ``exc``) otherwise."""
     for deck, home in homes.items():
         if home is None or exc.file != f"{deck}.txt":
             continue
         deck_set, edition = home
         if exc.rule == "D3" and deck_set != card_set.name:
-            raise GameError(f"deck {deck!r} draws on the card set {deck_set!r}, not {card_set.name!r}: play it with "
+            raise DeckError(f"deck {deck!r} draws on the card set {deck_set!r}, not {card_set.name!r}: play it with "
                             f"cards={deck_set!r} (--cards {deck_set}) against a deck of that set ({decks_by_set()})",
-                            field="decks", rule="deck-format (shipped decks)") from exc
+                            file=exc.file, rule="D3") from exc
         if exc.rule == "D9" and edition != board.rules:
             from tcbg.x610z.board import Board
 
             boards = [name for name in Board.names() if Board.load(name).rules == edition]
             where = f"board={boards[0]!r} (--board {boards[0]}), or " if boards else ""
-            raise GameError(f"deck {deck!r} is built for the {edition} edition, and board {board.name!r} plays "
+            raise DeckError(f"deck {deck!r} is built for the {edition} edition, and board {board.name!r} plays "
                             f"{board.rules}: play it with {where}rules={edition!r} (--rules {edition})",
-                            field="decks", rule="deck-format D9") from exc
+                            file=exc.file, rule="D9") from exc
