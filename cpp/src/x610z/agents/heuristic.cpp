@@ -738,7 +738,9 @@ int Heuristic::best_by_lookahead(const State& state, const ActionList& legal, in
   looking_for_ = state.current_player();
   int pick = -1;
   double best = floor;
-  for (int k = 0; k < legal.size; ++k) {
+  // No value exceeds kBestValue (a win, or a score squashed to 1), and a later action replaces the pick only when
+  // worth strictly more: once best reaches it, the rest cannot change the pick and are not looked at.
+  for (int k = 0; k < legal.size && best < kBestValue; ++k) {
     if (effects_only && !is_effect_play(state, legal.ids[k])) continue;
     const double v = value_after(state, legal.ids[k], depth);
     if (v > best) {

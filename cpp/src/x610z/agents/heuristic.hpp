@@ -92,6 +92,7 @@ class Heuristic {
   int answer(const State& state);               // with something on the stack: pass, or answer with an effect
   // What an effect play must gain over passing or standing still: energy spent for nothing is lost.
   static constexpr double kLeastGain = 1e-3;
+  static constexpr double kBestValue = 1.0;  // the most evaluate() gives: a won game's return, tanh's bound
 
   // Per game.
   std::optional<State> anchor_;
