@@ -734,6 +734,12 @@ bool Heuristic::any_effect_play(const State& state, const ActionList& legal) con
 // player deciding in `state`, if that is more than `floor`; -1 otherwise.
 int Heuristic::best_by_lookahead(const State& state, const ActionList& legal, int depth, bool effects_only,
                                  double floor) {
+  const bool memo = depth > 0;  // the deeper calls: every action, no floor (settle)
+  if (memo) {
+    for (const PickMemo& m : pick_memo_) {
+      if (m.depth == depth && m.state->same_copy(state)) return m.pick;
+    }
+  }
   const int saved = looking_for_;
   looking_for_ = state.current_player();
   int pick = -1;
@@ -749,6 +755,17 @@ int Heuristic::best_by_lookahead(const State& state, const ActionList& legal, in
     }
   }
   looking_for_ = saved;
+  if (memo) {
+    PickMemo& m = pick_memo_[pick_memo_next_];
+    pick_memo_next_ = (pick_memo_next_ + 1) % kPickMemo;
+    if (m.state) {
+      *m.state = state;
+    } else {
+      m.state.emplace(state);
+    }
+    m.depth = depth;
+    m.pick = pick;
+  }
   return pick;
 }
 

@@ -113,6 +113,17 @@ class Heuristic {
   std::array<std::unique_ptr<ActionList>, kLookDepth + 1> scratch_legal_;
   std::array<double, kMaxPlayers> values_{};
   int looking_for_ = 0;  // the player whose value the lookahead measures
+  // The last picks of the deeper lookahead (best_by_lookahead below depth 0), by the state they were made in: the
+  // pick depends on nothing else, and the same choice is met again from one decision to the next (a flux's dot
+  // asked for while casting it, passing, and answering it).
+  struct PickMemo {
+    std::optional<State> state;
+    int depth = -1;
+    int pick = -1;
+  };
+  static constexpr int kPickMemo = 4;
+  std::array<PickMemo, kPickMemo> pick_memo_{};
+  int pick_memo_next_ = 0;
 
   // Per decision.
   std::unique_ptr<ActionList> legal_;
