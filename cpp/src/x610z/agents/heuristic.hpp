@@ -121,7 +121,7 @@ class Heuristic {
     int depth = -1;
     int pick = -1;
   };
-  static constexpr int kPickMemo = 4;
+  static constexpr int kPickMemo = 16;
   std::array<PickMemo, kPickMemo> pick_memo_{};
   int pick_memo_next_ = 0;
 
