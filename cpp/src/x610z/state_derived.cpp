@@ -76,6 +76,29 @@ State& State::operator=(const State& other) {
   return *this;
 }
 
+// The parts operator= copies, compared (the same runs and prefixes), but for the remembered path answers (and the
+// memo pointer after them): a cache, which equal positions may have filled differently.
+bool State::same_copy(const State& other) const {
+  if (game_ != other.game_ || !instances_.same_live(other.instances_) || !players_.same_live(other.players_)) {
+    return false;
+  }
+  if (stack_size_ != other.stack_size_ || waiting_size_ != other.waiting_size_ || lasting_size_ != other.lasting_size_) {
+    return false;
+  }
+  const auto bytes = [](const auto& member) { return reinterpret_cast<const char*>(&member); };
+  const char* end = bytes(other.path_known_);
+  const auto run = [&](const char* from, const char* to) {
+    return std::memcmp(bytes(*this) + (from - bytes(other)), from, static_cast<size_t>(to - from)) == 0;
+  };
+  const auto prefix = [](const auto& mine, const auto& theirs, int n) {
+    return std::memcmp(mine.data(), theirs.data(), sizeof(mine[0]) * static_cast<size_t>(n)) == 0;
+  };
+  return run(bytes(other.rng_), bytes(other.stack_)) && prefix(stack_, other.stack_, stack_size_) &&
+         run(bytes(other.stack_size_), bytes(other.waiting_)) && prefix(waiting_, other.waiting_, waiting_size_) &&
+         run(bytes(other.waiting_size_), bytes(other.lasting_)) && prefix(lasting_, other.lasting_, lasting_size_) &&
+         run(bytes(other.lasting_size_), end);
+}
+
 void State::count_resources(int instance, int sign) {
   const CardInstance& c = instances_[instance];
   const CardDef& d = game_->card(c.def);

@@ -322,6 +322,10 @@ class LiveArray {
   T& operator[](int k) { return items_[k]; }
   const T& operator[](int k) const { return items_[k]; }
   int live() const { return live_; }
+  bool same_live(const LiveArray& other) const {
+    return live_ == other.live_ &&
+           std::memcmp(items_, other.items_, sizeof(T) * static_cast<size_t>(live_)) == 0;
+  }
 
  private:
   union {
@@ -339,6 +343,10 @@ class State {
   // waiting abilities and the lasting effects, and every other member whole. What lies past those prefixes is never
   // read. Every member after players_ must be trivially copyable (checked where it is defined, state_derived.cpp).
   State& operator=(const State& other);
+  // Whether `other` (of the same game) holds, byte for byte, what a copy of this state would: then it plays the
+  // same in every way. False may also mean equal positions reached differently (remembered answers, padding), so
+  // this is for memos that may miss, not for comparing positions (serialize() for that).
+  bool same_copy(const State& other) const;
 
   const Game& game() const { return *game_; }
   int current_player() const;  // kTerminalPlayerId when the game is over
@@ -670,6 +678,7 @@ class State {
   // The cards in play whose definition has continuous effects (rules.md 6.10), whoever controls them: all that
   // continuous_total walks (kept by set_zone).
   InstanceSet continuous_sources_{};
+  // The remembered path answers and the memo pointer stay last: same_copy() compares up to them.
   mutable std::array<uint64_t, 2 * kInstanceWords> path_known_{};
   mutable std::array<uint64_t, 2 * kInstanceWords> path_ok_{};
   mutable ContinuousMemo* continuous_memo_ = nullptr;  // set only while a ContinuousScope of this State is open

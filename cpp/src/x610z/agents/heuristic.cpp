@@ -39,6 +39,7 @@ void Heuristic::prepare(const State& state) {
   }
   const Setup& setup = b.setup(g.setup());
   adjacent_.assign(num_dots_, DotSet{});
+  leading_.assign(num_dots_, DotSet{});
   end_dots_ = {};
   enterable_ = {};
   for (int x = 0; x < num_dots_; ++x) {
@@ -47,6 +48,7 @@ void Heuristic::prepare(const State& state) {
     for (int s = 0; s < b.degree(x); ++s) {
       const int y = b.slot(x, s).to;
       adjacent_[x][y >> 6] |= uint64_t{1} << (y & 63);
+      leading_[y][x >> 6] |= uint64_t{1} << (x & 63);
     }
     if (kinds_[x] & kEnd) end_dots_[x >> 6] |= uint64_t{1} << (x & 63);
     if (start_owner_[x] < 0) enterable_[x >> 6] |= uint64_t{1} << (x & 63);
@@ -110,16 +112,19 @@ void Heuristic::life_base_steps_only() {
     key.life_base_dot[p] = static_cast<int16_t>(life_base_piece_[p] < 0 ? -1 : pieces_[life_base_piece_[p]].dot);
   }
   for (const StepsMemo& m : steps_memo_) {
-    if (m.valid && m.occupied == key.occupied && m.life_base_dot == key.life_base_dot) {
+    if (!m.valid || m.life_base_dot != key.life_base_dot) continue;
+    uint64_t differ = 0;
+    for (int w = 0; w < dot_words_; ++w) differ |= (m.occupied[w] ^ key.occupied[w]) & m.read[w];
+    if (!differ) {
       life_base_steps_ = m.steps;
       return;
     }
   }
   switch (dot_words_) {
-    case 1: steps_words<1>(); break;
-    case 2: steps_words<2>(); break;
-    case 3: steps_words<3>(); break;
-    default: steps_words<kDotWords>(); break;
+    case 1: steps_words<1>(key.read); break;
+    case 2: steps_words<2>(key.read); break;
+    case 3: steps_words<3>(key.read); break;
+    default: steps_words<kDotWords>(key.read); break;
   }
   key.steps = life_base_steps_;
   key.valid = true;
@@ -127,56 +132,62 @@ void Heuristic::life_base_steps_only() {
   steps_memo_next_ = (steps_memo_next_ + 1) % kStepsMemo;
 }
 
+// Each life base's answer by a search from it, backwards along the lines that the search from the free end dots
+// would follow: level k holds the dots k steps from the life base that the end dots' search could pass (free end
+// dots, and free dots a life base may enter, rules.md 2.6), and the first level holding a free end dot is the
+// answer. The same numbers as from the end dots, but the search stays near the life base, and `read` (every dot
+// whose occupancy it looked at) with it, so that positions differing farther away share the answer.
 template <int W>
-void Heuristic::steps_words() {
+void Heuristic::steps_words(DotSet& read) {
   const int players = game_->num_players();
-  int unresolved = 0;
+  DotSet usable{}, goal{};
+  for (int w = 0; w < W; ++w) {
+    goal[w] = end_dots_[w] & ~occupied_[w];
+    usable[w] = (enterable_[w] & ~occupied_[w]) | goal[w];
+  }
   for (int p = 0; p < players; ++p) {
     const int lb = life_base_piece_[p];
     if (lb < 0) {
       life_base_steps_[p] = kFar;
-    } else if (kinds_[pieces_[lb].dot] & kEnd) {
+      continue;
+    }
+    const int dot = pieces_[lb].dot;
+    if (kinds_[dot] & kEnd) {
       life_base_steps_[p] = 0;
-    } else {
-      life_base_steps_[p] = -1;
-      ++unresolved;
+      continue;
     }
-  }
-  DotSet frontier{}, reached{}, open{};
-  for (int w = 0; w < W; ++w) {
-    open[w] = enterable_[w] & ~occupied_[w];
-    frontier[w] = end_dots_[w] & ~occupied_[w];
-  }
-  reached = frontier;
-  for (int level = 0; unresolved > 0; ++level) {
+    life_base_steps_[p] = kFar;
+    DotSet frontier{}, seen{};
     uint64_t any = 0;
-    for (int w = 0; w < W; ++w) any |= frontier[w];
-    if (!any) break;
-    for (int p = 0; p < players; ++p) {
-      if (life_base_steps_[p] != -1) continue;
-      const DotSet& a = adjacent_[pieces_[life_base_piece_[p]].dot];
-      uint64_t meets = 0;
-      for (int w = 0; w < W; ++w) meets |= a[w] & frontier[w];
-      if (meets) {
-        life_base_steps_[p] = static_cast<int16_t>(std::min(kFar, level + 1));
-        --unresolved;
-      }
-    }
-    DotSet next{};
     for (int w = 0; w < W; ++w) {
-      for (uint64_t bits = frontier[w]; bits; bits &= bits - 1) {
-        const DotSet& a = adjacent_[w * 64 + __builtin_ctzll(bits)];
-        for (int v = 0; v < W; ++v) next[v] |= a[v];
+      read[w] |= adjacent_[dot][w];
+      frontier[w] = adjacent_[dot][w] & usable[w];
+      seen[w] = frontier[w];
+      any |= frontier[w];
+    }
+    for (int level = 1; any; ++level) {
+      uint64_t done = 0;
+      for (int w = 0; w < W; ++w) done |= frontier[w] & goal[w];
+      if (done) {
+        life_base_steps_[p] = static_cast<int16_t>(std::min(kFar, level));
+        break;
       }
+      DotSet next{};
+      for (int w = 0; w < W; ++w) {
+        for (uint64_t bits = frontier[w]; bits; bits &= bits - 1) {
+          const DotSet& a = leading_[w * 64 + __builtin_ctzll(bits)];
+          for (int v = 0; v < W; ++v) next[v] |= a[v];
+        }
+      }
+      any = 0;
+      for (int w = 0; w < W; ++w) {
+        read[w] |= next[w];
+        next[w] &= usable[w] & ~seen[w];
+        seen[w] |= next[w];
+        any |= next[w];
+      }
+      frontier = next;
     }
-    for (int w = 0; w < W; ++w) {
-      next[w] &= open[w] & ~reached[w];
-      reached[w] |= next[w];
-    }
-    frontier = next;
-  }
-  for (int p = 0; p < players; ++p) {
-    if (life_base_steps_[p] == -1) life_base_steps_[p] = kFar;
   }
 }
 
@@ -708,7 +719,7 @@ double Heuristic::value_after(const State& state, int a, int depth) {
   State& s = *scratch_[depth];
   s.apply_legal_action(a);
   settle(s, depth);
-  evaluate_all(s, values_);
+  evaluate_all(s, values_, looking_for_);
   return values_[looking_for_];
 }
 
@@ -723,11 +734,19 @@ bool Heuristic::any_effect_play(const State& state, const ActionList& legal) con
 // player deciding in `state`, if that is more than `floor`; -1 otherwise.
 int Heuristic::best_by_lookahead(const State& state, const ActionList& legal, int depth, bool effects_only,
                                  double floor) {
+  const bool memo = depth > 0;  // the deeper calls: every action, no floor (settle)
+  if (memo) {
+    for (const PickMemo& m : pick_memo_) {
+      if (m.depth == depth && m.state->same_copy(state)) return m.pick;
+    }
+  }
   const int saved = looking_for_;
   looking_for_ = state.current_player();
   int pick = -1;
   double best = floor;
-  for (int k = 0; k < legal.size; ++k) {
+  // No value exceeds kBestValue (a win, or a score squashed to 1), and a later action replaces the pick only when
+  // worth strictly more: once best reaches it, the rest cannot change the pick and are not looked at.
+  for (int k = 0; k < legal.size && best < kBestValue; ++k) {
     if (effects_only && !is_effect_play(state, legal.ids[k])) continue;
     const double v = value_after(state, legal.ids[k], depth);
     if (v > best) {
@@ -736,6 +755,17 @@ int Heuristic::best_by_lookahead(const State& state, const ActionList& legal, in
     }
   }
   looking_for_ = saved;
+  if (memo) {
+    PickMemo& m = pick_memo_[pick_memo_next_];
+    pick_memo_next_ = (pick_memo_next_ + 1) % kPickMemo;
+    if (m.state) {
+      *m.state = state;
+    } else {
+      m.state.emplace(state);
+    }
+    m.depth = depth;
+    m.pick = pick;
+  }
   return pick;
 }
 
@@ -758,14 +788,15 @@ int Heuristic::answer(const State& state) {
 
 double Heuristic::evaluate(const State& state, int p) {
   std::array<double, kMaxPlayers> out{};
-  evaluate_all(state, out);
+  evaluate_all(state, out, p);
   return out[p];
 }
 
-void Heuristic::evaluate_all(const State& state, std::array<double, kMaxPlayers>& out) {
+void Heuristic::evaluate_all(const State& state, std::array<double, kMaxPlayers>& out, int only) {
   const Game& g = state.game();
+  const int first = only < 0 ? 0 : only, last = only < 0 ? g.num_players() : only + 1;
   if (state.is_terminal()) {
-    for (int p = 0; p < g.num_players(); ++p) out[p] = state.player_return(p);
+    for (int p = first; p < last; ++p) out[p] = state.player_return(p);
     return;
   }
   read_position(state, false);
@@ -792,7 +823,7 @@ void Heuristic::evaluate_all(const State& state, std::array<double, kMaxPlayers>
     if (alive[t]) team_score[t] -= 1.5 * std::min(best_steps[t], 12);
   }
   // Each player's worth: their team's score against the best other team's, squashed into (-1, 1).
-  for (int p = 0; p < g.num_players(); ++p) {
+  for (int p = first; p < last; ++p) {
     const int mine = g.team(p);
     double best_other = -1e18;
     for (int t = 0; t < kMaxPlayers; ++t) {

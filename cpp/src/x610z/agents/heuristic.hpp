@@ -43,8 +43,9 @@ class Heuristic {
   // What the position is worth to player p's team, in [-1, 1]: the returns when the game is over, otherwise a
   // squashed score of the escape race, the life bases' defense left, summons, crystals and cards in hand.
   double evaluate(const State& state, int p);
-  // evaluate() for every player at once, into out[0 .. num_players).
-  void evaluate_all(const State& state, std::array<double, kMaxPlayers>& out);
+  // evaluate() for every player at once, into out[0 .. num_players); with `only` a player, for that player alone
+  // (out[only], the others left as they were: the lookahead reads one player's worth).
+  void evaluate_all(const State& state, std::array<double, kMaxPlayers>& out, int only = -1);
 
  private:
   // Per game: the board's tables, kept for as long as the game is the one being played (anchor_ holds a copy of a
@@ -59,7 +60,7 @@ class Heuristic {
   template <int W>
   void bfs_words(std::array<int16_t, kMaxDots>& dist, int source_dot);
   template <int W>
-  void steps_words();
+  void steps_words(DotSet& read);
   int life_base_distance(int dot) const;
   int route_length(const std::array<int16_t, kMaxDots>& from, int dot) const;
   void ensure_route_fields();
@@ -91,6 +92,7 @@ class Heuristic {
   int answer(const State& state);               // with something on the stack: pass, or answer with an effect
   // What an effect play must gain over passing or standing still: energy spent for nothing is lost.
   static constexpr double kLeastGain = 1e-3;
+  static constexpr double kBestValue = 1.0;  // the most evaluate() gives: a won game's return, tanh's bound
 
   // Per game.
   std::optional<State> anchor_;
@@ -101,6 +103,7 @@ class Heuristic {
   std::array<uint8_t, kMaxDots> kinds_{};
   std::array<int8_t, kMaxDots> start_owner_{};
   std::vector<DotSet> adjacent_;  // per dot, the dots its lines lead to
+  std::vector<DotSet> leading_;   // per dot, the dots whose lines lead to it
   DotSet end_dots_{};             // the end dots
   DotSet enterable_{};            // the dots a life base may walk through: no seat's start dot (rules.md 2.6)
 
@@ -110,16 +113,30 @@ class Heuristic {
   std::array<std::unique_ptr<ActionList>, kLookDepth + 1> scratch_legal_;
   std::array<double, kMaxPlayers> values_{};
   int looking_for_ = 0;  // the player whose value the lookahead measures
+  // The last picks of the deeper lookahead (best_by_lookahead below depth 0), by the state they were made in: the
+  // pick depends on nothing else, and the same choice is met again from one decision to the next (a flux's dot
+  // asked for while casting it, passing, and answering it).
+  struct PickMemo {
+    std::optional<State> state;
+    int depth = -1;
+    int pick = -1;
+  };
+  static constexpr int kPickMemo = 16;
+  std::array<PickMemo, kPickMemo> pick_memo_{};
+  int pick_memo_next_ = 0;
 
   // Per decision.
   std::unique_ptr<ActionList> legal_;
   std::unique_ptr<OptionList> options_;
   Occupancy occupancy_;  // occupancy_ and piece_at_: full readings only
   DotSet occupied_{};
-  // The last life_base_steps_only() answers, by what they depend on (the game's board apart).
+  // The last life_base_steps_only() answers, by what they depend on (the game's board apart): where the life
+  // bases stand and which of the dots the searches looked at (`read`) are occupied. A position whose occupied
+  // dots differ from `occupied` only outside `read` gives the same searches step for step, so the same answers.
   struct StepsMemo {
     bool valid = false;
     DotSet occupied{};
+    DotSet read{};
     std::array<int16_t, kMaxPlayers> life_base_dot{};
     std::array<int16_t, kMaxPlayers> steps{};
   };
