@@ -564,8 +564,11 @@ class State {
           for (int k = 0; k < ps.hand_size && found < limit; ++k) found += accept(ps.hand[k]) ? 1 : 0;
           continue;
         }
+        // A card of the filter's kind is in its zone (matches() asks that first): the others are passed over here,
+        // without a call.
+        const Zone zone = static_cast<Zone>(f[fx::filter::kZone]);
         for (int x = game_->first_instance(q); x < game_->first_instance(q + 1) && found < limit; ++x) {
-          found += accept(x) ? 1 : 0;
+          if (instances_[x].zone == zone) found += accept(x) ? 1 : 0;
         }
       }
       return found;
