@@ -549,7 +549,15 @@ class State {
         if (!relation_holds(viewer, p, f[fx::filter::kRelation])) continue;
         for (int w = 0; w < kInstanceWords && found < limit; ++w) {
           for (uint64_t bits = active_cards_[p][w]; bits && found < limit; bits &= bits - 1) {
-            found += accept(w * 64 + __builtin_ctzll(bits)) ? 1 : 0;
+            const int x = w * 64 + __builtin_ctzll(bits);
+            // The card types matches() asks for these kinds, asked here without a call (crystals are many).
+            const CardType type = game_->card(instances_[x].def).type;
+            if ((kind == fx::kSummon && type != CardType::Summon && type != CardType::LifeBase) ||
+                (kind == fx::kNLBSummon && type != CardType::Summon) ||
+                (kind == fx::kCrystal && type != CardType::Crystal)) {
+              continue;
+            }
+            found += accept(x) ? 1 : 0;
           }
         }
       }
