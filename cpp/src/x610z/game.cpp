@@ -491,9 +491,10 @@ bool State::may(action::Block block, int p, int i, const Resources& r) const {
     case action::kActivateCrystal:
       return c.zone == Zone::Play && c.controller == p && !c.activated && d.type == CardType::Crystal;
     case action::kDeclareMove: {
+      // The cheap tests first: the payment before the continuous property and stat.
       if (!own_action_phase || c.zone != Zone::Play || c.controller != p || c.dot < 0 || c.activated ||
-          has_property(i, fx::kCannotMove) ||
-          stat(i, fx::kSpeed) <= 0 || !x610z::can_pay(d.move_cost, players_[p].pool, r.crystals)) {
+          !x610z::can_pay(d.move_cost, players_[p].pool, r.crystals) || has_property(i, fx::kCannotMove) ||
+          stat(i, fx::kSpeed) <= 0) {
         return false;
       }
       return can_move_now(i);

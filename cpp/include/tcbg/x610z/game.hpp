@@ -551,10 +551,21 @@ class State {
     const int kind = f[fx::filter::kKind];
     int found = 0;
     if (kind >= fx::kSummon && kind <= fx::kPermanent) {
+      // A card in play is its controller's, and active_cards_ are per controller: the controllers the filter's
+      // relation refuses have no card that can match.
       for (int p = 0; p < game_->num_players() && found < limit; ++p) {
+        if (!relation_holds(viewer, p, f[fx::filter::kRelation])) continue;
         for (int w = 0; w < kInstanceWords && found < limit; ++w) {
           for (uint64_t bits = active_cards_[p][w]; bits && found < limit; bits &= bits - 1) {
-            found += accept(w * 64 + __builtin_ctzll(bits)) ? 1 : 0;
+            const int x = w * 64 + __builtin_ctzll(bits);
+            // The card types matches() asks for these kinds, asked here without a call (crystals are many).
+            const CardType type = game_->card(instances_[x].def).type;
+            if ((kind == fx::kSummon && type != CardType::Summon && type != CardType::LifeBase) ||
+                (kind == fx::kNLBSummon && type != CardType::Summon) ||
+                (kind == fx::kCrystal && type != CardType::Crystal)) {
+              continue;
+            }
+            found += accept(x) ? 1 : 0;
           }
         }
       }
@@ -564,8 +575,16 @@ class State {
         f[fx::filter::kZone] != static_cast<int>(Zone::Stack)) {
       for (int q = 0; q < game_->num_players() && found < limit; ++q) {
         if (!relation_holds(viewer, q, f[fx::filter::kRelation])) continue;
+        if (f[fx::filter::kZone] == static_cast<int>(Zone::Hand)) {  // the cards in q's hand are the list's
+          const PlayerState& ps = players_[q];
+          for (int k = 0; k < ps.hand_size && found < limit; ++k) found += accept(ps.hand[k]) ? 1 : 0;
+          continue;
+        }
+        // A card of the filter's kind is in its zone (matches() asks that first): the others are passed over here,
+        // without a call.
+        const Zone zone = static_cast<Zone>(f[fx::filter::kZone]);
         for (int x = game_->first_instance(q); x < game_->first_instance(q + 1) && found < limit; ++x) {
-          found += accept(x) ? 1 : 0;
+          if (instances_[x].zone == zone) found += accept(x) ? 1 : 0;
         }
       }
       return found;

@@ -41,8 +41,8 @@ int State::announce_slot_filter(const StackItem& item, int slot) const {
 bool State::target_legal(int filter_index, int x, int viewer, int source, const StackItem& item, int slot) const {
   if (!matches(filter_index, x, viewer, source)) return false;
   const int kind = game_->effects()->filter(filter_index)[filter::kKind];
-  if (kind != kPlayer && kind != kKindDot && kind != kStackItem && kind != kKindCard && has_property(x, kStealth) &&
-      relation_holds(viewer, instances_[x].controller, kOpponent)) {
+  if (kind != kPlayer && kind != kKindDot && kind != kStackItem && kind != kKindCard &&
+      relation_holds(viewer, instances_[x].controller, kOpponent) && has_property(x, kStealth)) {
     return false;
   }
   if (game_->effects()->filter(filter_index)[filter::kFlags] & kDistinct) {
