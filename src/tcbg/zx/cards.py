@@ -298,7 +298,7 @@ class CardSet:
     >>> from tcbg.zx.cards import CardSet
     >>> vanilla = CardSet.load("vanilla")
     >>> vanilla.name, vanilla.invented, len(vanilla), sum(card.ignition for card in vanilla)
-    ('vanilla', True, 28, 9)
+    ('vanilla', True, 34, 15)
     >>> starter = CardSet.load("starter-2012")
     >>> [card.number for card in starter.same_name(starter["C01-015"])]
     ['C01-015', 'C03-016']
@@ -475,11 +475,13 @@ class CardSet:
         for card in self.cards:
             for shown in (card.name_en, card.name, card.number):
                 keys.setdefault(name_key(shown), shown)
+            for part in card.name_en.split(", "):  # "Crimson Fang, Ruby Howl": also its epithet and its name
+                keys.setdefault(name_key(part), card.name_en)
         close = difflib.get_close_matches(name_key(text), list(keys), n=3, cutoff=0.6)
         if not close:
             close = difflib.get_close_matches(name_key(text), list(keys), n=3, cutoff=0.0)
-            return "no name is close; the nearest are " + ", ".join(repr(keys[c]) for c in close)
-        return "did you mean " + " or ".join(repr(keys[c]) for c in close) + "?"
+            return "no name is close; the nearest are " + ", ".join(repr(n) for n in dict.fromkeys(keys[c] for c in close))
+        return "did you mean " + " or ".join(repr(n) for n in dict.fromkeys(keys[c] for c in close)) + "?"
 
     def same_name(self, card: Card) -> list[Card]:
         """Every card of the set with ``card``'s name (the reprints that CR 401.2 counts together)."""
