@@ -29,6 +29,7 @@ the list breaks, through the C++ validator (cpp/include/tcbg/zx/deck_check.hpp).
 from __future__ import annotations
 
 import difflib
+import functools
 import os
 import re
 from dataclasses import dataclass, field
@@ -201,6 +202,12 @@ class Deck:
         return f"<Deck {self.name!r} ({self.card_set.name}): {player}, {self.total()} cards, Dynamis {len(self.dynamis)}>"
 
 
+@functools.lru_cache(maxsize=None)
+def _shipped_set(name: str) -> CardSet:
+    """A shipped card set, read once: the lists that name it share it (and its validator in the core)."""
+    return CardSet.load(name)
+
+
 def _stem(source: str) -> str:
     base = os.path.basename(source) or source
     return base[:-4] if base.endswith(".txt") and len(base) > 4 else base
@@ -273,7 +280,7 @@ def _parse(data: str | bytes, cards: CardSet | None, source: str, name: str) -> 
                         fail(f"the list names the card set {_short(value)!r}, but it is read with {cards.name!r}",
                              "ZD2")
                 elif value in CardSet.names():
-                    card_set = CardSet.load(value)
+                    card_set = _shipped_set(value)
                 elif value.endswith(".json"):  # a card file, beside the list when the path is relative
                     folder = os.path.dirname(source) if os.path.isfile(source) else ""
                     path = os.path.join(folder, value)
