@@ -272,26 +272,31 @@ def test_broken_texts_agree(documents):
     rng = random.Random(7)
     game, text = documents[0]
     cases = [text[:k] for k in sorted(rng.sample(range(1, len(text)), 60))]
-    cases += [text.replace('"format"', '"format": "x", "format"', 1), text.replace('"players"', '"seed": NaN, "players"', 1),
-              text.replace('"players"', '"seed": Infinity, "players"', 1),
-              text.replace('"players"', f'"seed": {"9" * 5000}, "players"', 1),
-              text.replace('"players"', f'"seed": {2**64}, "players"', 1),
-              text.replace('"players"', '"seed": 1e400, "players"', 1),
-              text.replace('"players"', '"seed": -0, "players"', 1),
-              text.replace('"players"', '"seed": 5.0, "players"', 1),
-              text.replace('"players"', '"xyz": ' + "[" * 3000 + "]" * 3000 + ', "players"', 1),
-              text.replace('"players"', '"xyz": ' + "[" * 100 + "]" * 100 + ', "players"', 1),
+    doc = json.loads(text)
+    doc["seed"] = "@@"
+    seeded = json.dumps(doc)
+
+    def with_seed(raw: str) -> str:  # the seed's value as raw JSON text
+        return seeded.replace('"@@"', raw)
+
+    cases += [with_seed(raw) for raw in ("NaN", "Infinity", "-Infinity", "9" * 5000, str(2**64), "-1",
+                                                "1e400", "5.0", "-0", "0", "true", "[" * 3000 + "]" * 3000,
+                                                "[" * 100 + "]" * 100, '"1"', "01", "1.", ".5", "--1", "+1")]
+    cases += [text.replace('"format"', '"format": "x", "format"', 1),
               text.replace('tcbg-x610z-position/1', 'tcbg-x610z-position\\u002f1', 1),
               text.replace('tcbg-x610z-position/1', 'tcbg-x610z-\\ud800position/1', 1),
               text.replace('tcbg-x610z-position/1', 'tcbg-x610z-position/1\t', 1),
-              "\ufeff" + text, text + " x", "[]", "null", "", " ", "{}", '{"format": "tcbg-x610z-position/1"}']
+              "\ufeff" + text, text + " x", text + "\n\t ", "[]", "null", "", " ", "{}",
+              '{"format": "tcbg-x610z-position/1"}']
     for k, case in enumerate(cases):
         check_same(game, case, f"case {k}")
         assert outcome(game.state_from_json, game, case) == outcome(python_state_from_json, game, case), k
     # an escape the core decodes reads the same as the plain text; -0 is 0
-    assert native_reader(game).read(cases[-14]) == native_reader(game).read(text) is not None
-    assert native_reader(game).read(cases[-19]) == native_reader(game).read(text.replace(
-        '"players"', '"seed": 0, "players"', 1)) is not None
+    escaped = text.replace('tcbg-x610z-position/1', 'tcbg-x610z-position\\u002f1', 1)
+    assert native_reader(game).read(escaped) == native_reader(game).read(text) is not None
+    assert native_reader(game).read(with_seed("-0")) == native_reader(game).read(with_seed("0"))
+    assert native_reader(game).read(with_seed("0")) is not None
+    assert native_reader(game).read(text + "\n\t ") is not None
 
 
 def outcome(read, game, text):

@@ -5,6 +5,7 @@
 #include <locale.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
@@ -44,7 +45,7 @@ Value Value::get(std::string_view key) const {
   uint32_t k = index_ + 1;
   for (uint32_t m = 0; m < n.len; ++m) {
     const Node& kn = doc_->node(k);
-    if (kn.len == key.size() && std::memcmp(doc_->strings().data() + kn.off, key.data(), key.size()) == 0) {
+    if (kn.len == key.size() && std::memcmp(kn.s, key.data(), key.size()) == 0) {
       return Value(doc_, k + 1);
     }
     k = doc_->node(k + 1).next;
@@ -60,6 +61,7 @@ class Parser {
   bool run() {
     d_.nodes_.clear();
     d_.strings_.clear();
+    d_.strings_.reserve(static_cast<size_t>(end_ - begin_));  // decoding never lengthens a string
     d_.stack_.clear();
     d_.error_.clear();
     bool want_value = true;
@@ -168,12 +170,25 @@ class Parser {
     uint32_t k = index + 1;
     for (uint32_t m = 0; m < count; ++m) {
       const Node& kn = d_.nodes_[k];
-      keys.emplace_back(d_.strings_.data() + kn.off, kn.len);
+      keys.emplace_back(kn.s, kn.len);
       k = d_.nodes_[k + 1].next;
     }
-    std::sort(keys.begin(), keys.end());
-    const auto twice = std::adjacent_find(keys.begin(), keys.end());
-    if (twice == keys.end()) return true;
+    const std::string_view* twice = nullptr;
+    if (count <= 12) {  // the usual object: compare pairs
+      for (uint32_t a = 1; a < count && !twice; ++a) {
+        for (uint32_t b = 0; b < a; ++b) {
+          if (keys[a] == keys[b]) {
+            twice = &keys[a];
+            break;
+          }
+        }
+      }
+    } else {
+      std::sort(keys.begin(), keys.end());
+      const auto it = std::adjacent_find(keys.begin(), keys.end());
+      if (it != keys.end()) twice = &*it;
+    }
+    if (twice == nullptr) return true;
     const std::string key(*twice);
     fail("");
     d_.error_ = "the key \"" + key + "\" twice in one object";
@@ -326,18 +341,34 @@ class Parser {
     return 0;
   }
 
+  // Bytes a string's plain run stops at: the quote, the backslash, control characters and non-ASCII bytes.
+  static const bool* stops() {
+    static const auto table = [] {
+      std::array<bool, 256> t{};
+      for (int c = 0; c < 256; ++c) t[c] = c == '"' || c == '\\' || c < 0x20 || c >= 0x80;
+      return t;
+    }();
+    return table.data();
+  }
+
   bool string() {
     ++p_;  // the opening quote
     const uint32_t index = add(Type::String);
+    const bool* stop = stops();
+    const char* start = p_;
+    while (p_ < end_ && !stop[static_cast<unsigned char>(*p_)]) ++p_;
+    if (p_ < end_ && *p_ == '"') {  // the usual string: plain ASCII, kept where it is in the text
+      d_.nodes_[index].s = start;
+      d_.nodes_[index].len = static_cast<uint32_t>(p_ - start);
+      ++p_;
+      return true;
+    }
     std::string& s = d_.strings_;
     const size_t off = s.size();
+    s.append(start, p_);
     for (;;) {
       const char* run = p_;
-      while (p_ < end_) {
-        const auto c = static_cast<unsigned char>(*p_);
-        if (c == '"' || c == '\\' || c < 0x20 || c >= 0x80) break;
-        ++p_;
-      }
+      while (p_ < end_ && !stop[static_cast<unsigned char>(*p_)]) ++p_;
       s.append(run, p_);
       if (p_ == end_) return fail("the text ends inside a string");
       const auto c = static_cast<unsigned char>(*p_);
@@ -386,7 +417,7 @@ class Parser {
       }
     }
     Node& n = d_.nodes_[index];
-    n.off = static_cast<uint32_t>(off);
+    n.s = s.data() + off;
     n.len = static_cast<uint32_t>(s.size() - off);
     return true;
   }

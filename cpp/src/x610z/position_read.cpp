@@ -218,13 +218,13 @@ class PositionRead {
   }
   int dot(Value v, const char* rule) const {
     if (!v.valid() || !v.is_string()) refuse(rule);
-    const auto it = r_.dot_of_id_.find(std::string(v.str()));
+    const auto it = r_.dot_of_id_.find(v.str());
     if (it == r_.dot_of_id_.end()) refuse(rule);
     return it->second;
   }
   int def_named(Value v) const {  // -1: no card of that name (or not a string)
     if (!v.valid() || !v.is_string()) return -1;
-    const auto it = r_.def_of_name_.find(std::string(v.str()));
+    const auto it = r_.def_of_name_.find(v.str());
     return it == r_.def_of_name_.end() ? -1 : it->second;
   }
   const std::vector<uint16_t>& owned(int owner, int def) const { return r_.owned_[owner * r_.num_defs_ + def]; }
@@ -1117,13 +1117,17 @@ void PositionRead::read_top() {
 
 namespace {
 
-class Bytes {
+class Bytes {  // little-endian fields into a buffer sized beforehand (an upper bound of the state's size)
  public:
-  explicit Bytes(std::string& out) : out_(out) { out_.clear(); }
+  Bytes(std::string& out, size_t most) : out_(out) {
+    out_.resize(most);
+    p_ = out_.data();
+  }
+  ~Bytes() { out_.resize(static_cast<size_t>(p_ - out_.data())); }
   template <class T>
   void put(T v) {
     const auto u = static_cast<uint64_t>(static_cast<std::make_unsigned_t<T>>(v));
-    for (size_t i = 0; i < sizeof(T); ++i) out_.push_back(static_cast<char>((u >> (8 * i)) & 0xFF));
+    for (size_t i = 0; i < sizeof(T); ++i) *p_++ = static_cast<char>((u >> (8 * i)) & 0xFF);
   }
   void u8(int v) { put<uint8_t>(static_cast<uint8_t>(v)); }
   void u16(int v) { put<uint16_t>(static_cast<uint16_t>(v)); }
@@ -1145,13 +1149,18 @@ class Bytes {
 
  private:
   std::string& out_;
+  char* p_;
 };
+
+constexpr size_t kItemBytes = 27, kCardBytes = 35, kWaitingBytes = 11, kLastingBytes = 8;
 
 }  // namespace
 
 void PositionRead::encode(std::string& out) const {
   const int n = r_.n_;
-  Bytes b(out);
+  const size_t most = 64 + kItemBytes + 67 + kItemBytes * w_.stack.size() + kWaitingBytes * w_.waiting.size() +
+                      kCardBytes * w_.cards.size() + n * (2 + 4 * kMaxDeck + 15) + kLastingBytes * w_.lasting.size();
+  Bytes b(out, most);
   for (char c : {'X', '6', 'S', '4'}) b.u8(c);
   b.u8(n);
   b.u16(r_.num_instances_);

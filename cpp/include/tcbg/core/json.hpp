@@ -2,8 +2,9 @@
 //
 // A parse fills a flat array of nodes, in document order, with no allocation per value: a container's node is
 // followed by its children (an object's by key, value, key, value, ...) and records where its subtree ends, so
-// walking a document is walking an array. Decoded strings live in one buffer of the document. A Document is reused
-// from parse to parse (its arrays keep their capacity), which is what makes reading many small documents cheap.
+// walking a document is walking an array. A string without escapes is a view into the parsed text (which must
+// outlive the values read from it); decoded ones live in one buffer of the document. A Document is reused from
+// parse to parse (its arrays keep their capacity), which is what makes reading many small documents cheap.
 //
 // Strict where Python's json module is lenient, with the same limits as tcbg's Python reader
 // (src/tcbg/_jsonfile.py): no NaN or Infinity (nor a number too large for a double), integers of at most
@@ -28,17 +29,18 @@ struct Limits {
 };
 
 // One value. Int: `u` is the magnitude, `negative` its sign (it fits uint64; -0 is 0). BigInt: an integer beyond
-// uint64, `len` its digit count. Float: `f`. String: `off`, `len` into Document::strings(). Array / Object:
-// `len` is the number of elements / members, `next` the index after the subtree (every node has `next`).
+// uint64, `len` its digit count. Float: `f`. String: `len` bytes at `s`, in the parsed text itself when it has no
+// escape, else in the document's buffer. Array / Object: `len` is the number of elements / members. Every node
+// has `next`, the index after its subtree.
 struct Node {
   Type type = Type::Null;
   bool negative = false;
   uint32_t len = 0;
   uint32_t next = 0;
-  uint32_t off = 0;
   union {
     uint64_t u;
     double f;
+    const char* s;
   };
   Node() : u(0) {}
 };
@@ -90,12 +92,11 @@ class Document {
   int error_line() const { return error_line_; }      // 1-based
   int error_column() const { return error_column_; }  // 1-based, in bytes
   const Node& node(uint32_t i) const { return nodes_[i]; }
-  const std::string& strings() const { return strings_; }
 
  private:
   friend class Parser;
   std::vector<Node> nodes_;
-  std::string strings_;
+  std::string strings_;  // decoded strings with escapes; reserved to the text's size, so it never moves
   std::vector<uint32_t> stack_;  // open containers while parsing
   std::vector<std::string_view> keys_;  // an object's keys, to find one given twice
   std::string error_;
@@ -113,7 +114,7 @@ inline uint32_t Value::size() const {
 inline std::string_view Value::str() const {
   const Node& n = doc_->node(index_);
   if (n.type != Type::String) return {};
-  return std::string_view(doc_->strings()).substr(n.off, n.len);
+  return std::string_view(n.s, n.len);
 }
 
 }  // namespace tcbg::json

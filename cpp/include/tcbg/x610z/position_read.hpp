@@ -49,8 +49,14 @@ class PositionReader {
   bool effects_ = false;  // the game has card effects (load_game(effects=True))
   bool native_ = false;   // ... and abilities: the reference reader's `fx.native`
   const fx::Tables* tables_ = nullptr;
-  std::unordered_map<std::string, int> def_of_name_;  // card definitions by name
-  std::unordered_map<std::string, int> dot_of_id_;
+  // Looked up by the document's string_views, without making strings (C++20 heterogeneous lookup).
+  struct Hash {
+    using is_transparent = void;
+    size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+  };
+  using Names = std::unordered_map<std::string, int, Hash, std::equal_to<>>;
+  Names def_of_name_;  // card definitions by name
+  Names dot_of_id_;
   std::vector<uint16_t> inst_def_;
   std::vector<uint8_t> inst_owner_;
   // Per (owner, definition): that owner's instances of the card, in instance order (the reference's by_name).
