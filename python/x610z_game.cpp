@@ -312,7 +312,7 @@ void bind_x610z_game(py::module_& m) {
         check_no_effect_running(s);
         s.apply_action(action_from(a));
       })
-      .def("invariant_violation", &State::invariant_violation)
+      .def("invariant_violation", [](const State& s) { return s.invariant_violation(); })
       .def("action_to_string", [](const State& s, py::handle a) { return s.action_to_string(action_from(a)); })
       .def("illegal_reason", [](const State& s, py::handle a) {
         // "" when legal; an id outside int32 or a non-int gets the reason action_from would raise with

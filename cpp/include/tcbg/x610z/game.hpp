@@ -365,7 +365,10 @@ class State {
   std::string serialize() const;
   // The rules' invariants (every card in exactly one zone, one summon per dot and per class and controller, damage
   // below defense, the stack empty outside the action and end phases, ...): "" when they hold, else what broke.
-  std::string invariant_violation() const;
+  // `shortcuts`: also compare the engine's remembered answers and search shortcuts with the long way
+  // (shortcut_violation); deserialize leaves that out, since a state it reads has fresh caches and the shortcuts are
+  // the engine's own (checked after every action with check_invariants).
+  std::string invariant_violation(bool shortcuts = true) const;
   static State deserialize(std::shared_ptr<const Game> game, const std::string& bytes);
   // What an action does, in words (cpp/src/x610z/action_text.cpp, docs/actions.md "Action texts"): unique
   // among the legal actions of this state. Throws tcbg::IllegalActionError for an id outside the game's id space.
