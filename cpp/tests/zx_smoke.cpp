@@ -1,0 +1,244 @@
+// The Z/X engine from C++ alone: random games with the invariants checked after every action, serialize and clone
+// round trips, determinize, the seed's Reload case 3 step by step, and no allocation per decision.
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <string>
+
+#include "tcbg/core/error.hpp"
+#include "tcbg/zx/game.hpp"
+
+#include "counting_new.hpp"
+
+using namespace tcbg::zx;
+
+namespace {
+
+int failures = 0;
+#define CHECK(cond, ...)                     \
+  do {                                       \
+    if (!(cond)) {                           \
+      std::printf("FAIL %s:%d: ", __FILE__, __LINE__); \
+      std::printf(__VA_ARGS__);              \
+      std::printf("\n");                     \
+      ++failures;                            \
+    }                                        \
+  } while (0)
+
+CardDef zx(uint8_t colour, int cost, int power, uint16_t keywords = 0, bool ignition = false) {
+  CardDef c;
+  c.type = CardType::ZX;
+  c.colours = colour;
+  c.cost = static_cast<int16_t>(cost);
+  c.power = power;
+  c.keywords = keywords;
+  c.ignition = ignition;
+  return c;
+}
+CardDef event(uint8_t colour, int cost, bool ignition) {
+  CardDef c;
+  c.type = CardType::Event;
+  c.colours = colour;
+  c.cost = static_cast<int16_t>(cost);
+  c.ignition = ignition;
+  return c;
+}
+
+// 0 Vanilla, 1 Starter, 2 Recoverer (LR), 3 Voider (VB), 4 Igniter, 5 Big, 6 Archer (Range 2), 7 Spark (Event),
+// 8 Erase (Event: draw 1, return 1 from hand, shuffle), 9 the Player card, 10 Hermit (Isolate).
+std::vector<CardDef> table() {
+  std::vector<CardDef> c{zx(kRed, 1, 3000),
+                         zx(kRed, 3, 5000, kStartCard),
+                         zx(kRed, 3, 5000, kLifeRecovery, true),
+                         zx(kRed, 2, 3500, kVoidBringer, true),
+                         zx(kBlue, 3, 5000, 0, true),
+                         zx(kBlue, 5, 8000),
+                         zx(kBlue, 5, 6000, kRange2),
+                         event(kRed, 1, true),
+                         event(kBlue, 2, false),
+                         CardDef{},
+                         zx(kBlue, 4, 6500, kIsolate)};
+  c[9].type = CardType::Player;
+  return c;
+}
+const std::vector<std::string> kNames{"Vanilla", "Starter", "Recoverer", "Voider", "Igniter", "Big",
+                                      "Archer", "Spark", "Erase", "Player", "Hermit"};
+const std::vector<std::vector<Instr>> kPrograms{{}, {}, {}, {}, {}, {}, {}, {},
+                                                {{Op::Draw, 1}, {Op::ReturnFromHand, 1}, {Op::ShuffleDeck, 1}}};
+
+DeckSpec mixed_deck() {
+  DeckSpec d;
+  const int counts[] = {6, 4, 4, 4, 6, 6, 6, 4, 4, 0, 6};
+  for (int def = 0; def < 11; ++def) for (int k = 0; k < counts[def]; ++k) d.cards.push_back(static_cast<uint16_t>(def));
+  d.player_card = 9;
+  d.start_card = true;
+  return d;
+}
+
+// Applies the one legal action whose text contains `want`.
+void act(State& s, const std::string& want) {
+  ActionList list;
+  s.legal_actions(list);
+  int found = -1, matches = 0;
+  for (int k = 0; k < list.size; ++k) {
+    if (s.action_to_string(list.ids[k]).find(want) != std::string::npos) {
+      found = list.ids[k];
+      ++matches;
+    }
+  }
+  if (matches < 1) {
+    std::printf("no legal action \"%s\" at %s; legal:\n", want.c_str(), s.decision().c_str());
+    for (int k = 0; k < list.size; ++k) std::printf("  %s\n", s.action_to_string(list.ids[k]).c_str());
+    std::exit(1);
+  }
+  s.apply_action(found);
+  const std::string why = s.invariant_violation();
+  if (!why.empty()) {
+    std::printf("invariant after \"%s\": %s\n", want.c_str(), why.c_str());
+    std::exit(1);
+  }
+}
+
+void random_games() {
+  auto game = std::make_shared<Game>(table(), std::vector<DeckSpec>{mixed_deck(), mixed_deck()}, Options{}, kPrograms, kNames);
+  ActionList list;
+  int64_t decisions = 0;
+  for (uint64_t seed = 0; seed < 300; ++seed) {
+    State s(game, seed);
+    tcbg::CounterRng pick(seed * 7 + 1);
+    while (!s.is_terminal()) {
+      s.legal_actions(list);
+      CHECK(list.size > 0, "seed %llu: no legal action", static_cast<unsigned long long>(seed));
+      if (list.size == 0) break;
+      // Texts unique among the legal actions.
+      if (decisions % 17 == 0) {
+        for (int a = 0; a < list.size; ++a) {
+          for (int b = a + 1; b < list.size; ++b) {
+            CHECK(s.action_to_string(list.ids[a]) != s.action_to_string(list.ids[b]), "duplicate text %s",
+                  s.action_to_string(list.ids[a]).c_str());
+          }
+        }
+      }
+      s.apply_action(list.ids[pick.below(static_cast<uint64_t>(list.size))]);
+      ++decisions;
+      const std::string why = s.invariant_violation();
+      CHECK(why.empty(), "seed %llu: %s", static_cast<unsigned long long>(seed), why.c_str());
+      if (!why.empty()) return;
+      if (decisions % 5 == 0) {
+        const std::string bytes = s.serialize();
+        State back = State::deserialize(game, bytes);
+        CHECK(back.serialize() == bytes, "serialize round trip");
+        State copy = s;
+        CHECK(copy.serialize() == bytes, "clone");
+        tcbg::CounterRng d(decisions);
+        copy.determinize(static_cast<int>(decisions % 2), d);
+        CHECK(copy.invariant_violation().empty(), "determinize: %s", copy.invariant_violation().c_str());
+        CHECK(copy.current_player() == s.current_player(), "determinize keeps the decision");
+      }
+    }
+  }
+  std::printf("random games: %lld decisions\n", static_cast<long long>(decisions));
+}
+
+// The seed's case 3: one card left when the Draw phase draws 2: draw 1, rebuild, draw 1.
+void reload_case_3() {
+  DeckSpec a, b;
+  for (int k = 0; k < 4; ++k) a.cards.push_back(0);  // hand
+  for (int k = 0; k < 4; ++k) a.cards.push_back(5);  // Life
+  for (int k = 0; k < 40; ++k) a.cards.push_back(0);
+  b.cards = {7, 0, 0, 0, 5, 5, 5, 5, 0, 0, 5};  // hand Spark + 3 Vanilla, Life 4 Big, Resource 2 Vanilla, deck: Big
+  Options o;
+  o.first_player = 0;
+  o.shuffle = false;
+  auto game = std::make_shared<Game>(table(), std::vector<DeckSpec>{a, b}, o, kPrograms, kNames);
+  State s(game, 3);
+  act(s, "p0 keep");
+  act(s, "p1 keep");
+  act(s, "pass (resource)");
+  act(s, "p0 play Vanilla");
+  act(s, "square s5");
+  act(s, "pay with");
+  act(s, "attack from s5 to s8 (the player)");
+  act(s, "p0 pass (battle-event)");
+  act(s, "p1 play Spark");
+  act(s, "p1 pay with");
+  act(s, "p0 pass (battle-event)");
+  act(s, "p1 pass (battle-event)");
+  act(s, "p0 pick Life card 0");  // Big: no Ignition icon, to Charge
+  CHECK(s.player(1).charge.n == 1 && s.player(1).life.n == 3, "damage: one Life card to Charge");
+  CHECK(s.player(1).trash.n == 1 && s.player(1).deck.n == 1, "Spark in Trash, one card left");
+  act(s, "p0 pass (main)");
+  // Player 1's turn: the first card drawn empties the deck; the Trash is the new deck; player 0 picks a Life card.
+  CHECK(s.decision() == "reload-life-pick" && s.current_player() == 0, "Reload halts the draw: %s", s.decision().c_str());
+  CHECK(s.player(1).hand.n == 4 && s.player(1).deck.n == 1 && s.player(1).trash.n == 0, "one card drawn, Trash rebuilt");
+  act(s, "p0 pick Life card 1");
+  CHECK(s.player(1).life.n == 2 && s.player(1).charge.n == 2, "the Life card went to Charge");
+  CHECK(s.player(1).hand.n == 5 && s.player(1).deck.n == 0, "the halted draw went on: the second card");
+  CHECK(s.decision() == "resource" && s.current_player() == 1, "then the Resource phase");
+}
+
+void no_allocation() {
+  auto game = std::make_shared<Game>(table(), std::vector<DeckSpec>{mixed_deck(), mixed_deck()}, Options{}, kPrograms, kNames);
+  auto list = std::make_unique<ActionList>();
+  auto states = std::make_unique<std::array<State, 1>>(std::array<State, 1>{State(game, 1)});
+  State& s = (*states)[0];
+  tcbg::CounterRng pick(5);
+  const long before = g_allocations.load();
+  int64_t decisions = 0;
+  for (int g = 0; g < 50; ++g) {
+    s = State(game, static_cast<uint64_t>(g));
+    while (!s.is_terminal()) {
+      s.legal_actions(*list);
+      s.apply_legal_action(list->ids[pick.below(static_cast<uint64_t>(list->size))]);
+      ++decisions;
+    }
+  }
+  const long allocated = g_allocations.load() - before;
+  CHECK(allocated == 0, "%ld allocations in %lld decisions", allocated, static_cast<long long>(decisions));
+}
+
+void bad_input() {
+  bool threw = false;
+  try {
+    DeckSpec d;
+    d.cards = {0, 0, 0};
+    Game g(table(), {d, d});
+  } catch (const tcbg::GameError&) {
+    threw = true;
+  }
+  CHECK(threw, "a 3-card deck is refused");
+  auto game = std::make_shared<Game>(table(), std::vector<DeckSpec>{mixed_deck(), mixed_deck()}, Options{}, kPrograms, kNames);
+  State s(game, 9);
+  std::string bytes = s.serialize();
+  bytes[bytes.size() - 40] = static_cast<char>(0x77);
+  bytes[40] = static_cast<char>(0x55);
+  threw = false;
+  try {
+    State::deserialize(game, bytes);
+  } catch (const tcbg::GameError&) {
+    threw = true;
+  }
+  CHECK(threw, "corrupt bytes are refused");
+  threw = false;
+  try {
+    s.apply_action(action::kNumActions + 3);
+  } catch (const tcbg::IllegalActionError&) {
+    threw = true;
+  }
+  CHECK(threw, "an action outside the ids is refused");
+}
+
+}  // namespace
+
+int main() {
+  random_games();
+  reload_case_3();
+  no_allocation();
+  bad_input();
+  if (failures) {
+    std::printf("%d failures\n", failures);
+    return 1;
+  }
+  std::printf("zx smoke: ok\n");
+  return 0;
+}
