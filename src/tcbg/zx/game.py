@@ -1,0 +1,238 @@
+"""Playing Z/X: games and states with OpenSpiel's names (X610Z's), over the C++ rules engine (docs/zx/rules.md).
+
+A game is built from a card table (``ZXCard`` records: the printed facts the rules read) and two decks
+(``ZXDeck``: card names, the Player card or none, whether to start with a Start Card). The whole game runs in the
+core: set-up with the mulligan, the six phases, placement and costs, battles with the Battle Event step, rule
+effects, Reload halting whatever resolves and resuming it, Life Recovery and Void Bringer; every decision is an
+action id (docs/zx/actions.md).
+
+>>> from tcbg.zx.game import Game, ZXCard, ZXDeck
+>>> cards = [ZXCard("Brave", "zx", ("red",), 1, 3000), ZXCard("Spark", "event", ("red",), 1, ignition=True)]
+>>> game = Game(cards, [ZXDeck(["Brave"] * 30 + ["Spark"] * 20)] * 2)
+>>> state = game.new_initial_state(seed=7)
+>>> [state.action_to_string(a) for a in state.legal_actions()]
+['p1 keep the opening hand', 'p1 mulligan']
+>>> import random
+>>> rng = random.Random(0)
+>>> while not state.is_terminal():
+...     state.apply_action(rng.choice(state.legal_actions()))
+>>> sorted(state.returns()), state.end_reason
+([-1.0, 1.0], 'life')
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from tcbg import _core
+from tcbg.errors import GameError, IllegalActionError
+
+STATE_FORMAT = "tcbg-zx-state/1"
+TERMINAL_PLAYER_ID = _core.zx.TERMINAL_PLAYER_ID
+CHANCE_PLAYER_ID = _core.zx.CHANCE_PLAYER_ID
+NUM_ACTIONS = _core.zx.NUM_ACTIONS
+ACTION_IDS = dict(_core.zx.ACTION_IDS)  # where each kind of action id starts (docs/zx/actions.md)
+DRAWN, CAST, IN_PLAY = 1, 2, 4  # card_record bits
+
+TYPES = {"zx": 0, "event": 1, "player": 2, "zx-extra": 3, "overboost": 4, "shift": 5, "event-extra": 6,
+         "player-extra": 7}
+COLOURS = {"red": 1, "blue": 2, "white": 4, "black": 8, "green": 16}
+KEYWORDS = {"start-card": 1, "life-recovery": 2, "void-bringer": 4, "range-2": 8, "range-infinity": 16,
+            "isolate": 32, "evol-seed": 64}
+OPS = {"draw": 1, "return-from-hand": 2, "shuffle-deck": 3}  # the instructions of docs/zx/engine.md
+
+
+@dataclass(frozen=True)
+class ZXCard:
+    """A card as the rules read it: name, type (``zx``, ``event``, ``player``), colours, Cost, Power, keywords
+    (``start-card``, ``life-recovery``, ``void-bringer``, ``range-2``, ``range-infinity``, ``isolate``,
+    ``evol-seed``) and the Ignition icon."""
+
+    name: str
+    type: str
+    colours: tuple[str, ...] = ()
+    cost: int = 0
+    power: int = 0
+    keywords: tuple[str, ...] = ()
+    ignition: bool = False
+
+
+@dataclass(frozen=True)
+class ZXDeck:
+    """A deck: its cards by name (the first is the top of an unshuffled deck), the Player card's name or None,
+    and whether to start with the deck's first Start Card on the Player Square (docs/zx/rules.md Z5.2)."""
+
+    cards: Sequence[str]
+    player: str | None = None
+    start_card: bool = False
+    name: str = field(default="deck", compare=False)
+
+
+def _compile_card(k: int, card) -> tuple:
+    where = f"cards[{k}] ({getattr(card, 'name', '?')})"
+    try:
+        type_ = TYPES[card.type]
+        colours = sum(COLOURS[c] for c in set(card.colours))
+        keywords = sum(KEYWORDS[w] for w in set(card.keywords))
+    except KeyError as exc:
+        raise GameError(f"unknown type, colour or keyword {exc.args[0]!r}", field=where, rule="202") from None
+    if not isinstance(card.cost, int) or not isinstance(card.power, int):
+        raise GameError("Cost and Power are whole numbers", field=where, rule="203")
+    return (type_, colours, card.cost, card.power, keywords, bool(card.ignition))
+
+
+class Game:
+    """A Z/X game: its card table, two decks and options (``effects``: run card programs, docs/zx/rules.md Z11.7;
+    ``first_player``: None from the seed, or 0 / 1; ``shuffle``: False keeps the decks in list order, for
+    scenarios; ``max_turns``: the turn limit, Z1.6). ``programs`` maps an Event's name to its instructions, pairs
+    (op, n) with op one of ``draw``, ``return-from-hand``, ``shuffle-deck`` (docs/zx/engine.md "Instructions")."""
+
+    def __init__(self, cards: Sequence, decks: Sequence[ZXDeck], *, effects: bool = True,
+                 first_player: int | None = None, shuffle: bool = True, max_turns: int = 200,
+                 programs: Mapping[str, Sequence[tuple[str, int]]] | None = None) -> None:
+        self.cards = list(cards)
+        self.decks = list(decks)
+        self._index = {}
+        for k, card in enumerate(self.cards):
+            self._index.setdefault(card.name, k)
+        if len(self.decks) != 2:
+            raise GameError(f"a Z/X game has two decks, got {len(self.decks)}", field="decks", rule="1.1")
+        if first_player not in (None, 0, 1):
+            raise GameError(f"None, 0 or 1, not {first_player!r}", field="first_player", rule="5.3")
+        if not isinstance(max_turns, int) or isinstance(max_turns, bool) or not 1 <= max_turns <= 60000:
+            raise GameError(f"a whole number from 1 to 60000, not {max_turns!r}", field="max_turns", rule="Z1.6")
+        compiled_decks = []
+        for p, deck in enumerate(self.decks):
+            indices = [self._card_index(name, f"decks[{p}]") for name in deck.cards]
+            player = -1 if deck.player is None else self._card_index(deck.player, f"decks[{p}].player")
+            compiled_decks.append((indices, player, bool(deck.start_card)))
+        compiled_programs = {}
+        for name, prog in (programs or {}).items():
+            ops = []
+            for op, n in prog:
+                if op not in OPS:
+                    raise GameError(f"unknown instruction {op!r} (instructions: {', '.join(OPS)})",
+                                    field=f"programs[{name!r}]", rule="docs/zx/engine.md")
+                ops.append((OPS[op], n))
+            compiled_programs[self._card_index(name, "programs")] = ops
+        self.options = {"effects": effects, "first_player": first_player, "shuffle": shuffle,
+                        "max_turns": max_turns, "programs": {k: list(v) for k, v in (programs or {}).items()}}
+        self._core = _core.zx.Game([_compile_card(k, c) for k, c in enumerate(self.cards)], compiled_decks,
+                                   effects=effects, first_player=-1 if first_player is None else first_player,
+                                   shuffle=shuffle, max_turns=max_turns, programs=compiled_programs,
+                                   names=[c.name for c in self.cards])
+
+    def _card_index(self, name, where: str) -> int:
+        if isinstance(name, int) and not isinstance(name, bool) and 0 <= name < len(self.cards):
+            return name
+        if name not in self._index:
+            raise GameError(f"no card {name!r} in the card table", field=where, rule="401.1")
+        return self._index[name]
+
+    def num_players(self) -> int:
+        return 2
+
+    def num_distinct_actions(self) -> int:
+        return NUM_ACTIONS
+
+    @property
+    def num_instances(self) -> int:
+        return self._core.num_instances
+
+    def card_of(self, instance: int):
+        """The card record of a card instance (docs/zx/actions.md: instances are numbered once per game)."""
+        return self.cards[self._core.def_of(instance)]
+
+    def new_initial_state(self, seed: int = 0) -> State:
+        return State(self, self._core, seed)
+
+    def random_playouts(self, games: int, seed: int = 0, check_invariants: bool = False) -> dict[str, int]:
+        """Native random play, no Python per action: totals (games, decisions, turns, draws, first_player_wins,
+        reloads). With ``check_invariants`` every action's position is checked (a breach raises GameError naming
+        the game's seed)."""
+        return self._core.random_playouts(seed, games, check_invariants)
+
+    def deserialize_state(self, text: str) -> State:
+        """A state again from ``State.serialize()``'s text (docs/zx/state-format.md); bad text raises GameError."""
+        if not isinstance(text, str):
+            raise GameError("expected the text of State.serialize()", field="state", rule="state-format")
+        lines = text.split("\n")
+        if len(lines) != 3 or lines[0] != STATE_FORMAT:
+            raise GameError(f"not a {STATE_FORMAT} text", field="state", rule="state-format")
+        try:
+            data = base64.b64decode(lines[1], validate=True)
+            history = [int(a) for a in lines[2].split(",")] if lines[2] else []
+        except (binascii.Error, ValueError):
+            raise GameError("malformed state text", field="state", rule="state-format") from None
+        return State(self, self._core, data, history)
+
+    def __reduce__(self):
+        return _build_game, (self.cards, self.decks, self.options)
+
+    def __repr__(self) -> str:
+        return f"tcbg.zx.Game({self.decks[0].name!r} vs {self.decks[1].name!r})"
+
+
+def _build_game(cards, decks, options) -> Game:
+    return Game(cards, decks, **options)
+
+
+def _restore_state(game: Game, text: str) -> State:
+    return game.deserialize_state(text)
+
+
+class State(_core.zx.State):
+    """One Z/X game in progress, with OpenSpiel's (and X610Z's) names: ``current_player``, ``legal_actions``,
+    ``legal_actions_mask``, ``action_to_string``, ``apply_action`` (an illegal action raises
+    :class:`tcbg.IllegalActionError` and changes nothing), ``clone``, ``is_terminal``, ``returns``, ``winners``,
+    ``history``, ``serialize``, ``concede``; the position through ``zone``, ``board``, ``instance``, ``frames``."""
+
+    def __init__(self, game: Game, *core_args) -> None:
+        super().__init__(*core_args)
+        self._game = game
+
+    def get_game(self) -> Game:
+        return self._game
+
+    def winners(self) -> list[tuple[int, str]]:
+        """The players who won and how (``life``, ``concede``)."""
+        return [(p, self.end_reason) for p in range(2) if self.outcome(p) == "won"]
+
+    def __copy__(self) -> State:
+        return self.clone()
+
+    def __deepcopy__(self, memo) -> State:
+        return self.clone()
+
+    def __reduce__(self):
+        return _restore_state, (self._game, self.serialize())
+
+    def serialize(self) -> str:
+        """The whole state as text: a format line, the core's bytes in base64 and the action history."""
+        data = base64.b64encode(self.serialize_bytes()).decode("ascii")
+        return f"{STATE_FORMAT}\n{data}\n{','.join(map(str, self.history()))}"
+
+    def card_name(self, instance: int) -> str:
+        return self._game.card_of(instance).name
+
+    def names(self, player: int, zone: str) -> list[str]:
+        """The names of a player's zone's cards, in order (the last is the top)."""
+        return [self.card_name(i) for i in self.zone(player, zone)]
+
+    def action_from_string(self, text: str) -> int:
+        """The legal action whose text is ``text``; any other raises IllegalActionError."""
+        for a in self.legal_actions():
+            if self.action_to_string(a) == text:
+                return a
+        raise IllegalActionError(f"no legal action is {text!r} now ({self.decision()})", action=repr(text),
+                                 rule="Z9.1")
+
+    def __str__(self) -> str:
+        board = self.board()
+        rows = []
+        for r in (2, 1, 0):
+            rows.append(" | ".join(self.card_name(board[r * 3 + c]) if board[r * 3 + c] >= 0 else "." for c in range(3)))
+        return (f"turn {self.turn}, player {self.turn_player}'s, deciding: {self.decision()}\n" + "\n".join(rows))
