@@ -226,7 +226,8 @@ void State::answer(int a) {
       return;
     }
     case Kind::Reload: {  // CR 902.1: to Charge, not damage: no Ignition play
-      const int card = c_.players[f.player].life.ids[a - kFirstLife];
+      const CardList& life = c_.players[f.player].life;
+      const int card = life.ids[life.n - 1 - (a - kFirstLife)];  // positions count from the top
       pop();
       put(card, Zone::Charge);
       return;
@@ -243,7 +244,8 @@ void State::answer(int a) {
       return;
     case Kind::Damage:
       if (f.step == 0) {
-        f.a = c_.players[f.player].life.ids[a - kFirstLife];
+        const CardList& life = c_.players[f.player].life;
+        f.a = life.ids[life.n - 1 - (a - kFirstLife)];
         f.step = 1;
       } else if (a == kPlayRevealed) {
         f.step = 3;
