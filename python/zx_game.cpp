@@ -153,6 +153,24 @@ void bind_zx_game(py::module_& m) {
     ids["trigger"] = action::kFirstTrigger;
     m.attr("ACTION_IDS") = ids;
   }
+  // The field (docs/zx/rules.md section 3): Squares are 0-8 (s1-s9 from player 0's side).
+  auto square = [](int s) {
+    if (s < 0 || s >= kSquares) throw tcbg::GameError("square", "a Square is 0 to 8, not " + std::to_string(s), "Z3.1");
+    return s;
+  };
+  auto viewer = [](int p) {
+    if (p < 0 || p >= kPlayers) throw tcbg::GameError("player", "players 0 and 1", "1.1");
+    return p;
+  };
+  m.def("distance", [square](int a, int b) { return distance(square(a), square(b)); });
+  m.def("adjacent", [square](int a, int b) { return adjacent(square(a), square(b)); });
+  m.def("player_square", [viewer](int p) { return player_square(viewer(p)); });
+  m.def("is_player_square", [square](int s) { return is_player_square(square(s)); });
+  m.def("area", [square, viewer](int s, int p) {
+    static const char* names[] = {"army", "center", "enemy army"};
+    return std::string(names[static_cast<int>(area_of(square(s), viewer(p)))]);
+  });
+  m.def("square_number", [square, viewer](int s, int p) { return square_number(square(s), viewer(p)); });
   py::class_<Game, std::shared_ptr<Game>>(m, "Game")
       .def(py::init([](const std::vector<CardTuple>& cards, const std::vector<DeckTuple>& decks, bool effects,
                        int first_player, bool shuffle, int max_turns,
