@@ -12,11 +12,11 @@ CARDS = [
     ZXCard("Voider", "zx", ("red",), 2, 3500, ("void-bringer",), ignition=True),
     ZXCard("Igniter", "zx", ("blue",), 3, 5000, (), ignition=True),
     ZXCard("Big", "zx", ("blue",), 5, 8000),
-    ZXCard("Archer", "zx", ("blue",), 5, 6000, ("range-2",)),
+    ZXCard("Archer", "zx", ("blue",), 2, 6000, ("range-2",)),
     ZXCard("Spark", "event", ("red",), 1, ignition=True),
     ZXCard("Erase", "event", ("blue",), 2),  # the seed's "Erasure Machine, Erase": draw 1, return 1, shuffle
     ZXCard("Hero", "player"),
-    ZXCard("Hermit", "zx", ("blue",), 4, 6500, ("isolate",)),
+    ZXCard("Hermit", "zx", ("blue",), 1, 2000, ("isolate",)),
     ZXCard("Sniper", "zx", ("red",), 2, 2000, ("range-infinity",)),
     ZXCard("Twin", "zx", ("red", "blue"), 2, 4000),
     ZXCard("Grey", "zx", (), 2, 4000),
