@@ -97,8 +97,23 @@ void State::legal_actions(ActionList& out) const {
           if (square_legal(p, s)) out.push(kFirstSquare + s);
         }
       } else {
+        // payable_with for every Resource card at once (Z7.3): one pass counts the Reboot cards and those of the
+        // card's colour.
+        const uint8_t want = game_->colours_of(f.a);
+        int ready = 0, matching = 0;
         for (int k = 0; k < ps.resource.n; ++k) {
-          if (payable_with(p, f, ps.resource.ids[k])) out.push(block(kPay, ps.resource.ids[k]));
+          const int r = ps.resource.ids[k];
+          if (c_.inst[r].sleeping) continue;
+          ++ready;
+          matching += (game_->colours_of(r) & want) != 0;
+        }
+        const int rest = f.d - 1;
+        if (ready - 1 < rest) return;
+        for (int k = 0; k < ps.resource.n; ++k) {
+          const int r = ps.resource.ids[k];
+          if (c_.inst[r].sleeping) continue;
+          const bool match = (game_->colours_of(r) & want) != 0;
+          if ((f.e & 2) || match || (rest >= 1 && matching - (match ? 1 : 0) > 0)) out.push(block(kPay, r));
         }
       }
       return;

@@ -24,7 +24,7 @@ bool State::has_square(int p) const {
 
 // rules.md 7.2 and Z7.2: a card shares a colour with a Resource card when their colour bits meet.
 bool State::colour_match(int card, int resource) const {
-  return (game_->card_of(card).colours & game_->card_of(resource).colours) != 0;
+  return (game_->colours_of(card) & game_->colours_of(resource)) != 0;
 }
 
 // CR 203 / rules.md 7.1: Cost Reboot Resource cards, one at least of the card's colour (a colourless card or a Cost

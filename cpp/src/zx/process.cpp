@@ -25,7 +25,7 @@ Frame make(Kind kind, int player, int a = kNone, int b = kNone) {
 
 void State::advance() {
   while (!c_.over && c_.frame_n > 0) {
-    if (reload_due()) continue;
+    if (any_deck_empty() && reload_due()) continue;
     if (!step()) return;
   }
 }

@@ -76,6 +76,7 @@ Game::Game(std::vector<CardDef> cards, std::vector<DeckSpec> decks, Options opti
     for (uint16_t c : decks_[p].cards) defs_.push_back(c);
     if (decks_[p].player_card >= 0) defs_.push_back(static_cast<uint16_t>(decks_[p].player_card));
   }
+  for (uint16_t d : defs_) colours_.push_back(cards_[d].colours);
   if (programs.size() > cards_.size()) throw GameError("programs", "more programs than card definitions", "");
   programs_.resize(cards_.size());
   program_length_.assign(cards_.size(), 0);

@@ -106,6 +106,7 @@ class Game {
   int def_of(int instance) const { return defs_[instance]; }
   int owner_of(int instance) const { return instance >= first_[1] ? 1 : 0; }
   const CardDef& card_of(int instance) const { return cards_[defs_[instance]]; }
+  uint8_t colours_of(int instance) const { return colours_[instance]; }
   const Instr* program(int def, int& length) const;
   uint64_t fingerprint() const { return fingerprint_; }  // of cards, decks and options: serialize checks it
 
@@ -119,6 +120,7 @@ class Game {
   std::array<int, kPlayers + 1> first_{};
   std::array<int, kPlayers> start_index_{-1, -1};
   std::vector<uint16_t> defs_;
+  std::vector<uint8_t> colours_;  // per instance, the hot read of payments
   int num_instances_ = 0;
   uint64_t fingerprint_ = 0;
 };
@@ -282,6 +284,7 @@ class State {
   void push(Frame f);
   void pop() { --c_.frame_n; }
   void advance();        // runs frames until one waits for a decision or the game is over
+  bool any_deck_empty() const { return c_.players[0].deck.n == 0 || c_.players[1].deck.n == 0; }
   bool step();           // one step of the top frame; false: it waits for a decision
   bool reload_due();     // pushes a Reload for a player whose deck is empty and Trash is not (CR 902.1)
   bool step_turn(Frame& f);
