@@ -151,6 +151,7 @@ void bind_zx_game(py::module_& m) {
     ids["life"] = action::kFirstLife;
     ids["void"] = action::kFirstVoid;
     ids["trigger"] = action::kFirstTrigger;
+    ids["target"] = action::kFirstTarget;
     m.attr("ACTION_IDS") = ids;
   }
   // The field (docs/zx/rules.md section 3): Squares are 0-8 (s1-s9 from player 0's side).
@@ -211,7 +212,7 @@ void bind_zx_game(py::module_& m) {
                if (def < 0 || def >= static_cast<int>(defs.size())) throw tcbg::GameError("programs", "no card " + std::to_string(def), "");
                if (progs.size() <= static_cast<size_t>(def)) progs.resize(static_cast<size_t>(def) + 1);
                for (const auto& [op, n] : prog) {
-                 if (op < 1 || op > 3 || n < 1 || n > 16) throw tcbg::GameError("programs[" + std::to_string(def) + "]", "bad instruction", "");
+                 if (op < 1 || op > 4 || n < 1 || n > 16) throw tcbg::GameError("programs[" + std::to_string(def) + "]", "bad instruction", "");
                  progs[def].push_back(Instr{static_cast<Op>(op), static_cast<uint8_t>(n)});
                }
              }

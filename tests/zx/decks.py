@@ -5,11 +5,11 @@ from tests.zx.scenario import CARDS, PROGRAMS
 
 MIXED = (["Vanilla"] * 6 + ["Starter"] * 4 + ["Recoverer"] * 4 + ["Voider"] * 4 + ["Igniter"] * 6 + ["Big"] * 4
          + ["Archer"] * 4 + ["Spark"] * 4 + ["Erase"] * 4 + ["Hermit"] * 2 + ["Sniper"] * 2 + ["Twin"] * 4
-         + ["Grey"] * 2)
+         + ["Rain"] * 2)
 VANILLA = ["Vanilla"] * 20 + ["Big"] * 15 + ["Twin"] * 15
 CHARGE_HEAVY = ["Vanilla"] * 20 + ["Tiny"] * 10 + ["Spark"] * 10 + ["Igniter"] * 10
 SHORT = ["Vanilla", "Igniter", "Spark", "Recoverer", "Voider", "Erase", "Tiny", "Twin", "Big", "Grey", "Sniper",
-         "Hermit"]  # 12 cards: Reloads all the time
+         "Hermit", "Rain"]  # 13 cards: Reloads all the time
 
 DECKS = {
     "mixed": ZXDeck(MIXED, "Hero", True, name="mixed"),

@@ -22,8 +22,9 @@ CARDS = [
     ZXCard("Grey", "zx", (), 2, 4000),
     ZXCard("Seed", "zx", ("green",), 3, 5000, ("evol-seed",), ignition=True),
     ZXCard("Tiny", "zx", ("green",), 1, 1000),
+    ZXCard("Rain", "event", ("red",), 1),  # a test program: return a Z/X on a Square to its owner's hand
 ]
-PROGRAMS = {"Erase": [("draw", 1), ("return-from-hand", 1), ("shuffle-deck", 1)]}
+PROGRAMS = {"Erase": [("draw", 1), ("return-from-hand", 1), ("shuffle-deck", 1)], "Rain": [("bounce-zx", 1)]}
 
 
 def layout(hand, life, resource, rest=()):

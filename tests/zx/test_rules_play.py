@@ -165,3 +165,40 @@ def test_damage_one_way_accumulates_destroys_into_charge():
     act(state, "p1 pass")
     assert state.instance(starter)["zone"] == "charge" and state.names(1, "charge") == ["Starter"]
     assert state.board()[7] == -1 and state.decision() == "main"
+
+
+def test_target_that_left_its_square_takes_no_damage():
+    """8.4 / Z8.6 (ruling B02-037): the attacked Z/X is returned to its owner's hand in the Battle Event step: it is
+    not damaged, and its player is not damaged instead."""
+    p1 = layout(["Rain", "Vanilla", "Vanilla", "Vanilla"], ["Big"] * 4, ["Vanilla", "Vanilla"],
+                ["Starter"] + filler(39))
+    state = start(game(p0(["Vanilla"] * 4, ["Vanilla", "Vanilla"]), p1, start=(False, True)).new_initial_state(0))
+    play_zx(state, "Vanilla", "s5")
+    starter = state.board()[7]
+    act(state, "attack from s5 to s8 (Starter")
+    act(state, "p0 pass")
+    act(state, "p1 play Rain")
+    act(state, "p1 pay with")
+    assert state.decision() == "effect-target" and "p1 choose Starter #" in " ".join(texts(state))
+    act(state, "p1 choose Starter")
+    act(state, "p0 pass")
+    act(state, "p1 pass")
+    assert state.instance(starter)["zone"] == "hand" and state.instance(starter)["damage"] == 0
+    assert len(state.zone(1, "life")) == 4 and state.decision() == "main"
+
+
+def test_attacker_that_left_deals_no_damage():
+    """Z8.7: the attacker is no longer on the field when damage would be dealt: no damage at all."""
+    p1 = layout(["Rain", "Vanilla", "Vanilla", "Vanilla"], ["Big"] * 4, ["Vanilla", "Vanilla"], filler(40))
+    state = start(game(p0(["Vanilla"] * 4, ["Vanilla", "Vanilla"]), p1).new_initial_state(0))
+    play_zx(state, "Vanilla", "s5")
+    attacker = state.board()[4]
+    act(state, "attack from s5 to s8 (the player)")
+    act(state, "p0 pass")
+    act(state, "p1 play Rain")
+    act(state, "p1 pay with")
+    act(state, "p1 choose Vanilla")
+    act(state, "p0 pass")
+    act(state, "p1 pass")
+    assert state.instance(attacker)["zone"] == "hand" and len(state.zone(1, "life")) == 4
+    assert state.decision() == "main"

@@ -130,6 +130,12 @@ void State::legal_actions(ActionList& out) const {
       }
       return;
     case Kind::Program:
+      if (program_op(f) == Op::BounceZX) {
+        for (int s = 0; s < kSquares; ++s) {
+          if (effect_target(s)) out.push(kFirstTarget + s);
+        }
+        return;
+      }
       for (int k = 0; k < ps.hand.n; ++k) out.push(block(kReturn, ps.hand.ids[k]));
       return;
     case Kind::VoidBringer:
@@ -303,7 +309,11 @@ void State::answer(int a) {
       f.step = 0;
       return;
     case Kind::Program:
-      put(i, Zone::Deck);  // on top; a Shuffle instruction usually follows
+      if (a >= kFirstTarget) {
+        put(c_.board[a - kFirstTarget], Zone::Hand);  // to its owner's hand
+      } else {
+        put(i, Zone::Deck);  // on top; a Shuffle instruction usually follows
+      }
       ++f.c;
       f.step = 0;
       return;
@@ -343,10 +353,16 @@ std::string State::decision() const {
     case Kind::Play: return f.step == 0 ? "square" : "pay";
     case Kind::Battle: return "battle-event";
     case Kind::Excess: return "charge-excess";
-    case Kind::Program: return "return-to-deck";
+    case Kind::Program: return program_op(f) == Op::BounceZX ? "effect-target" : "return-to-deck";
     case Kind::VoidBringer: return "void-bringer";
     default: return "?";
   }
+}
+
+Op State::program_op(const Frame& f) const {
+  int length = 0;
+  const Instr* prog = game_->program(c_.inst[f.a].def, length);
+  return f.b < length ? prog[f.b].op : Op::Draw;
 }
 
 std::string State::card_name(int i) const {
@@ -394,6 +410,10 @@ std::string State::action_to_string(int a) const {
     const int t = c_.board[a - kFirstVoid];
     return who + "Void Bringer: " + (t == kNone ? std::string("the Z/X") : card_name(t)) + " on " + sq(a - kFirstVoid) +
            " into Trash";
+  }
+  if (a >= kFirstTarget) {
+    const int t = c_.board[a - kFirstTarget];
+    return who + "choose " + (t == kNone ? std::string("the Z/X") : card_name(t)) + " on " + sq(a - kFirstTarget);
   }
   const int k = a - kFirstTrigger;
   if (k < c_.waiting_n) {

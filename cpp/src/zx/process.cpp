@@ -332,6 +332,15 @@ bool State::step_damage(Frame& f) {
 
 // An Event's instructions, in order (docs/zx/engine.md "Instructions"). a: the card, b: the instruction, c: how many
 // of its count are done. Draw takes one card per step, so a Reload halts it between cards.
+// A Z/X a card effect may choose: on a Square and without Isolate (rules.md 11.5).
+bool State::effect_target(int s) const { return c_.board[s] != kNone && !game_->card_of(c_.board[s]).has(kIsolate); }
+bool State::any_effect_target() const {
+  for (int s = 0; s < kSquares; ++s) {
+    if (effect_target(s)) return true;
+  }
+  return false;
+}
+
 bool State::step_program(Frame& f) {
   if (f.step == 1) return false;
   int length = 0;
@@ -360,6 +369,12 @@ bool State::step_program(Frame& f) {
       break;
     case Op::ShuffleDeck:
       shuffle_deck(f.player);
+      break;
+    case Op::BounceZX:
+      if (f.c < in.n && any_effect_target()) {
+        f.step = 1;
+        return false;
+      }
       break;
   }
   ++f.b;

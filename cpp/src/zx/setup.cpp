@@ -88,7 +88,7 @@ Game::Game(std::vector<CardDef> cards, std::vector<DeckSpec> decks, Options opti
     if (prog.size() > kMaxProgram) throw GameError(where, "at most " + std::to_string(kMaxProgram) + " instructions", "");
     for (size_t k = 0; k < prog.size(); ++k) {
       const Instr& in = prog[k];
-      if (in.op != Op::Draw && in.op != Op::ReturnFromHand && in.op != Op::ShuffleDeck) {
+      if (in.op != Op::Draw && in.op != Op::ReturnFromHand && in.op != Op::ShuffleDeck && in.op != Op::BounceZX) {
         throw GameError(where + "[" + std::to_string(k) + "]", "unknown instruction", "");
       }
       if (in.n < 1 || in.n > 16) throw GameError(where + "[" + std::to_string(k) + "]", "a count from 1 to 16", "");

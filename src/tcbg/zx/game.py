@@ -42,7 +42,7 @@ TYPES = {"zx": 0, "event": 1, "player": 2, "zx-extra": 3, "overboost": 4, "shift
 COLOURS = {"red": 1, "blue": 2, "white": 4, "black": 8, "green": 16}
 KEYWORDS = {"start-card": 1, "life-recovery": 2, "void-bringer": 4, "range-2": 8, "range-infinity": 16,
             "isolate": 32, "evol-seed": 64}
-OPS = {"draw": 1, "return-from-hand": 2, "shuffle-deck": 3}  # the instructions of docs/zx/engine.md
+OPS = {"draw": 1, "return-from-hand": 2, "shuffle-deck": 3, "bounce-zx": 4}  # the instructions of docs/zx/engine.md
 
 
 @dataclass(frozen=True)
@@ -88,7 +88,8 @@ class Game:
     """A Z/X game: its card table, two decks and options (``effects``: run card programs, docs/zx/rules.md Z11.7;
     ``first_player``: None from the seed, or 0 / 1; ``shuffle``: False keeps the decks in list order, for
     scenarios; ``max_turns``: the turn limit, Z1.6). ``programs`` maps an Event's name to its instructions, pairs
-    (op, n) with op one of ``draw``, ``return-from-hand``, ``shuffle-deck`` (docs/zx/engine.md "Instructions")."""
+    (op, n) with op one of ``draw``, ``return-from-hand``, ``shuffle-deck``, ``bounce-zx`` (docs/zx/engine.md
+    "Instructions")."""
 
     def __init__(self, cards: Sequence, decks: Sequence[ZXDeck], *, effects: bool = True,
                  first_player: int | None = None, shuffle: bool = True, max_turns: int = 200,

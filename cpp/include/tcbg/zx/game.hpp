@@ -40,7 +40,8 @@ inline constexpr int kMaxProgram = 8;    // instructions of one card's test prog
 
 // The instructions card abilities compile into (docs/zx/engine.md "Instructions"); this issue ships those the
 // Reload cases need. Each runs in steps, so a Reload can halt it between two cards.
-enum class Op : uint8_t { Draw = 1, ReturnFromHand = 2, ShuffleDeck = 3 };
+enum class Op : uint8_t { Draw = 1, ReturnFromHand = 2, ShuffleDeck = 3, BounceZX = 4 };
+// BounceZX: the player chooses a Z/X on a Square (not Isolate) and returns it to its owner's hand, n times.
 struct Instr {
   Op op = Op::Draw;
   uint8_t n = 1;
@@ -62,7 +63,8 @@ inline constexpr int kFirstLife = kFirstAttack + kSquares * kSquares;          /
 inline constexpr int kMaxLife = 64;
 inline constexpr int kFirstVoid = kFirstLife + kMaxLife;                       // Void Bringer: the Z/X on Square s
 inline constexpr int kFirstTrigger = kFirstVoid + kSquares;                    // resolve waiting ability k next
-inline constexpr int kNumActions = kFirstTrigger + kMaxWaiting;
+inline constexpr int kFirstTarget = kFirstTrigger + kMaxWaiting;               // an effect chooses the Z/X on s
+inline constexpr int kNumActions = kFirstTarget + kSquares;
 }  // namespace action
 
 struct ActionList {
@@ -295,6 +297,9 @@ class State {
   bool step_battle(Frame& f);
   bool step_damage(Frame& f);
   bool step_program(Frame& f);
+  bool effect_target(int s) const;
+  bool any_effect_target() const;
+  Op program_op(const Frame& f) const;  // the instruction a Program frame is at
   void end_game(EndReason reason);
   void answer(int a);    // the top frame's decision, a legal
   // Rules of playing (play.cpp).
