@@ -212,3 +212,32 @@ def test_an_empty_deck_is_no_loss_life_zero_is():
             if not state.is_terminal() and state.decision() == "main":
                 act(state, "p0 pass (main)")
     assert state.is_terminal() and state.returns() == [1.0, -1.0] and state.end_reason == "life"
+
+
+def test_reload_without_life_moves_nothing_then_the_player_loses():
+    """Z10.2 / 903: player 1, deck and Trash empty, Life 1, reveals Spark from Life and plays it: Spark reaches
+    Trash, the deck is rebuilt, there is no Life card left to move, and the Loss effect ends the game."""
+    p1 = layout(["Vanilla"] * 4, ["Spark", "Big", "Big", "Big"], ["Vanilla", "Vanilla"])  # 10 cards
+    state = game(P0, p1).new_initial_state(10)
+    act(state, "keep")
+    act(state, "keep")
+    act(state, "p0 put Vanilla")
+    for square in ("s5", "s7", "s9"):
+        play_zx(state, "Vanilla", square)
+        act(state, f"attack from {square} to s8 (the player)")
+        act(state, "p0 pass (battle-event)")
+        act(state, "p1 pass (battle-event)")
+        act(state, "p0 pick Life card 0")
+    assert state.names(1, "life") == ["Spark"] and state.zone(1, "deck") == [] and state.zone(1, "trash") == []
+    act(state, "p0 pass (main)")
+    act(state, "p1 pass (resource)")
+    act(state, "p1 pass (ignition)")
+    act(state, "p1 pass (main)")
+    act(state, "p0 pass (resource)")
+    act(state, "attack from s5 to s8 (the player)")
+    act(state, "p0 pass (battle-event)")
+    act(state, "p1 pass (battle-event)")
+    act(state, "p0 pick Life card 0")
+    act(state, "p1 play the revealed Spark")
+    assert state.is_terminal() and state.returns() == [1.0, -1.0] and state.end_reason == "life"
+    assert state.names(1, "deck") == ["Spark"] and len(state.zone(1, "charge")) == 3
