@@ -33,7 +33,7 @@ const char* reason_name(EndReason r) {
 }
 const char* kind_name(Kind k) {
   static const char* names[] = {"?", "mulligan", "turn", "preprocess", "draw", "reload", "ignition", "play", "battle",
-                                "damage", "excess", "discard", "program", "life recovery", "void bringer"};
+                                "damage", "excess", "program", "life recovery", "void bringer"};
   return names[static_cast<int>(k)];
 }
 

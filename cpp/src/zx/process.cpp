@@ -98,7 +98,6 @@ bool State::step() {
       }
       return false;
     }
-    case Kind::Discard: return false;
     case Kind::Program: return step_program(f);
     case Kind::LifeRecovery: {
       // CR 1102.1 / 1012.1: if your Life is at most your opponent's, the top card of the deck goes into Life.

@@ -144,7 +144,6 @@ enum class Kind : uint8_t {
                   // e: priority holder | passes in a row << 1
   Damage,         // CR 909: player takes 1 damage; a: the revealed Life card
   Excess,         // CR 906.1: player chooses Charge cards to Trash; a: chosen so far
-  Discard,        // CR 507.8: player discards to the hand limit
   Program,        // an Event's instructions: a: card, b: pc, c: count done in this instruction
   LifeRecovery,   // CR 1102: a: the card
   VoidBringer,    // rules.md 11.3: a: the card
@@ -260,7 +259,9 @@ class State {
   int first_player() const { return c_.first_player; }
   int turn_player() const { return c_.turn_player; }
   EndReason end_reason() const { return c_.end_reason; }
-  uint8_t card_record(int i) const { return c_.inst[i].record; }
+  uint8_t card_record(int i) const {  // kRecordFlagInPlay: on a Square when the game has ended
+    return static_cast<uint8_t>(c_.inst[i].record | (c_.over && c_.inst[i].zone == Zone::Square ? kRecordFlagInPlay : 0));
+  }
   const Core& core() const { return c_; }
   const PlayerState& player(int p) const { return c_.players[p]; }
   const CardInstance& instance(int i) const { return c_.inst[i]; }
