@@ -28,7 +28,7 @@ from tcbg.errors import (
 # command starts its own handling of Ctrl-C (tcbg.cli.main) before numpy and the core are loaded.
 _LAZY = {"simulate": "tcbg.montecarlo.simulate", "load_game": "tcbg.x610z.game", "Legality": "tcbg.x610z.actions",
          "CHANCE_PLAYER_ID": "tcbg.x610z.game", "TERMINAL_PLAYER_ID": "tcbg.x610z.game"}
-_SUBPACKAGES = ("x610z", "montecarlo", "_core")
+_SUBPACKAGES = ("x610z", "zx", "montecarlo", "_core")
 
 
 def __getattr__(name: str):
