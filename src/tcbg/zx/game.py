@@ -71,17 +71,26 @@ class ZXDeck:
     name: str = field(default="deck", compare=False)
 
 
+def _key(word: str) -> str:
+    """A type or keyword as this module spells it: the card data's "Z/X Extra", "Start Card" are "zx-extra",
+    "start-card" (tcbg.zx.cards spells them as printed)."""
+    key = word.strip().lower().replace("z/x ", "").replace("z/x", "zx").replace(" ", "-")
+    return {"extra": "zx-extra"}.get(key, key)
+
+
 def _compile_card(k: int, card) -> tuple:
     where = f"cards[{k}] ({getattr(card, 'name', '?')})"
     try:
-        type_ = TYPES[card.type]
+        type_ = TYPES[_key(card.type)]
         colours = sum(COLOURS[c] for c in set(card.colours))
-        keywords = sum(KEYWORDS[w] for w in set(card.keywords))
+        keywords = sum(KEYWORDS[_key(w)] for w in set(card.keywords))
     except KeyError as exc:
         raise GameError(f"unknown type, colour or keyword {exc.args[0]!r}", field=where, rule="202") from None
-    if not isinstance(card.cost, int) or not isinstance(card.power, int):
+    cost = 0 if card.cost is None else card.cost
+    power = 0 if card.power is None else card.power
+    if not isinstance(cost, int) or not isinstance(power, int):
         raise GameError("Cost and Power are whole numbers", field=where, rule="203")
-    return (type_, colours, card.cost, card.power, keywords, bool(card.ignition))
+    return (type_, colours, cost, power, keywords, bool(card.ignition))
 
 
 class Game:
@@ -124,7 +133,7 @@ class Game:
         self._core = _core.zx.Game([_compile_card(k, c) for k, c in enumerate(self.cards)], compiled_decks,
                                    effects=effects, first_player=-1 if first_player is None else first_player,
                                    shuffle=shuffle, max_turns=max_turns, programs=compiled_programs,
-                                   names=[c.name for c in self.cards])
+                                   names=[getattr(c, "name_en", None) or c.name for c in self.cards])
 
     def _card_index(self, name, where: str) -> int:
         if isinstance(name, int) and not isinstance(name, bool) and 0 <= name < len(self.cards):
@@ -217,7 +226,8 @@ class State(_core.zx.State):
         return f"{STATE_FORMAT}\n{data}\n{','.join(map(str, self.history()))}"
 
     def card_name(self, instance: int) -> str:
-        return self._game.card_of(instance).name
+        card = self._game.card_of(instance)
+        return getattr(card, "name_en", None) or card.name
 
     def names(self, player: int, zone: str) -> list[str]:
         """The names of a player's zone's cards, in order (the last is the top)."""
@@ -237,3 +247,64 @@ class State(_core.zx.State):
         for r in (2, 1, 0):
             rows.append(" | ".join(self.card_name(board[r * 3 + c]) if board[r * 3 + c] >= 0 else "." for c in range(3)))
         return (f"turn {self.turn}, player {self.turn_player}'s, deciding: {self.decision()}\n" + "\n".join(rows))
+
+
+def load_game(name: str = "zx", *, decks: Sequence, effects: bool = True, start_cards: bool = True,
+              max_turns: int = 200, first_player: int | None = None, shuffle: bool = True,
+              check_decks: bool = True) -> Game:
+    """A Z/X game of two decks: shipped deck names (``tcbg.zx.Deck.names()``), deck list paths or ``Deck``
+    objects (docs/zx/deck-format.md). Decks must be legal (CR 401, ``Deck.check``) unless ``check_decks=False``.
+    With ``start_cards`` a deck holding a Start Card starts with its first one on the Player Square (rules.md
+    Z5.2). With ``effects`` (the default) a deck holding a card whose ability the engine cannot run yet (a card
+    with text beyond the keywords of rules.md section 11) is refused with a GameError naming it; ``effects=False``
+    plays such cards as vanilla (Z11.7).
+
+    >>> game = load_game(decks=["vanilla-red-blue", "vanilla-white-black"])
+    >>> game.new_initial_state(seed=1).decision()
+    'mulligan'
+    >>> load_game(decks=["c01-white-red", "c02-black-blue"])  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+        ...
+    tcbg.errors.GameError: decks[0]: C01-003 ... has an ability the engine cannot run yet; load the game with effects=False [Z11.7]
+    >>> load_game(decks=["c01-white-red", "c02-black-blue"], effects=False).random_playouts(2)["games"]
+    2
+    """
+    from tcbg.zx.decks import Deck
+
+    if name != "zx":
+        raise GameError(f"unknown game {name!r}", field="name", rule="1.1")
+    if decks is None or len(decks) != 2:
+        raise GameError("give two decks", field="decks", rule="1.1")
+    if not isinstance(effects, bool):
+        raise GameError(f"must be True or False, not {effects!r}", field="effects", rule="Z11.7")
+    resolved = [deck if isinstance(deck, Deck) else Deck.load(deck) for deck in decks]
+    table: list = []
+    index: dict[str, int] = {}
+
+    def card_index(card) -> int:
+        if card.number not in index:
+            index[card.number] = len(table)
+            table.append(card)
+        return index[card.number]
+
+    specs = []
+    for p, deck in enumerate(resolved):
+        if check_decks:
+            violations = deck.check()
+            if violations:
+                raise GameError(f"{deck.name} breaks deck construction: {violations[0]}"
+                                + (f" (and {len(violations) - 1} more)" if len(violations) > 1 else ""),
+                                field=f"decks[{p}]", rule=violations[0].rule)
+        cards = deck.card_list()
+        if effects:
+            for card in cards:
+                if card.text:
+                    raise GameError(f"{card.number} {getattr(card, 'name_en', '') or card.name} has an ability the "
+                                    "engine cannot run yet; load the game with effects=False", field=f"decks[{p}]",
+                                    rule="Z11.7")
+        indices = [card_index(card) for card in cards]
+        player = card_index(deck.player) if deck.player is not None else None
+        start = start_cards and any(card.is_zx and card.has("Start Card") for card in cards)
+        specs.append((indices, player, start, deck.name))
+    return Game(table, [ZXDeck(ix, pl, st, name=nm) for ix, pl, st, nm in specs], effects=effects,
+                first_player=first_player, shuffle=shuffle, max_turns=max_turns)
