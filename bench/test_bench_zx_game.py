@@ -21,28 +21,30 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 from tests.zx.decks import make_game  # noqa: E402
 
 GAMES = 200
+NAMES = ["zx", "zx-mixed", "x610z"]
 
 
 @pytest.fixture(scope="module")
 def games():
     return {
-        "zx": make_game("mixed", "mixed"),
+        "zx": tcbg.load_game("zx", decks=["vanilla-red-blue", "vanilla-white-black"]),  # the shipped vanilla decks
+        "zx-mixed": make_game("mixed", "mixed"),  # the tests' deck: every keyword, Events with programs
         "x610z": tcbg.load_game("x610z", board="existenz", setup="1v1", decks=["vanilla-a", "vanilla-b"],
                                 max_turns=200),
     }
 
 
-@pytest.mark.parametrize("name", ["zx", "x610z"])
+@pytest.mark.parametrize("name", NAMES)
 def test_native_random_play(benchmark, games, name):
     game = games[name]
-    n = GAMES if name == "zx" else 50
+    n = GAMES if name.startswith("zx") else 50
     totals = game.random_playouts(n, seed=1)
     benchmark.extra_info.update(decisions=totals["decisions"], games=n)
     result = benchmark.pedantic(game.random_playouts, args=(n, 1), rounds=5, iterations=1)
     assert result == totals  # deterministic
 
 
-@pytest.mark.parametrize("name", ["zx", "x610z"])
+@pytest.mark.parametrize("name", NAMES)
 def test_python_loop(benchmark, games, name):
     game = games[name]
 
@@ -61,14 +63,14 @@ def test_python_loop(benchmark, games, name):
     assert benchmark.pedantic(play, rounds=10, iterations=1) == decisions
 
 
-@pytest.mark.parametrize("name", ["zx", "x610z"])
+@pytest.mark.parametrize("name", NAMES)
 def test_clone(benchmark, games, name):
     state = games[name].new_initial_state(seed=3)
     benchmark.extra_info.update(clones=1)
     benchmark(state.clone)
 
 
-@pytest.mark.parametrize("name", ["zx", "x610z"])
+@pytest.mark.parametrize("name", NAMES)
 def test_core_clone(benchmark, games, name):
     """The copy a search in the core makes, 1,000 per call so that Python is not measured."""
     state = games[name].new_initial_state(seed=3)
