@@ -298,6 +298,9 @@ class State {
   bool step_battle(Frame& f);
   bool step_damage(Frame& f);
   bool step_program(Frame& f);
+  bool step_excess(Frame& f);
+  bool step_life_recovery(Frame& f);
+  bool step_void_bringer(Frame& f);
   bool effect_target(int s) const;
   bool any_effect_target() const;
   Op program_op(const Frame& f) const;  // the instruction a Program frame is at

@@ -1,47 +1,10 @@
-// Serialization, the rules' invariants and determinization (docs/zx/state-format.md, docs/zx/engine.md).
-#include <cstring>
+// The rules' invariants of a position (State::invariant_violation), checked after every action by the soak and on
+// every position deserialize reads.
 #include <string>
 
-#include "tcbg/core/error.hpp"
 #include "tcbg/zx/game.hpp"
 
 namespace tcbg::zx {
-
-namespace {
-constexpr char kMagic[4] = {'Z', 'X', 'S', '1'};
-constexpr size_t kHeader = 4 + 8 + 4;
-}  // namespace
-
-// The bytes: "ZXS1", the game's fingerprint (8 bytes), the record's size (4 bytes), the record (little-endian, as in
-// memory: docs/zx/state-format.md).
-std::string State::serialize() const {
-  std::string out(kHeader + sizeof(Core), '\0');
-  std::memcpy(out.data(), kMagic, 4);
-  const uint64_t fp = game_->fingerprint();
-  std::memcpy(out.data() + 4, &fp, 8);
-  const uint32_t size = sizeof(Core);
-  std::memcpy(out.data() + 12, &size, 4);
-  std::memcpy(out.data() + kHeader, &c_, sizeof(Core));
-  return out;
-}
-
-State State::deserialize(std::shared_ptr<const Game> game, const std::string& bytes) {
-  if (bytes.size() != kHeader + sizeof(Core) || std::memcmp(bytes.data(), kMagic, 4) != 0) {
-    throw GameError("state", "not a Z/X position of this engine version (" + std::to_string(bytes.size()) + " bytes)",
-                    "state-format");
-  }
-  uint64_t fp = 0;
-  std::memcpy(&fp, bytes.data() + 4, 8);
-  if (fp != game->fingerprint()) throw GameError("state.game", "the position belongs to another game", "state-format");
-  uint32_t size = 0;
-  std::memcpy(&size, bytes.data() + 12, 4);
-  if (size != sizeof(Core)) throw GameError("state.size", "record size mismatch", "state-format");
-  State s(game, 0);  // a position of the game, overwritten whole below
-  std::memcpy(static_cast<void*>(&s.c_), bytes.data() + kHeader, sizeof(Core));
-  const std::string why = s.invariant_violation();
-  if (!why.empty()) throw GameError("state", why, "state-format");
-  return s;
-}
 
 namespace {
 bool list_zone(Zone z) {
@@ -166,44 +129,6 @@ std::string State::invariant_violation() const {
     if (list.size == 0) return "a decision without legal actions (" + decision() + ")";
   }
   return "";
-}
-
-// Redraws what `observer` cannot see (rules.md 13): their own deck order and face-down Life, the opponent's hand,
-// deck order and Life. Each player's unseen cards are shuffled among that player's unseen places, every zone keeping
-// its size; a revealed card or one being played stays where it is. The generator of later shuffles is reseeded.
-void State::determinize(int observer, CounterRng& rng) {
-  if (observer < 0 || observer >= kPlayers) throw PositionError("observer", "no player " + std::to_string(observer), "13.1");
-  bool fixed[kMaxInstances] = {};
-  for (int k = 0; k < c_.frame_n; ++k) {
-    const Frame& f = c_.frames[k];
-    if (f.kind == Kind::Play) fixed[f.a] = true;
-    if (f.kind == Kind::Ignition && f.step >= 2) fixed[f.b] = true;
-    if (f.kind == Kind::Damage && f.step >= 1) fixed[f.a] = true;
-  }
-  for (int p = 0; p < kPlayers; ++p) {
-    PlayerState& ps = c_.players[p];
-    CardList* lists[3] = {&ps.deck, &ps.life, &ps.hand};
-    const int count = p == observer ? 2 : 3;
-    uint8_t pool[kMaxInstances];
-    int m = 0;
-    for (int z = 0; z < count; ++z) {
-      for (int k = 0; k < lists[z]->n; ++k) {
-        if (!fixed[lists[z]->ids[k]]) pool[m++] = lists[z]->ids[k];
-      }
-    }
-    rng.shuffle(pool, m);
-    int next = 0;
-    const Zone zones[3] = {Zone::Deck, Zone::Life, Zone::Hand};
-    for (int z = 0; z < count; ++z) {
-      for (int k = 0; k < lists[z]->n; ++k) {
-        if (fixed[lists[z]->ids[k]]) continue;
-        const int i = pool[next++];
-        lists[z]->ids[k] = static_cast<uint8_t>(i);
-        c_.inst[i].zone = zones[z];
-      }
-    }
-  }
-  c_.rng = CounterRng(rng.next());
 }
 
 }  // namespace tcbg::zx
