@@ -177,6 +177,95 @@ void reload_case_3() {
   CHECK(s.decision() == "resource" && s.current_player() == 1, "then the Resource phase");
 }
 
+
+std::vector<uint16_t> deck_of(std::initializer_list<int> cards, int filler = 0, int filler_def = 5) {
+  std::vector<uint16_t> out;
+  for (int c : cards) out.push_back(static_cast<uint16_t>(c));
+  for (int k = 0; k < filler; ++k) out.push_back(static_cast<uint16_t>(filler_def));
+  return out;
+}
+
+std::shared_ptr<Game> scenario(std::vector<uint16_t> p0, std::vector<uint16_t> p1) {
+  DeckSpec a, b;
+  a.cards = std::move(p0);
+  b.cards = std::move(p1);
+  Options o;
+  o.first_player = 0;
+  o.shuffle = false;
+  return std::make_shared<Game>(table(), std::vector<DeckSpec>{a, b}, o, kPrograms, kNames);
+}
+
+// Player 0's turn 1: Vanilla to s5, attack player 1, both pass, player 0 picks the top Life card, end the turn.
+void hit_player_1(State& s) {
+  act(s, "p0 keep");
+  act(s, "p1 keep");
+  act(s, "pass (resource)");
+  act(s, "p0 play Vanilla");
+  act(s, "square s5");
+  act(s, "pay with");
+  act(s, "attack from s5 to s8 (the player)");
+  act(s, "p0 pass (battle-event)");
+  act(s, "p1 pass (battle-event)");
+  act(s, "p0 pick Life card 0");
+  act(s, "p0 pass (main)");
+}
+
+const std::vector<uint16_t> kP0 = deck_of({0, 0, 0, 0, 5, 5, 5, 5, 0, 0}, 40, 0);
+
+// Case 1: one card left at Ignition: Charge card to Trash, reveal, play it, then rebuild.
+void reload_case_1() {
+  State s(scenario(kP0, deck_of({0, 0, 0, 0, 5, 5, 5, 5, 0, 0, 5, 5, 4})), 1);
+  hit_player_1(s);
+  act(s, "p1 pass (resource)");
+  act(s, "p1 ignite with Big");
+  CHECK(s.decision() == "ignition-play" && s.player(1).deck.n == 1 && s.player(1).trash.n == 1, "case 1: revealed");
+  act(s, "p1 play the revealed Igniter");
+  act(s, "p1 to square s9");
+  CHECK(s.decision() == "reload-life-pick" && s.player(1).deck.n == 1 && s.player(1).trash.n == 0, "case 1: Reload");
+  act(s, "p0 pick Life card 2");
+  CHECK(s.player(1).life.n == 2 && s.player(1).charge.n == 1 && s.decision() == "ignition", "case 1: after");
+}
+
+// Case 2: one card left when Life Recovery is played from Life: recover, then rebuild.
+void reload_case_2() {
+  State s(scenario(kP0, deck_of({7, 0, 0, 0, 5, 5, 5, 2, 0, 0, 5})), 2);
+  act(s, "p0 keep");
+  act(s, "p1 keep");
+  act(s, "pass (resource)");
+  act(s, "p0 play Vanilla");
+  act(s, "square s5");
+  act(s, "pay with");
+  act(s, "attack from s5 to s8 (the player)");
+  act(s, "p0 pass (battle-event)");
+  act(s, "p1 play Spark");
+  act(s, "p1 pay with");
+  act(s, "p0 pass (battle-event)");
+  act(s, "p1 pass (battle-event)");
+  act(s, "p0 pick Life card 0");
+  act(s, "p1 play the revealed Recoverer");
+  act(s, "p1 to square s7");
+  CHECK(s.decision() == "reload-life-pick" && s.player(1).life.n == 4 && s.player(1).deck.n == 1, "case 2: Reload");
+  act(s, "p0 pick Life card 0");
+  CHECK(s.player(1).life.n == 3 && s.player(1).charge.n == 1 && s.decision() == "main", "case 2: after");
+}
+
+// Case 4: Erase (draw 1, return 1 from hand, shuffle) with one card left: draw, rebuild, return, shuffle.
+void reload_case_4() {
+  State s(scenario(kP0, deck_of({8, 0, 0, 0, 5, 5, 5, 5, 4, 4, 5, 5, 5, 0})), 4);
+  hit_player_1(s);
+  act(s, "p1 pass (resource)");
+  act(s, "p1 ignite with Big");
+  CHECK(s.decision() == "main" && s.player(1).deck.n == 1 && s.player(1).trash.n == 2, "case 4: before Erase");
+  act(s, "p1 play Erase");
+  act(s, "p1 pay with");
+  act(s, "p1 pay with");
+  CHECK(s.decision() == "reload-life-pick" && s.player(1).deck.n == 2 && s.player(1).trash.n == 0, "case 4: Reload");
+  act(s, "p0 pick Life card 0");
+  CHECK(s.decision() == "return-to-deck", "case 4: Erase resumes");
+  act(s, "p1 return Vanilla");
+  CHECK(s.player(1).deck.n == 3 && s.player(1).trash.n == 1 && s.decision() == "main", "case 4: after");
+}
+
 void no_allocation() {
   auto game = std::make_shared<Game>(table(), std::vector<DeckSpec>{mixed_deck(), mixed_deck()}, Options{}, kPrograms, kNames);
   auto list = std::make_unique<ActionList>();
@@ -232,7 +321,10 @@ void bad_input() {
 
 int main() {
   random_games();
+  reload_case_1();
+  reload_case_2();
   reload_case_3();
+  reload_case_4();
   no_allocation();
   bad_input();
   if (failures) {
