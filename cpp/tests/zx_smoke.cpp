@@ -2,6 +2,7 @@
 // round trips, determinize, the seed's Reload case 3 step by step, and no allocation per decision.
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <memory>
 #include <string>
 
@@ -266,6 +267,97 @@ void reload_case_4() {
   CHECK(s.player(1).deck.n == 3 && s.player(1).trash.n == 1 && s.decision() == "main", "case 4: after");
 }
 
+
+// A position written by hand: `edit` changes a copy of the record, which deserialize then checks like any bytes.
+template <class Edit>
+State edited(const State& s, Edit&& edit) {
+  Core c = s.core();
+  edit(c);
+  std::string bytes = s.serialize();
+  std::memcpy(bytes.data() + (bytes.size() - sizeof(Core)), &c, sizeof(Core));
+  return State::deserialize(s.game_ptr(), bytes);
+}
+
+// A Main-phase position of a mixed game with a Z/X on the field and both players at 4 Life.
+State main_position(const std::shared_ptr<Game>& game) {
+  ActionList list;
+  for (uint64_t seed = 0;; ++seed) {
+    State s(game, seed);
+    tcbg::CounterRng pick(seed);
+    for (int k = 0; k < 200 && !s.is_terminal(); ++k) {
+      bool field = false;
+      for (int q = 0; q < kSquares; ++q) field |= s.core().board[q] != kNone;
+      if (s.decision() == "main" && field && s.player(0).life.n == 4 && s.player(1).life.n == 4 && s.turn() > 2) return s;
+      s.legal_actions(list);
+      s.apply_action(list.ids[pick.below(static_cast<uint64_t>(list.size))]);
+    }
+  }
+}
+
+// Z12.2: with two abilities waiting the turn player chooses which resolves first; the other keeps waiting.
+void trigger_order() {
+  auto game = std::make_shared<Game>(table(), std::vector<DeckSpec>{mixed_deck(), mixed_deck()}, Options{}, kPrograms, kNames);
+  const State s = main_position(game);
+  const int tp = s.turn_player();
+  State t = edited(s, [&](Core& c) {
+    Frame pre;
+    pre.kind = Kind::Preprocess;
+    pre.step = 1;
+    pre.player = static_cast<uint8_t>(tp);
+    c.frames[c.frame_n++] = pre;
+    c.waiting[0] = Waiting{Kind::LifeRecovery, static_cast<uint8_t>(tp), 0, 0};
+    c.waiting[1] = Waiting{Kind::VoidBringer, static_cast<uint8_t>(1 - tp), static_cast<uint8_t>(game->first_instance(1)), 0};
+    c.waiting_n = 2;
+  });
+  ActionList list;
+  t.legal_actions(list);
+  CHECK(t.decision() == "trigger-order" && t.current_player() == tp && list.size == 2, "two waiting: the turn player orders");
+  CHECK(t.action_to_string(action::kFirstTrigger + 1).find("Void Bringer") != std::string::npos, "texts name the ability");
+  const int life = t.player(tp).life.n, deck = t.player(tp).deck.n;
+  t.apply_action(action::kFirstTrigger + 1);  // the opponent's Void Bringer first
+  CHECK(t.decision() == "void-bringer" && t.current_player() == 1 - tp, "Void Bringer resolves first: %s", t.decision().c_str());
+  CHECK(t.core().waiting_n == 1 && t.core().waiting[0].kind == Kind::LifeRecovery, "Life Recovery still waits");
+  t.apply_action(action::kPass);
+  CHECK(t.core().waiting_n == 0 && t.player(tp).life.n == life + 1 && t.player(tp).deck.n == deck - 1,
+        "then Life Recovery: recover 1");
+  CHECK(t.decision() == "main" && t.invariant_violation().empty(), "back to the Main phase");
+}
+
+// 101.3: both players without Life at the same priority preprocessing: a draw.
+void both_lose() {
+  auto game = std::make_shared<Game>(table(), std::vector<DeckSpec>{mixed_deck(), mixed_deck()}, Options{}, kPrograms, kNames);
+  const State s = main_position(game);
+  const int tp = s.turn_player();
+  State t = edited(s, [&](Core& c) {
+    for (auto& ps : c.players) {  // every Life card to Charge
+      while (ps.life.n > 0) {
+        const int i = ps.life.ids[--ps.life.n];
+        c.inst[i].zone = Zone::Charge;
+        ps.charge.push(i);
+      }
+    }
+    c.frames[0].step = 8;  // the Turn: preprocessing again, then the Main phase's decision
+    Frame pre;
+    pre.kind = Kind::Preprocess;
+    pre.player = static_cast<uint8_t>(tp);
+    c.frames[c.frame_n++] = pre;
+    Frame ex;
+    ex.kind = Kind::Excess;
+    ex.step = 1;
+    ex.player = static_cast<uint8_t>(tp);
+    ex.a = 0;
+    c.frames[c.frame_n++] = ex;
+  });
+  ActionList list;
+  while (!t.is_terminal()) {
+    CHECK(t.decision() == "charge-excess", "only Charge excess choices before the loss: %s", t.decision().c_str());
+    t.legal_actions(list);
+    t.apply_action(list.ids[0]);
+  }
+  CHECK(t.player_return(0) == 0.0 && t.player_return(1) == 0.0 && t.end_reason() == EndReason::Life, "a draw by Life");
+  CHECK(t.player(0).outcome == Outcome::Drawn && t.player(1).outcome == Outcome::Drawn, "both drawn");
+}
+
 void no_allocation() {
   auto game = std::make_shared<Game>(table(), std::vector<DeckSpec>{mixed_deck(), mixed_deck()}, Options{}, kPrograms, kNames);
   auto list = std::make_unique<ActionList>();
@@ -325,6 +417,8 @@ int main() {
   reload_case_2();
   reload_case_3();
   reload_case_4();
+  trigger_order();
+  both_lose();
   no_allocation();
   bad_input();
   if (failures) {
