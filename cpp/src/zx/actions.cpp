@@ -227,10 +227,17 @@ void State::answer(int a) {
             push(play_frame(*game_, p, i, Zone::Hand, false, false));
           }
           return;
-        case 12:
+        case 12: {
           put(i, Zone::Trash);
           f.step = 11;
+          // A discard may rebuild an empty deck (902.1) and its Reload take the last Life card: rule effects are
+          // applied before the next discard (rules.md Z6.7).
+          Frame g;
+          g.kind = Kind::Preprocess;
+          g.player = static_cast<uint8_t>(p);
+          push(g);
           return;
+        }
         default: return;
       }
     case Kind::Preprocess: {
