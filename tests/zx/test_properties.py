@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tcbg.errors import GameError, IllegalActionError
+from tcbg.zx.game import Game, ZXCard, ZXDeck
 from tests.zx.decks import PAIRS, make_game
 
 GAMES = {pair: make_game(*pair) for pair in PAIRS}
@@ -118,3 +119,28 @@ def test_bad_state_texts():
     other = GAMES[PAIRS[1]].new_initial_state(0).serialize()
     with pytest.raises(GameError, match="another game"):
         game.deserialize_state(other)
+
+
+_cards = st.lists(st.builds(
+    ZXCard, name=st.sampled_from(["a", "b", "c", "d", "e"]),
+    type=st.sampled_from(["zx", "event", "player", "shift", "bogus"]),
+    colours=st.lists(st.sampled_from(["red", "blue", "white", "black", "green"]), max_size=2).map(tuple),
+    cost=st.integers(-2, 120), power=st.integers(-1, 12000),
+    keywords=st.lists(st.sampled_from(["start-card", "life-recovery", "void-bringer", "range-2", "range-infinity",
+                                       "isolate", "evol-seed"]), max_size=2).map(tuple),
+    ignition=st.booleans()), min_size=1, max_size=5)
+
+
+@settings(max_examples=150, deadline=None)
+@given(_cards, st.lists(st.lists(st.sampled_from(["a", "b", "c", "d", "e", "zz"]), max_size=70), min_size=0,
+                        max_size=3), st.booleans(), st.booleans())
+def test_fuzzed_card_tables_and_decks(cards, decks, effects, start):
+    """Bad card tables and decks give a typed tcbg error naming the field; anything accepted plays."""
+    from tcbg.errors import TcbgError
+
+    try:
+        game = Game(cards, [ZXDeck(d, None, start) for d in decks], effects=effects)
+    except TcbgError as exc:
+        assert str(exc)
+        return
+    assert game.random_playouts(3, seed=1, check_invariants=True)["games"] == 3
