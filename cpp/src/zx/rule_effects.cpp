@@ -9,8 +9,10 @@ namespace tcbg::zx {
 // CR 902.1 (the seed's Reload Effect): the moment a player's deck is empty while their Trash is not, all of the
 // Trash is shuffled into a new deck at once; then a frame is pushed for the opponent's pick of a Life card to Charge.
 bool State::reload_due() {
+  // Both decks at once (rules.md Z10.4): the non-turn player's frame is pushed first, so the turn player's Life
+  // pick, on top, is made first.
   for (int k = 0; k < kPlayers; ++k) {
-    const int p = k == 0 ? c_.turn_player : 1 - c_.turn_player;
+    const int p = k == 0 ? 1 - c_.turn_player : c_.turn_player;
     PlayerState& ps = c_.players[p];
     if (ps.deck.n != 0 || ps.trash.n == 0) continue;
     while (ps.trash.n > 0) {
