@@ -358,6 +358,30 @@ void both_lose() {
   CHECK(t.player(0).outcome == Outcome::Drawn && t.player(1).outcome == Outcome::Drawn, "both drawn");
 }
 
+
+// Z10.4: both decks empty with cards in both Trashes: both are rebuilt, the turn player's Life pick first.
+void two_reloads() {
+  auto game = std::make_shared<Game>(table(), std::vector<DeckSpec>{mixed_deck(), mixed_deck()}, Options{}, kPrograms, kNames);
+  const State s = main_position(game);
+  const int tp = s.turn_player();
+  State t = edited(s, [&](Core& c) {
+    for (auto& ps : c.players) {
+      while (ps.deck.n > 0) {
+        const int i = ps.deck.ids[--ps.deck.n];
+        c.inst[i].zone = Zone::Trash;
+        ps.trash.push(i);
+      }
+    }
+  });
+  t.apply_action(action::kPass);  // the next step: both Reloads come first
+  CHECK(t.decision() == "reload-life-pick" && t.current_player() == 1 - tp, "the turn player's Reload first");
+  CHECK(t.player(0).trash.n == 0 && t.player(1).trash.n == 0, "both Trashes rebuilt at once");
+  t.apply_action(action::kFirstLife);
+  CHECK(t.decision() == "reload-life-pick" && t.current_player() == tp, "then the other player's");
+  t.apply_action(action::kFirstLife);
+  CHECK(t.player(0).life.n == 3 && t.player(1).life.n == 3 && t.invariant_violation().empty(), "one Life card each");
+}
+
 void no_allocation() {
   auto game = std::make_shared<Game>(table(), std::vector<DeckSpec>{mixed_deck(), mixed_deck()}, Options{}, kPrograms, kNames);
   auto list = std::make_unique<ActionList>();
@@ -419,6 +443,7 @@ int main() {
   reload_case_4();
   trigger_order();
   both_lose();
+  two_reloads();
   no_allocation();
   bad_input();
   if (failures) {

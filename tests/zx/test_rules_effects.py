@@ -56,7 +56,7 @@ CHARGE_HEAVY = ["Vanilla"] * 20 + ["Tiny"] * 10 + ["Spark"] * 10 + ["Igniter"] *
 
 
 def test_charge_excess_owner_chooses_all_go_to_trash_together():
-    """906.1 / 901.2 / 702.1 / Z6.8: over the limit of 4 the Charge's owner chooses the excess cards (on either
+    """906.1 / 306.2a / 901.2 / 702.1 / Z6.8: over the limit of 4 the Charge's owner chooses the excess cards (on either
     player's turn), and they reach Trash together before anyone has priority again."""
     g = Game(CARDS, [ZXDeck(CHARGE_HEAVY), ZXDeck(CHARGE_HEAVY)], programs=PROGRAMS)
     seen = 0

@@ -94,7 +94,7 @@ def test_field_geometry():
     s2 and s8; 303.4: Areas by rows as seen from each player; Z3.1: Squares numbered from player 0's side."""
     assert zx.adjacent(0, 1) and zx.adjacent(4, 7) and not zx.adjacent(0, 4)
     assert zx.distance(0, 4) == 2 and zx.distance(0, 8) == 4 and zx.distance(3, 5) == 2
-    assert [s for s in range(9) if zx.is_player_square(s)] == [1, 7]
+    assert [s for s in range(9) if zx.is_player_square(s)] == [1, 7]  # 303.3b: the other seven are Normal
     assert zx.player_square(0) == 1 and zx.player_square(1) == 7
     assert zx.square_number(1, 0) == 2 and zx.square_number(7, 1) == 2 and zx.square_number(0, 1) == 9
     assert [zx.area(s, 0) for s in (0, 4, 8)] == ["army", "center", "enemy army"]
@@ -133,7 +133,8 @@ def test_charge_is_public_life_hidden_resource_enters_in_reboot():
 # -- 5. Set-up --
 
 def test_set_up_hand_life_resource():
-    """5.4 / 5.6 / 5.7: 4 cards in hand, 4 face down in Life, 2 in Resource; the first player starts."""
+    """101.1 / 5.4 / 5.6 / 5.7: two players; 4 cards in hand, 4 face down in Life, 2 in Resource; the first
+    player starts."""
     state = game(P0, P1).new_initial_state(0)
     assert len(state.zone(0, "hand")) == 4 and len(state.zone(1, "hand")) == 4 and state.zone(0, "life") == []
     act(state, "keep")
@@ -233,8 +234,8 @@ def test_reboot_phase_reboots_own_cards_only():
 
 
 def test_ignition_phase():
-    """505.3 / 505.3a / 505.5 / 207.3: a Charge card to Trash, the deck's top revealed; an Ignition Event may be
-    played without its Cost (then to Trash), a card without the icon goes to Trash; repeat while Charge lasts."""
+    """505.3 / 505.3a / 505.5 / 207.3 / Z7.5: a Charge card to Trash, the deck's top revealed; an Ignition Event
+    may always be played without its Cost (then to Trash), a card without the icon goes to Trash; repeat while Charge lasts."""
     p1 = layout(["Vanilla"] * 4, ["Big", "Big", "Big", "Big"], ["Vanilla", "Vanilla"],
                 ["Big", "Big", "Spark", "Big"] + filler(30))
     state = start(game(P0, p1).new_initial_state(0))

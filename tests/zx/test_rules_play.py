@@ -148,7 +148,7 @@ def test_battle_event_step_alternates_until_two_passes_in_a_row():
 
 
 def test_damage_one_way_accumulates_destroys_into_charge():
-    """8.6 / 208.3 / 904 / 1007.1 / 8.8: the target takes the attacker's Power, the attacker nothing; damage adds up
+    """8.6 / 208.3 / 904 / 1007.1 / 8.8 / 506: plays and battles in any order in the Main phase; the target takes the attacker's Power, the attacker nothing; damage adds up
     over the turn; at its Power the Z/X is destroyed into its owner's Charge; then the Main phase goes on."""
     state = start(game(p0(["Vanilla"] * 4, ["Vanilla", "Vanilla"]), P1_START, start=(False, True))
                   .new_initial_state(0))

@@ -166,7 +166,8 @@ def test_empty_deck_and_empty_trash_draws_nothing():
 
 
 def test_reload_at_the_moment_a_card_reaches_trash():
-    """902.1 / Z10.3: with an empty deck, the first card put into Trash is rebuilt into a deck at once."""
+    """902.1 / 901.1 / Z10.3: Reload is checked at all times, mid-battle too: with an empty deck, the first card
+    put into Trash is rebuilt into a deck at once."""
     p1 = layout(["Spark", "Vanilla", "Vanilla", "Vanilla"], ["Big"] * 4, ["Vanilla", "Vanilla"])
     state = game(P0, p1).new_initial_state(8)
     start(state)
