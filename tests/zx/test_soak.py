@@ -7,6 +7,10 @@ pairs (tests/zx/decks.py, "short" Reloading all the time).
 CI plays a few thousand games. The long run, 1,000,000 games spread over the deck pairs:
 
     TCBG_SOAK_GAMES=1000000 python -m pytest tests/zx/test_soak.py -q
+
+Last long run: 1,000,000 games (200,000 per deck pair), every action's position checked, passed in 593 s on the
+shared 2-core machine (its first run found the End-phase discard that rebuilt an empty deck and lost the last Life
+card before the next discard: docs/zx/rules.md Z6.7).
 """
 
 from __future__ import annotations
