@@ -353,7 +353,9 @@ py::class_<PlayedState<typename B::State>, typename B::State> bind_played_state(
         B::before_change(s);
         return new P(s);  // one copy, owned by the new object (by value would move a second copy in)
       }))
-      .def(py::init([](std::shared_ptr<G> game, uint64_t seed) { return P(std::shared_ptr<const G>(std::move(game)), seed); }));
+      .def(py::init([](std::shared_ptr<G> game, uint64_t seed) {
+        return P(std::shared_ptr<const G>(std::move(game)), seed);
+      }));
   if constexpr (requires(std::shared_ptr<const G> g, const std::string& b) { S::deserialize(g, b); }) {
     cls.def(py::init([](std::shared_ptr<G> game, const py::bytes& data, std::vector<int32_t> history) {
       return P(S::deserialize(std::move(game), std::string(data)), std::move(history));
@@ -413,7 +415,9 @@ py::class_<PlayedState<typename B::State>, typename B::State> bind_played_state(
 template <class B>
 const typename B::State& state_of(const py::object& obj) {
   py::object core = py::hasattr(obj, "_core") ? obj.attr("_core") : obj;
-  if (!py::isinstance<typename B::State>(core)) bad("state", std::string("expected a ") + B::kPackage + " State (or its _core)");
+  if (!py::isinstance<typename B::State>(core)) {
+    bad("state", std::string("expected a ") + B::kPackage + " State (or its _core)");
+  }
   return core.cast<const typename B::State&>();
 }
 
@@ -421,7 +425,9 @@ const typename B::State& state_of(const py::object& obj) {
 template <class B>
 std::shared_ptr<typename B::Game> game_of(const py::object& obj) {
   py::object core = py::hasattr(obj, "_core") ? obj.attr("_core") : obj;
-  if (!py::isinstance<typename B::Game>(core)) bad("game", std::string("expected a ") + B::kPackage + " Game (or its _core)");
+  if (!py::isinstance<typename B::Game>(core)) {
+    bad("game", std::string("expected a ") + B::kPackage + " Game (or its _core)");
+  }
   return core.cast<std::shared_ptr<typename B::Game>>();
 }
 
@@ -525,7 +531,8 @@ void bind_simulate(py::module_& m) {
 
   m.def("agent_seed", [](const py::object& game_seed, const py::object& seat) {
     return agent_seed(seed_of(game_seed, "game_seed"), static_cast<int>(whole(seat, "seat", 0, B::kMaxPlayers - 1)));
-  }, py::arg("game_seed"), py::arg("seat"), "The seed simulate gives seat `seat`'s agent in the game seeded `game_seed`.");
+  }, py::arg("game_seed"), py::arg("seat"),
+        "The seed simulate gives seat `seat`'s agent in the game seeded `game_seed`.");
 }
 
 }  // namespace tcbg::bindings

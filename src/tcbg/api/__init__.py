@@ -18,7 +18,8 @@ Legality(action=1, reason='')
 (-4, False)
 """
 
-from tcbg.api.game import CHANCE_PLAYER_ID, TERMINAL_PLAYER_ID, Game, State, check_seed
+from tcbg.api.game import CHANCE_PLAYER_ID, TERMINAL_PLAYER_ID, Game, State, check_seed, game_names, load_game
 from tcbg.api.legality import Legality
 
-__all__ = ["CHANCE_PLAYER_ID", "Game", "Legality", "State", "TERMINAL_PLAYER_ID", "check_seed"]
+__all__ = ["CHANCE_PLAYER_ID", "Game", "Legality", "State", "TERMINAL_PLAYER_ID", "check_seed", "game_names",
+           "load_game"]

@@ -13,6 +13,9 @@ from __future__ import annotations
 
 import base64
 import binascii
+import importlib
+import importlib.util
+import pkgutil
 from typing import Any
 
 from tcbg import _core
@@ -25,6 +28,29 @@ CHANCE_PLAYER_ID = _core.CHANCE_PLAYER_ID
 """OpenSpiel's chance player: tcbg's games deal chance from the state's seed, so no state shows it."""
 
 _RECENT_POSITIONS = 8  # position texts Game.check_action keeps read
+
+
+def game_names() -> list[str]:
+    """The games this installation plays: the subpackages of tcbg with a ``game`` module (``tcbg.<name>.game``),
+    this package apart."""
+    import tcbg
+
+    return sorted(info.name for info in pkgutil.iter_modules(tcbg.__path__) if info.ispkg and info.name != "api"
+                  and importlib.util.find_spec(f"tcbg.{info.name}.game") is not None)
+
+
+def load_game(name: str = "x610z", **options) -> Game:
+    """Set up a game of the game named ``name`` (``tcbg.load_game``): ``tcbg.<name>.game.load_game(name, **options)``,
+    with that game's options (X610Z's: board, setup, decks, cards, max_turns, ...). An unknown name raises
+    :class:`tcbg.GameError` listing the games.
+
+    >>> load_game("x610z", decks=["vanilla-a", "vanilla-b"]).KIND
+    'x610z'
+    """
+    names = game_names()
+    if not isinstance(name, str) or name not in names:
+        raise GameError(f"unknown game {name!r} (games: {', '.join(names)})", field="name", rule="rules.md 1.1")
+    return importlib.import_module(f"tcbg.{name}.game").load_game(name, **options)
 
 
 def check_seed(seed: Any, rule: str) -> int:
