@@ -2,6 +2,7 @@
 #include <pybind11/pybind11.h>
 
 #include "tcbg/core/error.hpp"
+#include "tcbg/core/game_api.hpp"
 #include "tcbg/core/random.hpp"
 
 namespace py = pybind11;
@@ -40,6 +41,9 @@ PYBIND11_MODULE(_core, m) {
     }
   });
 
+  // OpenSpiel's special player ids, the same in every game (core/game_api.hpp)
+  m.attr("TERMINAL_PLAYER_ID") = tcbg::kTerminalPlayerId;
+  m.attr("CHANCE_PLAYER_ID") = tcbg::kChancePlayerId;
   m.def("derive_seed", [](uint64_t master, uint64_t index) { return tcbg::CounterRng(master).derive(index); },
         "The seed of game `index` of a batch started from `master` (the derivation every simulation uses).");
 
