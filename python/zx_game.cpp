@@ -12,6 +12,7 @@
 
 #include "tcbg/core/error.hpp"
 #include "tcbg/zx/game.hpp"
+#include "zx_binding.hpp"
 
 namespace py = pybind11;
 using namespace tcbg::zx;
@@ -27,91 +28,10 @@ const char* zone_name(Zone z) {
   static const char* names[] = {"none", "deck", "hand", "life", "charge", "trash", "resource", "square", "player card", "resolving"};
   return names[static_cast<int>(z)];
 }
-const char* reason_name(EndReason r) {
-  static const char* names[] = {"", "life", "concede", "turn limit"};
-  return names[static_cast<int>(r)];
-}
 const char* kind_name(Kind k) {
   static const char* names[] = {"?", "mulligan", "turn", "preprocess", "draw", "reload", "ignition", "play", "battle",
                                 "damage", "excess", "program", "life recovery", "void bringer"};
   return names[static_cast<int>(k)];
-}
-
-struct LegalCache {  // as X610Z's: legal ids as bits, filled at the first check after a change; copies start empty
-  LegalCache() = default;
-  LegalCache(const LegalCache&) {}
-  LegalCache& operator=(const LegalCache&) {
-    known = false;
-    return *this;
-  }
-  bool known = false;
-  std::array<uint64_t, (action::kNumActions + 63) / 64> bits{};
-};
-
-ActionList& scratch_list() {
-  thread_local std::unique_ptr<ActionList> list = std::make_unique<ActionList>();
-  return *list;
-}
-
-// A state with its action history, as Python sees it (the history lives beside the core's State, not in it).
-struct PlayedState : State {
-  PlayedState(std::shared_ptr<const Game> game, uint64_t seed) : State(std::move(game), seed) {}
-  PlayedState(const State& s, std::vector<int32_t> h) : State(s), history(std::move(h)) {}
-  std::vector<int32_t> history;
-  LegalCache legal;
-
-  bool cached_legal(long long a) {
-    if (a < 0 || a >= action::kNumActions) return false;
-    if (!legal.known) {
-      legal.bits.fill(0);
-      if (!is_terminal()) {
-        ActionList& list = scratch_list();
-        legal_actions(list);
-        for (int i = 0; i < list.size; ++i) legal.bits[list.ids[i] >> 6] |= uint64_t{1} << (list.ids[i] & 63);
-      }
-      legal.known = true;
-    }
-    return (legal.bits[static_cast<size_t>(a) >> 6] >> (a & 63)) & 1;
-  }
-};
-
-py::object clone_played(py::handle self) {
-  const PlayedState& s = self.cast<const PlayedState&>();
-  static py::detail::type_info* const info = py::detail::get_type_info(typeid(PlayedState));
-  PyTypeObject* type = Py_TYPE(self.ptr());
-  static PyObject* const no_args = PyTuple_New(0);
-  py::object copy = py::reinterpret_steal<py::object>(type->tp_new(type, no_args, nullptr));
-  if (!copy) throw py::error_already_set();
-  auto* inst = reinterpret_cast<py::detail::instance*>(copy.ptr());
-  py::detail::value_and_holder v_h = inst->get_value_and_holder(info);
-  v_h.value_ptr() = new PlayedState(s);
-  v_h.type->init_instance(inst, nullptr);
-#ifdef Py_TPFLAGS_MANAGED_DICT
-  const bool has_dict = type->tp_dictoffset != 0 || (type->tp_flags & Py_TPFLAGS_MANAGED_DICT);
-#else
-  const bool has_dict = type->tp_dictoffset != 0;
-#endif
-  if (has_dict) {
-    py::object dict = py::reinterpret_steal<py::object>(PyObject_GenericGetDict(self.ptr(), nullptr));
-    if (!dict) throw py::error_already_set();
-    py::object mine = py::reinterpret_steal<py::object>(PyDict_Copy(dict.ptr()));
-    if (!mine || PyObject_GenericSetDict(copy.ptr(), mine.ptr(), nullptr) != 0) throw py::error_already_set();
-  }
-  return copy;
-}
-
-int action_from(py::handle a) {
-  if (PyBool_Check(a.ptr()) || !PyIndex_Check(a.ptr())) {
-    throw tcbg::IllegalActionError(py::repr(a).cast<std::string>(), "an action is an int", "Z9.1");
-  }
-  const auto value = py::reinterpret_steal<py::object>(PyNumber_Index(a.ptr()));
-  if (!value) throw py::error_already_set();
-  int overflow = 0;
-  const long long v = PyLong_AsLongLongAndOverflow(value.ptr(), &overflow);
-  if (overflow != 0 || v < INT32_MIN || v > INT32_MAX) {
-    throw tcbg::IllegalActionError(py::repr(a).cast<std::string>(), "no such action in this game", "Z9.1");
-  }
-  return static_cast<int>(v);
 }
 
 int checked_player(const State&, int p) {
@@ -239,6 +159,10 @@ void bind_zx_game(py::module_& m) {
         if (i < 0 || i >= g.num_instances()) throw tcbg::GameError("instance", "no card instance " + std::to_string(i), "");
         return g.def_of(i);
       })
+      .def("owner_of", [](const Game& g, int i) {
+        if (i < 0 || i >= g.num_instances()) throw tcbg::GameError("instance", "no card instance " + std::to_string(i), "");
+        return g.owner_of(i);
+      })
       .def("random_playouts", [](const std::shared_ptr<Game>& g, uint64_t seed, int64_t games, bool check) {
         if (games < 0) throw tcbg::GameError("games", "must be at least 0", "");
         PlayoutTotals t;
@@ -256,48 +180,14 @@ void bind_zx_game(py::module_& m) {
         return d;
       }, py::arg("seed"), py::arg("games"), py::arg("check_invariants") = false);
 
-  py::class_<State>(m, "CoreState")
-      .def("current_player", &State::current_player)
-      .def("is_terminal", &State::is_terminal)
-      .def("legal_actions", [](const State& s) {
-        ActionList& list = scratch_list();
-        s.legal_actions(list);
-        std::sort(list.ids.begin(), list.ids.begin() + list.size);
-        py::list out(list.size);
-        for (int k = 0; k < list.size; ++k) PyList_SET_ITEM(out.ptr(), k, PyLong_FromLong(list.ids[k]));
-        return out;
-      })
-      .def("legal_actions_mask", [](const State& s) {
-        py::array_t<bool> mask(action::kNumActions);
-        auto m = mask.mutable_unchecked<1>();
-        for (int k = 0; k < action::kNumActions; ++k) m(k) = false;
-        ActionList& list = scratch_list();
-        s.legal_actions(list);
-        for (int k = 0; k < list.size; ++k) m(list.ids[k]) = true;
-        return mask;
-      })
-      .def("num_distinct_actions", [](const State&) { return action::kNumActions; })
-      .def("invariant_violation", &State::invariant_violation)
-      .def("action_to_string", [](const State& s, py::handle a) { return s.action_to_string(action_from(a)); })
-      .def("illegal_reason", [](const State& s, py::handle a) { return s.illegal_reason(action_from(a)); })
-      .def("serialize_bytes", [](const State& s) { return py::bytes(s.serialize()); })
-      .def("returns", [](const State& s) { return std::vector<double>{s.player_return(0), s.player_return(1)}; })
-      .def("clone_many", [](const State& s, int64_t n) {
-        auto copy = std::make_unique<State>(s);
-        for (int64_t k = 0; k < n; ++k) {
-          *copy = s;
-          asm volatile("" : : "r"(copy.get()) : "memory");
-        }
-      }, "Copy the state n times inside the core (what a search does); for benchmarks.")
+  auto core = tcbg::bindings::bind_core_state<ZXBinding>(m, "CoreState");
+  core.def("num_distinct_actions", [](const State&) { return action::kNumActions; })
       .def("determinize", [](State& s, int observer, uint64_t seed) {
         tcbg::CounterRng rng(seed);
         s.determinize(observer, rng);
       }, py::arg("observer"), py::arg("seed"))
       .def("decision", &State::decision)
-      .def_property_readonly("turn", &State::turn)
-      .def_property_readonly("first_player", &State::first_player)
       .def_property_readonly("turn_player", &State::turn_player)
-      .def_property_readonly("end_reason", [](const State& s) { return reason_name(s.end_reason()); })
       .def("zone", [](const State& s, int p, const std::string& zone) {
         const PlayerState& ps = s.player(checked_player(s, p));
         if (zone == "deck") return list_ids(ps.deck);
@@ -326,7 +216,6 @@ void bind_zx_game(py::module_& m) {
         d["power"] = s.power(i);
         return d;
       })
-      .def("card_record", [](const State& s, int i) { return s.card_record(checked_instance(s, i)); })
       .def("revealed", [](const State& s) { return s.revealed() == kNone ? -1 : s.revealed(); })
       .def("frames", [](const State& s) {
         py::list out;
@@ -348,36 +237,12 @@ void bind_zx_game(py::module_& m) {
         return std::string(names[static_cast<int>(s.player(checked_player(s, p)).outcome)]);
       });
 
-  py::class_<PlayedState, State>(m, "State")
-      .def(py::init([](const PlayedState& s) { return new PlayedState(s); }))
-      .def(py::init([](std::shared_ptr<Game> game, uint64_t seed) { return PlayedState(std::move(game), seed); }))
-      .def(py::init([](std::shared_ptr<Game> game, const py::bytes& data, std::vector<int32_t> history) {
-        return PlayedState(State::deserialize(std::move(game), std::string(data)), std::move(history));
-      }))
-      .def("apply_action", [](PlayedState& s, py::handle a) {
-        const int action = action_from(a);
-        s.legal.known = false;
-        s.apply_action(action);
-        s.history.push_back(action);
-      })
-      .def("history", [](const PlayedState& s) { return s.history; })
-      .def("concede", [](PlayedState& s, int player) {
-        s.legal.known = false;
-        s.concede(player);
-      })
-      .def("determinize", [](PlayedState& s, int observer, uint64_t seed) {
+  using Played = tcbg::bindings::PlayedState<State>;
+  tcbg::bindings::bind_played_state<ZXBinding>(m, "State")
+      .def("determinize", [](Played& s, int observer, uint64_t seed) {
         tcbg::CounterRng rng(seed);
         s.legal.known = false;
         s.determinize(observer, rng);
-      }, py::arg("observer"), py::arg("seed"))
-      .def("is_legal", [](PlayedState& s, py::handle a) {
-        PyObject* o = a.ptr();
-        if (PyBool_Check(o) || !PyIndex_Check(o)) return false;
-        const auto value = py::reinterpret_steal<py::object>(PyNumber_Index(o));
-        if (!value) throw py::error_already_set();
-        int overflow = 0;
-        const long long v = PyLong_AsLongLongAndOverflow(value.ptr(), &overflow);
-        return overflow == 0 && s.cached_legal(v);
-      }, "Whether the action id is legal now (False for anything that is not an action id).")
-      .def("clone", &clone_played, "An independent copy, history included (and the Python object's attributes).");
+      }, py::arg("observer"), py::arg("seed"));
+  tcbg::bindings::bind_simulate<ZXBinding>(m);
 }

@@ -38,7 +38,21 @@ int State::decider() const {
 
 int State::current_player() const { return c_.over ? kTerminalPlayerId : decider(); }
 
+// In increasing id order (OpenSpiel's order): the lists of zones are in zone order, so a short insertion sort ends.
 void State::legal_actions(ActionList& out) const {
+  list_actions(out);
+  for (int k = 1; k < out.size; ++k) {
+    const uint16_t v = out.ids[k];
+    int j = k - 1;
+    while (j >= 0 && out.ids[j] > v) {
+      out.ids[j + 1] = out.ids[j];
+      --j;
+    }
+    out.ids[j + 1] = v;
+  }
+}
+
+void State::list_actions(ActionList& out) const {
   out.size = 0;
   if (c_.over) return;
   const Frame& f = top();

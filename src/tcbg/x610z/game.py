@@ -286,12 +286,8 @@ def load_game(name: str = "x610z", *, rules: str | None = None, board: str | Boa
     >>> game.cards.name
     'ruins'
     """
-    if name == "zx":  # the second game: tcbg.zx.game.load_game (its decks are Z/X deck lists)
-        from tcbg.zx.game import load_game as load_zx
-
-        return load_zx(decks=decks, max_turns=max_turns, effects=effects)
     if name != "x610z":
-        raise GameError(f"unknown game {name!r} (games: x610z, zx)", field="name", rule="rules.md 1.1")
+        raise GameError(f"unknown game {name!r} (games: x610z)", field="name", rule="rules.md 1.1")
     if isinstance(board, Board):
         if rules is not None and rules != board.rules:
             raise GameError(f"the board was loaded with rules {board.rules!r}, not {rules!r}; load it with "

@@ -22,17 +22,15 @@ action id (docs/zx/actions.md).
 
 from __future__ import annotations
 
-import base64
-import binascii
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from tcbg import _core
-from tcbg.errors import GameError, IllegalActionError
+from tcbg import _core, api
+from tcbg.errors import GameError
 
 STATE_FORMAT = "tcbg-zx-state/1"
-TERMINAL_PLAYER_ID = _core.zx.TERMINAL_PLAYER_ID
-CHANCE_PLAYER_ID = _core.zx.CHANCE_PLAYER_ID
+TERMINAL_PLAYER_ID = api.TERMINAL_PLAYER_ID
+CHANCE_PLAYER_ID = api.CHANCE_PLAYER_ID
 NUM_ACTIONS = _core.zx.NUM_ACTIONS
 ACTION_IDS = dict(_core.zx.ACTION_IDS)  # where each kind of action id starts (docs/zx/actions.md)
 DRAWN, CAST, IN_PLAY = 1, 2, 4  # card_record bits
@@ -93,8 +91,8 @@ def _compile_card(k: int, card) -> tuple:
     return (type_, colours, cost, power, keywords, bool(card.ignition))
 
 
-class Game:
-    """A Z/X game: its card table, two decks and options (``effects``: run card programs, docs/zx/rules.md Z11.7;
+class Game(api.Game):
+    """A Z/X game (a :class:`tcbg.api.Game`): its card table, two decks and options (``effects``: run card programs, docs/zx/rules.md Z11.7;
     ``first_player``: None from the seed, or 0 / 1; ``shuffle``: False keeps the decks in list order, for
     scenarios; ``max_turns``: the turn limit, Z1.6). ``programs`` maps an Event's name to its instructions, pairs
     (op, n) with op one of ``draw``, ``return-from-hand``, ``shuffle-deck``, ``bounce-zx`` (docs/zx/engine.md
@@ -135,6 +133,16 @@ class Game:
                                    shuffle=shuffle, max_turns=max_turns, programs=compiled_programs,
                                    names=[getattr(c, "name_en", None) or c.name for c in self.cards])
 
+    KIND = "zx"
+    STATE_FORMAT = STATE_FORMAT
+    RULE = "docs/zx/rules.md"
+    SEED_RULE = "5.3"
+    ACTION_RULE = "Z9.1"
+
+    @property
+    def state_class(self):
+        return State
+
     def _card_index(self, name, where: str) -> int:
         if isinstance(name, int) and not isinstance(name, bool) and 0 <= name < len(self.cards):
             return name
@@ -142,88 +150,39 @@ class Game:
             raise GameError(f"no card {name!r} in the card table", field=where, rule="401.1")
         return self._index[name]
 
-    def num_players(self) -> int:
-        return 2
-
-    def num_distinct_actions(self) -> int:
-        return NUM_ACTIONS
-
     @property
     def num_instances(self) -> int:
         return self._core.num_instances
+
+    def instance_cards(self) -> list[tuple[int, str]]:
+        """(owner, card name) of every card instance, in instance order: each player's deck list, then their
+        Player card (the numbering of ``State.card_flags()`` and of the action ids, docs/zx/actions.md)."""
+        return [(self._core.owner_of(i), self._name(self.cards[self._core.def_of(i)]))
+                for i in range(self._core.num_instances)]
+
+    @staticmethod
+    def _name(card) -> str:
+        return getattr(card, "name_en", None) or card.name
 
     def card_of(self, instance: int):
         """The card record of a card instance (docs/zx/actions.md: instances are numbered once per game)."""
         return self.cards[self._core.def_of(instance)]
 
-    def new_initial_state(self, seed: int = 0) -> State:
-        return State(self, self._core, seed)
-
     def random_playouts(self, games: int, seed: int = 0, check_invariants: bool = False) -> dict[str, int]:
         """Native random play, no Python per action: totals (games, decisions, turns, draws, first_player_wins,
         reloads). With ``check_invariants`` every action's position is checked (a breach raises GameError naming
         the game's seed)."""
-        return self._core.random_playouts(seed, games, check_invariants)
-
-    def deserialize_state(self, text: str) -> State:
-        """A state again from ``State.serialize()``'s text (docs/zx/state-format.md); bad text raises GameError."""
-        if not isinstance(text, str):
-            raise GameError("expected the text of State.serialize()", field="state", rule="state-format")
-        lines = text.split("\n")
-        if len(lines) != 3 or lines[0] != STATE_FORMAT:
-            raise GameError(f"not a {STATE_FORMAT} text", field="state", rule="state-format")
-        try:
-            data = base64.b64decode(lines[1], validate=True)
-            history = [int(a) for a in lines[2].split(",")] if lines[2] else []
-        except (binascii.Error, ValueError):
-            raise GameError("malformed state text", field="state", rule="state-format") from None
-        return State(self, self._core, data, history)
-
-    def __reduce__(self):
-        return _build_game, (self.cards, self.decks, self.options)
+        return self._core.random_playouts(api.check_seed(seed, "docs/zx/rules.md 5.3"), games, check_invariants)
 
     def __repr__(self) -> str:
         return f"tcbg.zx.Game({self.decks[0].name!r} vs {self.decks[1].name!r})"
 
 
-def _build_game(cards, decks, options) -> Game:
-    return Game(cards, decks, **options)
-
-
-def _restore_state(game: Game, text: str) -> State:
-    return game.deserialize_state(text)
-
-
-class State(_core.zx.State):
-    """One Z/X game in progress, with OpenSpiel's (and X610Z's) names: ``current_player``, ``legal_actions``,
+class State(api.State, _core.zx.State):
+    """One Z/X game in progress (a :class:`tcbg.api.State`), with OpenSpiel's (and X610Z's) names: ``current_player``, ``legal_actions``,
     ``legal_actions_mask``, ``action_to_string``, ``apply_action`` (an illegal action raises
     :class:`tcbg.IllegalActionError` and changes nothing), ``clone``, ``is_terminal``, ``returns``, ``winners``,
     ``history``, ``serialize``, ``concede``; the position through ``zone``, ``board``, ``instance``, ``frames``."""
-
-    def __init__(self, game: Game, *core_args) -> None:
-        super().__init__(*core_args)
-        self._game = game
-
-    def get_game(self) -> Game:
-        return self._game
-
-    def winners(self) -> list[tuple[int, str]]:
-        """The players who won and how (``life``, ``concede``)."""
-        return [(p, self.end_reason) for p in range(2) if self.outcome(p) == "won"]
-
-    def __copy__(self) -> State:
-        return self.clone()
-
-    def __deepcopy__(self, memo) -> State:
-        return self.clone()
-
-    def __reduce__(self):
-        return _restore_state, (self._game, self.serialize())
-
-    def serialize(self) -> str:
-        """The whole state as text: a format line, the core's bytes in base64 and the action history."""
-        data = base64.b64encode(self.serialize_bytes()).decode("ascii")
-        return f"{STATE_FORMAT}\n{data}\n{','.join(map(str, self.history()))}"
 
     def card_name(self, instance: int) -> str:
         card = self._game.card_of(instance)
@@ -232,14 +191,6 @@ class State(_core.zx.State):
     def names(self, player: int, zone: str) -> list[str]:
         """The names of a player's zone's cards, in order (the last is the top)."""
         return [self.card_name(i) for i in self.zone(player, zone)]
-
-    def action_from_string(self, text: str) -> int:
-        """The legal action whose text is ``text``; any other raises IllegalActionError."""
-        for a in self.legal_actions():
-            if self.action_to_string(a) == text:
-                return a
-        raise IllegalActionError(f"no legal action is {text!r} now ({self.decision()})", action=repr(text),
-                                 rule="Z9.1")
 
     def __str__(self) -> str:
         board = self.board()

@@ -306,6 +306,7 @@ class State {
   Op program_op(const Frame& f) const;  // the instruction a Program frame is at
   void end_game(EndReason reason);
   void answer(int a);    // the top frame's decision, a legal
+  void list_actions(ActionList& out) const;  // legal_actions before sorting
   // Rules of playing (play.cpp).
   bool square_legal(int p, int s) const;
   bool has_square(int p) const;
