@@ -6,9 +6,10 @@ import pytest
 
 import tcbg.zx
 import tcbg.zx.game
+import tcbg.zx.simulation
 
 
-@pytest.mark.parametrize("module", [tcbg.zx, tcbg.zx.game], ids=lambda m: m.__name__)
+@pytest.mark.parametrize("module", [tcbg.zx, tcbg.zx.game, tcbg.zx.simulation], ids=lambda m: m.__name__)
 def test_docstring_examples(module):
     failures, tried = doctest.testmod(module, verbose=False)
     assert tried > 0 and failures == 0
