@@ -12,6 +12,7 @@ void bind_x610z_energy(py::module_& m);
 void bind_x610z_game(py::module_& m);
 void bind_x610z_simulate(py::module_& m);
 void bind_x610z_slowpath(py::module_& m);
+void bind_zx_decks(py::module_& m);
 
 PYBIND11_MODULE(_core, m) {
   m.doc() = "tcbg's C++ core (boards, move and attack generation). Use the tcbg package, not this module.";
@@ -51,4 +52,7 @@ PYBIND11_MODULE(_core, m) {
   bind_x610z_game(x610z);
   bind_x610z_simulate(x610z);
   bind_x610z_slowpath(x610z);
+
+  auto zx = m.def_submodule("zx", "Z/X: deck construction and the rules engine");
+  bind_zx_decks(zx);
 }

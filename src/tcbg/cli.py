@@ -8,12 +8,15 @@
                     [--from DOT [--speed N] [--range N] [--player P] [--piece DOT:PLAYER[:BLOCK] ...]]
                     -o FILE.svg
     tcbg cards check NAME_OR_PATH
+    tcbg deck check NAME_OR_PATH [--game zx|x610z] [--cards C] [--rules R]
     tcbg matchup DECK_A DECK_B --games N [options]      (src/tcbg/cli_sim.py, docs/simulation.md)
     tcbg matrix DECK DECK [DECK ...] --games N [options]
 
 ``board show`` draws the board as SVG (``tcbg.x610z.svg.render_board_svg``) and prints one summary line.
 ``board check`` validates a board file and reports, per setup, each seat's steps to its nearest end dot; it exits
-with status 1 when a setup is unfair (seats at different distances). ``cards check`` validates a card set. Bare
+with status 1 when a setup is unfair (seats at different distances). ``cards check`` validates a card set. ``deck check`` checks a deck list against deck
+construction: for Z/X every rule of CR 401 it breaks, one line each naming the rule (docs/zx/rules.md section 4),
+for X610Z the first rule of docs/deck-format.md; it exits with status 1 when the deck is not legal. Bare
 ``tcbg`` prints the usage. Every error prints one line ``tcbg: error: ...`` on stderr and exits with status 2.
 Ctrl-C, at any moment, prints one line ``tcbg: interrupted`` (a simulation first summarises the games finished)
 and exits with status 130; a closed pipe on stdout (``tcbg list | head -1``) ends the command quietly with status
@@ -120,6 +123,23 @@ def _build_parser() -> _Parser:
     ccheck = csub.add_parser("check", help="validate a card set (docs/card-data.md)",
                              description="Validate a card set file and summarise it by type and edition.")
     ccheck.add_argument("cards", metavar="NAME_OR_PATH", help="a shipped card set name or a file")
+    deck = sub.add_parser("deck", help="deck lists: check one against deck construction")
+    dsub = deck.add_subparsers(dest="command", metavar="SUBCOMMAND", parser_class=_Parser)
+    dsub.required = True
+    dcheck = dsub.add_parser(
+        "check", help="check a deck list against deck construction",
+        description="Check a deck list: Z/X (docs/zx/deck-format.md) against every rule of CR 401, one line per "
+                    "violated rule; X610Z (docs/deck-format.md) against its deck rules. Exit status: 0 legal, 1 "
+                    "not legal, 2 the file cannot be read (unknown card, malformed line, unknown card set).")
+    dcheck.add_argument("deck", metavar="NAME_OR_PATH", help="a shipped deck name or a deck list file")
+    dcheck.add_argument("--game", choices=("zx", "x610z"), default=None,
+                        help="the game of the list (default: a shipped deck's game; for a file, x610z when it has "
+                             "a 'Life base:' line, otherwise zx)")
+    dcheck.add_argument("--cards", default=None,
+                        help="X610Z: the card set (default: the one the list's header names, else vanilla); Z/X "
+                             "lists name their card set themselves")
+    dcheck.add_argument("--rules", choices=("existenz", "act1"), default=None,
+                        help="X610Z: the edition (default: the one the list's header names, else existenz)")
     from tcbg.cli_sim import add_commands
 
     add_commands(sub)
@@ -199,6 +219,73 @@ def _cmd_cards_check(args) -> int:
           + ", ".join(f"{n} {kind}" for kind, n in sorted(by_type.items())) + ")")
     for edition in ("existenz", "act1"):
         print(f"  legal in {edition}: {len(cards.cards_for(edition))}")
+    return 0
+
+
+def _deck_game(deck: str) -> str:
+    """The game of a deck argument: a shipped deck's, else x610z for a file with a 'Life base:' line."""
+    import re
+
+    from tcbg.x610z.decks import Deck as X610ZDeck
+    from tcbg.zx.decks import Deck as ZXDeck
+
+    if deck in ZXDeck.names():
+        return "zx"
+    if deck in X610ZDeck.names():
+        return "x610z"
+    try:
+        with open(deck, encoding="utf-8", errors="replace") as handle:
+            text = handle.read(1 << 20)
+    except OSError:
+        return "zx"  # the loader names the missing file
+    return "x610z" if re.search(r"^[ \t]*life base[ \t]*:", text, re.IGNORECASE | re.MULTILINE) else "zx"
+
+
+def _cmd_deck_check(args) -> int:
+    game = args.game or _deck_game(args.deck)
+    if game == "zx":
+        if args.cards is not None or args.rules is not None:
+            raise _UsageError("--cards and --rules are for X610Z lists; a Z/X list names its card set itself")
+        from tcbg.zx.decks import Deck, check_deck
+
+        deck = Deck.load(args.deck)
+        violations = check_deck(deck)
+        for violation in violations:
+            print(f"{args.deck}: {violation}")
+        if violations:
+            print(f"{args.deck}: not legal: {_n(len(violations), 'violation')}")
+            return 1
+        player = deck.player.label if deck.player else "no Player card"
+        print(f"{args.deck}: legal ({deck.card_set.name}; {deck.total()} cards, {deck.ignition_cards()} with the "
+              f"Ignition icon; Player {player}; Dynamis {sum(n for _, n in deck.dynamis)})")
+        return 0
+    import re
+
+    from tcbg.errors import DeckError
+    from tcbg.x610z import CardSet
+    from tcbg.x610z.decks import Deck, shipped_deck_home
+
+    home = shipped_deck_home(args.deck)
+    if home is None:
+        try:
+            with open(args.deck, encoding="utf-8", errors="replace") as handle:
+                header = " ".join(line for line in handle.read(1 << 20).splitlines() if line.startswith("#"))
+        except OSError:
+            header = ""
+        card_set, edition = re.search(r"Card set: (\w[\w-]*)", header), re.search(r"Edition: (\w+)", header)
+        home = (card_set.group(1) if card_set else "vanilla", edition.group(1) if edition else "existenz")
+    cards = CardSet.load(args.cards or home[0])
+    edition = args.rules or (home[1] if home[1] in ("existenz", "act1") else "existenz")
+    try:
+        deck = Deck.load(args.deck, cards, edition=edition)
+    except DeckError as exc:
+        if exc.rule not in ("D5", "D8", "D9"):  # not a construction rule: the file itself is wrong
+            raise
+        print(f"{args.deck}: {exc.rule}: {exc.where}: {exc.reason}")
+        print(f"{args.deck}: not legal (X610Z lists stop at the first rule broken)")
+        return 1
+    print(f"{args.deck}: legal ({cards.name}, edition {edition}; {deck.total()} cards, life base "
+          f"{deck.life_base.name})")
     return 0
 
 
@@ -330,6 +417,8 @@ def _main(argv: list[str]) -> int:
             return _cmd_check(args)
         if args.group == "cards" and args.command == "check":
             return _cmd_cards_check(args)
+        if args.group == "deck" and args.command == "check":
+            return _cmd_deck_check(args)
         if args.group in ("matchup", "matrix"):
             from tcbg.cli_sim import run
 

@@ -64,6 +64,31 @@ class DeckError(DataFileError):
     default_where = "deck"
 
 
+class ZXCardError(CardError):
+    """A Z/X card file or card dict breaks a rule of docs/zx/card-data.md (``rule`` is ``"ZC1"`` ... ``"ZC14"``;
+    ``where`` names the card as ``card INDEX NUMBER``, or ``"card set"``). A :class:`CardError`, so code that
+    catches card errors of either game catches it.
+
+    >>> str(ZXCardError("power must be a whole number from 0 to 99999, not -5", file="z.json",
+    ...                 where="card 3 C01-003", rule="ZC9"))
+    'z.json: card 3 C01-003: power must be a whole number from 0 to 99999, not -5 [zx/card-data ZC9]'
+    """
+
+    format_name = "zx/card-data"
+
+
+class ZXDeckError(DeckError):
+    """A Z/X deck list breaks a rule of docs/zx/deck-format.md (``rule`` is ``"ZD1"`` ... ``"ZD9"``; ``where`` is
+    ``line N``, ``"deck"`` or the argument at fault). A :class:`DeckError`. Deck *construction* (CR 401) is not an
+    error of the file: ``tcbg.zx.check_deck`` reports those violations, every one of them.
+
+    >>> str(ZXDeckError("no card 'Ruby Howel' in set 'starter-2012'", file="my.txt", where="line 4", rule="ZD4"))
+    "my.txt: line 4: no card 'Ruby Howel' in set 'starter-2012' [zx/deck-format ZD4]"
+    """
+
+    format_name = "zx/deck-format"
+
+
 class FieldError(TcbgError):
     """An argument, a position or an action is wrong. Attributes: ``field`` (the argument, field or action at
     fault), ``reason`` (what is wrong) and ``rule`` (a rules.md number, a format rule, or a limit)."""
