@@ -24,7 +24,8 @@ import tcbg.zx.decks
 
 
 @pytest.mark.parametrize("module", [tcbg, tcbg.api, tcbg.api.legality, tcbg.errors, tcbg.x610z, tcbg.x610z.actions, tcbg.x610z.board, tcbg.x610z.cards, tcbg.x610z.decks, tcbg.x610z.energy,
-                                    tcbg.x610z.game, tcbg.x610z.simulation, tcbg.zx, tcbg.zx.cards, tcbg.zx.decks], ids=lambda m: m.__name__)
+                                    tcbg.x610z.game, tcbg.x610z.simulation, tcbg.zx, tcbg.zx.cards, tcbg.zx.decks],
+                         ids=lambda m: m.__name__)
 def test_docstring_examples(module):
     failures, tried = doctest.testmod(module, verbose=False)
     assert tried > 0, f"{module.__name__} has no examples"

@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from tcbg import _core, api
-from tcbg.errors import DeckError, GameError, IllegalActionError
+from tcbg.errors import DeckError, GameError
 from tcbg.x610z.board import Board
 from tcbg.x610z.cards import Card, CardSet
 from tcbg.x610z.effects import loading  # noqa: F401 - finds effects files again in worker processes
@@ -146,7 +146,7 @@ class Game(api.Game):
     def check_action(self, position, action):
         """Whether ``action`` (an id or a text) is legal in ``position`` (a JSON document as a dict or its text,
         docs/state-format.md "Positions as JSON", or a :class:`State`), and if not why: a
-        :class:`tcbg.x610z.actions.Legality`, truthy when legal, whose ``reason`` is the one ``apply_action``'s
+        :class:`tcbg.Legality`, truthy when legal, whose ``reason`` is the one ``apply_action``'s
         :class:`tcbg.IllegalActionError` gives. Nothing changes. A malformed document raises
         :class:`tcbg.PositionError`.
 
