@@ -2,6 +2,7 @@
 #include <pybind11/pybind11.h>
 
 #include "tcbg/core/error.hpp"
+#include "tcbg/core/game_api.hpp"
 #include "tcbg/core/random.hpp"
 
 namespace py = pybind11;
@@ -13,6 +14,7 @@ void bind_x610z_game(py::module_& m);
 void bind_x610z_position(py::module_& m);
 void bind_x610z_simulate(py::module_& m);
 void bind_x610z_slowpath(py::module_& m);
+void bind_zx_game(py::module_& m);
 void bind_zx_decks(py::module_& m);
 
 PYBIND11_MODULE(_core, m) {
@@ -41,6 +43,9 @@ PYBIND11_MODULE(_core, m) {
     }
   });
 
+  // OpenSpiel's special player ids, the same in every game (core/game_api.hpp)
+  m.attr("TERMINAL_PLAYER_ID") = tcbg::kTerminalPlayerId;
+  m.attr("CHANCE_PLAYER_ID") = tcbg::kChancePlayerId;
   m.def("derive_seed", [](uint64_t master, uint64_t index) { return tcbg::CounterRng(master).derive(index); },
         "The seed of game `index` of a batch started from `master` (the derivation every simulation uses).");
 
@@ -56,4 +61,5 @@ PYBIND11_MODULE(_core, m) {
 
   auto zx = m.def_submodule("zx", "Z/X: deck construction and the rules engine");
   bind_zx_decks(zx);
+  bind_zx_game(zx);
 }

@@ -26,9 +26,9 @@ from tcbg.errors import (
 
 # ``simulate``, ``load_game`` and the other names of the game (and the subpackages) load on first use: ``import tcbg`` stays light, so the ``tcbg``
 # command starts its own handling of Ctrl-C (tcbg.cli.main) before numpy and the core are loaded.
-_LAZY = {"simulate": "tcbg.montecarlo.simulate", "load_game": "tcbg.x610z.game", "Legality": "tcbg.x610z.actions",
-         "CHANCE_PLAYER_ID": "tcbg.x610z.game", "TERMINAL_PLAYER_ID": "tcbg.x610z.game"}
-_SUBPACKAGES = ("x610z", "zx", "montecarlo", "_core")
+_LAZY = {"simulate": "tcbg.montecarlo.simulate", "load_game": "tcbg.api", "Legality": "tcbg.api",
+         "CHANCE_PLAYER_ID": "tcbg.api", "TERMINAL_PLAYER_ID": "tcbg.api"}
+_SUBPACKAGES = ("api", "x610z", "zx", "montecarlo", "_core")
 
 
 def __getattr__(name: str):

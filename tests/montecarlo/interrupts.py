@@ -10,7 +10,7 @@ def interrupt_after(monkeypatch, batches: int) -> list[int]:
     """Make the batch players (the native one and the Python loop, whichever a run uses) raise KeyboardInterrupt
     on the call after ``batches`` calls, as Ctrl-C would; returns the first game of each batch played."""
     played: list[int] = []
-    real_loop, real_native = batch.python_loop, game_adapter.native_simulate()
+    real_loop, real_native = batch.python_loop, game_adapter.native_simulate
 
     def wrap(play):
         def interrupted(g, agents, master, first, count):
@@ -21,7 +21,5 @@ def interrupt_after(monkeypatch, batches: int) -> list[int]:
         return interrupted
 
     monkeypatch.setattr(batch, "python_loop", wrap(real_loop))
-    if real_native is not None:
-        native = wrap(real_native)
-        monkeypatch.setattr(game_adapter, "native_simulate", lambda: native)
+    monkeypatch.setattr(game_adapter, "native_simulate", lambda game: wrap(real_native(game)))
     return played

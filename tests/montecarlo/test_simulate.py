@@ -159,7 +159,7 @@ def test_native_batch_function_is_used_when_the_core_has_it(game, monkeypatch):
                 "turns": (idx + 10).astype(np.uint16), "decisions": (idx * 7).astype(np.uint32),
                 "first_player": (idx % 2).astype(np.uint8), "card_flags": np.ones((count, width), np.uint8)}
 
-    monkeypatch.setattr(game_adapter, "native_simulate", lambda: fake_native)
+    monkeypatch.setattr(game_adapter, "native_simulate", lambda g: fake_native)
     r = tcbg.simulate(game, {"kind": "search", "simulations": 50}, games=10, seed=9, workers=1, batch_size=4)
     assert [c[3:] for c in calls] == [(0, 4), (4, 4), (8, 2)]
     assert all(c[0] is game._core and c[2] == 9 for c in calls)

@@ -80,8 +80,8 @@ def normalise_agents(agents: Any, num_players: int) -> list[Any]:
 
 
 class NativeSeatAgent:
-    """A native agent driven from the Python loop (``_core.x610z.Agent(spec, seed)``), for games that mix native and
-    Python agents."""
+    """A native agent driven from the Python loop (the game's core ``Agent(spec, seed)``), for games that mix native
+    and Python agents."""
 
     __slots__ = ("_agent",)
 
@@ -92,10 +92,11 @@ class NativeSeatAgent:
         return self._agent.choose(state._core)
 
 
-def seat_agents(agents: list[Any], game_seed: int) -> list[Any]:
-    """The agents that play one game in the Python loop, each native spec seeded from the game's seed and its seat
-    exactly as the core's batch function seeds it (docs/agents.md), so a native agent plays the same either way."""
-    agent_class = game_adapter.native_agent_class()
+def seat_agents(game, agents: list[Any], game_seed: int) -> list[Any]:
+    """The agents that play one game of ``game`` in the Python loop, each native spec seeded from the game's seed and
+    its seat exactly as the core's batch function seeds it (docs/agents.md), so a native agent plays the same either
+    way."""
+    agent_class = game_adapter.native_agent_class(game)
     return [agent if is_python_agent(agent) else
-            NativeSeatAgent(agent_class, agent, game_adapter.agent_seed(game_seed, seat))
+            NativeSeatAgent(agent_class, agent, game_adapter.agent_seed(game, game_seed, seat))
             for seat, agent in enumerate(agents)]

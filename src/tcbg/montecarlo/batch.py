@@ -70,8 +70,8 @@ def play_batch(task: BatchTask) -> list[dict[str, np.ndarray]]:
     for table in task.tables:
         game = game_for(table.config)
         if uses_native(table.agents):
-            raw = game_adapter.native_simulate()(game._core, list(table.agents), task.master_seed, task.first,
-                                                 task.count)
+            raw = game_adapter.native_simulate(game)(game._core, list(table.agents), task.master_seed, task.first,
+                                                     task.count)
             columns = {name: np.asarray(raw[name], dtype=dtype) for name, dtype in COLUMNS.items()}
             columns["card_flags"] = np.asarray(raw["card_flags"], dtype=np.uint8)
         else:
@@ -83,20 +83,21 @@ def play_batch(task: BatchTask) -> list[dict[str, np.ndarray]]:
 def python_loop(game, agents: list[Any], master_seed: int, first: int, count: int) -> dict[str, np.ndarray]:
     """Play games ``first .. first + count - 1`` through the Python API, one agent call per decision."""
     num_players = game.num_players()
+    kind = game_adapter.kind_of(game)
     columns = {name: np.zeros(count, dtype=dtype) for name, dtype in COLUMNS.items()}
     flags = np.zeros((count, len(game.instance_cards())), dtype=np.uint8)
     turn_cap = np.iinfo(np.uint16).max
     for j in range(count):
         seed = game_adapter.derive_seed(master_seed, first + j)
         state = game.new_initial_state(seed=seed)
-        seats = seat_agents(agents, seed)
+        seats = seat_agents(game, agents, seed)
         decisions = 0
         while not state.is_terminal():
             state.apply_action(seats[state.current_player()].choose(state))
             decisions += 1
         returns = state.returns()
         columns["winner_mask"][j] = sum(1 << p for p in range(num_players) if returns[p] > 0)
-        columns["reason"][j] = game_adapter.reason_code(state.end_reason)
+        columns["reason"][j] = kind.reason_code(state.end_reason)
         columns["turns"][j] = min(state.turn, turn_cap)
         columns["decisions"][j] = decisions
         columns["first_player"][j] = state.first_player

@@ -1,10 +1,13 @@
 """What the Monte Carlo harness needs to know about a game, kept in one place so the rest of the harness stays
-game-independent.
+game-independent: a registry of *game kinds* (docs/simulation.md, "Games the harness plays").
 
-A *game config* is a small picklable description from which a worker process (local or on a Dask cluster) rebuilds
-the very same game; the harness never pickles a live game (its C++ core cannot be pickled). The adapter also says
-how a game ends (the reason codes of the per-game records), which seats belong to which team, and where the native
-batch function and native agents are.
+Each game registers a :class:`GameKind` (X610Z's is in :mod:`tcbg.x610z.simulation`): how to make a picklable
+*config* of one of its games, from which a worker process (local or on a Dask cluster) rebuilds the very same game
+(the harness never pickles a live game: its C++ core cannot be pickled); its core submodule (the native batch
+function ``simulate``, the native ``Agent`` and ``agent_seed``); the names of its end reasons (the ``reason`` codes
+of the per-game records); which seats belong to which team; and how a matchup of two decks is seated. A game's kind
+is found by its ``Game.KIND`` name; the kind named ``k`` is registered by importing ``tcbg.<k>.simulation`` the first
+time it is asked for, so a worker process needs nothing but the config.
 
 >>> import tcbg
 >>> game = tcbg.load_game("x610z", decks=["vanilla-a", "vanilla-b"], max_turns=50)
@@ -12,88 +15,149 @@ batch function and native agents are.
 >>> rebuilt = config.build()
 >>> rebuilt.max_turns, rebuilt.setup, [deck.name for deck in rebuilt.decks]
 (50, '1v1', ['vanilla-a', 'vanilla-b'])
->>> teams_of(game)
-(0, 1)
+>>> teams_of(game), kind_of(game).name, reasons_of(game)[1]
+((0, 1), 'x610z', 'escape')
 """
 
 from __future__ import annotations
 
-import hashlib
-import pickle
-import uuid
-from dataclasses import dataclass, field
+import importlib
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from tcbg import _core
 from tcbg.errors import GameError
 
-REASONS = ("none", "escape", "destruction", "depletion", "capitulation", "turn limit", "alternative victory")
-"""The ``reason`` codes of the per-game records, by index (0 none, 1 escape, 2 destruction, 3 depletion,
-4 capitulation, 5 turn limit, 6 alternative victory: a card effect such as a quest won the game): the native batch
-function writes the same codes."""
 
-_REASON_CODE = {name: code for code, name in enumerate(REASONS)}
-_REASON_CODE[""] = 0
+def _no_problem(config) -> str | None:
+    return None
 
 
-def reason_code(end_reason: str) -> int:
-    """The record code of ``state.end_reason`` (``""`` while a game goes on is 0, none)."""
-    return _REASON_CODE[end_reason]
+def _no_functions(config) -> list[str]:
+    return []
+
+
+def _no_instances(game) -> set[int]:
+    return set()
+
+
+def _named(facts: dict) -> str:
+    return str(facts.get("name", ""))
 
 
 @dataclass(frozen=True)
-class X610ZConfig:
-    """Everything ``load_game`` resolved for an X610Z game: the board's checked spec and edition, the setup, the card
-    set, the checked decks, the turn limit and whether the cards' effects run. Picklable; :meth:`build` makes the game again without reading any
-    file, so a worker needs tcbg installed but not the user's deck or board files."""
+class GameKind:
+    """A game as the harness plays it.
 
-    board_spec: Any
-    rules: str
-    board_file: str
-    setup: str
-    cards: Any
-    decks: tuple
-    max_turns: int
-    effects: bool = True
-    key: str = field(default="", compare=False)
+    - ``name``: the game's name (``Game.KIND``, ``tcbg.load_game``'s first argument).
+    - ``config_of(game)``: a picklable config with ``key`` (equal configs, equal keys) and ``build()`` (the game
+      again, reading no file), and ``kind`` (``name``).
+    - ``native``: the core's submodule of the game, with ``simulate(game_core, agents, master_seed, first_game,
+      count)``, ``Agent(spec, seed)`` and ``agent_seed(game_seed, seat)`` (``python/core_api.hpp`` binds them).
+    - ``reasons``: the names of the records' ``reason`` codes, by code (0: none).
+    - ``teams_of(game)``: the team of each seat.
+    - ``instances_in_play_from_start(game)``: card instances in play when a game starts (X610Z's life bases), never
+      cards to judge by their draws.
+    - ``worker_problem(config)``: why a worker process could not rebuild the game, or None.
+    - ``main_functions(config)``: the game's callbacks defined in ``__main__`` (the workers must import the main
+      module to find them).
+    - ``matchup_games(deck_a, deck_b, **options)``: the two seatings of a matchup (see :func:`matchup_games`).
+    - ``game_facts(game)``: what a matchup's summary says of the game (a JSON-able dict with ``name``).
+    - ``describe(facts)``: those facts in words, for the reports.
+    """
 
-    def build(self):
-        from tcbg.x610z.board import Board
-        from tcbg.x610z.game import Game
+    name: str
+    config_of: Callable[[Any], Any]
+    native: Any
+    reasons: tuple[str, ...]
+    teams_of: Callable[[Any], tuple[int, ...]]
+    matchup_games: Callable[..., tuple]
+    game_facts: Callable[[Any], dict]
+    instances_in_play_from_start: Callable[[Any], set[int]] = _no_instances
+    worker_problem: Callable[[Any], str | None] = _no_problem
+    main_functions: Callable[[Any], list[str]] = _no_functions
+    describe: Callable[[dict], str] = _named
 
-        board = Board(self.board_spec, self.rules, self.board_file)
-        return Game(board, self.setup, self.cards, self.decks, self.max_turns, effects=self.effects)
+    def reason_code(self, end_reason: str) -> int:
+        """The record code of ``state.end_reason`` (``""`` while a game goes on is 0, none)."""
+        return 0 if end_reason in ("", "none") else self.reasons.index(end_reason)
 
 
-def config_of(game) -> X610ZConfig:
-    """The picklable config that rebuilds ``game`` (a ``tcbg.load_game`` result)."""
-    from tcbg.x610z.game import Game
+_KINDS: dict[str, GameKind] = {}
 
-    if not isinstance(game, Game):
+
+def register(kind: GameKind) -> None:
+    """Make ``kind`` known to the harness (a game's ``tcbg.<name>.simulation`` module calls it on import)."""
+    _KINDS[kind.name] = kind
+
+
+def kind_named(name: str) -> GameKind:
+    """The registered kind ``name``, importing ``tcbg.<name>.simulation`` the first time."""
+    kind = _KINDS.get(name)
+    if kind is None and isinstance(name, str) and name.isidentifier():
+        try:
+            importlib.import_module(f"tcbg.{name}.simulation")
+        except ModuleNotFoundError as exc:
+            if not (exc.name or "").startswith(f"tcbg.{name}"):
+                raise
+        kind = _KINDS.get(name)
+    if kind is None:
+        raise GameError(f"no game {name!r} is known to the simulation harness (games: {', '.join(sorted(_KINDS))})",
+                        field="game", rule="simulation.md")
+    return kind
+
+
+def kind_of(game) -> GameKind:
+    """The kind of ``game`` (a ``tcbg.load_game`` result), by its ``KIND``."""
+    name = getattr(type(game), "KIND", None)
+    if not name or not hasattr(game, "_core"):
         raise GameError(f"expected a game made by tcbg.load_game, not {type(game).__name__}", field="game",
                         rule="simulation.md")
-    parts = (game.board._spec, game.board.rules, game.board.file, game.setup, game.cards, tuple(game.decks),
-             game.max_turns, game.effects)
-    # the key names the config in a worker's cache of built games; equal configs pickle to equal bytes
+    return kind_named(name)
+
+
+def kind_of_config(config) -> GameKind:
+    """The kind of a config made by ``config_of``."""
+    return kind_named(getattr(config, "kind", ""))
+
+
+def config_of(game):
+    """The picklable config that rebuilds ``game`` (a ``tcbg.load_game`` result)."""
+    return kind_of(game).config_of(game)
+
+
+def _kind_if_known(config) -> GameKind | None:
     try:
-        key = hashlib.sha256(pickle.dumps(parts, protocol=4)).hexdigest()
-    except (pickle.PicklingError, AttributeError, TypeError):  # a slow-path lambda: this process plays it alone
-        key = f"unpicklable-{uuid.uuid4().hex}"
-    return X610ZConfig(*parts, key=key)
+        return kind_of_config(config)
+    except GameError:  # a config of no registered kind (a caller's own): nothing to ask of it before a worker runs
+        return None
 
 
 def worker_problem(config) -> str | None:
-    """Why a worker process could not rebuild the game of ``config`` (its card set's slow-path functions cannot be
-    imported there by name), or None."""
-    from tcbg.x610z.effects.slowpath import worker_problem as functions_problem
+    """Why a worker process could not rebuild the game of ``config``, or None."""
+    kind = _kind_if_known(config)
+    return None if kind is None else kind.worker_problem(config)
 
-    cards = getattr(config, "cards", None)  # a config of another kind has nothing of the slow path
-    return functions_problem(cards.native_effects().python_effects) if hasattr(cards, "native_effects") else None
+
+def main_functions(config) -> list[str]:
+    """The game's callbacks of ``config`` that are defined in ``__main__``."""
+    kind = _kind_if_known(config)
+    return [] if kind is None else kind.main_functions(config)
+
+
+def reasons_of(game) -> tuple[str, ...]:
+    """The names of ``game``'s record reason codes, by code."""
+    return kind_of(game).reasons
+
+
+def reason_code(game, end_reason: str) -> int:
+    """The record code of ``state.end_reason`` in ``game``."""
+    return kind_of(game).reason_code(end_reason)
 
 
 def teams_of(game) -> tuple[int, ...]:
     """The team of each seat, in seat order (free-for-all: each seat its own team)."""
-    return tuple(game.board.setups[game.setup].teams)
+    return tuple(kind_of(game).teams_of(game))
 
 
 def instance_cards(game) -> list[tuple[int, str]]:
@@ -101,30 +165,30 @@ def instance_cards(game) -> list[tuple[int, str]]:
     return game.instance_cards()
 
 
-def life_base_instances(game) -> set[int]:
-    """Instances that are life bases (in play from the start, so never a card to judge by its draws)."""
-    seen: set[int] = set()
-    out = set()
-    for i, (owner, _) in enumerate(game.instance_cards()):
-        if owner not in seen:  # each player's life base comes first in their block (Game.instance_cards)
-            seen.add(owner)
-            out.add(i)
-    return out
+def instances_in_play_from_start(game) -> set[int]:
+    """Instances in play from the start (never a card to judge by its draws)."""
+    return kind_of(game).instances_in_play_from_start(game)
 
 
-def native_simulate() -> Callable:
-    """The core's batch function ``simulate(game_core, agents, master_seed, first_game, count)`` (docs/agents.md)."""
-    return _core.x610z.simulate
+def game_facts(game) -> dict:
+    """What a matchup's summary says of ``game``."""
+    return kind_of(game).game_facts(game)
 
 
-def native_agent_class() -> Callable:
-    """The core's ``Agent(spec, seed)`` with ``choose(state)``, one decision at a time."""
-    return _core.x610z.Agent
+def native_simulate(game) -> Callable:
+    """The core's batch function of ``game``'s kind: ``simulate(game_core, agents, master_seed, first_game,
+    count)`` (docs/agents.md)."""
+    return kind_of(game).native.simulate
 
 
-def agent_seed(game_seed: int, seat: int) -> int:
+def native_agent_class(game) -> Callable:
+    """The core's ``Agent(spec, seed)`` of ``game``'s kind, with ``choose(state)``, one decision at a time."""
+    return kind_of(game).native.Agent
+
+
+def agent_seed(game, game_seed: int, seat: int) -> int:
     """The seed of the agent in ``seat`` of the game seeded ``game_seed`` (the core's derivation)."""
-    return _core.x610z.agent_seed(game_seed, seat)
+    return kind_of(game).native.agent_seed(game_seed, seat)
 
 
 def derive_seed(master: int, index: int) -> int:
@@ -133,47 +197,13 @@ def derive_seed(master: int, index: int) -> int:
     return _core.derive_seed(master, index)
 
 
-def matchup_games(deck_a, deck_b, *, board="existenz", rules=None, setup="1v1", cards=None, max_turns=200):
-    """The two seatings of a matchup of deck A against deck B: (game A-B, game B-A, side per seat of each). Seating
-    A-B puts deck A on every seat of the setup's first team and deck B on the second team's; B-A swaps them. A
-    matchup needs a setup with exactly two teams (1v1, 2v2, 3v3). ``cards``: the card set, by default as
-    ``load_game`` picks it (``ruins`` for two faction starter decks, else ``vanilla``).
+def matchup_games(deck_a, deck_b, *, game: str = "x610z", **options):
+    """The two seatings of a matchup of deck A against deck B in the game named ``game``: (game A-B, game B-A, side
+    per seat of each). Seating A-B puts deck A on every seat of the first team and deck B on the second team's; B-A
+    swaps them. ``options`` are the game's (X610Z: board, rules, setup, cards, max_turns).
 
     >>> ab, ba, sides_ab, sides_ba = matchup_games("vanilla-a", "vanilla-b")
     >>> [d.name for d in ab.decks], [d.name for d in ba.decks], sides_ab, sides_ba
     (['vanilla-a', 'vanilla-b'], ['vanilla-b', 'vanilla-a'], ('A', 'B'), ('B', 'A'))
     """
-    from tcbg.x610z.board import Board
-    from tcbg.x610z.cards import CardSet
-    from tcbg.x610z.decks import decks_by_set, shipped_deck_home
-    from tcbg.x610z.game import default_card_set, load_game
-
-    board_obj = board if isinstance(board, Board) else Board.load(board, rules=rules)
-    if setup not in board_obj.setups:
-        raise GameError(f"no setup {setup!r} on board {board_obj.name!r} (setups: {', '.join(board_obj.setups)})",
-                        field="setup", rule="rules.md 5.1")
-    teams = board_obj.setups[setup].teams
-    if len(set(teams)) != 2:
-        two = ", ".join(name for name, s in board_obj.setups.items() if len(set(s.teams)) == 2)
-        raise GameError(f"a matchup needs a setup with two teams ({two}); {setup!r} has {len(set(teams))}",
-                        field="setup", rule="simulation.md matchups")
-    first_team = teams[0]
-    sides_ab = tuple("A" if t == first_team else "B" for t in teams)
-    sides_ba = tuple("B" if s == "A" else "A" for s in sides_ab)
-    homes = {deck: shipped_deck_home(deck) for deck in (deck_a, deck_b)}
-    if cards is None:
-        sets = {deck: home[0] for deck, home in homes.items() if home is not None}
-        if len(set(sets.values())) > 1:
-            raise GameError(f"the two decks of a matchup draw on one card set, and these draw on two: "
-                            + ", ".join(f"{deck} on {card_set!r}" for deck, card_set in sets.items())
-                            + f"; pick two decks of one set ({decks_by_set()})", field="decks",
-                            rule="deck-format (shipped decks)")
-        cards = default_card_set([deck_a, deck_b])
-    card_set = cards if isinstance(cards, CardSet) else CardSet.load(cards)
-    ab = load_game("x610z", board=board_obj, setup=setup, cards=card_set, max_turns=max_turns,
-                   decks=[deck_a if s == "A" else deck_b for s in sides_ab])
-    # the decks are checked once; the swapped seating reuses the checked objects
-    deck_objs = {side: ab.decks[sides_ab.index(side)] for side in "AB"}
-    ba = load_game("x610z", board=board_obj, setup=setup, cards=card_set, max_turns=max_turns,
-                   decks=[deck_objs[s] for s in sides_ba])
-    return ab, ba, sides_ab, sides_ba
+    return kind_named(game).matchup_games(deck_a, deck_b, **options)

@@ -124,7 +124,7 @@ class Matchup:
                 "a_when_second": proportion(int(((winners == "A") & (firsts == "B")).sum()),
                                             int((firsts == "B").sum())).to_dict(),
             },
-            "win_conditions": _win_conditions(winners, reasons),
+            "win_conditions": _win_conditions(winners, reasons, game_adapter.reasons_of(self.games[0])),
             "game_length": {"turns": _distribution(turns), "decisions": _distribution(decisions, histogram=False)},
             "cards": {side: self.card_statistics(side) for side in "AB"},
         }
@@ -219,18 +219,21 @@ class Matchup:
 
 
 def matchup(deck_a: Any, deck_b: Any, games: int, *, agent: Any = None, agent_b: Any = None,
-            board: Any = "existenz", rules: str | None = None, setup: str = "1v1", cards: Any = None,
-            max_turns: int = 200, seed: int = 0, workers: int | None = None, scheduler: Any = None,
+            board: Any = None, rules: str | None = None, setup: str | None = None, cards: Any = None,
+            max_turns: int | None = None, seed: int = 0, workers: int | None = None, scheduler: Any = None,
             until_decided: bool = False, margin: float = 10.0, alpha: float = 0.05, beta: float = 0.05,
             min_pairs: int = 200, progress: bool = False, runner: Any = None,
-            batch_size: int | None = None) -> Matchup:
+            batch_size: int | None = None, game: str = "x610z") -> Matchup:
     """Play deck A against deck B in ``games // 2`` seat-swapped pairs (``games`` must be even) and return the
     :class:`Matchup`. ``agent`` plays both decks (default: :func:`default_agent`) unless ``agent_b`` names B's.
     With ``until_decided`` the run stops early once the :class:`~tcbg.montecarlo.stats.SequentialTest` (``margin``
     Elo, error rates ``alpha`` and ``beta``) decides; ``games`` is then the most it plays, and the test looks after
     every batch of :data:`SEQUENTIAL_LOOK` pairs whatever the cap (``batch_size`` overrides it). ``runner`` reuses the
     processes or cluster of a caller (as ``tcbg matrix`` does); otherwise ``workers`` and ``scheduler`` choose as in
-    :func:`tcbg.simulate`. Ctrl-C stops the run and keeps the pairs finished so far."""
+    :func:`tcbg.simulate`. Ctrl-C stops the run and keeps the pairs finished so far. ``game`` names the game
+    (its registered kind, :mod:`tcbg.montecarlo.games`); ``board``, ``rules``, ``setup``, ``cards`` and
+    ``max_turns`` are its options, those left None taking the game's defaults (X610Z: board existenz, setup 1v1,
+    the card set load_game picks, turn limit 200)."""
     if not isinstance(games, int) or isinstance(games, bool) or games < 0:
         raise SimulationError(f"must be a whole number of at least 0, not {games!r}", field="games",
                               rule="simulation.md")
@@ -242,15 +245,17 @@ def matchup(deck_a: Any, deck_b: Any, games: int, *, agent: Any = None, agent_b:
                               rule="simulation.md")
     sequential = SequentialTest(margin=margin, alpha=alpha, beta=beta, min_pairs=min_pairs) if until_decided \
         else None
-    ab, ba, sides_ab, sides_ba = game_adapter.matchup_games(deck_a, deck_b, board=board, rules=rules, setup=setup,
-                                                            cards=cards, max_turns=max_turns)
+    # the game's own options, those given (X610Z's defaults: board existenz, setup 1v1, turn limit 200)
+    options = {name: value for name, value in (("board", board), ("rules", rules), ("setup", setup),
+                                               ("cards", cards), ("max_turns", max_turns)) if value is not None}
+    ab, ba, sides_ab, sides_ba = game_adapter.matchup_games(deck_a, deck_b, game=game, **options)
     agent = default_agent() if agent is None else agent
     specs = {"A": normalise_agents(agent, 1)[0], "B": normalise_agents(agent if agent_b is None else agent_b, 1)[0]}
     tables = []
-    for game, sides in ((ab, sides_ab), (ba, sides_ba)):
+    for seated, sides in ((ab, sides_ab), (ba, sides_ba)):
         seats = [specs[s] for s in sides]
-        config = game_adapter.config_of(game)
-        remember_game(config, game)
+        config = game_adapter.config_of(seated)
+        remember_game(config, seated)
         tables.append(Table(config, tuple(seats)))
     python_agents = any(not isinstance(a, dict) for a in specs.values())
     own_runner = runner is None
@@ -302,7 +307,7 @@ def _points(winner_mask: np.ndarray, a_mask: int) -> np.ndarray:
 def _card_columns(game, seats: list[int], names: list[str]) -> list[list[int]]:
     """Per card name, the instances that are its copies owned by one of ``seats`` (life bases left out)."""
     column = {name: c for c, name in enumerate(names)}
-    life_bases = game_adapter.life_base_instances(game)
+    life_bases = game_adapter.instances_in_play_from_start(game)
     out: list[list[int]] = [[] for _ in names]
     for i, (owner, name) in enumerate(game_adapter.instance_cards(game)):
         if owner in seats and i not in life_bases:
@@ -311,16 +316,15 @@ def _card_columns(game, seats: list[int], names: list[str]) -> list[list[int]]:
 
 
 def _game_facts(game) -> dict:
-    return {"name": "x610z", "board": game.board.name, "rules": game.board.rules, "setup": game.setup,
-            "max_turns": game.max_turns, "cards": game.cards.name}
+    return game_adapter.game_facts(game)
 
 
-def _win_conditions(winners: np.ndarray, reasons: np.ndarray) -> dict:
+def _win_conditions(winners: np.ndarray, reasons: np.ndarray, names: tuple[str, ...]) -> dict:
     out: dict[str, dict[str, int]] = {}
     for side in ("A", "B", "draw"):
         here = reasons[winners == side]
-        counts = np.bincount(here, minlength=len(game_adapter.REASONS))
-        out[side] = {game_adapter.REASONS[r]: int(n) for r, n in enumerate(counts) if n}
+        counts = np.bincount(here, minlength=len(names))
+        out[side] = {names[r]: int(n) for r, n in enumerate(counts) if n}
     return out
 
 

@@ -91,16 +91,9 @@ def _pool_context():
 
 
 def _main_functions(tables) -> list[str]:
-    """The slow-path functions of these tables' card sets that are defined in ``__main__`` (the workers must import
-    the main module to find them)."""
-    found = []
-    for table in tables:
-        cards = getattr(table.config, "cards", None)
-        if hasattr(cards, "native_effects"):
-            for function in cards.native_effects().python_effects:
-                if getattr(function, "__module__", None) == "__main__":
-                    found.append(f"__main__.{getattr(function, '__qualname__', function)}")
-    return found
+    """The games' callbacks (X610Z: a card set's slow-path functions) of these tables that are defined in
+    ``__main__`` (the workers must import the main module to find them)."""
+    return [name for table in tables for name in game_adapter.main_functions(table.config)]
 
 
 def _is_main_guard(test: ast.expr) -> bool:

@@ -5,7 +5,8 @@ Columns, one value per game:
 - ``game`` (uint64): the game's index in the batch; its seed is ``derive_seed(master_seed, game)``.
 - ``seed`` (uint64): that seed (``game.new_initial_state(seed)`` replays the set-up).
 - ``winner_mask`` (uint8): bit p set when player p won; 0 is a draw.
-- ``reason`` (uint8): how the game ended, an index into :data:`tcbg.montecarlo.games.REASONS`.
+- ``reason`` (uint8): how the game ended, an index into ``reasons`` (the game's end reasons, by code: X610Z's are
+  :data:`tcbg.x610z.simulation.REASONS`).
 - ``turns`` (uint16), ``decisions`` (uint32): the game's length.
 - ``first_player`` (uint8): the seat that played first.
 - ``card_flags`` (uint8, one row per game, one column per card instance of ``instances``): bit 1 drawn, 2 cast,
@@ -20,7 +21,6 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from tcbg.montecarlo.games import REASONS
 
 SCALAR_COLUMNS = ("game", "seed", "winner_mask", "reason", "turns", "decisions", "first_player")
 
@@ -31,7 +31,8 @@ class SimulationRecords:
 
     ``instances`` names the columns of ``card_flags`` as (owner seat, card name); ``interrupted`` is True when the
     run was stopped (Ctrl-C) before every game was played, in which case ``game`` says which were; ``native`` is
-    True when the core's native batch function played them, False for the Python loop.
+    True when the core's native batch function played them, False for the Python loop; ``reasons`` names the
+    ``reason`` codes (the game's end reasons, by code).
     """
 
     columns: dict[str, np.ndarray]
@@ -41,6 +42,7 @@ class SimulationRecords:
     interrupted: bool = False
     native: bool = False
     meta: dict = field(default_factory=dict)
+    reasons: tuple = ()
 
     def __len__(self) -> int:
         return int(self.columns["game"].size)
@@ -56,7 +58,7 @@ class SimulationRecords:
         return self.columns["winner_mask"] == 0
 
     def reason_names(self) -> list[str]:
-        return [REASONS[r] for r in self.columns["reason"]]
+        return [self.reasons[r] for r in self.columns["reason"]]
 
     # -- other views -------------------------------------------------------------------------------------------
 
@@ -66,7 +68,7 @@ class SimulationRecords:
         import pyarrow as pa
 
         arrays = {name: pa.array(self.columns[name]) for name in SCALAR_COLUMNS}
-        arrays["reason_name"] = pa.array(np.array(REASONS, dtype=object)[self.columns["reason"]].tolist(),
+        arrays["reason_name"] = pa.array(np.array(self.reasons, dtype=object)[self.columns["reason"]].tolist(),
                                          type=pa.string())
         width = self.card_flags.shape[1]
         flat = pa.array(self.card_flags.reshape(-1), type=pa.uint8())

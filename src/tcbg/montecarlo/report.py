@@ -18,7 +18,6 @@ from typing import Any
 
 import numpy as np
 
-from tcbg.montecarlo.games import REASONS
 
 RECORD_FORMATS = ("parquet", "csv")
 
@@ -151,9 +150,35 @@ def plot_first_player(summary: dict) -> str:
     return _png(fig)
 
 
+def _game_text(facts: dict) -> str:
+    """The game of a summary in words, as its kind describes it (the facts' name alone for a game not known here)."""
+    from tcbg.errors import GameError
+    from tcbg.montecarlo.games import kind_named
+
+    try:
+        return kind_named(facts.get("name", "")).describe(facts)
+    except GameError:
+        return str(facts.get("name", "a game"))
+
+
+def _reasons(summary: dict) -> list[str]:
+    """The end reasons met in a summary's win conditions, in the order of the game's reason codes."""
+    from tcbg.errors import GameError
+    from tcbg.montecarlo.games import kind_named
+
+    cond = summary["win_conditions"]
+    met = [r for s in cond for r in cond[s]]
+    try:
+        order = list(kind_named(summary.get("game", {}).get("name", "")).reasons)
+    except GameError:  # a summary of a game this installation does not know: the order met
+        order = []
+    order += [r for r in dict.fromkeys(met) if r not in order]
+    return [r for r in order if r in met]
+
+
 def plot_win_conditions(summary: dict) -> str:
     cond, label = summary["win_conditions"], _labels(summary)
-    reasons = [r for r in REASONS if any(r in cond[s] for s in cond)] or ["none"]
+    reasons = _reasons(summary) or ["none"]
     fig = _figure()
     ax = fig.add_subplot()
     x = np.arange(len(reasons))
@@ -326,9 +351,8 @@ def matchup_html(result, summary: dict) -> str:
     elo = res["elo_a"]
     elo_text = "n/a" if elo["elo"] is None else (
         f"{elo['elo']:+.1f} [{_fmt_elo(elo['ci95'][0], '-inf')}, {_fmt_elo(elo['ci95'][1], '+inf')}]")
-    body = [f"<p>{summary['games']} games ({summary['pairs']} seat-swapped pairs) of X610Z, board "
-            f"{html.escape(game['board'])} ({html.escape(game['rules'])}), setup {html.escape(game['setup'])}, "
-            f"card set {html.escape(str(game.get('cards', '')))}, turn limit {game['max_turns']}; agents: "
+    body = [f"<p>{summary['games']} games ({summary['pairs']} seat-swapped pairs) of "
+            f"{html.escape(_game_text(game))}; agents: "
             f"{html.escape(_agents_text(summary['agents']))}; seed {summary['seed']}; played by "
             f"{'the native core' if summary['native'] else 'the Python loop'} on {html.escape(summary['ran_on'])}. "
             f"Side A is {html.escape(label['A'])}, side B {html.escape(label['B'])}.</p>"]
@@ -358,7 +382,7 @@ def matchup_html(result, summary: dict) -> str:
                       _pct(first["a_when_second"])]]),
              _img("first-player", plot_first_player(summary), "the first player's advantage")]
     cond = summary["win_conditions"]
-    reasons = [r for r in REASONS if any(r in cond[s] for s in cond)]
+    reasons = _reasons(summary)
     body += ["<h2>How games were won</h2>",
              _table(["outcome", *(f"by {r}" for r in reasons), "games"],
                     [[name, *(cond[side].get(r, 0) for r in reasons), sum(cond[side].values())]
@@ -405,9 +429,8 @@ def matrix_html(result, summary: dict) -> str:
         rows.append(row)
     game = summary.get("game") or {}
     agents = summary.get("agents")
-    facts = (f" of X610Z, board {html.escape(str(game['board']))} ({html.escape(str(game['rules']))}), setup "
-             f"{html.escape(str(game['setup']))}, card set {html.escape(str(game['cards']))}, turn limit "
-             f"{game['max_turns']}; agents: {html.escape(_agents_text(agents))}") if game and agents else ""
+    facts = (f" of {html.escape(_game_text(game))}; agents: {html.escape(_agents_text(agents))}"
+             if game and agents else "")
     body = [f"<p>Round robin of {n} decks, {summary['games_per_matchup']} games per matchup in seat-swapped pairs"
             f"{facts}; seed {summary['seed']}. Cell: the row deck's win rate against the column deck, with its 95% "
             f"Wilson interval. Average: the row deck's mean win rate over its matchups played.</p>"]

@@ -53,8 +53,8 @@ def simulate(game, agents: Any, games: int, seed: int = 0, *, workers: int | Non
                               rule="simulation.md")
     if first_game + games > _MAX_SEED:
         raise SimulationError("game indices must stay below 2**64", field="first_game", rule="simulation.md")
+    config = game_adapter.config_of(game)  # first: anything but a game is refused here, by name
     seats = normalise_agents(agents, game.num_players())
-    config = game_adapter.config_of(game)
     remember_game(config, game)
     table = Table(config, tuple(seats))
     python_agents = any(is_python_agent(a) for a in seats)
@@ -160,7 +160,7 @@ def records_from(game, played: Played, table: int, native: bool) -> SimulationRe
                         dtype=np.uint64, count=played.games.size)
     ordered = {"game": played.games, "seed": seeds, **columns}
     return SimulationRecords(ordered, flags, game_adapter.instance_cards(game), game.num_players(),
-                             interrupted=played.interrupted, native=native)
+                             interrupted=played.interrupted, native=native, reasons=game_adapter.reasons_of(game))
 
 
 def _check_count(value: Any, name: str) -> None:

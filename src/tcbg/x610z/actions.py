@@ -22,8 +22,9 @@ from __future__ import annotations
 
 import difflib
 import re
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
+from tcbg.api.legality import Legality, check_id
 from tcbg.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -33,22 +34,6 @@ _RULE = "rules.md 5.9"
 _PLAIN = {"pass": 0, "keep the hand": 1, "Murphy's Law": 2}
 _PER_INSTANCE = ("place crystal", "activate crystal", "discard", "cast", "move", "attack with")  # the id blocks' order
 _INSTANCE = r"(?P<name>.+) \(#(?P<i>\d+)\)"
-
-
-class Legality(NamedTuple):
-    """The answer of a legality check: truthy when the action is legal. ``action`` is the action id checked (None
-    when the action named none), ``reason`` why it is not legal: the reason ``IllegalActionError`` gives for it in
-    that state (``""`` when legal). A named tuple: cheap to make by the million."""
-
-    action: int | None
-    reason: str
-
-    def __bool__(self) -> bool:
-        return not self.reason
-
-    @property
-    def legal(self) -> bool:
-        return not self.reason
 
 
 class _Reader:
@@ -235,11 +220,4 @@ def check(state: State, action) -> Legality:
     if isinstance(action, str):
         found, reason = resolve(state, action)
         return Legality(found, reason)
-    if state.is_legal(action):
-        return Legality(int(action), "")
-    reason = state.illegal_reason(action)
-    try:
-        number = int(action) if not isinstance(action, bool) else None
-    except (TypeError, ValueError):
-        number = None
-    return Legality(number, reason)
+    return check_id(state, action)

@@ -21,16 +21,11 @@ is called back from the core, and a game with a card the engine cannot run yet i
 
 from __future__ import annotations
 
-import base64
-import binascii
 from collections.abc import Sequence
 from typing import Any
 
-import numpy as np
-
-from tcbg import _core
-from tcbg.errors import DeckError, GameError, IllegalActionError
-from tcbg.x610z.actions import Legality as _Legality
+from tcbg import _core, api
+from tcbg.errors import DeckError, GameError
 from tcbg.x610z.board import Board
 from tcbg.x610z.cards import Card, CardSet
 from tcbg.x610z.effects import loading  # noqa: F401 - finds effects files again in worker processes
@@ -38,11 +33,10 @@ from tcbg.x610z.effects.slowpath import SlowPath
 
 STATE_FORMAT = "tcbg-x610z-state/1"
 # current_player() of a finished game (OpenSpiel's kTerminalPlayerId), and OpenSpiel's chance player, never met here
-TERMINAL_PLAYER_ID = _core.x610z.TERMINAL_PLAYER_ID
-CHANCE_PLAYER_ID = _core.x610z.CHANCE_PLAYER_ID
+TERMINAL_PLAYER_ID = api.TERMINAL_PLAYER_ID
+CHANCE_PLAYER_ID = api.CHANCE_PLAYER_ID
 DRAWN, CAST, IN_PLAY = 1, 2, 4  # State.card_flags() bits
 _TYPES = {"life-base": 0, "summon": 1, "crystal": 2, "flux": 3, "catalyst": 4, "quest": 5}
-_RECENT_POSITIONS = 8  # position texts Game.check_action keeps read
 FACTION_DECKS = ("arnunnian", "undead", "pirate", "barbarian")  # the starter decks of the card set ``ruins``
 QUEST_DECKS = ("act1-quests",)  # the shipped decks of the card set ``quests`` (Act I quest cards)
 
@@ -80,8 +74,16 @@ def _compile(card: Card) -> tuple:
             card.all_directions, _LETTERS.index(card.produces) if card.produces else -1)
 
 
-class Game:
-    """An X610Z game configuration: board, edition, setup, decks and turn limit. Immutable; make states from it."""
+class Game(api.Game):
+    """An X610Z game configuration: board, edition, setup, decks and turn limit. Immutable; make states from it
+    (the rest of its face is :class:`tcbg.api.Game`'s: ``new_initial_state``, ``deserialize_state``,
+    ``random_playouts``, ``num_players``, ``num_distinct_actions``, copies and pickling)."""
+
+    KIND = "x610z"
+    STATE_FORMAT = STATE_FORMAT
+    RULE = "rules.md"
+    SEED_RULE = "5.3"  # the set-up the seed deals
+    ACTION_RULE = "5.9"  # the action ids
 
     def __init__(self, board: Board, setup: str, cards: CardSet, decks: Sequence[Any], max_turns: int,
                  effects: bool = True) -> None:
@@ -105,9 +107,6 @@ class Game:
         self._core = _core.x610z.Game(board._core, setup_number, compiled, specs, max_turns, tables, slow_path)
         self._card_names = names
 
-    def num_players(self) -> int:
-        return self._core.num_players
-
     def instance_cards(self) -> list[tuple[int, str]]:
         """(owner, card name) of every card instance of a game, in instance order: each player's life base, then
         their deck list (the numbering of ``State.card_flags()``)."""
@@ -116,49 +115,6 @@ class Game:
             out.append((p, deck.life_base.name))
             out.extend((p, card.name) for card in deck.card_list())
         return out
-
-    def num_distinct_actions(self) -> int:
-        """Size of the action id space; ids are stable for this game (rules.md 5.9)."""
-        return self._core.num_distinct_actions
-
-    def random_playouts(self, games: int, seed: int = 0, check_invariants: bool = False) -> dict[str, int]:
-        """Play ``games`` whole games with uniformly random legal actions inside the core (no Python per action,
-        the GIL released). Game i uses a seed derived from ``seed`` and i. Returns totals: games, decisions,
-        turns, and draws (games that reached the turn limit). With ``check_invariants`` the rules' invariants are
-        checked after every action; a violation raises :class:`tcbg.GameError` naming the game and its seed."""
-        done, decisions, turns, draws = self._core.random_playouts(seed, games, bool(check_invariants))
-        return {"games": done, "decisions": decisions, "turns": turns, "draws": draws}
-
-    def new_initial_state(self, seed: int = 0) -> State:
-        """The state before anyone has decided anything: decks shuffled, hands drawn, first player chosen, all from
-        ``seed`` (rules.md 5.2, 5.3)."""
-        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**64:
-            raise GameError(f"a seed is a whole number from 0 to 2**64 - 1, not {seed!r}", field="seed",
-                            rule="rules.md 5.3")
-        return State(self, self._core, seed)
-
-    def deserialize_state(self, text: str) -> State:
-        """The state that ``state.serialize()`` wrote (docs/state-format.md). Every field is checked against this
-        game; a malformed or foreign text raises :class:`tcbg.GameError`."""
-        if not isinstance(text, str):
-            raise GameError(f"expected the text of State.serialize(), not {type(text).__name__}", field="state",
-                            rule="state-format")
-        lines = text.split("\n")
-        if len(lines) != 3 or lines[0] != STATE_FORMAT:
-            raise GameError(f"expected three lines, the first {STATE_FORMAT!r}", field="state", rule="state-format")
-        try:
-            data = base64.b64decode(lines[1], validate=True)
-        except (binascii.Error, ValueError):
-            raise GameError("the second line is not base64", field="state", rule="state-format") from None
-        try:
-            history = [int(a) for a in lines[2].split(",")] if lines[2] else []
-        except ValueError:
-            raise GameError("the third line is not a comma-separated list of actions", field="state",
-                            rule="state-format") from None
-        if any(not 0 <= a < self.num_distinct_actions() for a in history):
-            raise GameError("the history names an action outside this game's action ids", field="state",
-                            rule="state-format")
-        return State(self, self._core, data, history)
 
     def state_from_json(self, doc: dict | str) -> State:
         """The position a JSON document describes (docs/state-format.md, "Positions as JSON"): a dict or its text.
@@ -192,7 +148,7 @@ class Game:
     def check_action(self, position, action):
         """Whether ``action`` (an id or a text) is legal in ``position`` (a JSON document as a dict or its text,
         docs/state-format.md "Positions as JSON", or a :class:`State`), and if not why: a
-        :class:`tcbg.x610z.actions.Legality`, truthy when legal, whose ``reason`` is the one ``apply_action``'s
+        :class:`tcbg.Legality`, truthy when legal, whose ``reason`` is the one ``apply_action``'s
         :class:`tcbg.IllegalActionError` gives. Nothing changes. A malformed document raises
         :class:`tcbg.PositionError`.
 
@@ -207,51 +163,15 @@ class Game:
         The positions of the last few document texts checked are kept (a tool asks several questions about one
         position): checking against a text seen just before costs no reading.
         """
-        from tcbg.x610z.actions import check
-
-        if isinstance(position, State):
-            return check(position, action)
-        if not isinstance(position, str):
-            return check(self.state_from_json(position), action)
-        recent = self.__dict__.setdefault("_recent_positions", {})
-        state = recent.pop(position, None)  # re-inserted below: the dict's order is the order of use
-        if state is None:
-            state = self.state_from_json(position)
-            while len(recent) >= _RECENT_POSITIONS:
-                del recent[next(iter(recent))]
-        recent[position] = state
-        return check(state, action)
-
-    # -- Python conventions: a Game is immutable, so copies are the game itself; it pickles by what built it --
-
-    def __copy__(self) -> Game:
-        return self
-
-    def __deepcopy__(self, memo) -> Game:
-        return self
-
-    def __reduce__(self):
-        from tcbg.montecarlo.games import config_of  # the worker processes' picklable description of a game
-
-        return _build_game, (config_of(self),)
+        return super().check_action(position, action)
 
     def __repr__(self) -> str:
         return (f"<Game x610z rules={self.board.rules!r} board={self.board.name!r} setup={self.setup!r} "
                 f"players={self.num_players()}>")
 
 
-def _build_game(config) -> Game:
-    """A game again from its picklable config (``Game.__reduce__``)."""
-    return config.build()
-
-
-def _restore_state(game: Game, text: str) -> State:
-    """A state again from its game and ``serialize()`` text (``State.__reduce__``)."""
-    return game.deserialize_state(text)
-
-
-class State(_core.x610z.State):
-    """One game in progress. Method names follow OpenSpiel's ``State``.
+class State(api.State, _core.x610z.State):
+    """One game of X610Z in progress. Method names follow OpenSpiel's ``State`` (:class:`tcbg.api.State`).
 
     The hot methods (``legal_actions``, ``apply_action``, ``is_terminal``, ``current_player``) are the core's own,
     with no Python in between, so a Python loop over them costs what OpenSpiel's does. ``apply_action`` applies a
@@ -261,54 +181,28 @@ class State(_core.x610z.State):
     still going, per player.
     """
 
-    def __init__(self, game: Game, *core_args) -> None:
-        super().__init__(*core_args)
-        self._game = game
-
-    @property
-    def _core(self) -> State:  # the core object is the state itself
-        return self
-
-    def get_game(self) -> Game:
-        return self._game
-
     def winners(self) -> list[tuple[int, str]]:
         """The players who won and how (rules.md 5.8)."""
         return [(p, reason) for p in range(self._game.num_players())
                 for outcome, reason in [self.outcome(p)] if outcome == "won"]
 
-    # clone(): the core's (python/x610z_game.cpp clone_played), an independent copy with the history and _game.
-
-    def __copy__(self) -> State:
-        return self.clone()
-
-    def __deepcopy__(self, memo) -> State:
-        return self.clone()  # the game is immutable and shared
-
-    def __reduce__(self):
-        return _restore_state, (self._game, self.serialize())
+    # clone(): the core's (python/core_api.hpp clone_played), an independent copy with the history and _game;
+    # copies, pickling and serialize() are tcbg.api.State's.
 
     def action_from_string(self, text: str) -> int:
         """The legal action that ``text`` names (as ``action_to_string`` gives it, or a position-free text
         ``game.action_from_string`` reads). Any other text raises :class:`tcbg.IllegalActionError` naming it and
         why, with the closest legal text ("did you mean ...?")."""
+        return super().action_from_string(text)
+
+    def _resolve(self, text: str) -> tuple[int | None, str]:
         from tcbg.x610z.actions import resolve
 
-        found, reason = resolve(self, text)
-        if reason:
-            raise IllegalActionError(reason, action=repr(text), rule="rules.md 5.9")
-        return found
-
-    def string_to_action(self, *args) -> int:
-        """OpenSpiel's name: ``string_to_action(text)`` or ``string_to_action(player, text)`` is
-        ``action_from_string(text)`` (the player is the one deciding; the text says the rest)."""
-        if len(args) not in (1, 2):
-            raise GameError("give the text, or the player and the text", field="string_to_action", rule="rules.md 5.9")
-        return self.action_from_string(args[-1])
+        return resolve(self, text)
 
     def check_action(self, action):
         """Whether ``action`` (an id or a text) is legal now and if not why, changing nothing: a
-        :class:`tcbg.x610z.actions.Legality`, truthy when legal, whose ``reason`` is the one
+        :class:`tcbg.Legality`, truthy when legal, whose ``reason`` is the one
         ``apply_action(action)`` (for a text, ``action_from_string``) raises :class:`tcbg.IllegalActionError` with.
         ``is_legal(id)`` is the bare, fastest check; ``check_actions(ids)`` checks a numpy array of ids at once.
 
@@ -320,16 +214,8 @@ class State(_core.x610z.State):
         'not legal now (pass): player 1 is deciding whether to keep their opening hand'
         """
         if type(action) is int and self.is_legal(action):  # the common case, without a call more
-            return _Legality(action, "")
-        from tcbg.x610z.actions import check
-
-        return check(self, action)
-
-    def serialize(self) -> str:
-        """The whole state as text: a format line, the core's bytes in base64, and the action history
-        (docs/state-format.md). ``game.deserialize_state(text)`` gives it back exactly."""
-        data = base64.b64encode(self.serialize_bytes()).decode("ascii")
-        return f"{STATE_FORMAT}\n{data}\n{','.join(map(str, self.history()))}"
+            return api.Legality(action, "")
+        return self._legality(action)
 
     def to_json(self, indent: int | None = None) -> str:
         """The position as a JSON document (docs/state-format.md); ``game.state_from_json`` reads it back into
@@ -373,14 +259,9 @@ class State(_core.x610z.State):
     def card_name(self, i: int) -> str:
         return self._game._card_names[self.instance_fields(i)[0]]
 
-    def card_flags(self) -> np.ndarray:
-        """Per card instance (``game.instance_cards()`` says whose and which card), what it did this game, as bits:
-        :data:`DRAWN` (in the kept opening hand or drawn later), :data:`CAST` (cast, or placed for a crystal),
-        :data:`IN_PLAY` (in play now). The per-card statistics of simulations are built on these."""
-        out = np.empty(self._game._core.num_instances, dtype=np.uint8)
-        for i in range(out.size):
-            out[i] = self.record(i) | (IN_PLAY if self.instance_fields(i)[3] == "play" else 0)
-        return out
+    # card_flags(): the core's, per card instance (game.instance_cards() says whose and which card) what it did this
+    # game as bits: DRAWN (in the kept opening hand or drawn later), CAST (cast, or placed for a crystal), IN_PLAY
+    # (in play now). The per-card statistics of simulations are built on these.
 
     def __str__(self) -> str:
         if self.is_terminal():
@@ -443,3 +324,6 @@ def load_game(name: str = "x610z", *, rules: str | None = None, board: str | Boa
     if not isinstance(effects, bool):
         raise GameError(f"must be True or False, not {effects!r}", field="effects", rule="docs/cards.md")
     return Game(board_obj, setup, card_set, resolved, max_turns, effects)
+
+
+Game.state_class = State

@@ -23,6 +23,10 @@ inline constexpr uint8_t kRecordFlagDrawn = 1;   // the card reached its owner's
 inline constexpr uint8_t kRecordFlagCast = 2;    // the card was played (cast, summoned, used)
 inline constexpr uint8_t kRecordFlagInPlay = 4;  // the card is in play when the game ends
 
+// Written once against these concepts (docs/architecture.md, "What the games share"): agents.hpp (the agent
+// interface and specs), random_agent.hpp, search.hpp (IS-MCTS, with the game's policy), batch.hpp and playouts.hpp
+// (which also make states as S(std::shared_ptr<const Game>, seed): the SeededState concept), and the bindings'
+// python/core_api.hpp.
 template <class G>
 concept GameConfig = requires(const G& g) {
   { g.num_players() } -> std::convertible_to<int>;

@@ -1,8 +1,8 @@
-// Native X610Z agents (docs/agents.md): each chooses one legal action of a state for the player to decide, and is
-// deterministic given its own CounterRng, so a game played by agents is a pure function of the game's seed and the
-// agents' seeds.
+// Native X610Z agents (docs/agents.md), plugged into the core's agent interface (core/agents.hpp): each chooses one
+// legal action of a state for the player to decide, and is deterministic given its own CounterRng, so a game played
+// by agents is a pure function of the game's seed and the agents' seeds.
 //
-// - random: uniform over the legal actions.
+// - random: the core's (core/random_agent.hpp), uniform over the legal actions.
 // - heuristic: hand-written play (crystals and summons on curve, the life base run to an end dot, attacks that gain,
 //   blocking the opponent's escape). Allocation-free per decision.
 // - search: information-set Monte Carlo tree search over determinized hidden information (State::determinize),
@@ -13,61 +13,30 @@
 
 #include <cstdint>
 #include <memory>
-#include <string>
 
+#include "tcbg/core/agents.hpp"
 #include "tcbg/core/random.hpp"
 #include "tcbg/x610z/game.hpp"
 
+namespace tcbg {
+// An X610Z agent asked to decide in a finished game cites the rule that ends games.
+template <>
+inline constexpr const char* kGameOverRule<x610z::State> = "rules.md 5.8";
+}  // namespace tcbg
+
 namespace tcbg::x610z {
 
-enum class AgentKind : uint8_t { Random, Heuristic, Search };
-enum class RolloutPolicy : uint8_t { Random, Heuristic };
+// The specs and their checks are the core's, the same for every game.
+using tcbg::AgentKind;
+using tcbg::AgentSpec;
+using tcbg::agent_seed;
+using tcbg::check_agent_spec;
+using tcbg::RolloutPolicy;
+using tcbg::SearchSettings;
 
-// The search agent's settings; the defaults are the ones measured in docs/agents.md.
-struct SearchSettings {
-  int simulations = 32;                              // simulations per decision (1 .. 1,000,000)
-  int rollout_turns = 0;                             // turns a rollout plays before it is evaluated; 0: to the end
-  RolloutPolicy rollout = RolloutPolicy::Heuristic;  // how rollouts choose
-  double rollout_noise = 0.0;                        // share of uniformly random actions in heuristic rollouts (0 .. 1)
-  double exploration = 1.0;                          // UCB1's constant, over returns in [-1, 1] (0 .. 10)
-};
+using Agent = tcbg::Agent<State>;
 
-struct AgentSpec {
-  AgentKind kind = AgentKind::Random;
-  SearchSettings search;  // read only by the search agent
-};
-
-// Checks a spec against the limits above; throws tcbg::GameError naming `where` (the field) and the limit broken.
-void check_agent_spec(const AgentSpec& spec, const std::string& where);
-
-class Agent {
- public:
-  virtual ~Agent() = default;
-  Agent(const Agent&) = delete;
-  Agent& operator=(const Agent&) = delete;
-
-  // A legal action of `state` for state.current_player(). Throws tcbg::GameError when the game is over.
-  virtual int choose(const State& state) = 0;
-  // Restarts the agent's generator from `seed`. An agent keeps nothing else from one decision to the next, so a
-  // reseeded agent chooses exactly as a new one made with that seed.
-  void reseed(uint64_t seed) { rng_ = CounterRng(seed); }
-  const AgentSpec& spec() const { return spec_; }
-
- protected:
-  Agent(const AgentSpec& spec, uint64_t seed) : spec_(spec), rng_(seed) {}
-  void check_playing(const State& state) const;
-
-  AgentSpec spec_;
-  CounterRng rng_;
-};
-
-// A new agent for `spec` (checked with check_agent_spec) whose generator starts from `seed`.
+// A new agent for `spec` (checked with check_agent_spec) whose generator starts from `seed`: X610Z's AgentFactory.
 std::unique_ptr<Agent> make_agent(const AgentSpec& spec, uint64_t seed);
-
-// The seed of seat `seat`'s agent in the game seeded `game_seed` (simulate.hpp): the game seed's sub-stream 1 + seat,
-// tcbg._core.derive_seed(game_seed, 1 + seat) in Python.
-constexpr uint64_t agent_seed(uint64_t game_seed, int seat) {
-  return CounterRng(game_seed).derive(static_cast<uint64_t>(1 + seat));
-}
 
 }  // namespace tcbg::x610z

@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "tcbg/core/game_api.hpp"
 #include "tcbg/core/random.hpp"
 #include "tcbg/x610z/board.hpp"
 #include "tcbg/x610z/effects.hpp"
@@ -34,11 +35,10 @@ inline constexpr int kMaxPool = 1000;                              // energy of 
 
 inline constexpr int kMaxStack = 64;
 
-// OpenSpiel's special player ids (kChancePlayerId, kTerminalPlayerId): current_player() of a finished game is the
-// terminal id. X610Z has no chance nodes (shuffles come from the state's own generator), so the chance id never
-// appears; it is named so that tools can tell the two apart.
-inline constexpr int kChancePlayerId = -1;
-inline constexpr int kTerminalPlayerId = -4;
+// OpenSpiel's special player ids, the core's (game_api.hpp): current_player() of a finished game is the terminal
+// id. X610Z has no chance nodes (shuffles come from the state's own generator), so the chance id never appears.
+using tcbg::kChancePlayerId;
+using tcbg::kTerminalPlayerId;
 
 enum class CardType : uint8_t { LifeBase, Summon, Crystal, Flux, Catalyst, Quest };
 
@@ -208,10 +208,11 @@ struct CardInstance {
   int8_t control_return = -1;        // control "until end of turn": the player it returns to (rules.md 6.7)
   int16_t redirect = -1;             // the next damage to it this turn goes to this summon instead (rules.md 6.3)
 };
-// CardInstance::record bits. Drawn: in its owner's kept opening hand or drawn later (Murphy's Law hands that were
-// shuffled back do not count). Cast: cast (summons, fluxes, catalysts) or placed (crystals).
-inline constexpr uint8_t kRecordDrawn = 1;
-inline constexpr uint8_t kRecordCast = 2;
+// CardInstance::record bits, the core's record bits (game_api.hpp). Drawn: in its owner's kept opening hand or drawn
+// later (Murphy's Law hands that were shuffled back do not count). Cast: cast (summons, fluxes, catalysts) or placed
+// (crystals).
+inline constexpr uint8_t kRecordDrawn = kRecordFlagDrawn;
+inline constexpr uint8_t kRecordCast = kRecordFlagCast;
 
 // What an instruction leaves behind that ends on its own (rules.md 6.3, 6.17): damage reduction, whatever its
 // duration, and the stat changes, properties and control that last while their source is in play. Kept in the
@@ -336,6 +337,8 @@ class LiveArray {
 
 class State {
  public:
+  using ActionList = x610z::ActionList;  // the list legal_actions fills (core/game_api.hpp's GameState)
+
   State(std::shared_ptr<const Game> game, uint64_t seed);
   State(const State&) = default;
   // Copies what is live (docs/engine-design.md "Where the time goes"): the instances and players of the game
@@ -387,6 +390,11 @@ class State {
   int first_player() const { return first_player_; }
   const PlayerState& player(int p) const { return players_[p]; }
   const CardInstance& instance(int i) const { return instances_[i]; }
+  // What instance i did this game as a batch's record keeps it (core/game_api.hpp): its record bits, and in play
+  // when it is in play now.
+  uint8_t card_record(int i) const {
+    return static_cast<uint8_t>(instances_[i].record | (instances_[i].zone == Zone::Play ? kRecordFlagInPlay : 0));
+  }
   // The cards player p controls in play or being cast (derived, docs/engine-design.md "Where the time goes").
   const InstanceSet& active_cards(int p) const { return active_cards_[p]; }
   EndReason end_reason() const { return end_reason_; }

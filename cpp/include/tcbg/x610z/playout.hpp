@@ -1,19 +1,16 @@
-// Native random play: whole games with uniformly random legal actions, no Python per action.
+// Native random play of X610Z: the core's random playouts (core/playouts.hpp) over X610Z's State. Whole games with
+// uniformly random legal actions, no Python per action.
 #pragma once
 
 #include <cstdint>
 #include <memory>
 
+#include "tcbg/core/playouts.hpp"
 #include "tcbg/x610z/game.hpp"
 
 namespace tcbg::x610z {
 
-struct PlayoutTotals {
-  int64_t games = 0;
-  int64_t decisions = 0;
-  int64_t turns = 0;
-  int64_t draws = 0;  // games ended by the turn limit
-};
+using tcbg::PlayoutTotals;  // draws: the games the turn limit ended
 
 // Plays `games` games; game i starts from seed CounterRng(seed).derive(i) and chooses with a generator derived from
 // it, so every game can be replayed on its own. No allocation per decision. With `check_invariants`, the rules'

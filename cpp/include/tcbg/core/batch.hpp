@@ -1,0 +1,100 @@
+// Native batch simulation for any game (docs/agents.md, "Batches"; docs/simulation.md): whole games between native
+// agents, one record per game written into caller-owned arrays, no Python per action.
+//
+// Game i of a batch is seeded with CounterRng(master_seed).derive(i) (tcbg._core.derive_seed(master_seed, i)) and
+// seat p's agent with agent_seed(game seed, p) (agents.hpp), so the record of game i depends only on the game, the
+// agents' specs, master_seed and i: a batch split over processes or machines gives the same records.
+#pragma once
+
+#include <concepts>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "tcbg/core/agents.hpp"
+#include "tcbg/core/error.hpp"
+#include "tcbg/core/game_api.hpp"
+#include "tcbg/core/random.hpp"
+
+namespace tcbg {
+
+// A game that takes more decisions than this is stopped with tcbg::GameError (a safety net: no rule lets a game
+// run forever, since a turn limit ends it).
+inline constexpr int64_t kDecisionCap = 10'000'000;
+
+// Where the records go: arrays of `count` entries (card_flags: count * game.num_instances(), row-major).
+struct GameRecords {
+  uint8_t* winner_mask = nullptr;  // bit p: player p won (every teammate of a winning team); 0 for a draw
+  uint8_t* reason = nullptr;       // the game's end reason code (S::end_reason)
+  uint16_t* turns = nullptr;       // turns started (S::turn)
+  uint32_t* decisions = nullptr;   // actions applied
+  uint8_t* first_player = nullptr;
+  uint8_t* card_flags = nullptr;   // kRecordFlag* bits of every card instance (S::card_record)
+};
+
+// A State made for a game and a seed: State(std::shared_ptr<const Game>, seed), as both games' States are.
+template <class S, class G>
+concept SeededState = GameState<S> && std::constructible_from<S, const std::shared_ptr<const G>&, uint64_t>;
+
+// Writes the record of the finished game `state` (played in `decisions` decisions) as row k of `out`.
+template <GameState S>
+inline void write_record(const S& state, int64_t decisions, int64_t k, const GameRecords& out) {
+  const int players = state.game().num_players();
+  const int instances = state.game().num_instances();
+  uint8_t winners = 0;
+  for (int p = 0; p < players; ++p) {
+    if (state.player_return(p) > 0) winners |= static_cast<uint8_t>(1u << p);
+  }
+  out.winner_mask[k] = winners;
+  out.reason[k] = static_cast<uint8_t>(state.end_reason());
+  out.turns[k] = static_cast<uint16_t>(state.turn());
+  out.decisions[k] = static_cast<uint32_t>(decisions);
+  out.first_player[k] = static_cast<uint8_t>(state.first_player());
+  uint8_t* flags = out.card_flags + k * instances;
+  for (int i = 0; i < instances; ++i) flags[i] = static_cast<uint8_t>(state.card_record(i));
+}
+
+// Plays games first_game .. first_game + count - 1 of `game` with one agent spec per seat, the agents made by the
+// game's `make_agent`. Throws tcbg::GameError for no game, a wrong number of agents, a bad spec, a negative count
+// or first game, or a game over the decision cap (naming the game's index and seed). `rule` is what a missing game
+// cites (the game's rules).
+template <GameState S, class G>
+  requires SeededState<S, G>
+void simulate_batch(const std::shared_ptr<const G>& game, const std::vector<AgentSpec>& agents,
+                    AgentFactory<S> make_agent, uint64_t master_seed, int64_t first_game, int64_t count,
+                    const GameRecords& out, int64_t decision_cap = kDecisionCap, const char* rule = "docs/agents.md") {
+  if (!game) throw GameError("game", "no game", rule);
+  const int players = game->num_players();
+  if (static_cast<int>(agents.size()) != players) {
+    throw GameError("agents", "one agent per seat: the game has " + std::to_string(players) + " seats but " +
+                                  std::to_string(agents.size()) + " agents were given", "docs/agents.md");
+  }
+  if (count < 0) throw GameError("count", "must be at least 0", "docs/agents.md");
+  if (first_game < 0) throw GameError("first_game", "must be at least 0", "docs/agents.md");
+  // One agent object per seat for the whole batch, reseeded for every game (agents keep nothing between games).
+  std::vector<std::unique_ptr<Agent<S>>> seats;
+  for (int p = 0; p < players; ++p) {
+    check_agent_spec(agents[p], "agents[" + std::to_string(p) + "]");
+    seats.push_back(make_agent(agents[p], 0));
+  }
+  const CounterRng master(master_seed);
+  for (int64_t k = 0; k < count; ++k) {
+    const auto index = static_cast<uint64_t>(first_game + k);
+    const uint64_t seed = master.derive(index);
+    for (int p = 0; p < players; ++p) seats[p]->reseed(agent_seed(seed, p));
+    S state(game, seed);
+    int64_t decisions = 0;
+    while (!state.is_terminal()) {
+      if (decisions >= decision_cap) {
+        throw GameError("game " + std::to_string(index) + " (seed " + std::to_string(seed) + ")",
+                        "more than " + std::to_string(decision_cap) + " decisions", "docs/agents.md");
+      }
+      state.apply_action(seats[state.current_player()]->choose(state));
+      ++decisions;
+    }
+    write_record(state, decisions, k, out);
+  }
+}
+
+}  // namespace tcbg
