@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 
 namespace tcbg::x610z::agents_detail {
 
@@ -15,6 +17,39 @@ int total(const EnergyCounts& c) {
   int n = 0;
   for (uint16_t e : c) n += e;
   return n;
+}
+
+// Whether filter f reads where a card stands or a dot (its kind, dot kinds, free or summon dots).
+bool positional_filter(const fx::Tables& t, int f) {
+  if (f < 0) return false;
+  const int32_t* r = t.filter(f);
+  return r[fx::filter::kKind] == fx::kKindDot || r[fx::filter::kDots] != 0 ||
+         (r[fx::filter::kFlags] & (fx::kFree | fx::kSummonDot)) != 0;
+}
+
+// See Heuristic::dot_bounds_ok_. Read from the card set's tables as a whole, so a card outside the decks can only
+// make it false.
+bool dot_bounds_allowed(const Game& g) {
+  for (int i = 0; i < g.num_instances(); ++i) {
+    if (g.card(g.deck_card_def(i)).type == CardType::Quest) return false;
+  }
+  const fx::Tables* t = g.effects();
+  if (!t) return true;
+  for (int k = 0; k < t->num(t->triggers, fx::trigger::kWidth); ++k) {
+    if (t->trigger_record(k)[fx::trigger::kEvent] == fx::kMoves) return false;
+  }
+  for (int k = 0; k < t->num(t->continuous, fx::continuous::kWidth); ++k) {
+    const int32_t* ce = t->continuous_effect(k);
+    if (positional_filter(*t, ce[fx::continuous::kFilter])) return false;
+    for (int pc = 0; pc < ce[fx::continuous::kLength]; ++pc) {
+      const int32_t* ins = t->instruction(ce[fx::continuous::kProgram] + pc);
+      const int op = ins[0];
+      if (op == fx::PYTHON || (op == fx::GET && ins[3] == fx::kDot)) return false;
+      if ((op == fx::COUNT || op == fx::NEXT) && positional_filter(*t, ins[2])) return false;
+      if (op == fx::MATCH && positional_filter(*t, ins[3])) return false;
+    }
+  }
+  return true;
 }
 
 }  // namespace
@@ -53,6 +88,7 @@ void Heuristic::prepare(const State& state) {
     if (kinds_[x] & kEnd) end_dots_[x >> 6] |= uint64_t{1} << (x & 63);
     if (start_owner_[x] < 0) enterable_[x >> 6] |= uint64_t{1} << (x & 63);
   }
+  dot_bounds_ok_ = dot_bounds_allowed(g);
 }
 
 // Breadth-first steps through free dots that a life base may stand on (not another seat's start dot, rules.md
@@ -744,9 +780,27 @@ int Heuristic::best_by_lookahead(const State& state, const ActionList& legal, in
   looking_for_ = state.current_player();
   int pick = -1;
   double best = floor;
+  DotPlacement placing;
+  bool done = false;
+  if (!effects_only && dot_bounds_ok_ && placing_dot_choice(state, legal, placing)) {
+    pick = best_dot_by_bounds(state, legal, depth, floor, placing, done);
+#ifdef TCBG_VERIFY_DOT_BOUNDS
+    if (done) {
+      int plain = -1;
+      double b = floor;
+      for (int k = 0; k < legal.size && b < kBestValue; ++k) {
+        const double v = value_after(state, legal.ids[k], depth);
+        if (v > b) { b = v; plain = legal.ids[k]; }
+      }
+      if (plain != pick) { std::fprintf(stderr, "DOT BOUND MISMATCH %d %d depth %d\n", plain, pick, depth); std::abort(); }
+      static long checked = 0;
+      if (++checked % 500 == 0) std::fprintf(stderr, "dot bounds checked %ld\n", checked);
+    }
+#endif
+  }
   // No value exceeds kBestValue (a win, or a score squashed to 1), and a later action replaces the pick only when
   // worth strictly more: once best reaches it, the rest cannot change the pick and are not looked at.
-  for (int k = 0; k < legal.size && best < kBestValue; ++k) {
+  for (int k = 0; !done && k < legal.size && best < kBestValue; ++k) {
     if (effects_only && !is_effect_play(state, legal.ids[k])) continue;
     const double v = value_after(state, legal.ids[k], depth);
     if (v > best) {
@@ -786,6 +840,131 @@ int Heuristic::answer(const State& state) {
   return play >= 0 ? play : action::kPass;
 }
 
+// The choice best_dot_by_bounds can bound: the resolution's next instructions are CHOOSE_DOT into a register, PLACE
+// of a card in play onto that register's dot, and the end of the only part that runs; every action is a dot; and
+// below on the stack is nothing or one move, with no triggered ability waiting. What follows each dot is then
+// known (rules.md 6.5, docs/agents.md "Card effects"): the card stands on the dot if it may stand there and stays
+// where it is otherwise, and the move below resolves, taking its summon to the move's destination or failing.
+bool Heuristic::placing_dot_choice(const State& state, const ActionList& legal, DotPlacement& p) const {
+  if (state.pending() != Pending::Resolve || state.waiting_size() != 0 || legal.size < 2) return false;
+  const Game& g = state.game();
+  const fx::Tables& t = *g.effects();
+  const Resolution& res = state.resolution();
+  const StackItem& item = res.item;
+  if (res.part != 0 || item.additional != 0 || item.ability < 0) return false;
+  const int32_t* mode = t.mode(t.ability(item.ability)[fx::ability::kFirstMode] + item.mode);
+  const int program = mode[fx::mode::kProgram], length = mode[fx::mode::kLength];
+  const int pc = res.pc;
+  if (pc + 1 >= length) return false;
+  const int32_t* choose = t.instruction(program + pc);
+  const int32_t* place = t.instruction(program + pc + 1);
+  if (choose[0] != fx::CHOOSE_DOT || place[0] != fx::PLACE || place[2] != choose[1] || place[1] == choose[1]) {
+    return false;
+  }
+  if (pc + 2 < length) {
+    const int op = t.instruction(program + pc + 2)[0];
+    if (op != fx::END && op != fx::RETURN) return false;
+  }
+  const int x = res.regs[place[1]];
+  if (x < 0 || x >= g.num_instances()) return false;
+  const CardInstance& c = state.instance(x);
+  const CardType type = g.card(c.def).type;
+  if (c.zone != Zone::Play || c.dot < 0 || (type != CardType::Summon && type != CardType::LifeBase)) return false;
+  const int first = g.first_dot_action(), dots = g.board().num_dots();
+  for (int k = 0; k < legal.size; ++k) {
+    if (legal.ids[k] < first || legal.ids[k] >= first + dots) return false;
+  }
+  p = DotPlacement{};
+  p.target = x;
+  if (state.stack_size() == 0) return true;
+  if (state.stack_size() != 1) return false;
+  const StackItem& below = state.stack_item(0);
+  if (below.kind != StackKind::Move) return false;
+  const CardInstance& m = state.instance(below.instance);
+  if (m.zone != Zone::Play || m.dot < 0) return false;
+  p.mover = below.instance;
+  p.destination = below.key / kKeysPerDot;
+  // A life base's move onto an end dot wins the game (rules.md 5.14): not a position to bound.
+  if (g.card(m.def).type == CardType::LifeBase && g.board().has_kind(p.destination, kEnd)) return false;
+  return true;
+}
+
+// What the last position read (read_position) scores for looking_for_ with the card of piece kx on x_dot and the
+// summon of piece km (or -1) on m_dot: evaluate_all of the position that differs from it in those dots alone.
+double Heuristic::score_with(const State& state, int kx, int x_dot, int km, int m_dot) {
+  pieces_[kx].dot = static_cast<int16_t>(x_dot);
+  if (km >= 0) pieces_[km].dot = static_cast<int16_t>(m_dot);
+  occupied_ = {};
+  for (int k = 0; k < num_pieces_; ++k) occupied_[pieces_[k].dot >> 6] |= uint64_t{1} << (pieces_[k].dot & 63);
+  life_base_steps_only();
+  score_reading(state, values_, looking_for_);
+  return values_[looking_for_];
+}
+
+// best_by_lookahead for a choice placing_dot_choice() accepts, with the same pick. The first dot is played out as
+// value_after() plays it; its settled position is the reference: every other dot's settles to the same position
+// but for where the placed card and the mover stand (the card defense is the same, no continuous effect reading
+// where cards stand), so each dot's value is at most the largest score of the positions it can lead to (the card
+// on the dot or where it was, as rules.md 6.5 allows; the mover where it was or at its destination). A dot is
+// played out only when that bound could beat the best value found: the dot with the highest bound first, then in
+// list order. `done` false: the reference was not a settled position, and the caller looks at every dot.
+int Heuristic::best_dot_by_bounds(const State& state, const ActionList& legal, int depth, double floor,
+                                  const DotPlacement& p, bool& done) {
+  const Game& g = state.game();
+  const int first = g.first_dot_action();
+  double best = value_after(state, legal.ids[0], depth);
+  int best_k = 0;
+  const State& ref = *scratch_[depth];
+  if (ref.is_terminal() || ref.stack_size() != 0 || ref.pending() != Pending::None || ref.waiting_size() != 0) {
+    done = false;
+    return -1;
+  }
+  read_position(ref, false);
+  int kx = -1, km = -1;
+  for (int k = 0; k < num_pieces_; ++k) {
+    if (pieces_[k].instance == p.target) kx = k;
+    if (pieces_[k].instance == p.mover) km = k;
+  }
+  if (kx < 0 || (p.mover >= 0 && km < 0)) {
+    done = false;
+    return -1;
+  }
+  const int x0 = state.instance(p.target).dot;
+  const int m0 = p.mover >= 0 ? state.instance(p.mover).dot : -1;
+  const int controller = state.instance(p.target).controller;
+  std::array<double, kMaxDots>& bound = dot_bound_[depth];
+  int top = 1;
+  for (int k = 1; k < legal.size; ++k) {
+    const int dot = legal.ids[k] - first;
+    const int at = state.may_stand(p.target, dot, controller) ? dot : x0;
+    double u;
+    if (p.mover < 0) {
+      u = score_with(ref, kx, at, -1, -1);
+    } else if (p.mover == p.target) {
+      u = std::max(score_with(ref, kx, at, -1, -1), score_with(ref, kx, p.destination, -1, -1));
+    } else {
+      u = std::max(score_with(ref, kx, at, km, m0), score_with(ref, kx, at, km, p.destination));
+    }
+    bound[k] = u;
+    if (u > bound[top]) top = k;
+  }
+  done = true;
+  // The pick: the first dot of the list with the highest value, if above the floor (as the plain loop finds it).
+  auto play = [&](int k) {
+    const double v = value_after(state, legal.ids[k], depth);
+    if (v > best || (v == best && k < best_k)) {
+      best = v;
+      best_k = k;
+    }
+  };
+  if (legal.size > 1 && bound[top] > best) play(top);
+  for (int k = 1; k < legal.size && (best < kBestValue || k < best_k); ++k) {
+    if (k == top || bound[k] < best || (bound[k] == best && k > best_k)) continue;
+    play(k);
+  }
+  return best > floor ? legal.ids[best_k] : -1;
+}
+
 double Heuristic::evaluate(const State& state, int p) {
   std::array<double, kMaxPlayers> out{};
   evaluate_all(state, out, p);
@@ -800,6 +979,12 @@ void Heuristic::evaluate_all(const State& state, std::array<double, kMaxPlayers>
     return;
   }
   read_position(state, false);
+  score_reading(state, out, only);
+}
+
+void Heuristic::score_reading(const State& state, std::array<double, kMaxPlayers>& out, int only) {
+  const Game& g = state.game();
+  const int first = only < 0 ? 0 : only, last = only < 0 ? g.num_players() : only + 1;
   std::array<double, kMaxPlayers> team_score{};
   std::array<int, kMaxPlayers> best_steps{};
   std::array<bool, kMaxPlayers> alive{};

@@ -89,6 +89,19 @@ class Heuristic {
   bool any_effect_play(const State& state, const ActionList& legal) const;
   int best_by_lookahead(const State& state, const ActionList& legal, int depth, bool effects_only, double floor);
   int choose_by_lookahead(const State& state);  // a choice a card's announcement, resolution or trigger asks for
+  // A resolution's choice of the dot a card in play is put on (CHOOSE_DOT, then PLACE and the end of the program)
+  // with nothing or one move below it on the stack: the outcome of each dot is bounded without playing it.
+  struct DotPlacement {
+    int target = -1;       // the card put on the chosen dot
+    int mover = -1;        // the summon whose move is below, or -1
+    int destination = -1;  // that move's destination
+  };
+  bool placing_dot_choice(const State& state, const ActionList& legal, DotPlacement& p) const;
+  int best_dot_by_bounds(const State& state, const ActionList& legal, int depth, double floor,
+                         const DotPlacement& p, bool& done);
+  double score_with(const State& state, int kx, int x_dot, int km, int m_dot);
+  // The scoring half of evaluate_all, on the position read last (read_position).
+  void score_reading(const State& state, std::array<double, kMaxPlayers>& out, int only);
   int answer(const State& state);               // with something on the stack: pass, or answer with an effect
   // What an effect play must gain over passing or standing still: energy spent for nothing is lost.
   static constexpr double kLeastGain = 1e-3;
@@ -96,6 +109,10 @@ class Heuristic {
 
   // Per game.
   std::optional<State> anchor_;
+  // Whether the game's cards allow best_dot_by_bounds: no continuous effect reads where cards stand (so a card's
+  // defense is the same wherever the dot choice puts it), no ability triggers on a move, no quest cards (whose
+  // victories count summons on quest dots).
+  bool dot_bounds_ok_ = false;
   const Game* game_ = nullptr;
   int num_dots_ = 0;
   int dot_words_ = 0;  // of a DotSet, for the board's dots
@@ -112,6 +129,7 @@ class Heuristic {
   std::array<std::optional<State>, kLookDepth> scratch_;
   std::array<std::unique_ptr<ActionList>, kLookDepth + 1> scratch_legal_;
   std::array<double, kMaxPlayers> values_{};
+  std::array<std::array<double, kMaxDots>, kLookDepth> dot_bound_{};  // best_dot_by_bounds, per depth
   int looking_for_ = 0;  // the player whose value the lookahead measures
   // The last picks of the deeper lookahead (best_by_lookahead below depth 0), by the state they were made in: the
   // pick depends on nothing else, and the same choice is met again from one decision to the next (a flux's dot
