@@ -64,6 +64,7 @@ void Heuristic::prepare(const State& state) {
   anchor_.emplace(state);
   game_ = &g;
   for (StepsMemo& m : steps_memo_) m.valid = false;
+  for (OneStepsMemo& m : one_steps_memo_) m.dot = -1;
   const Board& b = g.board();
   num_dots_ = b.num_dots();
   dot_words_ = (num_dots_ + 63) / 64;
@@ -889,16 +890,105 @@ bool Heuristic::placing_dot_choice(const State& state, const ActionList& legal, 
   return true;
 }
 
-// What the last position read (read_position) scores for looking_for_ with the card of piece kx on x_dot and the
-// summon of piece km (or -1) on m_dot: evaluate_all of the position that differs from it in those dots alone.
-double Heuristic::score_with(const State& state, int kx, int x_dot, int km, int m_dot) {
-  pieces_[kx].dot = static_cast<int16_t>(x_dot);
-  if (km >= 0) pieces_[km].dot = static_cast<int16_t>(m_dot);
-  occupied_ = {};
-  for (int k = 0; k < num_pieces_; ++k) occupied_[pieces_[k].dot >> 6] |= uint64_t{1} << (pieces_[k].dot & 63);
-  life_base_steps_only();
-  score_reading(state, values_, looking_for_);
-  return values_[looking_for_];
+void Heuristic::bound_base(const State& state, BoundBase& base) const {
+  const Game& g = state.game();
+  base = BoundBase{};
+  for (int q = 0; q < g.num_players(); ++q) {
+    const int t = g.team(q);
+    if (state.player(q).outcome != Outcome::Playing) continue;
+    base.playing[q] = true;
+    base.alive[t] = true;
+    for (uint8_t c : crystals_[q]) base.team[t] += 0.3 * c;
+    base.team[t] += 0.2 * permanents_worth_[q];
+    base.team[t] += 0.1 * state.player(q).hand_size;
+  }
+  for (int k = 0; k < num_pieces_; ++k) {
+    const Piece& piece = pieces_[k];
+    const double share = static_cast<double>(piece.hp) / std::max<int>(1, piece.def->defense);
+    base.team[piece.team] += piece.life_base ? 6.0 * share : 0.25 * piece_worth(*piece.def) * (0.5 + 0.5 * share);
+    if (quests_[piece.controller] && (kinds_[piece.dot] & kQuest)) base.team[piece.team] += 1.0;
+  }
+}
+
+double Heuristic::margin_with(const BoundBase& base, int kx, int x_dot, int km, int m_dot) {
+  const Game& g = *game_;
+  DotSet occupied{};
+  for (int k = 0; k < num_pieces_; ++k) {
+    const int dot = k == kx ? x_dot : k == km ? m_dot : pieces_[k].dot;
+    occupied[dot >> 6] |= uint64_t{1} << (dot & 63);
+  }
+  std::array<int, kMaxPlayers> best_steps{};
+  best_steps.fill(kFar);
+  for (int q = 0; q < g.num_players(); ++q) {
+    if (!base.playing[q]) continue;
+    const int lb = life_base_piece_[q];
+    const int steps = lb < 0 ? kFar : steps_from(lb == kx ? x_dot : lb == km ? m_dot : pieces_[lb].dot, occupied);
+    best_steps[g.team(q)] = std::min(best_steps[g.team(q)], steps);
+  }
+  const int mine = g.team(looking_for_);
+  double best_other = -1e18;
+  for (int t = 0; t < kMaxPlayers; ++t) {
+    if (base.alive[t] && t != mine) best_other = std::max(best_other, base.team[t] - 1.5 * std::min(best_steps[t], 12));
+  }
+  return base.team[mine] - 1.5 * std::min(best_steps[mine], 12) - best_other;
+}
+
+int Heuristic::steps_from(int dot, const DotSet& occupied) {
+  if (kinds_[dot] & kEnd) return 0;
+  for (const OneStepsMemo& m : one_steps_memo_) {
+    if (m.dot != dot) continue;
+    uint64_t differ = 0;
+    for (int w = 0; w < dot_words_; ++w) differ |= (m.occupied[w] ^ occupied[w]) & m.read[w];
+    if (!differ) return m.steps;
+  }
+  OneStepsMemo& m = one_steps_memo_[one_steps_next_];
+  one_steps_next_ = (one_steps_next_ + 1) % kOneStepsMemo;
+  m.read = {};
+  switch (dot_words_) {
+    case 1: m.steps = static_cast<int16_t>(steps_from_words<1>(dot, occupied, m.read)); break;
+    case 2: m.steps = static_cast<int16_t>(steps_from_words<2>(dot, occupied, m.read)); break;
+    case 3: m.steps = static_cast<int16_t>(steps_from_words<3>(dot, occupied, m.read)); break;
+    default: m.steps = static_cast<int16_t>(steps_from_words<kDotWords>(dot, occupied, m.read)); break;
+  }
+  m.dot = static_cast<int16_t>(dot);
+  m.occupied = occupied;
+  return m.steps;
+}
+
+// steps_words for one life base on `dot` (not an end dot), the dots in `occupied` occupied.
+template <int W>
+int Heuristic::steps_from_words(int dot, const DotSet& occupied, DotSet& read) const {
+  DotSet usable{}, goal{}, frontier{}, seen{};
+  uint64_t any = 0;
+  for (int w = 0; w < W; ++w) {
+    goal[w] = end_dots_[w] & ~occupied[w];
+    usable[w] = (enterable_[w] & ~occupied[w]) | goal[w];
+    read[w] |= adjacent_[dot][w];
+    frontier[w] = adjacent_[dot][w] & usable[w];
+    seen[w] = frontier[w];
+    any |= frontier[w];
+  }
+  for (int level = 1; any; ++level) {
+    uint64_t done = 0;
+    for (int w = 0; w < W; ++w) done |= frontier[w] & goal[w];
+    if (done) return std::min(kFar, level);
+    DotSet next{};
+    for (int w = 0; w < W; ++w) {
+      for (uint64_t bits = frontier[w]; bits; bits &= bits - 1) {
+        const DotSet& a = leading_[w * 64 + __builtin_ctzll(bits)];
+        for (int v = 0; v < W; ++v) next[v] |= a[v];
+      }
+    }
+    any = 0;
+    for (int w = 0; w < W; ++w) {
+      read[w] |= next[w];
+      next[w] &= usable[w] & ~seen[w];
+      seen[w] |= next[w];
+      any |= next[w];
+    }
+    frontier = next;
+  }
+  return kFar;
 }
 
 // best_by_lookahead for a choice placing_dot_choice() accepts, with the same pick. The first dot is played out as
@@ -932,18 +1022,32 @@ int Heuristic::best_dot_by_bounds(const State& state, const ActionList& legal, i
   const int x0 = state.instance(p.target).dot;
   const int m0 = p.mover >= 0 ? state.instance(p.mover).dot : -1;
   const int controller = state.instance(p.target).controller;
+  BoundBase base;
+  bound_base(ref, base);
+  const int mine = g.team(looking_for_);
+  bool others = false;
+  for (int t = 0; t < kMaxPlayers; ++t) others |= base.alive[t] && t != mine;
+  // Without my team or another in the game every outcome scores the same (evaluate_all's -1 and 1).
+  const double fixed = !base.alive[mine] ? -1.0 : !others ? 1.0 : 0.0;
+  const bool scored = base.alive[mine] && others;
   std::array<double, kMaxDots>& bound = dot_bound_[depth];
   int top = 1;
   for (int k = 1; k < legal.size; ++k) {
     const int dot = legal.ids[k] - first;
     const int at = state.may_stand(p.target, dot, controller) ? dot : x0;
-    double u;
-    if (p.mover < 0) {
-      u = score_with(ref, kx, at, -1, -1);
-    } else if (p.mover == p.target) {
-      u = std::max(score_with(ref, kx, at, -1, -1), score_with(ref, kx, p.destination, -1, -1));
-    } else {
-      u = std::max(score_with(ref, kx, at, km, m0), score_with(ref, kx, at, km, p.destination));
+    double u = fixed;
+    if (scored) {
+      double margin;
+      if (p.mover < 0) {
+        margin = margin_with(base, kx, at, -1, -1);
+      } else if (p.mover == p.target) {
+        margin = std::max(margin_with(base, kx, at, -1, -1), margin_with(base, kx, p.destination, -1, -1));
+      } else {
+        margin = std::max(margin_with(base, kx, at, km, m0), margin_with(base, kx, at, km, p.destination));
+      }
+      // evaluate_all's squashing; the margin here is summed in another order, so the bound is raised by far more
+      // than rounding can differ (tanh is increasing).
+      u = std::tanh(0.3 * margin) + 1e-9;
     }
     bound[k] = u;
     if (u > bound[top]) top = k;

@@ -99,7 +99,30 @@ class Heuristic {
   bool placing_dot_choice(const State& state, const ActionList& legal, DotPlacement& p) const;
   int best_dot_by_bounds(const State& state, const ActionList& legal, int depth, double floor,
                          const DotPlacement& p, bool& done);
-  double score_with(const State& state, int kx, int x_dot, int km, int m_dot);
+  // The scores of the last position read (read_position) without the life bases' steps, which are all the dot
+  // choice's outcomes change (with the pieces' dots).
+  struct BoundBase {
+    std::array<double, kMaxPlayers> team{};
+    std::array<bool, kMaxPlayers> alive{};    // per team
+    std::array<bool, kMaxPlayers> playing{};  // per player
+  };
+  void bound_base(const State& state, BoundBase& base) const;
+  // Team score of looking_for_ less the best other team's, with piece kx on x_dot and piece km (or -1) on m_dot.
+  double margin_with(const BoundBase& base, int kx, int x_dot, int km, int m_dot);
+  // A life base's steps on `dot` to a free end dot with `occupied` as steps_words finds them, remembered by the
+  // occupied dots the search read.
+  int steps_from(int dot, const DotSet& occupied);
+  template <int W>
+  int steps_from_words(int dot, const DotSet& occupied, DotSet& read) const;
+  struct OneStepsMemo {
+    int16_t dot = -1;
+    int16_t steps = 0;
+    DotSet occupied{};
+    DotSet read{};
+  };
+  static constexpr int kOneStepsMemo = 8;
+  std::array<OneStepsMemo, kOneStepsMemo> one_steps_memo_{};
+  int one_steps_next_ = 0;
   // The scoring half of evaluate_all, on the position read last (read_position).
   void score_reading(const State& state, std::array<double, kMaxPlayers>& out, int only);
   int answer(const State& state);               // with something on the stack: pass, or answer with an effect
