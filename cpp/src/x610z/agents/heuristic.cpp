@@ -27,6 +27,59 @@ bool positional_filter(const fx::Tables& t, int f) {
          (r[fx::filter::kFlags] & (fx::kFree | fx::kSummonDot)) != 0;
 }
 
+// Whether stack item `item` resolves the same wherever cards stand, with no choice and no event (so no trigger):
+// an ability, or a flux being cast, whose targets' filters and instructions read no dot and no card's place, and
+// that changes only what no event reports (rules.md 6.9): stats other than defense (which can destroy),
+// properties, damage healed or prevented, energy, activation, cancelled items. A permanent with activation
+// counters is left out: its last counter used takes it out of play (an event).
+bool placeless_item(const State& state, const StackItem& item) {
+  const Game& g = state.game();
+  const fx::Tables& t = *g.effects();
+  if (item.ability < 0) return false;
+  if (item.kind == StackKind::Cast) {
+    if (g.card(state.instance(item.instance).def).type != CardType::Flux) return false;
+  } else if (item.kind != StackKind::Ability ||
+             t.card(state.instance(item.instance).def)[fx::card::kStartActivation] != 0) {
+    return false;
+  }
+  const int32_t* ab = t.ability(item.ability);
+  auto part_ok = [&](int program, int length, const int32_t* targets, int num_targets) {
+    for (int s = 0; s < num_targets; ++s) {
+      if (positional_filter(t, targets[s])) return false;
+    }
+    for (int pc = 0; pc < length; ++pc) {
+      const int32_t* ins = t.instruction(program + pc);
+      const int op = ins[0];
+      switch (op) {
+        case fx::END: case fx::RETURN: case fx::SET: case fx::ADD: case fx::SUB: case fx::MUL: case fx::MIN:
+        case fx::MAX: case fx::LE: case fx::EQ: case fx::NOT: case fx::JUMP: case fx::JZ: case fx::CTX:
+        case fx::GRANT: case fx::PREVENT: case fx::HEAL: case fx::PRODUCE: case fx::CANCEL: case fx::REDUCE:
+        case fx::REDIRECT: case fx::ACTIVATE: case fx::REACTIVATE:
+          break;
+        case fx::GET: if (ins[3] == fx::kDot) return false; break;
+        case fx::COUNT: case fx::NEXT: if (positional_filter(t, ins[2])) return false; break;
+        case fx::MATCH: if (positional_filter(t, ins[3])) return false; break;
+        case fx::MODIFY: if ((ins[3] & 0xFF) == fx::kDefense) return false; break;
+        default: return false;
+      }
+    }
+    return true;
+  };
+  const int32_t* m = t.mode(ab[fx::ability::kFirstMode] + item.mode);
+  if (!part_ok(m[fx::mode::kProgram], m[fx::mode::kLength], m + fx::mode::kTarget0, m[fx::mode::kNumTargets])) {
+    return false;
+  }
+  for (int k = 0; k < ab[fx::ability::kNumAdditional]; ++k) {
+    if (!((item.additional >> k) & 1)) continue;
+    const int32_t* ad = t.additional(ab[fx::ability::kFirstAdditional] + k);
+    if (!part_ok(ad[fx::additional::kProgram], ad[fx::additional::kLength], ad + fx::additional::kTarget0,
+                 ad[fx::additional::kNumTargets])) {
+      return false;
+    }
+  }
+  return true;
+}
+
 // See Heuristic::dot_bounds_ok_. Read from the card set's tables as a whole, so a card outside the decks can only
 // make it false.
 bool dot_bounds_allowed(const Game& g) {
@@ -47,6 +100,21 @@ bool dot_bounds_allowed(const Game& g) {
       if (op == fx::PYTHON || (op == fx::GET && ins[3] == fx::kDot)) return false;
       if ((op == fx::COUNT || op == fx::NEXT) && positional_filter(*t, ins[2])) return false;
       if (op == fx::MATCH && positional_filter(*t, ins[3])) return false;
+    }
+  }
+  return true;
+}
+
+// See Heuristic::hand_blind_.
+bool hand_blind(const Game& g) {
+  const fx::Tables* t = g.effects();
+  if (!t) return true;
+  for (int k = 0; k < t->num(t->continuous, fx::continuous::kWidth); ++k) {
+    const int32_t* ce = t->continuous_effect(k);
+    const int layer = ce[fx::continuous::kLayer];
+    if ((layer == fx::kLayerControl || (layer == fx::kLayerStat && ce[fx::continuous::kWhat] == fx::kDefense)) &&
+        ce[fx::continuous::kLength] != 0) {
+      return false;
     }
   }
   return true;
@@ -90,6 +158,7 @@ void Heuristic::prepare(const State& state) {
     if (start_owner_[x] < 0) enterable_[x >> 6] |= uint64_t{1} << (x & 63);
   }
   dot_bounds_ok_ = dot_bounds_allowed(g);
+  hand_blind_ = hand_blind(g);
 }
 
 // Breadth-first steps through free dots that a life base may stand on (not another seat's start dot, rules.md
@@ -783,14 +852,22 @@ int Heuristic::best_by_lookahead(const State& state, const ActionList& legal, in
   double best = floor;
   DotPlacement placing;
   bool done = false;
-  if (!effects_only && dot_bounds_ok_ && placing_dot_choice(state, legal, placing)) {
+  if (!effects_only && hand_blind_ && floor < -kBestValue && discard_from_one_hand(state, legal)) {
+    pick = legal.ids[0];  // every option scores alike and the first is taken; each scores above the floor
+    done = true;
+  } else if (!effects_only && dot_bounds_ok_ && placing_dot_choice(state, legal, placing)) {
     pick = best_dot_by_bounds(state, legal, depth, floor, placing, done);
+  }
 #ifdef TCBG_VERIFY_DOT_BOUNDS
     if (done) {
       int plain = -1;
       double b = floor;
-      for (int k = 0; k < legal.size && b < kBestValue; ++k) {
+      const bool discarding = discard_from_one_hand(state, legal);
+      double v0 = 0;
+      for (int k = 0; k < legal.size && (b < kBestValue || discarding); ++k) {
         const double v = value_after(state, legal.ids[k], depth);
+        if (k == 0) v0 = v;
+        if (discarding && v != v0) { std::fprintf(stderr, "DISCARD VALUES DIFFER\n"); std::abort(); }
         if (v > b) { b = v; plain = legal.ids[k]; }
       }
       if (plain != pick) { std::fprintf(stderr, "DOT BOUND MISMATCH %d %d depth %d\n", plain, pick, depth); std::abort(); }
@@ -798,7 +875,6 @@ int Heuristic::best_by_lookahead(const State& state, const ActionList& legal, in
       if (++checked % 500 == 0) std::fprintf(stderr, "dot bounds checked %ld\n", checked);
     }
 #endif
-  }
   // No value exceeds kBestValue (a win, or a score squashed to 1), and a later action replaces the pick only when
   // worth strictly more: once best reaches it, the rest cannot change the pick and are not looked at.
   for (int k = 0; !done && k < legal.size && best < kBestValue; ++k) {
@@ -843,9 +919,10 @@ int Heuristic::answer(const State& state) {
 
 // The choice best_dot_by_bounds can bound: the resolution's next instructions are CHOOSE_DOT into a register, PLACE
 // of a card in play onto that register's dot, and the end of the only part that runs; every action is a dot; and
-// below on the stack is nothing or one move, with no triggered ability waiting. What follows each dot is then
-// known (rules.md 6.5, docs/agents.md "Card effects"): the card stands on the dot if it may stand there and stays
-// where it is otherwise, and the move below resolves, taking its summon to the move's destination or failing.
+// below on the stack are at most one move and items that play the same wherever cards stand (placeless_item), with
+// no triggered ability waiting. What follows each dot is then known (rules.md 6.5, docs/agents.md "Card
+// effects"): the card stands on the dot if it may stand there and stays where it is otherwise, the items resolve
+// alike, and the move takes its summon to the move's destination or fails.
 bool Heuristic::placing_dot_choice(const State& state, const ActionList& legal, DotPlacement& p) const {
   if (state.pending() != Pending::Resolve || state.waiting_size() != 0 || legal.size < 2) return false;
   const Game& g = state.game();
@@ -877,16 +954,57 @@ bool Heuristic::placing_dot_choice(const State& state, const ActionList& legal, 
   }
   p = DotPlacement{};
   p.target = x;
-  if (state.stack_size() == 0) return true;
-  if (state.stack_size() != 1) return false;
-  const StackItem& below = state.stack_item(0);
-  if (below.kind != StackKind::Move) return false;
-  const CardInstance& m = state.instance(below.instance);
-  if (m.zone != Zone::Play || m.dot < 0) return false;
-  p.mover = below.instance;
-  p.destination = below.key / kKeysPerDot;
-  // A life base's move onto an end dot wins the game (rules.md 5.14): not a position to bound.
-  if (g.card(m.def).type == CardType::LifeBase && g.board().has_kind(p.destination, kEnd)) return false;
+  for (int k = 0; k < state.stack_size(); ++k) {
+    const StackItem& below = state.stack_item(k);
+    if (below.kind != StackKind::Move) {
+      if (!placeless_item(state, below)) return false;
+      continue;
+    }
+    if (p.mover >= 0) return false;  // one move at most
+    const CardInstance& m = state.instance(below.instance);
+    if (m.zone != Zone::Play || m.dot < 0) return false;
+    p.mover = below.instance;
+    p.destination = below.key / kKeysPerDot;
+    // A life base's move onto an end dot wins the game (rules.md 5.14): not a position to bound.
+    if (g.card(m.def).type == CardType::LifeBase && g.board().has_kind(p.destination, kEnd)) return false;
+  }
+  return true;
+}
+
+// A resolution's choice of a card to discard from one player's hand (CHOOSE, not optional or random, then DISCARD
+// and the end of the only part that runs) with the stack empty and nothing waiting: whichever card goes, the
+// settled positions score alike (evaluate_all reads the hands' sizes, not their cards, and with hand_blind_ no
+// defense or control depends on where the other cards are).
+bool Heuristic::discard_from_one_hand(const State& state, const ActionList& legal) const {
+  if (state.pending() != Pending::Resolve || state.waiting_size() != 0 || state.stack_size() != 0 || legal.size < 2) {
+    return false;
+  }
+  const Game& g = state.game();
+  const fx::Tables& t = *g.effects();
+  const Resolution& res = state.resolution();
+  const StackItem& item = res.item;
+  if (res.part != 0 || item.additional != 0 || item.ability < 0) return false;
+  const int32_t* mode = t.mode(t.ability(item.ability)[fx::ability::kFirstMode] + item.mode);
+  const int program = mode[fx::mode::kProgram], length = mode[fx::mode::kLength];
+  const int pc = res.pc;
+  if (pc + 1 >= length) return false;
+  const int32_t* choose = t.instruction(program + pc);
+  const int32_t* discard = t.instruction(program + pc + 1);
+  if (choose[0] != fx::CHOOSE || (choose[3] >> 8) != 0 || discard[0] != fx::DISCARD || discard[1] != choose[1]) {
+    return false;
+  }
+  if (pc + 2 < length) {
+    const int op = t.instruction(program + pc + 2)[0];
+    if (op != fx::END && op != fx::RETURN) return false;
+  }
+  const int first = g.first_choose_instance_action();
+  int owner = -1;
+  for (int k = 0; k < legal.size; ++k) {
+    const int x = legal.ids[k] - first;
+    if (x < 0 || x >= g.num_instances() || state.instance(x).zone != Zone::Hand) return false;
+    if (owner >= 0 && state.instance(x).owner != owner) return false;
+    owner = state.instance(x).owner;
+  }
   return true;
 }
 

@@ -96,6 +96,7 @@ class Heuristic {
     int mover = -1;        // the summon whose move is below, or -1
     int destination = -1;  // that move's destination
   };
+  bool discard_from_one_hand(const State& state, const ActionList& legal) const;
   bool placing_dot_choice(const State& state, const ActionList& legal, DotPlacement& p) const;
   int best_dot_by_bounds(const State& state, const ActionList& legal, int depth, double floor,
                          const DotPlacement& p, bool& done);
@@ -136,6 +137,9 @@ class Heuristic {
   // defense is the same wherever the dot choice puts it), no ability triggers on a move, no quest cards (whose
   // victories count summons on quest dots).
   bool dot_bounds_ok_ = false;
+  // Whether no continuous effect's amount of defense or control is computed (each is a constant): then where the
+  // cards out of play are changes no card's defense or controller.
+  bool hand_blind_ = false;
   const Game* game_ = nullptr;
   int num_dots_ = 0;
   int dot_words_ = 0;  // of a DotSet, for the board's dots
