@@ -1028,7 +1028,8 @@ void Heuristic::bound_base(const State& state, BoundBase& base) const {
   }
 }
 
-double Heuristic::margin_with(const BoundBase& base, int kx, int x_dot, int km, int m_dot) {
+double Heuristic::margin_with(const BoundBase& base, int kx, int x_dot, int km, int m_dot,
+                              const std::array<int16_t, kMaxDots>* x_field) {
   const Game& g = *game_;
   DotSet occupied{};
   for (int k = 0; k < num_pieces_; ++k) {
@@ -1040,7 +1041,16 @@ double Heuristic::margin_with(const BoundBase& base, int kx, int x_dot, int km, 
   for (int q = 0; q < g.num_players(); ++q) {
     if (!base.playing[q]) continue;
     const int lb = life_base_piece_[q];
-    const int steps = lb < 0 ? kFar : steps_from(lb == kx ? x_dot : lb == km ? m_dot : pieces_[lb].dot, occupied);
+    int steps = kFar;
+    if (lb == kx && x_field) {
+      // A route from the life base's dot that came back to it would be longer than one that does not: the same
+      // steps as with the dot occupied, as steps_words finds them.
+      steps = (kinds_[x_dot] & kEnd) ? 0 : kFar;
+      const Board& b = g.board();
+      for (int s = 0; s < b.degree(x_dot) && steps > 0; ++s) steps = std::min<int>(steps, 1 + (*x_field)[b.slot(x_dot, s).to]);
+    } else if (lb >= 0) {
+      steps = steps_from(lb == kx ? x_dot : lb == km ? m_dot : pieces_[lb].dot, occupied);
+    }
     best_steps[g.team(q)] = std::min(best_steps[g.team(q)], steps);
   }
   const int mine = g.team(looking_for_);
@@ -1148,6 +1158,35 @@ int Heuristic::best_dot_by_bounds(const State& state, const ActionList& legal, i
   // Without my team or another in the game every outcome scores the same (evaluate_all's -1 and 1).
   const double fixed = !base.alive[mine] ? -1.0 : !others ? 1.0 : 0.0;
   const bool scored = base.alive[mine] && others;
+  // The placed card's steps as a life base, from a search of the board without it (the mover where it was, and
+  // at its destination).
+  const std::array<int16_t, kMaxDots>* field0 = nullptr;
+  const std::array<int16_t, kMaxDots>* field1 = nullptr;
+  if (scored && pieces_[kx].life_base) {
+    const bool two = p.mover >= 0 && p.mover != p.target;
+    for (int f = 0; f < (two ? 2 : 1); ++f) {
+      occupied_ = {};
+      for (int k = 0; k < num_pieces_; ++k) {
+        if (k == kx) continue;
+        const int dot = k == km && two ? (f == 0 ? m0 : p.destination) : pieces_[k].dot;
+        occupied_[dot >> 6] |= uint64_t{1} << (dot & 63);
+      }
+      bfs(x_fields_[f], -1);
+    }
+    field0 = &x_fields_[0];
+    field1 = two ? &x_fields_[1] : field0;
+  }
+  // Margins that do not depend on the dot: the card where it was (a dot it may not stand on), and with the move
+  // below its own, the card at the move's destination.
+  double stay_margin = 0.0, moved_margin = 0.0;
+  if (scored) {
+    if (p.mover < 0 || p.mover == p.target) {
+      stay_margin = margin_with(base, kx, x0, -1, -1, field0);
+      if (p.mover >= 0) moved_margin = margin_with(base, kx, p.destination, -1, -1, field0);
+    } else {
+      stay_margin = std::max(margin_with(base, kx, x0, km, m0, field0), margin_with(base, kx, x0, km, p.destination, field1));
+    }
+  }
   std::array<double, kMaxDots>& bound = dot_bound_[depth];
   int top = 1;
   for (int k = 1; k < legal.size; ++k) {
@@ -1156,12 +1195,14 @@ int Heuristic::best_dot_by_bounds(const State& state, const ActionList& legal, i
     double u = fixed;
     if (scored) {
       double margin;
-      if (p.mover < 0) {
-        margin = margin_with(base, kx, at, -1, -1);
+      if (at == x0) {
+        margin = p.mover == p.target ? std::max(stay_margin, moved_margin) : stay_margin;
+      } else if (p.mover < 0) {
+        margin = margin_with(base, kx, at, -1, -1, field0);
       } else if (p.mover == p.target) {
-        margin = std::max(margin_with(base, kx, at, -1, -1), margin_with(base, kx, p.destination, -1, -1));
+        margin = std::max(margin_with(base, kx, at, -1, -1, field0), moved_margin);
       } else {
-        margin = std::max(margin_with(base, kx, at, km, m0), margin_with(base, kx, at, km, p.destination));
+        margin = std::max(margin_with(base, kx, at, km, m0, field0), margin_with(base, kx, at, km, p.destination, field1));
       }
       // evaluate_all's squashing; the margin here is summed in another order, so the bound is raised by far more
       // than rounding can differ (tanh is increasing).
@@ -1171,6 +1212,12 @@ int Heuristic::best_dot_by_bounds(const State& state, const ActionList& legal, i
     if (u > bound[top]) top = k;
   }
   done = true;
+#ifdef TCBG_VERIFY_DOT_BOUNDS
+  for (int k = 1; k < legal.size; ++k) {
+    const double v = value_after(state, legal.ids[k], depth);
+    if (v > bound[k]) { std::fprintf(stderr, "BOUND BROKEN k %d v %.17g bound %.17g\n", k, v, bound[k]); std::abort(); }
+  }
+#endif
   // The pick: the first dot of the list with the highest value, if above the floor (as the plain loop finds it).
   auto play = [&](int k) {
     const double v = value_after(state, legal.ids[k], depth);
