@@ -1028,8 +1028,8 @@ void Heuristic::bound_base(const State& state, BoundBase& base) const {
   }
 }
 
-double Heuristic::margin_with(const BoundBase& base, int kx, int x_dot, int km, int m_dot,
-                              const std::array<int16_t, kMaxDots>* x_field) {
+double Heuristic::value_with(const BoundBase& base, int kx, int x_dot, int km, int m_dot,
+                             const std::array<int16_t, kMaxDots>* x_field) {
   const Game& g = *game_;
   DotSet occupied{};
   for (int k = 0; k < num_pieces_; ++k) {
@@ -1053,12 +1053,7 @@ double Heuristic::margin_with(const BoundBase& base, int kx, int x_dot, int km, 
     }
     best_steps[g.team(q)] = std::min(best_steps[g.team(q)], steps);
   }
-  const int mine = g.team(looking_for_);
-  double best_other = -1e18;
-  for (int t = 0; t < kMaxPlayers; ++t) {
-    if (base.alive[t] && t != mine) best_other = std::max(best_other, base.team[t] - 1.5 * std::min(best_steps[t], 12));
-  }
-  return base.team[mine] - 1.5 * std::min(best_steps[mine], 12) - best_other;
+  return worth(base, best_steps, g.team(looking_for_));
 }
 
 int Heuristic::steps_from(int dot, const DotSet& occupied) {
@@ -1152,17 +1147,12 @@ int Heuristic::best_dot_by_bounds(const State& state, const ActionList& legal, i
   const int controller = state.instance(p.target).controller;
   BoundBase base;
   bound_base(ref, base);
-  const int mine = g.team(looking_for_);
-  bool others = false;
-  for (int t = 0; t < kMaxPlayers; ++t) others |= base.alive[t] && t != mine;
-  // Without my team or another in the game every outcome scores the same (evaluate_all's -1 and 1).
-  const double fixed = !base.alive[mine] ? -1.0 : !others ? 1.0 : 0.0;
-  const bool scored = base.alive[mine] && others;
+  std::array<double, kMaxDots>& bound = dot_bound_[depth];
   // The placed card's steps as a life base, from a search of the board without it (the mover where it was, and
   // at its destination).
   const std::array<int16_t, kMaxDots>* field0 = nullptr;
   const std::array<int16_t, kMaxDots>* field1 = nullptr;
-  if (scored && pieces_[kx].life_base) {
+  if (pieces_[kx].life_base) {
     const bool two = p.mover >= 0 && p.mover != p.target;
     for (int f = 0; f < (two ? 2 : 1); ++f) {
       occupied_ = {};
@@ -1176,37 +1166,28 @@ int Heuristic::best_dot_by_bounds(const State& state, const ActionList& legal, i
     field0 = &x_fields_[0];
     field1 = two ? &x_fields_[1] : field0;
   }
-  // Margins that do not depend on the dot: the card where it was (a dot it may not stand on), and with the move
+  // Values that do not depend on the dot: the card where it was (a dot it may not stand on), and with the move
   // below its own, the card at the move's destination.
-  double stay_margin = 0.0, moved_margin = 0.0;
-  if (scored) {
-    if (p.mover < 0 || p.mover == p.target) {
-      stay_margin = margin_with(base, kx, x0, -1, -1, field0);
-      if (p.mover >= 0) moved_margin = margin_with(base, kx, p.destination, -1, -1, field0);
-    } else {
-      stay_margin = std::max(margin_with(base, kx, x0, km, m0, field0), margin_with(base, kx, x0, km, p.destination, field1));
-    }
+  double stay = 0.0, moved = -1e18;
+  if (p.mover < 0 || p.mover == p.target) {
+    stay = value_with(base, kx, x0, -1, -1, field0);
+    if (p.mover >= 0) moved = value_with(base, kx, p.destination, -1, -1, field0);
+  } else {
+    stay = std::max(value_with(base, kx, x0, km, m0, field0), value_with(base, kx, x0, km, p.destination, field1));
   }
-  std::array<double, kMaxDots>& bound = dot_bound_[depth];
   int top = 1;
   for (int k = 1; k < legal.size; ++k) {
     const int dot = legal.ids[k] - first;
     const int at = state.may_stand(p.target, dot, controller) ? dot : x0;
-    double u = fixed;
-    if (scored) {
-      double margin;
-      if (at == x0) {
-        margin = p.mover == p.target ? std::max(stay_margin, moved_margin) : stay_margin;
-      } else if (p.mover < 0) {
-        margin = margin_with(base, kx, at, -1, -1, field0);
-      } else if (p.mover == p.target) {
-        margin = std::max(margin_with(base, kx, at, -1, -1, field0), moved_margin);
-      } else {
-        margin = std::max(margin_with(base, kx, at, km, m0, field0), margin_with(base, kx, at, km, p.destination, field1));
-      }
-      // evaluate_all's squashing; the margin here is summed in another order, so the bound is raised by far more
-      // than rounding can differ (tanh is increasing).
-      u = std::tanh(0.3 * margin) + 1e-9;
+    double u;
+    if (at == x0) {
+      u = std::max(stay, moved);
+    } else if (p.mover < 0) {
+      u = value_with(base, kx, at, -1, -1, field0);
+    } else if (p.mover == p.target) {
+      u = std::max(value_with(base, kx, at, -1, -1, field0), moved);
+    } else {
+      u = std::max(value_with(base, kx, at, km, m0, field0), value_with(base, kx, at, km, p.destination, field1));
     }
     bound[k] = u;
     if (u > bound[top]) top = k;
@@ -1254,43 +1235,29 @@ void Heuristic::evaluate_all(const State& state, std::array<double, kMaxPlayers>
 void Heuristic::score_reading(const State& state, std::array<double, kMaxPlayers>& out, int only) {
   const Game& g = state.game();
   const int first = only < 0 ? 0 : only, last = only < 0 ? g.num_players() : only + 1;
-  std::array<double, kMaxPlayers> team_score{};
+  BoundBase base;
+  bound_base(state, base);
   std::array<int, kMaxPlayers> best_steps{};
-  std::array<bool, kMaxPlayers> alive{};
   best_steps.fill(kFar);
   for (int q = 0; q < g.num_players(); ++q) {
-    const int t = g.team(q);
-    if (state.player(q).outcome != Outcome::Playing) continue;
-    alive[t] = true;
-    best_steps[t] = std::min<int>(best_steps[t], life_base_steps_[q]);
-    for (uint8_t c : crystals_[q]) team_score[t] += 0.3 * c;
-    team_score[t] += 0.2 * permanents_worth_[q];
-    team_score[t] += 0.1 * state.player(q).hand_size;
+    if (base.playing[q]) best_steps[g.team(q)] = std::min<int>(best_steps[g.team(q)], life_base_steps_[q]);
   }
-  for (int k = 0; k < num_pieces_; ++k) {
-    const Piece& piece = pieces_[k];
-    const double share = static_cast<double>(piece.hp) / std::max<int>(1, piece.def->defense);
-    team_score[piece.team] += piece.life_base ? 6.0 * share : 0.25 * piece_worth(*piece.def) * (0.5 + 0.5 * share);
-    if (quests_[piece.controller] && (kinds_[piece.dot] & kQuest)) team_score[piece.team] += 1.0;  // quest progress
-  }
+  for (int p = first; p < last; ++p) out[p] = worth(base, best_steps, g.team(p));
+}
+
+// Team `mine`'s worth: its score against the best other team's, squashed into (-1, 1); -1 without it, 1 alone.
+double Heuristic::worth(const BoundBase& base, const std::array<int, kMaxPlayers>& best_steps, int mine) {
+  std::array<double, kMaxPlayers> team_score = base.team;
   for (int t = 0; t < kMaxPlayers; ++t) {
-    if (alive[t]) team_score[t] -= 1.5 * std::min(best_steps[t], 12);
+    if (base.alive[t]) team_score[t] -= 1.5 * std::min(best_steps[t], 12);
   }
-  // Each player's worth: their team's score against the best other team's, squashed into (-1, 1).
-  for (int p = first; p < last; ++p) {
-    const int mine = g.team(p);
-    double best_other = -1e18;
-    for (int t = 0; t < kMaxPlayers; ++t) {
-      if (alive[t] && t != mine) best_other = std::max(best_other, team_score[t]);
-    }
-    if (!alive[mine]) {
-      out[p] = -1.0;
-    } else if (best_other == -1e18) {
-      out[p] = 1.0;
-    } else {
-      out[p] = std::tanh(0.3 * (team_score[mine] - best_other));
-    }
+  double best_other = -1e18;
+  for (int t = 0; t < kMaxPlayers; ++t) {
+    if (base.alive[t] && t != mine) best_other = std::max(best_other, team_score[t]);
   }
+  if (!base.alive[mine]) return -1.0;
+  if (best_other == -1e18) return 1.0;
+  return std::tanh(0.3 * (team_score[mine] - best_other));
 }
 
 }  // namespace tcbg::x610z::agents_detail

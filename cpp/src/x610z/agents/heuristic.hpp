@@ -107,12 +107,15 @@ class Heuristic {
     std::array<bool, kMaxPlayers> alive{};    // per team
     std::array<bool, kMaxPlayers> playing{};  // per player
   };
-  void bound_base(const State& state, BoundBase& base) const;
-  // Team score of looking_for_ less the best other team's, with piece kx on x_dot and piece km (or -1) on m_dot.
-  // `x_field`: when piece kx is a life base, to_end_ as read_position computes it with that piece off the board
-  // (and km on m_dot), from which its steps on any dot follow as life_base_distance() gives them.
-  double margin_with(const BoundBase& base, int kx, int x_dot, int km, int m_dot,
-                     const std::array<int16_t, kMaxDots>* x_field);
+  // Kept out of line, so that evaluate_all and the dot choice's bounds compute the same numbers with the same code.
+  [[gnu::noinline]] void bound_base(const State& state, BoundBase& base) const;
+  [[gnu::noinline]] static double worth(const BoundBase& base, const std::array<int, kMaxPlayers>& best_steps,
+                                        int mine);
+  // What evaluate_all gives looking_for_ for the last position read with piece kx on x_dot and piece km (or -1) on
+  // m_dot. `x_field`: when piece kx is a life base, to_end_ as read_position computes it with that piece off the
+  // board (and km on m_dot), from which its steps on any dot follow as life_base_distance() gives them.
+  double value_with(const BoundBase& base, int kx, int x_dot, int km, int m_dot,
+                    const std::array<int16_t, kMaxDots>* x_field);
   std::array<std::array<int16_t, kMaxDots>, 2> x_fields_{};
   // A life base's steps on `dot` to a free end dot with `occupied` as steps_words finds them, remembered by the
   // occupied dots the search read.
