@@ -136,11 +136,6 @@ void Heuristic::prepare(const State& state) {
   const Board& b = g.board();
   num_dots_ = b.num_dots();
   dot_words_ = (num_dots_ + 63) / 64;
-  const std::vector<int32_t> d = b.distance_matrix(false);
-  distance_.assign(d.size(), kFar);
-  for (size_t k = 0; k < d.size(); ++k) {
-    if (d[k] >= 0) distance_[k] = static_cast<int16_t>(std::min<int32_t>(d[k], kFar));
-  }
   const Setup& setup = b.setup(g.setup());
   adjacent_.assign(num_dots_, DotSet{});
   leading_.assign(num_dots_, DotSet{});
@@ -156,6 +151,32 @@ void Heuristic::prepare(const State& state) {
     }
     if (kinds_[x] & kEnd) end_dots_[x >> 6] |= uint64_t{1} << (x & 63);
     if (start_owner_[x] < 0) enterable_[x >> 6] |= uint64_t{1} << (x & 63);
+  }
+  // Board::distance_matrix(false) (steps along lines, kFar for none), by a breadth-first search on dot bitsets
+  // from each dot: the same levels, a word at a time.
+  distance_.assign(static_cast<size_t>(num_dots_) * num_dots_, static_cast<int16_t>(kFar));
+  for (int src = 0; src < num_dots_; ++src) {
+    int16_t* row = &distance_[static_cast<size_t>(src) * num_dots_];
+    DotSet frontier{}, reached{};
+    frontier[src >> 6] = reached[src >> 6] = uint64_t{1} << (src & 63);
+    for (int16_t level = 0;; ++level) {
+      DotSet next{};
+      uint64_t any = 0;
+      for (int w = 0; w < dot_words_; ++w) {
+        for (uint64_t bits = frontier[w]; bits; bits &= bits - 1) {
+          const int x = w * 64 + __builtin_ctzll(bits);
+          row[x] = level;
+          for (int v = 0; v < dot_words_; ++v) next[v] |= adjacent_[x][v];
+        }
+      }
+      for (int w = 0; w < dot_words_; ++w) {
+        next[w] &= ~reached[w];
+        reached[w] |= next[w];
+        any |= next[w];
+      }
+      if (!any || level + 1 >= kFar) break;
+      frontier = next;
+    }
   }
   dot_bounds_ok_ = dot_bounds_allowed(g);
   hand_blind_ = hand_blind(g);
