@@ -179,6 +179,15 @@ void Heuristic::prepare(const State& state) {
     }
   }
   dot_bounds_ok_ = dot_bounds_allowed(g);
+  own_entering_only_ = true;
+  if (const fx::Tables* t = g.effects()) {
+    for (int k = 0; k < t->num(t->triggers, fx::trigger::kWidth); ++k) {
+      const int32_t* tr = t->trigger_record(k);
+      if (tr[fx::trigger::kEvent] == fx::kEntersPlay && tr[fx::trigger::kSubject] != fx::kSubjectThis) {
+        own_entering_only_ = false;
+      }
+    }
+  }
   hand_blind_ = hand_blind(g);
 }
 
@@ -938,15 +947,32 @@ int Heuristic::answer(const State& state) {
   return play >= 0 ? play : action::kPass;
 }
 
-// The choice best_dot_by_bounds can bound: the resolution's next instructions are CHOOSE_DOT into a register, PLACE
-// of a card in play onto that register's dot, and the end of the only part that runs; every action is a dot; and
+// The choice best_dot_by_bounds can bound: a summon's placement as its cast resolves, when nothing triggers on its
+// entering play; or the resolution's next instructions are CHOOSE_DOT into a register, PLACE of a card in play onto
+// that register's dot, and the end of the only part that runs. Every action is a dot; and
 // below on the stack are at most one move and items that play the same wherever cards stand (placeless_item), with
 // no triggered ability waiting. What follows each dot is then known (rules.md 6.5, docs/agents.md "Card
 // effects"): the card stands on the dot if it may stand there and stays where it is otherwise, the items resolve
 // alike, and the move takes its summon to the move's destination or fails.
 bool Heuristic::placing_dot_choice(const State& state, const ActionList& legal, DotPlacement& p) const {
-  if (state.pending() != Pending::Resolve || state.waiting_size() != 0 || legal.size < 2) return false;
+  if (state.waiting_size() != 0 || legal.size < 2) return false;
   const Game& g = state.game();
+  p = DotPlacement{};
+  if (state.pending() == Pending::Placement) {
+    // The summon enters play on the dot (rules.md 5.11), which triggers nothing when neither it nor another card
+    // has an ability triggered by it.
+    const int x = state.pending_instance();
+    if (!own_entering_only_ || x < 0) return false;
+    const fx::Tables& t = *g.effects();
+    const int32_t* rec = t.card(state.instance(x).def);
+    for (int a = rec[fx::card::kFirstAbility]; a < rec[fx::card::kFirstAbility] + rec[fx::card::kNumAbilities]; ++a) {
+      if (t.ability(a)[fx::ability::kKind] == fx::kTriggered) return false;
+    }
+    p.target = x;
+    p.summoned = true;
+    return below_placeless(state, legal, p);
+  }
+  if (state.pending() != Pending::Resolve) return false;
   const fx::Tables& t = *g.effects();
   const Resolution& res = state.resolution();
   const StackItem& item = res.item;
@@ -969,12 +995,17 @@ bool Heuristic::placing_dot_choice(const State& state, const ActionList& legal, 
   const CardInstance& c = state.instance(x);
   const CardType type = g.card(c.def).type;
   if (c.zone != Zone::Play || c.dot < 0 || (type != CardType::Summon && type != CardType::LifeBase)) return false;
+  p.target = x;
+  return below_placeless(state, legal, p);
+}
+
+// The rest of placing_dot_choice: every action a dot, and the stack below as it describes.
+bool Heuristic::below_placeless(const State& state, const ActionList& legal, DotPlacement& p) const {
+  const Game& g = state.game();
   const int first = g.first_dot_action(), dots = g.board().num_dots();
   for (int k = 0; k < legal.size; ++k) {
     if (legal.ids[k] < first || legal.ids[k] >= first + dots) return false;
   }
-  p = DotPlacement{};
-  p.target = x;
   for (int k = 0; k < state.stack_size(); ++k) {
     const StackItem& below = state.stack_item(k);
     if (below.kind != StackKind::Move) {
@@ -1163,7 +1194,7 @@ int Heuristic::best_dot_by_bounds(const State& state, const ActionList& legal, i
     done = false;
     return -1;
   }
-  const int x0 = state.instance(p.target).dot;
+  const int x0 = p.summoned ? -1 : state.instance(p.target).dot;  // a summon being cast stands nowhere yet
   const int m0 = p.mover >= 0 ? state.instance(p.mover).dot : -1;
   const int controller = state.instance(p.target).controller;
   BoundBase base;
@@ -1189,8 +1220,10 @@ int Heuristic::best_dot_by_bounds(const State& state, const ActionList& legal, i
   }
   // Values that do not depend on the dot: the card where it was (a dot it may not stand on), and with the move
   // below its own, the card at the move's destination.
-  double stay = 0.0, moved = -1e18;
-  if (p.mover < 0 || p.mover == p.target) {
+  double stay = -1e18, moved = -1e18;
+  if (p.summoned) {
+    // No dot leaves it where it was.
+  } else if (p.mover < 0 || p.mover == p.target) {
     stay = value_with(base, kx, x0, -1, -1, field0);
     if (p.mover >= 0) moved = value_with(base, kx, p.destination, -1, -1, field0);
   } else {
@@ -1199,7 +1232,7 @@ int Heuristic::best_dot_by_bounds(const State& state, const ActionList& legal, i
   int top = 1;
   for (int k = 1; k < legal.size; ++k) {
     const int dot = legal.ids[k] - first;
-    const int at = state.may_stand(p.target, dot, controller) ? dot : x0;
+    const int at = p.summoned || state.may_stand(p.target, dot, controller) ? dot : x0;
     double u;
     if (at == x0) {
       u = std::max(stay, moved);

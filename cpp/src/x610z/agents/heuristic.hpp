@@ -95,9 +95,11 @@ class Heuristic {
     int target = -1;       // the card put on the chosen dot
     int mover = -1;        // the summon whose move is below, or -1
     int destination = -1;  // that move's destination
+    bool summoned = false;  // a summon being cast put on the dot (rules.md 5.11): it always stands there
   };
   bool discard_from_one_hand(const State& state, const ActionList& legal) const;
   bool placing_dot_choice(const State& state, const ActionList& legal, DotPlacement& p) const;
+  bool below_placeless(const State& state, const ActionList& legal, DotPlacement& p) const;
   int best_dot_by_bounds(const State& state, const ActionList& legal, int depth, double floor,
                          const DotPlacement& p, bool& done);
   // The scores of the last position read (read_position) without the life bases' steps, which are all the dot
@@ -144,6 +146,8 @@ class Heuristic {
   // defense is the same wherever the dot choice puts it), no ability triggers on a move, no quest cards (whose
   // victories count summons on quest dots).
   bool dot_bounds_ok_ = false;
+  // Whether no ability of the card set triggers on another card entering play (only cards' own entering).
+  bool own_entering_only_ = false;
   // Whether no continuous effect's amount of defense or control is computed (each is a constant): then where the
   // cards out of play are changes no card's defense or controller.
   bool hand_blind_ = false;
