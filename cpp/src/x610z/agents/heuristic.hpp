@@ -30,6 +30,12 @@ struct Piece {
   const CardDef* def = nullptr;
 };
 
+// What the game's cards allow the lookahead's shortcuts (heuristic_bounds.cpp; Heuristic::dot_bounds_ok_,
+// hand_blind_, own_entering_only_).
+bool dot_bounds_allowed(const Game& g);
+bool hand_blind(const Game& g);
+bool own_entering_only(const Game& g);
+
 // Hand-written play. Everything it uses is owned here and sized at construction or when it meets a new game, so a
 // decision allocates nothing.
 class Heuristic {
