@@ -408,6 +408,8 @@ class State {
   // card shows none (rules.md 6.10).
   int stat(int instance, int prop) const;
   const Resolution& resolution() const { return resolution_; }
+  // rules.md 6.5: whether `summon` may be put on `dot` for `controller` now (what PLACE checks).
+  bool may_stand(int summon, int dot, int controller) const;
   uint8_t announce_stage() const { return announce_stage_; }
   int next_serial() const { return next_serial_; }
   int waiting_size() const { return waiting_size_; }
@@ -623,7 +625,6 @@ class State {
   int object_action(int kind, int x) const;
   int whose(int instance) const;
   int get_prop(int x, int prop, bool raw = false) const;
-  bool may_stand(int summon, int dot, int controller) const;
   void begin_resolution(const StackItem& item);
   void run_resolution();
   void apply_effect(const int32_t* ins, const int32_t* r, int source, int controller);
