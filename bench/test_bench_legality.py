@@ -16,6 +16,8 @@ import numpy as np
 import pytest
 
 import tcbg
+from tcbg.x610z.actions import check as legality
+from tcbg.x610z.position import python_state_from_json
 
 DOCUMENTS = 24  # more than Game.check_action keeps, so "distinct documents" reads each one
 
@@ -55,16 +57,24 @@ def setting(request):
     return request.param, game, states
 
 
-def test_check_from_json_distinct_documents(benchmark, setting):
+@pytest.mark.parametrize("reader", ["core", "python"])
+def test_check_from_json_distinct_documents(benchmark, setting, reader):
+    """``core``: game.check_action as tools call it (the core's position reader); ``python``: the same checks
+    with the document read by the Python reader alone (the reference; what game.check_action did before)."""
     name, game, states = setting
     rng = random.Random(1)
     docs = [(state.to_json(), mixed_ids(game, state, rng, 2)[k % 2]) for k, state in enumerate(states)]
-    benchmark.extra_info.update(checks=len(docs), deck=name)
+    benchmark.extra_info.update(checks=len(docs), deck=name, reader=reader)
+    if reader == "core":
+        check = game.check_action
+    else:
+        def check(doc, action):
+            return legality(python_state_from_json(game, doc), action)
 
     def run():
-        return sum(bool(game.check_action(doc, a)) for doc, a in docs)
+        return sum(bool(check(doc, a)) for doc, a in docs)
 
-    assert benchmark.pedantic(run, rounds=5, iterations=1) == (len(docs) + 1) // 2
+    assert benchmark.pedantic(run, rounds=15, iterations=1) == (len(docs) + 1) // 2
 
 
 def test_check_from_json_one_document(benchmark, setting):

@@ -308,7 +308,7 @@ py::class_<typename B::State> bind_core_state(py::module_& m, const char* name) 
         return times * static_cast<int64_t>(actions.size());
       }, py::arg("actions"), py::arg("times"));
   if constexpr (requires(const S& s) { { s.invariant_violation() } -> std::convertible_to<std::string>; }) {
-    cls.def("invariant_violation", &S::invariant_violation);
+    cls.def("invariant_violation", [](const S& s) { return s.invariant_violation(); });
   }
   if constexpr (requires(const S& s) { s.action_to_string(0); }) {
     cls.def("action_to_string", [](const S& s, py::handle a) {

@@ -7,11 +7,14 @@
 
 namespace py = pybind11;
 
+void bind_core_json(py::module_& m);
 void bind_x610z(py::module_& m);
 void bind_x610z_energy(py::module_& m);
 void bind_x610z_game(py::module_& m);
+void bind_x610z_position(py::module_& m);
 void bind_x610z_simulate(py::module_& m);
 void bind_x610z_slowpath(py::module_& m);
+void bind_zx_game(py::module_& m);
 void bind_zx_decks(py::module_& m);
 
 PYBIND11_MODULE(_core, m) {
@@ -46,13 +49,17 @@ PYBIND11_MODULE(_core, m) {
   m.def("derive_seed", [](uint64_t master, uint64_t index) { return tcbg::CounterRng(master).derive(index); },
         "The seed of game `index` of a batch started from `master` (the derivation every simulation uses).");
 
+  bind_core_json(m);
+
   auto x610z = m.def_submodule("x610z", "X610Z: board, pathfinding, energy, rules engine");
   bind_x610z(x610z);
   bind_x610z_energy(x610z);
   bind_x610z_game(x610z);
+  bind_x610z_position(x610z);
   bind_x610z_simulate(x610z);
   bind_x610z_slowpath(x610z);
 
   auto zx = m.def_submodule("zx", "Z/X: deck construction and the rules engine");
   bind_zx_decks(zx);
+  bind_zx_game(zx);
 }

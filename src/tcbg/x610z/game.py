@@ -118,7 +118,9 @@ class Game(api.Game):
 
     def state_from_json(self, doc: dict | str) -> State:
         """The position a JSON document describes (docs/state-format.md, "Positions as JSON"): a dict or its text.
-        A document that breaks a rule raises :class:`tcbg.PositionError` naming the field and the rule (P1-P22)."""
+        A document that breaks a rule raises :class:`tcbg.PositionError` naming the field and the rule (P1-P22).
+        A text is read by the core's reader (fast); a dict, and any text that reader refuses, by the Python reader,
+        which words the error (docs/state-format.md, "What reads the document")."""
         from tcbg.x610z.position import state_from_json
 
         return state_from_json(self, doc)

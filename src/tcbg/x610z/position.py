@@ -32,6 +32,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NoReturn
 
+from tcbg import _core
 from tcbg._jsonfile import parse_json_text
 from tcbg.errors import GameError
 from tcbg.x610z import _state_bytes as sb
@@ -788,9 +789,42 @@ def _parse_text(text: str) -> Any:
     return parse_json_text(text, fail, object_pairs_hook=pairs)
 
 
+_NATIVE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # per game: its core position reader
+
+
+def native_reader(game: Game):
+    """The core's reader of ``game``'s position texts (cpp/src/x610z/position_read.cpp), made once per game."""
+    found = _NATIVE.get(game)
+    if found is None:
+        found = _NATIVE[game] = _core.x610z.PositionReader(game._core)
+    return found
+
+
 def state_from_json(game: Game, doc: Mapping[str, Any] | str) -> State:
     """The state a position document describes (docs/state-format.md, rules P1-P22): a dict, or its JSON text.
-    Raises :class:`tcbg.PositionError` naming the field and the rule broken. Use it as ``game.state_from_json``."""
+    Raises :class:`tcbg.PositionError` naming the field and the rule broken. Use it as ``game.state_from_json``.
+
+    A text is read by the core's reader (the fast path); whatever it refuses, and every dict, is read by
+    :func:`python_state_from_json`, the reference, which accepts what the core accepts and words the errors.
+    """
+    if isinstance(doc, str):
+        data = native_reader(game).read(doc)
+        if data is not None:
+            from tcbg.x610z.game import State
+
+            try:
+                state = State(game, game._core, data, [])
+            except GameError:  # the rules engine refuses it (P15): the reference reader words the error
+                pass
+            else:
+                if state.is_terminal() or state.legal_actions():
+                    return state
+    return python_state_from_json(game, doc)
+
+
+def python_state_from_json(game: Game, doc: Mapping[str, Any] | str) -> State:
+    """:func:`state_from_json` by the Python reader alone: the reference the core's reader is tested against, and
+    the reader of dicts and of every document the core's reader refuses."""
     from tcbg.x610z.game import State
 
     if isinstance(doc, (str, bytes, bytearray)):

@@ -368,7 +368,10 @@ class State {
   std::string serialize() const;
   // The rules' invariants (every card in exactly one zone, one summon per dot and per class and controller, damage
   // below defense, the stack empty outside the action and end phases, ...): "" when they hold, else what broke.
-  std::string invariant_violation() const;
+  // `shortcuts`: also compare the engine's remembered answers and search shortcuts with the long way
+  // (shortcut_violation); deserialize leaves that out, since a state it reads has fresh caches and the shortcuts are
+  // the engine's own (checked after every action with check_invariants).
+  std::string invariant_violation(bool shortcuts = true) const;
   static State deserialize(std::shared_ptr<const Game> game, const std::string& bytes);
   // What an action does, in words (cpp/src/x610z/action_text.cpp, docs/actions.md "Action texts"): unique
   // among the legal actions of this state. Throws tcbg::IllegalActionError for an id outside the game's id space.
@@ -405,6 +408,8 @@ class State {
   // card shows none (rules.md 6.10).
   int stat(int instance, int prop) const;
   const Resolution& resolution() const { return resolution_; }
+  // rules.md 6.5: whether `summon` may be put on `dot` for `controller` now (what PLACE checks).
+  bool may_stand(int summon, int dot, int controller) const;
   uint8_t announce_stage() const { return announce_stage_; }
   int next_serial() const { return next_serial_; }
   int waiting_size() const { return waiting_size_; }
@@ -620,7 +625,6 @@ class State {
   int object_action(int kind, int x) const;
   int whose(int instance) const;
   int get_prop(int x, int prop, bool raw = false) const;
-  bool may_stand(int summon, int dot, int controller) const;
   void begin_resolution(const StackItem& item);
   void run_resolution();
   void apply_effect(const int32_t* ins, const int32_t* r, int source, int controller);

@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 
 namespace tcbg::x610z::agents_detail {
 
@@ -29,14 +31,10 @@ void Heuristic::prepare(const State& state) {
   anchor_.emplace(state);
   game_ = &g;
   for (StepsMemo& m : steps_memo_) m.valid = false;
+  for (OneStepsMemo& m : one_steps_memo_) m.dot = -1;
   const Board& b = g.board();
   num_dots_ = b.num_dots();
   dot_words_ = (num_dots_ + 63) / 64;
-  const std::vector<int32_t> d = b.distance_matrix(false);
-  distance_.assign(d.size(), kFar);
-  for (size_t k = 0; k < d.size(); ++k) {
-    if (d[k] >= 0) distance_[k] = static_cast<int16_t>(std::min<int32_t>(d[k], kFar));
-  }
   const Setup& setup = b.setup(g.setup());
   adjacent_.assign(num_dots_, DotSet{});
   leading_.assign(num_dots_, DotSet{});
@@ -53,6 +51,35 @@ void Heuristic::prepare(const State& state) {
     if (kinds_[x] & kEnd) end_dots_[x >> 6] |= uint64_t{1} << (x & 63);
     if (start_owner_[x] < 0) enterable_[x >> 6] |= uint64_t{1} << (x & 63);
   }
+  // Board::distance_matrix(false) (steps along lines, kFar for none), by a breadth-first search on dot bitsets
+  // from each dot: the same levels, a word at a time.
+  distance_.assign(static_cast<size_t>(num_dots_) * num_dots_, static_cast<int16_t>(kFar));
+  for (int src = 0; src < num_dots_; ++src) {
+    int16_t* row = &distance_[static_cast<size_t>(src) * num_dots_];
+    DotSet frontier{}, reached{};
+    frontier[src >> 6] = reached[src >> 6] = uint64_t{1} << (src & 63);
+    for (int16_t level = 0;; ++level) {
+      DotSet next{};
+      uint64_t any = 0;
+      for (int w = 0; w < dot_words_; ++w) {
+        for (uint64_t bits = frontier[w]; bits; bits &= bits - 1) {
+          const int x = w * 64 + __builtin_ctzll(bits);
+          row[x] = level;
+          for (int v = 0; v < dot_words_; ++v) next[v] |= adjacent_[x][v];
+        }
+      }
+      for (int w = 0; w < dot_words_; ++w) {
+        next[w] &= ~reached[w];
+        reached[w] |= next[w];
+        any |= next[w];
+      }
+      if (!any || level + 1 >= kFar) break;
+      frontier = next;
+    }
+  }
+  dot_bounds_ok_ = dot_bounds_allowed(g);
+  own_entering_only_ = own_entering_only(g);
+  hand_blind_ = hand_blind(g);
 }
 
 // Breadth-first steps through free dots that a life base may stand on (not another seat's start dot, rules.md
@@ -744,9 +771,34 @@ int Heuristic::best_by_lookahead(const State& state, const ActionList& legal, in
   looking_for_ = state.current_player();
   int pick = -1;
   double best = floor;
+  DotPlacement placing;
+  bool done = false;
+  if (!effects_only && hand_blind_ && floor < -kBestValue && discard_from_one_hand(state, legal)) {
+    pick = legal.ids[0];  // every option scores alike and the first is taken; each scores above the floor
+    done = true;
+  } else if (!effects_only && dot_bounds_ok_ && placing_dot_choice(state, legal, placing)) {
+    pick = best_dot_by_bounds(state, legal, depth, floor, placing, done);
+  }
+#ifdef TCBG_VERIFY_DOT_BOUNDS
+    if (done) {
+      int plain = -1;
+      double b = floor;
+      const bool discarding = discard_from_one_hand(state, legal);
+      double v0 = 0;
+      for (int k = 0; k < legal.size && (b < kBestValue || discarding); ++k) {
+        const double v = value_after(state, legal.ids[k], depth);
+        if (k == 0) v0 = v;
+        if (discarding && v != v0) { std::fprintf(stderr, "DISCARD VALUES DIFFER\n"); std::abort(); }
+        if (v > b) { b = v; plain = legal.ids[k]; }
+      }
+      if (plain != pick) { std::fprintf(stderr, "DOT BOUND MISMATCH %d %d depth %d\n", plain, pick, depth); std::abort(); }
+      static long checked = 0;
+      if (++checked % 500 == 0) std::fprintf(stderr, "dot bounds checked %ld\n", checked);
+    }
+#endif
   // No value exceeds kBestValue (a win, or a score squashed to 1), and a later action replaces the pick only when
   // worth strictly more: once best reaches it, the rest cannot change the pick and are not looked at.
-  for (int k = 0; k < legal.size && best < kBestValue; ++k) {
+  for (int k = 0; !done && k < legal.size && best < kBestValue; ++k) {
     if (effects_only && !is_effect_play(state, legal.ids[k])) continue;
     const double v = value_after(state, legal.ids[k], depth);
     if (v > best) {
@@ -800,43 +852,35 @@ void Heuristic::evaluate_all(const State& state, std::array<double, kMaxPlayers>
     return;
   }
   read_position(state, false);
-  std::array<double, kMaxPlayers> team_score{};
+  score_reading(state, out, only);
+}
+
+void Heuristic::score_reading(const State& state, std::array<double, kMaxPlayers>& out, int only) {
+  const Game& g = state.game();
+  const int first = only < 0 ? 0 : only, last = only < 0 ? g.num_players() : only + 1;
+  BoundBase base;
+  bound_base(state, base);
   std::array<int, kMaxPlayers> best_steps{};
-  std::array<bool, kMaxPlayers> alive{};
   best_steps.fill(kFar);
   for (int q = 0; q < g.num_players(); ++q) {
-    const int t = g.team(q);
-    if (state.player(q).outcome != Outcome::Playing) continue;
-    alive[t] = true;
-    best_steps[t] = std::min<int>(best_steps[t], life_base_steps_[q]);
-    for (uint8_t c : crystals_[q]) team_score[t] += 0.3 * c;
-    team_score[t] += 0.2 * permanents_worth_[q];
-    team_score[t] += 0.1 * state.player(q).hand_size;
+    if (base.playing[q]) best_steps[g.team(q)] = std::min<int>(best_steps[g.team(q)], life_base_steps_[q]);
   }
-  for (int k = 0; k < num_pieces_; ++k) {
-    const Piece& piece = pieces_[k];
-    const double share = static_cast<double>(piece.hp) / std::max<int>(1, piece.def->defense);
-    team_score[piece.team] += piece.life_base ? 6.0 * share : 0.25 * piece_worth(*piece.def) * (0.5 + 0.5 * share);
-    if (quests_[piece.controller] && (kinds_[piece.dot] & kQuest)) team_score[piece.team] += 1.0;  // quest progress
-  }
+  for (int p = first; p < last; ++p) out[p] = worth(base, best_steps, g.team(p));
+}
+
+// Team `mine`'s worth: its score against the best other team's, squashed into (-1, 1); -1 without it, 1 alone.
+double Heuristic::worth(const BoundBase& base, const std::array<int, kMaxPlayers>& best_steps, int mine) {
+  std::array<double, kMaxPlayers> team_score = base.team;
   for (int t = 0; t < kMaxPlayers; ++t) {
-    if (alive[t]) team_score[t] -= 1.5 * std::min(best_steps[t], 12);
+    if (base.alive[t]) team_score[t] -= 1.5 * std::min(best_steps[t], 12);
   }
-  // Each player's worth: their team's score against the best other team's, squashed into (-1, 1).
-  for (int p = first; p < last; ++p) {
-    const int mine = g.team(p);
-    double best_other = -1e18;
-    for (int t = 0; t < kMaxPlayers; ++t) {
-      if (alive[t] && t != mine) best_other = std::max(best_other, team_score[t]);
-    }
-    if (!alive[mine]) {
-      out[p] = -1.0;
-    } else if (best_other == -1e18) {
-      out[p] = 1.0;
-    } else {
-      out[p] = std::tanh(0.3 * (team_score[mine] - best_other));
-    }
+  double best_other = -1e18;
+  for (int t = 0; t < kMaxPlayers; ++t) {
+    if (base.alive[t] && t != mine) best_other = std::max(best_other, team_score[t]);
   }
+  if (!base.alive[mine]) return -1.0;
+  if (best_other == -1e18) return 1.0;
+  return std::tanh(0.3 * (team_score[mine] - best_other));
 }
 
 }  // namespace tcbg::x610z::agents_detail

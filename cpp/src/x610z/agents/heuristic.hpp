@@ -30,6 +30,12 @@ struct Piece {
   const CardDef* def = nullptr;
 };
 
+// What the game's cards allow the lookahead's shortcuts (heuristic_bounds.cpp; Heuristic::dot_bounds_ok_,
+// hand_blind_, own_entering_only_).
+bool dot_bounds_allowed(const Game& g);
+bool hand_blind(const Game& g);
+bool own_entering_only(const Game& g);
+
 // Hand-written play. Everything it uses is owned here and sized at construction or when it meets a new game, so a
 // decision allocates nothing.
 class Heuristic {
@@ -89,6 +95,52 @@ class Heuristic {
   bool any_effect_play(const State& state, const ActionList& legal) const;
   int best_by_lookahead(const State& state, const ActionList& legal, int depth, bool effects_only, double floor);
   int choose_by_lookahead(const State& state);  // a choice a card's announcement, resolution or trigger asks for
+  // A resolution's choice of the dot a card in play is put on (CHOOSE_DOT, then PLACE and the end of the program)
+  // with nothing or one move below it on the stack: the outcome of each dot is bounded without playing it.
+  struct DotPlacement {
+    int target = -1;       // the card put on the chosen dot
+    int mover = -1;        // the summon whose move is below, or -1
+    int destination = -1;  // that move's destination
+    bool summoned = false;  // a summon being cast put on the dot (rules.md 5.11): it always stands there
+  };
+  bool discard_from_one_hand(const State& state, const ActionList& legal) const;
+  bool placing_dot_choice(const State& state, const ActionList& legal, DotPlacement& p) const;
+  bool below_placeless(const State& state, const ActionList& legal, DotPlacement& p) const;
+  int best_dot_by_bounds(const State& state, const ActionList& legal, int depth, double floor,
+                         const DotPlacement& p, bool& done);
+  // The scores of the last position read (read_position) without the life bases' steps, which are all the dot
+  // choice's outcomes change (with the pieces' dots).
+  struct BoundBase {
+    std::array<double, kMaxPlayers> team{};
+    std::array<bool, kMaxPlayers> alive{};    // per team
+    std::array<bool, kMaxPlayers> playing{};  // per player
+  };
+  // Kept out of line, so that evaluate_all and the dot choice's bounds compute the same numbers with the same code.
+  [[gnu::noinline]] void bound_base(const State& state, BoundBase& base) const;
+  [[gnu::noinline]] static double worth(const BoundBase& base, const std::array<int, kMaxPlayers>& best_steps,
+                                        int mine);
+  // What evaluate_all gives looking_for_ for the last position read with piece kx on x_dot and piece km (or -1) on
+  // m_dot. `x_field`: when piece kx is a life base, to_end_ as read_position computes it with that piece off the
+  // board (and km on m_dot), from which its steps on any dot follow as life_base_distance() gives them.
+  double value_with(const BoundBase& base, int kx, int x_dot, int km, int m_dot,
+                    const std::array<int16_t, kMaxDots>* x_field);
+  std::array<std::array<int16_t, kMaxDots>, 2> x_fields_{};
+  // A life base's steps on `dot` to a free end dot with `occupied` as steps_words finds them, remembered by the
+  // occupied dots the search read.
+  int steps_from(int dot, const DotSet& occupied);
+  template <int W>
+  int steps_from_words(int dot, const DotSet& occupied, DotSet& read) const;
+  struct OneStepsMemo {
+    int16_t dot = -1;
+    int16_t steps = 0;
+    DotSet occupied{};
+    DotSet read{};
+  };
+  static constexpr int kOneStepsMemo = 8;
+  std::array<OneStepsMemo, kOneStepsMemo> one_steps_memo_{};
+  int one_steps_next_ = 0;
+  // The scoring half of evaluate_all, on the position read last (read_position).
+  void score_reading(const State& state, std::array<double, kMaxPlayers>& out, int only);
   int answer(const State& state);               // with something on the stack: pass, or answer with an effect
   // What an effect play must gain over passing or standing still: energy spent for nothing is lost.
   static constexpr double kLeastGain = 1e-3;
@@ -96,6 +148,15 @@ class Heuristic {
 
   // Per game.
   std::optional<State> anchor_;
+  // Whether the game's cards allow best_dot_by_bounds: no continuous effect reads where cards stand (so a card's
+  // defense is the same wherever the dot choice puts it), no ability triggers on a move, no quest cards (whose
+  // victories count summons on quest dots).
+  bool dot_bounds_ok_ = false;
+  // Whether no ability of the card set triggers on another card entering play (only cards' own entering).
+  bool own_entering_only_ = false;
+  // Whether no continuous effect's amount of defense or control is computed (each is a constant): then where the
+  // cards out of play are changes no card's defense or controller.
+  bool hand_blind_ = false;
   const Game* game_ = nullptr;
   int num_dots_ = 0;
   int dot_words_ = 0;  // of a DotSet, for the board's dots
@@ -112,6 +173,7 @@ class Heuristic {
   std::array<std::optional<State>, kLookDepth> scratch_;
   std::array<std::unique_ptr<ActionList>, kLookDepth + 1> scratch_legal_;
   std::array<double, kMaxPlayers> values_{};
+  std::array<std::array<double, kMaxDots>, kLookDepth> dot_bound_{};  // best_dot_by_bounds, per depth
   int looking_for_ = 0;  // the player whose value the lookahead measures
   // The last picks of the deeper lookahead (best_by_lookahead below depth 0), by the state they were made in: the
   // pick depends on nothing else, and the same choice is met again from one decision to the next (a flux's dot

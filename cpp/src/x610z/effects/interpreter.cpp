@@ -526,6 +526,15 @@ void State::resolution_options(ActionList& out) const {
       if (x >= g.num_instances() || instances_[x].owner != chooser || instances_[x].zone != Zone::Deck) continue;
       if (matches(ins[2], x, chooser, source)) out.push(object_action(kind, x));
     }
+  } else if (kind == kKindCard && t.filter(ins[2])[filter::kZone] == static_cast<int>(Zone::Hand)) {
+    // A card in a hand (matches() finds a card filter's cards in its zone alone): the hands' lists, in any order,
+    // as the list is sorted below.
+    for (int p = 0; p < g.num_players(); ++p) {
+      for (int k = 0; k < players_[p].hand_size; ++k) {
+        const int x = players_[p].hand[k];
+        if (matches(ins[2], x, chooser, source)) out.push(object_action(kind, x));
+      }
+    }
   } else {
     for_each_candidate(kind, [&](int x) {
       if (matches(ins[2], x, chooser, source)) out.push(object_action(kind, x));

@@ -1,0 +1,334 @@
+// The Z/X rules engine: a game configuration and the state of one game (docs/zx/rules.md, docs/zx/engine.md).
+//
+// A State is one trivially copyable record (Core) behind a pointer to its Game: copying it is cloning it and its
+// bytes are its serialization. The game advances itself until a decision ("advance until decision", sources.md
+// Part D): what is under way is an explicit stack of resumable process frames (kind, step, arguments) in the record,
+// so a Reload pushed in front of a halted draw runs first and the draw goes on after it, and a pending choice is the
+// top frame waiting for an action. Decisions are actions in one flat id space fixed for every Z/X game
+// (docs/zx/actions.md), so a mask over num_distinct_actions() is what learning code expects.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <cstring>
+#include <memory>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+#include "tcbg/core/game_api.hpp"
+#include "tcbg/core/random.hpp"
+#include "tcbg/zx/card.hpp"
+#include "tcbg/zx/field.hpp"
+
+namespace tcbg::zx {
+
+inline constexpr int kPlayers = 2;
+inline constexpr int kMinDeck = 10;      // 4 to the hand, 4 to Life, 2 to Resource (rules.md Z5.7)
+inline constexpr int kMaxDeck = 64;      // the engine's bound; a legal deck has 50 (CR 401.1a)
+inline constexpr int kMaxInstances = kPlayers * (kMaxDeck + 1);  // decks and Player cards
+inline constexpr int kNone = 0xFF;       // no instance, no Square
+inline constexpr int kOpeningHand = 4;   // rules.md 5.4
+inline constexpr int kStartLife = 4;     // rules.md 5.6
+inline constexpr int kStartResource = 2; // rules.md 5.7
+inline constexpr int kHandLimit = 6;     // CR 309.2b
+inline constexpr int kChargeLimit = 4;   // CR 306.2a
+inline constexpr int kDrawPerTurn = 2;   // CR 503.3
+inline constexpr int kMaxFrames = 32;
+inline constexpr int kMaxWaiting = 8;
+inline constexpr int kMaxProgram = 8;    // instructions of one card's test program
+
+// The instructions card abilities compile into (docs/zx/engine.md "Instructions"); this issue ships those the
+// Reload cases need. Each runs in steps, so a Reload can halt it between two cards.
+enum class Op : uint8_t { Draw = 1, ReturnFromHand = 2, ShuffleDeck = 3, BounceZX = 4 };
+// BounceZX: the player chooses a Z/X on a Square (not Isolate) and returns it to its owner's hand, n times.
+struct Instr {
+  Op op = Op::Draw;
+  uint8_t n = 1;
+};
+
+// The action id space (docs/zx/actions.md): a few single actions, then one block per kind of card choice over every
+// card instance, then Squares, attacks (attacker Square * 9 + target Square), Life positions and waiting abilities.
+namespace action {
+inline constexpr int kPass = 0;       // end the phase, pass priority, decline an optional choice
+inline constexpr int kKeep = 1;       // keep the opening hand
+inline constexpr int kMulligan = 2;   // shuffle the hand back and draw 4 again (once per game)
+inline constexpr int kPlayRevealed = 3;  // play the revealed Ignition card without paying its cost
+inline constexpr int kFirstBlock = 4;
+enum Block : int { kPlay = 0, kResource = 1, kIgnite = 2, kPay = 3, kDiscard = 4, kExcess = 5, kReturn = 6, kNumBlocks = 7 };
+inline constexpr int block(Block b, int instance) { return kFirstBlock + b * kMaxInstances + instance; }
+inline constexpr int kFirstSquare = kFirstBlock + kNumBlocks * kMaxInstances;  // choose Square s (placement)
+inline constexpr int kFirstAttack = kFirstSquare + kSquares;                   // attacker Square * 9 + target
+inline constexpr int kFirstLife = kFirstAttack + kSquares * kSquares;          // a Life card by position, 0 top
+inline constexpr int kMaxLife = 64;
+inline constexpr int kFirstVoid = kFirstLife + kMaxLife;                       // Void Bringer: the Z/X on Square s
+inline constexpr int kFirstTrigger = kFirstVoid + kSquares;                    // resolve waiting ability k next
+inline constexpr int kFirstTarget = kFirstTrigger + kMaxWaiting;               // an effect chooses the Z/X on s
+inline constexpr int kNumActions = kFirstTarget + kSquares;
+}  // namespace action
+
+struct ActionList {
+  std::array<uint16_t, 256> ids;
+  int size = 0;
+  void push(int id) { ids[size++] = static_cast<uint16_t>(id); }
+};
+
+struct DeckSpec {
+  std::vector<uint16_t> cards;  // card indices, the first the top of an unshuffled deck
+  int player_card = -1;         // a Player-type card, or -1: a nameless Player card (sources.md item 27)
+  bool start_card = false;      // start on the Player Square with the deck's first Start Card (rules.md Z5.2)
+};
+
+struct Options {
+  bool effects = true;    // run card programs (false: cards as vanilla, keywords stay: rules.md Z11.7)
+  int first_player = -1;  // -1: from the seed (rules.md 5.3); 0 or 1 for scenarios
+  bool shuffle = true;    // false: decks stay in the listed order (scenario tests)
+  int max_turns = 200;    // a game still going after this many turns is drawn (rules.md Z1.6)
+};
+
+class Game {
+ public:
+  // Throws tcbg::GameError naming the deck and card for decks the rules or the engine refuse. `programs[def]`: the
+  // instructions an Event runs when it resolves (empty: none); used only with options.effects.
+  Game(std::vector<CardDef> cards, std::vector<DeckSpec> decks, Options options = {},
+       std::vector<std::vector<Instr>> programs = {}, std::vector<std::string> names = {});
+  // The card's name for action texts (the names given, else "card <index>").
+  std::string name(int def) const;
+  int num_players() const { return kPlayers; }
+  int num_instances() const { return num_instances_; }
+  int num_distinct_actions() const { return action::kNumActions; }
+  const Options& options() const { return options_; }
+  const CardDef& card(int def) const { return cards_[def]; }
+  int num_cards() const { return static_cast<int>(cards_.size()); }
+  const DeckSpec& deck(int p) const { return decks_[p]; }
+  int first_instance(int p) const { return first_[p]; }    // player p's deck cards, then their Player card
+  int deck_size(int p) const { return static_cast<int>(decks_[p].cards.size()); }
+  int player_card_instance(int p) const { return decks_[p].player_card >= 0 ? first_[p] + deck_size(p) : kNone; }
+  int start_card_index(int p) const { return start_index_[p]; }  // into the deck list, -1 none
+  int def_of(int instance) const { return defs_[instance]; }
+  int owner_of(int instance) const { return instance >= first_[1] ? 1 : 0; }
+  const CardDef& card_of(int instance) const { return cards_[defs_[instance]]; }
+  uint8_t colours_of(int instance) const { return colours_[instance]; }
+  const Instr* program(int def, int& length) const;
+  uint64_t fingerprint() const { return fingerprint_; }  // of cards, decks and options: serialize checks it
+
+ private:
+  std::vector<CardDef> cards_;
+  std::vector<DeckSpec> decks_;
+  Options options_;
+  std::vector<std::array<Instr, kMaxProgram>> programs_;
+  std::vector<uint8_t> program_length_;
+  std::vector<std::string> names_;
+  std::array<int, kPlayers + 1> first_{};
+  std::array<int, kPlayers> start_index_{-1, -1};
+  std::vector<uint16_t> defs_;
+  std::vector<uint8_t> colours_;  // per instance, the hot read of payments
+  int num_instances_ = 0;
+  uint64_t fingerprint_ = 0;
+};
+
+enum class Zone : uint8_t { None = 0, Deck, Hand, Life, Charge, Trash, Resource, Square, PlayerCard, Resolving };
+enum class EndReason : uint8_t { None = 0, Life = 1, Concede = 2, TurnLimit = 3 };
+enum class Outcome : uint8_t { Playing = 0, Won, Lost, Drawn };
+
+// Process frames (docs/zx/engine.md "Frames"). Arguments a-e are per kind, named in the comments.
+enum class Kind : uint8_t {
+  Mulligan = 1,   // player decides keep / mulligan; then the other; then Life and Resource are dealt
+  Turn,           // player's turn; step = where in its phases
+  Preprocess,     // priority preprocessing: rule effects (CR 902-909), then waiting abilities
+  Draw,           // player draws a more cards
+  Reload,         // CR 902.1: player's Trash becomes the deck, the opponent picks a Life card to Charge
+  Ignition,       // CR 505.3a with Charge card a; b: the revealed card
+  Play,           // player plays card a from zone b; c: Square; d: cost left; e: bit 0 free, 1 colour paid, 2 from damage
+  Battle,         // a: attacker, b: attacker Square, c: target Square, d: target instance (kNone: the player);
+                  // e: priority holder | passes in a row << 1
+  Damage,         // CR 909: player takes 1 damage; a: the revealed Life card
+  Excess,         // CR 906.1: player chooses Charge cards to Trash; a: chosen so far
+  Program,        // an Event's instructions: a: card, b: pc, c: count done in this instruction
+  LifeRecovery,   // CR 1102: a: the card
+  VoidBringer,    // rules.md 11.3: a: the card
+};
+
+struct Frame {
+  Kind kind = Kind::Mulligan;
+  uint8_t step = 0;
+  uint8_t player = 0;
+  uint8_t a = kNone, b = kNone, c = kNone, d = kNone, e = 0;
+};
+static_assert(sizeof(Frame) == 8);
+
+struct Waiting {  // an automatic ability waiting for priority preprocessing (rules.md 12.1)
+  Kind kind = Kind::LifeRecovery;
+  uint8_t player = 0;
+  uint8_t card = 0;
+  uint8_t pad = 0;
+};
+
+struct CardInstance {
+  uint16_t def = 0;
+  uint8_t owner = 0;
+  Zone zone = Zone::None;
+  uint8_t square = kNone;
+  uint8_t sleeping = 0;  // Sleep (1) or Reboot (0), on a Square or in Resource
+  uint8_t record = 0;    // tcbg::kRecordFlag* bits
+  uint8_t marked = 0;    // chosen for a simultaneous move (Charge excess)
+  int32_t damage = 0;    // this turn's damage (CR 208, removed in the End phase)
+  int32_t power_mod = 0; // until end of turn
+};
+static_assert(sizeof(CardInstance) == 16);
+
+struct CardList {  // an ordered zone; the last card is the top
+  uint8_t n = 0;
+  std::array<uint8_t, kMaxDeck + 1> ids{};
+  void push(int i) { ids[n++] = static_cast<uint8_t>(i); }
+  int top() const { return ids[n - 1]; }
+  int find(int i) const {
+    for (int k = 0; k < n; ++k) if (ids[k] == i) return k;
+    return -1;
+  }
+  void erase_at(int k) {
+    for (int j = k + 1; j < n; ++j) ids[j - 1] = ids[j];
+    --n;
+  }
+  void insert_at(int k, int i) {
+    for (int j = n; j > k; --j) ids[j] = ids[j - 1];
+    ids[k] = static_cast<uint8_t>(i);
+    ++n;
+  }
+};
+
+struct PlayerState {
+  CardList deck, hand, life, charge, trash, resource;
+  uint8_t hand_limit = kHandLimit;
+  uint8_t charge_limit = kChargeLimit;
+  uint8_t mulliganed = 0;
+  uint8_t pending_damage = 0;  // player damage waiting for priority preprocessing (CR 909)
+  Outcome outcome = Outcome::Playing;
+  uint8_t pad[3] = {};
+};
+
+// Everything a position is, in one trivially copyable record without padding holes that differ between equal
+// positions (it is zero-filled before use and copied whole): clone copies it, serialize writes it.
+struct Core {
+  CounterRng rng;
+  uint16_t turn = 0;          // turns started
+  uint8_t turn_player = 0;
+  uint8_t first_player = 0;
+  EndReason end_reason = EndReason::None;
+  uint8_t over = 0;
+  uint8_t frame_n = 0;
+  uint8_t waiting_n = 0;
+  std::array<uint8_t, kSquares> board{};  // the Z/X on each Square, kNone when empty
+  uint8_t pad[7] = {};
+  std::array<Frame, kMaxFrames> frames{};
+  std::array<Waiting, kMaxWaiting> waiting{};
+  std::array<PlayerState, kPlayers> players{};
+  std::array<CardInstance, kMaxInstances> inst{};
+};
+static_assert(std::is_trivially_copyable_v<Core>);
+
+class State {
+ public:
+  using ActionList = tcbg::zx::ActionList;
+  State(std::shared_ptr<const Game> game, uint64_t seed);
+  State(const State& o) : game_(o.game_) { std::memcpy(static_cast<void*>(&c_), &o.c_, sizeof(Core)); }
+  State& operator=(const State& o) {
+    game_ = o.game_;
+    std::memcpy(static_cast<void*>(&c_), &o.c_, sizeof(Core));
+    return *this;
+  }
+
+  const Game& game() const { return *game_; }
+  const std::shared_ptr<const Game>& game_ptr() const { return game_; }
+  int current_player() const;
+  bool is_terminal() const { return c_.over != 0; }
+  void legal_actions(ActionList& out) const;
+  bool is_legal(int a) const;
+  void apply_action(int a);          // throws tcbg::IllegalActionError, state unchanged
+  void apply_legal_action(int a);    // a from legal_actions() of this very state (the native loops)
+  void concede(int player);          // CR 101.4: at any time
+  double player_return(int p) const;
+  void determinize(int observer, CounterRng& rng);
+  std::string action_to_string(int a) const;
+  std::string illegal_reason(int a) const;
+  std::string serialize() const;
+  static State deserialize(std::shared_ptr<const Game> game, const std::string& bytes);
+  std::string invariant_violation() const;
+
+  int turn() const { return c_.turn; }
+  int first_player() const { return c_.first_player; }
+  int turn_player() const { return c_.turn_player; }
+  EndReason end_reason() const { return c_.end_reason; }
+  uint8_t card_record(int i) const {  // kRecordFlagInPlay: on a Square when the game has ended
+    return static_cast<uint8_t>(c_.inst[i].record | (c_.over && c_.inst[i].zone == Zone::Square ? kRecordFlagInPlay : 0));
+  }
+  const Core& core() const { return c_; }
+  const PlayerState& player(int p) const { return c_.players[p]; }
+  const CardInstance& instance(int i) const { return c_.inst[i]; }
+  int power(int i) const { return game_->card_of(i).power + c_.inst[i].power_mod; }
+  int frame_count() const { return c_.frame_n; }
+  const Frame& frame(int k) const { return c_.frames[k]; }
+  // The card revealed by an Ignition or a Damage in progress (visible to both players), or kNone.
+  int revealed() const;
+  // A short description of the decision now (docs/zx/actions.md), e.g. "main", "pay", "life-pick".
+  std::string decision() const;
+
+ private:
+  // Zones (setup.cpp).
+  CardList& list_of(int p, Zone z);
+  void take_out(int i);                 // from its zone, keeping the others' order
+  void put(int i, Zone z, int p = -1);  // on top of p's (its owner's) zone
+  void place(int i, int square);
+  void draw_one(int p);
+  void shuffle_deck(int p) { c_.rng.shuffle(c_.players[p].deck.ids.data(), c_.players[p].deck.n); }
+  // The process machine (process.cpp).
+  Frame& top() { return c_.frames[c_.frame_n - 1]; }
+  const Frame& top() const { return c_.frames[c_.frame_n - 1]; }
+  void push(Frame f);
+  void pop() { --c_.frame_n; }
+  void advance();        // runs frames until one waits for a decision or the game is over
+  bool any_deck_empty() const { return c_.players[0].deck.n == 0 || c_.players[1].deck.n == 0; }
+  bool step();           // one step of the top frame; false: it waits for a decision
+  bool reload_due();     // pushes a Reload for a player whose deck is empty and Trash is not (CR 902.1)
+  bool step_turn(Frame& f);
+  bool step_preprocess(Frame& f);
+  bool step_mulligan(Frame& f);
+  bool step_ignition(Frame& f);
+  bool step_play(Frame& f);
+  bool step_battle(Frame& f);
+  bool step_damage(Frame& f);
+  bool step_program(Frame& f);
+  bool step_excess(Frame& f);
+  bool step_life_recovery(Frame& f);
+  bool step_void_bringer(Frame& f);
+  bool effect_target(int s) const;
+  bool any_effect_target() const;
+  Op program_op(const Frame& f) const;  // the instruction a Program frame is at
+  void end_game(EndReason reason);
+  void answer(int a);    // the top frame's decision, a legal
+  void list_actions(ActionList& out) const;  // legal_actions before sorting
+  // Rules of playing (play.cpp).
+  bool square_legal(int p, int s) const;
+  bool has_square(int p) const;
+  bool affordable(int p, int i) const;
+  bool payable_with(int p, const Frame& f, int r) const;
+  bool may_play_free(int p, int i) const;
+  bool colour_match(int card, int resource) const;
+  void attacks(int p, ActionList& out) const;
+  int decider() const;
+  std::string card_name(int i) const;
+  std::string violation_of_lists() const;
+
+  std::shared_ptr<const Game> game_;
+  Core c_;
+};
+static_assert(tcbg::GameState<State>);
+
+// Native random play (playout.cpp): games of uniformly random legal actions, no allocation per decision.
+struct PlayoutTotals {
+  int64_t games = 0, decisions = 0, turns = 0, draws = 0, first_player_wins = 0, reloads = 0;
+};
+PlayoutTotals random_playouts(const std::shared_ptr<const Game>& game, uint64_t seed, int64_t games,
+                              bool check_invariants = false);
+
+}  // namespace tcbg::zx

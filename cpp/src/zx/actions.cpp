@@ -1,0 +1,454 @@
+// Decisions as actions (docs/zx/actions.md): who decides now, the legal actions of each decision, what each does,
+// and its text.
+#include <algorithm>
+#include <string>
+
+#include "tcbg/core/error.hpp"
+#include "tcbg/zx/game.hpp"
+
+namespace tcbg::zx {
+
+using namespace action;
+
+namespace {
+Frame play_frame(const Game& g, int p, int i, Zone from, bool free, bool damage) {
+  const CardDef& c = g.card_of(i);
+  Frame f;
+  f.kind = Kind::Play;
+  f.player = static_cast<uint8_t>(p);
+  f.a = static_cast<uint8_t>(i);
+  f.b = static_cast<uint8_t>(from);
+  f.c = kNone;
+  f.d = static_cast<uint8_t>(free ? 0 : c.cost);
+  f.e = static_cast<uint8_t>((free ? 1 : 0) | ((free || c.cost == 0 || c.colours == 0) ? 2 : 0) | (damage ? 4 : 0));
+  return f;
+}
+}  // namespace
+
+int State::decider() const {
+  const Frame& f = top();
+  switch (f.kind) {
+    case Kind::Reload: return 1 - f.player;
+    case Kind::Battle: return f.e & 1;
+    case Kind::Damage: return f.step == 0 ? 1 - f.player : f.player;
+    case Kind::Preprocess: return c_.turn_player;
+    default: return f.player;
+  }
+}
+
+int State::current_player() const { return c_.over ? kTerminalPlayerId : decider(); }
+
+// In increasing id order (OpenSpiel's order): the lists of zones are in zone order, so a short insertion sort ends.
+void State::legal_actions(ActionList& out) const {
+  list_actions(out);
+  for (int k = 1; k < out.size; ++k) {
+    const uint16_t v = out.ids[k];
+    int j = k - 1;
+    while (j >= 0 && out.ids[j] > v) {
+      out.ids[j + 1] = out.ids[j];
+      --j;
+    }
+    out.ids[j + 1] = v;
+  }
+}
+
+void State::list_actions(ActionList& out) const {
+  out.size = 0;
+  if (c_.over) return;
+  const Frame& f = top();
+  const int p = decider();
+  const PlayerState& ps = c_.players[p];
+  switch (f.kind) {
+    case Kind::Mulligan:
+      out.push(kKeep);
+      if (!ps.mulliganed) out.push(kMulligan);
+      return;
+    case Kind::Turn:
+      switch (f.step) {
+        case 4:
+          out.push(kPass);
+          for (int k = 0; k < ps.hand.n; ++k) out.push(block(kResource, ps.hand.ids[k]));
+          return;
+        case 7:
+          out.push(kPass);
+          for (int k = 0; k < ps.charge.n; ++k) out.push(block(kIgnite, ps.charge.ids[k]));
+          return;
+        case 9: {
+          out.push(kPass);
+          const bool square = has_square(p);
+          for (int k = 0; k < ps.hand.n; ++k) {
+            const int i = ps.hand.ids[k];
+            const CardDef& c = game_->card_of(i);
+            if ((c.type == CardType::Event || (c.is_zx() && square)) && affordable(p, i)) out.push(block(kPlay, i));
+          }
+          attacks(p, out);
+          return;
+        }
+        case 12:
+          for (int k = 0; k < ps.hand.n; ++k) out.push(block(kDiscard, ps.hand.ids[k]));
+          return;
+        default: return;
+      }
+    case Kind::Preprocess:
+      for (int k = 0; k < c_.waiting_n; ++k) out.push(kFirstTrigger + k);
+      return;
+    case Kind::Reload:
+    case Kind::Damage:
+      if (f.kind == Kind::Damage && f.step == 2) {
+        out.push(kPass);
+        out.push(kPlayRevealed);
+        return;
+      }
+      for (int k = 0; k < c_.players[f.player].life.n; ++k) out.push(kFirstLife + k);
+      return;
+    case Kind::Ignition:
+      out.push(kPass);
+      out.push(kPlayRevealed);
+      return;
+    case Kind::Play:
+      if (f.step == 0) {
+        for (int s = 0; s < kSquares; ++s) {
+          if (square_legal(p, s)) out.push(kFirstSquare + s);
+        }
+      } else {
+        // payable_with for every Resource card at once (Z7.3): one pass counts the Reboot cards and those of the
+        // card's colour.
+        const uint8_t want = game_->colours_of(f.a);
+        int ready = 0, matching = 0;
+        for (int k = 0; k < ps.resource.n; ++k) {
+          const int r = ps.resource.ids[k];
+          if (c_.inst[r].sleeping) continue;
+          ++ready;
+          matching += (game_->colours_of(r) & want) != 0;
+        }
+        const int rest = f.d - 1;
+        if (ready - 1 < rest) return;
+        for (int k = 0; k < ps.resource.n; ++k) {
+          const int r = ps.resource.ids[k];
+          if (c_.inst[r].sleeping) continue;
+          const bool match = (game_->colours_of(r) & want) != 0;
+          if ((f.e & 2) || match || (rest >= 1 && matching - (match ? 1 : 0) > 0)) out.push(block(kPay, r));
+        }
+      }
+      return;
+    case Kind::Battle:
+      out.push(kPass);
+      for (int k = 0; k < ps.hand.n; ++k) {
+        const int i = ps.hand.ids[k];
+        if (game_->card_of(i).type == CardType::Event && affordable(p, i)) out.push(block(kPlay, i));
+      }
+      return;
+    case Kind::Excess:
+      for (int k = 0; k < ps.charge.n; ++k) {
+        if (!c_.inst[ps.charge.ids[k]].marked) out.push(block(kExcess, ps.charge.ids[k]));
+      }
+      return;
+    case Kind::Program:
+      if (program_op(f) == Op::BounceZX) {
+        for (int s = 0; s < kSquares; ++s) {
+          if (effect_target(s)) out.push(kFirstTarget + s);
+        }
+        return;
+      }
+      for (int k = 0; k < ps.hand.n; ++k) out.push(block(kReturn, ps.hand.ids[k]));
+      return;
+    case Kind::VoidBringer:
+      out.push(kPass);
+      for (int s = 0; s < kSquares; ++s) {
+        if (c_.board[s] != kNone && !game_->card_of(c_.board[s]).has(kIsolate)) out.push(kFirstVoid + s);
+      }
+      return;
+    default: return;
+  }
+}
+
+bool State::is_legal(int a) const {
+  if (a < 0 || a >= kNumActions || c_.over) return false;
+  ActionList list;
+  legal_actions(list);
+  for (int k = 0; k < list.size; ++k) {
+    if (list.ids[k] == a) return true;
+  }
+  return false;
+}
+
+void State::apply_action(int a) {
+  if (!is_legal(a)) throw IllegalActionError("action " + std::to_string(a), illegal_reason(a), "Z9.1");
+  apply_legal_action(a);
+}
+
+void State::apply_legal_action(int a) {
+  answer(a);
+  advance();
+}
+
+void State::answer(int a) {
+  Frame& f = top();
+  const int p = decider();
+  const int i = a >= kFirstBlock && a < kFirstSquare ? (a - kFirstBlock) % kMaxInstances : kNone;
+  switch (f.kind) {
+    case Kind::Mulligan:
+      if (a == kMulligan) {  // rules.md 5.5: the whole hand back, shuffled, and 4 new cards
+        PlayerState& ps = c_.players[p];
+        while (ps.hand.n > 0) {
+          const int h = ps.hand.top();
+          put(h, Zone::Deck);
+          c_.inst[h].record &= static_cast<uint8_t>(~kRecordFlagDrawn);
+        }
+        shuffle_deck(p);
+        for (int k = 0; k < kOpeningHand; ++k) draw_one(p);
+        ps.mulliganed = 1;
+      }
+      f.step = 1;
+      return;
+    case Kind::Turn:
+      switch (f.step) {
+        case 4:
+          if (a != kPass) put(i, Zone::Resource);  // CR 504.3: in Reboot
+          f.step = 5;
+          return;
+        case 7:
+          if (a == kPass) {
+            f.step = 8;
+          } else {
+            f.step = 5;
+            Frame g;
+            g.kind = Kind::Ignition;
+            g.player = static_cast<uint8_t>(p);
+            g.a = static_cast<uint8_t>(i);
+            push(g);
+          }
+          return;
+        case 9:
+          if (a == kPass) {
+            f.step = 10;
+          } else if (a >= kFirstAttack && a < kFirstLife) {
+            const int from = (a - kFirstAttack) / kSquares, to = (a - kFirstAttack) % kSquares;
+            const int attacker = c_.board[from];
+            c_.inst[attacker].sleeping = 1;  // rules.md 8.3: the attacker Sleeps at the declaration
+            f.step = 8;
+            Frame g;
+            g.kind = Kind::Battle;
+            g.player = static_cast<uint8_t>(p);
+            g.a = static_cast<uint8_t>(attacker);
+            g.b = static_cast<uint8_t>(from);
+            g.c = static_cast<uint8_t>(to);
+            g.d = c_.board[to];  // locked now (rules.md 8.4)
+            g.e = 0;
+            push(g);
+          } else {
+            f.step = 8;
+            push(play_frame(*game_, p, i, Zone::Hand, false, false));
+          }
+          return;
+        case 12: {
+          put(i, Zone::Trash);
+          f.step = 11;
+          // A discard may rebuild an empty deck (902.1) and its Reload take the last Life card: rule effects are
+          // applied before the next discard (rules.md Z6.7).
+          Frame g;
+          g.kind = Kind::Preprocess;
+          g.player = static_cast<uint8_t>(p);
+          push(g);
+          return;
+        }
+        default: return;
+      }
+    case Kind::Preprocess: {
+      const int k = a - kFirstTrigger;
+      const Waiting w = c_.waiting[k];
+      for (int j = k + 1; j < c_.waiting_n; ++j) c_.waiting[j - 1] = c_.waiting[j];
+      --c_.waiting_n;
+      f.step = 0;
+      Frame g;
+      g.kind = w.kind;
+      g.player = w.player;
+      g.a = w.card;
+      push(g);
+      return;
+    }
+    case Kind::Reload: {  // CR 902.1: to Charge, not damage: no Ignition play
+      const CardList& life = c_.players[f.player].life;
+      const int card = life.ids[life.n - 1 - (a - kFirstLife)];  // positions count from the top
+      pop();
+      put(card, Zone::Charge);
+      return;
+    }
+    case Kind::Ignition:
+      if (a == kPlayRevealed) {
+        f.step = 3;
+        push(play_frame(*game_, p, f.b, Zone::Deck, true, false));
+      } else {
+        const int card = f.b;
+        pop();
+        put(card, Zone::Trash);
+      }
+      return;
+    case Kind::Damage:
+      if (f.step == 0) {
+        const CardList& life = c_.players[f.player].life;
+        f.a = life.ids[life.n - 1 - (a - kFirstLife)];
+        f.step = 1;
+      } else if (a == kPlayRevealed) {
+        f.step = 3;
+        push(play_frame(*game_, p, f.a, Zone::Life, true, true));
+      } else {
+        const int card = f.a;
+        pop();
+        put(card, Zone::Charge);
+      }
+      return;
+    case Kind::Play:
+      if (f.step == 0) {
+        f.c = static_cast<uint8_t>(a - kFirstSquare);
+        f.step = 1;
+      } else {
+        c_.inst[i].sleeping = 1;
+        if (colour_match(f.a, i)) f.e |= 2;
+        --f.d;
+      }
+      return;
+    case Kind::Battle: {
+      const int holder = f.e & 1;
+      if (a == kPass) {
+        const int passes = (f.e >> 1) + 1;
+        if (passes >= 2) {
+          f.step = 4;  // both passed in a row: the Battle Damage step
+        } else {
+          f.e = static_cast<uint8_t>((1 - holder) | (passes << 1));
+        }
+      } else {
+        f.e = static_cast<uint8_t>(1 - holder);  // after the Event, priority goes to the other player
+        f.step = 3;
+        push(play_frame(*game_, holder, i, Zone::Hand, false, false));
+      }
+      return;
+    }
+    case Kind::Excess:
+      c_.inst[i].marked = 1;
+      ++f.a;
+      f.step = 0;
+      return;
+    case Kind::Program:
+      if (a >= kFirstTarget) {
+        put(c_.board[a - kFirstTarget], Zone::Hand);  // to its owner's hand
+      } else {
+        put(i, Zone::Deck);  // on top; a Shuffle instruction usually follows
+      }
+      ++f.c;
+      f.step = 0;
+      return;
+    case Kind::VoidBringer:
+      if (a != kPass) {
+        const int target = c_.board[a - kFirstVoid];
+        pop();
+        put(target, Zone::Trash);  // rules.md 11.3: into Trash, not Charge
+      } else {
+        pop();
+      }
+      return;
+    default: return;
+  }
+}
+
+int State::revealed() const {
+  for (int k = c_.frame_n - 1; k >= 0; --k) {
+    const Frame& f = c_.frames[k];
+    if (f.kind == Kind::Ignition && f.step >= 2) return f.b;
+    if (f.kind == Kind::Damage && f.step >= 1) return f.a;
+  }
+  return kNone;
+}
+
+std::string State::decision() const {
+  if (c_.over) return "over";
+  const Frame& f = top();
+  switch (f.kind) {
+    case Kind::Mulligan: return "mulligan";
+    case Kind::Turn:
+      return f.step == 4 ? "resource" : f.step == 7 ? "ignition" : f.step == 9 ? "main" : "discard";
+    case Kind::Preprocess: return "trigger-order";
+    case Kind::Reload: return "reload-life-pick";
+    case Kind::Ignition: return "ignition-play";
+    case Kind::Damage: return f.step == 0 ? "damage-life-pick" : "damage-play";
+    case Kind::Play: return f.step == 0 ? "square" : "pay";
+    case Kind::Battle: return "battle-event";
+    case Kind::Excess: return "charge-excess";
+    case Kind::Program: return program_op(f) == Op::BounceZX ? "effect-target" : "return-to-deck";
+    case Kind::VoidBringer: return "void-bringer";
+    default: return "?";
+  }
+}
+
+Op State::program_op(const Frame& f) const {
+  int length = 0;
+  const Instr* prog = game_->program(c_.inst[f.a].def, length);
+  return f.b < length ? prog[f.b].op : Op::Draw;
+}
+
+std::string State::card_name(int i) const {
+  return game_->name(c_.inst[i].def) + " #" + std::to_string(i);
+}
+
+namespace {
+std::string sq(int s) { return "s" + std::to_string(square_number(s, 0)); }
+}  // namespace
+
+std::string State::action_to_string(int a) const {
+  if (a < 0 || a >= kNumActions) {
+    throw IllegalActionError("action " + std::to_string(a), "outside the action ids 0.." + std::to_string(kNumActions - 1),
+                             "Z9.1");
+  }
+  const std::string who = "p" + std::to_string(c_.over ? 0 : decider()) + " ";
+  if (a == kPass) return who + (c_.over ? "pass" : "pass (" + decision() + ")");
+  if (a == kKeep) return who + "keep the opening hand";
+  if (a == kMulligan) return who + "mulligan";
+  if (a == kPlayRevealed) {
+    const int r = revealed();
+    return who + "play the revealed " + (r == kNone ? std::string("card") : card_name(r));
+  }
+  if (a < kFirstSquare) {
+    const int b = (a - kFirstBlock) / kMaxInstances, i = (a - kFirstBlock) % kMaxInstances;
+    const std::string name = i < game_->num_instances() ? card_name(i) : "#" + std::to_string(i);
+    switch (b) {
+      case kPlay: return who + "play " + name;
+      case kResource: return who + "put " + name + " into Resource";
+      case kIgnite: return who + "ignite with " + name + " from Charge";
+      case kPay: return who + "pay with " + name;
+      case kDiscard: return who + "discard " + name;
+      case kExcess: return who + "put " + name + " from Charge into Trash";
+      default: return who + "return " + name + " to the deck";
+    }
+  }
+  if (a < kFirstAttack) return who + "to square " + sq(a - kFirstSquare);
+  if (a < kFirstLife) {
+    const int from = (a - kFirstAttack) / kSquares, to = (a - kFirstAttack) % kSquares;
+    const int t = c_.board[to];
+    return who + "attack from " + sq(from) + " to " + sq(to) + (t == kNone ? " (the player)" : " (" + card_name(t) + ")");
+  }
+  if (a < kFirstVoid) return who + "pick Life card " + std::to_string(a - kFirstLife) + " (from the top)";
+  if (a < kFirstTrigger) {
+    const int t = c_.board[a - kFirstVoid];
+    return who + "Void Bringer: " + (t == kNone ? std::string("the Z/X") : card_name(t)) + " on " + sq(a - kFirstVoid) +
+           " into Trash";
+  }
+  if (a >= kFirstTarget) {
+    const int t = c_.board[a - kFirstTarget];
+    return who + "choose " + (t == kNone ? std::string("the Z/X") : card_name(t)) + " on " + sq(a - kFirstTarget);
+  }
+  const int k = a - kFirstTrigger;
+  if (k < c_.waiting_n) {
+    const Waiting& w = c_.waiting[k];
+    return who + "resolve " + (w.kind == Kind::LifeRecovery ? "Life Recovery" : "Void Bringer") + " of " + card_name(w.card);
+  }
+  return who + "resolve waiting ability " + std::to_string(k);
+}
+
+std::string State::illegal_reason(int a) const {
+  if (a < 0 || a >= kNumActions) return "no action " + std::to_string(a) + " (ids 0.." + std::to_string(kNumActions - 1) + ")";
+  if (c_.over) return "the game is over";
+  if (is_legal(a)) return "";
+  return "not a legal action of the decision now (" + decision() + ", player " + std::to_string(decider()) + ")";
+}
+
+}  // namespace tcbg::zx

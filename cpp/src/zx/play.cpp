@@ -1,0 +1,126 @@
+// Playing cards (docs/zx/rules.md section 7): legal Squares, costs and their colour, the play itself.
+#include "tcbg/core/error.hpp"
+#include "tcbg/zx/game.hpp"
+
+namespace tcbg::zx {
+
+// rules.md 7.3 (the basic rules' four placement rules): never onto the opponent's Player Square, never onto an
+// opponent's Z/X, never onto one's own Sleeping Z/X; onto one's own Reboot Z/X (which then goes to Trash) or an
+// empty Square.
+bool State::square_legal(int p, int s) const {
+  if (s == player_square(1 - p)) return false;
+  const int occ = c_.board[s];
+  if (occ == kNone) return true;
+  return c_.inst[occ].owner == p && !c_.inst[occ].sleeping;
+}
+
+bool State::has_square(int p) const {
+  for (int s = 0; s < kSquares; ++s) {
+    if (square_legal(p, s)) return true;
+  }
+  return false;
+}
+
+// rules.md 7.2 and Z7.2: a card shares a colour with a Resource card when their colour bits meet.
+bool State::colour_match(int card, int resource) const {
+  return (game_->colours_of(card) & game_->colours_of(resource)) != 0;
+}
+
+// CR 203 / rules.md 7.1: Cost Reboot Resource cards, one at least of the card's colour (a colourless card or a Cost
+// of 0: any); an infinite Cost cannot be paid.
+bool State::affordable(int p, int i) const {
+  const CardDef& c = game_->card_of(i);
+  if (c.cost < 0) return false;
+  const CardList& res = c_.players[p].resource;
+  int ready = 0;
+  bool colour = c.cost == 0 || c.colours == 0;
+  for (int k = 0; k < res.n; ++k) {
+    const int r = res.ids[k];
+    if (c_.inst[r].sleeping) continue;
+    ++ready;
+    if (!colour && colour_match(i, r)) colour = true;
+  }
+  return ready >= c.cost && colour;
+}
+
+// Whether Resource card r may be slept next for the Play frame f: the rest of the Cost (and its colour) stays payable.
+bool State::payable_with(int p, const Frame& f, int r) const {
+  if (c_.inst[r].zone != Zone::Resource || c_.inst[r].owner != p || c_.inst[r].sleeping) return false;
+  const CardList& res = c_.players[p].resource;
+  const int rest = f.d - 1;
+  int others = 0;
+  bool other_colour = false;
+  for (int k = 0; k < res.n; ++k) {
+    const int q = res.ids[k];
+    if (q == r || c_.inst[q].sleeping) continue;
+    ++others;
+    if (colour_match(f.a, q)) other_colour = true;
+  }
+  if (others < rest) return false;
+  if ((f.e & 2) || colour_match(f.a, r)) return true;
+  return rest >= 1 && other_colour;
+}
+
+// A card played without its Cost (Ignition, damage): a Z/X needs a legal Square, an Event can always be played
+// (rules.md Z7.5).
+bool State::may_play_free(int p, int i) const {
+  const CardDef& c = game_->card_of(i);
+  if (c.is_zx()) return has_square(p);
+  return c.type == CardType::Event;
+}
+
+// The Play frame: a the card, b the zone it comes from, c the Square, d the Cost still to pay, e bits: 1 free,
+// 2 the colour is paid, 4 from Life because of damage. Steps: 0 the Square (a Z/X), 1 paying, 2 the card arrives,
+// 3 an Event's resolution ends.
+bool State::step_play(Frame& f) {
+  const int i = f.a;
+  const CardDef& c = game_->card_of(i);
+  switch (f.step) {
+    case 0:
+      if (c.is_zx()) return false;
+      f.step = 1;
+      return true;
+    case 1:
+      if (f.d > 0 && f.d != kNone) return false;
+      f.step = 2;
+      return true;
+    case 2:
+      c_.inst[i].record |= kRecordFlagCast;
+      if (c.is_zx()) {
+        place(i, f.c);
+        // CR 1102 / rules.md 11.3: Life Recovery and Void Bringer work when the card appears from Life because of
+        // damage; they wait for the damage's processing to finish (rules.md 12.1).
+        if ((f.e & 4) && c_.waiting_n < kMaxWaiting && (c.has(kLifeRecovery) || c.has(kVoidBringer))) {
+          Waiting w;
+          w.kind = c.has(kLifeRecovery) ? Kind::LifeRecovery : Kind::VoidBringer;
+          w.player = f.player;
+          w.card = static_cast<uint8_t>(i);
+          c_.waiting[c_.waiting_n++] = w;
+        }
+        pop();
+        return true;
+      }
+      put(i, Zone::Resolving);  // CR 8xx: an Event waits in the Temporary zone while it resolves
+      f.step = 3;
+      {
+        int length = 0;
+        game_->program(c_.inst[i].def, length);
+        if (length > 0) {
+          Frame g;
+          g.kind = Kind::Program;
+          g.player = f.player;
+          g.a = static_cast<uint8_t>(i);
+          g.b = 0;
+          g.c = 0;
+          push(g);
+        }
+      }
+      return true;
+    default:
+      put(i, Zone::Trash);
+      pop();
+      return true;
+  }
+}
+
+}  // namespace tcbg::zx

@@ -1,0 +1,244 @@
+// The Z/X Game (its checks of the decks) and a State's set-up and zones (docs/zx/rules.md sections 3 and 5).
+#include <algorithm>
+#include <cstring>
+#include <string>
+
+#include "tcbg/core/error.hpp"
+#include "tcbg/zx/game.hpp"
+
+namespace tcbg::zx {
+
+namespace {
+uint64_t hash_bytes(uint64_t h, const void* data, size_t n) {
+  const auto* b = static_cast<const unsigned char*>(data);
+  for (size_t k = 0; k < n; ++k) h = (h ^ b[k]) * 0x100000001B3ULL;  // FNV-1a
+  return h;
+}
+}  // namespace
+
+Game::Game(std::vector<CardDef> cards, std::vector<DeckSpec> decks, Options options,
+           std::vector<std::vector<Instr>> programs, std::vector<std::string> names)
+    : cards_(std::move(cards)), decks_(std::move(decks)), options_(options), names_(std::move(names)) {
+  if (decks_.size() != kPlayers) {
+    throw GameError("decks", "a Z/X game has two decks, got " + std::to_string(decks_.size()), "1.1");
+  }
+  if (options_.first_player < -1 || options_.first_player > 1) {
+    throw GameError("options.first_player", "must be -1 (from the seed), 0 or 1", "5.3");
+  }
+  if (options_.max_turns < 1 || options_.max_turns > 60000) {
+    throw GameError("options.max_turns", "must be between 1 and 60000", "Z1.6");
+  }
+  if (!names_.empty() && names_.size() != cards_.size()) {
+    throw GameError("names", "one name per card definition", "");
+  }
+  if (cards_.size() > 65535) throw GameError("cards", "at most 65535 card definitions", "");
+  for (int p = 0; p < kPlayers; ++p) {
+    const DeckSpec& d = decks_[p];
+    const std::string where = "decks[" + std::to_string(p) + "]";
+    const int n = static_cast<int>(d.cards.size());
+    if (n < kMinDeck || n > kMaxDeck) {
+      throw GameError(where, "a deck has between " + std::to_string(kMinDeck) + " and " + std::to_string(kMaxDeck) +
+                                 " cards in the engine (50 in a legal deck), got " + std::to_string(n), "Z5.7");
+    }
+    for (int k = 0; k < n; ++k) {
+      if (d.cards[k] >= cards_.size()) {
+        throw GameError(where + ".cards[" + std::to_string(k) + "]", "no card definition " + std::to_string(d.cards[k]), "");
+      }
+      const CardDef& c = cards_[d.cards[k]];
+      if (c.type != CardType::ZX && c.type != CardType::Event) {
+        throw GameError(where + ".cards[" + std::to_string(k) + "]", name(d.cards[k]) + " is neither a Z/X nor an Event",
+                        "401.6");
+      }
+      if (options_.effects && c.has(kEvolSeed)) {
+        throw GameError(where + ".cards[" + std::to_string(k) + "]",
+                        name(d.cards[k]) + " has Evol Seed, whose effect the engine cannot run yet (use effects=False)",
+                        "Z11.7");
+      }
+      if (c.is_zx() && c.power <= 0) {
+        throw GameError(where + ".cards[" + std::to_string(k) + "]", name(d.cards[k]) + " is a Z/X without Power", "208.1");
+      }
+      if (d.start_card && start_index_[p] < 0 && c.is_zx() && c.has(kStartCard)) start_index_[p] = k;
+    }
+    if (d.player_card >= 0) {
+      if (d.player_card >= static_cast<int>(cards_.size()) || cards_[d.player_card].type != CardType::Player) {
+        throw GameError(where + ".player_card", "must be a card of the Player type", "401.7");
+      }
+    } else if (d.player_card != -1) {
+      throw GameError(where + ".player_card", "a card index or -1", "401.7");
+    }
+    if (d.start_card && start_index_[p] < 0) {
+      throw GameError(where + ".start_card", "the deck has no Z/X with Start Card", "Z5.2");
+    }
+    first_[p + 1] = first_[p] + n + (d.player_card >= 0 ? 1 : 0);
+  }
+  num_instances_ = first_[kPlayers];
+  for (int p = 0; p < kPlayers; ++p) {
+    for (uint16_t c : decks_[p].cards) defs_.push_back(c);
+    if (decks_[p].player_card >= 0) defs_.push_back(static_cast<uint16_t>(decks_[p].player_card));
+  }
+  for (uint16_t d : defs_) colours_.push_back(cards_[d].colours);
+  if (programs.size() > cards_.size()) throw GameError("programs", "more programs than card definitions", "");
+  programs_.resize(cards_.size());
+  program_length_.assign(cards_.size(), 0);
+  for (size_t def = 0; def < programs.size(); ++def) {
+    const auto& prog = programs[def];
+    if (prog.empty()) continue;
+    const std::string where = "programs[" + std::to_string(def) + "]";
+    if (cards_[def].type != CardType::Event) throw GameError(where, name(static_cast<int>(def)) + " is not an Event", "Z7.6");
+    if (prog.size() > kMaxProgram) throw GameError(where, "at most " + std::to_string(kMaxProgram) + " instructions", "");
+    for (size_t k = 0; k < prog.size(); ++k) {
+      const Instr& in = prog[k];
+      if (in.op != Op::Draw && in.op != Op::ReturnFromHand && in.op != Op::ShuffleDeck && in.op != Op::BounceZX) {
+        throw GameError(where + "[" + std::to_string(k) + "]", "unknown instruction", "");
+      }
+      if (in.n < 1 || in.n > 16) throw GameError(where + "[" + std::to_string(k) + "]", "a count from 1 to 16", "");
+      programs_[def][k] = in;
+    }
+    program_length_[def] = static_cast<uint8_t>(prog.size());
+  }
+  uint64_t h = 0xCBF29CE484222325ULL;
+  for (const CardDef& c : cards_) {
+    h = hash_bytes(h, &c.type, 1);
+    h = hash_bytes(h, &c.colours, 1);
+    h = hash_bytes(h, &c.cost, 2);
+    h = hash_bytes(h, &c.power, 4);
+    h = hash_bytes(h, &c.keywords, 2);
+    h = hash_bytes(h, &c.ignition, 1);
+  }
+  for (const DeckSpec& d : decks_) {
+    h = hash_bytes(h, d.cards.data(), d.cards.size() * sizeof(uint16_t));
+    h = hash_bytes(h, &d.player_card, sizeof(int));
+    h = hash_bytes(h, &d.start_card, 1);
+  }
+  h = hash_bytes(h, &options_.effects, 1);
+  h = hash_bytes(h, &options_.max_turns, sizeof(int));
+  fingerprint_ = h;
+}
+
+std::string Game::name(int def) const {
+  if (def >= 0 && def < static_cast<int>(names_.size())) return names_[def];
+  return "card " + std::to_string(def);
+}
+
+const Instr* Game::program(int def, int& length) const {
+  length = options_.effects ? program_length_[def] : 0;
+  return programs_[def].data();
+}
+
+State::State(std::shared_ptr<const Game> game, uint64_t seed) : game_(std::move(game)) {
+  std::memset(static_cast<void*>(&c_), 0, sizeof(Core));
+  c_.rng = CounterRng(seed);
+  c_.board.fill(kNone);
+  const Game& g = *game_;
+  for (int p = 0; p < kPlayers; ++p) {
+    PlayerState& ps = c_.players[p];
+    ps.hand_limit = kHandLimit;
+    ps.charge_limit = kChargeLimit;
+    const int first = g.first_instance(p), n = g.deck_size(p);
+    for (int i = first; i < g.first_instance(p + 1); ++i) {
+      c_.inst[i].def = static_cast<uint16_t>(g.def_of(i));
+      c_.inst[i].owner = static_cast<uint8_t>(p);
+      c_.inst[i].square = kNone;
+    }
+    // The deck list's first card is the top (the deck's last entry).
+    for (int k = n - 1; k >= 0; --k) {
+      if (k == g.start_card_index(p)) continue;
+      ps.deck.push(first + k);
+      c_.inst[first + k].zone = Zone::Deck;
+    }
+    if (g.player_card_instance(p) != kNone) c_.inst[g.player_card_instance(p)].zone = Zone::PlayerCard;
+    if (g.start_card_index(p) >= 0) {  // rules.md Z5.2: on the Player Square, face up and in Reboot at the start
+      const int s = first + g.start_card_index(p);
+      c_.inst[s].zone = Zone::Square;
+      c_.inst[s].square = static_cast<uint8_t>(player_square(p));
+      c_.board[player_square(p)] = static_cast<uint8_t>(s);
+    }
+    if (g.options().shuffle) shuffle_deck(p);
+  }
+  c_.first_player = static_cast<uint8_t>(g.options().first_player >= 0 ? g.options().first_player : c_.rng.below(2));
+  c_.turn_player = c_.first_player;
+  for (int k = 0; k < kPlayers; ++k) {
+    const int p = k == 0 ? c_.first_player : 1 - c_.first_player;
+    for (int j = 0; j < kOpeningHand; ++j) draw_one(p);
+  }
+  Frame turn;
+  turn.kind = Kind::Turn;
+  turn.player = c_.first_player;
+  push(turn);
+  Frame mull;
+  mull.kind = Kind::Mulligan;
+  mull.player = c_.first_player;
+  push(mull);
+  advance();
+}
+
+CardList& State::list_of(int p, Zone z) {
+  PlayerState& ps = c_.players[p];
+  switch (z) {
+    case Zone::Deck: return ps.deck;
+    case Zone::Hand: return ps.hand;
+    case Zone::Life: return ps.life;
+    case Zone::Charge: return ps.charge;
+    case Zone::Trash: return ps.trash;
+    default: return ps.resource;
+  }
+}
+
+void State::take_out(int i) {
+  CardInstance& ci = c_.inst[i];
+  switch (ci.zone) {
+    case Zone::Deck: case Zone::Hand: case Zone::Life: case Zone::Charge: case Zone::Trash: case Zone::Resource: {
+      CardList& l = list_of(ci.owner, ci.zone);
+      l.erase_at(l.find(i));
+      break;
+    }
+    case Zone::Square:
+      if (ci.square < kSquares && c_.board[ci.square] == i) c_.board[ci.square] = kNone;
+      ci.square = kNone;
+      break;
+    default: break;
+  }
+  ci.zone = Zone::None;
+  ci.sleeping = 0;
+  ci.damage = 0;
+  ci.power_mod = 0;
+  ci.marked = 0;
+}
+
+void State::put(int i, Zone z, int) {
+  take_out(i);
+  CardInstance& ci = c_.inst[i];
+  ci.zone = z;
+  if (z != Zone::Square && z != Zone::Resolving && z != Zone::None) list_of(ci.owner, z).push(i);
+}
+
+// CR 805 / rules.md 7.3: onto Square s in Reboot; a Z/X of the player's already there goes to Trash once the new one
+// is in place.
+void State::place(int i, int s) {
+  const int old = c_.board[s];
+  take_out(i);
+  CardInstance& ci = c_.inst[i];
+  ci.zone = Zone::Square;
+  ci.square = static_cast<uint8_t>(s);
+  c_.board[s] = static_cast<uint8_t>(i);
+  if (old != kNone) {
+    c_.inst[old].square = kNone;  // no longer on s: the board already names the new Z/X
+    c_.inst[old].zone = Zone::Trash;
+    c_.inst[old].sleeping = 0;
+    c_.inst[old].damage = 0;
+    c_.inst[old].power_mod = 0;
+    c_.players[c_.inst[old].owner].trash.push(old);
+  }
+}
+
+// One card from the top of the deck to the hand; with the deck and Trash both empty nothing happens (rules.md
+// Z10.3). A deck emptied this way is rebuilt before the next step (CR 902.1, process.cpp).
+void State::draw_one(int p) {
+  PlayerState& ps = c_.players[p];
+  if (ps.deck.n == 0) return;
+  const int i = ps.deck.top();
+  put(i, Zone::Hand);
+  c_.inst[i].record |= kRecordFlagDrawn;
+}
+
+}  // namespace tcbg::zx

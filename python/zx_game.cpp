@@ -1,0 +1,248 @@
+// Bindings of the Z/X rules engine (tcbg._core.zx: Game, State). tcbg.zx.game wraps them with OpenSpiel's names.
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <algorithm>
+#include <map>
+#include <memory>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "tcbg/core/error.hpp"
+#include "tcbg/zx/game.hpp"
+#include "zx_binding.hpp"
+
+namespace py = pybind11;
+using namespace tcbg::zx;
+
+namespace {
+
+// type, colours, cost, power, keywords, ignition (tcbg.zx.game compiles its card records to these).
+using CardTuple = std::tuple<int, int, int, int, int, bool>;
+// the deck's card indices, the Player card (-1 none), whether to start with a Start Card
+using DeckTuple = std::tuple<std::vector<int>, int, bool>;
+
+const char* zone_name(Zone z) {
+  static const char* names[] = {"none", "deck", "hand", "life", "charge", "trash", "resource", "square", "player card", "resolving"};
+  return names[static_cast<int>(z)];
+}
+const char* kind_name(Kind k) {
+  static const char* names[] = {"?", "mulligan", "turn", "preprocess", "draw", "reload", "ignition", "play", "battle",
+                                "damage", "excess", "program", "life recovery", "void bringer"};
+  return names[static_cast<int>(k)];
+}
+
+int checked_player(const State&, int p) {
+  if (p < 0 || p >= kPlayers) throw tcbg::GameError("player", "no player " + std::to_string(p) + " (players 0 and 1)", "1.1");
+  return p;
+}
+int checked_instance(const State& s, int i) {
+  if (i < 0 || i >= s.game().num_instances()) {
+    throw tcbg::GameError("instance", "no card instance " + std::to_string(i), "docs/zx/actions.md");
+  }
+  return i;
+}
+
+std::vector<int> list_ids(const CardList& l) { return std::vector<int>(l.ids.begin(), l.ids.begin() + l.n); }
+
+}  // namespace
+
+void bind_zx_game(py::module_& m) {
+  m.attr("TERMINAL_PLAYER_ID") = tcbg::kTerminalPlayerId;
+  m.attr("CHANCE_PLAYER_ID") = tcbg::kChancePlayerId;
+  m.attr("NUM_ACTIONS") = action::kNumActions;
+  {
+    py::dict ids;
+    ids["pass"] = action::kPass;
+    ids["keep"] = action::kKeep;
+    ids["mulligan"] = action::kMulligan;
+    ids["play_revealed"] = action::kPlayRevealed;
+    ids["play"] = action::block(action::kPlay, 0);
+    ids["resource"] = action::block(action::kResource, 0);
+    ids["ignite"] = action::block(action::kIgnite, 0);
+    ids["pay"] = action::block(action::kPay, 0);
+    ids["discard"] = action::block(action::kDiscard, 0);
+    ids["excess"] = action::block(action::kExcess, 0);
+    ids["return"] = action::block(action::kReturn, 0);
+    ids["square"] = action::kFirstSquare;
+    ids["attack"] = action::kFirstAttack;
+    ids["life"] = action::kFirstLife;
+    ids["void"] = action::kFirstVoid;
+    ids["trigger"] = action::kFirstTrigger;
+    ids["target"] = action::kFirstTarget;
+    m.attr("ACTION_IDS") = ids;
+  }
+  // The field (docs/zx/rules.md section 3): Squares are 0-8 (s1-s9 from player 0's side).
+  auto square = [](int s) {
+    if (s < 0 || s >= kSquares) throw tcbg::GameError("square", "a Square is 0 to 8, not " + std::to_string(s), "Z3.1");
+    return s;
+  };
+  auto viewer = [](int p) {
+    if (p < 0 || p >= kPlayers) throw tcbg::GameError("player", "players 0 and 1", "1.1");
+    return p;
+  };
+  m.def("distance", [square](int a, int b) { return distance(square(a), square(b)); });
+  m.def("adjacent", [square](int a, int b) { return adjacent(square(a), square(b)); });
+  m.def("player_square", [viewer](int p) { return player_square(viewer(p)); });
+  m.def("is_player_square", [square](int s) { return is_player_square(square(s)); });
+  m.def("area", [square, viewer](int s, int p) {
+    static const char* names[] = {"army", "center", "enemy army"};
+    return std::string(names[static_cast<int>(area_of(square(s), viewer(p)))]);
+  });
+  m.def("square_number", [square, viewer](int s, int p) { return square_number(square(s), viewer(p)); });
+  py::class_<Game, std::shared_ptr<Game>>(m, "Game")
+      .def(py::init([](const std::vector<CardTuple>& cards, const std::vector<DeckTuple>& decks, bool effects,
+                       int first_player, bool shuffle, int max_turns,
+                       const std::map<int, std::vector<std::pair<int, int>>>& programs,
+                       std::vector<std::string> names) {
+             std::vector<CardDef> defs;
+             for (size_t k = 0; k < cards.size(); ++k) {
+               const auto& [type, colours, cost, power, keywords, ignition] = cards[k];
+               const std::string where = "cards[" + std::to_string(k) + "]";
+               if (type < 0 || type >= kNumCardTypes) throw tcbg::GameError(where + ".type", "unknown card type", "202");
+               if (colours < 0 || colours > 31) throw tcbg::GameError(where + ".colours", "colour bits 0-31", "205");
+               if (cost < -1 || cost > 100) throw tcbg::GameError(where + ".cost", "a Cost is 0 to 100, or -1 (infinite)", "203");
+               if (power < 0 || power > 1000000) throw tcbg::GameError(where + ".power", "Power 0 to 1000000", "208");
+               if (keywords < 0 || keywords > 0x7F) throw tcbg::GameError(where + ".keywords", "unknown keyword bits", "11");
+               CardDef d;
+               d.type = static_cast<CardType>(type);
+               d.colours = static_cast<uint8_t>(colours);
+               d.cost = static_cast<int16_t>(cost);
+               d.power = power;
+               d.keywords = static_cast<uint16_t>(keywords);
+               d.ignition = ignition;
+               defs.push_back(d);
+             }
+             std::vector<DeckSpec> specs;
+             for (size_t p = 0; p < decks.size(); ++p) {
+               const auto& [list, player, start] = decks[p];
+               DeckSpec s;
+               for (int c : list) {
+                 if (c < 0 || c > 65535) throw tcbg::GameError("decks[" + std::to_string(p) + "]", "bad card index", "");
+                 s.cards.push_back(static_cast<uint16_t>(c));
+               }
+               s.player_card = player;
+               s.start_card = start;
+               specs.push_back(std::move(s));
+             }
+             std::vector<std::vector<Instr>> progs;
+             for (const auto& [def, prog] : programs) {
+               if (def < 0 || def >= static_cast<int>(defs.size())) throw tcbg::GameError("programs", "no card " + std::to_string(def), "");
+               if (progs.size() <= static_cast<size_t>(def)) progs.resize(static_cast<size_t>(def) + 1);
+               for (const auto& [op, n] : prog) {
+                 if (op < 1 || op > 4 || n < 1 || n > 16) throw tcbg::GameError("programs[" + std::to_string(def) + "]", "bad instruction", "");
+                 progs[def].push_back(Instr{static_cast<Op>(op), static_cast<uint8_t>(n)});
+               }
+             }
+             Options o;
+             o.effects = effects;
+             o.first_player = first_player;
+             o.shuffle = shuffle;
+             o.max_turns = max_turns;
+             return std::make_shared<Game>(std::move(defs), std::move(specs), o, std::move(progs), std::move(names));
+           }),
+           py::arg("cards"), py::arg("decks"), py::arg("effects") = true, py::arg("first_player") = -1,
+           py::arg("shuffle") = true, py::arg("max_turns") = 200,
+           py::arg("programs") = std::map<int, std::vector<std::pair<int, int>>>{},
+           py::arg("names") = std::vector<std::string>{})
+      .def_property_readonly("num_players", &Game::num_players)
+      .def_property_readonly("num_instances", &Game::num_instances)
+      .def_property_readonly("num_distinct_actions", &Game::num_distinct_actions)
+      .def_property_readonly("max_turns", [](const Game& g) { return g.options().max_turns; })
+      .def("first_instance", [](const Game& g, int p) {
+        if (p < 0 || p > kPlayers) throw tcbg::GameError("player", "players 0 and 1 (2: the end)", "1.1");
+        return g.first_instance(p);
+      })
+      .def("def_of", [](const Game& g, int i) {
+        if (i < 0 || i >= g.num_instances()) throw tcbg::GameError("instance", "no card instance " + std::to_string(i), "");
+        return g.def_of(i);
+      })
+      .def("owner_of", [](const Game& g, int i) {
+        if (i < 0 || i >= g.num_instances()) throw tcbg::GameError("instance", "no card instance " + std::to_string(i), "");
+        return g.owner_of(i);
+      })
+      .def("random_playouts", [](const std::shared_ptr<Game>& g, uint64_t seed, int64_t games, bool check) {
+        if (games < 0) throw tcbg::GameError("games", "must be at least 0", "");
+        PlayoutTotals t;
+        {
+          py::gil_scoped_release release;
+          t = random_playouts(g, seed, games, check);
+        }
+        py::dict d;
+        d["games"] = t.games;
+        d["decisions"] = t.decisions;
+        d["turns"] = t.turns;
+        d["draws"] = t.draws;
+        d["first_player_wins"] = t.first_player_wins;
+        d["reloads"] = t.reloads;
+        return d;
+      }, py::arg("seed"), py::arg("games"), py::arg("check_invariants") = false);
+
+  auto core = tcbg::bindings::bind_core_state<ZXBinding>(m, "CoreState");
+  core.def("num_distinct_actions", [](const State&) { return action::kNumActions; })
+      .def("determinize", [](State& s, int observer, uint64_t seed) {
+        tcbg::CounterRng rng(seed);
+        s.determinize(observer, rng);
+      }, py::arg("observer"), py::arg("seed"))
+      .def("decision", &State::decision)
+      .def_property_readonly("turn_player", &State::turn_player)
+      .def("zone", [](const State& s, int p, const std::string& zone) {
+        const PlayerState& ps = s.player(checked_player(s, p));
+        if (zone == "deck") return list_ids(ps.deck);
+        if (zone == "hand") return list_ids(ps.hand);
+        if (zone == "life") return list_ids(ps.life);
+        if (zone == "charge") return list_ids(ps.charge);
+        if (zone == "trash") return list_ids(ps.trash);
+        if (zone == "resource") return list_ids(ps.resource);
+        throw tcbg::GameError("zone", "one of deck, hand, life, charge, trash, resource; got " + zone, "3");
+      }, "The card instances of a player's zone, in order: the last is the top.")
+      .def("board", [](const State& s) {
+        std::vector<int> out;
+        for (int q = 0; q < kSquares; ++q) out.push_back(s.core().board[q] == kNone ? -1 : s.core().board[q]);
+        return out;
+      }, "The Z/X instance on each Square (index 0-8: s1-s9), -1 where empty.")
+      .def("instance", [](const State& s, int i) {
+        checked_instance(s, i);
+        const CardInstance& c = s.instance(i);
+        py::dict d;
+        d["def"] = c.def;
+        d["owner"] = c.owner;
+        d["zone"] = zone_name(c.zone);
+        d["square"] = c.square == kNone ? -1 : c.square;
+        d["sleeping"] = c.sleeping != 0;
+        d["damage"] = c.damage;
+        d["power"] = s.power(i);
+        return d;
+      })
+      .def("revealed", [](const State& s) { return s.revealed() == kNone ? -1 : s.revealed(); })
+      .def("frames", [](const State& s) {
+        py::list out;
+        for (int k = 0; k < s.frame_count(); ++k) {
+          const Frame& f = s.frame(k);
+          out.append(py::make_tuple(kind_name(f.kind), f.step, f.player));
+        }
+        return out;
+      }, "The process frames, bottom first: (kind, step, player).")
+      .def("waiting", [](const State& s) {
+        py::list out;
+        for (int k = 0; k < s.core().waiting_n; ++k) {
+          out.append(py::make_tuple(kind_name(s.core().waiting[k].kind), s.core().waiting[k].player, s.core().waiting[k].card));
+        }
+        return out;
+      })
+      .def("outcome", [](const State& s, int p) {
+        static const char* names[] = {"playing", "won", "lost", "drawn"};
+        return std::string(names[static_cast<int>(s.player(checked_player(s, p)).outcome)]);
+      });
+
+  using Played = tcbg::bindings::PlayedState<State>;
+  tcbg::bindings::bind_played_state<ZXBinding>(m, "State")
+      .def("determinize", [](Played& s, int observer, uint64_t seed) {
+        tcbg::CounterRng rng(seed);
+        s.legal.known = false;
+        s.determinize(observer, rng);
+      }, py::arg("observer"), py::arg("seed"));
+  tcbg::bindings::bind_simulate<ZXBinding>(m);
+}

@@ -1,0 +1,261 @@
+"""Playing Z/X: games and states with OpenSpiel's names (X610Z's), over the C++ rules engine (docs/zx/rules.md).
+
+A game is built from a card table (``ZXCard`` records: the printed facts the rules read) and two decks
+(``ZXDeck``: card names, the Player card or none, whether to start with a Start Card). The whole game runs in the
+core: set-up with the mulligan, the six phases, placement and costs, battles with the Battle Event step, rule
+effects, Reload halting whatever resolves and resuming it, Life Recovery and Void Bringer; every decision is an
+action id (docs/zx/actions.md).
+
+>>> from tcbg.zx.game import Game, ZXCard, ZXDeck
+>>> cards = [ZXCard("Brave", "zx", ("red",), 1, 3000), ZXCard("Spark", "event", ("red",), 1, ignition=True)]
+>>> game = Game(cards, [ZXDeck(["Brave"] * 30 + ["Spark"] * 20)] * 2)
+>>> state = game.new_initial_state(seed=7)
+>>> [state.action_to_string(a) for a in state.legal_actions()]
+['p1 keep the opening hand', 'p1 mulligan']
+>>> import random
+>>> rng = random.Random(0)
+>>> while not state.is_terminal():
+...     state.apply_action(rng.choice(state.legal_actions()))
+>>> sorted(state.returns()), state.end_reason
+([-1.0, 1.0], 'life')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from tcbg import _core, api
+from tcbg.errors import GameError
+
+STATE_FORMAT = "tcbg-zx-state/1"
+TERMINAL_PLAYER_ID = api.TERMINAL_PLAYER_ID
+CHANCE_PLAYER_ID = api.CHANCE_PLAYER_ID
+NUM_ACTIONS = _core.zx.NUM_ACTIONS
+ACTION_IDS = dict(_core.zx.ACTION_IDS)  # where each kind of action id starts (docs/zx/actions.md)
+DRAWN, CAST, IN_PLAY = 1, 2, 4  # card_record bits
+
+TYPES = {"zx": 0, "event": 1, "player": 2, "zx-extra": 3, "overboost": 4, "shift": 5, "event-extra": 6,
+         "player-extra": 7}
+COLOURS = {"red": 1, "blue": 2, "white": 4, "black": 8, "green": 16}
+KEYWORDS = {"start-card": 1, "life-recovery": 2, "void-bringer": 4, "range-2": 8, "range-infinity": 16,
+            "isolate": 32, "evol-seed": 64}
+OPS = {"draw": 1, "return-from-hand": 2, "shuffle-deck": 3, "bounce-zx": 4}  # the instructions of docs/zx/engine.md
+
+
+@dataclass(frozen=True)
+class ZXCard:
+    """A card as the rules read it: name, type (``zx``, ``event``, ``player``), colours, Cost, Power, keywords
+    (``start-card``, ``life-recovery``, ``void-bringer``, ``range-2``, ``range-infinity``, ``isolate``,
+    ``evol-seed``) and the Ignition icon."""
+
+    name: str
+    type: str
+    colours: tuple[str, ...] = ()
+    cost: int = 0
+    power: int = 0
+    keywords: tuple[str, ...] = ()
+    ignition: bool = False
+
+
+@dataclass(frozen=True)
+class ZXDeck:
+    """A deck: its cards by name (the first is the top of an unshuffled deck), the Player card's name or None,
+    and whether to start with the deck's first Start Card on the Player Square (docs/zx/rules.md Z5.2)."""
+
+    cards: Sequence[str]
+    player: str | None = None
+    start_card: bool = False
+    name: str = field(default="deck", compare=False)
+
+
+def _key(word: str) -> str:
+    """A type or keyword as this module spells it: the card data's "Z/X Extra", "Start Card" are "zx-extra",
+    "start-card" (tcbg.zx.cards spells them as printed)."""
+    key = word.strip().lower().replace("z/x ", "").replace("z/x", "zx").replace(" ", "-")
+    return {"extra": "zx-extra"}.get(key, key)
+
+
+def _compile_card(k: int, card) -> tuple:
+    where = f"cards[{k}] ({getattr(card, 'name', '?')})"
+    try:
+        type_ = TYPES[_key(card.type)]
+        colours = sum(COLOURS[c] for c in set(card.colours))
+        keywords = sum(KEYWORDS[_key(w)] for w in set(card.keywords))
+    except KeyError as exc:
+        raise GameError(f"unknown type, colour or keyword {exc.args[0]!r}", field=where, rule="202") from None
+    cost = 0 if card.cost is None else card.cost
+    power = 0 if card.power is None else card.power
+    if not isinstance(cost, int) or not isinstance(power, int):
+        raise GameError("Cost and Power are whole numbers", field=where, rule="203")
+    return (type_, colours, cost, power, keywords, bool(card.ignition))
+
+
+class Game(api.Game):
+    """A Z/X game (a :class:`tcbg.api.Game`): its card table, two decks and options (``effects``: run card programs, docs/zx/rules.md Z11.7;
+    ``first_player``: None from the seed, or 0 / 1; ``shuffle``: False keeps the decks in list order, for
+    scenarios; ``max_turns``: the turn limit, Z1.6). ``programs`` maps an Event's name to its instructions, pairs
+    (op, n) with op one of ``draw``, ``return-from-hand``, ``shuffle-deck``, ``bounce-zx`` (docs/zx/engine.md
+    "Instructions")."""
+
+    def __init__(self, cards: Sequence, decks: Sequence[ZXDeck], *, effects: bool = True,
+                 first_player: int | None = None, shuffle: bool = True, max_turns: int = 200,
+                 programs: Mapping[str, Sequence[tuple[str, int]]] | None = None) -> None:
+        self.cards = list(cards)
+        self.decks = list(decks)
+        self._index = {}
+        for k, card in enumerate(self.cards):
+            self._index.setdefault(card.name, k)
+        if len(self.decks) != 2:
+            raise GameError(f"a Z/X game has two decks, got {len(self.decks)}", field="decks", rule="1.1")
+        if first_player not in (None, 0, 1):
+            raise GameError(f"None, 0 or 1, not {first_player!r}", field="first_player", rule="5.3")
+        if not isinstance(max_turns, int) or isinstance(max_turns, bool) or not 1 <= max_turns <= 60000:
+            raise GameError(f"a whole number from 1 to 60000, not {max_turns!r}", field="max_turns", rule="Z1.6")
+        compiled_decks = []
+        for p, deck in enumerate(self.decks):
+            indices = [self._card_index(name, f"decks[{p}]") for name in deck.cards]
+            player = -1 if deck.player is None else self._card_index(deck.player, f"decks[{p}].player")
+            compiled_decks.append((indices, player, bool(deck.start_card)))
+        compiled_programs = {}
+        for name, prog in (programs or {}).items():
+            ops = []
+            for op, n in prog:
+                if op not in OPS:
+                    raise GameError(f"unknown instruction {op!r} (instructions: {', '.join(OPS)})",
+                                    field=f"programs[{name!r}]", rule="docs/zx/engine.md")
+                ops.append((OPS[op], n))
+            compiled_programs[self._card_index(name, "programs")] = ops
+        self.options = {"effects": effects, "first_player": first_player, "shuffle": shuffle,
+                        "max_turns": max_turns, "programs": {k: list(v) for k, v in (programs or {}).items()}}
+        self._core = _core.zx.Game([_compile_card(k, c) for k, c in enumerate(self.cards)], compiled_decks,
+                                   effects=effects, first_player=-1 if first_player is None else first_player,
+                                   shuffle=shuffle, max_turns=max_turns, programs=compiled_programs,
+                                   names=[getattr(c, "name_en", None) or c.name for c in self.cards])
+
+    KIND = "zx"
+    STATE_FORMAT = STATE_FORMAT
+    RULE = "docs/zx/rules.md"
+    SEED_RULE = "5.3"
+    ACTION_RULE = "Z9.1"
+
+    @property
+    def state_class(self):
+        return State
+
+    def _card_index(self, name, where: str) -> int:
+        if isinstance(name, int) and not isinstance(name, bool) and 0 <= name < len(self.cards):
+            return name
+        if name not in self._index:
+            raise GameError(f"no card {name!r} in the card table", field=where, rule="401.1")
+        return self._index[name]
+
+    @property
+    def num_instances(self) -> int:
+        return self._core.num_instances
+
+    def instance_cards(self) -> list[tuple[int, str]]:
+        """(owner, card name) of every card instance, in instance order: each player's deck list, then their
+        Player card (the numbering of ``State.card_flags()`` and of the action ids, docs/zx/actions.md)."""
+        return [(self._core.owner_of(i), self._name(self.cards[self._core.def_of(i)]))
+                for i in range(self._core.num_instances)]
+
+    @staticmethod
+    def _name(card) -> str:
+        return getattr(card, "name_en", None) or card.name
+
+    def card_of(self, instance: int):
+        """The card record of a card instance (docs/zx/actions.md: instances are numbered once per game)."""
+        return self.cards[self._core.def_of(instance)]
+
+    def random_playouts(self, games: int, seed: int = 0, check_invariants: bool = False) -> dict[str, int]:
+        """Native random play, no Python per action: totals (games, decisions, turns, draws, first_player_wins,
+        reloads). With ``check_invariants`` every action's position is checked (a breach raises GameError naming
+        the game's seed)."""
+        return self._core.random_playouts(api.check_seed(seed, "docs/zx/rules.md 5.3"), games, check_invariants)
+
+    def __repr__(self) -> str:
+        return f"tcbg.zx.Game({self.decks[0].name!r} vs {self.decks[1].name!r})"
+
+
+class State(api.State, _core.zx.State):
+    """One Z/X game in progress (a :class:`tcbg.api.State`), with OpenSpiel's (and X610Z's) names: ``current_player``, ``legal_actions``,
+    ``legal_actions_mask``, ``action_to_string``, ``apply_action`` (an illegal action raises
+    :class:`tcbg.IllegalActionError` and changes nothing), ``clone``, ``is_terminal``, ``returns``, ``winners``,
+    ``history``, ``serialize``, ``concede``; the position through ``zone``, ``board``, ``instance``, ``frames``."""
+
+    def card_name(self, instance: int) -> str:
+        card = self._game.card_of(instance)
+        return getattr(card, "name_en", None) or card.name
+
+    def names(self, player: int, zone: str) -> list[str]:
+        """The names of a player's zone's cards, in order (the last is the top)."""
+        return [self.card_name(i) for i in self.zone(player, zone)]
+
+    def __str__(self) -> str:
+        board = self.board()
+        rows = []
+        for r in (2, 1, 0):
+            rows.append(" | ".join(self.card_name(board[r * 3 + c]) if board[r * 3 + c] >= 0 else "." for c in range(3)))
+        return (f"turn {self.turn}, player {self.turn_player}'s, deciding: {self.decision()}\n" + "\n".join(rows))
+
+
+def load_game(name: str = "zx", *, decks: Sequence, effects: bool = True, start_cards: bool = True,
+              max_turns: int = 200, first_player: int | None = None, shuffle: bool = True,
+              check_decks: bool = True) -> Game:
+    """A Z/X game of two decks: shipped deck names (``tcbg.zx.Deck.names()``), deck list paths or ``Deck``
+    objects (docs/zx/deck-format.md). Decks must be legal (CR 401, ``Deck.check``) unless ``check_decks=False``.
+    With ``start_cards`` a deck holding a Start Card starts with its first one on the Player Square (rules.md
+    Z5.2). With ``effects`` (the default) a deck holding a card whose ability the engine cannot run yet (a card
+    with text beyond the keywords of rules.md section 11) is refused with a GameError naming it; ``effects=False``
+    plays such cards as vanilla (Z11.7).
+
+    >>> game = load_game(decks=["vanilla-red-blue", "vanilla-white-black"])
+    >>> game.new_initial_state(seed=1).decision()
+    'mulligan'
+    >>> load_game(decks=["c01-white-red", "c02-black-blue"])  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+        ...
+    tcbg.errors.GameError: decks[0]: C01-003 ... has an ability the engine cannot run yet; load the game with effects=False [Z11.7]
+    >>> load_game(decks=["c01-white-red", "c02-black-blue"], effects=False).random_playouts(2)["games"]
+    2
+    """
+    from tcbg.zx.decks import Deck
+
+    if name != "zx":
+        raise GameError(f"unknown game {name!r}", field="name", rule="1.1")
+    if decks is None or len(decks) != 2:
+        raise GameError("give two decks", field="decks", rule="1.1")
+    if not isinstance(effects, bool):
+        raise GameError(f"must be True or False, not {effects!r}", field="effects", rule="Z11.7")
+    resolved = [deck if isinstance(deck, Deck) else Deck.load(deck) for deck in decks]
+    table: list = []
+    index: dict[str, int] = {}
+
+    def card_index(card) -> int:
+        if card.number not in index:
+            index[card.number] = len(table)
+            table.append(card)
+        return index[card.number]
+
+    specs = []
+    for p, deck in enumerate(resolved):
+        if check_decks:
+            violations = deck.check()
+            if violations:
+                raise GameError(f"{deck.name} breaks deck construction: {violations[0]}"
+                                + (f" (and {len(violations) - 1} more)" if len(violations) > 1 else ""),
+                                field=f"decks[{p}]", rule=violations[0].rule)
+        cards = deck.card_list()
+        if effects:
+            for card in cards:
+                if card.text:
+                    raise GameError(f"{card.number} {getattr(card, 'name_en', '') or card.name} has an ability the "
+                                    "engine cannot run yet; load the game with effects=False", field=f"decks[{p}]",
+                                    rule="Z11.7")
+        indices = [card_index(card) for card in cards]
+        player = card_index(deck.player) if deck.player is not None else None
+        start = start_cards and any(card.is_zx and card.has("Start Card") for card in cards)
+        specs.append((indices, player, start, deck.name))
+    return Game(table, [ZXDeck(ix, pl, st, name=nm) for ix, pl, st, nm in specs], effects=effects,
+                first_player=first_player, shuffle=shuffle, max_turns=max_turns)
