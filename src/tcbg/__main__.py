@@ -2,7 +2,10 @@
 
 import sys
 
-from tcbg.cli import main
-
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        from tcbg.cli import command
+    except KeyboardInterrupt:  # Ctrl-C while the command itself loads: the same one line and status as later
+        print("tcbg: interrupted", file=sys.stderr)
+        sys.exit(130)
+    sys.exit(command())

@@ -376,16 +376,42 @@ def _one_line(text: str) -> str:
     return " ".join(str(text).split())
 
 
+def command() -> int:
+    """The ``tcbg`` command itself (the console script and ``python -m tcbg``): :func:`main` in a process that is the
+    command."""
+    global AS_COMMAND
+    AS_COMMAND = True
+    return main()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line with ``argv`` (default: ``sys.argv[1:]``); return the exit status."""
     try:
         return _main(list(sys.argv[1:] if argv is None else argv))
     except KeyboardInterrupt:  # at any moment, even while tcbg loads: a simulation keeps its results itself
+        _ignore_further_interrupts()
         print(f"{PROG}: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:  # the reader of stdout left (| head): stop quietly, as a command killed by SIGPIPE
         _silence_stdout()
         return 141
+
+
+AS_COMMAND = False  # set by ``python -m tcbg`` (and the ``tcbg`` script's module): this process is the command
+
+
+def _ignore_further_interrupts() -> None:
+    """The command is stopping with status 130: a second Ctrl-C (or one still pending from a worker's start) while
+    Python winds down must not turn that into a traceback or a death by SIGINT. Only when this process is the
+    command: main() called from a user's program leaves its Ctrl-C alone."""
+    if not AS_COMMAND:
+        return
+    import signal
+
+    try:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+    except ValueError:  # not the main thread: nothing to protect
+        pass
 
 
 def _silence_stdout() -> None:

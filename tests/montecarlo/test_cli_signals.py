@@ -39,6 +39,25 @@ def test_a_matchup_piped_into_head_keeps_its_report(tmp_path):
     assert (tmp_path / "r" / "report.html").exists()
 
 
+def _wait_for_tcbg_code(pid: int) -> None:
+    """Until the command runs tcbg's own code: on Linux, until the core's extension is mapped into the process
+    (tcbg loads it first thing when a matchup starts). A timing alone is not enough on a loaded machine, where a new
+    process may wait a while for a core and Ctrl-C would still hit the interpreter's own start, which is not
+    tcbg's to word."""
+    maps = f"/proc/{pid}/maps"
+    if not os.path.exists(maps):
+        return  # not Linux: the start-up timing alone
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        try:
+            with open(maps) as f:
+                if "_core" in f.read():
+                    return
+        except OSError:  # the process ended
+            return
+        time.sleep(0.005)
+
+
 @pytest.fixture(scope="module")
 def start_up() -> float:
     """How long the interpreter takes, now, to reach tcbg's own code: the longest of three runs of ``tcbg --version``,
@@ -61,6 +80,7 @@ def test_ctrl_c_at_any_moment_is_one_quiet_stop(start_up, delay):
                                     "--workers", "2"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
                             preexec_fn=_default_sigint)
+    _wait_for_tcbg_code(proc.pid)
     time.sleep(delay)
     os.killpg(proc.pid, signal.SIGINT)
     out, err = proc.communicate(timeout=120)
