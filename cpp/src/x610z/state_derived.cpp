@@ -61,6 +61,7 @@ State& State::operator=(const State& other) {
   };
   instances_ = other.instances_;  // their live prefixes (LiveArray)
   players_ = other.players_;
+  continuous_cache_ = other.continuous_cache_;  // empties this one (it is not copied)
   if (game_ != other.game_) {
     game_ = other.game_;
     run(bytes(other.rng_), end);
@@ -121,13 +122,18 @@ void State::set_zone(int instance, Zone zone) {
   }
   const bool was = c.zone == Zone::Play || c.zone == Zone::Stack;
   const bool now = zone == Zone::Play || zone == Zone::Stack;
+  const int zones = 1 << static_cast<int>(c.zone) | 1 << static_cast<int>(zone);
   count_resources(instance, -1);
   c.zone = zone;
   count_resources(instance, +1);
   if (was != now) active_cards_[c.controller][instance / 64] ^= uint64_t{1} << (instance % 64);
   note_continuous_source(instance);
   // Continuous effects read cards by zone: a speed, range or property may change with any card changing zones.
-  if (game_->has_continuous()) forget_paths();
+  // Their remembered sums only with a card entering or leaving a zone they read (play and the stack always).
+  if (game_->has_continuous()) {
+    if (zones & game_->continuous_zones()) forget_continuous();
+    forget_board_paths();
+  }
 }
 
 void State::note_continuous_source(int instance) {
@@ -143,6 +149,7 @@ void State::set_activated(int instance, bool activated) {
   count_resources(instance, -1);
   instances_[instance].activated = activated;
   count_resources(instance, +1);
+  if (game_->continuous_reads_activation()) forget_continuous();
 }
 
 void State::set_controller(int instance, int player) {
@@ -161,7 +168,7 @@ void State::set_controller(int instance, int player) {
 
 void State::set_heading(int instance, int heading) {
   instances_[instance].heading = static_cast<int8_t>(heading);
-  forget_paths();
+  forget_board_paths();  // no continuous effect reads a heading
 }
 
 void State::rebuild_derived() {
@@ -219,7 +226,8 @@ void State::rekey_attacks(int instance, int from, int to) {
 }
 
 void State::set_dot(int instance, int dot) {  // keeps occupancy_ in step with where pieces stand
-  forget_paths();
+  if (game_->continuous_reads_dots()) forget_continuous();
+  forget_board_paths();
   CardInstance& c = instances_[instance];
   if (c.dot >= 0 && dot >= 0 && c.dot != dot) rekey_attacks(instance, c.dot, dot);
   if (c.dot >= 0) {
@@ -326,7 +334,7 @@ const OptionList& State::effect_moves_reaching(int instance, int key) const {
 
 std::string State::shortcut_violation() const {
   const Game& g = *game_;
-  if (continuous_memo_) return "the continuous memo of a query outlived it";
+  if (continuous_memo_ || continuous_cache_.open) return "the continuous memo of a query outlived it";
   if (g.has_continuous()) {  // a query's remembered answers are continuous_total's, read in any order
     const ContinuousScope query(*this);
     for (int pass = 0; pass < 2; ++pass) {

@@ -178,6 +178,7 @@ void State::use_ability(int p, int i, int ability_index) {
         c.counters[kind - 1] = static_cast<uint8_t>(c.counters[kind - 1] - co[cost::kCounterCount]);
       }
     }
+    forget_continuous();  // counters and damage paid (continuous amounts may read them)
     EnergyCounts energy{};
     for (int e = 0; e < kEnergyTypes; ++e) energy[e] = static_cast<uint16_t>(co[cost::kEnergy0 + e]);
     pay(p, energy);

@@ -155,6 +155,56 @@ void Tables::validate(int num_cards) const {
   }
 }
 
+namespace {
+
+constexpr int kAllZones = 0x3F * kReadsZone;  // zone numbers 0-5 (Zone, game.hpp)
+constexpr int kZoneDeck = 0, kZoneHand = 1, kZoneDiscard = 3;
+
+// What GET of `prop` reads, as Tables::continuous_reads counts it. A card's stats without continuous effects,
+// damage, counters and controller are always counted, as are its owner, class, type, card and cost, which never
+// change.
+int prop_reads(int prop) {
+  switch (prop) {
+    case kActivated: return kReadsActivation;
+    case kPool: return kReadsOther;
+    case kZone: return kAllZones;
+    case kDot: return kReadsDots;
+    case kHandSize: return kReadsZone << kZoneHand;
+    case kDeckSize: return kReadsZone << kZoneDeck;
+    case kDiscardSize: return kReadsZone << kZoneDiscard;
+    default: return 0;  // kLifeBase and kCrystals read cards in play
+  }
+}
+
+}  // namespace
+
+int Tables::continuous_reads(int def) const {
+  int reads = 0;
+  const auto filter_reads = [&](int index) {
+    const int32_t* f = filter(index);
+    const int kind = f[filter::kKind];
+    // A player filter asks whether the player still plays; a stack item filter reads the stack.
+    if (kind == kPlayer || kind == kStackItem) reads |= kReadsOther;
+    if (kind == kKindCard) reads |= f[filter::kZone] >= 0 && f[filter::kZone] < 6 ? kReadsZone << f[filter::kZone] : kAllZones;
+    if (kind == kKindDot || f[filter::kDots]) reads |= kReadsDots;  // a dot's occupant, a card's dot
+    if (f[filter::kFlags] & (kFlagActivated | kReactivated)) reads |= kReadsActivation;
+    if (f[filter::kStat] != kNone) reads |= prop_reads(f[filter::kStat]);
+  };
+  const int32_t* c = card(def);
+  for (int k = c[card::kFirstContinuous]; k < c[card::kFirstContinuous] + c[card::kNumContinuous]; ++k) {
+    const int32_t* ce = continuous_effect(k);
+    if (ce[continuous::kSubject] == kSubjectFilter) filter_reads(ce[continuous::kFilter]);
+    for (int pc = ce[continuous::kProgram]; pc < ce[continuous::kProgram] + ce[continuous::kLength]; ++pc) {
+      const int32_t* ins = instruction(pc);
+      if (ins[0] == GET) reads |= prop_reads(ins[3]);
+      if (ins[0] == COUNT) filter_reads(ins[2]);
+      if (ins[0] == MATCH) filter_reads(ins[3]);
+      // CTX reads the card itself, its controller, its focus, the active player or the subject: always counted.
+    }
+  }
+  return reads;
+}
+
 std::string Tables::unsupported(int def) const {
   const int32_t* c = card(def);
   for (int k = c[card::kFirstContinuous]; k < c[card::kFirstContinuous] + c[card::kNumContinuous]; ++k) {
