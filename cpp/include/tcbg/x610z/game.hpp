@@ -576,6 +576,7 @@ class State {
   };
   int remembered_continuous(int instance, int item) const;  // outside a query of this State: continuous_total
   int cached_continuous(int instance, int item) const;      // inside one, with a ContinuousCache (filters.cpp)
+  [[gnu::noinline]] int with_continuous(int instance, int prop, int raw) const;  // stat() with continuous effects
   // The sum of the continuous effects of cards in play on `instance` in a layer (rules.md 6.10): for STAT, of stat
   // `what`; for PROPERTY, the number of effects giving property bit `what`; for DAMAGE_TAKEN, the reduction.
   int continuous_total(int instance, int layer, int what) const;
@@ -597,6 +598,8 @@ class State {
   bool matches(int filter, int x, int viewer, int source, bool raw = false) const;
   bool dot_matches(const int32_t* f, int x, int viewer) const;  // a filter of kind dot on dot x
   [[gnu::noinline]] bool matches_in_zone(const int32_t* filter, int x, int viewer, int source, bool raw) const;
+  // `accept` must hold only for objects matching the filter (it asks matches() first), so the candidates that cannot
+  // match are passed over here without calling it.
   // How many objects `accept` holds for, stopping at `limit`, among the candidates of filter `filter` seen by
   // `viewer` that can match it: for the kinds of cards in play only the cards in play or being cast; for cards in a
   // zone out of play (whose owner is whose they are) only the cards of the players its relation admits; else every
@@ -615,10 +618,20 @@ class State {
           for (uint64_t bits = active_cards_[p][w]; bits && found < limit; bits &= bits - 1) {
             const int x = w * 64 + __builtin_ctzll(bits);
             // The card types matches() asks for these kinds, asked here without a call (crystals are many).
-            const CardType type = game_->card(instances_[x].def).type;
+            const CardInstance& c = instances_[x];
+            const CardDef& d = game_->card(c.def);
+            const CardType type = d.type;
             if ((kind == fx::kSummon && type != CardType::Summon && type != CardType::LifeBase) ||
                 (kind == fx::kNLBSummon && type != CardType::Summon) ||
                 (kind == fx::kCrystal && type != CardType::Crystal)) {
+              continue;
+            }
+            // And the card's own fields it asks next (in play, not being cast; class; damage; activation): most
+            // candidates that fail, fail here (an opponent's activated crystals, say).
+            const int classes = f[fx::filter::kClasses], flags = f[fx::filter::kFlags];
+            if (c.zone != Zone::Play || (classes && !(d.summon_class && ((classes >> d.summon_class) & 1))) ||
+                ((flags & fx::kDamaged) && c.damage == 0) || ((flags & fx::kUndamaged) && c.damage != 0) ||
+                ((flags & fx::kFlagActivated) && !c.activated) || ((flags & fx::kReactivated) && c.activated)) {
               continue;
             }
             found += accept(x) ? 1 : 0;

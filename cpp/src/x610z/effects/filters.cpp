@@ -47,6 +47,11 @@ int State::object_action(int kind, int x) const {
 int State::stat(int instance, int prop) const {
   const int raw = raw_stat(instance, prop);
   if (raw < 0 || !game_->has_continuous()) return raw;
+  return with_continuous(instance, prop, raw);
+}
+
+// stat() in a game with continuous effects (apart, so that the path without them stays as short as it was).
+int State::with_continuous(int instance, int prop, int raw) const {
   if (!game_->continuous_in(kLayerStat, prop)) return raw;  // what continuous_total would find at once
   const ContinuousCache& cache = continuous_cache_;
   if (cache.open && (cache.stats_known[instance / 64] >> (instance % 64) & 1)) {  // the common case, without a call
