@@ -129,10 +129,19 @@ void State::set_zone(int instance, Zone zone) {
   if (was != now) active_cards_[c.controller][instance / 64] ^= uint64_t{1} << (instance % 64);
   note_continuous_source(instance);
   // Continuous effects read cards by zone: a speed, range or property may change with any card changing zones.
-  // Their remembered sums only with a card entering or leaving a zone they read (play and the stack always).
-  if (game_->has_continuous()) {
-    if (zones & game_->continuous_zones()) forget_continuous();
-    forget_board_paths();
+  // Where State remembers their sums (Game::continuous_remembered) the effects' reads are known: nothing changes
+  // unless the card enters or leaves a zone they read (play and the stack always), and then only the card's own sums
+  // and path answers unless it is a source itself or an amount reads every card of the zone.
+  if (!game_->has_continuous()) return;
+  if (!game_->continuous_remembered()) {
+    forget_paths();
+  } else if (zones & game_->continuous_zones()) {
+    if (game_->continuous_layers(c.def) || (zones & game_->continuous_any_zones()) ||
+        game_->continuous_in(fx::kLayerStat, fx::kBlockRate)) {
+      forget_paths();
+    } else {
+      forget_continuous_of(instance);
+    }
   }
 }
 

@@ -151,7 +151,10 @@ class Game {
   bool continuous_remembered() const { return has_continuous_ && !(continuous_reads_ & fx::kReadsOther); }
   bool continuous_reads_activation() const { return (continuous_reads_ & fx::kReadsActivation) != 0; }
   bool continuous_reads_dots() const { return (continuous_reads_ & fx::kReadsDots) != 0; }
-  int continuous_zones() const { return continuous_reads_ / fx::kReadsZone | 1 << 2 | 1 << 5; }
+  int continuous_zones() const { return (continuous_reads_ / fx::kReadsZone & 0x3F) | 1 << 2 | 1 << 5; }
+  // The zones whose every card an amount may read (fx::kReadsAnyInZone): a card entering or leaving one changes the
+  // sums of others; entering or leaving another zone of continuous_zones() changes only its own (State::set_zone).
+  int continuous_any_zones() const { return continuous_reads_ / fx::kReadsAnyInZone & 0x3F; }
   int first_ability_action() const { return no_action() + 3; }
   int ability_action(int instance, int number) const {
     return first_ability_action() + instance * abilities_per_card_ + number;
@@ -566,6 +569,14 @@ class State {
   void forget_continuous() {
     continuous_cache_.stats_known = {};
     continuous_cache_.props_known = {};
+  }
+  // A card that is no source of continuous effects entered or left play where no amount reads the cards of the zones
+  // (Game::continuous_any_zones): its own sums and path answers are forgotten, the others' stay.
+  void forget_continuous_of(int instance) {
+    const uint64_t keep = ~(uint64_t{1} << (instance % 64));
+    continuous_cache_.stats_known[instance / 64] &= keep;
+    continuous_cache_.props_known[instance / 64] &= keep;
+    path_known_[2 * instance / 64] &= ~(uint64_t{3} << (2 * instance % 64));
   }
   // A card's answers in the current query: items 0-4 the continuous change of stat 0-4 (fx::kAttack..kBlockRate),
   // items 5 + b whether property bit b is given; each computed by continuous_total when first read.
