@@ -158,7 +158,7 @@ void State::set_activated(int instance, bool activated) {
   count_resources(instance, -1);
   instances_[instance].activated = activated;
   count_resources(instance, +1);
-  if (game_->continuous_reads_activation()) forget_continuous();
+  if (game_->continuous_reads_activation()) forget_paths();  // its sums, and the speeds and ranges they give
 }
 
 void State::set_controller(int instance, int player) {
@@ -197,6 +197,13 @@ void State::rebuild_derived() {
 bool State::path_answer(int instance, bool attack) const {
   const int bit = 2 * instance + (attack ? 1 : 0);
   const uint64_t mask = uint64_t{1} << (bit % 64);
+  // A continuous amount reading what no change reports (a pool, the stack: Game::continuous_remembered) may change a
+  // speed, range or property at any time: then no answer is kept.
+  if (game_->has_continuous() && !game_->continuous_remembered()) {
+    const Mover m = mover_of(instance, attack);
+    return attack ? has_attack(game_->board(), game_->setup(), attack_occupancy(m), m, scratch_options())
+                  : has_move(game_->board(), game_->setup(), occupancy_, m, scratch_options());
+  }
   if (!(path_known_[bit / 64] & mask)) {
     path_known_[bit / 64] |= mask;
     const Mover m = mover_of(instance, attack);
