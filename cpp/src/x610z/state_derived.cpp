@@ -197,25 +197,20 @@ void State::rebuild_derived() {
 bool State::path_answer(int instance, bool attack) const {
   const int bit = 2 * instance + (attack ? 1 : 0);
   const uint64_t mask = uint64_t{1} << (bit % 64);
+  if (path_known_[bit / 64] & mask) return (path_ok_[bit / 64] & mask) != 0;
+  const Mover m = mover_of(instance, attack);
+  const bool found = attack ? has_attack(game_->board(), game_->setup(), attack_occupancy(m), m, scratch_options())
+                            : has_move(game_->board(), game_->setup(), occupancy_, m, scratch_options());
   // A continuous amount reading what no change reports (a pool, the stack: Game::continuous_remembered) may change a
-  // speed, range or property at any time: then no answer is kept.
-  if (game_->has_continuous() && !game_->continuous_remembered()) {
-    const Mover m = mover_of(instance, attack);
-    return attack ? has_attack(game_->board(), game_->setup(), attack_occupancy(m), m, scratch_options())
-                  : has_move(game_->board(), game_->setup(), occupancy_, m, scratch_options());
+  // speed, range or property at any time: then no answer is kept (so none is ever known).
+  if (game_->has_continuous() && !game_->continuous_remembered()) return found;
+  path_known_[bit / 64] |= mask;
+  if (found) {
+    path_ok_[bit / 64] |= mask;
+  } else {
+    path_ok_[bit / 64] &= ~mask;
   }
-  if (!(path_known_[bit / 64] & mask)) {
-    path_known_[bit / 64] |= mask;
-    const Mover m = mover_of(instance, attack);
-    const bool found = attack ? has_attack(game_->board(), game_->setup(), attack_occupancy(m), m, scratch_options())
-                              : has_move(game_->board(), game_->setup(), occupancy_, m, scratch_options());
-    if (found) {
-      path_ok_[bit / 64] |= mask;
-    } else {
-      path_ok_[bit / 64] &= ~mask;
-    }
-  }
-  return (path_ok_[bit / 64] & mask) != 0;
+  return found;
 }
 
 // rules.md 5.13a: an attack keeps the heading it was declared with. Its key holds that heading as a rank at the
