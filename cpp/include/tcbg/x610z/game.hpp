@@ -135,7 +135,8 @@ class Game {
   const std::vector<uint16_t>& discard_ability_instances(int p) const { return discard_ability_instances_[p]; }
   bool discard_triggers() const { return discard_triggers_; }  // a triggered ability that works from the discard pile
   // Whether a card of the decks has continuous effects (rules.md 6.10): stats and properties are then computed
-  // from the cards in play each time they are read, and remembered path answers are not kept across decisions.
+  // from the cards in play (remembered as continuous_remembered() says), and remembered path answers are forgotten
+  // by every change their effects read (State::set_zone and the setters).
   bool has_continuous() const { return has_continuous_; }
   // Which continuous effects the decks' cards have, so reading a stat or property skips the rest at once: per
   // layer (fx::Layer), a mask of its `what` (1 << stat for STAT, the Property bits for PROPERTY, 1 for the others);
@@ -147,7 +148,8 @@ class Game {
   // Whether a State remembers continuous stats and properties from one query to the next (State::forget_continuous):
   // every continuous effect of the decks reads only what the engine reports a change of (fx::Tables::
   // continuous_reads); and what the changes that forget them are beyond those always reported: a card activated, a
-  // summon standing elsewhere, a card moving from or to zone z (`zones`, bit z; play and the stack always).
+  // summon standing elsewhere, a card moving from or to zone z (continuous_zones(), bit z; play and the stack
+  // always).
   bool continuous_remembered() const { return has_continuous_ && !(continuous_reads_ & fx::kReadsOther); }
   bool continuous_reads_activation() const { return (continuous_reads_ & fx::kReadsActivation) != 0; }
   bool continuous_reads_dots() const { return (continuous_reads_ & fx::kReadsDots) != 0; }
