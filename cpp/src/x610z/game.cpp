@@ -50,6 +50,7 @@ Game::Game(std::shared_ptr<const Board> board, int setup, std::vector<CardDef> c
         const int c = k == d.cards.size() ? d.life_base : d.cards[k];
         const int32_t* rec = effects_->card(c);
         has_continuous_ = has_continuous_ || rec[fx::card::kNumContinuous] > 0;
+        continuous_reads_ |= effects_->continuous_reads(c);
         for (int k = rec[fx::card::kFirstContinuous]; k < rec[fx::card::kFirstContinuous] + rec[fx::card::kNumContinuous];
              ++k) {
           const int32_t* ce = effects_->continuous_effect(k);
@@ -91,6 +92,49 @@ Game::Game(std::shared_ptr<const Board> board, int setup, std::vector<CardDef> c
     num_instances_ += 1 + static_cast<int>(d.cards.size());
   }
   first_instance_[seats] = static_cast<uint16_t>(num_instances_);
+  // Which cards collecting an event looks at: those with a triggered ability on it in their zone.
+  play_trigger_words_.assign((kMaxInstances + 63) / 64, 0);
+  if (has_triggers_) {
+    trigger_events_.assign(2 * cards_.size(), 0);
+    for (size_t def = 0; def < cards_.size(); ++def) {
+      const int32_t* rec = effects_->card(static_cast<int>(def));
+      for (int a = rec[fx::card::kFirstAbility]; a < rec[fx::card::kFirstAbility] + rec[fx::card::kNumAbilities]; ++a) {
+        const int32_t* ab = effects_->ability(a);
+        if (ab[fx::ability::kKind] != fx::kTriggered) continue;
+        const int zone = ab[fx::ability::kZone];
+        const int event = effects_->trigger_record(ab[fx::ability::kTrigger])[fx::trigger::kEvent];
+        if ((zone != static_cast<int>(Zone::Play) && zone != static_cast<int>(Zone::Discard)) || event < 0 || event >= 16) {
+          continue;  // never collected (refused in decks, or no event collect() is called with)
+        }
+        trigger_events_[2 * def + (zone == static_cast<int>(Zone::Discard) ? 1 : 0)] |= static_cast<uint16_t>(1u << event);
+      }
+    }
+    for (int i = 0; i < num_instances_; ++i) {
+      const int def = deck_card_def(i);
+      if (trigger_events(def, false)) play_trigger_words_[i / 64] |= uint64_t{1} << (i % 64);
+      if (trigger_events(def, true)) discard_trigger_instances_.push_back(static_cast<uint16_t>(i));
+    }
+  }
+  // Which instances listing abilities walks: those whose card has an ACTIVATED or PAID ability, and of those the
+  // ones with an ability used from the discard pile (the others cannot be used there).
+  ability_instance_words_.assign((kMaxInstances + 63) / 64, 0);
+  discard_ability_instances_.assign(seats, {});
+  for (int p = 0; p < seats; ++p) {
+    for (int i = first_instance_[p]; i < first_instance_[p + 1]; ++i) {
+      const int def = deck_card_def(i);
+      if (!ability_numbers(def)) continue;
+      ability_instance_words_[i / 64] |= uint64_t{1} << (i % 64);
+      const int32_t* rec = effects_->card(def);
+      for (int a = rec[fx::card::kFirstAbility]; a < rec[fx::card::kFirstAbility] + rec[fx::card::kNumAbilities]; ++a) {
+        const int32_t* ab = effects_->ability(a);
+        if ((ab[fx::ability::kKind] == fx::kActivatedAbility || ab[fx::ability::kKind] == fx::kPaid) &&
+            ab[fx::ability::kZone] == static_cast<int>(Zone::Discard)) {
+          discard_ability_instances_[p].push_back(static_cast<uint16_t>(i));
+          break;
+        }
+      }
+    }
+  }
 }
 
 int Game::deck_card_def(int instance) const {
@@ -454,11 +498,13 @@ void State::legal_actions(ActionList& out) const {
             if (may_use_ability(p, i, t.numbered_ability(instances_[i].def, k))) out.push(g.ability_action(i, k));
           }
         };
-        for_each_instance(active_cards_[p], [&](int i) {
+        InstanceSet with_abilities;  // the cards in play or being cast that have one
+        for (int w = 0; w < kInstanceWords; ++w) with_abilities[w] = active_cards_[p][w] & g.ability_instance_words()[w];
+        for_each_instance(with_abilities, [&](int i) {
           if (instances_[i].zone == Zone::Play) offer(i);
         });
         if (g.discard_abilities()) {
-          for (int i = g.first_instance(p); i < g.first_instance(p + 1); ++i) {
+          for (const uint16_t i : g.discard_ability_instances(p)) {
             if (instances_[i].zone == Zone::Discard) offer(i);
           }
           std::sort(out.ids.begin() + first, out.ids.begin() + out.size);

@@ -61,6 +61,7 @@ State& State::operator=(const State& other) {
   };
   instances_ = other.instances_;  // their live prefixes (LiveArray)
   players_ = other.players_;
+  continuous_cache_ = other.continuous_cache_;  // empties this one (it is not copied)
   if (game_ != other.game_) {
     game_ = other.game_;
     run(bytes(other.rng_), end);
@@ -121,13 +122,27 @@ void State::set_zone(int instance, Zone zone) {
   }
   const bool was = c.zone == Zone::Play || c.zone == Zone::Stack;
   const bool now = zone == Zone::Play || zone == Zone::Stack;
+  const int zones = 1 << static_cast<int>(c.zone) | 1 << static_cast<int>(zone);
   count_resources(instance, -1);
   c.zone = zone;
   count_resources(instance, +1);
   if (was != now) active_cards_[c.controller][instance / 64] ^= uint64_t{1} << (instance % 64);
   note_continuous_source(instance);
   // Continuous effects read cards by zone: a speed, range or property may change with any card changing zones.
-  if (game_->has_continuous()) forget_paths();
+  // Where State remembers their sums (Game::continuous_remembered) the effects' reads are known: nothing changes
+  // unless the card enters or leaves a zone they read (play and the stack always), and then only the card's own sums
+  // and path answers unless it is a source itself or an amount reads every card of the zone.
+  if (!game_->has_continuous()) return;
+  if (!game_->continuous_remembered()) {
+    forget_paths();
+  } else if (zones & game_->continuous_zones()) {
+    if (game_->continuous_layers(c.def) || (zones & game_->continuous_any_zones()) ||
+        game_->continuous_in(fx::kLayerStat, fx::kBlockRate)) {
+      forget_paths();
+    } else {
+      forget_continuous_of(instance);
+    }
+  }
 }
 
 void State::note_continuous_source(int instance) {
@@ -143,6 +158,7 @@ void State::set_activated(int instance, bool activated) {
   count_resources(instance, -1);
   instances_[instance].activated = activated;
   count_resources(instance, +1);
+  if (game_->continuous_reads_activation()) forget_paths();  // its sums, and the speeds and ranges they give
 }
 
 void State::set_controller(int instance, int player) {
@@ -161,7 +177,7 @@ void State::set_controller(int instance, int player) {
 
 void State::set_heading(int instance, int heading) {
   instances_[instance].heading = static_cast<int8_t>(heading);
-  forget_paths();
+  forget_board_paths();  // no continuous effect reads a heading
 }
 
 void State::rebuild_derived() {
@@ -181,18 +197,20 @@ void State::rebuild_derived() {
 bool State::path_answer(int instance, bool attack) const {
   const int bit = 2 * instance + (attack ? 1 : 0);
   const uint64_t mask = uint64_t{1} << (bit % 64);
-  if (!(path_known_[bit / 64] & mask)) {
-    path_known_[bit / 64] |= mask;
-    const Mover m = mover_of(instance, attack);
-    const bool found = attack ? has_attack(game_->board(), game_->setup(), attack_occupancy(m), m, scratch_options())
-                              : has_move(game_->board(), game_->setup(), occupancy_, m, scratch_options());
-    if (found) {
-      path_ok_[bit / 64] |= mask;
-    } else {
-      path_ok_[bit / 64] &= ~mask;
-    }
+  if (path_known_[bit / 64] & mask) return (path_ok_[bit / 64] & mask) != 0;
+  const Mover m = mover_of(instance, attack);
+  const bool found = attack ? has_attack(game_->board(), game_->setup(), attack_occupancy(m), m, scratch_options())
+                            : has_move(game_->board(), game_->setup(), occupancy_, m, scratch_options());
+  // A continuous amount reading what no change reports (a pool, the stack: Game::continuous_remembered) may change a
+  // speed, range or property at any time: then no answer is kept (so none is ever known).
+  if (game_->has_continuous() && !game_->continuous_remembered()) return found;
+  path_known_[bit / 64] |= mask;
+  if (found) {
+    path_ok_[bit / 64] |= mask;
+  } else {
+    path_ok_[bit / 64] &= ~mask;
   }
-  return (path_ok_[bit / 64] & mask) != 0;
+  return found;
 }
 
 // rules.md 5.13a: an attack keeps the heading it was declared with. Its key holds that heading as a rank at the
@@ -219,7 +237,8 @@ void State::rekey_attacks(int instance, int from, int to) {
 }
 
 void State::set_dot(int instance, int dot) {  // keeps occupancy_ in step with where pieces stand
-  forget_paths();
+  if (game_->continuous_reads_dots()) forget_continuous();
+  forget_board_paths();
   CardInstance& c = instances_[instance];
   if (c.dot >= 0 && dot >= 0 && c.dot != dot) rekey_attacks(instance, c.dot, dot);
   if (c.dot >= 0) {
@@ -326,7 +345,7 @@ const OptionList& State::effect_moves_reaching(int instance, int key) const {
 
 std::string State::shortcut_violation() const {
   const Game& g = *game_;
-  if (continuous_memo_) return "the continuous memo of a query outlived it";
+  if (continuous_memo_ || continuous_cache_.open) return "the continuous memo of a query outlived it";
   if (g.has_continuous()) {  // a query's remembered answers are continuous_total's, read in any order
     const ContinuousScope query(*this);
     for (int pass = 0; pass < 2; ++pass) {

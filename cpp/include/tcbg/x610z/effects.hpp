@@ -87,6 +87,7 @@ enum Property : int { kStealth = 1, kCannotAttack = 2, kCannotMove = 4, kCannotB
 enum CostFlag : int { kActivateSelf = 1, kSacrificeSelf = 2, kRemoveSelf = 4 };
 enum Counter : int { kCounterDamage = 0, kCounterActivation = 1, kCounterTime = 2, kCounterCharge = 3 };
 enum Duration : int { kUntilEndOfTurn = 0, kWhileInPlay = 1, kWhileSourceInPlay = 2 };
+enum ContinuousReads : int { kReadsActivation = 1, kReadsOther = 2, kReadsDots = 4, kReadsZone = 8, kReadsAnyInZone = 512 };
 inline constexpr int kMaxAbilityActions = 4;  // ACTIVATED or PAID abilities of one card the action ids leave room for
 
 // The tables as the core reads them. Built from native.arrays() (every table flattened row by row).
@@ -123,6 +124,15 @@ struct Tables {
   // Checks every index and width (a malformed table raises tcbg::GameError naming the table) so the interpreter
   // never reads out of bounds.
   void validate(int num_cards) const;
+  // What the continuous effects of card `def` read (their subject filters and amounts, COUNT and MATCH filters
+  // included), as fx::ContinuousReads bits: always the cards in play or being cast, their controllers, damage,
+  // counters and stat changes, focus and the active player; kReadsZone << z, cards in zone z out of play;
+  // kReadsDots, where summons stand; kReadsActivation, whether cards are activated; kReadsOther, anything else
+  // (pools, stack items, players' outcomes), of which State reports no change (State::forget_continuous). And
+  // kReadsAnyInZone << z when an amount reads cards in zone z other than its own card and its subject (a COUNT, a
+  // player's hand size, GET of a card it did not get by CTX SELF or SUBJECT): then a card entering or leaving zone z
+  // changes other cards' sums, else only its own (unless it is itself a source of continuous effects).
+  int continuous_reads(int def) const;
   // What the engine cannot run yet of card `def` ("" when it runs all of it): named for the GameError a game
   // with such a card raises (docs/engine-design.md, "Card effects").
   std::string unsupported(int def) const;

@@ -129,9 +129,14 @@ class Game {
   // one used from the discard pile (so listing actions walks discard piles only then).
   uint8_t ability_numbers(int def) const { return ability_numbers_.empty() ? 0 : ability_numbers_[def]; }
   bool discard_abilities() const { return discard_abilities_; }
+  // The card instances with such an ability, as bitset words over every instance (the walk of a listing ANDs them
+  // with the cards in play); and of player p those with one used from the discard pile, in instance order.
+  const uint64_t* ability_instance_words() const { return ability_instance_words_.data(); }
+  const std::vector<uint16_t>& discard_ability_instances(int p) const { return discard_ability_instances_[p]; }
   bool discard_triggers() const { return discard_triggers_; }  // a triggered ability that works from the discard pile
   // Whether a card of the decks has continuous effects (rules.md 6.10): stats and properties are then computed
-  // from the cards in play each time they are read, and remembered path answers are not kept across decisions.
+  // from the cards in play (remembered as continuous_remembered() says), and remembered path answers are forgotten
+  // by every change their effects read (State::set_zone and the setters).
   bool has_continuous() const { return has_continuous_; }
   // Which continuous effects the decks' cards have, so reading a stat or property skips the rest at once: per
   // layer (fx::Layer), a mask of its `what` (1 << stat for STAT, the Property bits for PROPERTY, 1 for the others);
@@ -140,6 +145,18 @@ class Game {
     return (continuous_what_[layer] & (layer == fx::kLayerProperty ? what : layer == fx::kLayerStat ? 1 << what : 1)) != 0;
   }
   uint8_t continuous_layers(int def) const { return continuous_layers_.empty() ? 0 : continuous_layers_[def]; }
+  // Whether a State remembers continuous stats and properties from one query to the next (State::forget_continuous):
+  // every continuous effect of the decks reads only what the engine reports a change of (fx::Tables::
+  // continuous_reads); and what the changes that forget them are beyond those always reported: a card activated, a
+  // summon standing elsewhere, a card moving from or to zone z (continuous_zones(), bit z; play and the stack
+  // always).
+  bool continuous_remembered() const { return has_continuous_ && !(continuous_reads_ & fx::kReadsOther); }
+  bool continuous_reads_activation() const { return (continuous_reads_ & fx::kReadsActivation) != 0; }
+  bool continuous_reads_dots() const { return (continuous_reads_ & fx::kReadsDots) != 0; }
+  int continuous_zones() const { return (continuous_reads_ / fx::kReadsZone & 0x3F) | 1 << 2 | 1 << 5; }
+  // The zones whose every card an amount may read (fx::kReadsAnyInZone): a card entering or leaving one changes the
+  // sums of others; entering or leaving another zone of continuous_zones() changes only its own (State::set_zone).
+  int continuous_any_zones() const { return continuous_reads_ / fx::kReadsAnyInZone & 0x3F; }
   int first_ability_action() const { return no_action() + 3; }
   int ability_action(int instance, int number) const {
     return first_ability_action() + instance * abilities_per_card_ + number;
@@ -149,6 +166,14 @@ class Game {
   int first_decline_action() const { return first_trigger_action() + fx::kMaxWaiting; }
   int num_distinct_actions() const { return first_decline_action() + fx::kMaxWaiting; }
   bool has_triggers() const { return has_triggers_; }
+  // For collecting events (effects/triggers.cpp): bit e of trigger_events(def, zone) says card `def` has a triggered
+  // ability on event e working in `zone` (play or the discard pile); the instances with one working in play, as
+  // bitset words over every instance; and in instance order those with one working from the discard pile.
+  uint16_t trigger_events(int def, bool discard) const {
+    return trigger_events_.empty() ? 0 : trigger_events_[2 * def + (discard ? 1 : 0)];
+  }
+  const uint64_t* play_trigger_words() const { return play_trigger_words_.data(); }
+  const std::vector<uint16_t>& discard_trigger_instances() const { return discard_trigger_instances_; }
   // Whether a card of the set can make a summon that cannot be attacked (a GRANT of it, or a continuous effect):
   // attack generation looks for such summons only then.
   bool has_unattackable() const { return has_unattackable_; }
@@ -164,11 +189,17 @@ class Game {
   int abilities_per_card_ = 0;  // the most ACTIVATED or PAID abilities of a card in the decks (their id block)
   std::vector<uint8_t> ability_numbers_;
   bool discard_abilities_ = false;
+  std::vector<uint64_t> ability_instance_words_;
+  std::vector<std::vector<uint16_t>> discard_ability_instances_;
   bool discard_triggers_ = false;
   bool has_continuous_ = false;
   std::array<uint32_t, 5> continuous_what_{};
   std::vector<uint8_t> continuous_layers_;
+  int continuous_reads_ = 0;  // fx::ContinuousReads of the decks' cards, OR'ed
   bool has_triggers_ = false;
+  std::vector<uint16_t> trigger_events_;  // 2 * def + (0 play, 1 discard pile)
+  std::vector<uint64_t> play_trigger_words_;
+  std::vector<uint16_t> discard_trigger_instances_;
   bool has_unattackable_ = false;
   int num_instances_ = 0;
   std::array<uint16_t, kMaxPlayers + 1> first_instance_{};
@@ -449,6 +480,11 @@ class State {
   void count_resources(int instance, int sign);  // adds or takes back what the card gives resources()
   void note_continuous_source(int instance);     // continuous_sources_ after the card's zone changed
   void forget_paths() {
+    forget_continuous();
+    forget_board_paths();
+  }
+  // forget_paths for a change that continuous effects may not read (a summon moving, turning): the paths alone.
+  void forget_board_paths() {
     path_known_ = {};
     if (game_->continuous_in(fx::kLayerStat, fx::kBlockRate)) sync_block_rates();
   }
@@ -524,7 +560,39 @@ class State {
 
    private:
     const State* opened_ = nullptr;
+    bool remembered_ = false;  // opened on the State's own ContinuousCache (Game::continuous_remembered)
   };
+  // Continuous stats and properties remembered across queries (Game::continuous_remembered; docs/engine-design.md
+  // "Where the time goes"): filled only inside a query, while nothing can change, and forgotten by every change that
+  // a continuous effect can read (forget_continuous: zones, controllers, damage, counters, stat changes, dots, focus,
+  // the active player; activation when an effect reads it), wherever in an action it happens. A copy starts empty:
+  // copies are for trying actions, which mostly forget them anyway, and so stay as cheap as before.
+  struct ContinuousCache {
+    bool open = false;         // a query of this State is open
+    InstanceSet stats_known{};  // bit i: stats[i] holds card i's continuous change of each stat
+    InstanceSet props_known{};  // bit i: props[i] holds the property bits continuous effects give card i
+    std::array<std::array<int16_t, 5>, kMaxInstances> stats;
+    std::array<uint8_t, kMaxInstances> props;
+    ContinuousCache() = default;
+    ContinuousCache(const ContinuousCache&) {}
+    ContinuousCache& operator=(const ContinuousCache&) {
+      open = false;
+      stats_known = props_known = {};
+      return *this;
+    }
+  };
+  void forget_continuous() {
+    continuous_cache_.stats_known = {};
+    continuous_cache_.props_known = {};
+  }
+  // A card that is no source of continuous effects entered or left play where no amount reads the cards of the zones
+  // (Game::continuous_any_zones): its own sums and path answers are forgotten, the others' stay.
+  void forget_continuous_of(int instance) {
+    const uint64_t keep = ~(uint64_t{1} << (instance % 64));
+    continuous_cache_.stats_known[instance / 64] &= keep;
+    continuous_cache_.props_known[instance / 64] &= keep;
+    path_known_[2 * instance / 64] &= ~(uint64_t{3} << (2 * instance % 64));
+  }
   // A card's answers in the current query: items 0-4 the continuous change of stat 0-4 (fx::kAttack..kBlockRate),
   // items 5 + b whether property bit b is given; each computed by continuous_total when first read.
   struct ContinuousSums {
@@ -533,6 +601,8 @@ class State {
     std::array<int32_t, 10> value{};
   };
   int remembered_continuous(int instance, int item) const;  // outside a query of this State: continuous_total
+  int cached_continuous(int instance, int item) const;      // inside one, with a ContinuousCache (filters.cpp)
+  [[gnu::noinline]] int with_continuous(int instance, int prop, int raw) const;  // stat() with continuous effects
   // The sum of the continuous effects of cards in play on `instance` in a layer (rules.md 6.10): for STAT, of stat
   // `what`; for PROPERTY, the number of effects giving property bit `what`; for DAMAGE_TAKEN, the reduction.
   int continuous_total(int instance, int layer, int what) const;
@@ -554,6 +624,8 @@ class State {
   bool matches(int filter, int x, int viewer, int source, bool raw = false) const;
   bool dot_matches(const int32_t* f, int x, int viewer) const;  // a filter of kind dot on dot x
   [[gnu::noinline]] bool matches_in_zone(const int32_t* filter, int x, int viewer, int source, bool raw) const;
+  // `accept` must hold only for objects matching the filter (it asks matches() first), so the candidates that cannot
+  // match are passed over here without calling it.
   // How many objects `accept` holds for, stopping at `limit`, among the candidates of filter `filter` seen by
   // `viewer` that can match it: for the kinds of cards in play only the cards in play or being cast; for cards in a
   // zone out of play (whose owner is whose they are) only the cards of the players its relation admits; else every
@@ -572,10 +644,20 @@ class State {
           for (uint64_t bits = active_cards_[p][w]; bits && found < limit; bits &= bits - 1) {
             const int x = w * 64 + __builtin_ctzll(bits);
             // The card types matches() asks for these kinds, asked here without a call (crystals are many).
-            const CardType type = game_->card(instances_[x].def).type;
+            const CardInstance& c = instances_[x];
+            const CardDef& d = game_->card(c.def);
+            const CardType type = d.type;
             if ((kind == fx::kSummon && type != CardType::Summon && type != CardType::LifeBase) ||
                 (kind == fx::kNLBSummon && type != CardType::Summon) ||
                 (kind == fx::kCrystal && type != CardType::Crystal)) {
+              continue;
+            }
+            // And the card's own fields it asks next (in play, not being cast; class; damage; activation): most
+            // candidates that fail, fail here (an opponent's activated crystals, say).
+            const int classes = f[fx::filter::kClasses], flags = f[fx::filter::kFlags];
+            if (c.zone != Zone::Play || (classes && !(d.summon_class && ((classes >> d.summon_class) & 1))) ||
+                ((flags & fx::kDamaged) && c.damage == 0) || ((flags & fx::kUndamaged) && c.damage != 0) ||
+                ((flags & fx::kFlagActivated) && !c.activated) || ((flags & fx::kReactivated) && c.activated)) {
               continue;
             }
             found += accept(x) ? 1 : 0;
@@ -713,7 +795,8 @@ class State {
   mutable std::array<uint64_t, 2 * kInstanceWords> path_known_{};
   mutable std::array<uint64_t, 2 * kInstanceWords> path_ok_{};
   mutable ContinuousMemo* continuous_memo_ = nullptr;  // set only while a ContinuousScope of this State is open
-  // continuous_memo_ stays the last member: operator= copies up to its end.
+  // continuous_memo_ stays the last member that operator= copies (up to its end); the cache after it is not copied.
+  mutable ContinuousCache continuous_cache_;
 };
 
 }  // namespace tcbg::x610z

@@ -109,7 +109,7 @@ bool State::may_use_ability(int p, int i, int ability_index) const {
     for (int e = 0; e < kEnergyTypes; ++e) energy[e] = static_cast<uint16_t>(co[cost::kEnergy0 + e]);
     flags = co[cost::kFlags];
   }
-  EnergyCounts crystals = resources(p).crystals;
+  EnergyCounts crystals = ready_crystals_[p];  // resources(p).crystals, without the summon classes
   if (flags & kActivateSelf) {
     if (c.zone != Zone::Play || c.activated) return false;
     const CardDef& d = game_->card(c.def);
@@ -178,6 +178,7 @@ void State::use_ability(int p, int i, int ability_index) {
         c.counters[kind - 1] = static_cast<uint8_t>(c.counters[kind - 1] - co[cost::kCounterCount]);
       }
     }
+    forget_continuous();  // counters and damage paid (continuous amounts may read them)
     EnergyCounts energy{};
     for (int e = 0; e < kEnergyTypes; ++e) energy[e] = static_cast<uint16_t>(co[cost::kEnergy0 + e]);
     pay(p, energy);
@@ -249,13 +250,9 @@ void State::advance_announcement() {
         possible = x610z::can_pay(energy, players_[p].pool, resources(p).crystals) &&
                    costs_choosable(p, co, item.instance);
       }
-      for (int s = 0; possible && s < ad[additional::kNumTargets]; ++s) {
+      for (int s = 0; possible && s < ad[additional::kNumTargets]; ++s) {  // whether some candidate matches
         const int f = ad[additional::kTarget0 + s];
-        bool any = false;
-        for (int x = 0, end = candidates_end(t.filter(f)[filter::kKind]); x < end && !any; ++x) {
-          any = matches(f, x, p, item.instance);
-        }
-        possible = any;
+        possible = count_candidates(f, p, 1, [&](int x) { return matches(f, x, p, item.instance); }) > 0;
       }
       if (possible) return;
       announce_stage_ = static_cast<uint8_t>(stage + 1);
@@ -276,8 +273,8 @@ void State::advance_announcement() {
         announce_stage_ = static_cast<uint8_t>(stage + 1);
         continue;
       }
-      for (int x = 0, end = candidates_end(t.filter(f)[filter::kKind]); x < end; ++x) {
-        if (target_legal(f, x, p, item.instance, item, slot)) return;  // something to choose: a decision
+      if (count_candidates(f, p, 1, [&](int x) { return target_legal(f, x, p, item.instance, item, slot); }) > 0) {
+        return;  // something to choose: a decision
       }
       item.targets[slot] = kNone;  // nothing left to announce (an earlier DISTINCT slot took it)
       announce_stage_ = static_cast<uint8_t>(stage + 1);

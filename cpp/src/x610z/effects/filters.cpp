@@ -47,13 +47,25 @@ int State::object_action(int kind, int x) const {
 int State::stat(int instance, int prop) const {
   const int raw = raw_stat(instance, prop);
   if (raw < 0 || !game_->has_continuous()) return raw;
+  return with_continuous(instance, prop, raw);
+}
+
+// stat() in a game with continuous effects (apart, so that the path without them stays as short as it was).
+int State::with_continuous(int instance, int prop, int raw) const {
   if (!game_->continuous_in(kLayerStat, prop)) return raw;  // what continuous_total would find at once
+  const ContinuousCache& cache = continuous_cache_;
+  if (cache.open && (cache.stats_known[instance / 64] >> (instance % 64) & 1)) {  // the common case, without a call
+    return std::max(0, raw + cache.stats[instance][prop]);
+  }
   return std::max(0, raw + remembered_continuous(instance, prop));
 }
 
 bool State::continuous_property(int instance, int property) const {
   if (!game_->continuous_in(kLayerProperty, property)) return false;
-  return remembered_continuous(instance, 5 + std::countr_zero(static_cast<unsigned>(property))) != 0;
+  const ContinuousCache& cache = continuous_cache_;
+  const int b = std::countr_zero(static_cast<unsigned>(property));
+  if (cache.open && (cache.props_known[instance / 64] >> (instance % 64) & 1)) return (cache.props[instance] >> b) & 1;
+  return remembered_continuous(instance, 5 + b) != 0;
 }
 
 // A stat without continuous effects (what continuous amounts read, rules.md 6.10).
@@ -289,6 +301,13 @@ State::ContinuousMemo& State::thread_continuous_memo() {
 
 State::ContinuousScope::ContinuousScope(const State& state) {
   if (!state.game_->has_continuous()) return;
+  if (state.game_->continuous_remembered()) {  // the State's own cache, kept across queries
+    if (state.continuous_cache_.open) return;  // nested: the outer query closes it
+    state.continuous_cache_.open = true;
+    opened_ = &state;
+    remembered_ = true;
+    return;
+  }
   ContinuousMemo& memo = thread_continuous_memo();
   if (memo.owner) return;  // a query of this State already open (nested), or of another one: not ours to open
   if (++memo.query == 0) {  // the numbers wrapped around: forget every stamp once
@@ -302,6 +321,10 @@ State::ContinuousScope::ContinuousScope(const State& state) {
 
 State::ContinuousScope::~ContinuousScope() {
   if (!opened_) return;
+  if (remembered_) {
+    opened_->continuous_cache_.open = false;
+    return;
+  }
   opened_->continuous_memo_->owner = nullptr;
   opened_->continuous_memo_ = nullptr;
 }
@@ -309,6 +332,7 @@ State::ContinuousScope::~ContinuousScope() {
 // Item 0-4: the continuous change of stat 0-4; item 5 + b: whether property bit b is given (1 or 0).
 int State::remembered_continuous(int instance, int item) const {
   const int layer = item < 5 ? kLayerStat : kLayerProperty, what = item < 5 ? item : 1 << (item - 5);
+  if (continuous_cache_.open) return cached_continuous(instance, item);
   ContinuousMemo* memo = continuous_memo_;
   if (!memo || memo->owner != this) return continuous_total(instance, layer, what);
   ContinuousSums& sums = memo->sums[instance];
@@ -326,6 +350,39 @@ int State::remembered_continuous(int instance, int item) const {
                                            : continuous_total(instance, layer, what) != 0;
   }
   return sums.value[item];
+}
+
+// remembered_continuous inside a query of a game whose continuous effects the State remembers across queries
+// (ContinuousCache): a card's five stats in one walk, its property bits in another, each kept until
+// forget_continuous. A total outside int16 is not kept (summed at every read).
+int State::cached_continuous(int instance, int item) const {
+  ContinuousCache& cache = continuous_cache_;
+  const int word = instance / 64;
+  const uint64_t bit = uint64_t{1} << (instance % 64);
+  if (item < 5) {
+    if (!(cache.stats_known[word] & bit)) {
+      int32_t totals[5];
+      continuous_stat_totals(instance, totals);
+      bool fits = true;
+      for (int s = 0; s < 5; ++s) {
+        fits = fits && totals[s] >= std::numeric_limits<int16_t>::min() && totals[s] <= std::numeric_limits<int16_t>::max();
+      }
+      if (!fits) return totals[item];
+      for (int s = 0; s < 5; ++s) cache.stats[instance][s] = static_cast<int16_t>(totals[s]);
+      cache.stats_known[word] |= bit;
+    }
+    return cache.stats[instance][item];
+  }
+  if (!(cache.props_known[word] & bit)) {
+    // Bit b is given when some effect giving b has a nonzero amount (continuous_total's count is not 0).
+    uint8_t bits = 0;
+    for_each_continuous(
+        instance, kLayerProperty, [](int) { return true; },
+        [&](int what, int amount) { bits = static_cast<uint8_t>(bits | (amount != 0 ? what : 0)); });
+    cache.props[instance] = bits;
+    cache.props_known[word] |= bit;
+  }
+  return (cache.props[instance] >> (item - 5)) & 1;
 }
 
 // A condition or amount program (docs/cards.md): no choices, ends with RETURN; stats read without continuous

@@ -332,6 +332,7 @@ void State::apply_effect(const int32_t* ins, const int32_t* r, int source, int c
       case ATTACH:  // rules.md 6.8: the catalyst being cast attaches to the permanent
         if (instance_ok(obj(a)) && instances_[obj(a)].zone == Zone::Play) {
           instances_[source].focus = static_cast<int16_t>(obj(a));
+          forget_continuous();  // FOCUSED continuous effects now reach it
           if (gives_control(source)) gain_control(obj(a), controller);  // "you control the focused summon"
         }
         break;
@@ -697,6 +698,7 @@ void State::release_control(int catalyst) {
   const int target = c.focus;
   if (instances_[target].zone == Zone::Play && instances_[target].controller != instances_[target].owner) {
     instances_[catalyst].focus = -1;  // detached first: its target's departure must not destroy it again
+    forget_continuous();
     return_control(target, instances_[target].owner);
   }
 }

@@ -155,6 +155,86 @@ void Tables::validate(int num_cards) const {
   }
 }
 
+namespace {
+
+constexpr int kAllZones = 0x3F * kReadsZone;  // zone numbers 0-5 (Zone, game.hpp)
+constexpr int kZoneDeck = 0, kZoneHand = 1, kZonePlay = 2, kZoneDiscard = 3;
+
+// What GET of `prop` reads, as Tables::continuous_reads counts it. A card's stats without continuous effects,
+// damage, counters and controller are always counted, as are its owner, class, type, card and cost, which never
+// change.
+int prop_reads(int prop) {
+  switch (prop) {
+    case kActivated: return kReadsActivation;
+    case kPool: return kReadsOther;
+    case kZone: return kAllZones;
+    case kDot: return kReadsDots;
+    case kHandSize: return kReadsZone << kZoneHand;
+    case kDeckSize: return kReadsZone << kZoneDeck;
+    case kDiscardSize: return kReadsZone << kZoneDiscard;
+    default: return 0;  // kLifeBase and kCrystals read cards in play
+  }
+}
+
+}  // namespace
+
+int Tables::continuous_reads(int def) const {
+  int reads = 0;
+  const auto filter_reads = [&](int index, bool subject) {
+    const int32_t* f = filter(index);
+    const int kind = f[filter::kKind];
+    // A player filter asks whether the player still plays; a stack item filter reads the stack.
+    if (kind == kPlayer || kind == kStackItem) reads |= kReadsOther;
+    const int zones = kind == kKindCard ? (f[filter::kZone] >= 0 && f[filter::kZone] < 6 ? kReadsZone << f[filter::kZone]
+                                                                                         : kAllZones)
+                      : kind >= kSummon && kind <= kPermanent ? kReadsZone << kZonePlay : 0;
+    reads |= zones;
+    if (!subject) reads |= zones / kReadsZone * kReadsAnyInZone;  // COUNT: every card of those zones
+    if (kind == kKindDot || f[filter::kDots]) reads |= kReadsDots;  // a dot's occupant, a card's dot
+    if (f[filter::kFlags] & (kFlagActivated | kReactivated)) reads |= kReadsActivation;
+    if (f[filter::kStat] != kNone) reads |= prop_reads(f[filter::kStat]);
+  };
+  const int32_t* c = card(def);
+  for (int k = c[card::kFirstContinuous]; k < c[card::kFirstContinuous] + c[card::kNumContinuous]; ++k) {
+    const int32_t* ce = continuous_effect(k);
+    if (ce[continuous::kSubject] == kSubjectFilter) filter_reads(ce[continuous::kFilter], true);
+    const int program = ce[continuous::kProgram], length = ce[continuous::kLength];
+    // The registers that hold the card itself or the subject wherever they are read: in a program without jumps,
+    // written before they are read, and only by CTX SELF or SUBJECT.
+    bool jumps = false;
+    uint32_t other_writes = 0;
+    for (int pc = program; pc < program + length; ++pc) {
+      const int32_t* ins = instruction(pc);
+      jumps = jumps || ins[0] == JUMP || ins[0] == JZ;
+      const bool own = ins[0] == CTX && (ins[2] == kSelf || ins[2] == kSubject);
+      if (!own && ins[0] != RETURN && ins[0] != END && is_register(ins[1])) other_writes |= 1u << ins[1];
+    }
+    uint32_t own_written = 0;
+    for (int pc = program; pc < program + length; ++pc) {
+      const int32_t* ins = instruction(pc);
+      if (ins[0] == GET) {
+        reads |= prop_reads(ins[3]);
+        const bool own = !jumps && is_register(ins[2]) && ((own_written & ~other_writes) >> ins[2] & 1);
+        if (ins[3] >= kHandSize) {  // a player's: cards of the zone it counts
+          const int zone = ins[3] == kHandSize ? kZoneHand : ins[3] == kDeckSize ? kZoneDeck
+                           : ins[3] == kDiscardSize ? kZoneDiscard : ins[3] == kPool ? -1 : kZonePlay;
+          if (zone >= 0) reads |= kReadsAnyInZone << zone;
+        } else if (!own) {
+          reads |= kAllZones / kReadsZone * kReadsAnyInZone;
+        }
+      }
+      if (ins[0] == COUNT) filter_reads(ins[2], false);
+      if (ins[0] == MATCH) {
+        filter_reads(ins[3], true);
+        reads |= kAllZones / kReadsZone * kReadsAnyInZone;  // of whatever card the register holds
+      }
+      if (ins[0] == CTX && (ins[2] == kSelf || ins[2] == kSubject) && is_register(ins[1])) own_written |= 1u << ins[1];
+      // CTX reads the card itself, its controller, its focus, the active player or the subject: always counted.
+    }
+  }
+  return reads;
+}
+
 std::string Tables::unsupported(int def) const {
   const int32_t* c = card(def);
   for (int k = c[card::kFirstContinuous]; k < c[card::kFirstContinuous] + c[card::kNumContinuous]; ++k) {

@@ -52,15 +52,24 @@ void State::collect(int event, int subject, int other, int amount) {
       w.amount = static_cast<int16_t>(amount);
     }
   };
+  // The cards with a triggered ability on this event in their zone, in the order of a walk of every card (the
+  // others would find nothing to add).
   for (int p = 0; p < g.num_players(); ++p) {
     if (!alive(p)) continue;
-    for_each_instance(active_cards_[p], [&](int source) {
-      if (instances_[source].zone == Zone::Play) consider(source, Zone::Play);
+    InstanceSet with_triggers;
+    for (int w = 0; w < kInstanceWords; ++w) with_triggers[w] = active_cards_[p][w] & g.play_trigger_words()[w];
+    for_each_instance(with_triggers, [&](int source) {
+      if (instances_[source].zone == Zone::Play && (g.trigger_events(instances_[source].def, false) >> event & 1)) {
+        consider(source, Zone::Play);
+      }
     });
   }
   if (g.discard_triggers()) {
-    for (int i = 0; i < g.num_instances(); ++i) {
-      if (instances_[i].zone == Zone::Discard && alive(instances_[i].owner)) consider(i, Zone::Discard);
+    for (const uint16_t i : g.discard_trigger_instances()) {
+      if (instances_[i].zone == Zone::Discard && alive(instances_[i].owner) &&
+          (g.trigger_events(instances_[i].def, true) >> event & 1)) {
+        consider(i, Zone::Discard);
+      }
     }
   }
 }
