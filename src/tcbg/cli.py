@@ -381,7 +381,10 @@ def command() -> int:
     command."""
     global AS_COMMAND
     AS_COMMAND = True
-    return main()
+    status = main()
+    if status == 130:
+        _forget_handled_interrupt()
+    return status
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -389,12 +392,42 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return _main(list(sys.argv[1:] if argv is None else argv))
     except KeyboardInterrupt:  # at any moment, even while tcbg loads: a simulation keeps its results itself
-        _ignore_further_interrupts()
-        print(f"{PROG}: interrupted", file=sys.stderr)
-        return 130
+        return _interrupted()
+    except ImportError as error:
+        if not _caused_by_ctrl_c(error):
+            raise
+        return _interrupted()  # Ctrl-C while a C extension loaded: numpy rewords it as an ImportError
     except BrokenPipeError:  # the reader of stdout left (| head): stop quietly, as a command killed by SIGPIPE
         _silence_stdout()
         return 141
+
+
+def _interrupted() -> int:
+    _ignore_further_interrupts()
+    print(f"{PROG}: interrupted", file=sys.stderr)
+    return 130
+
+
+def _caused_by_ctrl_c(error: BaseException) -> bool:
+    seen = set()
+    while error is not None and id(error) not in seen:
+        if isinstance(error, KeyboardInterrupt):
+            return True
+        seen.add(id(error))
+        error = error.__cause__ or error.__context__
+    return False
+
+
+def _forget_handled_interrupt() -> None:
+    """CPython notes a KeyboardInterrupt that passed through some of its C paths (module code run by the C API while
+    tcbg loads) and, at exit, ends the process by SIGINT (status -2) however the interrupt was handled. The command
+    did handle it and stops with 130, so the note is cleared; elsewhere than CPython there is no such note."""
+    try:
+        import ctypes
+
+        ctypes.c_int.in_dll(ctypes.pythonapi, "_Py_UnhandledKeyboardInterrupt").value = 0
+    except (ImportError, AttributeError, ValueError, OSError):
+        pass
 
 
 AS_COMMAND = False  # set by ``python -m tcbg`` (and the ``tcbg`` script's module): this process is the command

@@ -51,7 +51,7 @@ def _wait_for_tcbg_code(pid: int) -> None:
     while time.monotonic() < deadline:
         try:
             with open(maps) as f:
-                if "_core" in f.read():
+                if "/tcbg/_core." in f.read():  # tcbg's extension (numpy has a _core folder of its own)
                     return
         except OSError:  # the process ended
             return

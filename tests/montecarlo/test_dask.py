@@ -31,6 +31,17 @@ def test_local_cluster_equals_the_local_run(client):
     assert np.array_equal(local.card_flags, remote.card_flags)
 
 
+def test_zx_on_the_cluster_equals_the_local_run(client):
+    """Z/X's batches go through the same runner as X610Z's (docs/simulation.md, "Games the harness plays")."""
+    game = tcbg.load_game("zx", decks=["vanilla-red-blue", "vanilla-white-black"])
+    local = tcbg.simulate(game, "random", games=24, seed=3, workers=1)
+    remote = tcbg.simulate(game, "random", games=24, seed=3, scheduler=client, batch_size=5)
+    for name in SCALAR_COLUMNS:
+        assert np.array_equal(local[name], remote[name]), name
+    assert np.array_equal(local.card_flags, remote.card_flags)
+    assert local.instances == remote.instances
+
+
 def test_matchup_on_the_cluster_equals_the_local_matchup(client):
     runner = DaskRunner(client)
     assert runner.workers == 2 and "Dask" in runner.description
