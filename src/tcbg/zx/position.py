@@ -160,7 +160,7 @@ def state_to_doc(state) -> dict:
                 elif typ == "square":
                     out[key] = None if v == pb.NONE else _square_name(v)
                 elif typ == "zone":
-                    out[key] = pb.ZONES[v] if v < len(pb.ZONES) else v
+                    out[key] = None if v == pb.NONE else pb.ZONES[v] if 0 < v < len(pb.ZONES) else v
                 elif typ == "count":
                     out[key] = None if v == pb.NONE else v
                 elif typ == "flags":
@@ -271,7 +271,7 @@ class _Reader:
         record = _list(obj.get("record", []), f"{where}.record", "ZP7")
         ci.record = 0
         for k, word in enumerate(record):
-            if word not in RECORD_BITS:
+            if not isinstance(word, str) or word not in RECORD_BITS:
                 raise _err(f"{where}.record[{k}]", f"{_show(word)} is not one of {', '.join(RECORD_BITS)}", "ZP7")
             ci.record |= RECORD_BITS[word]
         marked = _bool(obj.get("marked", False), f"{where}.marked", "ZP7")
@@ -444,7 +444,7 @@ class _Reader:
             elif typ == "flags":
                 v = 0
                 for j, word in enumerate(_list(f.get(key, []), at, "ZP10")):
-                    if word not in PLAY_FLAGS:
+                    if not isinstance(word, str) or word not in PLAY_FLAGS:
                         raise _err(f"{at}[{j}]", f"{_show(word)} is not one of {', '.join(PLAY_FLAGS)}", "ZP10")
                     v |= PLAY_FLAGS[word]
             else:
