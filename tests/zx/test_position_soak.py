@@ -7,7 +7,7 @@ legal actions and the same document again.
 
 The suite plays one game per pairing. The long run plays N games per pairing:
 
-    TCBG_SOAK_ZX_JSON_GAMES=2000 python -m pytest tests/zx/test_position_soak.py -q
+    TCBG_SOAK_ZX_JSON_GAMES=1000 python -m pytest tests/zx/test_position_soak.py -q
 """
 
 from __future__ import annotations
