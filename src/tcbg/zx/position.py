@@ -223,8 +223,14 @@ class _Reader:
     def __init__(self, game) -> None:
         self.game = game
         self.n = game.num_instances
-        self.owners = [game._core.owner_of(i) for i in range(self.n)]
-        self.names = [game._name(game.card_of(i)) for i in range(self.n)]
+        tables = game.__dict__.get("_zx_position_tables")
+        if tables is None:  # the game's instances, read once per game
+            owners = [game._core.owner_of(i) for i in range(self.n)]
+            names = [game._name(game.card_of(i)) for i in range(self.n)]
+            refs = {f"{name} #{i}": i for i, name in enumerate(names)}
+            defs = [game._core.def_of(i) for i in range(self.n)]
+            tables = game.__dict__["_zx_position_tables"] = (owners, names, refs, defs)
+        self.owners, self.names, self.refs, self.defs = tables
         self.seen: dict[int, str] = {}
 
     def ref(self, v, where: str, *, owner: int | None = None, allow_none: bool = False, claim: bool = False):
@@ -251,6 +257,12 @@ class _Reader:
 
     def card(self, v, where: str, owner: int, zone: str, raw: pb.RawCore) -> int:
         """A card in a zone (ZP5, ZP7): a reference, or an object with its other fields."""
+        if isinstance(v, str):  # the common case: a reference of this game, in its owner's zone, not seen yet
+            i = self.refs.get(v)
+            if i is not None and self.owners[i] == owner and i not in self.seen:
+                self.seen[i] = where
+                raw.instances[i].zone = pb.ZONES.index(zone)
+                return i
         obj = v if isinstance(v, dict) else {"card": v}
         _obj(obj, where, CARD_FIELDS, "ZP7")
         if "card" not in obj:
@@ -296,9 +308,9 @@ class _Reader:
             raise _err("format", f"must be {FORMAT!r}, not {_show(doc['format'])}", "ZP1")
         self.game_identity(doc["game"])
         raw = pb.RawCore(num_instances=self.n)
-        for i in range(self.n):
-            raw.instances[i].definition = self.game._core.def_of(i)
-            raw.instances[i].owner = self.owners[i]
+        for i, ci in enumerate(raw.instances):
+            ci.definition = self.defs[i]
+            ci.owner = self.owners[i]
         raw.seed = _int(doc.get("seed", 0), "seed", 0, U64, "ZP13")
         raw.counter = _int(doc.get("counter", 0), "counter", 0, U64, "ZP13")
         raw.turn = _int(doc.get("turn", 0), "turn", 0, self.game.options["max_turns"], "ZP3")
