@@ -168,6 +168,14 @@ class Game(api.Game):
         """The card record of a card instance (docs/zx/actions.md: instances are numbered once per game)."""
         return self.cards[self._core.def_of(instance)]
 
+    def state_from_json(self, doc: dict | str) -> State:
+        """The position a JSON document describes (docs/zx/state-format.md, "Positions as JSON"): a dict or its
+        text. A document breaking a rule raises :class:`tcbg.PositionError` naming the field and the rule (ZP1-ZP14);
+        the state is built by the core's checked deserialize, so the rules engine's invariants hold."""
+        from tcbg.zx.position import state_from_json
+
+        return state_from_json(self, doc)
+
     def random_playouts(self, games: int, seed: int = 0, check_invariants: bool = False) -> dict[str, int]:
         """Native random play, no Python per action: totals (games, decisions, turns, draws, first_player_wins,
         reloads). With ``check_invariants`` every action's position is checked (a breach raises GameError naming
@@ -187,6 +195,13 @@ class State(api.State, _core.zx.State):
     def card_name(self, instance: int) -> str:
         card = self._game.card_of(instance)
         return getattr(card, "name_en", None) or card.name
+
+    def to_json(self, indent: int | None = None) -> str:
+        """The position as a JSON document (docs/zx/state-format.md, "Positions as JSON"); ``game.state_from_json``
+        reads it back into the same position (the action history is not part of a position)."""
+        from tcbg.zx.position import state_to_json
+
+        return state_to_json(self, indent)
 
     def names(self, player: int, zone: str) -> list[str]:
         """The names of a player's zone's cards, in order (the last is the top)."""
