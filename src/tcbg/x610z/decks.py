@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import NoReturn
 
+from tcbg._textfile import decode_list_text
 from tcbg.errors import DeckError
 from tcbg.x610z.cards import EDITIONS, Card, CardSet
 
@@ -184,17 +185,7 @@ def _stem(source: str) -> str:
 
 def _decode(data: str | bytes, source: str) -> str:
     """Rule D1: UTF-8 text, an optional byte order mark dropped."""
-    if isinstance(data, str):
-        return data[1:] if data.startswith("\ufeff") else data
-    if not isinstance(data, (bytes, bytearray)):
-        raise DeckError(f"a deck list is text (str, or UTF-8 bytes), not {type(data).__name__}", file=source,
-                        rule="D1")
-    try:
-        return bytes(data).decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        line = bytes(data)[:exc.start].count(b"\n") + 1
-        raise DeckError(f"not UTF-8 text ({exc.reason} at byte {exc.start})", file=source, where=f"line {line}",
-                        rule="D1") from None
+    return decode_list_text(data, source, DeckError, "D1")
 
 
 def _check_arguments(cards: object, edition: object, deck_size: object, source: str) -> None:

@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import NoReturn
 
+from tcbg._textfile import decode_list_text
 from tcbg.errors import ZXDeckError
 from tcbg.zx.cards import Card, CardSet
 
@@ -219,17 +220,7 @@ def _short(text: str, limit: int = 60) -> str:
 
 def _decode(data: str | bytes, source: str) -> str:
     """ZD1: UTF-8 text, an optional byte order mark dropped."""
-    if isinstance(data, str):
-        return data[1:] if data.startswith("\ufeff") else data
-    if not isinstance(data, (bytes, bytearray)):
-        raise ZXDeckError(f"a deck list is text (str, or UTF-8 bytes), not {type(data).__name__}", file=source,
-                          rule="ZD1")
-    try:
-        return bytes(data).decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        line = bytes(data)[:exc.start].count(b"\n") + 1
-        raise ZXDeckError(f"not UTF-8 text ({exc.reason} at byte {exc.start})", file=source, where=f"line {line}",
-                          rule="ZD1") from None
+    return decode_list_text(data, source, ZXDeckError, "ZD1")
 
 
 def _parse(data: str | bytes, cards: CardSet | None, source: str, name: str) -> Deck:

@@ -183,38 +183,7 @@ void Heuristic::steps_words(DotSet& read) {
       life_base_steps_[p] = 0;
       continue;
     }
-    life_base_steps_[p] = kFar;
-    DotSet frontier{}, seen{};
-    uint64_t any = 0;
-    for (int w = 0; w < W; ++w) {
-      read[w] |= adjacent_[dot][w];
-      frontier[w] = adjacent_[dot][w] & usable[w];
-      seen[w] = frontier[w];
-      any |= frontier[w];
-    }
-    for (int level = 1; any; ++level) {
-      uint64_t done = 0;
-      for (int w = 0; w < W; ++w) done |= frontier[w] & goal[w];
-      if (done) {
-        life_base_steps_[p] = static_cast<int16_t>(std::min(kFar, level));
-        break;
-      }
-      DotSet next{};
-      for (int w = 0; w < W; ++w) {
-        for (uint64_t bits = frontier[w]; bits; bits &= bits - 1) {
-          const DotSet& a = leading_[w * 64 + __builtin_ctzll(bits)];
-          for (int v = 0; v < W; ++v) next[v] |= a[v];
-        }
-      }
-      any = 0;
-      for (int w = 0; w < W; ++w) {
-        read[w] |= next[w];
-        next[w] &= usable[w] & ~seen[w];
-        seen[w] |= next[w];
-        any |= next[w];
-      }
-      frontier = next;
-    }
+    life_base_steps_[p] = static_cast<int16_t>(steps_to_goal<W>(dot, usable, goal, read));
   }
 }
 

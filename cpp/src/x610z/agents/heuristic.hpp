@@ -130,6 +130,10 @@ class Heuristic {
   int steps_from(int dot, const DotSet& occupied);
   template <int W>
   int steps_from_words(int dot, const DotSet& occupied, DotSet& read) const;
+  // The breadth-first search both of the above run: steps from `dot` (not itself counted) through `usable` dots to
+  // one of `goal`, kFar when none is reached; every dot whose occupancy the search looked at is added to `read`.
+  template <int W>
+  int steps_to_goal(int dot, const DotSet& usable, const DotSet& goal, DotSet& read) const;
   struct OneStepsMemo {
     int16_t dot = -1;
     int16_t steps = 0;

@@ -315,11 +315,19 @@ int Heuristic::steps_from(int dot, const DotSet& occupied) {
 // steps_words for one life base on `dot` (not an end dot), the dots in `occupied` occupied.
 template <int W>
 int Heuristic::steps_from_words(int dot, const DotSet& occupied, DotSet& read) const {
-  DotSet usable{}, goal{}, frontier{}, seen{};
-  uint64_t any = 0;
+  DotSet usable{}, goal{};
   for (int w = 0; w < W; ++w) {
     goal[w] = end_dots_[w] & ~occupied[w];
     usable[w] = (enterable_[w] & ~occupied[w]) | goal[w];
+  }
+  return steps_to_goal<W>(dot, usable, goal, read);
+}
+
+template <int W>
+int Heuristic::steps_to_goal(int dot, const DotSet& usable, const DotSet& goal, DotSet& read) const {
+  DotSet frontier{}, seen{};
+  uint64_t any = 0;
+  for (int w = 0; w < W; ++w) {
     read[w] |= adjacent_[dot][w];
     frontier[w] = adjacent_[dot][w] & usable[w];
     seen[w] = frontier[w];
@@ -347,6 +355,12 @@ int Heuristic::steps_from_words(int dot, const DotSet& occupied, DotSet& read) c
   }
   return kFar;
 }
+
+// steps_words (heuristic.cpp) searches with it too.
+template int Heuristic::steps_to_goal<1>(int, const DotSet&, const DotSet&, DotSet&) const;
+template int Heuristic::steps_to_goal<2>(int, const DotSet&, const DotSet&, DotSet&) const;
+template int Heuristic::steps_to_goal<3>(int, const DotSet&, const DotSet&, DotSet&) const;
+template int Heuristic::steps_to_goal<kDotWords>(int, const DotSet&, const DotSet&, DotSet&) const;
 
 // best_by_lookahead for a choice placing_dot_choice() accepts, with the same pick. The first dot is played out as
 // value_after() plays it; its settled position is the reference: every other dot's settles to the same position
