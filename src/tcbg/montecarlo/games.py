@@ -41,6 +41,18 @@ def _no_instances(game) -> set[int]:
     return set()
 
 
+def _listed_cards(game, seat: int) -> list[tuple[str, int]]:
+    return [(card.name, count) for card, count in game.decks[seat].cards]
+
+
+def _claims_nothing(deck) -> bool:
+    return False
+
+
+def _same_options(decks, options: dict) -> dict:
+    return options
+
+
 def _named(facts: dict) -> str:
     return str(facts.get("name", ""))
 
@@ -58,10 +70,18 @@ class GameKind:
     - ``teams_of(game)``: the team of each seat.
     - ``instances_in_play_from_start(game)``: card instances in play when a game starts (X610Z's life bases), never
       cards to judge by their draws.
+    - ``deck_cards(game, seat)``: (card name, copies) of the deck in ``seat``, one entry per card name, the rows of
+      the per-card statistics (default: X610Z's ``deck.cards``).
     - ``worker_problem(config)``: why a worker process could not rebuild the game, or None.
     - ``main_functions(config)``: the game's callbacks defined in ``__main__`` (the workers must import the main
       module to find them).
     - ``matchup_games(deck_a, deck_b, **options)``: the two seatings of a matchup (see :func:`matchup_games`).
+    - ``default_agent``: the agent a matchup plays unless told otherwise (its strongest cheap one).
+    - ``claims_deck(deck)``: True when ``deck`` (a name, a path or a deck object) is one of this game's: a shipped
+      deck's name, a deck of its own class or a list file in its format. A deck no kind claims is X610Z's (the
+      first game; its loader names what is wrong).
+    - ``matrix_options(decks, options)``: the options every matchup of a matrix of ``decks`` plays with (Z/X
+      settles ``effects`` once for all the decks, so the cells compare alike).
     - ``game_facts(game)``: what a matchup's summary says of the game (a JSON-able dict with ``name``).
     - ``describe(facts)``: those facts in words, for the reports.
     """
@@ -74,9 +94,13 @@ class GameKind:
     matchup_games: Callable[..., tuple]
     game_facts: Callable[[Any], dict]
     instances_in_play_from_start: Callable[[Any], set[int]] = _no_instances
+    deck_cards: Callable[[Any, int], list[tuple[str, int]]] = _listed_cards
     worker_problem: Callable[[Any], str | None] = _no_problem
     main_functions: Callable[[Any], list[str]] = _no_functions
     describe: Callable[[dict], str] = _named
+    default_agent: str = "heuristic"
+    claims_deck: Callable[[Any], bool] = _claims_nothing
+    matrix_options: Callable[[Any, dict], dict] = _same_options
 
     def reason_code(self, end_reason: str) -> int:
         """The record code of ``state.end_reason`` (``""`` while a game goes on is 0, none)."""
@@ -105,6 +129,41 @@ def kind_named(name: str) -> GameKind:
         raise GameError(f"no game {name!r} is known to the simulation harness (games: {', '.join(sorted(_KINDS))})",
                         field="game", rule="simulation.md")
     return kind
+
+
+DEFAULT_GAME = "x610z"
+"""The game of decks no registered kind claims."""
+
+_CLAIMING = ("zx",)
+"""The games whose kinds are asked whether they claim a deck (imported on first use)."""
+
+
+def game_of_decks(decks) -> str:
+    """The game the decks of a matchup or matrix belong to: the kind that claims them all (``claims_deck``), else
+    :data:`DEFAULT_GAME`. Decks of two games are a SimulationError naming the two decks.
+
+    >>> game_of_decks(["vanilla-red-blue", "vanilla-white-black"]), game_of_decks(["vanilla-a", "vanilla-b"])
+    ('zx', 'x610z')
+    >>> game_of_decks(["vanilla-red-blue", "vanilla-a"])  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+        ...
+    tcbg.errors.SimulationError: decks: decks of two games: 'vanilla-red-blue' is a deck of zx, 'vanilla-a' of ...
+    """
+    from tcbg.errors import SimulationError
+
+    kinds = [kind_named(name) for name in _CLAIMING]
+    games = [next((k.name for k in kinds if k.claims_deck(deck)), DEFAULT_GAME) for deck in decks]
+    for deck, game in zip(decks, games):
+        if game != games[0]:
+            first = decks[0]
+            raise SimulationError(f"decks of two games: {_shown(first)} is a deck of {games[0]}, {_shown(deck)} "
+                                  f"of {game} (play decks of one game)", field="decks",
+                                  rule="simulation.md matchups")
+    return games[0] if games else DEFAULT_GAME
+
+
+def _shown(deck) -> str:
+    return repr(getattr(deck, "name", None) or str(deck))
 
 
 def kind_of(game) -> GameKind:
@@ -168,6 +227,11 @@ def instance_cards(game) -> list[tuple[int, str]]:
 def instances_in_play_from_start(game) -> set[int]:
     """Instances in play from the start (never a card to judge by its draws)."""
     return kind_of(game).instances_in_play_from_start(game)
+
+
+def deck_cards(game, seat: int) -> list[tuple[str, int]]:
+    """(card name, copies) of the deck in ``seat`` of ``game``, one entry per card name."""
+    return list(kind_of(game).deck_cards(game, seat))
 
 
 def game_facts(game) -> dict:
