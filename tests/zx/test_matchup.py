@@ -111,7 +111,9 @@ def test_agents_zx_does_not_have_are_the_engines_one_line(capsys, agent):
 def test_x610z_options_are_refused_for_zx(capsys):
     err = _one_line_error(capsys, "matchup", "vanilla-red-blue", "vanilla-white-black", "--games", "2",
                           "--board", "existenz")
-    assert "--board is an X610Z option" in err
+    assert "board is not an option of zx (its options: max_turns, effects)" in err
+    err = _one_line_error(capsys, "matchup", "vanilla-a", "vanilla-b", "--games", "2", "--no-effects")
+    assert "effects is not an option of x610z" in err
 
 
 def test_python_matrix_of_three_zx_decks_and_its_report(tmp_path):

@@ -80,6 +80,7 @@ class GameKind:
     - ``claims_deck(deck)``: True when ``deck`` (a name, a path or a deck object) is one of this game's: a shipped
       deck's name, a deck of its own class or a list file in its format. A deck no kind claims is X610Z's (the
       first game; its loader names what is wrong).
+    - ``options``: the names of the matchup options the game takes (default: X610Z's).
     - ``matrix_options(decks, options)``: the options every matchup of a matrix of ``decks`` plays with (Z/X
       settles ``effects`` once for all the decks, so the cells compare alike).
     - ``game_facts(game)``: what a matchup's summary says of the game (a JSON-able dict with ``name``).
@@ -101,6 +102,7 @@ class GameKind:
     default_agent: str = "heuristic"
     claims_deck: Callable[[Any], bool] = _claims_nothing
     matrix_options: Callable[[Any, dict], dict] = _same_options
+    options: tuple[str, ...] = ("board", "rules", "setup", "cards", "max_turns")
 
     def reason_code(self, end_reason: str) -> int:
         """The record code of ``state.end_reason`` (``""`` while a game goes on is 0, none)."""
@@ -270,4 +272,11 @@ def matchup_games(deck_a, deck_b, *, game: str = "x610z", **options):
     >>> [d.name for d in ab.decks], [d.name for d in ba.decks], sides_ab, sides_ba
     (['vanilla-a', 'vanilla-b'], ['vanilla-b', 'vanilla-a'], ('A', 'B'), ('B', 'A'))
     """
-    return kind_named(game).matchup_games(deck_a, deck_b, **options)
+    from tcbg.errors import SimulationError
+
+    kind = kind_named(game)
+    foreign = sorted(set(options) - set(kind.options))
+    if foreign:
+        raise SimulationError(f"{foreign[0]} is not an option of {game} (its options: {', '.join(kind.options)})",
+                              field=foreign[0], rule="simulation.md")
+    return kind.matchup_games(deck_a, deck_b, **options)
