@@ -99,6 +99,11 @@ def test_decks_of_two_games_are_refused_in_one_line(capsys, decks):
     assert "decks of two games" in err and "'vanilla-a' of x610z" in err
 
 
+def test_a_misspelt_zx_deck_is_named_by_the_zx_loader(capsys):
+    err = _one_line_error(capsys, "matchup", "vanilla-red-blu", "vanilla-white-black", "--games", "2")
+    assert "did you mean 'vanilla-red-blue'?" in err and "two games" not in err
+
+
 @pytest.mark.parametrize("agent", ["heuristic", "search"])
 def test_agents_zx_does_not_have_are_the_engines_one_line(capsys, agent):
     err = _one_line_error(capsys, "matchup", "vanilla-red-blue", "vanilla-white-black", "--games", "2",

@@ -79,7 +79,7 @@ class GameKind:
     - ``default_agent``: the agent a matchup plays unless told otherwise (its strongest cheap one).
     - ``claims_deck(deck)``: True when ``deck`` (a name, a path or a deck object) is one of this game's: a shipped
       deck's name, a deck of its own class or a list file in its format. A deck no kind claims is X610Z's (the
-      first game; its loader names what is wrong).
+      first game, whose loader names what is wrong).
     - ``options``: the names of the matchup options the game takes (default: X610Z's).
     - ``matrix_options(decks, options)``: the options every matchup of a matrix of ``decks`` plays with (Z/X
       settles ``effects`` once for all the decks, so the cells compare alike).
@@ -136,7 +136,7 @@ def kind_named(name: str) -> GameKind:
 DEFAULT_GAME = "x610z"
 """The game of decks no registered kind claims."""
 
-_CLAIMING = ("zx",)
+_CLAIMING = ("x610z", "zx")
 """The games whose kinds are asked whether they claim a deck (imported on first use)."""
 
 
@@ -154,14 +154,33 @@ def game_of_decks(decks) -> str:
     from tcbg.errors import SimulationError
 
     kinds = [kind_named(name) for name in _CLAIMING]
-    games = [next((k.name for k in kinds if k.claims_deck(deck)), DEFAULT_GAME) for deck in decks]
-    for deck, game in zip(decks, games):
-        if game != games[0]:
-            first = decks[0]
-            raise SimulationError(f"decks of two games: {_shown(first)} is a deck of {games[0]}, {_shown(deck)} "
+    claimed = [(deck, next((k.name for k in kinds if k.claims_deck(deck)), None)) for deck in decks]
+    claimed = [(deck, game) for deck, game in claimed if game is not None]
+    for deck, game in claimed:
+        if game != claimed[0][1]:
+            first, first_game = claimed[0]
+            raise SimulationError(f"decks of two games: {_shown(first)} is a deck of {first_game}, {_shown(deck)} "
                                   f"of {game} (play decks of one game)", field="decks",
                                   rule="simulation.md matchups")
-    return games[0] if games else DEFAULT_GAME
+    # a deck no game claims (a misspelt name, a missing file) is left to the loader of the others' game, which
+    # names what is wrong
+    return claimed[0][1] if claimed else DEFAULT_GAME
+
+
+def list_file_has(deck, label: str) -> bool:
+    """Does the file ``deck`` (a path; False when it cannot be read) have a ``label:`` line (case ignored)? How a
+    game's kind tells its deck list files (X610Z's name a ``Life base:``, Z/X's a ``Player:``)."""
+    import os
+    import re
+
+    if not isinstance(deck, (str, os.PathLike)):
+        return False
+    try:
+        with open(deck, encoding="utf-8", errors="replace") as handle:
+            text = handle.read(1 << 20)
+    except OSError:
+        return False
+    return re.search(rf"^[ \t]*{re.escape(label)}[ \t]*:", text, re.IGNORECASE | re.MULTILINE) is not None
 
 
 def _shown(deck) -> str:

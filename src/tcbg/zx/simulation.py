@@ -94,25 +94,12 @@ def claims_deck(deck) -> bool:
     """Is ``deck`` a Z/X deck: a shipped Z/X deck's name, a ``tcbg.zx.Deck``, or a list file with a ``Player:``
     line and no ``Life base:`` line (X610Z lists name a life base, docs/deck-format.md; Z/X lists a Player,
     docs/zx/deck-format.md)?"""
-    import os
-    import re
-
+    from tcbg.montecarlo.games import list_file_has
     from tcbg.zx.decks import Deck
 
-    if isinstance(deck, Deck):
+    if isinstance(deck, Deck) or (isinstance(deck, str) and deck in Deck.names()):
         return True
-    if not isinstance(deck, (str, os.PathLike)):
-        return False
-    if isinstance(deck, str) and deck in Deck.names():
-        return True
-    try:
-        with open(deck, encoding="utf-8", errors="replace") as handle:
-            text = handle.read(1 << 20)
-    except OSError:
-        return False
-    line = r"^[ \t]*{}[ \t]*:"
-    return (re.search(line.format("player"), text, re.IGNORECASE | re.MULTILINE) is not None
-            and re.search(line.format("life base"), text, re.IGNORECASE | re.MULTILINE) is None)
+    return list_file_has(deck, "player") and not list_file_has(deck, "life base")
 
 
 def all_abilities_written(decks) -> bool:
