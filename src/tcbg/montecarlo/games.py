@@ -78,8 +78,7 @@ class GameKind:
     - ``matchup_games(deck_a, deck_b, **options)``: the two seatings of a matchup (see :func:`matchup_games`).
     - ``default_agent``: the agent a matchup plays unless told otherwise (its strongest cheap one).
     - ``claims_deck(deck)``: True when ``deck`` (a name, a path or a deck object) is one of this game's: a shipped
-      deck's name, a deck of its own class or a list file in its format. A deck no kind claims is X610Z's (the
-      first game, whose loader names what is wrong).
+      deck's name, a deck of its own class or a list file in its format (:func:`game_of_decks`).
     - ``options``: the names of the matchup options the game takes (default: X610Z's).
     - ``matrix_options(decks, options)``: the options every matchup of a matrix of ``decks`` plays with (Z/X
       settles ``effects`` once for all the decks, so the cells compare alike).
@@ -141,8 +140,10 @@ _CLAIMING = ("x610z", "zx")
 
 
 def game_of_decks(decks) -> str:
-    """The game the decks of a matchup or matrix belong to: the kind that claims them all (``claims_deck``), else
-    :data:`DEFAULT_GAME`. Decks of two games are a SimulationError naming the two decks.
+    """The game the decks of a matchup or matrix belong to: the one whose kind claims them (``claims_deck``); a
+    deck no kind claims (a misspelt name, a missing file) is left to the loader of the others' game, which names
+    what is wrong, or of :data:`DEFAULT_GAME` when none is claimed. Decks of two games are a SimulationError naming
+    two of them.
 
     >>> game_of_decks(["vanilla-red-blue", "vanilla-white-black"]), game_of_decks(["vanilla-a", "vanilla-b"])
     ('zx', 'x610z')
