@@ -179,10 +179,12 @@ def test_list_names_the_shipped_decks_boards_and_card_sets(capsys):
     assert code == 0 and err == ""
     lines = out.splitlines()
     sections = [i for i, line in enumerate(lines) if not line.startswith(" ")]
-    assert [lines[i].split(" (")[0] for i in sections] == ["decks", "boards", "card sets"]
+    # X610Z's decks, boards and card sets, then Z/X's decks and card sets (tests/zx/test_matchup.py checks those)
+    assert [lines[i].split(" (")[0] for i in sections] == ["decks", "boards", "card sets", "Z/X decks",
+                                                            "Z/X card sets"]
     decks = [line.split()[0] for line in lines[sections[0] + 1:sections[1]]]
     boards = [line.split(":")[0].strip() for line in lines[sections[1] + 1:sections[2]]]
-    card_sets = [line.split(":")[0].strip() for line in lines[sections[2] + 1:]]
+    card_sets = [line.split(":")[0].strip() for line in lines[sections[2] + 1:sections[3]]]
     assert decks == Deck.names() and boards == Board.names() and card_sets == CardSet.names()
     assert "  arnunnian       card set ruins, edition existenz" in lines
     assert any(line.startswith("  act1: rules act1, 48 dots") for line in lines)

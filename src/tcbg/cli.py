@@ -1,7 +1,7 @@
 """The ``tcbg`` command line.
 
     tcbg --version
-    tcbg list                                           (the shipped decks, boards and card sets)
+    tcbg list                                           (the shipped decks, boards and card sets of both games)
     tcbg board list
     tcbg board check NAME_OR_PATH [--rules R]
     tcbg board show NAME_OR_PATH [--rules R] [--setup S]
@@ -176,7 +176,26 @@ def _cmd_list_all(args) -> int:
         cards = CardSet.load(name)
         editions = [e for e in ("existenz", "act1") if cards.cards_for(e)]
         print(f"  {name}: {len(cards)} cards, editions {', '.join(editions)}")
+    _list_zx()
     return 0
+
+
+def _list_zx() -> None:
+    """The Z/X decks (tcbg matchup plays them with --game zx, or by their names alone) and card sets."""
+    from tcbg.zx.cards import CardSet as ZXCardSet
+    from tcbg.zx.decks import Deck as ZXDeck
+    from tcbg.zx.simulation import all_abilities_written
+
+    print("Z/X decks (tcbg matchup DECK_A DECK_B; a Z/X deck list file works too):")
+    names = ZXDeck.names()
+    width = max(len(n) for n in names)
+    for name in names:
+        deck = ZXDeck.load(name)
+        note = "" if all_abilities_written([deck]) else "; abilities not written yet: played with effects off"
+        print(f"  {name:<{width}}  card set {deck.card_set.name}{note}")
+    print("Z/X card sets (named by the deck lists):")
+    for name in ZXCardSet.names():
+        print(f"  {name}: {len(ZXCardSet.load(name))} cards")
 
 
 def _cmd_check(args) -> int:

@@ -1,12 +1,14 @@
 """The simulation commands of ``tcbg`` (registered by src/tcbg/cli.py).
 
-    tcbg matchup DECK_A DECK_B --games N [--agent KIND] [--agent-b KIND] [--board B] [--rules R] [--setup S]
-                 [--cards C] [--max-turns T] [--seed S] [--workers N] [--scheduler URL|local]
+    tcbg matchup DECK_A DECK_B --games N [--game x610z|zx] [--agent KIND] [--agent-b KIND] [--board B] [--rules R]
+                 [--setup S] [--cards C] [--effects|--no-effects] [--max-turns T] [--seed S] [--workers N] [--scheduler URL|local]
                  [--until-decided [--margin ELO] [--alpha A] [--beta B]] [-o FOLDER] [--records parquet|csv]
     tcbg matrix DECK DECK [DECK ...] --games N [same options, no --until-decided] [-o FOLDER]
 
 Both print a short summary on stdout and, with ``-o``, write the per-game records, ``summary.json`` and
-``report.html`` into FOLDER (docs/simulation.md). A progress bar with games per second and the time left goes to
+``report.html`` into FOLDER (docs/simulation.md). The game is the decks' own (shipped names or list files of X610Z
+or Z/X) unless ``--game`` names it; ``--board``, ``--rules``, ``--setup`` and ``--cards`` are X610Z's, ``--effects``
+is Z/X's. A progress bar with games per second and the time left goes to
 stderr when it is a terminal. Ctrl-C stops the run: the games finished so far are summarised and written, and the
 exit status is 130. Bad arguments print one ``tcbg: error:`` line and exit with status 2.
 """
@@ -55,14 +57,20 @@ def _error_rate(text: str) -> float:
 def _common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--games", type=_nonneg_int, required=True, metavar="N",
                         help="games per matchup, an even number (seat-swapped pairs)")
+    parser.add_argument("--game", choices=("x610z", "zx"),
+                        help="the game (default: the one the decks belong to)")
     parser.add_argument("--agent", metavar="KIND",
                         help="agent of every seat: random, heuristic, search or search:SIMULATIONS (default: "
-                             "heuristic)")
-    parser.add_argument("--board", default="existenz", help="shipped board name or board file (default existenz)")
-    parser.add_argument("--rules", choices=("existenz", "act1"), help="edition (default: the board's own)")
-    parser.add_argument("--setup", default="1v1", help="a setup with two teams: 1v1, 2v2, 3v3 (default 1v1)")
+                             "heuristic; Z/X: random, its only agent yet)")
+    parser.add_argument("--board", help="X610Z: shipped board name or board file (default existenz)")
+    parser.add_argument("--rules", choices=("existenz", "act1"), help="X610Z: edition (default: the board's own)")
+    parser.add_argument("--setup", help="X610Z: a setup with two teams: 1v1, 2v2, 3v3 (default 1v1)")
     parser.add_argument("--cards", default=None,
-                        help="card set the decks draw on (default: ruins for the faction starter decks, else vanilla)")
+                        help="X610Z: card set the decks draw on (default: ruins for the faction starter decks, else "
+                             "vanilla)")
+    parser.add_argument("--effects", action=argparse.BooleanOptionalAction, default=None,
+                        help="Z/X: play the cards' abilities (default: yes unless a deck holds one not written yet, "
+                             "as the starter decks do: then every card is played as vanilla)")
     parser.add_argument("--max-turns", type=_positive, default=200, metavar="T",
                         help="turn limit; a game reaching it is a draw (default 200)")
     parser.add_argument("--seed", type=_seed, default=0, metavar="S", help="master seed (default 0)")
@@ -115,7 +123,7 @@ def _scheduler(args):
 
 def _options(args) -> dict:
     return {"board": args.board, "rules": args.rules, "setup": args.setup, "cards": args.cards,
-            "max_turns": args.max_turns, "seed": args.seed}
+            "max_turns": args.max_turns, "seed": args.seed, "game": args.game, "effects": args.effects}
 
 
 def run(args) -> int:
@@ -194,7 +202,7 @@ def matchup_text(summary: dict) -> str:
     kind = {side: a["kind"] if isinstance(a, dict) else a for side, a in agents.items()}
     agent_text = kind["A"] if kind["A"] == kind["B"] else f"{kind['A']} / {kind['B']}"
     lines = [f"{label['A']} vs {label['B']}: {summary['games']} games ({summary['pairs']} seat-swapped pairs), "
-             f"{agent_text} agents, {game['board']} {game['setup']}, seed {summary['seed']}"
+             f"{agent_text} agents, {_game_text(game)}, seed {summary['seed']}"
              + ("" if summary["native"] else " [Python loop]")]
     if summary["interrupted"]:
         lines.append(f"  interrupted: {summary['games']} of {summary['games_requested']} games played")
@@ -221,6 +229,16 @@ def matchup_text(summary: dict) -> str:
                    "equal": f"equal within {s['margin_elo']:g} Elo", "undecided": "undecided"}[s["decision"]]
         lines.append(f"  sequential test: {verdict} after {s['pairs']} pairs")
     return "\n".join(lines)
+
+
+def _game_text(game: dict) -> str:
+    """X610Z's board and setup (``existenz 1v1``); another game as its kind describes it (Z/X: ``Z/X, turn limit
+    200``, and that the abilities are not played when they are not)."""
+    if "board" in game:
+        return f"{game['board']} {game['setup']}"
+    from tcbg.montecarlo.report import _game_text as described
+
+    return described(game)
 
 
 def _signed(x: float) -> str:

@@ -41,6 +41,18 @@ def _no_instances(game) -> set[int]:
     return set()
 
 
+def _listed_cards(game, seat: int) -> list[tuple[str, int]]:
+    return [(card.name, count) for card, count in game.decks[seat].cards]
+
+
+def _claims_nothing(deck) -> bool:
+    return False
+
+
+def _same_options(decks, options: dict) -> dict:
+    return options
+
+
 def _named(facts: dict) -> str:
     return str(facts.get("name", ""))
 
@@ -58,10 +70,18 @@ class GameKind:
     - ``teams_of(game)``: the team of each seat.
     - ``instances_in_play_from_start(game)``: card instances in play when a game starts (X610Z's life bases), never
       cards to judge by their draws.
+    - ``deck_cards(game, seat)``: (card name, copies) of the deck in ``seat``, one entry per card name, the rows of
+      the per-card statistics (default: X610Z's ``deck.cards``).
     - ``worker_problem(config)``: why a worker process could not rebuild the game, or None.
     - ``main_functions(config)``: the game's callbacks defined in ``__main__`` (the workers must import the main
       module to find them).
     - ``matchup_games(deck_a, deck_b, **options)``: the two seatings of a matchup (see :func:`matchup_games`).
+    - ``default_agent``: the agent a matchup plays unless told otherwise (its strongest cheap one).
+    - ``claims_deck(deck)``: True when ``deck`` (a name, a path or a deck object) is one of this game's: a shipped
+      deck's name, a deck of its own class or a list file in its format (:func:`game_of_decks`).
+    - ``options``: the names of the matchup options the game takes (default: X610Z's).
+    - ``matrix_options(decks, options)``: the options every matchup of a matrix of ``decks`` plays with (Z/X
+      settles ``effects`` once for all the decks, so the cells compare alike).
     - ``game_facts(game)``: what a matchup's summary says of the game (a JSON-able dict with ``name``).
     - ``describe(facts)``: those facts in words, for the reports.
     """
@@ -74,9 +94,14 @@ class GameKind:
     matchup_games: Callable[..., tuple]
     game_facts: Callable[[Any], dict]
     instances_in_play_from_start: Callable[[Any], set[int]] = _no_instances
+    deck_cards: Callable[[Any, int], list[tuple[str, int]]] = _listed_cards
     worker_problem: Callable[[Any], str | None] = _no_problem
     main_functions: Callable[[Any], list[str]] = _no_functions
     describe: Callable[[dict], str] = _named
+    default_agent: str = "heuristic"
+    claims_deck: Callable[[Any], bool] = _claims_nothing
+    matrix_options: Callable[[Any, dict], dict] = _same_options
+    options: tuple[str, ...] = ("board", "rules", "setup", "cards", "max_turns")
 
     def reason_code(self, end_reason: str) -> int:
         """The record code of ``state.end_reason`` (``""`` while a game goes on is 0, none)."""
@@ -105,6 +130,62 @@ def kind_named(name: str) -> GameKind:
         raise GameError(f"no game {name!r} is known to the simulation harness (games: {', '.join(sorted(_KINDS))})",
                         field="game", rule="simulation.md")
     return kind
+
+
+DEFAULT_GAME = "x610z"
+"""The game of decks no registered kind claims."""
+
+_CLAIMING = ("x610z", "zx")
+"""The games whose kinds are asked whether they claim a deck (imported on first use)."""
+
+
+def game_of_decks(decks) -> str:
+    """The game the decks of a matchup or matrix belong to: the one whose kind claims them (``claims_deck``); a
+    deck no kind claims (a misspelt name, a missing file) is left to the loader of the others' game, which names
+    what is wrong, or of :data:`DEFAULT_GAME` when none is claimed. Decks of two games are a SimulationError naming
+    two of them.
+
+    >>> game_of_decks(["vanilla-red-blue", "vanilla-white-black"]), game_of_decks(["vanilla-a", "vanilla-b"])
+    ('zx', 'x610z')
+    >>> game_of_decks(["vanilla-red-blue", "vanilla-a"])  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+        ...
+    tcbg.errors.SimulationError: decks: decks of two games: 'vanilla-red-blue' is a deck of zx, 'vanilla-a' of ...
+    """
+    from tcbg.errors import SimulationError
+
+    kinds = [kind_named(name) for name in _CLAIMING]
+    claimed = [(deck, next((k.name for k in kinds if k.claims_deck(deck)), None)) for deck in decks]
+    claimed = [(deck, game) for deck, game in claimed if game is not None]
+    for deck, game in claimed:
+        if game != claimed[0][1]:
+            first, first_game = claimed[0]
+            raise SimulationError(f"decks of two games: {_shown(first)} is a deck of {first_game}, {_shown(deck)} "
+                                  f"of {game} (play decks of one game)", field="decks",
+                                  rule="simulation.md matchups")
+    # a deck no game claims (a misspelt name, a missing file) is left to the loader of the others' game, which
+    # names what is wrong
+    return claimed[0][1] if claimed else DEFAULT_GAME
+
+
+def list_file_has(deck, label: str) -> bool:
+    """Does the file ``deck`` (a path; False when it cannot be read) have a ``label:`` line (case ignored)? How a
+    game's kind tells its deck list files (X610Z's name a ``Life base:``, Z/X's a ``Player:``)."""
+    import os
+    import re
+
+    if not isinstance(deck, (str, os.PathLike)):
+        return False
+    try:
+        with open(deck, encoding="utf-8", errors="replace") as handle:
+            text = handle.read(1 << 20)
+    except OSError:
+        return False
+    return re.search(rf"^[ \t]*{re.escape(label)}[ \t]*:", text, re.IGNORECASE | re.MULTILINE) is not None
+
+
+def _shown(deck) -> str:
+    return repr(getattr(deck, "name", None) or str(deck))
 
 
 def kind_of(game) -> GameKind:
@@ -170,6 +251,11 @@ def instances_in_play_from_start(game) -> set[int]:
     return kind_of(game).instances_in_play_from_start(game)
 
 
+def deck_cards(game, seat: int) -> list[tuple[str, int]]:
+    """(card name, copies) of the deck in ``seat`` of ``game``, one entry per card name."""
+    return list(kind_of(game).deck_cards(game, seat))
+
+
 def game_facts(game) -> dict:
     """What a matchup's summary says of ``game``."""
     return kind_of(game).game_facts(game)
@@ -206,4 +292,11 @@ def matchup_games(deck_a, deck_b, *, game: str = "x610z", **options):
     >>> [d.name for d in ab.decks], [d.name for d in ba.decks], sides_ab, sides_ba
     (['vanilla-a', 'vanilla-b'], ['vanilla-b', 'vanilla-a'], ('A', 'B'), ('B', 'A'))
     """
-    return kind_named(game).matchup_games(deck_a, deck_b, **options)
+    from tcbg.errors import SimulationError
+
+    kind = kind_named(game)
+    foreign = sorted(set(options) - set(kind.options))
+    if foreign:
+        raise SimulationError(f"{foreign[0]} is not an option of {game} (its options: {', '.join(kind.options)})",
+                              field=foreign[0], rule="simulation.md")
+    return kind.matchup_games(deck_a, deck_b, **options)

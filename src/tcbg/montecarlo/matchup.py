@@ -38,9 +38,14 @@ when the test stops are soon done (at 300 faction games a second a core, under h
 batch's round trip to a worker stays a small part of its work."""
 
 
-def default_agent() -> str:
-    """The agent matchups use unless told otherwise: the core's heuristic (docs/agents.md)."""
-    return "heuristic"
+def default_agent(game: str = game_adapter.DEFAULT_GAME) -> str:
+    """The agent matchups of ``game`` use unless told otherwise: its kind's (X610Z: the core's heuristic, Z/X: the
+    random agent, its only one yet; docs/agents.md).
+
+    >>> default_agent(), default_agent("zx")
+    ('heuristic', 'random')
+    """
+    return game_adapter.kind_named(game).default_agent
 
 
 @dataclass
@@ -152,9 +157,9 @@ class Matchup:
         for seating in (0, 1):
             game = self.games[seating]
             seats = [s for s, x in enumerate(self.sides[seating]) if x == side]
-            deck = game.decks[seats[0]]
-            names = [card.name for card, _ in deck.cards]
-            copies = [count * len(seats) for _, count in deck.cards]
+            listed = game_adapter.deck_cards(game, seats[0])
+            names = [name for name, _ in listed]
+            copies = [count * len(seats) for _, count in listed]
             columns = _card_columns(game, seats, names)
             flags = self.records[seating].card_flags
             # per card, only its copies' columns are read: no (games x instances) temporary beyond the flags
@@ -223,7 +228,7 @@ def matchup(deck_a: Any, deck_b: Any, games: int, *, agent: Any = None, agent_b:
             max_turns: int | None = None, seed: int = 0, workers: int | None = None, scheduler: Any = None,
             until_decided: bool = False, margin: float = 10.0, alpha: float = 0.05, beta: float = 0.05,
             min_pairs: int = 200, progress: bool = False, runner: Any = None,
-            batch_size: int | None = None, game: str = "x610z") -> Matchup:
+            batch_size: int | None = None, game: str | None = None, effects: bool | None = None) -> Matchup:
     """Play deck A against deck B in ``games // 2`` seat-swapped pairs (``games`` must be even) and return the
     :class:`Matchup`. ``agent`` plays both decks (default: :func:`default_agent`) unless ``agent_b`` names B's.
     With ``until_decided`` the run stops early once the :class:`~tcbg.montecarlo.stats.SequentialTest` (``margin``
@@ -231,9 +236,11 @@ def matchup(deck_a: Any, deck_b: Any, games: int, *, agent: Any = None, agent_b:
     every batch of :data:`SEQUENTIAL_LOOK` pairs whatever the cap (``batch_size`` overrides it). ``runner`` reuses the
     processes or cluster of a caller (as ``tcbg matrix`` does); otherwise ``workers`` and ``scheduler`` choose as in
     :func:`tcbg.simulate`. Ctrl-C stops the run and keeps the pairs finished so far. ``game`` names the game
-    (its registered kind, :mod:`tcbg.montecarlo.games`); ``board``, ``rules``, ``setup``, ``cards`` and
+    (its registered kind, :mod:`tcbg.montecarlo.games`; None: the game the decks belong to,
+    :func:`~tcbg.montecarlo.games.game_of_decks`); ``board``, ``rules``, ``setup``, ``cards`` and
     ``max_turns`` are its options, those left None taking the game's defaults (X610Z: board existenz, setup 1v1,
-    the card set load_game picks, turn limit 200)."""
+    the card set load_game picks, turn limit 200); ``effects`` is Z/X's (None: the cards' abilities are played
+    unless a deck holds one the engine cannot run yet, then none are, which the summary's game facts say)."""
     if not isinstance(games, int) or isinstance(games, bool) or games < 0:
         raise SimulationError(f"must be a whole number of at least 0, not {games!r}", field="games",
                               rule="simulation.md")
@@ -247,10 +254,15 @@ def matchup(deck_a: Any, deck_b: Any, games: int, *, agent: Any = None, agent_b:
         else None
     # the game's own options, those given (X610Z's defaults: board existenz, setup 1v1, turn limit 200)
     options = {name: value for name, value in (("board", board), ("rules", rules), ("setup", setup),
-                                               ("cards", cards), ("max_turns", max_turns)) if value is not None}
+                                               ("cards", cards), ("max_turns", max_turns),
+                                               ("effects", effects)) if value is not None}
+    game = game_adapter.game_of_decks([deck_a, deck_b]) if game is None else game
     ab, ba, sides_ab, sides_ba = game_adapter.matchup_games(deck_a, deck_b, game=game, **options)
-    agent = default_agent() if agent is None else agent
+    agent = default_agent(game) if agent is None else agent
     specs = {"A": normalise_agents(agent, 1)[0], "B": normalise_agents(agent if agent_b is None else agent_b, 1)[0]}
+    for spec in specs.values():  # an agent the game cannot play is refused here, in one line, not in a worker
+        if isinstance(spec, dict):
+            game_adapter.native_agent_class(ab)(spec, 0)
     tables = []
     for seated, sides in ((ab, sides_ab), (ba, sides_ba)):
         seats = [specs[s] for s in sides]

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tcbg.errors import SimulationError
+from tcbg.montecarlo import games as game_adapter
 from tcbg.montecarlo.agents import is_python_agent
 from tcbg.montecarlo.matchup import Matchup, default_agent, matchup
 from tcbg.montecarlo.parallel import make_runner
@@ -100,7 +101,7 @@ def matrix(decks: list[Any], games: int, *, agent: Any = None, workers: int | No
            progress: bool = False, runner: Any = None, **options: Any) -> MatrixResult:
     """Every deck of ``decks`` (two or more, no repeats) against every other, ``games`` games per matchup (an even
     number: seat-swapped pairs). ``options`` go to :func:`tcbg.montecarlo.matchup.matchup` (board, setup, seed,
-    max_turns ...). ``runner`` reuses a caller's processes or cluster. Ctrl-C stops the matrix; the matchups
+    max_turns, effects, game: None for the game the decks belong to ...). ``runner`` reuses a caller's processes or cluster. Ctrl-C stops the matrix; the matchups
     finished so far, and the one being played, are kept."""
     decks = list(decks)
     if len(decks) < 2:
@@ -110,7 +111,10 @@ def matrix(decks: list[Any], games: int, *, agent: Any = None, workers: int | No
     repeated = sorted({name for name in labels if labels.count(name) > 1})
     if repeated:
         raise SimulationError(f"deck {repeated[0]!r} is named twice", field="decks", rule="simulation.md matrix")
-    agent = default_agent() if agent is None else agent
+    game = options.pop("game", None)
+    game = game_adapter.game_of_decks(decks) if game is None else game
+    agent = default_agent(game) if agent is None else agent
+    options = game_adapter.kind_named(game).matrix_options(decks, options)
     own_runner = runner is None
     if own_runner:
         runner = make_runner(workers, scheduler, is_python_agent(agent))
@@ -119,7 +123,8 @@ def matrix(decks: list[Any], games: int, *, agent: Any = None, workers: int | No
     try:
         for i in range(len(decks)):
             for j in range(i + 1, len(decks)):
-                result = matchup(decks[i], decks[j], games, agent=agent, runner=runner, progress=progress, **options)
+                result = matchup(decks[i], decks[j], games, agent=agent, runner=runner, progress=progress, game=game,
+                                 **options)
                 results[(i, j)] = result
                 if result.interrupted:
                     interrupted = True

@@ -42,12 +42,11 @@ def write_matrix_report(result, folder: str | os.PathLike[str], record_format: s
     out = _folder(folder)
     tables = []
     for (i, j), matchup in sorted(result.matchups.items()):
-        table = matchup.games_csv_table() if record_format == "csv" else matchup.games_table()
-        table = table.replace_schema_metadata(None)
+        # the per-card flags of different matchups have different instances: no column can hold them all, in
+        # Parquet (a fixed-size list) or CSV (a column per instance), so the matrix's records leave them out
+        table = matchup.games_table().drop_columns(["card_flags"]).replace_schema_metadata(None)
         table = table.add_column(0, "deck_b", pa.array([result.decks[j]] * table.num_rows, type=pa.string()))
         tables.append(table.add_column(0, "deck_a", pa.array([result.decks[i]] * table.num_rows, type=pa.string())))
-    # the per-card flags of different matchups have different instances; only one matchup's can share a column
-    tables = [t.drop_columns(["card_flags"]) for t in tables]
     records = out / f"games.{record_format}"
     _write_table(pa.concat_tables(tables) if tables else pa.table({}), records, record_format)
     summary = result.summary()

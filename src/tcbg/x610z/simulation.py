@@ -156,7 +156,19 @@ def matchup_games(deck_a, deck_b, *, board="existenz", rules=None, setup="1v1", 
     return ab, ba, sides_ab, sides_ba
 
 
+def claims_deck(deck) -> bool:
+    """Is ``deck`` an X610Z deck: a shipped X610Z deck's name, a ``tcbg.x610z.decks.Deck``, or a list file with a
+    ``Life base:`` line (docs/deck-format.md)?"""
+    from tcbg.montecarlo.games import list_file_has
+    from tcbg.x610z.decks import Deck
+
+    if isinstance(deck, Deck) or (isinstance(deck, str) and deck in Deck.names()):
+        return True
+    return list_file_has(deck, "life base")
+
+
 KIND = GameKind(name="x610z", config_of=config_of, native=_core.x610z, reasons=REASONS, teams_of=teams_of,
                 matchup_games=matchup_games, game_facts=game_facts, instances_in_play_from_start=life_base_instances,
-                worker_problem=worker_problem, main_functions=main_functions, describe=describe)
+                worker_problem=worker_problem, main_functions=main_functions, describe=describe,
+                claims_deck=claims_deck)
 register(KIND)

@@ -55,22 +55,89 @@ def teams_of(game) -> tuple[int, ...]:
     return (0, 1)
 
 
+def deck_cards(game, seat: int) -> list[tuple[str, int]]:
+    """(card name, copies) of the deck list in ``seat`` (its Player card, never drawn, left out), in list order."""
+    counts: dict[str, int] = {}
+    for index in game.decks[seat].cards:
+        name = game._name(game.cards[index])
+        counts[name] = counts.get(name, 0) + 1
+    return list(counts.items())
+
+
+def instances_in_play_from_start(game) -> set[int]:
+    """Each player's Player card and the Start Card that begins on the Player Square (rules.md Z5.2): in play from
+    the start, never cards to judge by their draws."""
+    out = set()
+    for p, deck in enumerate(game.decks):
+        first = game._core.first_instance(p)
+        if deck.player is not None:
+            out.add(first + len(deck.cards))
+        if deck.start_card:  # the core's choice: the first Z/X with Start Card in list order
+            for k, index in enumerate(deck.cards):
+                card = game.cards[index]
+                if card.is_zx and card.has("Start Card"):
+                    out.add(first + k)
+                    break
+    return out
+
+
 def game_facts(game) -> dict:
     return {"name": "zx", "max_turns": game.options["max_turns"], "effects": game.options["effects"]}
 
 
 def describe(facts: dict) -> str:
-    return f"Z/X, turn limit {facts['max_turns']}" + ("" if facts.get("effects", True) else ", cards as vanilla")
+    return f"Z/X, turn limit {facts['max_turns']}" + ("" if facts.get("effects", True) else
+                                                      ", card abilities not played yet (cards as vanilla)")
 
 
-def matchup_games(deck_a, deck_b, **options):
-    """The two seatings of a matchup of deck A against deck B: (game A-B, game B-A, side per seat of each)."""
+def claims_deck(deck) -> bool:
+    """Is ``deck`` a Z/X deck: a shipped Z/X deck's name, a ``tcbg.zx.Deck``, or a list file with a ``Player:``
+    line and no ``Life base:`` line (X610Z lists name a life base, docs/deck-format.md; Z/X lists a Player,
+    docs/zx/deck-format.md)?"""
+    from tcbg.montecarlo.games import list_file_has
+    from tcbg.zx.decks import Deck
+
+    if isinstance(deck, Deck) or (isinstance(deck, str) and deck in Deck.names()):
+        return True
+    return list_file_has(deck, "player") and not list_file_has(deck, "life base")
+
+
+def all_abilities_written(decks) -> bool:
+    """Can the engine run every ability of ``decks`` (rules.md Z11.7)? Else they are played with effects off."""
+    from tcbg.zx.decks import Deck
+
+    loaded = [deck if isinstance(deck, Deck) else Deck.load(deck) for deck in decks]
+    return not any(card.text for deck in loaded for card in deck.card_list())
+
+
+def matrix_options(decks, options: dict) -> dict:
+    """One ``effects`` for every matchup of a matrix: off for all when one deck holds an ability not written yet."""
+    if options.get("effects") is None:
+        options = {**options, "effects": all_abilities_written(decks)}
+    return options
+
+
+def matchup_games(deck_a, deck_b, *, max_turns=200, effects=None, **other):
+    """The two seatings of a matchup of deck A against deck B: (game A-B, game B-A, side per seat of each).
+    ``effects`` None plays the cards' abilities unless a deck holds one the engine cannot run yet (the starter
+    decks): then every card is played as vanilla (rules.md Z11.7), which the summary's game facts say."""
+    from tcbg.zx.decks import Deck
     from tcbg.zx.game import load_game
 
-    return (load_game("zx", decks=[deck_a, deck_b], **options), load_game("zx", decks=[deck_b, deck_a], **options),
+    if other:
+        name = sorted(other)[0]
+        raise GameError(f"--{name.replace('_', '-')} is an X610Z option; a Z/X matchup takes max_turns and effects",
+                        field=name, rule="simulation.md")
+    decks = [deck if isinstance(deck, Deck) else Deck.load(deck) for deck in (deck_a, deck_b)]
+    if effects is None:
+        effects = all_abilities_written(decks)
+    options = {"max_turns": max_turns, "effects": effects}
+    return (load_game("zx", decks=decks, **options), load_game("zx", decks=decks[::-1], **options),
             ("A", "B"), ("B", "A"))
 
 
 KIND = GameKind(name="zx", config_of=config_of, native=_core.zx, reasons=REASONS, teams_of=teams_of,
-                matchup_games=matchup_games, game_facts=game_facts, describe=describe)
+                matchup_games=matchup_games, game_facts=game_facts, describe=describe, deck_cards=deck_cards,
+                instances_in_play_from_start=instances_in_play_from_start, default_agent="random",
+                claims_deck=claims_deck, matrix_options=matrix_options, options=("max_turns", "effects"))
 register(KIND)

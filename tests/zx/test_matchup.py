@@ -1,0 +1,166 @@
+"""Z/X decks in ``tcbg matchup`` / ``tcbg matrix`` and in ``tcbg.montecarlo.matchup`` / ``matrix``
+(docs/simulation.md, "Z/X matchups"): the game inferred from the decks, Z/X's end reasons in the breakdowns, the
+per-card statistics of Z/X decks, the records and the report, and one-line errors for what cannot be played."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pyarrow.csv as pcsv
+import pyarrow.parquet as pq
+import pytest
+
+from tcbg.cli import main
+from tcbg.errors import GameError, SimulationError
+from tcbg.montecarlo.matchup import matchup
+from tcbg.montecarlo.matrix import matrix
+from tcbg.zx import simulation as zx_simulation
+from tcbg.zx.decks import Deck
+
+REASONS = set(zx_simulation.REASONS)
+
+
+def _run(capsys, *argv) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def _one_line_error(capsys, *argv) -> str:
+    code, out, err = _run(capsys, *argv)
+    assert code == 2 and out == "" and len(err.splitlines()) == 1 and err.startswith("tcbg: error: "), err
+    return err
+
+
+def test_cli_matchup_of_zx_decks_by_their_names(capsys, tmp_path):
+    folder = tmp_path / "out"
+    code, out, err = _run(capsys, "matchup", "vanilla-red-blue", "vanilla-white-black", "--games", "12",
+                          "--seed", "3", "--max-turns", "80", "--workers", "1", "--no-progress", "-o", str(folder))
+    assert code == 0 and err == ""
+    first = out.splitlines()[0]
+    assert first.startswith("vanilla-red-blue (A) vs vanilla-white-black (B): 12 games (6 seat-swapped pairs), "
+                            "random agents, Z/X, turn limit 80, seed 3"), first
+    summary = json.loads((folder / "summary.json").read_text())
+    assert summary["game"] == {"name": "zx", "max_turns": 80, "effects": True}
+    assert summary["agents"] == {"A": {"kind": "random"}, "B": {"kind": "random"}}
+    assert summary["games"] == 12 and summary["native"]
+    met = {reason for side in summary["win_conditions"].values() for reason in side}
+    assert met and met <= REASONS - {"none"}
+    assert sum(n for side in ("A", "B") for n in summary["win_conditions"][side].values()) \
+        == summary["results"]["A"]["count"] + summary["results"]["B"]["count"]
+    # the per-card statistics: the deck list's cards, every copy counted, the Player card not among them
+    deck = Deck.load("vanilla-red-blue")
+    rows = summary["cards"]["A"]["cards"]
+    assert sum(r["copies"] for r in rows) == deck.total() == 50
+    assert deck.player.name_en not in {r["card"] for r in rows}
+    table = pq.read_table(folder / "games.parquet")
+    assert table.num_rows == 12 and set(table.column("reason").to_pylist()) <= REASONS
+    assert table.column("card_flags").type.list_size == 2 * (50 + 1)  # each Player card is an instance too
+    html = (folder / "report.html").read_text()
+    assert "vanilla-red-blue" in html and "vanilla-white-black" in html and "Z/X, turn limit 80" in html
+
+
+def test_starter_decks_are_played_with_effects_off_and_the_output_says_so(capsys, tmp_path):
+    code, out, err = _run(capsys, "matchup", "c01-white-red", "c02-black-blue", "--game", "zx", "--games", "4",
+                          "--max-turns", "60", "--workers", "1", "-o", str(tmp_path / "s"), "--records", "csv")
+    assert code == 0 and err == ""
+    assert "card abilities not played yet" in out.splitlines()[0]
+    summary = json.loads((tmp_path / "s" / "summary.json").read_text())
+    assert summary["game"]["effects"] is False
+    assert pcsv.read_csv(tmp_path / "s" / "games.csv").num_rows == 4
+    assert "card abilities not played yet" in (tmp_path / "s" / "report.html").read_text()
+    # asking for the abilities of a deck whose abilities are not written: the engine's one line (rules.md Z11.7)
+    err = _one_line_error(capsys, "matchup", "c01-white-red", "c02-black-blue", "--games", "4", "--effects")
+    assert "has an ability the engine cannot run yet" in err and "[Z11.7]" in err
+    # --no-effects plays even vanilla decks as vanilla
+    result = matchup("vanilla-red-blue", "vanilla-white-black", 2, workers=1, max_turns=40, effects=False)
+    assert result.summary()["game"]["effects"] is False
+
+
+def test_zx_deck_list_files_are_zx_decks(capsys, tmp_path):
+    src = Path(zx_simulation.__file__).parent / "decklists" / "vanilla-white-black.txt"
+    path = tmp_path / "mine.txt"
+    shutil.copy(src, path)
+    code, out, err = _run(capsys, "matchup", "vanilla-red-blue", str(path), "--games", "2", "--max-turns", "40",
+                          "--workers", "1")
+    assert code == 0 and err == "" and "random agents, Z/X" in out
+
+
+@pytest.mark.parametrize("decks", [("vanilla-red-blue", "vanilla-a"), ("vanilla-b", "c03-blue-white")])
+def test_decks_of_two_games_are_refused_in_one_line(capsys, decks):
+    err = _one_line_error(capsys, "matchup", *decks, "--games", "2", "--workers", "1")
+    assert "decks of two games" in err and all(repr(d) in err for d in decks)
+    with pytest.raises(SimulationError, match="decks of two games") as caught:
+        matchup(*decks, 2, workers=1)
+    assert caught.value.field == "decks"
+    err = _one_line_error(capsys, "matrix", "vanilla-red-blue", "vanilla-white-black", "vanilla-a", "--games", "2")
+    assert "decks of two games" in err and "'vanilla-a' of x610z" in err
+
+
+def test_a_misspelt_zx_deck_is_named_by_the_zx_loader(capsys):
+    err = _one_line_error(capsys, "matchup", "vanilla-red-blu", "vanilla-white-black", "--games", "2")
+    assert "did you mean 'vanilla-red-blue'?" in err and "two games" not in err
+
+
+@pytest.mark.parametrize("agent", ["heuristic", "search"])
+def test_agents_zx_does_not_have_are_the_engines_one_line(capsys, agent):
+    err = _one_line_error(capsys, "matchup", "vanilla-red-blue", "vanilla-white-black", "--games", "2",
+                          "--agent", agent, "--workers", "1")
+    assert "Z/X plays the random agent only" in err
+    with pytest.raises(GameError, match="random agent only"):
+        matchup("vanilla-red-blue", "vanilla-white-black", 2, agent=agent, workers=1)
+
+
+def test_x610z_options_are_refused_for_zx(capsys):
+    err = _one_line_error(capsys, "matchup", "vanilla-red-blue", "vanilla-white-black", "--games", "2",
+                          "--board", "existenz")
+    assert "board is not an option of zx (its options: max_turns, effects)" in err
+    err = _one_line_error(capsys, "matchup", "vanilla-a", "vanilla-b", "--games", "2", "--no-effects")
+    assert "effects is not an option of x610z" in err
+
+
+def test_python_matrix_of_three_zx_decks_and_its_report(tmp_path):
+    from tcbg.montecarlo.report import write_matrix_report
+
+    result = matrix(["vanilla-red-blue", "vanilla-white-black", "c04-green-red"], 4, seed=1, workers=1,
+                    max_turns=60)
+    assert result.decks == ["vanilla-red-blue", "vanilla-white-black", "c04-green-red"]
+    assert len(result.matchups) == 3
+    # one effects setting for the whole matrix: a starter deck in it turns the abilities off for every cell
+    assert {m.summary()["game"]["effects"] for m in result.matchups.values()} == {False}
+    win = result.win_rates()
+    for i in range(3):
+        for j in range(i + 1, 3):
+            assert win[i][j] + win[j][i] + result.draw_rate(i, j) == pytest.approx(1.0)
+    files = write_matrix_report(result, tmp_path / "m", "csv")
+    summary = json.loads(files["summary"].read_text())
+    assert summary["game"]["name"] == "zx" and summary["decks"] == result.decks
+    records = pcsv.read_csv(files["records"])
+    assert records.num_rows == 12 and set(records.column("reason").to_pylist()) <= REASONS
+    html = files["report"].read_text()
+    assert all(deck in html for deck in result.decks) and "Z/X" in html
+
+
+def test_cli_matrix_and_sequential_test_of_zx_decks(capsys, tmp_path):
+    code, out, err = _run(capsys, "matrix", "vanilla-red-blue", "vanilla-white-black", "c01-white-red",
+                          "--games", "2", "--max-turns", "40", "--workers", "1", "-o", str(tmp_path / "m"))
+    assert code == 0 and err == ""
+    assert out.splitlines()[0] == "3 decks, 2 games per matchup (row deck's win rate against the column deck, 95% " \
+                                  "Wilson interval)"
+    assert pq.read_table(tmp_path / "m" / "games.parquet").num_rows == 6
+    code, out, err = _run(capsys, "matchup", "vanilla-red-blue", "vanilla-white-black", "--games", "8",
+                          "--until-decided", "--max-turns", "40", "--workers", "1")
+    assert code == 0 and "sequential test: undecided after 4 pairs" in out
+
+
+def test_tcbg_list_shows_the_zx_decks_and_card_sets(capsys):
+    code, out, err = _run(capsys, "list")
+    assert code == 0
+    zx = out[out.index("Z/X decks"):]
+    for name in Deck.names():
+        assert f"  {name} " in zx
+    assert "c01-white-red        card set starter-2012; abilities not written yet" in zx
+    assert "Z/X card sets" in zx and "  starter-2012: " in zx and "  vanilla: " in zx
+    assert out.index("vanilla-a") < out.index("Z/X decks")  # X610Z's list first, as before
