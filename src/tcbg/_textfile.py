@@ -27,3 +27,21 @@ def decode_list_text(data: str | bytes, source: str, error: type, rule: str) -> 
         line = bytes(data)[:exc.start].count(b"\n") + 1
         raise error(f"not UTF-8 text ({exc.reason} at byte {exc.start})", file=source, where=f"line {line}",
                     rule=rule) from None
+
+
+def read_list_file(path: str, shipped: list[str], error: type, rule: str) -> bytes:
+    """The bytes of the list file at ``path``; errors are ``error`` naming ``path`` and ``rule``: no such file (with
+    the closest of the ``shipped`` names, or all of them), a folder, or a file that cannot be read."""
+    import difflib
+
+    try:
+        with open(path, "rb") as handle:
+            return handle.read()
+    except FileNotFoundError:
+        close = difflib.get_close_matches(path, shipped, n=1)
+        hint = f"; did you mean {close[0]!r}?" if close else f" (shipped decks: {', '.join(shipped)})"
+        raise error(f"no shipped deck of this name and no such file{hint}", file=path, rule=rule) from None
+    except IsADirectoryError:
+        raise error("is a folder, not a deck list", file=path, rule=rule) from None
+    except (OSError, ValueError) as exc:  # ValueError: a path with a NUL byte
+        raise error(f"cannot be read ({getattr(exc, 'strerror', None) or exc})", file=path, rule=rule) from None

@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import NoReturn
 
-from tcbg._textfile import decode_list_text
+from tcbg._textfile import decode_list_text, read_list_file
 from tcbg.errors import DeckError
 from tcbg.x610z.cards import EDITIONS, Card, CardSet
 
@@ -104,17 +104,7 @@ class Deck:
         if text in cls.names():
             data = (_DECKS / f"{text}.txt").read_bytes()
             return cls.parse(data, cards, edition=edition, deck_size=deck_size, source=f"{text}.txt", name=text)
-        try:
-            with open(text, "rb") as handle:
-                data = handle.read()
-        except FileNotFoundError:
-            close = difflib.get_close_matches(text, cls.names(), n=1)
-            hint = f"; did you mean {close[0]!r}?" if close else f" (shipped decks: {', '.join(cls.names())})"
-            raise DeckError(f"no shipped deck of this name and no such file{hint}", file=text, rule="D1") from None
-        except IsADirectoryError:
-            raise DeckError("is a folder, not a deck list", file=text, rule="D1") from None
-        except OSError as exc:
-            raise DeckError(f"cannot be read ({exc.strerror or exc})", file=text, rule="D1") from None
+        data = read_list_file(text, cls.names(), DeckError, "D1")
         return cls.parse(data, cards, edition=edition, deck_size=deck_size, source=text)
 
     @classmethod

@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import NoReturn
 
-from tcbg._textfile import decode_list_text
+from tcbg._textfile import decode_list_text, read_list_file
 from tcbg.errors import ZXDeckError
 from tcbg.zx.cards import Card, CardSet
 
@@ -120,18 +120,7 @@ class Deck:
         if text in cls.names():
             data = (_DECKS / f"{text}.txt").read_bytes()
             return cls.parse(data, cards, source=f"{text}.txt", name=text)
-        try:
-            with open(text, "rb") as handle:
-                data = handle.read()
-        except FileNotFoundError:
-            close = difflib.get_close_matches(text, cls.names(), n=1)
-            hint = f"; did you mean {close[0]!r}?" if close else f" (shipped decks: {', '.join(cls.names())})"
-            raise ZXDeckError(f"no shipped deck of this name and no such file{hint}", file=text, rule="ZD1") from None
-        except IsADirectoryError:
-            raise ZXDeckError("is a folder, not a deck list", file=text, rule="ZD1") from None
-        except (OSError, ValueError) as exc:
-            raise ZXDeckError(f"cannot be read ({getattr(exc, 'strerror', None) or exc})", file=text,
-                              rule="ZD1") from None
+        data = read_list_file(text, cls.names(), ZXDeckError, "ZD1")
         return cls.parse(data, cards, source=text)
 
     @classmethod
