@@ -15,8 +15,9 @@ from hypothesis import strategies as st
 from tcbg.errors import CardError, TcbgError, ZXCardError
 from tcbg.zx.cards import COLOURS, KEYWORDS, RACES, TYPES, CardSet, name_key
 
-ROOT = Path(__file__).resolve().parents[2]
-FACTS = ROOT.parent / "shared" / "zx" / "early-cards-facts.csv"
+# The starter decks' rows of the early cards' facts (shared/zx/early-cards-facts.csv beside the repository: the
+# C01-C04 rows, copied as they are, so the check runs on every clone).
+FACTS = Path(__file__).parent / "data" / "starter-2012-facts.csv"
 STARTER = CardSet.load("starter-2012")
 VANILLA = CardSet.load("vanilla")
 
@@ -74,7 +75,6 @@ def test_starter_spot_facts():
     assert (c.colours, c.race, c.cost, c.power, c.icon) == (("blue",), "Battle Suit", 3, 3000, "IG")
 
 
-@pytest.mark.skipif(not FACTS.exists(), reason="the facts file lives in the shared folder beside the repository")
 def test_starter_set_matches_the_early_cards_facts():
     races = {"天使": "Angel", "勇者": "Brave", "巨兽": "Gigantic", "技师": "Artisan", "神兽": "Divine Beast",
              "战斗服": "Battle Suit", "金属要塞": "Metal Fortress", "杀人机械": "Killer Machine", "人鱼": "Mermaid",
