@@ -54,7 +54,7 @@ bool State::step_preprocess(Frame& f) {
     if (pw <= 0 || c_.inst[i].damage >= pw) doomed[n++] = static_cast<uint8_t>(i);
   }
   if (n > 0) {
-    for (int k = 0; k < n; ++k) put(doomed[k], Zone::Charge);
+    for (int k = 0; k < n; ++k) destroy(doomed[k]);
     return true;
   }
   // CR 903 / 101.2-101.3 Loss: no Life left; both at once is a draw.
@@ -77,7 +77,8 @@ bool State::step_preprocess(Frame& f) {
   if (c_.waiting_n == 1) {
     const Waiting w = c_.waiting[0];
     c_.waiting_n = 0;
-    push(make_frame(w.kind, w.player, w.card));
+    push(w.kind == Kind::Effect ? effect_frame(w.player, w.card, w.ability, w.subject)
+                                : make_frame(w.kind, w.player, w.card));
     return true;
   }
   if (c_.waiting_n > 1) {
@@ -101,12 +102,13 @@ bool State::step_damage(Frame& f) {
       return false;
     case 1: {
       const int i = f.a;
-      if (game_->card_of(i).ignition && may_play_free(f.player, i)) {
+      if (has_ignition(i) && may_play_free(f.player, i)) {
         f.step = 2;
         return false;
       }
       put(i, Zone::Charge);
       pop();
+      fire_all(fx::kLifeDecreases);
       return true;
     }
     case 2: return false;
@@ -139,6 +141,15 @@ bool State::step_life_recovery(Frame& f) {
   PlayerState& ps = c_.players[p];
   if (ps.life.n <= c_.players[1 - p].life.n && ps.deck.n > 0) put(ps.deck.top(), Zone::Life);
   return true;
+}
+
+// A Z/X a card effect may choose: on a Square and without Isolate (rules.md 11.5).
+bool State::effect_target(int s) const { return c_.board[s] != kNone && !game_->card_of(c_.board[s]).has(kIsolate); }
+bool State::any_effect_target() const {
+  for (int s = 0; s < kSquares; ++s) {
+    if (effect_target(s)) return true;
+  }
+  return false;
 }
 
 // rules.md 11.3: if your Life is at most your opponent's, you may choose a Z/X on a Square (not Isolate) for Trash.
