@@ -190,7 +190,7 @@ class Game(api.Game):
 
     def disassemble(self, name) -> str:
         """A card's compiled abilities as text (docs/zx/cards.md "Native form")."""
-        return self.tables.disassemble(self._card_index(name, "disassemble"))
+        return self.tables.disassemble(self._definition_index(name))
 
     def _card_index(self, name, where: str) -> int:
         if isinstance(name, int) and not isinstance(name, bool) and 0 <= name < len(self.cards):
