@@ -3,6 +3,8 @@ the starter-2012 card set with its EFFECTS (docs/zx/cards.md; rulings of docs/zx
 
 from __future__ import annotations
 
+import json
+
 from .starter import act, arrange, name, on, power_on, texts
 from .test_starter_c01 import attack, pass_battle
 from .test_starter_c02 import squares
@@ -44,7 +46,10 @@ def test_c03_005_avior_returns_a_zx_it_damaged_without_destroying():
     attack(big, "s5", "s8")
     pass_battle(big)
     assert on(big, "s8") != -1
-    killed = arrange({"field": {"s5": "C03-005"}}, {"field": {"s8": "C03-012"}})  # 3500: destroyed, into Charge
+    killed = arrange({"field": {"s5": "C03-005"}}, {"field": {"s8": "C03-012"}})  # 3500 with 1000 damage already
+    doc = json.loads(killed.to_json())
+    next(e for e in doc["field"] if e["square"] == "s8")["damage"] = 1000
+    killed = killed._game.state_from_json(doc)
     act(killed, "attack from s5 to s8")
     pass_battle(killed)
     assert killed.names(1, "charge") == [name("C03-012")] and killed.names(1, "hand") == []
