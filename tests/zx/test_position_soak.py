@@ -32,7 +32,7 @@ SHIPPED = list(itertools.product(Deck.names(), repeat=2))
 @functools.lru_cache(maxsize=64)
 def game_for(kind: str, a: str, b: str):
     if kind == "shipped":
-        return load_game(decks=[a, b], effects=False)
+        return load_game(decks=[a, b])  # with their cards' abilities
     return make_game(a, b)
 
 

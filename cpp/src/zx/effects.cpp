@@ -124,6 +124,16 @@ bool State::matches(int filter, int object, int controller, int source, const co
   return ok;
 }
 
+// What a choice offers: the matching objects, never an Isolate card (rules.md 11.5: no card effect chooses it).
+bool State::choosable(int filter, int object, int controller, int source, const core::Cursor* cur) const {
+  const int kind = game_->tables().filters[filter][kFKind];
+  if ((kind == kZX || kind == kCard) && object >= 0 && object < game_->num_instances() &&
+      game_->card_of(object).has(kIsolate)) {
+    return false;
+  }
+  return matches(filter, object, controller, source, cur);
+}
+
 namespace {
 // The objects a filter of kind `kind` ranges over, in increasing id order, with `fn(id)` until it returns true.
 template <class Fn>
@@ -382,7 +392,7 @@ struct EffectHost {
           int first = kNoObject, count = 0;
           const Context ctx = context(cur);
           for_objects(*s.game_, s.game_->tables().filters[b][kFKind], [&](int o) {
-            if (s.matches(b, o, ctx.controller, ctx.source, &cur)) {
+            if (s.choosable(b, o, ctx.controller, ctx.source, &cur)) {
               if (first == kNoObject) first = o;
               ++count;
             }
@@ -395,7 +405,7 @@ struct EffectHost {
           if (flags & 2) {  // at random, with the state's generator
             int k = static_cast<int>(s.c_.rng.below(static_cast<uint64_t>(count)));
             for_objects(*s.game_, s.game_->tables().filters[b][kFKind], [&](int o) {
-              if (s.matches(b, o, ctx.controller, ctx.source, &cur) && k-- == 0) {
+              if (s.choosable(b, o, ctx.controller, ctx.source, &cur) && k-- == 0) {
                 r[a] = o;
                 return true;
               }
@@ -545,7 +555,7 @@ void State::list_effect(const Frame& f, ActionList& out) const {
   if (flags & 1) out.push(action::kPass);
   const int kind = game_->tables().filters[flt][kFKind];
   for_objects(*game_, kind, [&](int o) {
-    if (matches(flt, o, f.player, f.a, &cur)) {
+    if (choosable(flt, o, f.player, f.a, &cur)) {
       if (kind == kZX) out.push(action::kFirstTarget + c_.inst[o].square);
       else if (kind == kSquare) out.push(action::kFirstSquare + o);
       else out.push(action::kFirstChooseCard + o);

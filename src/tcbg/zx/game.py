@@ -270,19 +270,22 @@ def load_game(name: str = "zx", *, decks: Sequence, effects: bool = True, start_
     """A Z/X game of two decks: shipped deck names (``tcbg.zx.Deck.names()``), deck list paths or ``Deck``
     objects (docs/zx/deck-format.md). Decks must be legal (CR 401, ``Deck.check``) unless ``check_decks=False``.
     With ``start_cards`` a deck holding a Start Card starts with its first one on the Player Square (rules.md
-    Z5.2). With ``effects`` (the default) a deck holding a card whose ability the engine cannot run yet (a card
-    with text beyond the keywords of rules.md section 11) is refused with a GameError naming it; ``effects=False``
-    plays such cards as vanilla (Z11.7).
+    Z5.2). With ``effects`` (the default) every card's abilities come from its card set's effects module
+    (docs/zx/card-data.md ZC14), compiled for this game; a card with text that has no definition there is refused
+    with a GameError naming it, and ``effects=False`` plays every card as vanilla (Z11.7).
 
     >>> game = load_game(decks=["vanilla-red-blue", "vanilla-white-black"])
     >>> game.new_initial_state(seed=1).decision()
     'mulligan'
-    >>> load_game(decks=["c01-white-red", "c02-black-blue"])  # doctest: +ELLIPSIS
-    Traceback (most recent call last):
-        ...
-    tcbg.errors.GameError: decks[0]: C01-003 ... has an ability the engine cannot run yet; load the game with effects=False [Z11.7]
-    >>> load_game(decks=["c01-white-red", "c02-black-blue"], effects=False).random_playouts(2)["games"]
-    2
+    >>> starters = load_game(decks=["c01-white-red", "c02-black-blue"])
+    >>> print(starters.disassemble("C01-003"))
+    Crimson Fang, Ruby Howl: auto when ATTACKS
+    0: CTX r4, SELF
+    1: SET r5, 1000
+    2: POWER r4, r5, until end of turn
+    3: END
+    >>> starters.random_playouts(2)["games"], load_game(decks=["c01-white-red", "c02-black-blue"], effects=False).random_playouts(2)["games"]
+    (2, 2)
     """
     from tcbg.zx.decks import Deck
 

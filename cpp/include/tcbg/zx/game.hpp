@@ -293,6 +293,7 @@ class State {
   // Whether object `object` (an instance, Square or player by the filter's kind) matches filter `filter` for an
   // effect of `source` controlled by `controller`; `cur`: the resolution's registers (a filter's anchor).
   bool matches(int filter, int object, int controller, int source, const tcbg::fx::Cursor* cur) const;
+  bool choosable(int filter, int object, int controller, int source, const tcbg::fx::Cursor* cur) const;
   // A condition or amount program's value (it only reads the position).
   int eval(int offset, int length, int source, int controller, int subject) const;
   int frame_count() const { return c_.frame_n; }

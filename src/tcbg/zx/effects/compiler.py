@@ -10,7 +10,7 @@ one game (:class:`ZXTables`), built when the game is created for its card table.
 >>> print(tables.disassemble(0))
 Exploding Coal: event
 0: CTX r4, CONTROLLER
-1: CHOOSE r5, f0 (Z/X, Normal Square, choosable), r4
+1: CHOOSE r5, f0 (Z/X, Normal Square), r4
 2: SET r6, 5000
 3: DAMAGE r5, r6
 4: END
@@ -140,7 +140,7 @@ class ZXProgram(Program):
     max_amount = 100000
     structure_rule, operand_rule, limit_rule = STRUCTURE, OPERAND, LIMIT
 
-    def encode_filter(self, flt: Any, choosable: bool = False) -> int:
+    def encode_filter(self, flt: Any) -> int:
         t = self.tables
         if isinstance(flt, L.ZX):
             flags = Flag(0)
@@ -152,9 +152,7 @@ class ZXProgram(Program):
                                ("this", Flag.SELF_ONLY)):
                 if getattr(flt, name):
                     flags |= flag
-            if choosable:
-                flags |= Flag.CHOOSABLE
-            either = self.encode_filter(flt.either, choosable) if flt.either is not None else -1
+            either = self.encode_filter(flt.either) if flt.either is not None else -1
             return t.add_filter((Kind.ZX, self._whose(flt.whose), 0, int(flags), *self._bounds(flt),
                                  self._race(flt.race), -1, either, -1))
         if isinstance(flt, L.Card):
@@ -202,13 +200,10 @@ class ZXProgram(Program):
         return 0 if race is None else self.tables.race_id(race)
 
     def choose(self, ref: Chosen, flt: int, flags: int, **context: Any) -> int:
+        """The core's CHOOSE; the interpreter never offers an Isolate card (rules.md 11.5)."""
         if ref.filter.kind == Kind.PLAYER:
             fail(f"{ref!r}: Z/X effects choose Z/X, cards and Squares, not players", OPERAND)
-        flt = self.encode_filter(ref.filter, choosable=True)  # CR 1104: no effect chooses an Isolate card
-        chooser = self.ref(ref.chooser, PLAYERS, "chooser")
-        reg = self.alloc(temp=False)
-        self.emit(Op.CHOOSE, reg, flt, chooser | flags << 8)
-        return reg
+        return super().choose(ref, flt, flags, **context)
 
     def game_condition(self, cond: Any) -> int:
         if isinstance(cond, L.PlayerCardIs):

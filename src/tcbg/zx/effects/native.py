@@ -59,7 +59,7 @@ class Flag(IntFlag):
     HIGHEST_POWER = 1 << 10
     ODD_COST = 1 << 11
     NOT_ENEMY_PLAYER_SQUARE = 1 << 12
-    CHOOSABLE = 1 << 13
+    CHOOSABLE = 1 << 13  # no Isolate (every CHOOSE applies it; a filter may ask for it elsewhere)
     SELF_ONLY = 1 << 14
 
 
