@@ -60,3 +60,19 @@ def test_reload_never_plays_the_life_card(pair):
                 continue
             state.apply_action(rng.choice(state.legal_actions()))
     assert reloads > 0
+
+
+STARTER_PAIRS = [("c01-white-red", "c02-black-blue"), ("c03-blue-white", "c04-green-red"),
+                 ("c01-white-red", "c04-green-red"), ("c02-black-blue", "c03-blue-white")]
+
+
+@pytest.mark.parametrize("pair", STARTER_PAIRS, ids=[f"{a}-{b}" for a, b in STARTER_PAIRS])
+def test_starter_decks_with_their_abilities_keep_the_rules(pair):
+    """The four starter decks with every card's abilities on (rules.md section 12): every position of every game
+    keeps the invariants, resolutions halfway included (a cursor inside its program, a choice at a choice)."""
+    from tcbg.zx.game import load_game
+
+    game = load_game(decks=list(pair))
+    games = max(1, -(-TOTAL // (2 * len(STARTER_PAIRS))))
+    totals = game.random_playouts(games, seed=zlib.crc32("/".join(pair).encode()), check_invariants=True)
+    assert totals["games"] == games and totals["decisions"] > games * 20

@@ -65,6 +65,13 @@ def test_c02_003_strause_draws_past_the_end_of_the_deck():
     act(state, "pay with")
     act(state, "pay with")
     assert state.decision() == "reload-life-pick" and len(state.zone(0, "hand")) == 1
+    # halfway through the ability (its cursor at the draw, one card drawn): a position like any other
+    doc = json.loads(state.to_json())
+    effect = next(f for f in doc["frames"] if f["kind"] == "effect")
+    assert effect["source"].startswith(name("C02-003")) and effect["cursor_step"] == 1
+    again = state._game.state_from_json(doc)
+    assert again.to_json() == state.to_json() and state.clone().to_json() == state.to_json()
+    assert again.legal_actions() == state.legal_actions()
     act(state, "p1 pick Life card 0")
     assert state.decision() == "effect-card" and len(state.zone(0, "hand")) == 2
     act(state, "p0 choose")
