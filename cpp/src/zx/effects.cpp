@@ -135,12 +135,59 @@ bool State::choosable(int filter, int object, int controller, int source, const 
 }
 
 namespace {
-// The objects a filter of kind `kind` ranges over, in increasing id order, with `fn(id)` until it returns true.
+// The objects a filter may match, in increasing id order, with `fn(id)` until it returns true: players, Squares, the
+// Z/X on the Squares (at most 9), the cards of the filter's zone (else every instance). Reading only the candidates
+// keeps a continuous amount such as C01-011's count cheap enough to be read on every Power.
 template <class Fn>
-void for_objects(const Game& g, int kind, Fn fn) {
-  const int n = kind == kPlayer ? kPlayers : kind == kSquare ? kSquares : g.num_instances();
-  for (int o = 0; o < n; ++o) {
-    if (fn(o)) return;
+void for_objects(const Core& c, const Game& g, int filter, Fn fn) {
+  const auto& F = g.tables().filters[filter];
+  const int kind = F[kFKind];
+  if (kind == kPlayer || kind == kSquare) {
+    const int n = kind == kPlayer ? kPlayers : kSquares;
+    for (int o = 0; o < n; ++o) {
+      if (fn(o)) return;
+    }
+    return;
+  }
+  std::array<uint8_t, kMaxInstances> ids;
+  int n = 0;
+  if (kind == kZX) {
+    for (int s = 0; s < kSquares; ++s) {
+      if (c.board[s] != kNone) ids[n++] = c.board[s];
+    }
+  } else if (F[kFZone] != 0 && F[kFZone] != static_cast<int>(Zone::Square)) {
+    for (const PlayerState& ps : c.players) {
+      const CardList* l = nullptr;
+      switch (static_cast<Zone>(F[kFZone])) {
+        case Zone::Deck: l = &ps.deck; break;
+        case Zone::Hand: l = &ps.hand; break;
+        case Zone::Life: l = &ps.life; break;
+        case Zone::Charge: l = &ps.charge; break;
+        case Zone::Trash: l = &ps.trash; break;
+        case Zone::Resource: l = &ps.resource; break;
+        default: break;
+      }
+      if (l == nullptr) {  // a zone without a list (the Player card, resolving): every instance
+        n = 0;
+        for (int o = 0; o < g.num_instances(); ++o) ids[n++] = static_cast<uint8_t>(o);
+        break;
+      }
+      for (int k = 0; k < l->n; ++k) ids[n++] = l->ids[k];
+    }
+  } else {
+    for (int o = 0; o < g.num_instances(); ++o) ids[n++] = static_cast<uint8_t>(o);
+  }
+  for (int k = 1; k < n; ++k) {  // insertion sort: short or already in order
+    const uint8_t v = ids[k];
+    int j = k - 1;
+    while (j >= 0 && ids[j] > v) {
+      ids[j + 1] = ids[j];
+      --j;
+    }
+    ids[j + 1] = v;
+  }
+  for (int k = 0; k < n; ++k) {
+    if (fn(ids[k])) return;
   }
 }
 }  // namespace
@@ -194,7 +241,7 @@ bool read(const State& s, const Core& c, const Game& g, const int32_t* ins, int3
     }
     case core::COUNT: {
       int n = 0;
-      for_objects(g, g.tables().filters[b][kFKind], [&](int o) {
+      for_objects(c, g, b, [&](int o) {
         n += s.matches(b, o, ctx.controller, ctx.source, cur);
         return false;
       });
@@ -204,7 +251,7 @@ bool read(const State& s, const Core& c, const Game& g, const int32_t* ins, int3
     case core::NEXT: {
       const int from = r[a];
       int found = kNoObject;
-      for_objects(g, g.tables().filters[b][kFKind], [&](int o) {
+      for_objects(c, g, b, [&](int o) {
         if (o > from && s.matches(b, o, ctx.controller, ctx.source, cur)) {
           found = o;
           return true;
@@ -245,15 +292,14 @@ int State::eval(int offset, int length, int source, int controller, int subject)
 int State::continuous_power(int i) const {
   // A continuous amount that reads a Power would read this again: inside one, Powers are their own without
   // continuous changes (rules.md Z12.6).
-  static thread_local int depth = 0;
-  if (depth > 0 || !game_->options().effects) return 0;
-  ++depth;
+  if (continuous_depth_ > 0) return 0;
+  ++continuous_depth_;
   int total = 0;
   for (int s = 0; s < kSquares; ++s) {
     const int src = c_.board[s];
     if (src == kNone) continue;
     int first = 0;
-    const int n = game_->abilities_of(c_.inst[src].def, first);
+    const int n = game_->continuous_of(c_.inst[src].def, first);
     for (int k = first; k < first + n; ++k) {
       const auto& ab = game_->ability(k);
       if (ab[kAKind] != kContinuousPower) continue;
@@ -263,7 +309,7 @@ int State::continuous_power(int i) const {
       total += eval(ab[kACode], ab[kALength], src, owner, i);
     }
   }
-  --depth;
+  --continuous_depth_;
   return total;
 }
 
@@ -391,7 +437,7 @@ struct EffectHost {
           const int flags = c >> 8;
           int first = kNoObject, count = 0;
           const Context ctx = context(cur);
-          for_objects(*s.game_, s.game_->tables().filters[b][kFKind], [&](int o) {
+          for_objects(s.c_, *s.game_, b, [&](int o) {
             if (s.choosable(b, o, ctx.controller, ctx.source, &cur)) {
               if (first == kNoObject) first = o;
               ++count;
@@ -404,7 +450,7 @@ struct EffectHost {
           }
           if (flags & 2) {  // at random, with the state's generator
             int k = static_cast<int>(s.c_.rng.below(static_cast<uint64_t>(count)));
-            for_objects(*s.game_, s.game_->tables().filters[b][kFKind], [&](int o) {
+            for_objects(s.c_, *s.game_, b, [&](int o) {
               if (s.choosable(b, o, ctx.controller, ctx.source, &cur) && k-- == 0) {
                 r[a] = o;
                 return true;
@@ -554,7 +600,7 @@ void State::list_effect(const Frame& f, ActionList& out) const {
   const core::Cursor& cur = c_.cursors[f.c];
   if (flags & 1) out.push(action::kPass);
   const int kind = game_->tables().filters[flt][kFKind];
-  for_objects(*game_, kind, [&](int o) {
+  for_objects(c_, *game_, flt, [&](int o) {
     if (choosable(flt, o, f.player, f.a, &cur)) {
       if (kind == kZX) out.push(action::kFirstTarget + c_.inst[o].square);
       else if (kind == kSquare) out.push(action::kFirstSquare + o);
@@ -662,13 +708,18 @@ bool State::startup_usable(int p, int i, int k) const {
 
 void State::list_startups(int p, ActionList& out) const {
   if (!game_->options().effects || !game_->has_startup()) return;
-  for (int i = game_->first_instance(p); i < game_->first_instance(p + 1); ++i) {
-    const Zone z = c_.inst[i].zone;
-    if (z != Zone::Square && z != Zone::Charge) continue;
+  auto card = [&](int i) {
+    if (!game_->has_startup(c_.inst[i].def)) return;
     for (int k = 0; k < kStartupPerCard; ++k) {
       if (startup_usable(p, i, k)) out.push(action::kFirstStartup + i * kStartupPerCard + k);
     }
+  };
+  // Squares and Charge hold different cards, and the list is sorted afterwards (legal_actions).
+  for (int s = 0; s < kSquares; ++s) {
+    if (c_.board[s] != kNone && c_.inst[c_.board[s]].owner == p) card(c_.board[s]);
   }
+  const CardList& charge = c_.players[p].charge;
+  for (int k = 0; k < charge.n; ++k) card(charge.ids[k]);
 }
 
 // Steps: 0 paying the colour Cost (a Resource card at a time), 1 choosing the Charge cards to Trash, 2 the card's

@@ -70,6 +70,9 @@ void Game::index_tables() {
   ability_count_.assign(cards_.size(), 0);
   events_.assign(cards_.size(), 0);
   event_ability_.assign(cards_.size(), -1);
+  continuous_first_.assign(cards_.size(), 0);
+  continuous_count_.assign(cards_.size(), 0);
+  startup_def_.assign(cards_.size(), 0);
   int last_def = -1;
   for (int k = 0; k < nabilities; ++k) {
     const auto& a = tables_.abilities[k];
@@ -95,8 +98,15 @@ void Game::index_tables() {
       if (cards_[def].type != CardType::Event) bad(where, name(def) + " is not an Event");
       event_ability_[def] = static_cast<int16_t>(k);
     }
-    if (a[kAKind] == kContinuousPower) has_continuous_ = true;
-    if (a[kAKind] == kStartup) has_startup_ = true;
+    if (a[kAKind] == kContinuousPower) {
+      has_continuous_ = true;
+      if (continuous_count_[def] == 0) continuous_first_[def] = static_cast<uint16_t>(k);
+      continuous_count_[def] = static_cast<uint16_t>(k - continuous_first_[def] + 1);
+    }
+    if (a[kAKind] == kStartup) {
+      has_startup_ = true;
+      startup_def_[def] = 1;
+    }
   }
   if (!options_.effects) has_continuous_ = has_startup_ = false;
 }

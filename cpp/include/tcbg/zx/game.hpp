@@ -115,6 +115,11 @@ class Game {
   bool listens(int def, int event) const { return (events_[def] >> event) & 1; }
   bool has_continuous() const { return has_continuous_; }
   bool has_startup() const { return has_startup_; }
+  bool has_startup(int def) const { return startup_def_[def] != 0; }
+  int continuous_of(int def, int& first) const {  // def's continuous Power abilities are among first .. first + n - 1
+    first = continuous_first_[def];
+    return continuous_count_[def];
+  }
   int event_ability(int def) const { return event_ability_[def]; }  // an Event's ability, -1 none
   int race_of(int def) const { return def < static_cast<int>(tables_.races.size()) ? tables_.races[def] : 0; }
   uint64_t fingerprint() const { return fingerprint_; }  // of cards, decks and options: serialize checks it
@@ -125,7 +130,8 @@ class Game {
   std::vector<DeckSpec> decks_;
   Options options_;
   fx::Tables tables_;
-  std::vector<uint16_t> ability_first_, ability_count_, events_;
+  std::vector<uint16_t> ability_first_, ability_count_, events_, continuous_first_, continuous_count_;
+  std::vector<uint8_t> startup_def_;
   std::vector<int16_t> event_ability_;
   bool has_continuous_ = false, has_startup_ = false;
   std::vector<std::string> names_;
@@ -368,6 +374,7 @@ class State {
 
   std::shared_ptr<const Game> game_;
   Core c_;
+  mutable int continuous_depth_ = 0;  // continuous amounts read Power without continuous changes (rules.md Z12.6)
 };
 static_assert(tcbg::GameState<State>);
 
