@@ -73,6 +73,15 @@ int State::choice_chooser(const int32_t* ins) const {
   return resolution_.item.controller;
 }
 
+namespace {
+// Scratch for a choice's options, reached only by the instructions that choose (a thread_local's address costs a
+// call each time a function first reaches it).
+ActionList& choice_options() {
+  thread_local std::unique_ptr<ActionList> options = std::make_unique<ActionList>();
+  return *options;
+}
+}  // namespace
+
 // The resolution runs through the shared machine's loop (tcbg::fx::run, core/effects.hpp): it does END and the
 // instructions that compute, and hands this host every other one. A pause leaves pc on the choice (Flow::kWait);
 // the end of the game or of the resolution stops it (Flow::kStop).
@@ -82,7 +91,6 @@ void State::run_resolution() {
     const Game& g;
     const Tables& t;
     const int source, controller, num_additional;
-    ActionList& options;
 
     bool part(int part, int& program, int& length) const {
       if (part > num_additional) return false;
@@ -137,9 +145,10 @@ void State::run_resolution() {
             r[a] = kNone;
             break;
           }
-          options.size = 0;
-          s.resolution_options(options);
-          if (options.size == 0) {
+          ActionList* options = &choice_options();
+          options->size = 0;
+          s.resolution_options(*options);
+          if (options->size == 0) {
             r[a] = kNone;
             break;
           }
@@ -158,18 +167,19 @@ void State::run_resolution() {
             s.give_priority(chooser);
             return tcbg::fx::Flow::kWait;
           }
-          options.size = 0;
-          s.resolution_options(options);
+          ActionList* options = &choice_options();
+          options->size = 0;
+          s.resolution_options(*options);
           const int flags = op == CHOOSE ? (c >> 8) : 0;
           const bool optional = flags & (kOptional | kSearch);
-          const int real = options.size - (optional ? 1 : 0);  // the options other than "none"
+          const int real = options->size - (optional ? 1 : 0);  // the options other than "none"
           if (real <= 0) {
             r[a] = kNone;
             break;
           }
           if ((flags & kRandom) || (real == 1 && !optional)) {
             const int pick = (flags & kRandom) ? static_cast<int>(s.rng_.below(static_cast<uint64_t>(real))) : 0;
-            r[a] = s.answer_value(options.ids[pick]);  // taken without a decision (rules.md 6.15)
+            r[a] = s.answer_value(options->ids[pick]);  // taken without a decision (rules.md 6.15)
             break;
           }
           s.pending_ = Pending::Resolve;
@@ -200,9 +210,8 @@ void State::run_resolution() {
   };
   const Game& g = *game_;
   const Tables& t = *g.effects();
-  thread_local std::unique_ptr<ActionList> options = std::make_unique<ActionList>();
   Host host{*this, g, t, resolution_.item.instance, resolution_.item.controller,
-            t.ability(resolution_.item.ability)[ability::kNumAdditional], *options};
+            t.ability(resolution_.item.ability)[ability::kNumAdditional]};
   if (tcbg::fx::run(host, resolution_)) {
     finish_resolution();
   } else if (!resolving_ && phase_ == Phase::Over) {
