@@ -53,6 +53,11 @@ def test_core_opcodes_are_the_headers():
         python = {"kRegisters": "REGISTERS", "kTargetSlots": "TARGET_SLOTS", "kNone": "NONE", "kWidth": "WIDTH"}
         assert value == getattr(shared_native, python[name])
     assert f"kFirstGameChangingOp = {shared_native.FIRST_GAME_CHANGING_OP};" in header
+    for cpp, python, prefix in (("CoreCtx", shared_native.Ctx, "kCtx"), ("CoreChoose", shared_native.Choose, "kChoose"),
+                                ("CoreDuration", shared_native.Duration, "kDuration")):
+        body = re.search(rf"enum {cpp} : int \{{(.*?)\}};", header, re.S).group(1)
+        named = {name: int(value) for name, value in re.findall(rf"{prefix}(\w+) = (\d+)", body)}
+        assert named == {m.name.title().replace("_", ""): m.value for m in python}, cpp
 
 
 def test_compute_is_the_cores_arithmetic_and_jumps():

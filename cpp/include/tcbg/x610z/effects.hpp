@@ -45,7 +45,10 @@ enum Op : int {
   ATTACH = 54, WIN = 55
 };
 inline constexpr int kLastOp = WIN;  // X610Z's instructions end here
-enum Ctx : int { kSelf, kController, kActivePlayer, kSubject, kOther, kAmount, kFocused };
+enum Ctx : int {  // the core's contexts, and FOCUSED
+  kSelf = tcbg::fx::kCtxSelf, kController = tcbg::fx::kCtxController, kActivePlayer = tcbg::fx::kCtxActivePlayer,
+  kSubject = tcbg::fx::kCtxSubject, kOther = tcbg::fx::kCtxOther, kAmount = tcbg::fx::kCtxAmount, kFocused
+};
 enum Prop : int {
   kAttack, kDefense, kSpeed, kRange, kBlockRate, kDamage, kRemaining, kActivationCounters, kTimeCounters,
   kChargeCounters, kPropController, kOwner, kZone, kDot, kActivated, kClass, kType, kProduces, kCard, kCost,
@@ -58,7 +61,7 @@ enum FilterFlag : int { kNotSelf = 1, kDamaged = 2, kUndamaged = 4, kFlagActivat
                         kFree = 32, kSummonDot = 64, kDistinct = 128 };
 enum DotKind : int { kDotStart = 1, kDotEnd = 2, kDotNoAttack = 4, kDotWarp = 8, kDotQuest = 16, kDotWhite = 32 };
 enum StackBits : int { kCastFlux = 1, kCastPermanent = 2, kStackMove = 4, kStackAttack = 8, kStackAbility = 16 };
-enum ChooseFlag : int { kOptional = 1, kRandom = 2, kSearch = 4 };
+enum ChooseFlag : int { kOptional = tcbg::fx::kChooseOptional, kRandom = tcbg::fx::kChooseRandom, kSearch = 4 };
 enum AbilityKind : int { kCast, kActivatedAbility, kPaid, kTriggered };
 enum Timing : int { kAnyTime, kYourTurn, kYourActionPhase };
 enum CardFlag : int { kHasPython = 1 };
@@ -71,7 +74,10 @@ enum SubjectKind : int { kSubjectThis = 0, kSubjectFocused = 1, kSubjectFilter =
 enum Property : int { kStealth = 1, kCannotAttack = 2, kCannotMove = 4, kCannotBeAttacked = 8, kAllDirections = 16 };
 enum CostFlag : int { kActivateSelf = 1, kSacrificeSelf = 2, kRemoveSelf = 4 };
 enum Counter : int { kCounterDamage = 0, kCounterActivation = 1, kCounterTime = 2, kCounterCharge = 3 };
-enum Duration : int { kUntilEndOfTurn = 0, kWhileInPlay = 1, kWhileSourceInPlay = 2 };
+enum Duration : int {  // the core's
+  kUntilEndOfTurn = tcbg::fx::kDurationUntilEndOfTurn, kWhileInPlay = tcbg::fx::kDurationWhileInPlay,
+  kWhileSourceInPlay = tcbg::fx::kDurationWhileSourceInPlay
+};
 enum ContinuousReads : int { kReadsActivation = 1, kReadsOther = 2, kReadsDots = 4, kReadsZone = 8, kReadsAnyInZone = 512 };
 inline constexpr int kMaxAbilityActions = 4;  // ACTIVATED or PAID abilities of one card the action ids leave room for
 
