@@ -46,14 +46,14 @@ def __getattr__(name: str):
 
 class _EffectsFilesOnDemand:
     """Finds a card set's effects file by the module name it was loaded under (``tcbg_effects_...``) with the finder
-    of tcbg.x610z.effects.loading, loaded at the first such import: a worker process that unpickles a slow-path
+    of tcbg.effects.loading, loaded at the first such import: a worker process that unpickles a slow-path
     function finds its file even before anything else of tcbg is loaded there."""
 
     @staticmethod
     def find_spec(fullname, path=None, target=None):
         if not fullname.startswith("tcbg_effects_"):
             return None
-        from tcbg.x610z.effects.loading import EffectsFileFinder
+        from tcbg.effects.loading import EffectsFileFinder
 
         return EffectsFileFinder().find_spec(fullname, path, target)
 

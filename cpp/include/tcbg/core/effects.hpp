@@ -40,6 +40,17 @@ enum CoreOp : int {
 };
 inline constexpr int kFirstGameChangingOp = 32;
 
+// What CTX reads that every game means the same way (tcbg.effects.native.Ctx: the language's SELF, YOU,
+// ACTIVE_PLAYER, EVENT_SUBJECT, EVENT_OTHER, EVENT_AMOUNT); a game numbers its own contexts after these.
+enum CoreCtx : int { kCtxSelf = 0, kCtxController = 1, kCtxActivePlayer = 2, kCtxSubject = 3, kCtxOther = 4,
+                     kCtxAmount = 5 };
+// CHOOSE's flags every game means the same way (bits 8 and up of operand c; tcbg.effects.native.Choose): the chooser
+// may choose nothing; no decision, a uniform draw from the state's generator. A game's own flags come after these.
+enum CoreChoose : int { kChooseOptional = 1, kChooseRandom = 2 };
+// The durations of lasting effects (tcbg.effects.native.Duration): "until end of turn", "while in play" (the
+// affected card), "while the source is in play".
+enum CoreDuration : int { kDurationUntilEndOfTurn = 0, kDurationWhileInPlay = 1, kDurationWhileSourceInPlay = 2 };
+
 // The instructions that only compute on registers, the same in every interpreter and evaluator of conditions and
 // amounts: applies `ins` (moving `next` for a jump) and returns true, or returns false for any other opcode.
 inline bool compute(const int32_t* ins, int32_t* r, int& next) {

@@ -8,12 +8,18 @@
 #include <string>
 #include <vector>
 
+#include "tcbg/core/effects.hpp"
+
 namespace tcbg::x610z::fx {
 
-inline constexpr int kRegisters = 16;   // r0-r3 targets, r4-r15 scratch
-inline constexpr int kTargetSlots = 4;
-inline constexpr int kNone = -1;
-inline constexpr int kWidth = 4;        // words per instruction
+// The machine both games share (core/effects.hpp): its constants, the opcodes the core names, compute() and the
+// run loop are X610Z's as they are.
+using tcbg::fx::kRegisters;    // r0-r3 targets, r4-r15 scratch
+using tcbg::fx::kTargetSlots;
+using tcbg::fx::kNone;
+using tcbg::fx::kWidth;        // words per instruction
+using tcbg::fx::compute;
+using enum tcbg::fx::CoreOp;   // END ... MATCH, CHOOSE, ASK, PYTHON
 inline constexpr int kMaxModes = 8;     // "choose one" modes the action ids leave room for
 inline constexpr int kMaxAdditional = 8;
 
@@ -31,36 +37,18 @@ namespace cost { enum : int { kEnergy0, kFlags = 5, kDiscard, kCounterKind, kCou
 namespace trigger { enum : int { kEvent, kSubject, kFilter, kTurn, kCondition, kConditionLength, kWidth }; }
 namespace continuous { enum : int { kCard, kLayer, kSubject, kFilter, kWhat, kAmount, kProgram, kLength, kWidth }; }
 
+// X610Z's own instructions, in the codes the core leaves free (tcbg.x610z.effects.native.Op).
 enum Op : int {
-  END = 0, RETURN = 1, SET = 2, ADD = 3, SUB = 4, MUL = 5, MIN = 6, MAX = 7, LE = 8, EQ = 9, NOT = 10, JUMP = 11,
-  JZ = 12, CTX = 13, GET = 14, COUNT = 15, NEXT = 16, MATCH = 17, CHOOSE = 18, CHOOSE_DOT = 19, CHOOSE_MOVE = 20,
-  ASK = 21, DAMAGE = 32, HEAL = 33, PREVENT = 34, REDUCE = 35, REDIRECT = 36, DESTROY = 37, SACRIFICE = 38,
-  DISCARD = 39, DRAW = 40, SHUFFLE = 41, TO_HAND = 42, REMOVE = 43, PLACE = 44, MOVE = 45, CONTROL = 46,
-  PRODUCE = 47, MODIFY = 48, GRANT = 49, COUNTERS = 50, CANCEL = 51, ACTIVATE = 52, REACTIVATE = 53, ATTACH = 54,
-  WIN = 55, PYTHON = 56
+  CHOOSE_DOT = 19, CHOOSE_MOVE = 20, DAMAGE = 32, HEAL = 33, PREVENT = 34, REDUCE = 35, REDIRECT = 36, DESTROY = 37,
+  SACRIFICE = 38, DISCARD = 39, DRAW = 40, SHUFFLE = 41, TO_HAND = 42, REMOVE = 43, PLACE = 44, MOVE = 45,
+  CONTROL = 46, PRODUCE = 47, MODIFY = 48, GRANT = 49, COUNTERS = 50, CANCEL = 51, ACTIVATE = 52, REACTIVATE = 53,
+  ATTACH = 54, WIN = 55
 };
-enum Ctx : int { kSelf, kController, kActivePlayer, kSubject, kOther, kAmount, kFocused };
-
-// The instructions that only compute on registers (docs/cards.md), the same in the resolution interpreter and in the
-// evaluator of conditions and amounts: applies `ins` (moving `next` for a jump) and returns true, or returns false
-// for any other opcode.
-inline bool compute(const int32_t* ins, int32_t* r, int& next) {
-  const int a = ins[1], b = ins[2], c = ins[3];
-  switch (ins[0]) {
-    case SET: r[a] = b; return true;
-    case ADD: r[a] = r[b] + r[c]; return true;
-    case SUB: r[a] = r[b] - r[c]; return true;
-    case MUL: r[a] = r[b] * r[c]; return true;
-    case MIN: r[a] = r[b] < r[c] ? r[b] : r[c]; return true;
-    case MAX: r[a] = r[b] > r[c] ? r[b] : r[c]; return true;
-    case LE: r[a] = r[b] <= r[c]; return true;
-    case EQ: r[a] = r[b] == r[c]; return true;
-    case NOT: r[a] = r[b] == 0; return true;
-    case JUMP: next = a; return true;
-    case JZ: if (r[a] == 0) next = b; return true;
-    default: return false;
-  }
-}
+inline constexpr int kLastOp = WIN;  // X610Z's instructions end here
+enum Ctx : int {  // the core's contexts, and FOCUSED
+  kSelf = tcbg::fx::kCtxSelf, kController = tcbg::fx::kCtxController, kActivePlayer = tcbg::fx::kCtxActivePlayer,
+  kSubject = tcbg::fx::kCtxSubject, kOther = tcbg::fx::kCtxOther, kAmount = tcbg::fx::kCtxAmount, kFocused
+};
 enum Prop : int {
   kAttack, kDefense, kSpeed, kRange, kBlockRate, kDamage, kRemaining, kActivationCounters, kTimeCounters,
   kChargeCounters, kPropController, kOwner, kZone, kDot, kActivated, kClass, kType, kProduces, kCard, kCost,
@@ -73,7 +61,7 @@ enum FilterFlag : int { kNotSelf = 1, kDamaged = 2, kUndamaged = 4, kFlagActivat
                         kFree = 32, kSummonDot = 64, kDistinct = 128 };
 enum DotKind : int { kDotStart = 1, kDotEnd = 2, kDotNoAttack = 4, kDotWarp = 8, kDotQuest = 16, kDotWhite = 32 };
 enum StackBits : int { kCastFlux = 1, kCastPermanent = 2, kStackMove = 4, kStackAttack = 8, kStackAbility = 16 };
-enum ChooseFlag : int { kOptional = 1, kRandom = 2, kSearch = 4 };
+enum ChooseFlag : int { kOptional = tcbg::fx::kChooseOptional, kRandom = tcbg::fx::kChooseRandom, kSearch = 4 };
 enum AbilityKind : int { kCast, kActivatedAbility, kPaid, kTriggered };
 enum Timing : int { kAnyTime, kYourTurn, kYourActionPhase };
 enum CardFlag : int { kHasPython = 1 };
@@ -86,7 +74,10 @@ enum SubjectKind : int { kSubjectThis = 0, kSubjectFocused = 1, kSubjectFilter =
 enum Property : int { kStealth = 1, kCannotAttack = 2, kCannotMove = 4, kCannotBeAttacked = 8, kAllDirections = 16 };
 enum CostFlag : int { kActivateSelf = 1, kSacrificeSelf = 2, kRemoveSelf = 4 };
 enum Counter : int { kCounterDamage = 0, kCounterActivation = 1, kCounterTime = 2, kCounterCharge = 3 };
-enum Duration : int { kUntilEndOfTurn = 0, kWhileInPlay = 1, kWhileSourceInPlay = 2 };
+enum Duration : int {  // the core's
+  kUntilEndOfTurn = tcbg::fx::kDurationUntilEndOfTurn, kWhileInPlay = tcbg::fx::kDurationWhileInPlay,
+  kWhileSourceInPlay = tcbg::fx::kDurationWhileSourceInPlay
+};
 enum ContinuousReads : int { kReadsActivation = 1, kReadsOther = 2, kReadsDots = 4, kReadsZone = 8, kReadsAnyInZone = 512 };
 inline constexpr int kMaxAbilityActions = 4;  // ACTIVATED or PAID abilities of one card the action ids leave room for
 

@@ -291,11 +291,10 @@ enum class Pending : uint8_t { None, MoveDestination, AttackTarget, Placement, A
 
 // A resolution in progress (docs/cards.md "Running a program"): the item, the part (0 the mode's program, k + 1 the
 // k-th additional effect), the pc inside the part, and the registers.
-struct Resolution {
+// A resolution in progress: the shared machine's cursor (part, step, pc, registers; core/effects.hpp) and the stack
+// item being resolved.
+struct Resolution : tcbg::fx::Cursor {
   StackItem item;
-  uint8_t part = 0;
-  int16_t pc = 0;
-  std::array<int32_t, fx::kRegisters> regs{};
 };
 
 struct PlayerState {

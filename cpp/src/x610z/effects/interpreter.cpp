@@ -73,136 +73,151 @@ int State::choice_chooser(const int32_t* ins) const {
   return resolution_.item.controller;
 }
 
+namespace {
+// Scratch for a choice's options, reached only by the instructions that choose (a thread_local's address costs a
+// call each time a function first reaches it).
+ActionList& choice_options() {
+  thread_local std::unique_ptr<ActionList> options = std::make_unique<ActionList>();
+  return *options;
+}
+}  // namespace
+
+// The resolution runs through the shared machine's loop (tcbg::fx::run, core/effects.hpp): it does END and the
+// instructions that compute, and hands this host every other one. A pause leaves pc on the choice (Flow::kWait);
+// the end of the game or of the resolution stops it (Flow::kStop).
 void State::run_resolution() {
+  struct Host {
+    State& s;
+    const Game& g;
+    const Tables& t;
+    const int source, controller, num_additional;
+
+    bool part(int part, int& program, int& length) const {
+      if (part > num_additional) return false;
+      if (!s.part_bounds(part, program, length)) length = 0;  // an additional effect not used: skipped
+      return true;
+    }
+    const int32_t* instruction(int index) const { return t.instruction(index); }
+
+    tcbg::fx::Flow execute(const int32_t* ins, tcbg::fx::Cursor& cursor, int& next) {
+      auto& r = s.resolution_.regs;
+      const int op = ins[0], a = ins[1], b = ins[2], c = ins[3];
+      auto instance_ok = [&](int x) { return x >= 0 && x < g.num_instances(); };
+      int program = 0, length = 0;
+      switch (op) {
+        case RETURN: part(cursor.part, program, length); next = length; break;
+        case CTX:
+          r[a] = b == kSelf ? source : b == kController ? controller : b == kActivePlayer ? s.active_
+               : b == kSubject ? s.resolution_.item.subject : b == kOther ? s.resolution_.item.other
+               : b == kAmount ? s.resolution_.item.amount : b == kFocused ? s.instances_[source].focus : kNone;
+          break;
+        case GET: r[a] = s.get_prop(r[b], c); break;
+        case COUNT: {
+          const int kind = t.filter(b)[filter::kKind];
+          int n = 0;
+          for (int x = 0, end = s.candidates_end(kind); x < end; ++x) n += s.matches(b, x, controller, source);
+          r[a] = n;
+          break;
+        }
+        case NEXT: {  // objects in increasing id order; a stack item's id is its serial
+          const int kind = t.filter(b)[filter::kKind];
+          int best = kNone;
+          for (int x = 0, end = s.candidates_end(kind); x < end; ++x) {
+            const int id = kind == kStackItem ? s.stack_[x].serial : x;
+            if (id > r[a] && (best == kNone || id < best) && s.matches(b, x, controller, source)) best = id;
+          }
+          r[a] = best;
+          if (best == kNone) next = c;
+          break;
+        }
+        case MATCH: {
+          int x = r[b];
+          if (t.filter(c)[filter::kKind] == kStackItem) {
+            int place = kNone;
+            for (int k = 0; k < s.stack_size_; ++k) place = s.stack_[k].serial == x ? k : place;
+            x = place;
+          }
+          r[a] = x != kNone && s.matches(c, x, controller, source);
+          break;
+        }
+        case CHOOSE_MOVE: {  // rules.md 6.6: the controller chooses the path, one of the summon's moves with Speed R[t]
+          if (!instance_ok(r[b]) || s.instances_[r[b]].zone != Zone::Play || s.instances_[r[b]].dot < 0 || r[c] <= 0) {
+            r[a] = kNone;
+            break;
+          }
+          ActionList* options = &choice_options();
+          options->size = 0;
+          s.resolution_options(*options);
+          if (options->size == 0) {
+            r[a] = kNone;
+            break;
+          }
+          s.pending_ = Pending::Resolve;
+          s.give_priority(controller);
+          return tcbg::fx::Flow::kWait;
+        }
+        case CHOOSE: case CHOOSE_DOT: case ASK: {
+          const int chooser = s.choice_chooser(ins);
+          if (chooser == kNone) {
+            r[a] = kNone;
+            break;
+          }
+          if (op == ASK) {  // always a decision
+            s.pending_ = Pending::Resolve;
+            s.give_priority(chooser);
+            return tcbg::fx::Flow::kWait;
+          }
+          ActionList* options = &choice_options();
+          options->size = 0;
+          s.resolution_options(*options);
+          const int flags = op == CHOOSE ? (c >> 8) : 0;
+          const bool optional = flags & (kOptional | kSearch);
+          const int real = options->size - (optional ? 1 : 0);  // the options other than "none"
+          if (real <= 0) {
+            r[a] = kNone;
+            break;
+          }
+          if ((flags & kRandom) || (real == 1 && !optional)) {
+            const int pick = (flags & kRandom) ? static_cast<int>(s.rng_.below(static_cast<uint64_t>(real))) : 0;
+            r[a] = s.answer_value(options->ids[pick]);  // taken without a decision (rules.md 6.15)
+            break;
+          }
+          s.pending_ = Pending::Resolve;
+          s.give_priority(chooser);
+          return tcbg::fx::Flow::kWait;
+        }
+        case PYTHON:  // the slow path (docs/cards.md): the game's hook calls the card set's Python function a
+          if (!g.python_effect()) {
+            throw GameError("effects", "PYTHON " + std::to_string(a) + " needs the Python hook the bindings give a game",
+                            "docs/cards.md (the slow path)");
+          }
+          try {
+            g.python_effect()(s, a);
+          } catch (...) {
+            // The function failed: the rest of the card's effect does not happen and the card finishes resolving, so
+            // the state is a position play goes on from; the error reaches the caller (docs/cards.md).
+            if (s.resolving_) s.finish_resolution();
+            throw;
+          }
+          break;
+        default:  // a game-changing instruction
+          s.apply_effect(ins, r.data(), source, controller);
+          break;
+      }
+      // The game ended (WIN, an escape) or the turn ended with the controller's departure.
+      return s.resolving_ ? tcbg::fx::Flow::kNext : tcbg::fx::Flow::kStop;
+    }
+  };
   const Game& g = *game_;
   const Tables& t = *g.effects();
-  auto& r = resolution_.regs;
-  const int source = resolution_.item.instance;
-  const int controller = resolution_.item.controller;
-  const int num_additional = t.ability(resolution_.item.ability)[ability::kNumAdditional];
-  thread_local std::unique_ptr<ActionList> options = std::make_unique<ActionList>();
-  while (resolving_) {
-    int program = 0, length = 0;
-    if (resolution_.part > num_additional) break;
-    if (!part_bounds(resolution_.part, program, length) || resolution_.pc >= length) {
-      ++resolution_.part;
-      resolution_.pc = 0;
-      continue;
-    }
-    const int32_t* ins = t.instruction(program + resolution_.pc);
-    const int op = ins[0], a = ins[1], b = ins[2], c = ins[3];
-    int next = resolution_.pc + 1;
-    auto instance_ok = [&](int x) { return x >= 0 && x < g.num_instances(); };
-    if (compute(ins, r.data(), next)) {
-      resolution_.pc = static_cast<int16_t>(next);
-      continue;
-    }
-    switch (op) {
-      case END: case RETURN: next = length; break;
-      case CTX:
-        r[a] = b == kSelf ? source : b == kController ? controller : b == kActivePlayer ? active_
-             : b == kSubject ? resolution_.item.subject : b == kOther ? resolution_.item.other
-             : b == kAmount ? resolution_.item.amount : b == kFocused ? instances_[source].focus : kNone;
-        break;
-      case GET: r[a] = get_prop(r[b], c); break;
-      case COUNT: {
-        const int kind = t.filter(b)[filter::kKind];
-        int n = 0;
-        for (int x = 0, end = candidates_end(kind); x < end; ++x) n += matches(b, x, controller, source);
-        r[a] = n;
-        break;
-      }
-      case NEXT: {  // objects in increasing id order; a stack item's id is its serial
-        const int kind = t.filter(b)[filter::kKind];
-        int best = kNone;
-        for (int x = 0, end = candidates_end(kind); x < end; ++x) {
-          const int id = kind == kStackItem ? stack_[x].serial : x;
-          if (id > r[a] && (best == kNone || id < best) && matches(b, x, controller, source)) best = id;
-        }
-        r[a] = best;
-        if (best == kNone) next = c;
-        break;
-      }
-      case MATCH: {
-        int x = r[b];
-        if (t.filter(c)[filter::kKind] == kStackItem) {
-          int place = kNone;
-          for (int k = 0; k < stack_size_; ++k) place = stack_[k].serial == x ? k : place;
-          x = place;
-        }
-        r[a] = x != kNone && matches(c, x, controller, source);
-        break;
-      }
-      case CHOOSE_MOVE: {  // rules.md 6.6: the controller chooses the path, one of the summon's moves with Speed R[t]
-        if (!instance_ok(r[b]) || instances_[r[b]].zone != Zone::Play || instances_[r[b]].dot < 0 || r[c] <= 0) {
-          r[a] = kNone;
-          break;
-        }
-        options->size = 0;
-        resolution_options(*options);
-        if (options->size == 0) {
-          r[a] = kNone;
-          break;
-        }
-        pending_ = Pending::Resolve;
-        give_priority(controller);
-        return;
-      }
-      case CHOOSE: case CHOOSE_DOT: case ASK: {
-        const int chooser = choice_chooser(ins);
-        if (chooser == kNone) {
-          r[a] = kNone;
-          break;
-        }
-        if (op == ASK) {  // always a decision
-          pending_ = Pending::Resolve;
-          give_priority(chooser);
-          return;
-        }
-        options->size = 0;
-        resolution_options(*options);
-        const int flags = op == CHOOSE ? (c >> 8) : 0;
-        const bool optional = flags & (kOptional | kSearch);
-        const int real = options->size - (optional ? 1 : 0);  // the options other than "none"
-        if (real <= 0) {
-          r[a] = kNone;
-          break;
-        }
-        if ((flags & kRandom) || (real == 1 && !optional)) {
-          const int pick = (flags & kRandom) ? static_cast<int>(rng_.below(static_cast<uint64_t>(real))) : 0;
-          r[a] = answer_value(options->ids[pick]);  // taken without a decision (rules.md 6.15)
-          break;
-        }
-        pending_ = Pending::Resolve;
-        give_priority(chooser);
-        return;
-      }
-      case PYTHON:  // the slow path (docs/cards.md): the game's hook calls the card set's Python function a
-        if (!g.python_effect()) {
-          throw GameError("effects", "PYTHON " + std::to_string(a) + " needs the Python hook the bindings give a game",
-                          "docs/cards.md (the slow path)");
-        }
-        try {
-          g.python_effect()(*this, a);
-        } catch (...) {
-          // The function failed: the rest of the card's effect does not happen and the card finishes resolving, so
-          // the state is a position play goes on from; the error reaches the caller (docs/cards.md).
-          if (resolving_) finish_resolution();
-          throw;
-        }
-        break;
-      default:  // a game-changing instruction
-        apply_effect(ins, r.data(), source, controller);
-        break;
-    }
-    if (!resolving_) {  // the game ended (WIN, an escape) or the turn ended with the controller's departure
-      // A card whose own effect won still goes where a resolved card goes (rules.md 6.14): not left being cast.
-      if (phase_ == Phase::Over) finish_resolution();
-      return;
-    }
-    resolution_.pc = static_cast<int16_t>(next);
+  Host host{*this, g, t, resolution_.item.instance, resolution_.item.controller,
+            t.ability(resolution_.item.ability)[ability::kNumAdditional]};
+  if (tcbg::fx::run(host, resolution_)) {
+    finish_resolution();
+  } else if (!resolving_ && phase_ == Phase::Over) {
+    // A card whose own effect won still goes where a resolved card goes (rules.md 6.14): not left being cast.
+    finish_resolution();
   }
-  finish_resolution();
 }
 
 // One game-changing instruction (opcode DAMAGE and up, no choice): the interpreter's and the slow path's
@@ -387,9 +402,9 @@ void State::apply_effect(const int32_t* ins, const int32_t* r, int source, int c
 // place of the registers a program would name (immediates stay immediates), run by apply_effect. Values are
 // clamped to +-2^20 (no object is numbered beyond it) so no amount overflows.
 void State::run_effect(int op, int a, int b, int c) {
-  if (op < DAMAGE || op >= PYTHON) {
+  if (op < DAMAGE || op > kLastOp) {
     throw GameError("effects", "the slow path runs a game-changing instruction (opcode " + std::to_string(DAMAGE) +
-                                   " to " + std::to_string(PYTHON - 1) + "), not " + std::to_string(op),
+                                   " to " + std::to_string(kLastOp) + "), not " + std::to_string(op),
                     "docs/cards.md (the slow path)");
   }
   if (!resolving_ || phase_ == Phase::Over) return;  // the game or the resolution ended: nothing more happens

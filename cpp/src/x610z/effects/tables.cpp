@@ -48,7 +48,7 @@ void Tables::validate(int num_cards) const {
     for (int pc = program; pc < program + length; ++pc) {
       const int32_t* ins = instruction(pc);
       const int op = ins[0];
-      const bool computes = (op >= END && op <= ASK), changes = (op >= DAMAGE && op <= PYTHON);
+      const bool computes = (op >= END && op <= ASK) || op == PYTHON, changes = (op >= DAMAGE && op <= kLastOp);
       if (!computes && !changes) bad(where, "unknown opcode " + std::to_string(op));
       if (op == JUMP && (ins[1] < 0 || ins[1] > length)) bad(where, "a jump leaves its program");
       if ((op == JZ || op == NEXT) && (ins[op == JZ ? 2 : 3] < 0 || ins[op == JZ ? 2 : 3] > length)) {

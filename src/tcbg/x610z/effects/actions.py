@@ -1,6 +1,7 @@
 """Effects: what a card does, one class per kind of effect, read like the card's text (docs/cards.md "Effects").
 
-Each takes references (:mod:`tcbg.x610z.effects.refs`) and amounts (ints or :mod:`tcbg.x610z.effects.values`):
+Each takes references (:mod:`tcbg.x610z.effects.refs`) and amounts (ints or :mod:`tcbg.x610z.effects.values`);
+``If``, ``May``, ``PythonEffect`` and the durations are the shared ones (:mod:`tcbg.effects.actions`):
 
 >>> from tcbg.x610z.effects import DealDamage, Draw, TargetNLBSummon, YOU
 >>> [DealDamage(TargetNLBSummon(controller="opponent"), 3), Draw(YOU, 1)]
@@ -9,29 +10,15 @@ Each takes references (:mod:`tcbg.x610z.effects.refs`) and amounts (ints or :mod
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from tcbg.x610z.effects.refs import YOU, Ref, positional_repr
-from tcbg.x610z.effects.values import Amount, Condition
-
-UNTIL_END_OF_TURN = "until end of turn"
-WHILE_IN_PLAY = "while in play"
-"""Until the affected permanent leaves play."""
-WHILE_SOURCE_IN_PLAY = "while source in play"
-"""Until the source (the card whose effect this is) leaves play."""
-DURATIONS = (UNTIL_END_OF_TURN, WHILE_IN_PLAY, WHILE_SOURCE_IN_PLAY)
-
-
-class Effect:
-    """Base class of every effect."""
-
-    __repr__ = positional_repr
-
-
-def _repr(self: Any, *names: str) -> str:
-    return f"{type(self).__name__}({', '.join(repr(getattr(self, n)) for n in names)})"
+from tcbg.effects.actions import (  # noqa: F401 - the shared effects and durations are the language's
+    DURATION_CODES, DURATIONS, UNTIL_END_OF_TURN, WHILE_IN_PLAY, WHILE_SOURCE_IN_PLAY, Effect, If, May, PythonEffect,
+)
+from tcbg.effects.actions import fields_repr as _repr
+from tcbg.x610z.effects.refs import YOU, Ref
+from tcbg.x610z.effects.values import Amount
 
 
 @dataclass(frozen=True, eq=False, repr=False)
@@ -252,65 +239,8 @@ class Reactivate(Effect):
     permanent: Ref
 
 
-@dataclass(frozen=True, eq=False)
-class If(Effect):
-    """Effects that happen only if a condition holds when they would."""
-
-    condition: Condition
-    then: Sequence[Effect]
-    otherwise: Sequence[Effect] = ()
-
-    def __init__(self, condition: Condition, then: Effect | Sequence[Effect],
-                 otherwise: Effect | Sequence[Effect] = ()) -> None:
-        object.__setattr__(self, "condition", condition)
-        object.__setattr__(self, "then", tuple(then) if isinstance(then, (list, tuple)) else (then,))
-        object.__setattr__(self, "otherwise", tuple(otherwise) if isinstance(otherwise, (list, tuple)) else
-                           (otherwise,))
-
-    def __repr__(self) -> str:
-        return _repr(self, "condition", "then") + (f" else {list(self.otherwise)!r}" if self.otherwise else "")
-
-
-@dataclass(frozen=True, eq=False)
-class May(Effect):
-    """ "You may ...": the chooser (the effect's controller by default) decides on resolution whether the effects
-    happen."""
-
-    then: Sequence[Effect]
-    chooser: Ref = YOU
-
-    def __init__(self, *then: Effect, chooser: Ref = YOU) -> None:
-        object.__setattr__(self, "then", tuple(then))
-        object.__setattr__(self, "chooser", chooser)
-
-    def __repr__(self) -> str:
-        return f"May({', '.join(map(repr, self.then))})"
-
-
 @dataclass(frozen=True, eq=False, repr=False)
 class WinGame(Effect):
     """A player's team wins the game (Act I "Alternative Victory", quest cards)."""
 
     player: Ref = YOU
-
-
-@dataclass(frozen=True, eq=False)
-class PythonEffect(Effect):
-    """The slow path: a Python callable for an effect the language cannot express (docs/cards.md "The slow
-    path"). ``function(ctx)`` gets an effect context (``tcbg.x610z.effects.slowpath.EffectContext``): the
-    announced targets, the source, its controller, and one method per instruction. ``targets`` are targets the
-    function needs announced (they take slots as any target does). It makes no choices of its own and runs to its
-    end. The core calls back into Python for it, so a card with one runs far slower than a compiled card."""
-
-    function: Callable[[Any], None]
-    targets: tuple[Any, ...] = ()
-    name: str = ""
-
-    def __init__(self, function: Callable[[Any], None], targets: Sequence[Any] = (), name: str = "") -> None:
-        object.__setattr__(self, "function", function)
-        object.__setattr__(self, "targets", tuple(targets))
-        object.__setattr__(self, "name", name)
-
-    def __repr__(self) -> str:
-        label = self.name or getattr(self.function, "__name__", "function")
-        return f"PythonEffect({label}" + (f", targets={list(self.targets)!r})" if self.targets else ")")

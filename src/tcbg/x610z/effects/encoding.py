@@ -1,22 +1,21 @@
-"""Encoding definitions' data into the native tables (docs/cards.md "The native form"): the name-to-code maps, the
-filter and cost records, and the error every check of a definition raises (card-data C13-C22)."""
+"""Encoding definitions' data into the native tables (docs/cards.md "The native form"): the name-to-code maps and
+the filter and cost records (card-data C13-C22); the error every check raises and the table builder are the shared
+ones (:mod:`tcbg.effects.errors`, :mod:`tcbg.effects.tables`)."""
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Iterator, Sequence
-from typing import Any, NoReturn
+from typing import Any
 
+from tcbg.effects.errors import CompileError, fail, name_of, small_int, walk  # noqa: F401 - X610Z's checks raise these
+from tcbg.effects.tables import TableBuilder
 from tcbg.errors import CardError
 from tcbg.x610z.effects import actions as A
 from tcbg.x610z.effects import kinds as K
 from tcbg.x610z.effects import refs as R
 from tcbg.x610z.effects.native import (
-    CLASS_CODES, MAX_AMOUNT, NONE, REGISTERS, STAT_MAX, TARGET_SLOTS, TYPE_CODES, CostFlag, Counter, DotKind,
-    Duration, FilterFlag, Kind, NativeEffects, Prop, Property, StackKind, Timing, Turn, Zone,
+    CLASS_CODES, MAX_AMOUNT, NONE, STAT_MAX, TYPE_CODES, CostFlag, Counter, DotKind, FilterFlag, Kind, NativeEffects,
+    Prop, Property, StackKind, Timing, Turn, Zone,
 )
-
-SCRATCH = range(TARGET_SLOTS, REGISTERS)
 
 SUMMON_KINDS = frozenset({Kind.SUMMON, Kind.NLB_SUMMON, Kind.LIFE_BASE})
 PERMANENT_KINDS = SUMMON_KINDS | {Kind.CRYSTAL, Kind.CATALYST, Kind.QUEST, Kind.PERMANENT}
@@ -38,69 +37,16 @@ PROPERTY_CODES = {"stealth": Property.STEALTH, "cannot-attack": Property.CANNOT_
 STAT_CODES = {"attack": Prop.ATTACK, "defense": Prop.DEFENSE, "speed": Prop.SPEED, "range": Prop.RANGE,
               "block_rate": Prop.BLOCK_RATE}
 FILTER_STAT_CODES = {**STAT_CODES, "damage": Prop.DAMAGE, "remaining": Prop.REMAINING, "cost": Prop.COST}
-DURATION_CODES = {A.UNTIL_END_OF_TURN: Duration.UNTIL_END_OF_TURN, A.WHILE_IN_PLAY: Duration.WHILE_IN_PLAY,
-                  A.WHILE_SOURCE_IN_PLAY: Duration.WHILE_SOURCE_IN_PLAY}
+DURATION_CODES = A.DURATION_CODES
 TIMING_CODES = {"any": Timing.ANY, "your turn": Timing.YOUR_TURN, "your action phase": Timing.YOUR_ACTION_PHASE}
 TURN_CODES = {"any": Turn.ANY, "yours": Turn.YOURS, "opponents": Turn.OPPONENTS}
 START_COUNTERS = ("activation", "time", "charge")
 
 
-class CompileError(Exception):
-    """A definition breaks a rule; the loader turns it into a :class:`tcbg.CardError` naming file and card."""
-
-    def __init__(self, reason: str, rule: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
-        self.rule = rule
-
-
-def fail(reason: str, rule: str) -> NoReturn:
-    raise CompileError(reason, rule)
-
-
-def name_of(node: Any) -> str:
-    return type(node).__name__
-
-
-def walk(node: Any) -> Iterator[Any]:
-    """Every node of a definition, depth first, in the order the text reads (fields in declaration order)."""
-    yield node
-    if isinstance(node, (list, tuple)):
-        for item in node:
-            yield from walk(item)
-    elif isinstance(node, dict):
-        for item in node.values():
-            yield from walk(item)
-    elif dataclasses.is_dataclass(node) and not isinstance(node, (type, R.Filter)):
-        for f in dataclasses.fields(node):
-            yield from walk(getattr(node, f.name))
-
-
-class Tables:
+class Tables(TableBuilder):
     """The tables being built, with filters and costs shared between cards when equal."""
 
-    def __init__(self, card_names: Sequence[str]) -> None:
-        self.native = NativeEffects(card_names=tuple(card_names))
-        self.filter_index: dict[tuple[int, ...], int] = {}
-        self.cost_index: dict[tuple[int, ...], int] = {}
-        self.card_codes = {name: i for i, name in enumerate(card_names)}
-
-    def add_filter(self, record: tuple[int, ...]) -> int:
-        if record not in self.filter_index:
-            self.filter_index[record] = len(self.native.filters)
-            self.native.filters.append(record)
-        return self.filter_index[record]
-
-    def add_cost(self, record: tuple[int, ...]) -> int:
-        if record not in self.cost_index:
-            self.cost_index[record] = len(self.native.costs)
-            self.native.costs.append(record)
-        return self.cost_index[record]
-
-    def add_code(self, words: list[int]) -> int:
-        offset = len(self.native.code) // 4
-        self.native.code.extend(words)
-        return offset
+    native_class = NativeEffects
 
 
 def encode_filter(tables: Tables, flt: Any) -> int:
@@ -180,10 +126,6 @@ def encode_filter(tables: Tables, flt: Any) -> int:
         fail(f"{flt!r}: dot kinds are for dots, and for summons as the dots they stand on", "C18")
     return tables.add_filter((int(kind), RELATION_CODES[flt.relation], classes, types, zone, flags, stat, stat_min,
                               stat_max, card, dots))
-
-
-def small_int(value: Any, low: int = -MAX_AMOUNT, high: int = MAX_AMOUNT) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
 
 
 def encode_cost(tables: Tables, cost: Any, *, activate_self: bool, edition_letters: frozenset[str] | None) -> int:

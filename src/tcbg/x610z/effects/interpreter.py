@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from tcbg.effects.native import compute
 from tcbg.x610z.effects.native import (
     NONE, REGISTERS, TARGET_SLOTS, WIDTH, Choose, Counter, Ctx, Duration, Event, Op, Prop, StackKind, Zone,
 )
@@ -122,19 +123,9 @@ class Resolution:
 
     def step(self, op: Op, a: int, b: int, c: int) -> Pause | None:
         m, r, ctx = self.model, self.regs, self.ctx
-        jump = None
-        if op == Op.SET:
-            r[a] = b
-        elif op in (Op.ADD, Op.SUB, Op.MUL, Op.MIN, Op.MAX, Op.LE, Op.EQ):
-            x, y = r[b], r[c]
-            r[a] = {Op.ADD: x + y, Op.SUB: x - y, Op.MUL: x * y, Op.MIN: min(x, y), Op.MAX: max(x, y),
-                    Op.LE: int(x <= y), Op.EQ: int(x == y)}[op]
-        elif op == Op.NOT:
-            r[a] = int(r[b] == 0)
-        elif op == Op.JUMP:
-            jump = a
-        elif op == Op.JZ:
-            jump = b if r[a] == 0 else None
+        computed, jump = compute(op, a, b, c, r)  # SET ... JZ: the same function in every Python interpreter
+        if computed:
+            pass
         elif op == Op.CTX:
             r[a] = {Ctx.SELF: ctx.source, Ctx.CONTROLLER: ctx.controller, Ctx.ACTIVE_PLAYER: m.active,
                     Ctx.SUBJECT: ctx.subject, Ctx.OTHER: ctx.other, Ctx.AMOUNT: ctx.amount,

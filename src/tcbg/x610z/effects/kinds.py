@@ -1,7 +1,8 @@
 """Kinds of definitions and abilities (docs/cards.md "Kinds"): fluxes, catalysts (with focus), summons and life
 bases with their abilities, energy crystals with effects, and Act I quest cards; activated ``[R cost: ...]``,
 paid ``[cost: ...]``, triggered and continuous abilities; keywords; "choose one" modes and optional additional
-effects with their additional costs; trigger events.
+effects with their additional costs; trigger events. ``When``, ``Triggered``, ``Continuous``, keywords and
+definitions are the shared ones (:mod:`tcbg.effects.kinds`); X610Z names its events and its other kinds.
 
 >>> from tcbg.x610z.effects import Flux, Heal, TargetSummon
 >>> Flux(Heal(TargetSummon(), 8))
@@ -10,15 +11,15 @@ Flux(Heal(Target(Summons()), 8))
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tcbg.x610z.effects.actions import Effect
+from tcbg.effects.kinds import (  # noqa: F401 - the shared kinds are the language's
+    Ability, Continuous, Definition, Keyword, Triggered, When,
+)
+from tcbg.effects.kinds import flatten as _effects
 from tcbg.x610z.effects.native import Event
-from tcbg.x610z.effects.refs import SELF, Filter, Ref, positional_repr
-from tcbg.x610z.effects.values import Condition
+from tcbg.x610z.effects.refs import SELF, Filter, Ref
 
 TIMINGS = ("any", "your turn", "your action phase")
 ABILITY_ZONES = ("play", "discard")
@@ -45,16 +46,6 @@ def _cost(value: Cost | str | None) -> Cost:
     if isinstance(value, str):
         return Cost(value)
     return value
-
-
-def _effects(items: Sequence[Any]) -> tuple[Any, ...]:
-    out: list[Any] = []
-    for item in items:
-        if isinstance(item, (list, tuple)):
-            out.extend(item)
-        else:
-            out.append(item)
-    return tuple(out)
 
 
 @dataclass(frozen=True, eq=False)
@@ -85,19 +76,6 @@ class Additional:
 
     def __repr__(self) -> str:
         return f"Additional({self.cost.energy!r}, {', '.join(map(repr, self.effects))})"
-
-
-@dataclass(frozen=True, eq=False)
-class When:
-    """A trigger event: what happens, to whom (``SELF``, ``FOCUSED``, a filter, or nobody for phase events) and in
-    whose turn (``any``, ``yours``, ``opponents``)."""
-
-    event: Event
-    subject: Any = None
-    turn: str = "any"
-
-    def __repr__(self) -> str:
-        return f"When({self.event.name}, {self.subject!r}, {self.turn!r})"
 
 
 def EntersPlay(subject: Ref | Filter = SELF, turn: str = "any") -> When:
@@ -147,10 +125,6 @@ def EndPhase(turn: str = "yours") -> When:
     return When(Event.END_PHASE, None, turn)
 
 
-class Ability:
-    """Base of the abilities and effects of permanents."""
-
-
 @dataclass(frozen=True, eq=False)
 class Activated(Ability):
     """``[R cost: effects]``: activate the card and pay the cost (ORoC "Activated ability"; a catalyst's or
@@ -189,56 +163,6 @@ class Paid(Ability):
 
     def __repr__(self) -> str:
         return f"Paid({self.cost.energy!r}, {', '.join(map(repr, self.effects))})"
-
-
-@dataclass(frozen=True, eq=False)
-class Triggered(Ability):
-    """``[When ...: effects]``: when the event happens (and the condition holds), the ability goes on the stack at
-    the next priority, in the order its controller chooses; its targets are announced then. The condition is
-    checked again when it resolves. ``optional``: a "may" ability its controller may decline. ``zone``: ``play``,
-    or ``discard`` for a summon card's ability that triggers while the card lies in its owner's discard pile (its
-    owner controls it there)."""
-
-    when: When
-    effects: tuple[Any, ...]
-    condition: Condition | None = None
-    optional: bool = False
-    zone: str = "play"
-
-    def __init__(self, when: When, *effects: Any, condition: Condition | None = None,
-                 optional: bool = False, zone: str = "play") -> None:
-        object.__setattr__(self, "when", when)
-        object.__setattr__(self, "effects", _effects(effects))
-        object.__setattr__(self, "condition", condition)
-        object.__setattr__(self, "optional", optional)
-        object.__setattr__(self, "zone", zone)
-
-    def __repr__(self) -> str:
-        return f"Triggered({self.when!r}, {', '.join(map(repr, self.effects))})"
-
-
-@dataclass(frozen=True, eq=False)
-class Continuous(Ability):
-    """An effect that holds as long as the card is in play (and the condition holds): ``ModifyStats``, ``Grant``,
-    ``ReduceDamage`` or ``GainControl`` on ``SELF``, ``FOCUSED`` or ``Each(filter)``."""
-
-    effect: Effect
-    condition: Condition | None = None
-
-    def __repr__(self) -> str:
-        return f"Continuous({self.effect!r})" if self.condition is None else \
-            f"Continuous({self.effect!r}, if {self.condition!r})"
-
-
-class Keyword(Ability, ABC):
-    """A keyword ability: a short name for abilities written out in the language. Each keyword says what it
-    expands to; the compiler compiles the expansion."""
-
-    __repr__ = positional_repr
-
-    @abstractmethod
-    def expand(self) -> tuple[Ability, ...]:
-        """The abilities this keyword stands for."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -285,20 +209,6 @@ class Rise(Keyword):
 
         return (Activated(self.cost, PlaceOnDot(SELF, Dots(summon_dot=True)), timing="your action phase",
                           zone="discard"),)
-
-
-class Definition:
-    """The effects of one card; its class must match the card's type (card-data C16)."""
-
-    card_type: str = ""
-    parts: tuple[Any, ...] = ()
-
-    def abilities(self) -> tuple[Ability, ...]:
-        """The abilities with keywords expanded, in order."""
-        out: list[Ability] = []
-        for part in self.parts:
-            out.extend(part.expand() if isinstance(part, Keyword) else (part,))
-        return tuple(out)
 
 
 @dataclass(frozen=True, eq=False)

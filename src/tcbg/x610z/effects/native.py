@@ -22,88 +22,57 @@ from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import Any
 
-import numpy as np
+from tcbg.effects.native import (  # noqa: F401 - the shared constants X610Z's modules read from here
+    FIRST_GAME_CHANGING_OP, MAX_AMOUNT, MAX_PROGRAM, NONE, REGISTERS, TARGET_SLOTS, WIDTH, CoreKind, CoreOp,
+    Disassembler, Duration, extend, register,
+)
+from tcbg.effects.native import Choose as CoreChoose
+from tcbg.effects.native import Ctx as CoreCtx
+from tcbg.effects.tables import NativeTables
 
 FORMAT = "tcbg-effects/1"
-REGISTERS = 16
-"""Registers of the interpreter: r0-r3 hold the announced targets (slot i in ri), r4-r15 are scratch."""
-TARGET_SLOTS = 4
-"""Targets one ability announces at most (its mode's and its additional effects' together)."""
-NONE = -1
-"""The empty object: an illegal target, a choice nobody could make, the end of an iteration. An instruction whose
-object operand is NONE does nothing."""
-WIDTH = 4
-"""Words per instruction: ``op, a, b, c``."""
-MAX_PROGRAM = 512
-"""Instructions in one program at most (so a relative pc fits a byte pair with room to spare)."""
-MAX_AMOUNT = 99
-"""Largest number a definition writes (damage, cards, counters, stat changes)."""
 
-
-class Op(IntEnum):
-    """Opcodes. ``r``, ``s``, ``t`` are register numbers; ``imm`` an immediate; ``to`` an instruction index
-    relative to the start of the program; ``filter`` an index into the filter table. Opcodes below 32 compute,
-    jump, read the position or ask a player; from 32 on they change the game."""
-
-    END = 0  # the program ends
-    RETURN = 1  # r: a condition or amount program ends with the result R[r]
-    SET = 2  # r, imm: R[r] = imm
-    ADD = 3  # r, s, t: R[r] = R[s] + R[t]
-    SUB = 4  # r, s, t: R[r] = R[s] - R[t]
-    MUL = 5  # r, s, t: R[r] = R[s] * R[t]
-    MIN = 6  # r, s, t: R[r] = min(R[s], R[t])
-    MAX = 7  # r, s, t: R[r] = max(R[s], R[t])
-    LE = 8  # r, s, t: R[r] = 1 if R[s] <= R[t] else 0
-    EQ = 9  # r, s, t: R[r] = 1 if R[s] == R[t] else 0
-    NOT = 10  # r, s: R[r] = 1 if R[s] == 0 else 0
-    JUMP = 11  # to: pc = to
-    JZ = 12  # r, to: if R[r] == 0: pc = to
-    CTX = 13  # r, what (Ctx): R[r] = the source, its controller, the event's subject ...
-    GET = 14  # r, s, prop (Prop): R[r] = property prop of object R[s] (NONE if R[s] is NONE)
-    COUNT = 15  # r, filter: R[r] = how many objects match the filter
-    NEXT = 16  # r, filter, to: R[r] = the smallest matching object id greater than R[r]; none: R[r] = NONE, pc = to
-    MATCH = 17  # r, s, filter: R[r] = 1 if object R[s] matches the filter else 0
-    CHOOSE = 18  # r, filter, s + (flags << 8) (Choose): player R[s] chooses a matching object into R[r]; may pause
-    CHOOSE_DOT = 19  # r, filter, s: the controller chooses a dot matching the filter where summon R[s] may stand
-    CHOOSE_MOVE = 20  # r, s, t: the controller chooses a move of summon R[s] with speed R[t] (a path key)
-    ASK = 21  # r, s: player R[s] answers yes (1) or no (0) into R[r]; pauses
-    DAMAGE = 32  # r, s, t: deal R[s] damage to summon R[r]; R[t] is its source (NONE: no source)
-    HEAL = 33  # r, s: remove up to R[s] damage from summon R[r]
-    PREVENT = 34  # r, s, duration: prevent the next R[s] damage to summon R[r]
-    REDUCE = 35  # r, s, duration: each damage dealt to summon R[r] is reduced by R[s]
-    REDIRECT = 36  # r, s, duration: the next damage to summon R[r] is dealt to summon R[s] instead
-    DESTROY = 37  # r: destroy permanent R[r]
-    SACRIFICE = 38  # r: its controller sacrifices permanent R[r]
-    DISCARD = 39  # r: card R[r] goes from its owner's hand to their discard pile
-    DRAW = 40  # r, s: player R[r] draws R[s] cards
-    SHUFFLE = 41  # r: player R[r] shuffles their deck
-    TO_HAND = 42  # r: card R[r] (in play, deck, discard or removed) goes to its owner's hand
-    REMOVE = 43  # r: card R[r] is removed from the game
-    PLACE = 44  # r, s: summon or summon card R[r] is placed on dot R[s] (from a zone: it enters play)
-    MOVE = 45  # r, s: summon R[r] moves along the path of key R[s] (from CHOOSE_MOVE)
-    CONTROL = 46  # r, s, duration: player R[s] gains control of permanent R[r]
-    PRODUCE = 47  # r, s, t: player R[r] adds R[t] energy of type R[s] (Energy) to their pool
-    MODIFY = 48  # r, s, stat + (duration << 8): summon R[r] gets R[s] added to stat (Prop) for the duration
-    GRANT = 49  # r, property, duration: summon R[r] has the property (Property bit) for the duration
-    COUNTERS = 50  # r, kind, s: put R[s] counters of kind (Counter) on permanent R[r] (negative: remove)
-    CANCEL = 51  # r: the stack item of serial R[r] is canceled
-    ACTIVATE = 52  # r: permanent R[r] is put into its activated state without using its effect
-    REACTIVATE = 53  # r: permanent R[r] is reactivated
-    ATTACH = 54  # r: the source (a catalyst with focus) is focused on permanent R[r]
-    WIN = 55  # r: player R[r]'s team wins the game
-    PYTHON = 56  # k: call the Python effect k of the card set (the slow path; the core calls back)
-
-
-class Ctx(IntEnum):
-    """What ``CTX`` reads."""
-
-    SELF = 0  # the source: the card whose effect or ability this is
-    CONTROLLER = 1  # the player controlling the effect (the source's controller when it was put on the stack)
-    ACTIVE_PLAYER = 2
-    SUBJECT = 3  # a trigger's event subject; in a continuous program, the object being computed
-    OTHER = 4  # a trigger's other object: the attack's target, the damage's source
-    AMOUNT = 5  # a trigger's amount: the damage dealt
-    FOCUSED = 6  # the permanent the source is focused on (NONE if none)
+# X610Z's instructions, in the codes the core leaves free (tcbg.effects.native.CoreOp has the others: END ... ASK,
+# PYTHON = 31). ``r``, ``s``, ``t`` are register numbers; below 32 the choices, from 32 on what changes the game:
+#   CHOOSE_DOT r, filter, s: the controller chooses a dot matching the filter where summon R[s] may stand
+#   CHOOSE_MOVE r, s, t: the controller chooses a move of summon R[s] with speed R[t] (a path key)
+#   DAMAGE r, s, t: deal R[s] damage to summon R[r]; R[t] is its source (NONE: no source)
+#   HEAL r, s: remove up to R[s] damage from summon R[r]
+#   PREVENT r, s, duration: prevent the next R[s] damage to summon R[r]
+#   REDUCE r, s, duration: each damage dealt to summon R[r] is reduced by R[s]
+#   REDIRECT r, s, duration: the next damage to summon R[r] is dealt to summon R[s] instead
+#   DESTROY r: destroy permanent R[r];  SACRIFICE r: its controller sacrifices permanent R[r]
+#   DISCARD r: card R[r] goes from its owner's hand to their discard pile
+#   DRAW r, s: player R[r] draws R[s] cards;  SHUFFLE r: player R[r] shuffles their deck
+#   TO_HAND r: card R[r] (in play, deck, discard or removed) goes to its owner's hand;  REMOVE r: removed from game
+#   PLACE r, s: summon or summon card R[r] is placed on dot R[s] (from a zone: it enters play)
+#   MOVE r, s: summon R[r] moves along the path of key R[s] (from CHOOSE_MOVE)
+#   CONTROL r, s, duration: player R[s] gains control of permanent R[r]
+#   PRODUCE r, s, t: player R[r] adds R[t] energy of type R[s] (Energy) to their pool
+#   MODIFY r, s, stat + (duration << 8): summon R[r] gets R[s] added to stat (Prop) for the duration
+#   GRANT r, property, duration: summon R[r] has the property (Property bit) for the duration
+#   COUNTERS r, kind, s: put R[s] counters of kind (Counter) on permanent R[r] (negative: remove)
+#   CANCEL r: the stack item of serial R[r] is canceled
+#   ACTIVATE r: permanent R[r] is put into its activated state without using its effect;  REACTIVATE r
+#   ATTACH r: the source (a catalyst with focus) is focused on permanent R[r]
+#   WIN r: player R[r]'s team wins the game
+Op = extend("Op", CoreOp, {
+    "CHOOSE_DOT": 19, "CHOOSE_MOVE": 20, "DAMAGE": 32, "HEAL": 33, "PREVENT": 34, "REDUCE": 35, "REDIRECT": 36,
+    "DESTROY": 37, "SACRIFICE": 38, "DISCARD": 39, "DRAW": 40, "SHUFFLE": 41, "TO_HAND": 42, "REMOVE": 43,
+    "PLACE": 44, "MOVE": 45, "CONTROL": 46, "PRODUCE": 47, "MODIFY": 48, "GRANT": 49, "COUNTERS": 50, "CANCEL": 51,
+    "ACTIVATE": 52, "REACTIVATE": 53, "ATTACH": 54, "WIN": 55,
+}, __name__)
+Op.__doc__ = """X610Z's opcodes: the core's (CoreOp) and X610Z's own (the comment above, docs/cards.md)."""
+Ctx = extend("Ctx", CoreCtx, {"FOCUSED": 6}, __name__)  # FOCUSED: the permanent the source is focused on
+Ctx.__doc__ = """What ``CTX`` reads: the core's contexts and FOCUSED, the permanent the source is focused on."""
+# What a filter selects: PLAYER (the core's), SUMMON (any summon in play, life bases included), NLB_SUMMON (not a life
+# base), LIFE_BASE, CRYSTAL (an energy crystal in play), CATALYST, QUEST, PERMANENT (any card in play), CARD (a card
+# in a zone, by owner), DOT, STACK_ITEM (an action on the stack, named by its serial number).
+Kind = extend("Kind", CoreKind, {"SUMMON": 1, "NLB_SUMMON": 2, "LIFE_BASE": 3, "CRYSTAL": 4, "CATALYST": 5,
+                                 "QUEST": 6, "PERMANENT": 7, "CARD": 8, "DOT": 9, "STACK_ITEM": 10}, __name__)
+Kind.__doc__ = """What a filter selects."""
+Choose = extend("Choose", CoreChoose, {"SEARCH": 4}, __name__)  # a deck search: sees the whole deck, may find nothing
+Choose.__doc__ = """Flags of ``CHOOSE`` (bits 8 and up of operand c): the core's and SEARCH."""
 
 
 class Prop(IntEnum):
@@ -152,22 +121,6 @@ class Zone(IntEnum):
     STACK = 5
 
 
-class Kind(IntEnum):
-    """What a filter selects."""
-
-    PLAYER = 0
-    SUMMON = 1  # any summon in play, life bases included
-    NLB_SUMMON = 2  # a summon in play that is not a life base
-    LIFE_BASE = 3
-    CRYSTAL = 4  # an energy crystal in play
-    CATALYST = 5
-    QUEST = 6
-    PERMANENT = 7  # any card in play
-    CARD = 8  # a card in a zone (hand, deck, discard pile, removed from game), by owner
-    DOT = 9
-    STACK_ITEM = 10  # an action on the stack, named by its serial number
-
-
 class Relation(IntEnum):
     """Whose: the controller of a permanent or stack item, the owner of a card in a zone, the player itself,
     always relative to the effect's controller. For a dot: the seat whose start dot it is."""
@@ -209,20 +162,6 @@ class StackKind(IntEnum):
     MOVE = 4
     ATTACK = 8
     ABILITY = 16  # an activated, paid or triggered ability or effect
-
-
-class Choose(IntEnum):
-    """Flags of ``CHOOSE`` (bits 8 and up of operand c)."""
-
-    OPTIONAL = 1  # the chooser may choose nothing (NONE)
-    RANDOM = 2  # no decision: uniformly at random with the state's generator
-    SEARCH = 4  # a deck search: the chooser sees the whole deck, and may find nothing
-
-
-class Duration(IntEnum):
-    UNTIL_END_OF_TURN = 0
-    WHILE_IN_PLAY = 1  # until the affected permanent leaves play
-    WHILE_SOURCE_IN_PLAY = 2  # until the source leaves play
 
 
 class Property(IntEnum):
@@ -342,13 +281,22 @@ STAT_MAX = 1 << 20  # a filter's stat_max when the filter sets no upper bound
 
 
 @dataclass
-class NativeEffects:
+class NativeEffects(NativeTables):
     """The compiled effects of a card set: one record per card definition index in ``cards`` (the card set's
     order), the other tables shared, and the code. ``python_effects[k]`` is the callable ``PYTHON k`` runs.
 
     Tables are lists of records (tuples of ints of the table's width); :meth:`arrays` gives them as int32 arrays of
-    shape ``(records, width)`` for the core."""
+    shape ``(records, width)`` for the core, and :meth:`record` one record as a dict:
 
+    >>> from tcbg.x610z.effects import compile_effects
+    >>> from tcbg.x610z.cards import CardSet
+    >>> native = compile_effects(CardSet.load("ruins"))
+    >>> card = native.record("cards", native.card_names.index("Healing Elixir"))
+    >>> native.record("abilities", card["first_ability"])["kind"] == AbilityKind.CAST
+    True
+    """
+
+    TABLES = TABLES
     card_names: tuple[str, ...] = ()
     cards: list[tuple[int, ...]] = field(default_factory=list)
     abilities: list[tuple[int, ...]] = field(default_factory=list)
@@ -361,28 +309,6 @@ class NativeEffects:
     code: list[int] = field(default_factory=list)
     python_effects: list[Callable[..., Any]] = field(default_factory=list)
 
-    def arrays(self) -> dict[str, np.ndarray]:
-        """Every table as an int32 array of shape (records, width), and ``code`` as a flat int32 array."""
-        out = {name: np.array(getattr(self, name), dtype=np.int32).reshape(-1, len(fields))
-               for name, fields in TABLES.items()}
-        out["code"] = np.array(self.code, dtype=np.int32)
-        return out
-
-    def record(self, table: str, index: int) -> dict[str, int]:
-        """One record as a dict of its fields.
-
-        >>> from tcbg.x610z.effects import compile_effects
-        >>> from tcbg.x610z.cards import CardSet
-        >>> native = compile_effects(CardSet.load("ruins"))
-        >>> card = native.record("cards", native.card_names.index("Healing Elixir"))
-        >>> native.record("abilities", card["first_ability"])["kind"] == AbilityKind.CAST
-        True
-        """
-        return dict(zip(TABLES[table], getattr(self, table)[index]))
-
-    def card_index(self, name: str) -> int:
-        return self.card_names.index(name)
-
     def abilities_of(self, name: str) -> list[int]:
         """Ability indices of a card, in the order of its definition."""
         rec = self.record("cards", self.card_index(name))
@@ -392,72 +318,47 @@ class NativeEffects:
         rec = self.record("cards", self.card_index(name))
         return list(range(rec["first_continuous"], rec["first_continuous"] + rec["num_continuous"]))
 
-    def program(self, offset: int, length: int) -> list[int]:
-        """The code words of one program."""
-        return self.code[offset * WIDTH:(offset + length) * WIDTH]
-
     def disassemble(self, name: str) -> str:
         """A card's compiled form as text: its abilities with their costs, targets and programs, and its
         continuous effects (the structural view tests and designers read)."""
         return _disassemble_card(self, name)
 
 
-def _operand_text(op: Op, words: Sequence[int], filt: Callable[[int], str]) -> str:
-    a, b, c = words
-    r = lambda n: f"r{n}"  # noqa: E731
-    if op in (Op.END,):
-        return ""
-    if op in (Op.RETURN, Op.DESTROY, Op.SACRIFICE, Op.DISCARD, Op.SHUFFLE, Op.TO_HAND, Op.REMOVE, Op.CANCEL,
-              Op.ACTIVATE, Op.REACTIVATE, Op.ATTACH, Op.WIN):
-        return r(a)
-    if op == Op.SET:
-        return f"{r(a)}, {b}"
-    if op in (Op.NOT, Op.HEAL, Op.DRAW, Op.PLACE, Op.MOVE, Op.ASK):
-        return f"{r(a)}, {r(b)}"
-    if op in (Op.ADD, Op.SUB, Op.MUL, Op.MIN, Op.MAX, Op.LE, Op.EQ, Op.DAMAGE, Op.CHOOSE_MOVE, Op.PRODUCE):
-        return f"{r(a)}, {r(b)}, {r(c)}"
-    if op == Op.JUMP:
-        return f"@{a}"
-    if op == Op.JZ:
-        return f"{r(a)}, @{b}"
-    if op == Op.CTX:
-        return f"{r(a)}, {Ctx(b).name}"
-    if op == Op.GET:
-        return f"{r(a)}, {r(b)}, {Prop(c).name}"
-    if op == Op.COUNT:
-        return f"{r(a)}, {filt(b)}"
-    if op == Op.NEXT:
-        return f"{r(a)}, {filt(b)}, @{c}"
-    if op == Op.MATCH:
-        return f"{r(a)}, {r(b)}, {filt(c)}"
-    if op == Op.CHOOSE:
-        flags = [f.name for f in Choose if (c >> 8) & f]
-        return f"{r(a)}, {filt(b)}, {r(c & 0xFF)}" + "".join(f", {f}" for f in flags)
-    if op == Op.CHOOSE_DOT:
-        return f"{r(a)}, {filt(b)}, {r(c)}"
-    if op in (Op.PREVENT, Op.REDUCE, Op.REDIRECT, Op.CONTROL):
-        return f"{r(a)}, {r(b)}, {Duration(c).name}"
-    if op == Op.MODIFY:
-        return f"{r(a)}, {r(b)}, {Prop(c & 0xFF).name}, {Duration(c >> 8).name}"
-    if op == Op.GRANT:
-        return f"{r(a)}, {Property(b).name}, {Duration(c).name}"
-    if op == Op.COUNTERS:
-        return f"{r(a)}, {Counter(b).name}, {r(c)}"
-    if op == Op.PYTHON:
-        return f"{a}"
-    return f"{a}, {b}, {c}"
+class _Disassembler(Disassembler):
+    """X610Z's instructions as text: the core's, and X610Z's own operands."""
+
+    ops = Op
+    contexts = Ctx
+    properties = Prop
+    choose_flags = Choose
+
+    def game_operands(self, op: int, a: int, b: int, c: int, filt: Callable[[int], str]) -> str:
+        r = register
+        if op in (Op.DESTROY, Op.SACRIFICE, Op.DISCARD, Op.SHUFFLE, Op.TO_HAND, Op.REMOVE, Op.CANCEL, Op.ACTIVATE,
+                  Op.REACTIVATE, Op.ATTACH, Op.WIN):
+            return r(a)
+        if op in (Op.HEAL, Op.DRAW, Op.PLACE, Op.MOVE):
+            return f"{r(a)}, {r(b)}"
+        if op in (Op.DAMAGE, Op.CHOOSE_MOVE, Op.PRODUCE):
+            return f"{r(a)}, {r(b)}, {r(c)}"
+        if op == Op.CHOOSE_DOT:
+            return f"{r(a)}, {filt(b)}, {r(c)}"
+        if op in (Op.PREVENT, Op.REDUCE, Op.REDIRECT, Op.CONTROL):
+            return f"{r(a)}, {r(b)}, {Duration(c).name}"
+        if op == Op.MODIFY:
+            return f"{r(a)}, {r(b)}, {Prop(c & 0xFF).name}, {Duration(c >> 8).name}"
+        if op == Op.GRANT:
+            return f"{r(a)}, {Property(b).name}, {Duration(c).name}"
+        if op == Op.COUNTERS:
+            return f"{r(a)}, {Counter(b).name}, {r(c)}"
+        return super().game_operands(op, a, b, c, filt)
 
 
 def disassemble_code(words: Sequence[int], native: NativeEffects | None = None) -> str:
     """Instructions as text, one per line, numbered from 0 (the numbers jumps use). Filters show as ``fN``, or
     written out as ``[...]`` when ``native`` is given."""
-    filt = (lambda i: f"[{filter_text(native, i)}]") if native is not None else (lambda i: f"f{i}")
-    lines = []
-    for i in range(0, len(words), WIDTH):
-        op = Op(words[i])
-        operands = _operand_text(op, words[i + 1:i + WIDTH], filt)
-        lines.append(f"{i // WIDTH}: {op.name}" + (f" {operands}" if operands else ""))
-    return "\n".join(lines)
+    filt = (lambda i: f"[{filter_text(native, i)}]") if native is not None else None
+    return _Disassembler().code(words, filt)
 
 
 def filter_text(native: NativeEffects, index: int) -> str:

@@ -1,5 +1,6 @@
 """What effects act on: the source and its controller, announced targets, choices made on resolution, every object
-matching a filter, and the filters themselves (docs/cards.md "Targets and choices").
+matching a filter, and the filters themselves (docs/cards.md "Targets and choices"). The references are the
+shared ones (:mod:`tcbg.effects.refs`); X610Z's filters, ``FOCUSED`` and ``LifeBaseOf`` are its own.
 
 A filter describes a kind of object (a summon, an energy crystal, a card in a discard pile, a dot, an action on
 the stack ...) and whose it is, always seen from the effect's controller. A filter becomes a reference in three ways:
@@ -21,6 +22,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from tcbg.effects import refs as shared
+from tcbg.effects.refs import (  # noqa: F401 - the shared references are the language's
+    ACTIVE_PLAYER, EVENT_OTHER, EVENT_SUBJECT, SELF, YOU, Chosen, ContextRef, ControllerOf, Each, Ref, Target,
+    positional_repr,
+)
 from tcbg.x610z.effects.native import Ctx, Kind
 
 RELATIONS = ("any", "you", "opponent", "teammate", "other")
@@ -35,56 +41,8 @@ COUNTERS = ("damage", "activation", "time", "charge")
 PROPERTIES = ("stealth", "cannot-attack", "cannot-move", "cannot-be-attacked", "all-directions")
 FILTER_STATS = ("attack", "defense", "speed", "range", "damage", "remaining", "cost")
 
-
-def positional_repr(self) -> str:
-    """``Name(a, b)``: the definition's own fields in order, as a designer writes it (the language's objects use
-    this unless they show themselves differently)."""
-    names = type(self).__dict__.get("__annotations__", {})
-    return f"{type(self).__name__}({', '.join(repr(getattr(self, n)) for n in names)})"
-
-
-class Ref:
-    """Something an effect acts on; compiled into a register holding an object id, a player or a dot."""
-
-    __repr__ = positional_repr
-
-    kind: Kind | None = None  # what the reference holds, when known
-
-
-@dataclass(frozen=True, eq=False)
-class ContextRef(Ref):
-    """The source, its controller, the event's subject ... (Ctx)."""
-
-    what: Ctx
-    label: str
-
-    def __repr__(self) -> str:
-        return self.label
-
-    @property
-    def kind(self) -> Kind | None:  # type: ignore[override]
-        return {Ctx.CONTROLLER: Kind.PLAYER, Ctx.ACTIVE_PLAYER: Kind.PLAYER}.get(self.what)
-
-
-SELF = ContextRef(Ctx.SELF, "SELF")
-"""The card whose effect or ability this is ("this summon", "this catalyst")."""
-YOU = ContextRef(Ctx.CONTROLLER, "YOU")
-"""The player who controls the effect."""
-ACTIVE_PLAYER = ContextRef(Ctx.ACTIVE_PLAYER, "ACTIVE_PLAYER")
 FOCUSED = ContextRef(Ctx.FOCUSED, "FOCUSED")
 """The permanent a catalyst with focus is focused on."""
-EVENT_SUBJECT = ContextRef(Ctx.SUBJECT, "EVENT_SUBJECT")
-"""The object a trigger's event is about: the summon destroyed, the card cast, the crystal placed."""
-EVENT_OTHER = ContextRef(Ctx.OTHER, "EVENT_OTHER")
-"""The attack's target, or the source of the damage, of a trigger's event."""
-
-
-@dataclass(frozen=True, eq=False)
-class ControllerOf(Ref):
-    """The player who controls a permanent (or owns a card in a zone)."""
-
-    of: Ref
-    kind = Kind.PLAYER
 
 
 @dataclass(frozen=True, eq=False)
@@ -104,8 +62,8 @@ def _tuple(values: Iterable[str] | str | None) -> tuple[str, ...]:
 
 
 @dataclass(frozen=True)
-class Filter:
-    """A kind of object and the conditions it meets; build one with the functions below (``Summons``,
+class Filter(shared.Filter):
+    """X610Z's filter: a kind of object and the conditions it meets; build one with the functions below (``Summons``,
     ``NLBSummons``, ``Crystals``, ``Cards`` ...), not directly. Checked when the definition compiles."""
 
     kind: Kind
@@ -226,48 +184,6 @@ def StackActions(kinds=None, controller: str = "any", *, distinct: bool = False)
     """Actions on the stack: ``kinds`` any of :data:`STACK_KINDS` (casting a flux, casting a permanent, a move,
     an attack, an ability or effect)."""
     return Filter(Kind.STACK_ITEM, relation=controller, types=_tuple(kinds), distinct=distinct)
-
-
-@dataclass(frozen=True, eq=False, repr=False)
-class Target(Ref):
-    """A target, announced when the card is cast or the ability activated (ORoC "How to target something"), and
-    checked again when it resolves. One ``Target`` object used twice in a definition is one target."""
-
-    filter: Filter
-
-    @property
-    def kind(self) -> Kind:  # type: ignore[override]
-        return self.filter.kind
-
-
-@dataclass(frozen=True, eq=False)
-class Chosen(Ref):
-    """An object chosen while the effect resolves ("a dot of your choice", "discards a card of their choice"): not
-    a target, so not announced and never illegal. ``chooser`` is a player reference; ``optional`` lets the chooser
-    choose nothing; ``random`` makes the choice uniformly at random instead (no decision)."""
-
-    filter: Filter
-    chooser: Ref = YOU
-    optional: bool = False
-    random: bool = False
-
-    def __repr__(self) -> str:
-        return f"Chosen({self.filter!r})"
-
-    @property
-    def kind(self) -> Kind:  # type: ignore[override]
-        return self.filter.kind
-
-
-@dataclass(frozen=True, eq=False, repr=False)
-class Each(Ref):
-    """Every object matching the filter, one after the other, in instance order."""
-
-    filter: Filter
-
-    @property
-    def kind(self) -> Kind:  # type: ignore[override]
-        return self.filter.kind
 
 
 def TargetPlayer(who: str = "any", **kw) -> Target:

@@ -9,7 +9,9 @@ end. Every call crosses from C++ into Python, so keep the slow path for the rare
 Two contexts implement it, both by running the instruction of the same meaning, so the slow path and the language
 cannot drift apart: :class:`CoreContext` in games (the core's ``State::run_effect``, through :class:`SlowPath`, the
 hook a game gives the core) and :class:`ReferenceContext` in the reference interpreter. A function that raises
-becomes a :class:`tcbg.EffectError` naming the card and the function, with the original as ``__cause__``.
+becomes a :class:`tcbg.EffectError` naming the card and the function, with the original as ``__cause__``. What is
+not X610Z's of it (the hook, naming functions, finding them again in worker processes) is shared
+(:mod:`tcbg.effects.loading`).
 
 >>> from tcbg.x610z.effects import Flux, PythonEffect, TargetNLBSummon
 >>> def double_trouble(ctx):
@@ -47,10 +49,10 @@ slow path heals a Living Waterfall with 5 damage.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
-from tcbg.errors import EffectError
+from tcbg.effects import loading as shared
+from tcbg.effects.loading import function_name, worker_problem  # noqa: F401 - the shared slow path's helpers
 from tcbg.x610z.effects.native import NONE, Counter, Duration, Op, Prop, Property
 
 _STATS = {"attack": Prop.ATTACK, "defense": Prop.DEFENSE, "speed": Prop.SPEED, "range": Prop.RANGE,
@@ -219,56 +221,8 @@ class CoreContext(_Operations):
         return self._handle.stat(obj, prop)
 
 
-def function_name(function: Callable[..., Any]) -> str:
-    """How errors name a slow-path function: its module and qualified name."""
-    module = getattr(function, "__module__", None)
-    name = getattr(function, "__qualname__", None) or repr(function)
-    return f"{module}.{name}" if module else name
+class SlowPath(shared.SlowPath):
+    """The hook an X610Z game gives the core for its card set's Python effects (the shared hook, calling each
+    function with a :class:`CoreContext`)."""
 
-
-class SlowPath:
-    """The hook a game gives the core for its card set's Python effects: the core calls ``slow_path(handle, k,
-    source, controller, targets)`` on the instruction ``PYTHON k`` with a handle on the state being resolved (valid
-    only during the call) and what the context reads, and this calls ``functions[k]`` with a :class:`CoreContext`.
-    It holds only the functions (no game), so a game and its hook form no reference cycle."""
-
-    def __init__(self, functions: Sequence[Callable[..., Any]]) -> None:
-        self.functions = tuple(functions)
-
-    def __call__(self, handle: Any, k: int, source: int, controller: int, targets: list[int]) -> None:
-        function = self.functions[k]
-        try:
-            function(CoreContext(handle, source, controller, targets))
-        except Exception as exc:  # noqa: BLE001 - any failure of a card's function is the card's error, named
-            card = handle.card_name if handle.valid else ""
-            raise EffectError(f"{type(exc).__name__}: {exc}", card=card, function=function_name(function)) from exc
-
-
-def worker_problem(functions: Sequence[Callable[..., Any]]) -> str | None:
-    """Why a worker process could not import these slow-path functions by name (a process pool sends a game as its
-    card set, whose functions pickle by module and name), or None when every one can be. A lambda or a function
-    defined inside another cannot be named; one defined in ``__main__`` is found again only when ``__main__`` is a
-    script file the workers run too.
-
-    >>> worker_problem([function_name]) is None
-    True
-    >>> worker_problem([lambda ctx: ctx.heal(ctx.targets[0], 8)])  # doctest: +ELLIPSIS
-    'the slow-path function tcbg.x610z.effects.slowpath.<lambda> is a lambda or a nested function, which cannot ...'
-    """
-    import sys
-
-    for function in functions:
-        name = getattr(function, "__qualname__", "")
-        module = getattr(function, "__module__", None)
-        label = function_name(function)
-        if "<lambda>" in name or "<locals>" in name or not module:
-            return f"the slow-path function {label} is a lambda or a nested function, which cannot be sent by name"
-        if module == "__main__" and not getattr(sys.modules.get("__main__"), "__file__", None):
-            return (f"the slow-path function {label} is defined in an interactive __main__, which worker processes "
-                    "do not have")
-        owner: Any = sys.modules.get(module)
-        for part in name.split("."):
-            owner = getattr(owner, part, None)
-        if owner is not function:
-            return f"the slow-path function {label} cannot be found again by its module and name"
-    return None
+    context = CoreContext
