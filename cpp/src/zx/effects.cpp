@@ -448,7 +448,7 @@ struct EffectHost {
             r[a] = kNoObject;
             return core::Flow::kNext;
           }
-          if (flags & 2) {  // at random, with the state's generator
+          if (flags & core::kChooseRandom) {  // at random, with the state's generator
             int k = static_cast<int>(s.c_.rng.below(static_cast<uint64_t>(count)));
             for_objects(s.c_, *s.game_, b, [&](int o) {
               if (s.choosable(b, o, ctx.controller, ctx.source, &cur) && k-- == 0) {
@@ -598,7 +598,7 @@ void State::list_effect(const Frame& f, ActionList& out) const {
   }
   const int flt = ins[2], flags = ins[3] >> 8;
   const core::Cursor& cur = c_.cursors[f.c];
-  if (flags & 1) out.push(action::kPass);
+  if (flags & core::kChooseOptional) out.push(action::kPass);
   const int kind = game_->tables().filters[flt][kFKind];
   for_objects(c_, *game_, flt, [&](int o) {
     if (choosable(flt, o, f.player, f.a, &cur)) {

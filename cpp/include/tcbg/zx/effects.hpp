@@ -15,9 +15,10 @@ namespace tcbg::zx::fx {
 // The kinds of object a filter or a register holds (CoreKind 0 is a player).
 enum ObjectKind : int32_t { kPlayer = 0, kZX = 1, kCard = 2, kSquare = 3 };
 
-// CTX codes: the core's, then Z/X's own.
+// CTX codes: the core's (CoreCtx), then Z/X's own.
 enum Ctx : int32_t {
-  kSelf = 0, kController = 1, kActivePlayer = 2, kSubject = 3, kOther = 4, kAmount = 5,
+  kSelf = tcbg::fx::kCtxSelf, kController = tcbg::fx::kCtxController, kActivePlayer = tcbg::fx::kCtxActivePlayer,
+  kSubject = tcbg::fx::kCtxSubject, kOther = tcbg::fx::kCtxOther, kAmount = tcbg::fx::kCtxAmount,
   kOpponent = 6,        // the controller's opponent
   kIgnitionPhase = 7,   // 1 while the turn is in its Ignition phase (CR 505), else 0
 };
