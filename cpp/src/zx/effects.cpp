@@ -424,6 +424,21 @@ struct EffectHost {
   bool instance(int o) const { return o >= 0 && o < s.game_->num_instances(); }
   bool player(int o) const { return o >= 0 && o < kPlayers; }
 
+  // The top n cards of player p's deck, one at a time, into `to` (a draw into the hand); cur.step counts them. False:
+  // the deck is empty with cards still to move and a Reload due: it runs now, the rest after it (seed case 4).
+  bool from_deck(core::Cursor& cur, int p, int n, Zone to) {
+    while (cur.step < n && s.c_.players[p].deck.n > 0) {
+      if (to == Zone::Hand) s.draw_one(p);
+      else s.put(s.c_.players[p].deck.top(), to);
+      ++cur.step;
+      if (cur.step < n && reload_pending()) {
+        yielded = true;
+        return false;
+      }
+    }
+    return true;
+  }
+
   core::Flow execute(const int32_t* ins, core::Cursor& cur, int& next) {
     int32_t* r = cur.regs.data();
     const int a = ins[1], b = ins[2], c = ins[3];
@@ -497,16 +512,7 @@ struct EffectHost {
         if (instance(x) && s.c_.inst[x].zone != Zone::Trash) s.put(x, Zone::Trash);
         break;
       case kOpDraw:
-        if (player(x)) {
-          while (cur.step < r[b] && s.c_.players[x].deck.n > 0) {
-            s.draw_one(x);
-            ++cur.step;
-            if (cur.step < r[b] && reload_pending()) {  // a Reload now, the rest of the draw after it (seed case 4)
-              yielded = true;
-              return core::Flow::kWait;
-            }
-          }
-        }
+        if (player(x) && !from_deck(cur, x, r[b], Zone::Hand)) return core::Flow::kWait;
         break;
       case kOpToDeck:
         if (instance(x) && s.c_.inst[x].zone != Zone::Deck) s.put(x, Zone::Deck);
@@ -515,16 +521,7 @@ struct EffectHost {
         if (player(x)) s.shuffle_deck(x);
         break;
       case kOpTopToCharge:
-        if (player(x)) {
-          while (cur.step < r[b] && s.c_.players[x].deck.n > 0) {
-            s.put(s.c_.players[x].deck.top(), Zone::Charge);
-            ++cur.step;
-            if (cur.step < r[b] && reload_pending()) {
-              yielded = true;
-              return core::Flow::kWait;
-            }
-          }
-        }
+        if (player(x) && !from_deck(cur, x, r[b], Zone::Charge)) return core::Flow::kWait;
         break;
       case kOpTopToResource:
         if (player(x) && s.c_.players[x].deck.n > 0) {
@@ -542,16 +539,7 @@ struct EffectHost {
         }
         break;
       case kOpRecover:
-        if (player(x)) {
-          while (cur.step < r[b] && s.c_.players[x].deck.n > 0) {
-            s.put(s.c_.players[x].deck.top(), Zone::Life);
-            ++cur.step;
-            if (cur.step < r[b] && reload_pending()) {
-              yielded = true;
-              return core::Flow::kWait;
-            }
-          }
-        }
+        if (player(x) && !from_deck(cur, x, r[b], Zone::Life)) return core::Flow::kWait;
         break;
       case kOpNoDamage:
         if (on_square(x)) s.c_.inst[x].status |= kStatusNoDamage;
