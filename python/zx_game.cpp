@@ -198,6 +198,8 @@ void bind_zx_game(py::module_& m) {
         s.determinize(observer, rng);
       }, py::arg("observer"), py::arg("seed"))
       .def("decision", &State::decision)
+      .def("charge_limit", [](const State& s, int p) { return s.charge_limit(checked_player(s, p)); },
+           "Player p's Charge limit now (CR 906.1, continuous abilities included); 255: no limit.")
       .def_property_readonly("turn_player", &State::turn_player)
       .def("zone", [](const State& s, int p, const std::string& zone) {
         const PlayerState& ps = s.player(checked_player(s, p));

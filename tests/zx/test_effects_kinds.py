@@ -9,7 +9,8 @@ import pytest
 from tcbg.effects.refs import EVENT_SUBJECT, SELF, Chosen, Each
 from tcbg.errors import GameError
 from tcbg.zx.effects.language import (ZX, AddPower, Auto, Card, Continuous, Cost, DealDamage, Draw, Event,
-                                      EventDefinition, PowerChange, RecoverLife, ReturnToHand, Startup, ZXDefinition)
+                                      EventDefinition, PowerChange, RecoverLife, ReturnToHand, Startup, ZXDefinition,
+                                      ChargeLimit, Player)
 
 from .scenario import act, filler, game, layout, play_zx, start
 
@@ -97,3 +98,44 @@ def test_definitions_the_compiler_refuses(definition, words):
 def test_continuous_abilities_cannot_choose():
     with pytest.raises(GameError, match="ZC2"):
         with_defs({"Big": ZXDefinition(Continuous(PowerChange(ZX(), Chosen(ZX()))))}, P1, P1)
+
+
+def test_discard_cost():
+    """[Discard 1]: draw 2 (Z12.8: the discard is a decision of its own, after the colour and Charge costs)."""
+    defs = {"Archer": ZXDefinition(Startup(Cost(discard=1), Draw(2)))}
+    deck0 = layout(["Archer", "Vanilla", "Vanilla", "Vanilla"], ["Big"] * 4, ["Archer"] * 2, filler(30, "Tiny"))
+    state = start(with_defs(defs, deck0, P1).new_initial_state(0))
+    play_zx(state, "Archer", "s5")
+    act(state, "use the ability of Archer")
+    assert state.decision() == "ability-discard"
+    act(state, "discard Vanilla")
+    assert len(state.zone(0, "hand")) == 3 - 1 + 2 and state.names(0, "trash") == ["Vanilla"]
+
+
+def test_charge_limit_changed_and_removed():
+    """A continuous Charge limit (CR 906.1): the opponent's -2 while the card is on a Square, or none at all; an
+    excess is chosen by the Charge's owner at the next preprocessing (sources.md 1.6 item 19)."""
+    import json
+
+    lower = {"Big": ZXDefinition(Continuous(ChargeLimit(Player("opponents"), -2)))}
+    deck0 = layout(["Big", "Vanilla", "Vanilla", "Vanilla"], ["Big"] * 4, ["Big"] * 2, filler(30))
+    state = start(with_defs(lower, deck0, P1).new_initial_state(0))
+    doc = json.loads(state.to_json())
+    p0, p1 = doc["players"]
+    p0["resource"] += [{"card": c, "sleeping": False} for c in p0["deck"][-3:]]  # 5 Resource cards for Big
+    p0["deck"] = p0["deck"][:-3]
+    p1["charge"], p1["deck"] = p1["deck"][-3:], p1["deck"][:-3]
+    state = state._game.state_from_json(doc)
+    assert state.charge_limit(1) == 4
+    play_zx(state, "Big", "s5")
+    assert state.charge_limit(1) == 2 and state.charge_limit(0) == 4
+    assert state.decision() == "charge-excess" and state.current_player() == 1
+    act(state, "p1 put")
+    assert len(state.zone(1, "charge")) == 2 and state.decision() == "main"
+    none = {"Big": ZXDefinition(Continuous(ChargeLimit(Player("yours"), unlimited=True)))}
+    state = start(with_defs(none, deck0, P1).new_initial_state(0))
+    doc = json.loads(state.to_json())
+    hand = doc["players"][0]["hand"]
+    doc["field"] = [{"square": "s5", "card": hand[0]["card"]}]
+    doc["players"][0]["hand"] = hand[1:]
+    assert state._game.state_from_json(doc).charge_limit(0) == 255 and state.charge_limit(0) == 4

@@ -131,6 +131,8 @@ void State::list_actions(ActionList& out) const {
         for (int k = 0; k < ps.charge.n; ++k) {
           if (ps.charge.ids[k] != f.a) out.push(block(kExcess, ps.charge.ids[k]));
         }
+      } else if (f.step == 2) {
+        for (int k = 0; k < ps.hand.n; ++k) out.push(block(kDiscard, ps.hand.ids[k]));
       }
       return;
     case Kind::Battle:
@@ -378,7 +380,7 @@ std::string State::decision() const {
     case Kind::Battle: return "battle-event";
     case Kind::Excess: return "charge-excess";
     case Kind::Effect: return effect_decision(f);
-    case Kind::Startup: return f.step == 0 ? "ability-pay" : "ability-charge";
+    case Kind::Startup: return f.step == 0 ? "ability-pay" : f.step == 1 ? "ability-charge" : "ability-discard";
     case Kind::VoidBringer: return "void-bringer";
     default: return "?";
   }
@@ -396,7 +398,7 @@ Frame State::startup_frame(int a) {
   Frame f = make_frame(Kind::Startup, c_.inst[i].owner, i, j);
   f.c = static_cast<uint8_t>(ab[fx::kAChargeN]);
   f.d = static_cast<uint8_t>(ab[fx::kAColourN]);
-  f.e = static_cast<uint8_t>(ab[fx::kAColourN] == 0 || ab[fx::kAColours] == 0 ? 2 : 0);
+  f.e = static_cast<uint8_t>((ab[fx::kAColourN] == 0 || ab[fx::kAColours] == 0 ? 2 : 0) | ab[fx::kADiscardN] << 2);
   return f;
 }
 

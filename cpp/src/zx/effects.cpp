@@ -313,6 +313,26 @@ int State::continuous_power(int i) const {
   return total;
 }
 
+int State::continuous_charge_limit(int p) const {
+  int limit = c_.players[p].charge_limit;
+  for (int s = 0; s < kSquares; ++s) {
+    const int src = c_.board[s];
+    if (src == kNone) continue;
+    int first = 0;
+    const int n = game_->abilities_of(c_.inst[src].def, first);
+    for (int k = first; k < first + n; ++k) {
+      const auto& ab = game_->ability(k);
+      if (ab[kAKind] != kContinuousChargeLimit) continue;
+      const int owner = c_.inst[src].owner;
+      if (!matches(ab[kAFilter], p, owner, src, nullptr)) continue;
+      if (ab[kACondLength] > 0 && !eval(ab[kACond], ab[kACondLength], src, owner, kNoObject)) continue;
+      if (ab[kAEvent] == 1) return 255;  // "your Charge has no limit" (B01-103)
+      limit += eval(ab[kACode], ab[kALength], src, owner, kNoObject);
+    }
+  }
+  return limit < 0 ? 0 : limit > 255 ? 255 : limit;
+}
+
 bool State::has_ignition(int i) const {
   const CardDef& cd = game_->card_of(i);
   if (cd.ignition) return true;
@@ -690,6 +710,7 @@ bool State::startup_usable(int p, int i, int k) const {
   if ((ab[kACostFlags] & kSleepSelf) && ci.sleeping) return false;
   const int charge = c_.players[p].charge.n - (ci.zone == Zone::Charge ? 1 : 0);
   if (charge < ab[kAChargeN]) return false;
+  if (c_.players[p].hand.n < ab[kADiscardN]) return false;
   if (!can_pay(p, ab[kAColourN], ab[kAColours])) return false;
   return ab[kACondLength] == 0 || eval(ab[kACond], ab[kACondLength], i, p, kNoObject) != 0;
 }
@@ -710,8 +731,9 @@ void State::list_startups(int p, ActionList& out) const {
   for (int k = 0; k < charge.n; ++k) card(charge.ids[k]);
 }
 
-// Steps: 0 paying the colour Cost (a Resource card at a time), 1 choosing the Charge cards to Trash, 2 the card's
-// own costs, then the ability resolves (an Effect frame in this frame's place).
+// Steps: 0 paying the colour Cost (a Resource card at a time), 1 choosing the Charge cards to Trash, 2 the hand
+// cards to discard (e >> 2 of them left), 3 the card's own costs, then the ability resolves (an Effect frame in this
+// frame's place).
 bool State::step_startup(Frame& f) {
   const auto& ab = game_->ability(f.b);
   switch (f.step) {
@@ -722,6 +744,10 @@ bool State::step_startup(Frame& f) {
     case 1:
       if (f.c > 0) return false;
       f.step = 2;
+      return true;
+    case 2:
+      if ((f.e >> 2) > 0 && c_.players[f.player].hand.n > 0) return false;
+      f.step = 3;
       return true;
     default: {
       const int i = f.a, p = f.player, j = f.b;
@@ -742,9 +768,12 @@ void State::answer_startup(Frame& f, int a) {
     c_.inst[i].sleeping = 1;
     if ((game_->colours_of(i) & game_->ability(f.b)[kAColours]) != 0) f.e |= 2;
     --f.d;
-  } else {
+  } else if (f.step == 1) {
     put(i, Zone::Trash);
     --f.c;
+  } else {
+    put(i, Zone::Trash);  // discarded (Z12.8)
+    f.e = static_cast<uint8_t>(f.e - 4);
   }
 }
 

@@ -80,7 +80,11 @@ void Game::index_tables() {
     const int def = a[kADef];
     if (def < 0 || def >= static_cast<int>(cards_.size())) bad(where, "no card " + std::to_string(def));
     if (def < last_def) bad(where, "abilities are listed card by card");
-    if (a[kAKind] < kAuto || a[kAKind] > kReplaceDestroy) bad(where, "unknown kind of ability");
+    if (a[kAKind] < kAuto || a[kAKind] > kContinuousChargeLimit) bad(where, "unknown kind of ability");
+    if (a[kAKind] == kContinuousChargeLimit && (a[kAFilter] < 0 || tables_.filters[a[kAFilter]][kFKind] != kPlayer)) {
+      bad(where, "a Charge limit change says whose Charge (a player filter)");
+    }
+    if (a[kADiscardN] < 0 || a[kADiscardN] > 20) bad(where, "bad cost");
     if (a[kAEvent] < 0 || a[kAEvent] >= kNumEvents) bad(where, "unknown event");
     if (a[kATurn] < kAnyTurn || a[kATurn] > kOpponentsTurn) bad(where, "unknown turn");
     if (a[kAFilter] < -1 || a[kAFilter] >= nfilters) bad(where, "no filter " + std::to_string(a[kAFilter]));
@@ -98,6 +102,7 @@ void Game::index_tables() {
       if (cards_[def].type != CardType::Event) bad(where, name(def) + " is not an Event");
       event_ability_[def] = static_cast<int16_t>(k);
     }
+    if (a[kAKind] == kContinuousChargeLimit) has_charge_limit_ = true;
     if (a[kAKind] == kContinuousPower) {
       has_continuous_ = true;
       if (continuous_count_[def] == 0) continuous_first_[def] = static_cast<uint16_t>(k);
@@ -108,7 +113,7 @@ void Game::index_tables() {
       startup_def_[def] = 1;
     }
   }
-  if (!options_.effects) has_continuous_ = has_startup_ = false;
+  if (!options_.effects) has_continuous_ = has_startup_ = has_charge_limit_ = false;
 }
 
 }  // namespace tcbg::zx

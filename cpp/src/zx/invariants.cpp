@@ -117,7 +117,7 @@ std::string State::invariant_violation() const {
         }
       }
     }
-    if (f.kind == Kind::Startup && (f.b >= abilities || g.ability(f.b)[fx::kAKind] != fx::kStartup || f.step > 2)) {
+    if (f.kind == Kind::Startup && (f.b >= abilities || g.ability(f.b)[fx::kAKind] != fx::kStartup || f.step > 3)) {
       ++frames_invalid;
     }
     if (f.kind == Kind::Play && ((f.step >= 1 && g.card_of(f.a).is_zx() && f.c >= kSquares) || (f.d != kNone && f.d > 100))) {
@@ -143,7 +143,7 @@ std::string State::invariant_violation() const {
                           (t.kind == Kind::Battle && t.step == 2);
     if (priority) {
       for (int p = 0; p < kPlayers; ++p) {
-        if (c_.players[p].charge.n > c_.players[p].charge_limit) return "Charge over its limit after rule effects (CR 906.1)";
+        if (c_.players[p].charge.n > charge_limit(p)) return "Charge over its limit after rule effects (CR 906.1)";
         if (c_.players[p].pending_damage) return "player damage left after rule effects (CR 909)";
         if (c_.players[p].life.n == 0) return "a player without Life still playing (CR 903)";
       }

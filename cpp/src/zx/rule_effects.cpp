@@ -38,7 +38,7 @@ bool State::step_preprocess(Frame& f) {
   // CR 906.1 Charge excess: the owner chooses.
   for (int k = 0; k < kPlayers; ++k) {
     const int p = k == 0 ? tp : 1 - tp;
-    if (c_.players[p].charge.n > c_.players[p].charge_limit) {
+    if (c_.players[p].charge.n > charge_limit(p)) {
       push(make_frame(Kind::Excess, p, 0));
       return true;
     }
@@ -122,7 +122,7 @@ bool State::step_damage(Frame& f) {
 bool State::step_excess(Frame& f) {
   PlayerState& ps = c_.players[f.player];
   if (f.step != 0) return false;
-  if (ps.charge.n - f.a > ps.charge_limit) {
+  if (ps.charge.n - f.a > charge_limit(f.player)) {
     f.step = 1;
     return false;
   }

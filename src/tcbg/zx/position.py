@@ -53,7 +53,7 @@ FRAME_ARGS = {
     "effect": {"a": ("source", "card"), "b": ("ability", "count"), "c": ("cursor", "count"), "d": ("subject", "card"),
                "e": ("other", "card")},
     "startup": {"a": ("card", "card"), "b": ("ability", "count"), "c": ("charge_left", "count"),
-                "d": ("cost_left", "count"), "e": ("flags", "flags")},
+                "d": ("cost_left", "count"), "e": ("progress", "count")},
     "life-recovery": {"a": ("card", "card")},
     "void-bringer": {"a": ("card", "card")},
 }

@@ -75,7 +75,8 @@ enum FilterFlag : int32_t {
 // Ability records (docs/zx/cards.md "Abilities").
 enum AbilityField : int {
   kADef = 0, kAKind = 1, kAEvent = 2, kATurn = 3, kACode = 4, kALength = 5, kACond = 6, kACondLength = 7,
-  kAFilter = 8, kAColourN = 9, kAColours = 10, kAChargeN = 11, kACostFlags = 12, kAZone = 13, kAbilityWidth = 14,
+  kAFilter = 8, kAColourN = 9, kAColours = 10, kAChargeN = 11, kACostFlags = 12, kAZone = 13, kADiscardN = 14,
+  kAbilityWidth = 15,
 };
 enum AbilityKind : int32_t {
   kAuto = 0,               // automatic: waits for priority preprocessing after its event (rules.md 12.1)
@@ -84,6 +85,8 @@ enum AbilityKind : int32_t {
   kStartup = 3,            // used with priority, costs paid first (CR 8xx); cond: when it may be used
   kEventAbility = 4,       // an Event's ability, resolved top to bottom when the Event resolves
   kReplaceDestroy = 5,     // "if this card would be destroyed, put it into Resource (sleeping) instead"
+  kContinuousChargeLimit = 6,  // the Charge limit of the players matching the filter: plus the amount program's
+                               // value (event 1: no limit at all), while the card is on a Square (B01-103, B03-051)
 };
 enum Event : int32_t {
   kAppears = 0, kAttacks = 1, kIsAttacked = 2, kDestroysByBattle = 3, kDamagesInBattle = 4, kDestroyed = 5,

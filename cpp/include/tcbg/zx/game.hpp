@@ -115,6 +115,7 @@ class Game {
   bool listens(int def, int event) const { return (events_[def] >> event) & 1; }
   bool has_continuous() const { return has_continuous_; }
   bool has_startup() const { return has_startup_; }
+  bool has_charge_limit() const { return has_charge_limit_; }
   bool has_startup(int def) const { return startup_def_[def] != 0; }
   int continuous_of(int def, int& first) const {  // def's continuous Power abilities are among first .. first + n - 1
     first = continuous_first_[def];
@@ -133,7 +134,7 @@ class Game {
   std::vector<uint16_t> ability_first_, ability_count_, events_, continuous_first_, continuous_count_;
   std::vector<uint8_t> startup_def_;
   std::vector<int16_t> event_ability_;
-  bool has_continuous_ = false, has_startup_ = false;
+  bool has_continuous_ = false, has_startup_ = false, has_charge_limit_ = false;
   std::vector<std::string> names_;
   std::array<int, kPlayers + 1> first_{};
   std::array<int, kPlayers> start_index_{-1, -1};
@@ -296,6 +297,10 @@ class State {
     return game_->has_continuous() && c_.inst[i].zone == Zone::Square ? base + continuous_power(i) : base;
   }
   bool has_ignition(int i) const;  // the icon, printed or by a continuous ability (C01-013)
+  // Player p's Charge limit now (CR 906.1): 4, changed by continuous abilities of Z/X on Squares; 255: no limit.
+  int charge_limit(int p) const {
+    return game_->has_charge_limit() ? continuous_charge_limit(p) : c_.players[p].charge_limit;
+  }
   // Whether object `object` (an instance, Square or player by the filter's kind) matches filter `filter` for an
   // effect of `source` controlled by `controller`; `cur`: the resolution's registers (a filter's anchor).
   bool matches(int filter, int object, int controller, int source, const tcbg::fx::Cursor* cur) const;
@@ -337,6 +342,7 @@ class State {
   bool step_effect(Frame& f);
   bool step_startup(Frame& f);
   int continuous_power(int i) const;
+  int continuous_charge_limit(int p) const;
   void fire(int event, int card, int subject = kNone);  // automatic abilities of `card` listening to `event`
   void fire_all(int event);                             // of every Z/X on a Square (turn events)
   void destroy(int i);                                  // CR 1007.1, or the card's replacement

@@ -163,6 +163,8 @@ class ZXProgram(Program):
             return t.add_filter((Kind.CARD, self._whose(flt.whose), ZONES[flt.zone], 0,
                                  *self._bounds(flt, power=False), self._race(flt.race), -1, -1,
                                  CARD_TYPES.get(flt.type, -1) if flt.type else -1))
+        if isinstance(flt, L.Player):
+            return t.add_filter((Kind.PLAYER, self._whose(flt.whose), 0, 0, -1, -1, -1, -1, 0, -1, -1, -1))
         if isinstance(flt, L.Square):
             flags = Flag(0)
             if flt.empty:
@@ -299,10 +301,22 @@ def compile_definition(tables: ZXTables, index: int, definition: Any) -> None:
             code, length = _program(tables, card, definition, effects)
             recs.append(_record(index, AbilityKind.AUTO, event=Event(ability.when.event), turn=TURNS[ability.when.turn],
                                 code=code, length=length))
+        elif isinstance(ability, Continuous) and isinstance(ability.effect, L.ChargeLimit):
+            eff = ability.effect
+            if not isinstance(eff.players, L.Player):
+                fail(f"{ability!r}: a Charge limit change names its players with Player(...)", OPERAND)
+            prog = ZXProgram(tables, card, definition, pausing=False, allow_targets=False)
+            players = prog.encode_filter(eff.players)
+            code, length = _reader(tables, card, definition, eff.change, condition=False)
+            cond, cond_length = (0, 0) if ability.condition is None else \
+                _reader(tables, card, definition, ability.condition, condition=True)
+            recs.append(_record(index, AbilityKind.CONTINUOUS_CHARGE_LIMIT, event=int(bool(eff.unlimited)),
+                                filter=players, code=code, length=length, cond=cond, cond_length=cond_length))
         elif isinstance(ability, Continuous):
             eff = ability.effect
             if not isinstance(eff, L.PowerChange):
-                fail(f"{ability!r}: a Z/X continuous ability changes Power (PowerChange)", OPERAND)
+                fail(f"{ability!r}: a Z/X continuous ability changes Power (PowerChange) or the Charge limit "
+                     "(ChargeLimit)", OPERAND)
             prog = ZXProgram(tables, card, definition, pausing=False, allow_targets=False)
             subject = prog.encode_filter(eff.subject)
             code, length = _reader(tables, card, definition, eff.amount, condition=False)
@@ -321,8 +335,9 @@ def compile_definition(tables: ZXTables, index: int, definition: Any) -> None:
                 if colour not in COLOURS and colour != "any":
                     fail(f"{cost!r}: colour must be one of {', '.join(COLOURS)} or 'any'", OPERAND)
                 colours = COLOURS.get(colour, 0)
-            if not (0 <= colour_n <= 20 and 0 <= cost.charge <= 20):
-                fail(f"{cost!r}: at most 20 Resource or Charge cards", OPERAND)
+            if not all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= 20
+                       for n in (colour_n, cost.charge, cost.discard)):
+                fail(f"{cost!r}: 0 to 20 Resource, Charge or hand cards", OPERAND)
             if cost.this_to_trash and not ability.from_charge:
                 fail(f"{ability!r}: 'put this card from your Charge into your Trash' is a cost of a from_charge ability",
                      STRUCTURE)
@@ -333,7 +348,8 @@ def compile_definition(tables: ZXTables, index: int, definition: Any) -> None:
                 _reader(tables, card, definition, ability.condition, condition=True)
             recs.append(_record(index, AbilityKind.STARTUP, code=code, length=length, cond=cond,
                                 cond_length=cond_length, colour_n=colour_n, colours=colours, charge_n=cost.charge,
-                                cost_flags=int(flags), zone=1 if ability.from_charge else 0))
+                                cost_flags=int(flags), zone=1 if ability.from_charge else 0,
+                                discard_n=cost.discard))
         elif isinstance(ability, L.ReplaceDestroy):
             recs.append(_record(index, AbilityKind.REPLACE_DESTROY))
         else:

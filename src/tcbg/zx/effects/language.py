@@ -92,6 +92,15 @@ class Card(Filter):
 
 
 @dataclass(frozen=True, eq=False)
+class Player(Filter):
+    """Players: ``yours`` (the effect's controller), ``opponents`` or ``any``."""
+
+    whose: str = "yours"
+    kind = Kind.PLAYER
+    __repr__ = _filter_repr
+
+
+@dataclass(frozen=True, eq=False)
 class Square(Filter):
     """Squares: empty, Normal, adjacent to a Z/X (a reference, chosen before), not the Player Square of that Z/X's
     opponent (``not_enemy_player_square``)."""
@@ -208,6 +217,17 @@ class PowerChange(Effect):
     amount: Any
 
 
+@dataclass(frozen=True, eq=False)
+class ChargeLimit(Effect):
+    """The effect of a continuous ability on the Charge limit (CR 906.1) of the players matching ``players``:
+    ``change`` added to it ("your opponent's Charge limit -2", B03-051), or ``unlimited`` ("your Charge has no
+    limit", B01-103)."""
+
+    players: Filter
+    change: Any = 0
+    unlimited: bool = False
+
+
 # -- conditions ------------------------------------------------------------------------------------------------
 
 @dataclass(frozen=True, eq=False)
@@ -262,11 +282,13 @@ class IgnitionIcon(Ability):
 @dataclass(frozen=True, eq=False)
 class Cost:
     """A startup ability's cost: ``colour`` (a colour and how many Resource cards to Sleep, one at least of that
-    colour, as a card's Cost), ``charge`` (cards put from your Charge into your Trash), ``this_to_trash`` (this card
-    from your Charge into your Trash), ``sleep`` (Sleep this card), ``destroy`` (destroy this card)."""
+    colour, as a card's Cost), ``charge`` (cards put from your Charge into your Trash), ``discard`` (cards of your
+    hand put into your Trash), ``this_to_trash`` (this card from your Charge into your Trash), ``sleep`` (Sleep this
+    card), ``destroy`` (destroy this card)."""
 
     colour: tuple[str, int] | None = None
     charge: int = 0
+    discard: int = 0
     this_to_trash: bool = False
     sleep: bool = False
     destroy: bool = False
@@ -331,7 +353,7 @@ class EventDefinition(Definition):
 __all__ = [
     "OPPONENT", "SELF", "YOU", "ZX", "THIS", "Card", "Square", "DealDamage", "AddPower", "Destroy", "ReturnToHand",
     "MoveTo", "PutIntoTrash", "Draw", "ReturnToDeck", "Shuffle", "TopToCharge", "TopToResource", "PutIntoResource",
-    "RecoverLife", "NoDamage", "PowerChange", "PlayerCardIs", "InIgnitionPhase", "HandSize", "LifeOf",
+    "RecoverLife", "NoDamage", "PowerChange", "ChargeLimit", "Player", "PlayerCardIs", "InIgnitionPhase", "HandSize", "LifeOf",
     "ResourceSize", "Auto", "EvolSeed", "IgnitionIcon", "Cost", "Startup", "ReplaceDestroy", "ZXDefinition",
     "EventDefinition", "Continuous", "Event", "Sequence",
 ]

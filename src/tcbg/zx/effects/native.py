@@ -70,6 +70,7 @@ class AbilityKind(IntEnum):
     STARTUP = 3
     EVENT = 4
     REPLACE_DESTROY = 5
+    CONTINUOUS_CHARGE_LIMIT = 6
 
 
 class Event(IntEnum):
@@ -103,7 +104,7 @@ CARD_TYPES = {"zx": 0, "event": 1}
 FILTER_FIELDS = ("kind", "whose", "zone", "flags", "cost_min", "cost_max", "power_min", "power_max", "race",
                  "anchor", "either", "type")
 ABILITY_FIELDS = ("def", "kind", "event", "turn", "code", "length", "cond", "cond_length", "filter", "colour_n",
-                  "colours", "charge_n", "cost_flags", "zone")
+                  "colours", "charge_n", "cost_flags", "zone", "discard_n")
 
 
 class ZXDisassembler(Disassembler):
