@@ -123,9 +123,9 @@ def test_heuristic_plays_an_event_only_when_it_gains():
     assert bounced["opponent's"] > 0 and bounced["own"] == 0, bounced
 
 
-def test_heuristic_decides_without_a_rule_by_lookahead():
-    """Every decision of a game with Event programs, also those the heuristic has no rule for, is answered with a
-    legal action by the heuristic alone (checked in agent_games), and the games end."""
+def test_heuristic_games_with_event_programs_end_on_life():
+    """The heuristic alone plays games with Event programs (bounces, draws and returns, their choices) to the end,
+    mostly decided on Life rather than by the turn limit."""
     ends = collections.Counter()
     for seed in range(6):
         agents = [Agent(SPECS["heuristic"], seed), Agent(SPECS["heuristic"], seed + 1)]
