@@ -1,11 +1,11 @@
 // Z/X's names for the shared bindings (core_api.hpp): its types, the rules its errors cite, its end reasons and
-// its agents (the core's random agent; the Z/X heuristic and search agents come with the next issue).
+// its agents (the core's random agent, Z/X's heuristic and search: tcbg/zx/agents.hpp).
 #pragma once
 
 #include <memory>
 
 #include "core_api.hpp"
-#include "tcbg/core/random_agent.hpp"
+#include "tcbg/zx/agents.hpp"
 #include "tcbg/zx/game.hpp"
 
 struct ZXBinding {
@@ -27,11 +27,6 @@ struct ZXBinding {
   }
   static void before_change(const State&) {}
   static std::unique_ptr<tcbg::Agent<State>> make_agent(const tcbg::AgentSpec& spec, uint64_t seed) {
-    tcbg::check_agent_spec(spec, "agent");
-    if (spec.kind != tcbg::AgentKind::Random) {
-      throw tcbg::GameError("agent", "Z/X plays the random agent only; its heuristic and search come next",
-                            "docs/agents.md");
-    }
-    return std::make_unique<tcbg::RandomAgent<State>>(spec, seed);
+    return tcbg::zx::make_agent(spec, seed);
   }
 };

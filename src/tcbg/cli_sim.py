@@ -61,7 +61,7 @@ def _common(parser: argparse.ArgumentParser) -> None:
                         help="the game (default: the one the decks belong to)")
     parser.add_argument("--agent", metavar="KIND",
                         help="agent of every seat: random, heuristic, search or search:SIMULATIONS (default: "
-                             "heuristic; Z/X: random, its only agent yet)")
+                             "heuristic)")
     parser.add_argument("--board", help="X610Z: shipped board name or board file (default existenz)")
     parser.add_argument("--rules", choices=("existenz", "act1"), help="X610Z: edition (default: the board's own)")
     parser.add_argument("--setup", help="X610Z: a setup with two teams: 1v1, 2v2, 3v3 (default 1v1)")

@@ -41,10 +41,10 @@ def test_cli_matchup_of_zx_decks_by_their_names(capsys, tmp_path):
     assert code == 0 and err == ""
     first = out.splitlines()[0]
     assert first.startswith("vanilla-red-blue (A) vs vanilla-white-black (B): 12 games (6 seat-swapped pairs), "
-                            "random agents, Z/X, turn limit 80, seed 3"), first
+                            "heuristic agents, Z/X, turn limit 80, seed 3"), first
     summary = json.loads((folder / "summary.json").read_text())
     assert summary["game"] == {"name": "zx", "max_turns": 80, "effects": True}
-    assert summary["agents"] == {"A": {"kind": "random"}, "B": {"kind": "random"}}
+    assert summary["agents"] == {"A": {"kind": "heuristic"}, "B": {"kind": "heuristic"}}
     assert summary["games"] == 12 and summary["native"]
     met = {reason for side in summary["win_conditions"].values() for reason in side}
     assert met and met <= REASONS - {"none"}
@@ -85,7 +85,7 @@ def test_zx_deck_list_files_are_zx_decks(capsys, tmp_path):
     shutil.copy(src, path)
     code, out, err = _run(capsys, "matchup", "vanilla-red-blue", str(path), "--games", "2", "--max-turns", "40",
                           "--workers", "1")
-    assert code == 0 and err == "" and "random agents, Z/X" in out
+    assert code == 0 and err == "" and "heuristic agents, Z/X" in out
 
 
 @pytest.mark.parametrize("decks", [("vanilla-red-blue", "vanilla-a"), ("vanilla-b", "c03-blue-white")])
@@ -104,13 +104,14 @@ def test_a_misspelt_zx_deck_is_named_by_the_zx_loader(capsys):
     assert "did you mean 'vanilla-red-blue'?" in err and "two games" not in err
 
 
-@pytest.mark.parametrize("agent", ["heuristic", "search"])
-def test_agents_zx_does_not_have_are_the_engines_one_line(capsys, agent):
-    err = _one_line_error(capsys, "matchup", "vanilla-red-blue", "vanilla-white-black", "--games", "2",
-                          "--agent", agent, "--workers", "1")
-    assert "Z/X plays the random agent only" in err
-    with pytest.raises(GameError, match="random agent only"):
-        matchup("vanilla-red-blue", "vanilla-white-black", 2, agent=agent, workers=1)
+@pytest.mark.parametrize("agent, agent_b", [("heuristic", "random"), ("search:2", "heuristic")])
+def test_zx_matchups_play_every_agent(capsys, agent, agent_b):
+    code, out, err = _run(capsys, "matchup", "vanilla-red-blue", "vanilla-white-black", "--games", "2",
+                          "--agent", agent, "--agent-b", agent_b, "--max-turns", "60", "--workers", "1",
+                          "--no-progress")
+    assert code == 0 and err == "" and out.startswith("vanilla-red-blue (A) vs vanilla-white-black (B): 2 games")
+    assert matchup("vanilla-red-blue", "vanilla-white-black", 2, agent=agent, agent_b=agent_b, workers=1,
+                   max_turns=60).pairs == 1
 
 
 def test_x610z_options_are_refused_for_zx(capsys):

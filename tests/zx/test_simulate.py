@@ -7,7 +7,6 @@ import numpy as np
 import pytest
 
 import tcbg
-from tcbg.errors import GameError
 
 DECKS = ["vanilla-red-blue", "vanilla-white-black"]
 
@@ -35,6 +34,6 @@ def test_game_and_state_pickle(game):
     assert again.new_initial_state(4).serialize() == game.new_initial_state(4).serialize()
 
 
-def test_only_the_random_agent_yet(game):
-    with pytest.raises(GameError, match="random agent only"):
-        tcbg.simulate(game, "heuristic", games=2, seed=1, workers=1)
+def test_simulate_plays_the_zx_heuristic(game):  # docs/agents.md, "Z/X agents"
+    records = tcbg.simulate(game, ["heuristic", "random"], games=4, seed=1, workers=1)
+    assert len(records) == 4 and (records["winner_mask"] == 1).all()

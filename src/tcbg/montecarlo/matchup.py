@@ -39,11 +39,11 @@ batch's round trip to a worker stays a small part of its work."""
 
 
 def default_agent(game: str = game_adapter.DEFAULT_GAME) -> str:
-    """The agent matchups of ``game`` use unless told otherwise: its kind's (X610Z: the core's heuristic, Z/X: the
-    random agent, its only one yet; docs/agents.md).
+    """The agent matchups of ``game`` use unless told otherwise: its kind's (the game's heuristic for X610Z and Z/X;
+    docs/agents.md).
 
     >>> default_agent(), default_agent("zx")
-    ('heuristic', 'random')
+    ('heuristic', 'heuristic')
     """
     return game_adapter.kind_named(game).default_agent
 

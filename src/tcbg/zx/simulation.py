@@ -138,6 +138,6 @@ def matchup_games(deck_a, deck_b, *, max_turns=200, effects=None, **other):
 
 KIND = GameKind(name="zx", config_of=config_of, native=_core.zx, reasons=REASONS, teams_of=teams_of,
                 matchup_games=matchup_games, game_facts=game_facts, describe=describe, deck_cards=deck_cards,
-                instances_in_play_from_start=instances_in_play_from_start, default_agent="random",
+                instances_in_play_from_start=instances_in_play_from_start, default_agent="heuristic",
                 claims_deck=claims_deck, matrix_options=matrix_options, options=("max_turns", "effects"))
 register(KIND)
