@@ -223,6 +223,9 @@ def matchup_text(summary: dict) -> str:
     if turns["games"]:
         lines.append(f"  turns: median {turns['median']:g} (10% {turns['p10']:g}, 90% {turns['p90']:g}, "
                      f"max {turns['max']})")
+    from tcbg.montecarlo.reloads import reload_lines
+
+    lines += reload_lines(summary)
     if "sprt" in summary:
         s = summary["sprt"]
         verdict = {"better": f"{label['A']} is better", "worse": f"{label['A']} is worse",

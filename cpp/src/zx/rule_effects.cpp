@@ -20,6 +20,7 @@ bool State::reload_due() {
       put(i, Zone::Deck);
     }
     shuffle_deck(p);
+    if (ps.reloads < 255) ++ps.reloads;
     Frame f = make_frame(Kind::Reload, p);
     f.step = 1;
     push(f);
