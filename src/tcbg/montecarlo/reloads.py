@@ -127,3 +127,64 @@ def reload_html(summary: dict) -> list[str]:
                     "first Reload: median turn", "10% - 90%", "win rate when it reloaded", "win rate when it did not"],
                    rows),
             _img("reloads", plot_reloads(summary), "when and how often the decks reloaded")]
+
+
+def matrix_reload_summary(result) -> dict | None:
+    """Per deck of a :class:`~tcbg.montecarlo.matrix.MatrixResult` of a game that counts Reloads, over every game
+    it played in the matrix: the games in which it reloaded (a rate with its interval) and the turn of its first
+    Reload (a distribution, no histogram); None for a game without Reloads or a matrix with no matchup played."""
+    from tcbg.montecarlo import games as game_adapter
+    from tcbg.montecarlo.matchup import _distribution
+
+    if not result.matchups:
+        return None
+    first_result = next(iter(result.matchups.values()))
+    if "reloads" not in game_adapter.kind_of(first_result.games[0]).seat_measures:
+        return None
+    counts: dict[int, list[np.ndarray]] = {k: [] for k in range(len(result.decks))}
+    firsts: dict[int, list[np.ndarray]] = {k: [] for k in range(len(result.decks))}
+    for (i, j), matchup in result.matchups.items():
+        for deck, side in ((i, "A"), (j, "B")):
+            counts[deck].append(matchup.measure("reloads", side).astype(np.int64))
+            firsts[deck].append(matchup.measure("first_reload_turn", side).astype(np.int64))
+    out = {}
+    for k, deck in enumerate(result.decks):
+        if not counts[k]:
+            continue
+        count, first = np.concatenate(counts[k]), np.concatenate(firsts[k])
+        out[deck] = {"games_with_reload": proportion(int((count > 0).sum()), int(count.size)).to_dict(),
+                     "reloads_per_game": float(count.mean()) if count.size else None,
+                     "first_turn": _distribution(first[count > 0], histogram=False)}
+    return out
+
+
+def matrix_reload_html(summary: dict) -> list[str]:
+    """The matrix report's table of Reloads by deck (none when the summary has none)."""
+    from tcbg.montecarlo.report import _table
+
+    reloads = summary.get("reloads")
+    if not reloads:
+        return []
+    rows = []
+    for deck, r in reloads.items():
+        first = r["first_turn"]
+        rows.append([deck, f"{r['games_with_reload']['count']} of {r['games_with_reload']['games']}",
+                     _pct(r["games_with_reload"]), f"{r['reloads_per_game']:.2f}",
+                     "-" if not first["games"] else f"{first['median']:g}",
+                     "-" if not first["games"] else f"{first['p10']:g} - {first['p90']:g}"])
+    return ["<h2>Reloads by deck</h2>",
+            "<p class=\"note\">Over every game a deck played in the matrix: the games in which it reloaded (its "
+            "Trash became its deck, CR 902.1), its Reloads per game and the turn of its first Reload.</p>",
+            _table(["deck", "games with a Reload", "rate [95% Wilson interval]", "Reloads a game",
+                    "first Reload: median turn", "10% - 90%"], rows)]
+
+
+def matrix_reload_lines(summary: dict) -> list[str]:
+    """The lines ``tcbg matrix`` prints of the summary's ``reloads`` (none when it has none)."""
+    reloads = summary.get("reloads")
+    if not reloads:
+        return []
+    width = max(len(deck) for deck in reloads)
+    return ["Reloads (over each deck's games):"] + [
+        f"  {deck:<{width}}  in {100 * (r['games_with_reload']['rate'] or 0):.1f}% of games, "
+        f"{r['reloads_per_game']:.2f} a game; {_first_text(r['first_turn'])}" for deck, r in reloads.items()]

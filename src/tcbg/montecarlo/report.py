@@ -18,7 +18,7 @@ from typing import Any
 
 import numpy as np
 
-from tcbg.montecarlo.reloads import reload_html
+from tcbg.montecarlo.reloads import matrix_reload_html, reload_html
 
 RECORD_FORMATS = ("parquet", "csv")
 
@@ -471,6 +471,7 @@ def matrix_html(result, summary: dict) -> str:
     body += [_table(["deck (row) against", *summary["decks"], "average"], rows)]
     if result.matchups:
         body.append(_img("heatmap", plot_heatmap(result), "win rate matrix"))
+    body += matrix_reload_html(summary)
     return _page("Matchup matrix", body)
 
 
