@@ -477,7 +477,7 @@ void bind_simulate(py::module_& m) {
         out.decisions = decisions.mutable_data();
         out.first_player = first_player.mutable_data();
         out.card_flags = card_flags.mutable_data();
-        // the game's own columns (its RecordWatch, B::Watch), filled row by row, then handed out one by one
+        // the game's own columns (its watch, B::Watch), filled row by row, then handed out one by one
         constexpr int extra_columns = [] {
           if constexpr (requires { typename B::Watch; }) return B::Watch::kColumns; else return 0;
         }();

@@ -9,8 +9,10 @@
 #include "tcbg/core/random_agent.hpp"
 #include "tcbg/zx/game.hpp"
 
-// Z/X's own record columns (batch.hpp's RecordWatch): each player's Reloads (CR 902.1, PlayerState::reloads) and
-// the turn of their first Reload (0: none; a deck is full at the start, so no Reload comes before turn 1).
+// Z/X's own record columns (a watch, as batch.hpp's NoWatch): each player's Reloads (CR 902.1,
+// PlayerState::reloads) and the turn of their first Reload (0: none; a deck is full at the start, so no Reload comes
+// before turn 1). A Reload stops the play at its Life pick, or ends the game, within its own turn, so the turn seen
+// after the action that caused it is the Reload's.
 struct ZXRecordWatch {
   static constexpr int kColumns = 4;
   static constexpr const char* kNames[kColumns] = {"reloads_p0", "reloads_p1", "first_reload_turn_p0",

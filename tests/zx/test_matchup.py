@@ -289,3 +289,20 @@ def test_cli_matrix_of_the_four_starter_decks(capsys, tmp_path):
     assert set(records.column("reason").to_pylist()) <= {"life", "turn limit"}
     html = (tmp_path / "m" / "report.html").read_text()
     assert "<h2>Reloads by deck</h2>" in html and all(deck in html for deck in decks)
+
+
+def test_runs_with_no_games_write_their_reports_without_reloads(tmp_path):
+    """A run stopped before its first batch (or asked for 0 games) has no Reloads to show: the text and the pages
+    leave them out rather than dividing by zero."""
+    from tcbg.cli_sim import matchup_text
+    from tcbg.montecarlo.reloads import matrix_reload_lines
+    from tcbg.montecarlo.report import write_matchup_report, write_matrix_report
+
+    result = matchup("c01-white-red", "c02-black-blue", 0, workers=1)
+    files = write_matchup_report(result, tmp_path / "s")
+    assert "reloads in" not in matchup_text(result.summary())
+    assert "<h2>Reloads</h2>" not in files["report"].read_text()
+    grid = matrix(["c01-white-red", "c02-black-blue"], 0, workers=1)
+    files = write_matrix_report(grid, tmp_path / "m")
+    assert matrix_reload_lines(grid.summary()) == []
+    assert json.loads(files["summary"].read_text())["reloads"]["c01-white-red"]["reloads_per_game"] is None

@@ -1,11 +1,11 @@
 """How often and when Reloads happen in a Z/X matchup (docs/simulation.md, "Z/X records"): the summary's
 ``reloads`` section, its lines in ``tcbg matchup``'s text, and its table and plot in report.html.
 
-A Z/X deck never runs out: the moment it is empty, the Trash becomes the new deck and the opponent sends one of the
-player's Life cards to Charge (CR 902.1). So a deck-out ends no game, but each Reload costs a Life card, and how
-often and how early a deck reloads says how fast it burns through itself. The records keep, per game and player,
-the Reloads (``reloads_p0`` ...) and the turn of the first one (``first_reload_turn_p0`` ..., 0: none); a matchup's
-games table keeps them by side (``reloads_a`` ...).
+No Z/X game ends by deck-out: the moment a deck is empty, its Trash becomes the new deck and the opponent sends one
+of the player's Life cards to Charge (CR 902.1). So each Reload costs a Life card, and how often and how early a
+deck reloads says how fast it burns through itself. The records keep, per game and player, the Reloads
+(``reloads_p0`` ...) and the turn of the first one (``first_reload_turn_p0`` ..., 0: none); a matchup's games
+table keeps them by side (``reloads_a`` ...).
 
 >>> from tcbg.montecarlo.matchup import matchup
 >>> result = matchup("vanilla-red-blue", "vanilla-white-black", games=4, seed=2, workers=1, max_turns=40)
@@ -47,7 +47,9 @@ def reload_summary(result) -> dict:
 
 
 def _pct(p: dict) -> str:
-    return "n/a" if p["rate"] is None else f"{100 * p['rate']:.1f}% [{100 * p['ci95'][0]:.1f}, {100 * p['ci95'][1]:.1f}]"
+    if p["rate"] is None:
+        return "n/a"
+    return f"{100 * p['rate']:.1f}% [{100 * p['ci95'][0]:.1f}, {100 * p['ci95'][1]:.1f}]"
 
 
 def _first_text(first: dict) -> str:
@@ -59,7 +61,7 @@ def _first_text(first: dict) -> str:
 def reload_lines(summary: dict) -> list[str]:
     """The lines ``tcbg matchup`` prints of the summary's ``reloads`` (none when it has none)."""
     reloads = summary.get("reloads")
-    if not reloads:
+    if not reloads or not reloads["games"]:
         return []
     labels = summary["labels"]
     out = []
@@ -106,7 +108,7 @@ def reload_html(summary: dict) -> list[str]:
     from tcbg.montecarlo.report import _img, _table
 
     reloads = summary.get("reloads")
-    if not reloads:
+    if not reloads or not reloads["games"]:
         return []
     labels = summary["labels"]
     rows = []
@@ -119,8 +121,8 @@ def reload_html(summary: dict) -> list[str]:
                      "-" if not first["games"] else f"{first['p10']:g} - {first['p90']:g}",
                      _pct(r["wins_with_reload"]), _pct(r["wins_without_reload"])])
     return ["<h2>Reloads</h2>",
-            "<p class=\"note\">A Z/X deck never runs out: when it is empty, the Trash becomes the new deck and the "
-            "opponent sends one of the player's Life cards to Charge (CR 902.1). Per side: the games in which its "
+            "<p class=\"note\">No Z/X game ends by deck-out: when a deck is empty, its Trash becomes the new deck "
+            "and the opponent sends one of the player's Life cards to Charge (CR 902.1). Per side: the games in which its "
             "deck reloaded at least once, the Reloads per game, the turn of the first Reload (turns count both "
             "players' turns), and the side's win rate in the games where it reloaded and where it did not.</p>",
             _table(["side", "games with a Reload", "rate [95% Wilson interval]", "Reloads a game", "most in a game",
@@ -169,7 +171,7 @@ def matrix_reload_html(summary: dict) -> list[str]:
     for deck, r in reloads.items():
         first = r["first_turn"]
         rows.append([deck, f"{r['games_with_reload']['count']} of {r['games_with_reload']['games']}",
-                     _pct(r["games_with_reload"]), f"{r['reloads_per_game']:.2f}",
+                     _pct(r["games_with_reload"]), _per_game(r),
                      "-" if not first["games"] else f"{first['median']:g}",
                      "-" if not first["games"] else f"{first['p10']:g} - {first['p90']:g}"])
     return ["<h2>Reloads by deck</h2>",
@@ -184,7 +186,14 @@ def matrix_reload_lines(summary: dict) -> list[str]:
     reloads = summary.get("reloads")
     if not reloads:
         return []
-    width = max(len(deck) for deck in reloads)
+    played = {deck: r for deck, r in reloads.items() if r["games_with_reload"]["games"]}
+    if not played:
+        return []
+    width = max(len(deck) for deck in played)
     return ["Reloads (over each deck's games):"] + [
-        f"  {deck:<{width}}  in {100 * (r['games_with_reload']['rate'] or 0):.1f}% of games, "
-        f"{r['reloads_per_game']:.2f} a game; {_first_text(r['first_turn'])}" for deck, r in reloads.items()]
+        f"  {deck:<{width}}  in {100 * r['games_with_reload']['rate']:.1f}% of games, {_per_game(r)} a game; "
+        f"{_first_text(r['first_turn'])}" for deck, r in played.items()]
+
+
+def _per_game(r: dict) -> str:
+    return "-" if r["reloads_per_game"] is None else f"{r['reloads_per_game']:.2f}"

@@ -31,7 +31,7 @@ struct GameRecords {
   uint32_t* decisions = nullptr;   // actions applied
   uint8_t* first_player = nullptr;
   uint8_t* card_flags = nullptr;   // kRecordFlag* bits of every card instance (S::card_record)
-  uint16_t* extra = nullptr;       // count * Watch::kColumns, row-major: the game's own columns (RecordWatch)
+  uint16_t* extra = nullptr;       // count * Watch::kColumns, row-major: the game's own columns (its watch)
 };
 
 // A game's own per-game record columns beyond the shared ones (Z/X: its Reloads per player and when the first came,

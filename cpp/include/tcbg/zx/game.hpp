@@ -204,7 +204,7 @@ struct PlayerState {
   uint8_t mulliganed = 0;
   uint8_t pending_damage = 0;  // player damage waiting for priority preprocessing (CR 909)
   Outcome outcome = Outcome::Playing;
-  uint8_t reloads = 0;  // Reloads of this player's deck so far (CR 902.1), saturating at 255; the batch records read it
+  uint8_t reloads = 0;  // this player's Reloads so far (CR 902.1), stopping at 255; the batch records read it
   uint8_t pad[2] = {};
 };
 
