@@ -274,6 +274,8 @@ def test_cli_matrix_of_the_four_starter_decks(capsys, tmp_path):
     assert first.startswith("4 decks, 10 games per matchup of Z/X, turn limit 200, card abilities not played yet")
     summary = json.loads((tmp_path / "m" / "summary.json").read_text())
     assert summary["game"]["effects"] is False and len(summary["matchups"]) == 6
+    for cell in summary["matchups"]:
+        assert {side: r["games"] for side, r in cell["reloads"].items()} == {"A": 10, "B": 10}
     records = pq.read_table(tmp_path / "m" / "games.parquet")
     assert records.num_rows == 60
     for deck in decks:

@@ -14,7 +14,8 @@ CI plays a few thousand games. The long run, 1,000,000 games spread over the dec
 
 Last long run: 1,000,000 games (200,000 per deck pair), every action's position checked, passed in 593 s on the
 shared 2-core machine (its first run found the End-phase discard that rebuilt an empty deck and lost the last Life
-card before the next discard: docs/zx/rules.md Z6.7).
+card before the next discard: docs/zx/rules.md Z6.7). The starter decks' last long run: TCBG_SOAK_GAMES=120000 with
+-k starter, 10,000 games per pair of starter decks in each of the two checks, passed in 53 s.
 """
 
 from __future__ import annotations

@@ -61,8 +61,11 @@ class MatrixResult:
         cells = []
         for (i, j), result in sorted(self.matchups.items()):
             s = result.summary()
-            cells.append({"A": self.decks[i], "B": self.decks[j], "games": s["games"], "results": s["results"],
-                          "first_player": s["first_player"]["wins"], "interrupted": s["interrupted"]})
+            cell = {"A": self.decks[i], "B": self.decks[j], "games": s["games"], "results": s["results"],
+                    "first_player": s["first_player"]["wins"], "interrupted": s["interrupted"]}
+            if "reloads" in s:  # Z/X: the games in which each side reloaded
+                cell["reloads"] = {side: s["reloads"][side]["games_with_reload"] for side in "AB"}
+            cells.append(cell)
         first = next(iter(self.matchups.values()), None)
         out = {"format": "tcbg-matrix/1", "decks": self.decks, "games_per_matchup": self.games_per_matchup,
                "seed": self.seed, "interrupted": self.interrupted,
