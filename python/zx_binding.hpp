@@ -19,9 +19,11 @@ struct ZXRecordWatch {
                                                    "first_reload_turn_p1"};
   uint16_t first[tcbg::zx::kPlayers] = {};
   void start(const tcbg::zx::State&) {}
-  void after(const tcbg::zx::State& s) {
+  void after(const tcbg::zx::State& s) {  // after every action of a batch: two byte reads while no Reload came
+    const auto& players = s.core().players;
+    if ((players[0].reloads | players[1].reloads) == 0) [[likely]] return;
     for (int p = 0; p < tcbg::zx::kPlayers; ++p) {
-      if (first[p] == 0 && s.player(p).reloads != 0) first[p] = static_cast<uint16_t>(s.turn());
+      if (first[p] == 0 && players[p].reloads != 0) first[p] = static_cast<uint16_t>(s.turn());
     }
   }
   void write(const tcbg::zx::State& s, uint16_t* row) const {
