@@ -81,3 +81,18 @@ def test_unreachable_scheduler():
     with pytest.raises(tcbg.SimulationError, match="cannot reach the Dask scheduler at tcp://127.0.0.1:1") as info:
         DaskRunner("tcp://127.0.0.1:1", connect_timeout=0.5)
     assert info.value.field == "scheduler"
+
+
+def test_cli_zx_matchup_with_scheduler_local_equals_the_local_run(tmp_path, capsys):
+    """``tcbg matchup`` of two Z/X starter decks with ``--scheduler local`` (a LocalCluster of its own) writes the
+    records the local processes write for the same seed."""
+    import pyarrow.parquet as pq
+
+    from tcbg.cli import main
+
+    common = ["matchup", "c01-white-red", "c04-green-red", "--games", "16", "--seed", "8", "--no-progress"]
+    assert main(common + ["--workers", "1", "-o", str(tmp_path / "here")]) == 0
+    assert main(common + ["--scheduler", "local", "--workers", "2", "-o", str(tmp_path / "there")]) == 0
+    capsys.readouterr()
+    here, there = (pq.read_table(tmp_path / name / "games.parquet") for name in ("here", "there"))
+    assert here.equals(there) and "reloads_a" in here.column_names
