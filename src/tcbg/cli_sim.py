@@ -179,9 +179,18 @@ def _matrix(args, runner, progress: bool) -> int:
     result = matrix(args.decks, args.games, agent=args.agent, workers=args.workers, runner=runner,
                     progress=progress, **_options(args))
     files = write_matrix_report(result, folder, args.records) if folder is not None else None
-    print(f"{len(result.decks)} decks, {args.games} games per matchup (row deck's win rate against the column "
-          f"deck, 95% Wilson interval)")
+    summary = result.summary()
+    played = ""
+    if summary["game"] and summary["agents"]:  # the game as the matchups say it (Z/X: whether abilities are on)
+        kind = {side: a["kind"] if isinstance(a, dict) else a for side, a in summary["agents"].items()}
+        played = f" of {_game_text(summary['game'])}, {kind['A']} agents"
+    print(f"{len(result.decks)} decks, {args.games} games per matchup{played} (row deck's win rate against the "
+          f"column deck, 95% Wilson interval)")
     print(result.table_text())
+    from tcbg.montecarlo.reloads import matrix_reload_lines
+
+    for line in matrix_reload_lines(summary):
+        print(line)
     if result.interrupted:
         print(f"interrupted: {len(result.matchups)} matchups played, the last one in part")
     if files is not None:
@@ -223,6 +232,9 @@ def matchup_text(summary: dict) -> str:
     if turns["games"]:
         lines.append(f"  turns: median {turns['median']:g} (10% {turns['p10']:g}, 90% {turns['p90']:g}, "
                      f"max {turns['max']})")
+    from tcbg.montecarlo.reloads import reload_lines
+
+    lines += reload_lines(summary)
     if "sprt" in summary:
         s = summary["sprt"]
         verdict = {"better": f"{label['A']} is better", "worse": f"{label['A']} is worse",
