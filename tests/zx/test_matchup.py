@@ -152,7 +152,7 @@ def test_cli_matrix_and_sequential_test_of_zx_decks(capsys, tmp_path):
                           "--games", "2", "--max-turns", "40", "--workers", "1", "-o", str(tmp_path / "m"))
     assert code == 0 and err == ""
     assert out.splitlines()[0] == "3 decks, 2 games per matchup of Z/X, turn limit 40, card abilities not played " \
-                                  "yet (cards as vanilla), random agents (row deck's win rate against the column " \
+                                  "yet (cards as vanilla), heuristic agents (row deck's win rate against the column " \
                                   "deck, 95% Wilson interval)"
     assert pq.read_table(tmp_path / "m" / "games.parquet").num_rows == 6
     code, out, err = _run(capsys, "matchup", "vanilla-red-blue", "vanilla-white-black", "--games", "8",
