@@ -15,6 +15,9 @@
 //     // optional: the game's own batch entry (a named function profilers can toggle on); else simulate_batch
 //     static void simulate(const std::shared_ptr<Game>&, const std::vector<tcbg::AgentSpec>&, uint64_t master,
 //                          int64_t first, int64_t count, const tcbg::GameRecords&);
+//     // optional (with simulate_batch only): the game's own record columns, a watch as batch.hpp's NoWatch with
+//     // static constexpr const char* kNames[kColumns], their names in the batch's result
+//     using Watch = MyRecordWatch;
 //   };
 //   auto core = tcbg::bindings::bind_core_state<MyBinding>(m, "CoreState");   // .def(...) game-specific readers
 //   tcbg::bindings::bind_played_state<MyBinding>(m, "State");
@@ -474,10 +477,20 @@ void bind_simulate(py::module_& m) {
         out.decisions = decisions.mutable_data();
         out.first_player = first_player.mutable_data();
         out.card_flags = card_flags.mutable_data();
+        // the game's own columns (its watch, B::Watch), filled row by row, then handed out one by one
+        constexpr int extra_columns = [] {
+          if constexpr (requires { typename B::Watch; }) return B::Watch::kColumns; else return 0;
+        }();
+        py::array_t<uint16_t> extra({rows, static_cast<py::ssize_t>(extra_columns)});
+        out.extra = extra.mutable_data();
         {
           py::gil_scoped_release release;
           if constexpr (requires { B::simulate(game, specs, seed, first, n, out); }) {
+            static_assert(extra_columns == 0, "a game's own batch entry keeps no watch's columns");
             B::simulate(game, specs, seed, first, n, out);  // the game's named entry (profilers toggle on it)
+          } else if constexpr (extra_columns > 0) {
+            simulate_batch<S, G, typename B::Watch>(std::shared_ptr<const G>(game), specs, &B::make_agent, seed,
+                                                     first, n, out, kDecisionCap, B::kPlayerRule);
           } else {
             simulate_batch<S, G>(std::shared_ptr<const G>(game), specs, &B::make_agent, seed, first, n, out,
                                  kDecisionCap, B::kPlayerRule);
@@ -490,11 +503,18 @@ void bind_simulate(py::module_& m) {
         result["decisions"] = decisions;
         result["first_player"] = first_player;
         result["card_flags"] = card_flags;
+        if constexpr (extra_columns > 0) {
+          const py::object contiguous = py::module_::import("numpy").attr("ascontiguousarray");
+          for (int j = 0; j < extra_columns; ++j) {
+            result[B::Watch::kNames[j]] = contiguous(extra[py::make_tuple(py::slice(0, rows, 1), j)]);
+          }
+        }
         return result;
       },
       py::arg("game"), py::arg("agents"), py::arg("master_seed"), py::arg("first_game"), py::arg("count"),
       "Plays games first_game .. first_game + count - 1 natively, the GIL released; one record per game as numpy "
-      "arrays: winner_mask, reason, turns, decisions, first_player, card_flags (count x instances). docs/agents.md.");
+      "arrays: winner_mask, reason, turns, decisions, first_player, card_flags (count x instances), and the game's "
+      "own columns (Z/X: reloads_p0, reloads_p1, first_reload_turn_p0, first_reload_turn_p1). docs/agents.md.");
 
   py::class_<NativeAgent<S>>(m, "Agent",
                              "A native agent for single decisions: Agent(spec, seed).choose(state) -> action id.")

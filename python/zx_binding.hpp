@@ -1,12 +1,38 @@
 // Z/X's names for the shared bindings (core_api.hpp): its types, the rules its errors cite, its end reasons and
-// its agents (the core's random agent; the Z/X heuristic and search agents come with the next issue).
+// its agents (the core's random agent, Z/X's heuristic and search: tcbg/zx/agents.hpp), and its own record
+// columns (the Reloads).
 #pragma once
 
 #include <memory>
 
 #include "core_api.hpp"
-#include "tcbg/core/random_agent.hpp"
+#include "tcbg/zx/agents.hpp"
 #include "tcbg/zx/game.hpp"
+
+// Z/X's own record columns (a watch, as batch.hpp's NoWatch): each player's Reloads (CR 902.1,
+// PlayerState::reloads) and the turn of their first Reload (0: none; a deck is full at the start, so no Reload comes
+// before turn 1). A Reload stops the play at its Life pick, or ends the game, within its own turn, so the turn seen
+// after the action that caused it is the Reload's.
+struct ZXRecordWatch {
+  static constexpr int kColumns = 4;
+  static constexpr const char* kNames[kColumns] = {"reloads_p0", "reloads_p1", "first_reload_turn_p0",
+                                                   "first_reload_turn_p1"};
+  uint16_t first[tcbg::zx::kPlayers] = {};
+  void start(const tcbg::zx::State&) {}
+  void after(const tcbg::zx::State& s) {  // after every action of a batch: two byte reads while no Reload came
+    const auto& players = s.core().players;
+    if ((players[0].reloads | players[1].reloads) == 0) [[likely]] return;
+    for (int p = 0; p < tcbg::zx::kPlayers; ++p) {
+      if (first[p] == 0 && players[p].reloads != 0) first[p] = static_cast<uint16_t>(s.turn());
+    }
+  }
+  void write(const tcbg::zx::State& s, uint16_t* row) const {
+    for (int p = 0; p < tcbg::zx::kPlayers; ++p) {
+      row[p] = s.player(p).reloads;
+      row[tcbg::zx::kPlayers + p] = first[p];
+    }
+  }
+};
 
 struct ZXBinding {
   using Game = tcbg::zx::Game;
@@ -15,6 +41,7 @@ struct ZXBinding {
   static constexpr const char* kActionRule = "docs/zx/rules.md Z9.1";
   static constexpr const char* kPlayerRule = "docs/zx/rules.md 1.1";
   static constexpr int kMaxPlayers = tcbg::zx::kPlayers;
+  using Watch = ZXRecordWatch;
 
   static const char* reason_name(tcbg::zx::EndReason r) {
     using tcbg::zx::EndReason;
@@ -27,11 +54,6 @@ struct ZXBinding {
   }
   static void before_change(const State&) {}
   static std::unique_ptr<tcbg::Agent<State>> make_agent(const tcbg::AgentSpec& spec, uint64_t seed) {
-    tcbg::check_agent_spec(spec, "agent");
-    if (spec.kind != tcbg::AgentKind::Random) {
-      throw tcbg::GameError("agent", "Z/X plays the random agent only; its heuristic and search come next",
-                            "docs/agents.md");
-    }
-    return std::make_unique<tcbg::RandomAgent<State>>(spec, seed);
+    return tcbg::zx::make_agent(spec, seed);
   }
 };

@@ -248,6 +248,8 @@ void bind_zx_game(py::module_& m) {
         }
         return out;
       })
+      .def("reloads", [](const State& s, int p) { return static_cast<int>(s.player(checked_player(s, p)).reloads); },
+           py::arg("player"), "How many times the player's deck was rebuilt from Trash so far (CR 902.1).")
       .def("outcome", [](const State& s, int p) {
         static const char* names[] = {"playing", "won", "lost", "drawn"};
         return std::string(names[static_cast<int>(s.player(checked_player(s, p)).outcome)]);

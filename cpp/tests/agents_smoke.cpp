@@ -1,5 +1,5 @@
-// The native agents and batch simulation from C++ alone (docs/agents.md): random and heuristic decisions allocate
-// nothing once an agent has met its game, the search's tree arena is reused between decisions, agents choose legal
+// The native agents and batch simulation from C++ alone (docs/agents.md): random and heuristic decisions of both
+// games (X610Z and Z/X) allocate nothing once an agent has met its game, the search's tree arena is reused between decisions, agents choose legal
 // actions, and a game over the decision cap is stopped with GameError naming the game. Global operator new is
 // counted around each decision.
 #include <atomic>
@@ -13,6 +13,7 @@
 #include "tcbg/x610z/agents.hpp"
 #include "tcbg/x610z/playout.hpp"
 #include "tcbg/x610z/simulate.hpp"
+#include "tcbg/zx/agents.hpp"
 
 #include "counting_new.hpp"
 
@@ -99,6 +100,80 @@ bool play_without_allocating(const std::shared_ptr<const Game>& game, AgentKind 
   return true;
 }
 
+// Z/X: vanilla Z/X of two colours and costs, Ignition cards, Range 2, Life Recovery and Void Bringer, an Event
+// without a program and one whose program returns a Z/X to its owner's hand (so the heuristic's lookahead runs).
+std::shared_ptr<const tcbg::zx::Game> zx_game() {
+  namespace zx = tcbg::zx;
+  std::vector<zx::CardDef> cards(7);
+  auto zx_card = [&](int k, uint8_t colours, int cost, int power, uint16_t keywords, bool ignition) {
+    cards[k].type = zx::CardType::ZX;
+    cards[k].colours = colours;
+    cards[k].cost = static_cast<int16_t>(cost);
+    cards[k].power = power;
+    cards[k].keywords = keywords;
+    cards[k].ignition = ignition;
+  };
+  zx_card(0, zx::kRed, 1, 3000, 0, false);
+  zx_card(1, zx::kBlue, 3, 5000, 0, true);
+  zx_card(2, zx::kBlue, 5, 8000, 0, false);
+  zx_card(3, zx::kRed, 2, 4000, zx::kRange2, true);
+  zx_card(4, zx::kRed, 3, 5000, zx::kLifeRecovery | zx::kVoidBringer, true);
+  cards[5].type = zx::CardType::Event;  // no program
+  cards[5].colours = zx::kRed;
+  cards[5].cost = 1;
+  cards[5].ignition = true;
+  cards[6].type = zx::CardType::Event;  // returns a Z/X on a Square to its owner's hand
+  cards[6].colours = zx::kBlue;
+  cards[6].cost = 1;
+  zx::DeckSpec deck;
+  for (int k = 0; k < 50; ++k) deck.cards.push_back(static_cast<uint16_t>(k % 7));
+  // Card 6's ability, as tcbg.zx.effects compiles ReturnToHand(Chosen(ZX())): the controller chooses a Z/X.
+  zx::fx::Tables programs;
+  programs.code = {tcbg::fx::CTX, 4, zx::fx::kController, 0, tcbg::fx::CHOOSE, 5, 0, 4, zx::fx::kOpToHand, 5, 0, 0,
+                   tcbg::fx::END, 0, 0, 0};
+  programs.filters.push_back({zx::fx::kZX, zx::fx::kAnyone, 0, 0, -1, -1, -1, -1, 0, -1, -1, -1});
+  programs.abilities.push_back({6, zx::fx::kEventAbility, 0, 0, 0, 4, 0, 0, -1, 0, 0, 0, 0, 0, 0});
+  zx::Options options;
+  options.max_turns = 120;
+  return std::make_shared<const zx::Game>(cards, std::vector<zx::DeckSpec>{deck, deck}, options, programs);
+}
+
+bool zx_play_without_allocating(const std::shared_ptr<const tcbg::zx::Game>& game, AgentKind kind, int games) {
+  namespace zx = tcbg::zx;
+  AgentSpec spec;
+  spec.kind = kind;
+  std::unique_ptr<zx::Agent> agents[2] = {zx::make_agent(spec, 1), zx::make_agent(spec, 2)};
+  bool met[2] = {false, false};
+  auto list = std::make_unique<zx::ActionList>();
+  long decisions = 0;
+  for (int g = 0; g < games; ++g) {
+    zx::State state(game, tcbg::CounterRng(6).derive(static_cast<uint64_t>(g)));
+    while (!state.is_terminal()) {
+      const int p = state.current_player();
+      const long before = g_allocations.load();
+      const int action = agents[p]->choose(state);
+      const long allocated = g_allocations.load() - before;
+      if (met[p] && allocated != 0) {
+        std::printf("Z/X agent kind %d allocated %ld times in decision %ld (%s)\n", static_cast<int>(kind), allocated,
+                    decisions, state.decision().c_str());
+        return false;
+      }
+      met[p] = true;
+      state.legal_actions(*list);
+      bool legal = false;
+      for (int k = 0; k < list->size; ++k) legal |= list->ids[k] == action;
+      if (!legal) {
+        std::printf("Z/X agent kind %d chose an illegal action: %s\n", static_cast<int>(kind),
+                    state.action_to_string(action).c_str());
+        return false;
+      }
+      state.apply_action(action);
+      ++decisions;
+    }
+  }
+  return true;
+}
+
 }  // namespace
 
 int main() {
@@ -127,6 +202,30 @@ int main() {
   if (first != second) { std::printf("the search is not deterministic given its seed\n"); return 1; }
   if (allocated != 0) { std::printf("the search allocated %ld times with its arena grown\n", allocated); return 1; }
   if (!legal(state, first)) { std::printf("the search chose an illegal action\n"); return 1; }
+
+  // Z/X: random and heuristic decisions allocate nothing; the search reuses its arena.
+  {
+    namespace zx = tcbg::zx;
+    const auto zgame = zx_game();
+    zx::random_playouts(zgame, 1, 3);
+    if (!zx_play_without_allocating(zgame, AgentKind::Random, 20)) return 1;
+    if (!zx_play_without_allocating(zgame, AgentKind::Heuristic, 20)) return 1;
+    auto zsearch = zx::make_agent(search, 3);
+    zx::State zstate(zgame, 11);
+    auto zother = zx::make_agent(AgentSpec{}, 4);
+    for (int k = 0; k < 40 && !zstate.is_terminal(); ++k) zstate.apply_action(zother->choose(zstate));
+    while (!zstate.is_terminal() && zstate.decision() != "main") zstate.apply_action(zother->choose(zstate));
+    if (zstate.is_terminal()) { std::printf("the searched Z/X game ended too early\n"); return 1; }
+    zsearch->reseed(7);
+    const int zfirst = zsearch->choose(zstate);
+    zsearch->reseed(7);
+    const long zbefore = g_allocations.load();
+    const int zsecond = zsearch->choose(zstate);
+    const long zallocated = g_allocations.load() - zbefore;
+    if (zfirst != zsecond) { std::printf("the Z/X search is not deterministic given its seed\n"); return 1; }
+    if (zallocated != 0) { std::printf("the Z/X search allocated %ld times with its arena grown\n", zallocated); return 1; }
+    if (!zstate.is_legal(zfirst)) { std::printf("the Z/X search chose an illegal action\n"); return 1; }
+  }
 
   // Batches: the decision cap stops a game with GameError naming it.
   std::vector<uint8_t> mask(2), reason(2), first_player(2), flags(2 * static_cast<size_t>(game->num_instances()));

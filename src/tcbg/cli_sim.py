@@ -61,7 +61,7 @@ def _common(parser: argparse.ArgumentParser) -> None:
                         help="the game (default: the one the decks belong to)")
     parser.add_argument("--agent", metavar="KIND",
                         help="agent of every seat: random, heuristic, search or search:SIMULATIONS (default: "
-                             "heuristic; Z/X: random, its only agent yet)")
+                             "heuristic)")
     parser.add_argument("--board", help="X610Z: shipped board name or board file (default existenz)")
     parser.add_argument("--rules", choices=("existenz", "act1"), help="X610Z: edition (default: the board's own)")
     parser.add_argument("--setup", help="X610Z: a setup with two teams: 1v1, 2v2, 3v3 (default 1v1)")
@@ -179,9 +179,18 @@ def _matrix(args, runner, progress: bool) -> int:
     result = matrix(args.decks, args.games, agent=args.agent, workers=args.workers, runner=runner,
                     progress=progress, **_options(args))
     files = write_matrix_report(result, folder, args.records) if folder is not None else None
-    print(f"{len(result.decks)} decks, {args.games} games per matchup (row deck's win rate against the column "
-          f"deck, 95% Wilson interval)")
+    summary = result.summary()
+    played = ""
+    if summary["game"] and summary["agents"]:  # the game as the matchups say it (Z/X: whether abilities are on)
+        kind = {side: a["kind"] if isinstance(a, dict) else a for side, a in summary["agents"].items()}
+        played = f" of {_game_text(summary['game'])}, {kind['A']} agents"
+    print(f"{len(result.decks)} decks, {args.games} games per matchup{played} (row deck's win rate against the "
+          f"column deck, 95% Wilson interval)")
     print(result.table_text())
+    from tcbg.montecarlo.reloads import matrix_reload_lines
+
+    for line in matrix_reload_lines(summary):
+        print(line)
     if result.interrupted:
         print(f"interrupted: {len(result.matchups)} matchups played, the last one in part")
     if files is not None:
@@ -223,6 +232,9 @@ def matchup_text(summary: dict) -> str:
     if turns["games"]:
         lines.append(f"  turns: median {turns['median']:g} (10% {turns['p10']:g}, 90% {turns['p90']:g}, "
                      f"max {turns['max']})")
+    from tcbg.montecarlo.reloads import reload_lines
+
+    lines += reload_lines(summary)
     if "sprt" in summary:
         s = summary["sprt"]
         verdict = {"better": f"{label['A']} is better", "worse": f"{label['A']} is worse",

@@ -36,10 +36,25 @@ def test_zx_on_the_cluster_equals_the_local_run(client):
     game = tcbg.load_game("zx", decks=["vanilla-red-blue", "vanilla-white-black"])
     local = tcbg.simulate(game, "random", games=24, seed=3, workers=1)
     remote = tcbg.simulate(game, "random", games=24, seed=3, scheduler=client, batch_size=5)
-    for name in SCALAR_COLUMNS:
+    assert list(local.columns) == list(remote.columns)
+    assert {"reloads_p0", "first_reload_turn_p1"} <= set(local.columns) and set(SCALAR_COLUMNS) <= set(local.columns)
+    for name in local.columns:  # Z/X's own Reload columns too
         assert np.array_equal(local[name], remote[name]), name
     assert np.array_equal(local.card_flags, remote.card_flags)
     assert local.instances == remote.instances
+
+
+def test_a_zx_starter_matchup_on_the_cluster_equals_the_local_one(client, tmp_path):
+    """Same seed, same records: every game of both seatings, the Reloads and the card flags (the starter decks
+    played as vanilla, rules.md Z11.7), so the same summary apart from where it ran."""
+    runner = DaskRunner(client)
+    here = matchup("c02-black-blue", "c03-blue-white", 40, seed=6, workers=1)
+    there = matchup("c02-black-blue", "c03-blue-white", 40, seed=6, runner=runner, batch_size=3)
+    assert here.games_table().equals(there.games_table())
+    mine, theirs = here.summary(), there.summary()
+    assert "Dask" in theirs.pop("ran_on") and mine.pop("ran_on")
+    assert mine == theirs and mine["reloads"]["A"]["per_game"]["games"] == 40
+    runner.close()
 
 
 def test_matchup_on_the_cluster_equals_the_local_matchup(client):
@@ -66,3 +81,18 @@ def test_unreachable_scheduler():
     with pytest.raises(tcbg.SimulationError, match="cannot reach the Dask scheduler at tcp://127.0.0.1:1") as info:
         DaskRunner("tcp://127.0.0.1:1", connect_timeout=0.5)
     assert info.value.field == "scheduler"
+
+
+def test_cli_zx_matchup_with_scheduler_local_equals_the_local_run(tmp_path, capsys):
+    """``tcbg matchup`` of two Z/X starter decks with ``--scheduler local`` (a LocalCluster of its own) writes the
+    records the local processes write for the same seed."""
+    import pyarrow.parquet as pq
+
+    from tcbg.cli import main
+
+    common = ["matchup", "c01-white-red", "c04-green-red", "--games", "16", "--seed", "8", "--no-progress"]
+    assert main(common + ["--workers", "1", "-o", str(tmp_path / "here")]) == 0
+    assert main(common + ["--scheduler", "local", "--workers", "2", "-o", str(tmp_path / "there")]) == 0
+    capsys.readouterr()
+    here, there = (pq.read_table(tmp_path / name / "games.parquet") for name in ("here", "there"))
+    assert here.equals(there) and "reloads_a" in here.column_names

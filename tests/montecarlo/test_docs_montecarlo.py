@@ -8,7 +8,8 @@ import importlib
 import pytest
 
 MODULES = ["tcbg.montecarlo.agents", "tcbg.montecarlo.games", "tcbg.montecarlo.matchup", "tcbg.montecarlo.matrix",
-           "tcbg.montecarlo.records", "tcbg.montecarlo.report", "tcbg.montecarlo.simulate", "tcbg.montecarlo.stats"]
+           "tcbg.montecarlo.records", "tcbg.montecarlo.reloads", "tcbg.montecarlo.report", "tcbg.montecarlo.simulate",
+           "tcbg.montecarlo.stats"]
 
 
 @pytest.mark.parametrize("name", MODULES)

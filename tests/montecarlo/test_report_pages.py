@@ -128,6 +128,37 @@ def test_every_column_is_headed_and_card_rates_have_their_counts(reports):
         assert f"<td>{100 * average:.1f}%</td></tr>" in matrix_html
 
 
+@pytest.fixture(scope="module")
+def zx_report(tmp_path_factory):
+    """A Z/X matchup of two starter decks (played as vanilla until their abilities are written, rules.md Z11.7)."""
+    folder = tmp_path_factory.mktemp("zx")
+    assert main(["matchup", "c01-white-red", "c04-green-red", "--games", "200", "--seed", "3", "--workers", "1",
+                 "--no-progress", "-o", str(folder)]) == 0
+    return folder
+
+
+def test_a_zx_report_shows_when_and_how_often_the_decks_reloaded(zx_report, tmp_path):
+    html_text = (zx_report / "report.html").read_text()
+    plots = _plots(html_text)
+    assert set(plots) == {"results", "first-player", "win-conditions", "game-length", "reloads", "cards-A",
+                          "cards-B"}
+    for name, image in plots.items():
+        width, height = image.size
+        assert width == 700 and height >= 200, name
+        assert _ink(image.crop((0, 0, width, 28))) > 0.005, f"{name}: no title above the plot"
+    reloads = plots["reloads"]
+    width, height = reloads.size
+    for half in (reloads.crop((0, 0, width, height // 2)), reloads.crop((0, height // 2, width, height))):
+        # each panel (when the first Reload came, Reloads per game) has bars of both sides
+        assert _share_of(half, (0x3b, 0x75, 0xaf)) > 0.003 and _share_of(half, (0xc8, 0x55, 0x3d)) > 0.003
+    assert _ink(reloads.crop((0, height // 2, width, height // 2 + 30))) > 0.005  # the second panel's title
+    headers = re.findall(r"<th>(.*?)</th>", html_text)
+    assert "games with a Reload" in headers and "first Reload: median turn" in headers
+    assert "played in (games)" in headers and "cast in (games)" not in headers
+    shot = _screenshot(zx_report / "report.html", tmp_path / "zx.png")
+    assert shot.size == (WIDTH, HEIGHT) and _ink(shot) > 0.05
+
+
 def test_the_length_histogram_fits_the_bulk_and_gathers_the_tail():
     turns = np.array([8] * 50 + [9] * 40 + [12] * 9 + [87])
     edges, clip = length_bins(turns)

@@ -94,6 +94,8 @@ BAD = [
     ("ZP3", "first_player", lambda d: d.update(first_player=True)),
     ("ZP4", "players", lambda d: d["players"].pop()),
     ("ZP4", "players[1].pending_damage", lambda d: d["players"][1].update(pending_damage=9)),
+    ("ZP4", "players[0].reloads", lambda d: d["players"][0].update(reloads=256)),
+    ("ZP4", "players[1].reloads", lambda d: d["players"][1].update(reloads=-1)),
     ("ZP4", "players[0].player_card", lambda d: d["players"][0]["hand"].append(d["players"][0]["player_card"])
      or d["players"][0].update(player_card=d["players"][0]["hand"].pop(0))),
     ("ZP5", "players[0].hand[0]", lambda d: d["players"][0]["hand"].__setitem__(0, other_name(ref(d, 0, "hand", 0)))),

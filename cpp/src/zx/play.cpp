@@ -1,6 +1,7 @@
 // Playing cards (docs/zx/rules.md section 7): legal Squares, costs and their colour, the play itself.
 #include "tcbg/core/error.hpp"
 #include "tcbg/zx/game.hpp"
+#include "tcbg/zx/records.hpp"
 
 namespace tcbg::zx {
 
@@ -86,6 +87,8 @@ bool State::step_play(Frame& f) {
       return true;
     case 2:
       c_.inst[i].record |= kRecordFlagCast;
+      if (f.b == static_cast<uint8_t>(Zone::Deck)) c_.inst[i].record |= kRecordFlagFromIgnition;  // CR 505.3a
+      if (f.e & 4) c_.inst[i].record |= kRecordFlagFromLife;                                     // CR 909
       if (c.is_zx()) {
         place(i, f.c);
         fire(fx::kAppears, i);

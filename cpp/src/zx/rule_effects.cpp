@@ -20,6 +20,7 @@ bool State::reload_due() {
       put(i, Zone::Deck);
     }
     shuffle_deck(p);
+    if (ps.reloads < 255) ++ps.reloads;
     Frame f = make_frame(Kind::Reload, p);
     f.step = 1;
     push(f);
@@ -102,6 +103,7 @@ bool State::step_damage(Frame& f) {
       return false;
     case 1: {
       const int i = f.a;
+      c_.inst[i].record |= kRecordFlagDrawn;  // seen by its owner, as an Ignition's revealed card (step_ignition)
       if (has_ignition(i) && may_play_free(f.player, i)) {
         f.step = 2;
         return false;

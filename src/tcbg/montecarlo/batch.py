@@ -22,7 +22,10 @@ from tcbg.montecarlo.agents import is_python_agent, seat_agents
 
 COLUMNS = {"winner_mask": np.uint8, "reason": np.uint8, "turns": np.uint16, "decisions": np.uint32,
            "first_player": np.uint8}
-"""Per-game columns of a batch result and their dtypes (``card_flags`` is a second, 2-D, uint8 array)."""
+"""Per-game columns of every game's batch result and their dtypes (``card_flags`` is a second, 2-D, uint8 array;
+a game's own columns, :func:`tcbg.montecarlo.games.record_columns`, follow as uint16)."""
+
+GAME_COLUMN_DTYPE = np.uint16
 
 
 @dataclass(frozen=True)
@@ -73,6 +76,8 @@ def play_batch(task: BatchTask) -> list[dict[str, np.ndarray]]:
             raw = game_adapter.native_simulate(game)(game._core, list(table.agents), task.master_seed, task.first,
                                                      task.count)
             columns = {name: np.asarray(raw[name], dtype=dtype) for name, dtype in COLUMNS.items()}
+            for name in game_adapter.record_columns(game):
+                columns[name] = np.asarray(raw[name], dtype=GAME_COLUMN_DTYPE)
             columns["card_flags"] = np.asarray(raw["card_flags"], dtype=np.uint8)
         else:
             columns = python_loop(game, list(table.agents), task.master_seed, task.first, task.count)
@@ -85,16 +90,25 @@ def python_loop(game, agents: list[Any], master_seed: int, first: int, count: in
     num_players = game.num_players()
     kind = game_adapter.kind_of(game)
     columns = {name: np.zeros(count, dtype=dtype) for name, dtype in COLUMNS.items()}
+    own = game_adapter.record_columns(game)
+    for name in own:
+        columns[name] = np.zeros(count, dtype=GAME_COLUMN_DTYPE)
     flags = np.zeros((count, len(game.instance_cards())), dtype=np.uint8)
     turn_cap = np.iinfo(np.uint16).max
     for j in range(count):
         seed = game_adapter.derive_seed(master_seed, first + j)
         state = game.new_initial_state(seed=seed)
         seats = seat_agents(game, agents, seed)
+        watch = kind.record_watch() if own else None  # the game's own columns, as its native batch keeps them
         decisions = 0
         while not state.is_terminal():
             state.apply_action(seats[state.current_player()].choose(state))
+            if watch is not None:
+                watch.after(state)
             decisions += 1
+        if watch is not None:
+            for name, value in zip(own, watch.values(state)):
+                columns[name][j] = value
         returns = state.returns()
         columns["winner_mask"][j] = sum(1 << p for p in range(num_players) if returns[p] > 0)
         columns["reason"][j] = kind.reason_code(state.end_reason)

@@ -84,6 +84,15 @@ class GameKind:
       settles ``effects`` once for all the decks, so the cells compare alike).
     - ``game_facts(game)``: what a matchup's summary says of the game (a JSON-able dict with ``name``).
     - ``describe(facts)``: those facts in words, for the reports.
+    - ``seat_measures``: the game's own per-game record columns, one per seat each (uint16), named
+      ``{measure}_p{seat}`` in the records (Z/X: ``reloads``, ``first_reload_turn``); the native batch returns them
+      (its binding's record watch) and ``record_watch()`` makes the Python loop's equal: an object with
+      ``after(state)``, called after every action, and ``values(state)``, the columns' values at the end in
+      :meth:`record_columns` order.
+    - ``played_word``: what the game calls playing a card, in the per-card statistics' words (the records' ``cast``
+      flag; X610Z "cast", Z/X "played").
+    - ``card_flags``: the game's own per-card record bits beyond drawn, cast and in play, as (key, bit, words) (Z/X:
+      played from Ignition, from Life): each gets its games and win rate in the per-card statistics.
     """
 
     name: str
@@ -102,6 +111,18 @@ class GameKind:
     claims_deck: Callable[[Any], bool] = _claims_nothing
     matrix_options: Callable[[Any, dict], dict] = _same_options
     options: tuple[str, ...] = ("board", "rules", "setup", "cards", "max_turns")
+    seat_measures: tuple[str, ...] = ()
+    record_watch: Callable[[], Any] | None = None
+    played_word: str = "cast"
+    card_flags: tuple[tuple[str, int, str], ...] = ()
+
+    def record_columns(self, num_players: int) -> tuple[str, ...]:
+        """The names of the game's own record columns in a game of ``num_players``: each seat measure per seat.
+
+        >>> kind_named("zx").record_columns(2)
+        ('reloads_p0', 'reloads_p1', 'first_reload_turn_p0', 'first_reload_turn_p1')
+        """
+        return tuple(f"{measure}_p{seat}" for measure in self.seat_measures for seat in range(num_players))
 
     def reason_code(self, end_reason: str) -> int:
         """The record code of ``state.end_reason`` (``""`` while a game goes on is 0, none)."""
@@ -254,6 +275,11 @@ def instances_in_play_from_start(game) -> set[int]:
 def deck_cards(game, seat: int) -> list[tuple[str, int]]:
     """(card name, copies) of the deck in ``seat`` of ``game``, one entry per card name."""
     return list(kind_of(game).deck_cards(game, seat))
+
+
+def record_columns(game) -> tuple[str, ...]:
+    """The names of ``game``'s own per-game record columns (its kind's seat measures, per seat)."""
+    return kind_of(game).record_columns(game.num_players())
 
 
 def game_facts(game) -> dict:

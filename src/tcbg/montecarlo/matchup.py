@@ -26,6 +26,7 @@ from tcbg.montecarlo.batch import Table, remember_game, uses_native
 from tcbg.montecarlo.parallel import make_runner
 from tcbg.montecarlo.progress import progress_bar
 from tcbg.montecarlo.records import instance_labels, with_flag_columns
+from tcbg.montecarlo.reloads import reload_summary
 from tcbg.montecarlo.simulate import play_tables, records_from
 from tcbg.montecarlo.stats import (SequentialTest, card_statistics, elo_estimate, pentanomial, proportion)
 
@@ -39,11 +40,11 @@ batch's round trip to a worker stays a small part of its work."""
 
 
 def default_agent(game: str = game_adapter.DEFAULT_GAME) -> str:
-    """The agent matchups of ``game`` use unless told otherwise: its kind's (X610Z: the core's heuristic, Z/X: the
-    random agent, its only one yet; docs/agents.md).
+    """The agent matchups of ``game`` use unless told otherwise: its kind's (the game's heuristic for X610Z and Z/X;
+    docs/agents.md).
 
     >>> default_agent(), default_agent("zx")
-    ('heuristic', 'random')
+    ('heuristic', 'heuristic')
     """
     return game_adapter.kind_named(game).default_agent
 
@@ -133,6 +134,8 @@ class Matchup:
             "game_length": {"turns": _distribution(turns), "decisions": _distribution(decisions, histogram=False)},
             "cards": {side: self.card_statistics(side) for side in "AB"},
         }
+        if "reloads" in game_adapter.kind_of(self.games[0]).seat_measures:
+            out["reloads"] = reload_summary(self)
         if self.sequential is not None:
             out["sprt"] = self.sequential.to_dict()
             out["sprt"]["trace"] = [list(t) for t in self.sequential.trace]
@@ -152,6 +155,8 @@ class Matchup:
     def card_statistics(self, side: str) -> dict:
         """:func:`tcbg.montecarlo.stats.card_statistics` for one side's deck over both seatings."""
         won, drawn, cast = [], [], []
+        own_flags = game_adapter.kind_of(self.games[0]).card_flags
+        extra: dict[str, list[np.ndarray]] = {key: [] for key, _, _ in own_flags}
         names: list[str] = []
         copies: list[int] = []
         for seating in (0, 1):
@@ -163,12 +168,13 @@ class Matchup:
             columns = _card_columns(game, seats, names)
             flags = self.records[seating].card_flags
             # per card, only its copies' columns are read: no (games x instances) temporary beyond the flags
-            drawn.append(np.stack([(flags[:, cols] & DRAWN).any(axis=1) for cols in columns], axis=1)
-                         if columns else np.zeros((flags.shape[0], 0), dtype=bool))
-            cast.append(np.stack([(flags[:, cols] & CAST).any(axis=1) for cols in columns], axis=1)
-                        if columns else np.zeros((flags.shape[0], 0), dtype=bool))
+            drawn.append(_any_flag(flags, columns, DRAWN))
+            cast.append(_any_flag(flags, columns, CAST))
+            for key, bit, _ in own_flags:
+                extra[key].append(_any_flag(flags, columns, bit))
             won.append(self.winner_sides(seating) == side)
-        return card_statistics(np.concatenate(won), np.concatenate(drawn), np.concatenate(cast), names, copies)
+        return card_statistics(np.concatenate(won), np.concatenate(drawn), np.concatenate(cast), names, copies,
+                               extra={key: np.concatenate(parts) for key, parts in extra.items()})
 
     def side_order(self, seating: int) -> np.ndarray:
         """The instances of a seating reordered side by side: deck A's seats' cards, then deck B's (each in seat
@@ -185,11 +191,37 @@ class Matchup:
     def side_flags(self, seating: int) -> np.ndarray:
         return self.records[seating].card_flags[:, self.side_order(seating)]
 
+    def side_measures(self, seating: int) -> dict[str, np.ndarray]:
+        """The game's own per-seat record columns of a seating by side: ``{measure}_a`` and ``{measure}_b`` (Z/X:
+        ``reloads_a``, ``first_reload_turn_a``, ...), each the value of the side's seat. A game with such measures
+        seats one player per side (a team of several would need a rule to join their values)."""
+        kind = game_adapter.kind_of(self.games[seating])
+        out: dict[str, np.ndarray] = {}
+        if not kind.seat_measures:
+            return out
+        sides = self.sides[seating]
+        seat = {}
+        for side in "AB":
+            seats = [k for k, s in enumerate(sides) if s == side]
+            if len(seats) != 1:
+                raise SimulationError(f"{kind.name} keeps per-seat measures, so a side has one seat, not {len(seats)}",
+                                      field="setup", rule="simulation.md")
+            seat[side] = seats[0]
+        for measure in kind.seat_measures:
+            for side in "AB":
+                out[f"{measure}_{side.lower()}"] = self.records[seating][f"{measure}_p{seat[side]}"]
+        return out
+
+    def measure(self, name: str, side: str) -> np.ndarray:
+        """A per-seat measure of ``side`` over both seatings, in :meth:`games_table` order (Z/X: ``reloads``)."""
+        return np.concatenate([self.side_measures(seating)[f"{name}_{side.lower()}"] for seating in (0, 1)])
+
     def games_table(self):
         """Every game of both seatings as a ``pyarrow.Table``: ``pair``, ``seating`` (``A-B`` or ``B-A``),
         ``seed``, ``winner`` (``A``, ``B``, ``draw``), ``a_points``, ``reason``, ``turns``, ``decisions``,
-        ``first_player`` (seat), ``first_deck`` (A or B) and ``card_flags`` in the side-by-side order of
-        :meth:`side_instances` (in the schema metadata)."""
+        ``first_player`` (seat), ``first_deck`` (A or B), the game's own measures by side (:meth:`side_measures`;
+        Z/X: ``reloads_a``, ``reloads_b``, ``first_reload_turn_a``, ``first_reload_turn_b``) and ``card_flags`` in
+        the side-by-side order of :meth:`side_instances` (in the schema metadata)."""
         import json
 
         import pyarrow as pa
@@ -210,6 +242,7 @@ class Matchup:
                 "decisions": pa.array(rec["decisions"]),
                 "first_player": pa.array(rec["first_player"]),
                 "first_deck": pa.array(self.first_sides(seating).tolist(), type=pa.string()),
+                **{name: pa.array(values) for name, values in self.side_measures(seating).items()},
                 "card_flags": pa.FixedSizeListArray.from_arrays(flat, flags.shape[1]),
             }))
         meta = {"instances": [list(i) for i in self.side_instances()], "decks": {"A": self.deck_a, "B": self.deck_b}}
@@ -314,6 +347,13 @@ def _points(winner_mask: np.ndarray, a_mask: int) -> np.ndarray:
     a_won = (winner_mask & a_mask) != 0
     draw = winner_mask == 0
     return a_won.astype(np.float64) + 0.5 * draw
+
+
+def _any_flag(flags: np.ndarray, columns: list[list[int]], bit: int) -> np.ndarray:
+    """Per game and card, whether any of its copies (``columns``) has ``bit`` set: a bool (games, cards) array."""
+    if not columns:
+        return np.zeros((flags.shape[0], 0), dtype=bool)
+    return np.stack([(flags[:, cols] & bit).any(axis=1) for cols in columns], axis=1)
 
 
 def _card_columns(game, seats: list[int], names: list[str]) -> list[list[int]]:

@@ -23,6 +23,7 @@ from tcbg.montecarlo import games as game_adapter
 from tcbg.montecarlo.agents import is_python_agent
 from tcbg.montecarlo.matchup import Matchup, default_agent, matchup
 from tcbg.montecarlo.parallel import make_runner
+from tcbg.montecarlo.reloads import matrix_reload_summary
 
 
 @dataclass
@@ -60,15 +61,22 @@ class MatrixResult:
         cells = []
         for (i, j), result in sorted(self.matchups.items()):
             s = result.summary()
-            cells.append({"A": self.decks[i], "B": self.decks[j], "games": s["games"], "results": s["results"],
-                          "first_player": s["first_player"]["wins"], "interrupted": s["interrupted"]})
+            cell = {"A": self.decks[i], "B": self.decks[j], "games": s["games"], "results": s["results"],
+                    "first_player": s["first_player"]["wins"], "interrupted": s["interrupted"]}
+            if "reloads" in s:  # Z/X: the games in which each side reloaded
+                cell["reloads"] = {side: s["reloads"][side]["games_with_reload"] for side in "AB"}
+            cells.append(cell)
         first = next(iter(self.matchups.values()), None)
-        return {"format": "tcbg-matrix/1", "decks": self.decks, "games_per_matchup": self.games_per_matchup,
-                "seed": self.seed, "interrupted": self.interrupted,
-                "agents": first.agents if first else None,
-                "game": first.summary()["game"] if first else None,
-                "win_rate": self.win_rates(), "ci95": self.intervals(), "averages": self.averages(),
-                "matchups": cells}
+        out = {"format": "tcbg-matrix/1", "decks": self.decks, "games_per_matchup": self.games_per_matchup,
+               "seed": self.seed, "interrupted": self.interrupted,
+               "agents": first.agents if first else None,
+               "game": first.summary()["game"] if first else None,
+               "win_rate": self.win_rates(), "ci95": self.intervals(), "averages": self.averages(),
+               "matchups": cells}
+        reloads = matrix_reload_summary(self)
+        if reloads is not None:  # Z/X: how often and when each deck reloaded (docs/simulation.md, "Z/X records")
+            out["reloads"] = reloads
+        return out
 
     def averages(self) -> list[float | None]:
         """Each deck's mean win rate over its matchups played (None when it played none)."""

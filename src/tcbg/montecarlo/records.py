@@ -9,8 +9,12 @@ Columns, one value per game:
   :data:`tcbg.x610z.simulation.REASONS`).
 - ``turns`` (uint16), ``decisions`` (uint32): the game's length.
 - ``first_player`` (uint8): the seat that played first.
-- ``card_flags`` (uint8, one row per game, one column per card instance of ``instances``): bit 1 drawn, 2 cast,
-  4 in play at the end.
+- ``card_flags`` (uint8, one row per game, one column per card instance of ``instances``): bit 1 drawn, 2 cast
+  (played), 4 in play at the end; a game may set bits of its own (Z/X: 8 played from Ignition, 16 played from a Life
+  card revealed by damage).
+- the game's own columns (uint16), each measure per seat (:func:`tcbg.montecarlo.games.record_columns`): Z/X's
+  ``reloads_p0``, ``reloads_p1`` (how many times each player's deck was rebuilt from Trash, CR 902.1) and
+  ``first_reload_turn_p0``, ``first_reload_turn_p1`` (the turn of that player's first Reload; 0: none).
 """
 
 from __future__ import annotations
@@ -63,15 +67,18 @@ class SimulationRecords:
     # -- other views -------------------------------------------------------------------------------------------
 
     def to_arrow(self):
-        """A ``pyarrow.Table``: the scalar columns, ``reason_name``, and ``card_flags`` as a fixed-size list of uint8
-        per game. The instances and run facts are in the schema's metadata (``tcbg`` key, JSON)."""
+        """A ``pyarrow.Table``: the scalar columns, ``reason_name``, the game's own columns, and ``card_flags`` as a
+        fixed-size list of uint8 per game. The instances and run facts are in the schema's metadata (``tcbg`` key,
+        JSON)."""
         import pyarrow as pa
 
         arrays = {name: pa.array(self.columns[name]) for name in SCALAR_COLUMNS}
+        own = {name: pa.array(values) for name, values in self.columns.items() if name not in arrays}
         arrays["reason_name"] = pa.array(np.array(self.reasons, dtype=object)[self.columns["reason"]].tolist(),
                                          type=pa.string())
         width = self.card_flags.shape[1]
         flat = pa.array(self.card_flags.reshape(-1), type=pa.uint8())
+        arrays.update(own)
         arrays["card_flags"] = pa.FixedSizeListArray.from_arrays(flat, width) if width else pa.nulls(len(self))
         table = pa.table(arrays)
         return table.replace_schema_metadata({"tcbg": json.dumps(self._metadata())})

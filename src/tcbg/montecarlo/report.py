@@ -18,6 +18,7 @@ from typing import Any
 
 import numpy as np
 
+from tcbg.montecarlo.reloads import matrix_reload_html, reload_html
 
 RECORD_FORMATS = ("parquet", "csv")
 
@@ -160,6 +161,19 @@ def _game_text(facts: dict) -> str:
         return str(facts.get("name", "a game"))
 
 
+def _card_words(facts: dict) -> tuple[str, tuple]:
+    """What the game of a summary calls playing a card, and its own per-card flags (X610Z's words for a game not
+    known here)."""
+    from tcbg.errors import GameError
+    from tcbg.montecarlo.games import kind_named
+
+    try:
+        kind = kind_named(facts.get("name", ""))
+    except GameError:
+        return "cast", ()
+    return kind.played_word, kind.card_flags
+
+
 def _reasons(summary: dict) -> list[str]:
     """The end reasons met in a summary's win conditions, in the order of the game's reason codes."""
     from tcbg.errors import GameError
@@ -256,7 +270,7 @@ def plot_cards(summary: dict, side: str, top: int = 12) -> str:
     ax.set_yticks(y, [f"{r['card']} ({r['drawn']['games']} games)" for r in rows])
     ax.axvline(0, color="black", lw=0.6)
     ax.set_xlabel("win rate when drawn minus the baseline\n(percentage points; bars: 95% interval)")
-    ax.set_title(f"Cards of {label[side]}: win rate when drawn")
+    fig.suptitle(f"Cards of {label[side]}: win rate when drawn")  # over the figure: long card names narrow the axes
     return _png(fig)
 
 
@@ -396,23 +410,42 @@ def matchup_html(result, summary: dict) -> str:
                           d["max"]]
                          for what, d in (("turns", length["turns"]), ("decisions", length["decisions"]))]),
                  _img("game-length", plot_game_length(result), "game length")]
+    body += reload_html(summary)
+    played, own_flags = _card_words(game)
     for side in "AB":
         stats = summary["cards"][side]
         body += [f"<h2>Cards of {html.escape(label[side])}</h2>",
                  f"<p class=\"note\">Baseline: {html.escape(label[side])} wins {_pct(stats['baseline'])} "
                  f"({_count(stats['baseline'])} games). For each card, the games where it was drawn (at least one "
-                 f"copy) and where it was cast, and the win rate in those games against the baseline, ranked by "
-                 f"the difference when drawn. Verdict: over (under) when the baseline lies below (above) the drawn "
-                 f"interval. These are associations, not causes: a card seen mostly in long games shares their "
-                 f"win rate.</p>",
+                 f"copy) and where it was {played}, and the win rate in those games against the baseline, ranked "
+                 f"by the difference when drawn. Verdict: over (under) when the baseline lies below (above) the "
+                 f"drawn interval. These are associations, not causes: a card seen mostly in long games shares "
+                 f"their win rate.</p>",
                  _table(["card", "copies", "drawn in (games)", "win rate when drawn", "diff (points)",
-                         "cast in (games)", "win rate when cast", "diff (points)", "verdict"],
+                         f"{played} in (games)", f"win rate when {played}", "diff (points)", "verdict"],
                         [[r["card"], r["copies"], r["drawn"]["games"], _pct(r["drawn"]), _diff(r["drawn_delta"]),
                           r["cast"]["games"], _pct(r["cast"]), _diff(r["cast_delta"]), r["verdict"] or "-"]
                          for r in stats["cards"]])]
+        body += _own_flags_html(stats, own_flags)
         if any(r["drawn_delta"] is not None for r in stats["cards"]):
             body.append(_img(f"cards-{side}", plot_cards(summary, side), f"cards of {label[side]}"))
     return _page(f"{label['A']} vs {label['B']}", body)
+
+
+def _own_flags_html(stats: dict, own_flags: tuple) -> list[str]:
+    """A table of the game's own per-card flags (Z/X: played from Ignition, from Life): each card it happened to,
+    the games where it did and the side's win rate in them; a line saying so when it happened to none."""
+    own = [(key, words) for key, _, words in own_flags if all(key in r for r in stats["cards"])]
+    if not own:
+        return []
+    rows = [r for r in stats["cards"] if any(r[key]["games"] for key, _ in own)]
+    said = " or ".join(html.escape(words) for _, words in own)
+    if not rows:
+        return [f"<p class=\"note\">No card was {said}.</p>"]
+    return [f"<p class=\"note\">The cards {said} (for free), in how many games and the win rate in those "
+            f"games.</p>",
+            _table(["card", *(h for _, words in own for h in (f"{words} in (games)", "win rate then"))],
+                   [[r["card"], *(v for key, _ in own for v in (r[key]["games"], _pct(r[key])))] for r in rows])]
 
 
 def matrix_html(result, summary: dict) -> str:
@@ -438,6 +471,7 @@ def matrix_html(result, summary: dict) -> str:
     body += [_table(["deck (row) against", *summary["decks"], "average"], rows)]
     if result.matchups:
         body.append(_img("heatmap", plot_heatmap(result), "win rate matrix"))
+    body += matrix_reload_html(summary)
     return _page("Matchup matrix", body)
 
 

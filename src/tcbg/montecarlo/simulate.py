@@ -143,10 +143,14 @@ def play_tables(tables: Sequence[Table], master_seed: int, first_game: int, game
 def _empty_columns(tables: Sequence[Table]) -> list[dict[str, np.ndarray]]:
     from tcbg.montecarlo.batch import COLUMNS, game_for
 
+    from tcbg.montecarlo.batch import GAME_COLUMN_DTYPE
+
     out = []
     for table in tables:
-        width = len(game_for(table.config).instance_cards())
+        game = game_for(table.config)
+        width = len(game.instance_cards())
         columns = {name: np.zeros(0, dtype=dtype) for name, dtype in COLUMNS.items()}
+        columns.update({name: np.zeros(0, dtype=GAME_COLUMN_DTYPE) for name in game_adapter.record_columns(game)})
         columns["card_flags"] = np.zeros((0, width), dtype=np.uint8)
         out.append(columns)
     return out

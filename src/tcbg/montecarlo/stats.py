@@ -222,11 +222,18 @@ class SequentialTest:
 # -- per-card statistics ---------------------------------------------------------------------------------------
 
 def card_statistics(won: np.ndarray, drawn: np.ndarray, cast: np.ndarray, names: list[str],
-                    copies: list[int]) -> dict:
+                    copies: list[int], extra: dict[str, np.ndarray] | None = None) -> dict:
     """Win rate of a deck in the games where each card was drawn (at least one copy) and where it was cast, against
     the deck's baseline win rate over every game, with Wilson intervals; ranked by the drawn win rate's difference
     from the baseline, over-performers first. ``won`` is a bool per game; ``drawn`` and ``cast`` are bool
-    (games, cards) arrays whose columns are ``names``.
+    (games, cards) arrays whose columns are ``names``; ``extra`` maps a key to another such array (a game's own
+    card flags, Z/X's ``from_ignition``), whose win rate each row gets under that key.
+
+    >>> won = np.array([True, False, True])
+    >>> seen = np.array([[True], [True], [False]])
+    >>> row = card_statistics(won, seen, seen, ["Drake"], [2], extra={"from_life": seen})["cards"][0]
+    >>> row["drawn"]["count"], row["drawn"]["games"], row["from_life"]["games"]
+    (1, 2, 2)
 
     A card's verdict is ``"over"`` (``"under"``) when the baseline lies below (above) its drawn interval. These are
     associations, not causes: a card drawn mostly in long games shares the win rate of long games.
@@ -243,9 +250,11 @@ def card_statistics(won: np.ndarray, drawn: np.ndarray, cast: np.ndarray, names:
             verdict = "over"
         elif drawn_p.trials and drawn_p.high < baseline.rate:
             verdict = "under"
-        rows.append({"card": name, "copies": copies[c], "drawn": drawn_p.to_dict(), "cast": cast_p.to_dict(),
-                     "drawn_delta": _delta(drawn_p, baseline), "cast_delta": _delta(cast_p, baseline),
-                     "verdict": verdict})
+        row = {"card": name, "copies": copies[c], "drawn": drawn_p.to_dict(), "cast": cast_p.to_dict(),
+               "drawn_delta": _delta(drawn_p, baseline), "cast_delta": _delta(cast_p, baseline), "verdict": verdict}
+        for key, flags in (extra or {}).items():
+            row[key] = proportion(int((won & flags[:, c]).sum()), int(flags[:, c].sum())).to_dict()
+        rows.append(row)
     rows.sort(key=lambda r: (r["drawn_delta"] is None, -(r["drawn_delta"] or 0.0), r["card"]))
     return {"baseline": baseline.to_dict(), "cards": rows}
 

@@ -34,7 +34,7 @@ KINDS = (None, "mulligan", "turn", "preprocess", "draw", "reload", "ignition", "
          "effect", "life-recovery", "void-bringer", "startup")
 END_REASONS = (None, "life", "concede", "turn-limit")
 OUTCOMES = ("playing", "won", "lost", "drawn")
-RECORD_BITS = {"drawn": 1, "cast": 2}
+RECORD_BITS = {"drawn": 1, "cast": 2, "from-ignition": 8, "from-life": 16}  # tcbg/zx/records.hpp
 PLAY_FLAGS = {"free": 1, "colour-paid": 2, "from-damage": 4}
 # The Turn frame's steps (cpp/src/zx/turn.cpp) and the phase each belongs to (docs/zx/rules.md section 6).
 TURN_PHASES = ("reboot", "draw", "draw", "resource", "resource", "resource", "ignition", "ignition", "ignition",
@@ -61,7 +61,7 @@ SLOTS = "abcde"
 ZONE_LISTS = ("deck", "hand", "life", "resource", "charge", "trash")
 DOC_FIELDS = {"format", "game", "seed", "counter", "turn", "turn_player", "first_player", "over", "end_reason",
               "field", "players", "frames", "waiting"}
-PLAYER_FIELDS = {"player_card", "resolving", "mulligan_used", "pending_damage", "outcome", *ZONE_LISTS}
+PLAYER_FIELDS = {"player_card", "resolving", "mulligan_used", "pending_damage", "reloads", "outcome", *ZONE_LISTS}
 CARD_FIELDS = {"card", "sleeping", "damage", "power_change", "record", "marked", "no_damage"}
 CURSOR_FIELDS = {"part", "pc", "cursor_step", "registers"}  # an effect frame's resolution (tcbg/core/effects.hpp)
 REF = re.compile(r"^(.*) #([0-9]{1,3})$")
@@ -142,6 +142,7 @@ def state_to_doc(state) -> dict:
                               if raw.instances[i].owner == p and pb.ZONES[raw.instances[i].zone] == "resolving"]
         doc_p["mulligan_used"] = bool(rp.mulliganed)
         doc_p["pending_damage"] = rp.pending_damage
+        doc_p["reloads"] = rp.reloads
         doc_p["outcome"] = OUTCOMES[rp.outcome]
         players.append(doc_p)
     field = []
@@ -405,6 +406,7 @@ class _Reader:
             self.card(c, f"{where}.resolving[{k}]", p, "resolving", raw)
         rp.mulliganed = int(_bool(dp.get("mulligan_used", False), f"{where}.mulligan_used", "ZP4"))
         rp.pending_damage = _int(dp.get("pending_damage", 0), f"{where}.pending_damage", 0, 8, "ZP4")
+        rp.reloads = _int(dp.get("reloads", 0), f"{where}.reloads", 0, 255, "ZP4")
         outcome = dp.get("outcome", "playing")
         if outcome not in OUTCOMES:
             raise _err(f"{where}.outcome", f"{_show(outcome)} is not one of {', '.join(OUTCOMES)}", "ZP12")

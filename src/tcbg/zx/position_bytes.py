@@ -35,7 +35,7 @@ REGISTERS = 16
 MAX_CURSORS = 2
 _CURSOR = struct.Struct(f"<BBh{REGISTERS}i")  # part, step, pc, registers (tcbg/core/effects.hpp Cursor)
 _LIST = struct.Struct(f"<B{LIST_SLOTS}s")
-_PLAYER_TAIL = struct.Struct("<5B3x")  # hand limit, charge limit, mulliganed, pending damage, outcome
+_PLAYER_TAIL = struct.Struct("<6B2x")  # hand limit, charge limit, mulliganed, pending damage, outcome, reloads
 _INST = struct.Struct("<HBBBBBBiiB3x")
 PLAYER_SIZE = 6 * _LIST.size + _PLAYER_TAIL.size
 SIZE = (_HEAD.size + MAX_FRAMES * _FRAME.size + MAX_WAITING * _WAIT.size + 2 * PLAYER_SIZE + MAX_INSTANCES * _INST.size
@@ -81,6 +81,7 @@ class RawPlayer:
     mulliganed: int = 0
     pending_damage: int = 0
     outcome: int = 0
+    reloads: int = 0
 
 
 @dataclass
@@ -143,7 +144,8 @@ def decode(data: bytes, num_instances: int) -> RawCore:
             n, ids = _LIST.unpack_from(data, at)
             rp.lists[name] = list(ids[:n])
             at += _LIST.size
-        rp.hand_limit, rp.charge_limit, rp.mulliganed, rp.pending_damage, rp.outcome = _PLAYER_TAIL.unpack_from(data, at)
+        (rp.hand_limit, rp.charge_limit, rp.mulliganed, rp.pending_damage, rp.outcome,
+         rp.reloads) = _PLAYER_TAIL.unpack_from(data, at)
         at += _PLAYER_TAIL.size
         raw.players.append(rp)
     raw.num_instances = num_instances
@@ -179,7 +181,8 @@ def encode(raw: RawCore) -> bytes:
             ids = rp.lists[name]
             _LIST.pack_into(out, at, len(ids), bytes(ids))
             at += _LIST.size
-        _PLAYER_TAIL.pack_into(out, at, rp.hand_limit, rp.charge_limit, rp.mulliganed, rp.pending_damage, rp.outcome)
+        _PLAYER_TAIL.pack_into(out, at, rp.hand_limit, rp.charge_limit, rp.mulliganed, rp.pending_damage, rp.outcome,
+                               rp.reloads)
         at += _PLAYER_TAIL.size
     for ci in raw.instances:
         _INST.pack_into(out, at, ci.definition, ci.owner, ci.zone, ci.square, ci.sleeping, ci.record, ci.marked,

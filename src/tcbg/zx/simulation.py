@@ -23,6 +23,31 @@ from tcbg.montecarlo.games import GameKind, register
 REASONS = ("none", "life", "concede", "turn limit")
 """The ``reason`` codes of Z/X's per-game records, by index (the core's EndReason)."""
 
+SEAT_MEASURES = ("reloads", "first_reload_turn")
+"""Z/X's own record columns, per seat: how many times the player's deck was rebuilt from Trash (CR 902.1), and the
+turn of their first Reload (0: none). A deck-out cannot end a Z/X game (the Trash becomes the deck), so how often
+and when Reloads come is what a designer reads instead."""
+
+CARD_FLAGS = (("from_ignition", 8, "played from Ignition"), ("from_life", 16, "played from Life"))
+"""Z/X's own per-card record bits (cpp/include/tcbg/zx/records.hpp): played free from the deck's top by an Ignition
+(CR 505.3a), played free from a Life card revealed by damage (CR 909)."""
+
+
+class ReloadWatch:
+    """The Python loop's record of the Reload columns, as the native batch's watch (python/zx_binding.hpp) keeps
+    them: after every action, a player whose Reload count left 0 gets the turn of their first Reload."""
+
+    def __init__(self) -> None:
+        self.first = [0, 0]
+
+    def after(self, state) -> None:
+        for p in (0, 1):
+            if not self.first[p] and state.reloads(p):
+                self.first[p] = state.turn
+
+    def values(self, state) -> tuple[int, ...]:
+        return (state.reloads(0), state.reloads(1), *self.first)
+
 
 @dataclass(frozen=True)
 class ZXConfig:
@@ -139,6 +164,7 @@ def matchup_games(deck_a, deck_b, *, max_turns=200, effects=None, **other):
 
 KIND = GameKind(name="zx", config_of=config_of, native=_core.zx, reasons=REASONS, teams_of=teams_of,
                 matchup_games=matchup_games, game_facts=game_facts, describe=describe, deck_cards=deck_cards,
-                instances_in_play_from_start=instances_in_play_from_start, default_agent="random",
-                claims_deck=claims_deck, matrix_options=matrix_options, options=("max_turns", "effects"))
+                instances_in_play_from_start=instances_in_play_from_start, default_agent="heuristic",
+                claims_deck=claims_deck, matrix_options=matrix_options, options=("max_turns", "effects"),
+                seat_measures=SEAT_MEASURES, record_watch=ReloadWatch, played_word="played", card_flags=CARD_FLAGS)
 register(KIND)

@@ -22,7 +22,8 @@ enum class RolloutPolicy : uint8_t { Random, Heuristic };
 // The search agent's settings; the defaults are the ones measured in docs/agents.md.
 struct SearchSettings {
   int simulations = 32;                              // simulations per decision (1 .. 1,000,000)
-  int rollout_turns = 0;                             // turns a rollout plays before it is evaluated; 0: to the end
+  int rollout_turns = 0;                             // turns a rollout plays before it is evaluated; 0: the game's
+                                                     // default (X610Z: to the end; Z/X: 2 turns)
   RolloutPolicy rollout = RolloutPolicy::Heuristic;  // how rollouts choose
   double rollout_noise = 0.0;                        // share of uniformly random actions in heuristic rollouts (0 .. 1)
   double exploration = 1.0;                          // UCB1's constant, over returns in [-1, 1] (0 .. 10)

@@ -31,6 +31,19 @@ struct GameRecords {
   uint32_t* decisions = nullptr;   // actions applied
   uint8_t* first_player = nullptr;
   uint8_t* card_flags = nullptr;   // kRecordFlag* bits of every card instance (S::card_record)
+  uint16_t* extra = nullptr;       // count * Watch::kColumns, row-major: the game's own columns (its watch)
+};
+
+// A game's own per-game record columns beyond the shared ones (Z/X: its Reloads per player and when the first came,
+// python/zx_binding.hpp). A watch follows each game of a batch: start() on the new state, after() after every
+// action, then write() puts its kColumns values (uint16) in the game's row of GameRecords::extra. NoWatch keeps
+// none, and costs nothing: its calls are compiled out (X610Z's batches).
+template <class S>
+struct NoWatch {
+  static constexpr int kColumns = 0;
+  void start(const S&) {}
+  void after(const S&) {}
+  void write(const S&, uint16_t*) const {}
 };
 
 // A State made for a game and a seed: State(std::shared_ptr<const Game>, seed), as both games' States are.
@@ -59,7 +72,7 @@ inline void write_record(const S& state, int64_t decisions, int64_t k, const Gam
 // game's `make_agent`. Throws tcbg::GameError for no game, a wrong number of agents, a bad spec, a negative count
 // or first game, or a game over the decision cap (naming the game's index and seed). `rule` is what a missing game
 // cites (the game's rules).
-template <GameState S, class G>
+template <GameState S, class G, class Watch = NoWatch<S>>
   requires SeededState<S, G>
 void simulate_batch(const std::shared_ptr<const G>& game, const std::vector<AgentSpec>& agents,
                     AgentFactory<S> make_agent, uint64_t master_seed, int64_t first_game, int64_t count,
@@ -84,6 +97,8 @@ void simulate_batch(const std::shared_ptr<const G>& game, const std::vector<Agen
     const uint64_t seed = master.derive(index);
     for (int p = 0; p < players; ++p) seats[p]->reseed(agent_seed(seed, p));
     S state(game, seed);
+    Watch watch;
+    if constexpr (Watch::kColumns > 0) watch.start(state);
     int64_t decisions = 0;
     while (!state.is_terminal()) {
       if (decisions >= decision_cap) {
@@ -91,9 +106,11 @@ void simulate_batch(const std::shared_ptr<const G>& game, const std::vector<Agen
                         "more than " + std::to_string(decision_cap) + " decisions", "docs/agents.md");
       }
       state.apply_action(seats[state.current_player()]->choose(state));
+      if constexpr (Watch::kColumns > 0) watch.after(state);
       ++decisions;
     }
     write_record(state, decisions, k, out);
+    if constexpr (Watch::kColumns > 0) watch.write(state, out.extra + k * Watch::kColumns);
   }
 }
 

@@ -16,6 +16,7 @@
 //     bool considered(const S& state, int action) const;       // false: left out of the search's choices
 //     int choose(const S& state);                              // the game's heuristic choice (tried first)
 //     void evaluate_all(const S& state, Values& out);          // each player's worth of a position, in [-1, 1]
+//     int default_rollout_turns() const;                       // optional: the horizon of rollout_turns 0
 //   };
 //
 // Tree keys let one choice mean the same in every world although hidden cards differ (X610Z keys a card in hand by
@@ -78,6 +79,15 @@ class SearchAgent final : public Agent<S> {
     return listed_[key] == stamp_ ? static_cast<int>(candidate_index_[key]) : -1;
   }
   void rollout(S& state, int stop_turn);
+  // Turns a rollout plays: the spec's; when it is 0, the game's own horizon if its policy names one (Z/X cuts its
+  // rollouts: docs/agents.md), else 0, to the end of the game.
+  int horizon() const {
+    const int turns = this->spec_.search.rollout_turns;
+    if constexpr (requires(const Policy& p) { p.default_rollout_turns(); }) {
+      if (turns == 0) return policy_.default_rollout_turns();
+    }
+    return turns;
+  }
   double uniform() { return static_cast<double>(this->rng_.next() >> 11) * 0x1.0p-53; }
 
   Policy policy_;
@@ -159,7 +169,8 @@ int SearchAgent<S, Policy>::choose(const S& state) {
   const int root_choices = candidates(state);
   if (root_choices == 1) return candidate_action_[0];
   const SearchSettings& settings = this->spec_.search;
-  const int stop_turn = settings.rollout_turns == 0 ? 0 : state.turn() + settings.rollout_turns;
+  const int turns = horizon();
+  const int stop_turn = turns == 0 ? 0 : state.turn() + turns;
   nodes_.clear();
   nodes_.push_back(Node{});
   for (int sim = 0; sim < settings.simulations; ++sim) {

@@ -229,7 +229,8 @@ struct PlayerState {
   uint8_t mulliganed = 0;
   uint8_t pending_damage = 0;  // player damage waiting for priority preprocessing (CR 909)
   Outcome outcome = Outcome::Playing;
-  uint8_t pad[3] = {};
+  uint8_t reloads = 0;  // this player's Reloads so far (CR 902.1), stopping at 255; the batch records read it
+  uint8_t pad[2] = {};
 };
 
 // Everything a position is, in one trivially copyable record without padding holes that differ between equal

@@ -27,7 +27,7 @@ from tcbg.effects.errors import CompileError, fail, name_of
 from tcbg.effects.kinds import Continuous, Triggered
 from tcbg.effects.native import WIDTH
 from tcbg.effects.program import PLAYERS, Program
-from tcbg.effects.refs import SELF, Chosen
+from tcbg.effects.refs import SELF, Chosen, ContextRef
 from tcbg.effects.tables import NativeTables, TableBuilder
 from tcbg.effects.values import Condition
 from tcbg.zx.effects import language as L
@@ -289,7 +289,8 @@ def compile_definition(tables: ZXTables, index: int, definition: Any) -> None:
         fail(f"{_name(card)}: a definition is ZXDefinition(...) or EventDefinition(...), not {definition!r}", STRUCTURE)
     for ability in definition.abilities():
         if isinstance(ability, Triggered):
-            if ability.when.subject is not SELF:
+            subject = ability.when.subject  # SELF, also as unpickled in a worker process (another object)
+            if not (isinstance(subject, ContextRef) and subject.what == SELF.what):
                 fail(f"{ability!r}: Z/X automatic abilities wait for events of this card (subject SELF)", STRUCTURE)
             if ability.when.turn not in TURNS:
                 fail(f"{ability!r}: turn must be one of {', '.join(TURNS)}", OPERAND)
