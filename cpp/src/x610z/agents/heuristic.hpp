@@ -102,6 +102,13 @@ class Heuristic {
     int mover = -1;        // the summon whose move is below, or -1
     int destination = -1;  // that move's destination
     bool summoned = false;  // a summon being cast put on the dot (rules.md 5.11): it always stands there
+    // A move by an effect (CHOOSE_MOVE, then MOVE): the actions are move keys, and the card always ends on the
+    // key's destination (the options were listed from the board MOVE finds, rules.md 6.6).
+    bool moving = false;
+    // The dot action k's outcome puts the card on (a dot, or a move key's destination).
+    int dot_of(const Game& g, int action) const {
+      return moving ? (action - g.first_move_action()) / kKeysPerDot : action - g.first_dot_action();
+    }
   };
   bool discard_from_one_hand(const State& state, const ActionList& legal) const;
   bool placing_dot_choice(const State& state, const ActionList& legal, DotPlacement& p) const;

@@ -20,11 +20,51 @@ bool positional_filter(const fx::Tables& t, int f) {
          (r[fx::filter::kFlags] & (fx::kFree | fx::kSummonDot)) != 0;
 }
 
-// Whether stack item `item` resolves the same wherever cards stand, with no choice and no event (so no trigger):
-// an ability, or a flux being cast, whose targets' filters and instructions read no dot and no card's place, and
-// that changes only what no event reports (rules.md 6.9): stats other than defense (which can destroy),
-// properties, damage healed or prevented, energy, activation, cancelled items. A permanent with activation
-// counters is left out: its last counter used takes it out of play (an event).
+// Whether a part of an ability (its targets' filters and instructions) resolves the same wherever cards stand, with
+// no choice and no event (so no trigger): it reads no dot and no card's place, and changes only what no event
+// reports (rules.md 6.9): stats other than defense (which can destroy), properties, damage healed or prevented,
+// energy, activation, cancelled items, cards drawn (the same cards from the same deck on every branch; a draw
+// from an empty deck loses the game on every branch alike, rules.md 5.4).
+bool placeless_part(const fx::Tables& t, int program, int length, const int32_t* targets, int num_targets) {
+  for (int s = 0; s < num_targets; ++s) {
+    if (positional_filter(t, targets[s])) return false;
+  }
+  for (int pc = 0; pc < length; ++pc) {
+    const int32_t* ins = t.instruction(program + pc);
+    const int op = ins[0];
+    switch (op) {
+      case fx::END: case fx::RETURN: case fx::SET: case fx::ADD: case fx::SUB: case fx::MUL: case fx::MIN:
+      case fx::MAX: case fx::LE: case fx::EQ: case fx::NOT: case fx::JUMP: case fx::JZ: case fx::CTX:
+      case fx::GRANT: case fx::PREVENT: case fx::HEAL: case fx::PRODUCE: case fx::CANCEL: case fx::REDUCE:
+      case fx::REDIRECT: case fx::ACTIVATE: case fx::REACTIVATE: case fx::DRAW:
+        break;
+      case fx::GET: if (ins[3] == fx::kDot) return false; break;
+      case fx::COUNT: case fx::NEXT: if (positional_filter(t, ins[2])) return false; break;
+      case fx::MATCH: if (positional_filter(t, ins[3])) return false; break;
+      case fx::MODIFY: if ((ins[3] & 0xFF) == fx::kDefense) return false; break;
+      default: return false;
+    }
+  }
+  return true;
+}
+
+// Whether additional effects `used` of ability `ability` (the parts after its mode's) are all placeless_part.
+bool placeless_additional(const fx::Tables& t, int ability, int used) {
+  const int32_t* ab = t.ability(ability);
+  for (int k = 0; k < ab[fx::ability::kNumAdditional]; ++k) {
+    if (!((used >> k) & 1)) continue;
+    const int32_t* ad = t.additional(ab[fx::ability::kFirstAdditional] + k);
+    if (!placeless_part(t, ad[fx::additional::kProgram], ad[fx::additional::kLength], ad + fx::additional::kTarget0,
+                        ad[fx::additional::kNumTargets])) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// Whether stack item `item` resolves the same wherever cards stand, with no choice and no event: an ability, or a
+// flux being cast, each of whose parts is placeless_part. A permanent with activation counters is left out: its
+// last counter used takes it out of play (an event).
 bool placeless_item(const State& state, const StackItem& item) {
   const Game& g = state.game();
   const fx::Tables& t = *g.effects();
@@ -35,42 +75,10 @@ bool placeless_item(const State& state, const StackItem& item) {
              t.card(state.instance(item.instance).def)[fx::card::kStartActivation] != 0) {
     return false;
   }
-  const int32_t* ab = t.ability(item.ability);
-  auto part_ok = [&](int program, int length, const int32_t* targets, int num_targets) {
-    for (int s = 0; s < num_targets; ++s) {
-      if (positional_filter(t, targets[s])) return false;
-    }
-    for (int pc = 0; pc < length; ++pc) {
-      const int32_t* ins = t.instruction(program + pc);
-      const int op = ins[0];
-      switch (op) {
-        case fx::END: case fx::RETURN: case fx::SET: case fx::ADD: case fx::SUB: case fx::MUL: case fx::MIN:
-        case fx::MAX: case fx::LE: case fx::EQ: case fx::NOT: case fx::JUMP: case fx::JZ: case fx::CTX:
-        case fx::GRANT: case fx::PREVENT: case fx::HEAL: case fx::PRODUCE: case fx::CANCEL: case fx::REDUCE:
-        case fx::REDIRECT: case fx::ACTIVATE: case fx::REACTIVATE:
-          break;
-        case fx::GET: if (ins[3] == fx::kDot) return false; break;
-        case fx::COUNT: case fx::NEXT: if (positional_filter(t, ins[2])) return false; break;
-        case fx::MATCH: if (positional_filter(t, ins[3])) return false; break;
-        case fx::MODIFY: if ((ins[3] & 0xFF) == fx::kDefense) return false; break;
-        default: return false;
-      }
-    }
-    return true;
-  };
-  const int32_t* m = t.mode(ab[fx::ability::kFirstMode] + item.mode);
-  if (!part_ok(m[fx::mode::kProgram], m[fx::mode::kLength], m + fx::mode::kTarget0, m[fx::mode::kNumTargets])) {
-    return false;
-  }
-  for (int k = 0; k < ab[fx::ability::kNumAdditional]; ++k) {
-    if (!((item.additional >> k) & 1)) continue;
-    const int32_t* ad = t.additional(ab[fx::ability::kFirstAdditional] + k);
-    if (!part_ok(ad[fx::additional::kProgram], ad[fx::additional::kLength], ad + fx::additional::kTarget0,
-                 ad[fx::additional::kNumTargets])) {
-      return false;
-    }
-  }
-  return true;
+  const int32_t* m = t.mode(t.ability(item.ability)[fx::ability::kFirstMode] + item.mode);
+  return placeless_part(t, m[fx::mode::kProgram], m[fx::mode::kLength], m + fx::mode::kTarget0,
+                        m[fx::mode::kNumTargets]) &&
+         placeless_additional(t, item.ability, item.additional);
 }
 
 }  // namespace
@@ -128,12 +136,14 @@ bool own_entering_only(const Game& g) {
 }
 
 // The choice best_dot_by_bounds can bound: a summon's placement as its cast resolves, when nothing triggers on its
-// entering play; or the resolution's next instructions are CHOOSE_DOT into a register, PLACE of a card in play onto
-// that register's dot, and the end of the only part that runs. Every action is a dot; and
-// below on the stack are at most one move and items that play the same wherever cards stand (placeless_item), with
-// no triggered ability waiting. What follows each dot is then known (rules.md 6.5, docs/agents.md "Card
-// effects"): the card stands on the dot if it may stand there and stays where it is otherwise, the items resolve
-// alike, and the move takes its summon to the move's destination or fails.
+// entering play; or the resolution's next instructions are CHOOSE_DOT into a register and PLACE of a card in play
+// onto that register's dot (Divine Intervention), or CHOOSE_MOVE of a summon's move and MOVE along it (Tailwind),
+// then the end of the mode's part, and any additional effects used placeless_part. Every action is a dot (a move
+// key); and below on the stack are at most one move and items that play the same wherever cards stand
+// (placeless_item), with no triggered ability waiting. What follows each dot is then known (rules.md 6.5, 6.6,
+// docs/agents.md "Card effects"): the card stands on the dot if it may stand there and stays where it is
+// otherwise (a moved summon ends on the move's destination), the items resolve alike, and the move takes its
+// summon to the move's destination or fails.
 bool Heuristic::placing_dot_choice(const State& state, const ActionList& legal, DotPlacement& p) const {
   if (state.waiting_size() != 0 || legal.size < 2) return false;
   const Game& g = state.game();
@@ -156,16 +166,22 @@ bool Heuristic::placing_dot_choice(const State& state, const ActionList& legal, 
   const fx::Tables& t = *g.effects();
   const Resolution& res = state.resolution();
   const StackItem& item = res.item;
-  if (res.part != 0 || item.additional != 0 || item.ability < 0) return false;
+  // The choice in the mode's part; the additional effects used after it (Tailwind's draw) resolve alike wherever
+  // cards stand.
+  if (res.part != 0 || item.ability < 0 || !placeless_additional(t, item.ability, item.additional)) return false;
   const int32_t* mode = t.mode(t.ability(item.ability)[fx::ability::kFirstMode] + item.mode);
   const int program = mode[fx::mode::kProgram], length = mode[fx::mode::kLength];
   const int pc = res.pc;
   if (pc + 1 >= length) return false;
   const int32_t* choose = t.instruction(program + pc);
   const int32_t* place = t.instruction(program + pc + 1);
-  if (choose[0] != fx::CHOOSE_DOT || place[0] != fx::PLACE || place[2] != choose[1] || place[1] == choose[1]) {
-    return false;
-  }
+  // CHOOSE_DOT d, filter, x then PLACE x, d; or CHOOSE_MOVE k, x, steps then MOVE x, k (the summon moved is the
+  // one whose moves were listed).
+  const bool placing = choose[0] == fx::CHOOSE_DOT && place[0] == fx::PLACE && place[2] == choose[1] &&
+                       place[1] != choose[1];
+  const bool moving = choose[0] == fx::CHOOSE_MOVE && place[0] == fx::MOVE && place[2] == choose[1] &&
+                      place[1] == choose[2] && place[1] != choose[1];
+  if (!placing && !moving) return false;
   if (pc + 2 < length) {
     const int op = t.instruction(program + pc + 2)[0];
     if (op != fx::END && op != fx::RETURN) return false;
@@ -175,16 +191,20 @@ bool Heuristic::placing_dot_choice(const State& state, const ActionList& legal, 
   const CardInstance& c = state.instance(x);
   const CardType type = g.card(c.def).type;
   if (c.zone != Zone::Play || c.dot < 0 || (type != CardType::Summon && type != CardType::LifeBase)) return false;
+  // A life base moved onto an end dot escapes (rules.md 5.14): not a position to bound.
+  if (moving && type == CardType::LifeBase) return false;
   p.target = x;
+  p.moving = moving;
   return below_placeless(state, legal, p);
 }
 
 // The rest of placing_dot_choice: every action a dot, and the stack below as it describes.
 bool Heuristic::below_placeless(const State& state, const ActionList& legal, DotPlacement& p) const {
   const Game& g = state.game();
-  const int first = g.first_dot_action(), dots = g.board().num_dots();
+  const int first = p.moving ? g.first_move_action() : g.first_dot_action();
+  const int end = p.moving ? g.first_attack_action() : first + g.board().num_dots();
   for (int k = 0; k < legal.size; ++k) {
-    if (legal.ids[k] < first || legal.ids[k] >= first + dots) return false;
+    if (legal.ids[k] < first || legal.ids[k] >= end) return false;
   }
   for (int k = 0; k < state.stack_size(); ++k) {
     const StackItem& below = state.stack_item(k);
@@ -372,7 +392,6 @@ template int Heuristic::steps_to_goal<kDotWords>(int, const DotSet&, const DotSe
 int Heuristic::best_dot_by_bounds(const State& state, const ActionList& legal, int depth, double floor,
                                   const DotPlacement& p, bool& done) {
   const Game& g = state.game();
-  const int first = g.first_dot_action();
   double best = value_after(state, legal.ids[0], depth);
   int best_k = 0;
   const State& ref = *scratch_[depth];
@@ -427,8 +446,10 @@ int Heuristic::best_dot_by_bounds(const State& state, const ActionList& legal, i
   }
   int top = 1;
   for (int k = 1; k < legal.size; ++k) {
-    const int dot = legal.ids[k] - first;
-    const int at = p.summoned || state.may_stand(p.target, dot, controller) ? dot : x0;
+    const int dot = p.dot_of(g, legal.ids[k]);
+    // A summon being cast stands on its dot (rules.md 5.11), a moved one on its move's destination; a card put on
+    // a dot only where rules.md 6.5 lets it stand.
+    const int at = p.summoned || p.moving || state.may_stand(p.target, dot, controller) ? dot : x0;
     double u;
     if (at == x0) {
       u = std::max(stay, moved);
