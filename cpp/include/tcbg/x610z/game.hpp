@@ -712,7 +712,9 @@ class State {
   void apply_effect(const int32_t* ins, const int32_t* r, int source, int controller);
   bool part_bounds(int part, int& program, int& length) const;
   void finish_resolution();
-  void resolution_options(ActionList& out) const;
+  // The options of the resolution's pending choice; of a choice of dot, only the first `limit` (in dot order, so
+  // the same first ones), which is all the interpreter needs to tell none, one and a choice apart.
+  void resolution_options(ActionList& out, int limit = kMaxDots) const;
   void answer_resolution(int action);
   int answer_value(int action) const;
   int choice_chooser(const int32_t* ins) const;

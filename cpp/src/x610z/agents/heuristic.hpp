@@ -132,6 +132,13 @@ class Heuristic {
   double value_with(const BoundBase& base, int kx, int x_dot, int km, int m_dot,
                     const std::array<int16_t, kMaxDots>* x_field);
   std::array<std::array<int16_t, kMaxDots>, 2> x_fields_{};
+  // value_with's last answers by the teams' best steps, all its answer depends on within one best_dot_by_bounds
+  // call (same base, same player): most dots leave every life base's steps as they were. Emptied by each call.
+  static constexpr int kWorthMemo = 4;
+  std::array<std::array<int, kMaxPlayers>, kWorthMemo> worth_steps_{};
+  std::array<double, kWorthMemo> worth_values_{};
+  int worth_size_ = 0;
+  int worth_next_ = 0;
   // A life base's steps on `dot` to a free end dot with `occupied` as steps_words finds them, remembered by the
   // occupied dots the search read.
   int steps_from(int dot, const DotSet& occupied);

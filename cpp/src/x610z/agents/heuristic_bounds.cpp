@@ -307,7 +307,15 @@ double Heuristic::value_with(const BoundBase& base, int kx, int x_dot, int km, i
     }
     best_steps[g.team(q)] = std::min(best_steps[g.team(q)], steps);
   }
-  return worth(base, best_steps, g.team(looking_for_));
+  for (int k = 0; k < worth_size_; ++k) {
+    if (worth_steps_[k] == best_steps) return worth_values_[k];
+  }
+  const double v = worth(base, best_steps, g.team(looking_for_));
+  worth_steps_[worth_next_] = best_steps;
+  worth_values_[worth_next_] = v;
+  worth_next_ = (worth_next_ + 1) % kWorthMemo;
+  worth_size_ = std::min(worth_size_ + 1, kWorthMemo);
+  return v;
 }
 
 int Heuristic::steps_from(int dot, const DotSet& occupied) {
@@ -414,6 +422,7 @@ int Heuristic::best_dot_by_bounds(const State& state, const ActionList& legal, i
   const int controller = state.instance(p.target).controller;
   BoundBase base;
   bound_base(ref, base);
+  worth_size_ = worth_next_ = 0;  // value_with's answers for this base and player only
   std::array<double, kMaxDots>& bound = dot_bound_[depth];
   // The placed card's steps as a life base, from a search of the board without it (the mover where it was, and
   // at its destination).
