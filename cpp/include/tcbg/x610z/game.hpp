@@ -386,6 +386,10 @@ class State {
   int current_player() const;  // kTerminalPlayerId when the game is over
   bool is_terminal() const { return phase_ == Phase::Over; }
   void legal_actions(ActionList& out) const;
+  // A list that starts as legal_actions() does and is empty only when it is (out.ids[0] is legal_actions()'s
+  // first), but may stop early: of a resolution's choice of dot, the first `limit` dots. For a player who takes
+  // the first option (the heuristic's deepest lookahead).
+  void legal_actions_head(ActionList& out, int limit) const;
   bool is_legal(int action) const;
   // Applies a legal action; throws tcbg::IllegalActionError, leaving the state unchanged, for any other.
   void apply_action(int action);

@@ -696,10 +696,15 @@ void Heuristic::settle(State& s, int depth) {
       s.apply_legal_action(action::kPass);
       continue;
     }
-    s.legal_actions(legal);
+    const bool deepest = depth + 1 >= kLookDepth;  // the first option is taken: only it is listed
+    if (deepest) {
+      s.legal_actions_head(legal, 1);
+    } else {
+      s.legal_actions(legal);
+    }
     if (legal.size == 0) return;
     int pick = legal.ids[0];
-    if (depth + 1 < kLookDepth && legal.size > 1) pick = best_by_lookahead(s, legal, depth + 1, false, -1e18);
+    if (!deepest && legal.size > 1) pick = best_by_lookahead(s, legal, depth + 1, false, -1e18);
     s.apply_legal_action(pick);
   }
 }
