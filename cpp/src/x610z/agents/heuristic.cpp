@@ -80,6 +80,7 @@ void Heuristic::prepare(const State& state) {
   dot_bounds_ok_ = dot_bounds_allowed(g);
   own_entering_only_ = own_entering_only(g);
   hand_blind_ = hand_blind(g);
+  quiet_leaving_ = quiet_leaving(g);
 }
 
 // Breadth-first steps through free dots that a life base may stand on (not another seat's start dot, rules.md
@@ -750,6 +751,15 @@ int Heuristic::best_by_lookahead(const State& state, const ActionList& legal, in
   if (!effects_only && hand_blind_ && floor < -kBestValue && discard_from_one_hand(state, legal)) {
     pick = legal.ids[0];  // every option scores alike and the first is taken; each scores above the floor
     done = true;
+  } else if (!effects_only && hand_blind_ && quiet_leaving_ && search_to_hand(state, legal)) {
+    // Every card found scores alike (the first stands for them), "none" (the last option) apart.
+    const double card = value_after(state, legal.ids[0], depth);
+    if (card > best) {
+      best = card;
+      pick = legal.ids[0];
+    }
+    if (best < kBestValue && value_after(state, legal.ids[legal.size - 1], depth) > best) pick = legal.ids[legal.size - 1];
+    done = true;
   } else if (!effects_only && dot_bounds_ok_ && placing_dot_choice(state, legal, placing)) {
     pick = best_dot_by_bounds(state, legal, depth, floor, placing, done);
   }
@@ -758,11 +768,13 @@ int Heuristic::best_by_lookahead(const State& state, const ActionList& legal, in
       int plain = -1;
       double b = floor;
       const bool discarding = discard_from_one_hand(state, legal);
+      const bool searching = !discarding && hand_blind_ && quiet_leaving_ && search_to_hand(state, legal);
       double v0 = 0;
-      for (int k = 0; k < legal.size && (b < kBestValue || discarding); ++k) {
+      for (int k = 0; k < legal.size && (b < kBestValue || discarding || searching); ++k) {
         const double v = value_after(state, legal.ids[k], depth);
         if (k == 0) v0 = v;
         if (discarding && v != v0) { std::fprintf(stderr, "DISCARD VALUES DIFFER\n"); std::abort(); }
+        if (searching && k < legal.size - 1 && v != v0) { std::fprintf(stderr, "SEARCH VALUES DIFFER\n"); std::abort(); }
         if (v > b) { b = v; plain = legal.ids[k]; }
       }
       if (plain != pick) { std::fprintf(stderr, "DOT BOUND MISMATCH %d %d depth %d\n", plain, pick, depth); std::abort(); }

@@ -35,6 +35,7 @@ struct Piece {
 bool dot_bounds_allowed(const Game& g);
 bool hand_blind(const Game& g);
 bool own_entering_only(const Game& g);
+bool quiet_leaving(const Game& g);
 
 // Hand-written play. Everything it uses is owned here and sized at construction or when it meets a new game, so a
 // decision allocates nothing.
@@ -111,6 +112,7 @@ class Heuristic {
     }
   };
   bool discard_from_one_hand(const State& state, const ActionList& legal) const;
+  bool search_to_hand(const State& state, const ActionList& legal) const;
   bool placing_dot_choice(const State& state, const ActionList& legal, DotPlacement& p) const;
   bool below_placeless(const State& state, const ActionList& legal, DotPlacement& p) const;
   int best_dot_by_bounds(const State& state, const ActionList& legal, int depth, double floor,
@@ -175,6 +177,9 @@ class Heuristic {
   // Whether no continuous effect's amount of defense or control is computed (each is a constant): then where the
   // cards out of play are changes no card's defense or controller.
   bool hand_blind_ = false;
+  // Whether no ability of the card set triggers on a card leaving play or being destroyed (so a permanent whose
+  // last activation counter is used sets off nothing as it leaves, rules.md 6.4).
+  bool quiet_leaving_ = false;
   const Game* game_ = nullptr;
   int num_dots_ = 0;
   int dot_words_ = 0;  // of a DotSet, for the board's dots

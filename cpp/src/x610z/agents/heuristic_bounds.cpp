@@ -135,6 +135,18 @@ bool own_entering_only(const Game& g) {
   return true;
 }
 
+// See Heuristic::quiet_leaving_. Read from the cards of the game's decks (in play or in a discard pile, the zones
+// triggered abilities work from), as dot_bounds_allowed reads them for quests.
+bool quiet_leaving(const Game& g) {
+  if (!g.effects()) return true;
+  const unsigned leaving = (1u << fx::kLeavesPlay) | (1u << fx::kDestroyed);
+  for (int i = 0; i < g.num_instances(); ++i) {
+    const int def = g.deck_card_def(i);
+    if ((g.trigger_events(def, false) | g.trigger_events(def, true)) & leaving) return false;
+  }
+  return true;
+}
+
 // The choice best_dot_by_bounds can bound: a summon's placement as its cast resolves, when nothing triggers on its
 // entering play; or the resolution's next instructions are CHOOSE_DOT into a register and PLACE of a card in play
 // onto that register's dot (Divine Intervention), or CHOOSE_MOVE of a summon's move and MOVE along it (Tailwind),
@@ -254,6 +266,49 @@ bool Heuristic::discard_from_one_hand(const State& state, const ActionList& lega
   for (int k = 0; k < legal.size; ++k) {
     const int x = legal.ids[k] - first;
     if (x < 0 || x >= g.num_instances() || state.instance(x).zone != Zone::Hand) return false;
+    if (owner >= 0 && state.instance(x).owner != owner) return false;
+    owner = state.instance(x).owner;
+  }
+  return true;
+}
+
+// A resolution's search of a deck (CHOOSE with the search flag, then TO_HAND of the card and SHUFFLE of the deck,
+// the end of the only part that runs: Library of Muljanii) with the stack empty and nothing waiting: the options
+// are cards of one deck and, last, "none". Whichever card is taken, the settled positions score alike: a card from
+// a deck enters the hand reporting no event, the shuffle draws as many numbers from the generator whatever the
+// deck holds, the ability's end is the same (a permanent's last counter used takes it out of play, which with
+// quiet_leaving_ triggers nothing), and evaluate_all reads the hands' sizes, not their cards (with hand_blind_, no
+// defense or control depends on where the cards out of play are).
+bool Heuristic::search_to_hand(const State& state, const ActionList& legal) const {
+  if (state.pending() != Pending::Resolve || state.waiting_size() != 0 || state.stack_size() != 0 || legal.size < 3) {
+    return false;
+  }
+  const Game& g = state.game();
+  const fx::Tables& t = *g.effects();
+  const Resolution& res = state.resolution();
+  const StackItem& item = res.item;
+  if (res.part != 0 || item.additional != 0 || item.ability < 0) return false;
+  const int32_t* mode = t.mode(t.ability(item.ability)[fx::ability::kFirstMode] + item.mode);
+  const int program = mode[fx::mode::kProgram], length = mode[fx::mode::kLength];
+  const int pc = res.pc;
+  if (pc + 2 >= length) return false;
+  const int32_t* choose = t.instruction(program + pc);
+  const int32_t* to_hand = t.instruction(program + pc + 1);
+  const int32_t* shuffle = t.instruction(program + pc + 2);
+  if (choose[0] != fx::CHOOSE || !((choose[3] >> 8) & fx::kSearch) || ((choose[3] >> 8) & fx::kRandom) ||
+      to_hand[0] != fx::TO_HAND || to_hand[1] != choose[1] || shuffle[0] != fx::SHUFFLE) {
+    return false;
+  }
+  if (pc + 3 < length) {
+    const int op = t.instruction(program + pc + 3)[0];
+    if (op != fx::END && op != fx::RETURN) return false;
+  }
+  if (legal.ids[legal.size - 1] != g.choose_none_action()) return false;
+  const int first = g.first_choose_instance_action();
+  int owner = -1;
+  for (int k = 0; k < legal.size - 1; ++k) {
+    const int x = legal.ids[k] - first;
+    if (x < 0 || x >= g.num_instances() || state.instance(x).zone != Zone::Deck) return false;
     if (owner >= 0 && state.instance(x).owner != owner) return false;
     owner = state.instance(x).owner;
   }
