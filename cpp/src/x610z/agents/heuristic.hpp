@@ -136,6 +136,20 @@ class Heuristic {
   std::array<std::array<int16_t, kMaxDots>, 2> x_fields_{};
   // value_with's last answers by the teams' best steps, all its answer depends on within one best_dot_by_bounds
   // call (same base, same player): most dots leave every life base's steps as they were. Emptied by each call.
+  // For a placed card that is no life base: each life base's steps with the card off the board (the mover, if
+  // any, on one of its two dots), and the dots that search read. A dot outside them leaves the steps as they are
+  // with the card off the board (the search never looks there), so most dots need no search. Set and cleared by
+  // best_dot_by_bounds around its bounds.
+  struct AbsentSteps {
+    bool valid = false;
+    int kx = -1, km = -1;
+    int variants = 0;
+    std::array<int, 2> m_dot{};
+    std::array<std::array<int16_t, kMaxPlayers>, 2> steps{};
+    std::array<std::array<DotSet, kMaxPlayers>, 2> read{};
+  };
+  AbsentSteps absent_;
+  void prepare_absent(int kx, int km, int m0, int m1);
   static constexpr int kWorthMemo = 4;
   std::array<std::array<int, kMaxPlayers>, kWorthMemo> worth_steps_{};
   std::array<double, kWorthMemo> worth_values_{};

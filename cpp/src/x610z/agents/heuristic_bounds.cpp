@@ -335,21 +335,65 @@ void Heuristic::bound_base(const State& state, BoundBase& base) const {
   }
 }
 
+void Heuristic::prepare_absent(int kx, int km, int m0, int m1) {
+  AbsentSteps& a = absent_;
+  a.valid = true;
+  a.kx = kx;
+  a.km = km;
+  a.variants = km < 0 ? 1 : 2;
+  a.m_dot = {m0, m1};
+  for (int v = 0; v < a.variants; ++v) {
+    DotSet occupied{};
+    for (int k = 0; k < num_pieces_; ++k) {
+      if (k == kx) continue;
+      const int dot = k == km ? a.m_dot[v] : pieces_[k].dot;
+      occupied[dot >> 6] |= uint64_t{1} << (dot & 63);
+    }
+    for (int q = 0; q < game_->num_players(); ++q) {
+      const int lb = life_base_piece_[q];
+      a.read[v][q] = {};
+      a.steps[v][q] = kFar;
+      if (lb < 0) continue;
+      const int dot = lb == km ? a.m_dot[v] : pieces_[lb].dot;
+      if (kinds_[dot] & kEnd) {
+        a.steps[v][q] = 0;  // on an end dot: no search, nothing read
+        continue;
+      }
+      switch (dot_words_) {
+        case 1: a.steps[v][q] = static_cast<int16_t>(steps_from_words<1>(dot, occupied, a.read[v][q])); break;
+        case 2: a.steps[v][q] = static_cast<int16_t>(steps_from_words<2>(dot, occupied, a.read[v][q])); break;
+        case 3: a.steps[v][q] = static_cast<int16_t>(steps_from_words<3>(dot, occupied, a.read[v][q])); break;
+        default: a.steps[v][q] = static_cast<int16_t>(steps_from_words<kDotWords>(dot, occupied, a.read[v][q])); break;
+      }
+    }
+  }
+}
+
 double Heuristic::value_with(const BoundBase& base, int kx, int x_dot, int km, int m_dot,
                              const std::array<int16_t, kMaxDots>* x_field) {
   const Game& g = *game_;
-  DotSet occupied{};
-  for (int k = 0; k < num_pieces_; ++k) {
-    const int dot = k == kx ? x_dot : k == km ? m_dot : pieces_[k].dot;
-    occupied[dot >> 6] |= uint64_t{1} << (dot & 63);
+  int variant = -1;  // absent_'s answers for this call, if any
+  if (absent_.valid && !x_field && kx == absent_.kx && km == absent_.km) {
+    variant = km < 0 ? 0 : m_dot == absent_.m_dot[0] ? 0 : m_dot == absent_.m_dot[1] ? 1 : -1;
   }
+  DotSet occupied{};
+  bool occupied_made = false;
+  auto make_occupied = [&] {
+    for (int k = 0; k < num_pieces_; ++k) {
+      const int dot = k == kx ? x_dot : k == km ? m_dot : pieces_[k].dot;
+      occupied[dot >> 6] |= uint64_t{1} << (dot & 63);
+    }
+    occupied_made = true;
+  };
   std::array<int, kMaxPlayers> best_steps{};
   best_steps.fill(kFar);
   for (int q = 0; q < g.num_players(); ++q) {
     if (!base.playing[q]) continue;
     const int lb = life_base_piece_[q];
     int steps = kFar;
-    if (lb == kx && x_field) {
+    if (variant >= 0 && !((absent_.read[variant][q][x_dot >> 6] >> (x_dot & 63)) & 1)) {
+      steps = absent_.steps[variant][q];  // the search never looks at the card's dot
+    } else if (lb == kx && x_field) {
       // A route from the life base's dot that came back to it would be longer than one that does not: the same
       // steps as with the dot occupied, as steps_words finds them.
       steps = (kinds_[x_dot] & kEnd) ? 0 : kFar;
@@ -358,6 +402,7 @@ double Heuristic::value_with(const BoundBase& base, int kx, int x_dot, int km, i
         steps = std::min<int>(steps, 1 + (*x_field)[b.slot(x_dot, s).to]);
       }
     } else if (lb >= 0) {
+      if (!occupied_made) make_occupied();
       steps = steps_from(lb == kx ? x_dot : lb == km ? m_dot : pieces_[lb].dot, occupied);
     }
     best_steps[g.team(q)] = std::min(best_steps[g.team(q)], steps);
@@ -478,6 +523,7 @@ int Heuristic::best_dot_by_bounds(const State& state, const ActionList& legal, i
   BoundBase base;
   bound_base(ref, base);
   worth_size_ = worth_next_ = 0;  // value_with's answers for this base and player only
+  if (!pieces_[kx].life_base) prepare_absent(kx, km, m0, p.destination);
   std::array<double, kMaxDots>& bound = dot_bound_[depth];
   // The placed card's steps as a life base, from a search of the board without it (the mover where it was, and
   // at its destination).
@@ -527,6 +573,7 @@ int Heuristic::best_dot_by_bounds(const State& state, const ActionList& legal, i
     bound[k] = u;
     if (u > bound[top]) top = k;
   }
+  absent_.valid = false;  // the nested lookahead below may bound other choices
   done = true;
 #ifdef TCBG_VERIFY_DOT_BOUNDS
   for (int k = 1; k < legal.size; ++k) {
