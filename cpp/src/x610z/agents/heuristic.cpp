@@ -758,7 +758,8 @@ int Heuristic::best_by_lookahead(const State& state, const ActionList& legal, in
       best = card;
       pick = legal.ids[0];
     }
-    if (best < kBestValue && value_after(state, legal.ids[legal.size - 1], depth) > best) pick = legal.ids[legal.size - 1];
+    const int none = legal.ids[legal.size - 1];
+    if (best < kBestValue && value_after(state, none, depth) > best) pick = none;
     done = true;
   } else if (!effects_only && dot_bounds_ok_ && placing_dot_choice(state, legal, placing)) {
     pick = best_dot_by_bounds(state, legal, depth, floor, placing, done);
