@@ -517,6 +517,16 @@ void State::legal_actions(ActionList& out) const {
   }
 }
 
+void State::legal_actions_head(ActionList& out, int limit) const {
+  if (pending_ != Pending::Resolve || is_terminal() || (phase_ != Phase::Action && phase_ != Phase::End)) {
+    legal_actions(out);
+    return;
+  }
+  out.size = 0;
+  const ContinuousScope query(*this);
+  resolution_options(out, std::max(1, limit));
+}
+
 // Whether player p, holding priority with no choice pending, may take the per-instance action `block` with card
 // `i` now. One predicate per kind of action, used both to list actions and to check one (rules.md 5.5, 5.10-5.13).
 bool State::may(action::Block block, int p, int i, const Resources& r) const {

@@ -385,6 +385,10 @@ class State {
   int current_player() const;  // kTerminalPlayerId when the game is over
   bool is_terminal() const { return phase_ == Phase::Over; }
   void legal_actions(ActionList& out) const;
+  // A list that starts as legal_actions() does and is empty only when it is (out.ids[0] is legal_actions()'s
+  // first), but may stop early: of a resolution's choice of dot, the first `limit` dots. For a player who takes
+  // the first option (the heuristic's deepest lookahead).
+  void legal_actions_head(ActionList& out, int limit) const;
   bool is_legal(int action) const;
   // Applies a legal action; throws tcbg::IllegalActionError, leaving the state unchanged, for any other.
   void apply_action(int action);
@@ -711,7 +715,9 @@ class State {
   void apply_effect(const int32_t* ins, const int32_t* r, int source, int controller);
   bool part_bounds(int part, int& program, int& length) const;
   void finish_resolution();
-  void resolution_options(ActionList& out) const;
+  // The options of the resolution's pending choice; of a choice of dot, only the first `limit` (in dot order, so
+  // the same first ones), which is all the interpreter needs to tell none, one and a choice apart.
+  void resolution_options(ActionList& out, int limit = kMaxDots) const;
   void answer_resolution(int action);
   int answer_value(int action) const;
   int choice_chooser(const int32_t* ins) const;

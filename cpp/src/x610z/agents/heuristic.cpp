@@ -80,6 +80,7 @@ void Heuristic::prepare(const State& state) {
   dot_bounds_ok_ = dot_bounds_allowed(g);
   own_entering_only_ = own_entering_only(g);
   hand_blind_ = hand_blind(g);
+  quiet_leaving_ = quiet_leaving(g);
 }
 
 // Breadth-first steps through free dots that a life base may stand on (not another seat's start dot, rules.md
@@ -696,10 +697,15 @@ void Heuristic::settle(State& s, int depth) {
       s.apply_legal_action(action::kPass);
       continue;
     }
-    s.legal_actions(legal);
+    const bool deepest = depth + 1 >= kLookDepth;  // the first option is taken: only it is listed
+    if (deepest) {
+      s.legal_actions_head(legal, 1);
+    } else {
+      s.legal_actions(legal);
+    }
     if (legal.size == 0) return;
     int pick = legal.ids[0];
-    if (depth + 1 < kLookDepth && legal.size > 1) pick = best_by_lookahead(s, legal, depth + 1, false, -1e18);
+    if (!deepest && legal.size > 1) pick = best_by_lookahead(s, legal, depth + 1, false, -1e18);
     s.apply_legal_action(pick);
   }
 }
@@ -745,6 +751,16 @@ int Heuristic::best_by_lookahead(const State& state, const ActionList& legal, in
   if (!effects_only && hand_blind_ && floor < -kBestValue && discard_from_one_hand(state, legal)) {
     pick = legal.ids[0];  // every option scores alike and the first is taken; each scores above the floor
     done = true;
+  } else if (!effects_only && hand_blind_ && quiet_leaving_ && search_to_hand(state, legal)) {
+    // Every card found scores alike (the first stands for them), "none" (the last option) apart.
+    const double card = value_after(state, legal.ids[0], depth);
+    if (card > best) {
+      best = card;
+      pick = legal.ids[0];
+    }
+    const int none = legal.ids[legal.size - 1];
+    if (best < kBestValue && value_after(state, none, depth) > best) pick = none;
+    done = true;
   } else if (!effects_only && dot_bounds_ok_ && placing_dot_choice(state, legal, placing)) {
     pick = best_dot_by_bounds(state, legal, depth, floor, placing, done);
   }
@@ -753,11 +769,13 @@ int Heuristic::best_by_lookahead(const State& state, const ActionList& legal, in
       int plain = -1;
       double b = floor;
       const bool discarding = discard_from_one_hand(state, legal);
+      const bool searching = !discarding && hand_blind_ && quiet_leaving_ && search_to_hand(state, legal);
       double v0 = 0;
-      for (int k = 0; k < legal.size && (b < kBestValue || discarding); ++k) {
+      for (int k = 0; k < legal.size && (b < kBestValue || discarding || searching); ++k) {
         const double v = value_after(state, legal.ids[k], depth);
         if (k == 0) v0 = v;
         if (discarding && v != v0) { std::fprintf(stderr, "DISCARD VALUES DIFFER\n"); std::abort(); }
+        if (searching && k < legal.size - 1 && v != v0) { std::fprintf(stderr, "SEARCH VALUES DIFFER\n"); std::abort(); }
         if (v > b) { b = v; plain = legal.ids[k]; }
       }
       if (plain != pick) { std::fprintf(stderr, "DOT BOUND MISMATCH %d %d depth %d\n", plain, pick, depth); std::abort(); }

@@ -35,6 +35,7 @@ struct Piece {
 bool dot_bounds_allowed(const Game& g);
 bool hand_blind(const Game& g);
 bool own_entering_only(const Game& g);
+bool quiet_leaving(const Game& g);
 
 // Hand-written play. Everything it uses is owned here and sized at construction or when it meets a new game, so a
 // decision allocates nothing.
@@ -102,8 +103,16 @@ class Heuristic {
     int mover = -1;        // the summon whose move is below, or -1
     int destination = -1;  // that move's destination
     bool summoned = false;  // a summon being cast put on the dot (rules.md 5.11): it always stands there
+    // A move by an effect (CHOOSE_MOVE, then MOVE): the actions are move keys, and the card always ends on the
+    // key's destination (the options were listed from the board MOVE finds, rules.md 6.6).
+    bool moving = false;
+    // The dot action k's outcome puts the card on (a dot, or a move key's destination).
+    int dot_of(const Game& g, int action) const {
+      return moving ? (action - g.first_move_action()) / kKeysPerDot : action - g.first_dot_action();
+    }
   };
   bool discard_from_one_hand(const State& state, const ActionList& legal) const;
+  bool search_to_hand(const State& state, const ActionList& legal) const;
   bool placing_dot_choice(const State& state, const ActionList& legal, DotPlacement& p) const;
   bool below_placeless(const State& state, const ActionList& legal, DotPlacement& p) const;
   int best_dot_by_bounds(const State& state, const ActionList& legal, int depth, double floor,
@@ -125,6 +134,27 @@ class Heuristic {
   double value_with(const BoundBase& base, int kx, int x_dot, int km, int m_dot,
                     const std::array<int16_t, kMaxDots>* x_field);
   std::array<std::array<int16_t, kMaxDots>, 2> x_fields_{};
+  // value_with's last answers by the teams' best steps, all its answer depends on within one best_dot_by_bounds
+  // call (same base, same player): most dots leave every life base's steps as they were. Emptied by each call.
+  // For a placed card that is no life base: each life base's steps with the card off the board (the mover, if
+  // any, on one of its two dots), and the dots that search read. A dot outside them leaves the steps as they are
+  // with the card off the board (the search never looks there), so most dots need no search. Set and cleared by
+  // best_dot_by_bounds around its bounds.
+  struct AbsentSteps {
+    bool valid = false;
+    int kx = -1, km = -1;
+    int variants = 0;
+    std::array<int, 2> m_dot{};
+    std::array<std::array<int16_t, kMaxPlayers>, 2> steps{};
+    std::array<std::array<DotSet, kMaxPlayers>, 2> read{};
+  };
+  AbsentSteps absent_;
+  void prepare_absent(int kx, int km, int m0, int m1);
+  static constexpr int kWorthMemo = 4;
+  std::array<std::array<int, kMaxPlayers>, kWorthMemo> worth_steps_{};
+  std::array<double, kWorthMemo> worth_values_{};
+  int worth_size_ = 0;
+  int worth_next_ = 0;
   // A life base's steps on `dot` to a free end dot with `occupied` as steps_words finds them, remembered by the
   // occupied dots the search read.
   int steps_from(int dot, const DotSet& occupied);
@@ -161,6 +191,9 @@ class Heuristic {
   // Whether no continuous effect's amount of defense or control is computed (each is a constant): then where the
   // cards out of play are changes no card's defense or controller.
   bool hand_blind_ = false;
+  // Whether no ability of the card set triggers on a card leaving play or being destroyed (so a permanent whose
+  // last activation counter is used sets off nothing as it leaves, rules.md 6.4).
+  bool quiet_leaving_ = false;
   const Game* game_ = nullptr;
   int num_dots_ = 0;
   int dot_words_ = 0;  // of a DotSet, for the board's dots

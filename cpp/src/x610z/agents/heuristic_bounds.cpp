@@ -20,11 +20,51 @@ bool positional_filter(const fx::Tables& t, int f) {
          (r[fx::filter::kFlags] & (fx::kFree | fx::kSummonDot)) != 0;
 }
 
-// Whether stack item `item` resolves the same wherever cards stand, with no choice and no event (so no trigger):
-// an ability, or a flux being cast, whose targets' filters and instructions read no dot and no card's place, and
-// that changes only what no event reports (rules.md 6.9): stats other than defense (which can destroy),
-// properties, damage healed or prevented, energy, activation, cancelled items. A permanent with activation
-// counters is left out: its last counter used takes it out of play (an event).
+// Whether a part of an ability (its targets' filters and instructions) resolves the same wherever cards stand, with
+// no choice and no event (so no trigger): it reads no dot and no card's place, and changes only what no event
+// reports (rules.md 6.9): stats other than defense (which can destroy), properties, damage healed or prevented,
+// energy, activation, cancelled items, cards drawn (the same cards from the same deck on every branch; a draw
+// from an empty deck loses the game on every branch alike, rules.md 5.4).
+bool placeless_part(const fx::Tables& t, int program, int length, const int32_t* targets, int num_targets) {
+  for (int s = 0; s < num_targets; ++s) {
+    if (positional_filter(t, targets[s])) return false;
+  }
+  for (int pc = 0; pc < length; ++pc) {
+    const int32_t* ins = t.instruction(program + pc);
+    const int op = ins[0];
+    switch (op) {
+      case fx::END: case fx::RETURN: case fx::SET: case fx::ADD: case fx::SUB: case fx::MUL: case fx::MIN:
+      case fx::MAX: case fx::LE: case fx::EQ: case fx::NOT: case fx::JUMP: case fx::JZ: case fx::CTX:
+      case fx::GRANT: case fx::PREVENT: case fx::HEAL: case fx::PRODUCE: case fx::CANCEL: case fx::REDUCE:
+      case fx::REDIRECT: case fx::ACTIVATE: case fx::REACTIVATE: case fx::DRAW:
+        break;
+      case fx::GET: if (ins[3] == fx::kDot) return false; break;
+      case fx::COUNT: case fx::NEXT: if (positional_filter(t, ins[2])) return false; break;
+      case fx::MATCH: if (positional_filter(t, ins[3])) return false; break;
+      case fx::MODIFY: if ((ins[3] & 0xFF) == fx::kDefense) return false; break;
+      default: return false;
+    }
+  }
+  return true;
+}
+
+// Whether additional effects `used` of ability `ability` (the parts after its mode's) are all placeless_part.
+bool placeless_additional(const fx::Tables& t, int ability, int used) {
+  const int32_t* ab = t.ability(ability);
+  for (int k = 0; k < ab[fx::ability::kNumAdditional]; ++k) {
+    if (!((used >> k) & 1)) continue;
+    const int32_t* ad = t.additional(ab[fx::ability::kFirstAdditional] + k);
+    if (!placeless_part(t, ad[fx::additional::kProgram], ad[fx::additional::kLength], ad + fx::additional::kTarget0,
+                        ad[fx::additional::kNumTargets])) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// Whether stack item `item` resolves the same wherever cards stand, with no choice and no event: an ability, or a
+// flux being cast, each of whose parts is placeless_part. A permanent with activation counters is left out: its
+// last counter used takes it out of play (an event).
 bool placeless_item(const State& state, const StackItem& item) {
   const Game& g = state.game();
   const fx::Tables& t = *g.effects();
@@ -35,42 +75,10 @@ bool placeless_item(const State& state, const StackItem& item) {
              t.card(state.instance(item.instance).def)[fx::card::kStartActivation] != 0) {
     return false;
   }
-  const int32_t* ab = t.ability(item.ability);
-  auto part_ok = [&](int program, int length, const int32_t* targets, int num_targets) {
-    for (int s = 0; s < num_targets; ++s) {
-      if (positional_filter(t, targets[s])) return false;
-    }
-    for (int pc = 0; pc < length; ++pc) {
-      const int32_t* ins = t.instruction(program + pc);
-      const int op = ins[0];
-      switch (op) {
-        case fx::END: case fx::RETURN: case fx::SET: case fx::ADD: case fx::SUB: case fx::MUL: case fx::MIN:
-        case fx::MAX: case fx::LE: case fx::EQ: case fx::NOT: case fx::JUMP: case fx::JZ: case fx::CTX:
-        case fx::GRANT: case fx::PREVENT: case fx::HEAL: case fx::PRODUCE: case fx::CANCEL: case fx::REDUCE:
-        case fx::REDIRECT: case fx::ACTIVATE: case fx::REACTIVATE:
-          break;
-        case fx::GET: if (ins[3] == fx::kDot) return false; break;
-        case fx::COUNT: case fx::NEXT: if (positional_filter(t, ins[2])) return false; break;
-        case fx::MATCH: if (positional_filter(t, ins[3])) return false; break;
-        case fx::MODIFY: if ((ins[3] & 0xFF) == fx::kDefense) return false; break;
-        default: return false;
-      }
-    }
-    return true;
-  };
-  const int32_t* m = t.mode(ab[fx::ability::kFirstMode] + item.mode);
-  if (!part_ok(m[fx::mode::kProgram], m[fx::mode::kLength], m + fx::mode::kTarget0, m[fx::mode::kNumTargets])) {
-    return false;
-  }
-  for (int k = 0; k < ab[fx::ability::kNumAdditional]; ++k) {
-    if (!((item.additional >> k) & 1)) continue;
-    const int32_t* ad = t.additional(ab[fx::ability::kFirstAdditional] + k);
-    if (!part_ok(ad[fx::additional::kProgram], ad[fx::additional::kLength], ad + fx::additional::kTarget0,
-                 ad[fx::additional::kNumTargets])) {
-      return false;
-    }
-  }
-  return true;
+  const int32_t* m = t.mode(t.ability(item.ability)[fx::ability::kFirstMode] + item.mode);
+  return placeless_part(t, m[fx::mode::kProgram], m[fx::mode::kLength], m + fx::mode::kTarget0,
+                        m[fx::mode::kNumTargets]) &&
+         placeless_additional(t, item.ability, item.additional);
 }
 
 }  // namespace
@@ -127,13 +135,27 @@ bool own_entering_only(const Game& g) {
   return true;
 }
 
+// See Heuristic::quiet_leaving_. Read from the cards of the game's decks (in play or in a discard pile, the zones
+// triggered abilities work from), as dot_bounds_allowed reads them for quests.
+bool quiet_leaving(const Game& g) {
+  if (!g.effects()) return true;
+  const unsigned leaving = (1u << fx::kLeavesPlay) | (1u << fx::kDestroyed);
+  for (int i = 0; i < g.num_instances(); ++i) {
+    const int def = g.deck_card_def(i);
+    if ((g.trigger_events(def, false) | g.trigger_events(def, true)) & leaving) return false;
+  }
+  return true;
+}
+
 // The choice best_dot_by_bounds can bound: a summon's placement as its cast resolves, when nothing triggers on its
-// entering play; or the resolution's next instructions are CHOOSE_DOT into a register, PLACE of a card in play onto
-// that register's dot, and the end of the only part that runs. Every action is a dot; and
-// below on the stack are at most one move and items that play the same wherever cards stand (placeless_item), with
-// no triggered ability waiting. What follows each dot is then known (rules.md 6.5, docs/agents.md "Card
-// effects"): the card stands on the dot if it may stand there and stays where it is otherwise, the items resolve
-// alike, and the move takes its summon to the move's destination or fails.
+// entering play; or the resolution's next instructions are CHOOSE_DOT into a register and PLACE of a card in play
+// onto that register's dot (Divine Intervention), or CHOOSE_MOVE of a summon's move and MOVE along it (Tailwind),
+// then the end of the mode's part, and any additional effects used placeless_part. Every action is a dot (a move
+// key); and below on the stack are at most one move and items that play the same wherever cards stand
+// (placeless_item), with no triggered ability waiting. What follows each dot is then known (rules.md 6.5, 6.6,
+// docs/agents.md "Card effects"): the card stands on the dot if it may stand there and stays where it is
+// otherwise (a moved summon ends on the move's destination), the items resolve alike, and the move takes its
+// summon to the move's destination or fails.
 bool Heuristic::placing_dot_choice(const State& state, const ActionList& legal, DotPlacement& p) const {
   if (state.waiting_size() != 0 || legal.size < 2) return false;
   const Game& g = state.game();
@@ -156,16 +178,22 @@ bool Heuristic::placing_dot_choice(const State& state, const ActionList& legal, 
   const fx::Tables& t = *g.effects();
   const Resolution& res = state.resolution();
   const StackItem& item = res.item;
-  if (res.part != 0 || item.additional != 0 || item.ability < 0) return false;
+  // The choice in the mode's part; the additional effects used after it (Tailwind's draw) resolve alike wherever
+  // cards stand.
+  if (res.part != 0 || item.ability < 0 || !placeless_additional(t, item.ability, item.additional)) return false;
   const int32_t* mode = t.mode(t.ability(item.ability)[fx::ability::kFirstMode] + item.mode);
   const int program = mode[fx::mode::kProgram], length = mode[fx::mode::kLength];
   const int pc = res.pc;
   if (pc + 1 >= length) return false;
   const int32_t* choose = t.instruction(program + pc);
   const int32_t* place = t.instruction(program + pc + 1);
-  if (choose[0] != fx::CHOOSE_DOT || place[0] != fx::PLACE || place[2] != choose[1] || place[1] == choose[1]) {
-    return false;
-  }
+  // CHOOSE_DOT d, filter, x then PLACE x, d; or CHOOSE_MOVE k, x, steps then MOVE x, k (the summon moved is the
+  // one whose moves were listed).
+  const bool placing = choose[0] == fx::CHOOSE_DOT && place[0] == fx::PLACE && place[2] == choose[1] &&
+                       place[1] != choose[1];
+  const bool moving = choose[0] == fx::CHOOSE_MOVE && place[0] == fx::MOVE && place[2] == choose[1] &&
+                      place[1] == choose[2] && place[1] != choose[1];
+  if (!placing && !moving) return false;
   if (pc + 2 < length) {
     const int op = t.instruction(program + pc + 2)[0];
     if (op != fx::END && op != fx::RETURN) return false;
@@ -175,16 +203,20 @@ bool Heuristic::placing_dot_choice(const State& state, const ActionList& legal, 
   const CardInstance& c = state.instance(x);
   const CardType type = g.card(c.def).type;
   if (c.zone != Zone::Play || c.dot < 0 || (type != CardType::Summon && type != CardType::LifeBase)) return false;
+  // A life base moved onto an end dot escapes (rules.md 5.14): not a position to bound.
+  if (moving && type == CardType::LifeBase) return false;
   p.target = x;
+  p.moving = moving;
   return below_placeless(state, legal, p);
 }
 
 // The rest of placing_dot_choice: every action a dot, and the stack below as it describes.
 bool Heuristic::below_placeless(const State& state, const ActionList& legal, DotPlacement& p) const {
   const Game& g = state.game();
-  const int first = g.first_dot_action(), dots = g.board().num_dots();
+  const int first = p.moving ? g.first_move_action() : g.first_dot_action();
+  const int end = p.moving ? g.first_attack_action() : first + g.board().num_dots();
   for (int k = 0; k < legal.size; ++k) {
-    if (legal.ids[k] < first || legal.ids[k] >= first + dots) return false;
+    if (legal.ids[k] < first || legal.ids[k] >= end) return false;
   }
   for (int k = 0; k < state.stack_size(); ++k) {
     const StackItem& below = state.stack_item(k);
@@ -240,6 +272,49 @@ bool Heuristic::discard_from_one_hand(const State& state, const ActionList& lega
   return true;
 }
 
+// A resolution's search of a deck (CHOOSE with the search flag, then TO_HAND of the card and SHUFFLE of the deck,
+// the end of the only part that runs: Library of Muljanii) with the stack empty and nothing waiting: the options
+// are cards of one deck and, last, "none". Whichever card is taken, the settled positions score alike: a card from
+// a deck enters the hand reporting no event, the shuffle draws as many numbers from the generator whatever the
+// deck holds, the ability's end is the same (a permanent's last counter used takes it out of play, which with
+// quiet_leaving_ triggers nothing), and evaluate_all reads the hands' sizes, not their cards (with hand_blind_, no
+// defense or control depends on where the cards out of play are).
+bool Heuristic::search_to_hand(const State& state, const ActionList& legal) const {
+  if (state.pending() != Pending::Resolve || state.waiting_size() != 0 || state.stack_size() != 0 || legal.size < 3) {
+    return false;
+  }
+  const Game& g = state.game();
+  const fx::Tables& t = *g.effects();
+  const Resolution& res = state.resolution();
+  const StackItem& item = res.item;
+  if (res.part != 0 || item.additional != 0 || item.ability < 0) return false;
+  const int32_t* mode = t.mode(t.ability(item.ability)[fx::ability::kFirstMode] + item.mode);
+  const int program = mode[fx::mode::kProgram], length = mode[fx::mode::kLength];
+  const int pc = res.pc;
+  if (pc + 2 >= length) return false;
+  const int32_t* choose = t.instruction(program + pc);
+  const int32_t* to_hand = t.instruction(program + pc + 1);
+  const int32_t* shuffle = t.instruction(program + pc + 2);
+  if (choose[0] != fx::CHOOSE || !((choose[3] >> 8) & fx::kSearch) || ((choose[3] >> 8) & fx::kRandom) ||
+      to_hand[0] != fx::TO_HAND || to_hand[1] != choose[1] || shuffle[0] != fx::SHUFFLE) {
+    return false;
+  }
+  if (pc + 3 < length) {
+    const int op = t.instruction(program + pc + 3)[0];
+    if (op != fx::END && op != fx::RETURN) return false;
+  }
+  if (legal.ids[legal.size - 1] != g.choose_none_action()) return false;
+  const int first = g.first_choose_instance_action();
+  int owner = -1;
+  for (int k = 0; k < legal.size - 1; ++k) {
+    const int x = legal.ids[k] - first;
+    if (x < 0 || x >= g.num_instances() || state.instance(x).zone != Zone::Deck) return false;
+    if (owner >= 0 && state.instance(x).owner != owner) return false;
+    owner = state.instance(x).owner;
+  }
+  return true;
+}
+
 void Heuristic::bound_base(const State& state, BoundBase& base) const {
   const Game& g = state.game();
   base = BoundBase{};
@@ -260,21 +335,65 @@ void Heuristic::bound_base(const State& state, BoundBase& base) const {
   }
 }
 
+void Heuristic::prepare_absent(int kx, int km, int m0, int m1) {
+  AbsentSteps& a = absent_;
+  a.valid = true;
+  a.kx = kx;
+  a.km = km;
+  a.variants = km < 0 ? 1 : 2;
+  a.m_dot = {m0, m1};
+  for (int v = 0; v < a.variants; ++v) {
+    DotSet occupied{};
+    for (int k = 0; k < num_pieces_; ++k) {
+      if (k == kx) continue;
+      const int dot = k == km ? a.m_dot[v] : pieces_[k].dot;
+      occupied[dot >> 6] |= uint64_t{1} << (dot & 63);
+    }
+    for (int q = 0; q < game_->num_players(); ++q) {
+      const int lb = life_base_piece_[q];
+      a.read[v][q] = {};
+      a.steps[v][q] = kFar;
+      if (lb < 0) continue;
+      const int dot = lb == km ? a.m_dot[v] : pieces_[lb].dot;
+      if (kinds_[dot] & kEnd) {
+        a.steps[v][q] = 0;  // on an end dot: no search, nothing read
+        continue;
+      }
+      switch (dot_words_) {
+        case 1: a.steps[v][q] = static_cast<int16_t>(steps_from_words<1>(dot, occupied, a.read[v][q])); break;
+        case 2: a.steps[v][q] = static_cast<int16_t>(steps_from_words<2>(dot, occupied, a.read[v][q])); break;
+        case 3: a.steps[v][q] = static_cast<int16_t>(steps_from_words<3>(dot, occupied, a.read[v][q])); break;
+        default: a.steps[v][q] = static_cast<int16_t>(steps_from_words<kDotWords>(dot, occupied, a.read[v][q])); break;
+      }
+    }
+  }
+}
+
 double Heuristic::value_with(const BoundBase& base, int kx, int x_dot, int km, int m_dot,
                              const std::array<int16_t, kMaxDots>* x_field) {
   const Game& g = *game_;
-  DotSet occupied{};
-  for (int k = 0; k < num_pieces_; ++k) {
-    const int dot = k == kx ? x_dot : k == km ? m_dot : pieces_[k].dot;
-    occupied[dot >> 6] |= uint64_t{1} << (dot & 63);
+  int variant = -1;  // absent_'s answers for this call, if any
+  if (absent_.valid && !x_field && kx == absent_.kx && km == absent_.km) {
+    variant = km < 0 ? 0 : m_dot == absent_.m_dot[0] ? 0 : m_dot == absent_.m_dot[1] ? 1 : -1;
   }
+  DotSet occupied{};
+  bool occupied_made = false;
+  auto make_occupied = [&] {
+    for (int k = 0; k < num_pieces_; ++k) {
+      const int dot = k == kx ? x_dot : k == km ? m_dot : pieces_[k].dot;
+      occupied[dot >> 6] |= uint64_t{1} << (dot & 63);
+    }
+    occupied_made = true;
+  };
   std::array<int, kMaxPlayers> best_steps{};
   best_steps.fill(kFar);
   for (int q = 0; q < g.num_players(); ++q) {
     if (!base.playing[q]) continue;
     const int lb = life_base_piece_[q];
     int steps = kFar;
-    if (lb == kx && x_field) {
+    if (variant >= 0 && !((absent_.read[variant][q][x_dot >> 6] >> (x_dot & 63)) & 1)) {
+      steps = absent_.steps[variant][q];  // the search never looks at the card's dot
+    } else if (lb == kx && x_field) {
       // A route from the life base's dot that came back to it would be longer than one that does not: the same
       // steps as with the dot occupied, as steps_words finds them.
       steps = (kinds_[x_dot] & kEnd) ? 0 : kFar;
@@ -283,11 +402,20 @@ double Heuristic::value_with(const BoundBase& base, int kx, int x_dot, int km, i
         steps = std::min<int>(steps, 1 + (*x_field)[b.slot(x_dot, s).to]);
       }
     } else if (lb >= 0) {
+      if (!occupied_made) make_occupied();
       steps = steps_from(lb == kx ? x_dot : lb == km ? m_dot : pieces_[lb].dot, occupied);
     }
     best_steps[g.team(q)] = std::min(best_steps[g.team(q)], steps);
   }
-  return worth(base, best_steps, g.team(looking_for_));
+  for (int k = 0; k < worth_size_; ++k) {
+    if (worth_steps_[k] == best_steps) return worth_values_[k];
+  }
+  const double v = worth(base, best_steps, g.team(looking_for_));
+  worth_steps_[worth_next_] = best_steps;
+  worth_values_[worth_next_] = v;
+  worth_next_ = (worth_next_ + 1) % kWorthMemo;
+  worth_size_ = std::min(worth_size_ + 1, kWorthMemo);
+  return v;
 }
 
 int Heuristic::steps_from(int dot, const DotSet& occupied) {
@@ -372,7 +500,6 @@ template int Heuristic::steps_to_goal<kDotWords>(int, const DotSet&, const DotSe
 int Heuristic::best_dot_by_bounds(const State& state, const ActionList& legal, int depth, double floor,
                                   const DotPlacement& p, bool& done) {
   const Game& g = state.game();
-  const int first = g.first_dot_action();
   double best = value_after(state, legal.ids[0], depth);
   int best_k = 0;
   const State& ref = *scratch_[depth];
@@ -395,6 +522,8 @@ int Heuristic::best_dot_by_bounds(const State& state, const ActionList& legal, i
   const int controller = state.instance(p.target).controller;
   BoundBase base;
   bound_base(ref, base);
+  worth_size_ = worth_next_ = 0;  // value_with's answers for this base and player only
+  if (!pieces_[kx].life_base) prepare_absent(kx, km, m0, p.destination);
   std::array<double, kMaxDots>& bound = dot_bound_[depth];
   // The placed card's steps as a life base, from a search of the board without it (the mover where it was, and
   // at its destination).
@@ -427,8 +556,10 @@ int Heuristic::best_dot_by_bounds(const State& state, const ActionList& legal, i
   }
   int top = 1;
   for (int k = 1; k < legal.size; ++k) {
-    const int dot = legal.ids[k] - first;
-    const int at = p.summoned || state.may_stand(p.target, dot, controller) ? dot : x0;
+    const int dot = p.dot_of(g, legal.ids[k]);
+    // A summon being cast stands on its dot (rules.md 5.11), a moved one on its move's destination; a card put on
+    // a dot only where rules.md 6.5 lets it stand.
+    const int at = p.summoned || p.moving || state.may_stand(p.target, dot, controller) ? dot : x0;
     double u;
     if (at == x0) {
       u = std::max(stay, moved);
@@ -442,6 +573,7 @@ int Heuristic::best_dot_by_bounds(const State& state, const ActionList& legal, i
     bound[k] = u;
     if (u > bound[top]) top = k;
   }
+  absent_.valid = false;  // the nested lookahead below may bound other choices
   done = true;
 #ifdef TCBG_VERIFY_DOT_BOUNDS
   for (int k = 1; k < legal.size; ++k) {

@@ -169,7 +169,7 @@ void State::run_resolution() {
           }
           ActionList* options = &choice_options();
           options->size = 0;
-          s.resolution_options(*options);
+          s.resolution_options(*options, op == CHOOSE_DOT ? 2 : kMaxDots);  // a dot: one, or a decision
           const int flags = op == CHOOSE ? (c >> 8) : 0;
           const bool optional = flags & (kOptional | kSearch);
           const int real = options->size - (optional ? 1 : 0);  // the options other than "none"
@@ -498,7 +498,7 @@ void State::expire_if_spent(int instance) {
 }
 
 // The options of the paused instruction (or, for a choice made without asking, of the instruction about to run).
-void State::resolution_options(ActionList& out) const {
+void State::resolution_options(ActionList& out, int limit) const {
   const Game& g = *game_;
   const Tables& t = *g.effects();
   int program = 0, length = 0;
@@ -526,7 +526,7 @@ void State::resolution_options(ActionList& out) const {
     // matches() of a dot filter on every dot, the filter looked up once (a choice of dot is a filter of kind dot)
     const int32_t* f = t.filter(ins[2]);
     const bool dots = f[filter::kKind] == kKindDot;
-    for (int d = 0; d < g.board().num_dots(); ++d) {
+    for (int d = 0; d < g.board().num_dots() && out.size < limit; ++d) {
       const bool match = dots ? dot_matches(f, d, resolution_.item.controller)
                               : matches(ins[2], d, resolution_.item.controller, source);
       if (match && may_stand(summon, d, stand_as)) out.push(g.first_dot_action() + d);
