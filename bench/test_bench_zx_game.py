@@ -21,7 +21,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 from tests.zx.decks import make_game  # noqa: E402
 
 GAMES = 200
-NAMES = ["zx", "zx-mixed", "x610z"]
+NAMES = ["zx", "zx-mixed", "zx-starters", "zx-starters-off", "x610z"]
 
 
 @pytest.fixture(scope="module")
@@ -29,6 +29,9 @@ def games():
     return {
         "zx": tcbg.load_game("zx", decks=["vanilla-red-blue", "vanilla-white-black"]),  # the shipped vanilla decks
         "zx-mixed": make_game("mixed", "mixed"),  # the tests' deck: every keyword, Events with programs
+        # the starter decks C01 and C02 with every card's abilities, and the same as vanilla (rules.md Z11.7)
+        "zx-starters": tcbg.load_game("zx", decks=["c01-white-red", "c02-black-blue"]),
+        "zx-starters-off": tcbg.load_game("zx", decks=["c01-white-red", "c02-black-blue"], effects=False),
         "x610z": tcbg.load_game("x610z", board="existenz", setup="1v1", decks=["vanilla-a", "vanilla-b"],
                                 max_turns=200),
     }

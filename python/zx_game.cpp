@@ -30,7 +30,7 @@ const char* zone_name(Zone z) {
 }
 const char* kind_name(Kind k) {
   static const char* names[] = {"?", "mulligan", "turn", "preprocess", "draw", "reload", "ignition", "play", "battle",
-                                "damage", "excess", "program", "life recovery", "void bringer"};
+                                "damage", "excess", "effect", "life recovery", "void bringer", "startup"};
   return names[static_cast<int>(k)];
 }
 
@@ -65,13 +65,15 @@ void bind_zx_game(py::module_& m) {
     ids["pay"] = action::block(action::kPay, 0);
     ids["discard"] = action::block(action::kDiscard, 0);
     ids["excess"] = action::block(action::kExcess, 0);
-    ids["return"] = action::block(action::kReturn, 0);
+    ids["choose_card"] = action::kFirstChooseCard;
     ids["square"] = action::kFirstSquare;
     ids["attack"] = action::kFirstAttack;
     ids["life"] = action::kFirstLife;
     ids["void"] = action::kFirstVoid;
     ids["trigger"] = action::kFirstTrigger;
     ids["target"] = action::kFirstTarget;
+    ids["yes"] = action::kYes;
+    ids["startup"] = action::kFirstStartup;
     m.attr("ACTION_IDS") = ids;
   }
   // The field (docs/zx/rules.md section 3): Squares are 0-8 (s1-s9 from player 0's side).
@@ -95,8 +97,7 @@ void bind_zx_game(py::module_& m) {
   py::class_<Game, std::shared_ptr<Game>>(m, "Game")
       .def(py::init([](const std::vector<CardTuple>& cards, const std::vector<DeckTuple>& decks, bool effects,
                        int first_player, bool shuffle, int max_turns,
-                       const std::map<int, std::vector<std::pair<int, int>>>& programs,
-                       std::vector<std::string> names) {
+                       const py::dict& tables, std::vector<std::string> names) {
              std::vector<CardDef> defs;
              for (size_t k = 0; k < cards.size(); ++k) {
                const auto& [type, colours, cost, power, keywords, ignition] = cards[k];
@@ -127,25 +128,35 @@ void bind_zx_game(py::module_& m) {
                s.start_card = start;
                specs.push_back(std::move(s));
              }
-             std::vector<std::vector<Instr>> progs;
-             for (const auto& [def, prog] : programs) {
-               if (def < 0 || def >= static_cast<int>(defs.size())) throw tcbg::GameError("programs", "no card " + std::to_string(def), "");
-               if (progs.size() <= static_cast<size_t>(def)) progs.resize(static_cast<size_t>(def) + 1);
-               for (const auto& [op, n] : prog) {
-                 if (op < 1 || op > 4 || n < 1 || n > 16) throw tcbg::GameError("programs[" + std::to_string(def) + "]", "bad instruction", "");
-                 progs[def].push_back(Instr{static_cast<Op>(op), static_cast<uint8_t>(n)});
+             // The compiled abilities (tcbg.zx.effects.ZXTables.arrays()): code, filters, abilities, races.
+             fx::Tables t;
+             auto rows = [&](const char* key, size_t width, auto& out) {
+               if (!tables.contains(key)) return;
+               auto arr = py::array_t<int32_t, py::array::c_style | py::array::forcecast>::ensure(tables[key]);
+               if (!arr || (arr.ndim() != 2 && arr.size() != 0) || (arr.ndim() == 2 && static_cast<size_t>(arr.shape(1)) != width)) {
+                 throw tcbg::GameError(std::string("tables.") + key, "records of " + std::to_string(width) + " int32 fields", "docs/zx/cards.md");
                }
-             }
+               const int32_t* p = arr.data();
+               for (py::ssize_t r = 0; r < (arr.ndim() == 2 ? arr.shape(0) : 0); ++r) {
+                 typename std::decay_t<decltype(out)>::value_type rec{};
+                 for (size_t k = 0; k < width; ++k) rec[k] = p[r * width + k];
+                 out.push_back(rec);
+               }
+             };
+             rows("filters", fx::kFilterWidth, t.filters);
+             rows("abilities", fx::kAbilityWidth, t.abilities);
+             if (tables.contains("code")) t.code = tables["code"].cast<std::vector<int32_t>>();
+             if (tables.contains("races")) t.races = tables["races"].cast<std::vector<int32_t>>();
              Options o;
              o.effects = effects;
              o.first_player = first_player;
              o.shuffle = shuffle;
              o.max_turns = max_turns;
-             return std::make_shared<Game>(std::move(defs), std::move(specs), o, std::move(progs), std::move(names));
+             return std::make_shared<Game>(std::move(defs), std::move(specs), o, std::move(t), std::move(names));
            }),
            py::arg("cards"), py::arg("decks"), py::arg("effects") = true, py::arg("first_player") = -1,
            py::arg("shuffle") = true, py::arg("max_turns") = 200,
-           py::arg("programs") = std::map<int, std::vector<std::pair<int, int>>>{},
+           py::arg("tables") = py::dict{},
            py::arg("names") = std::vector<std::string>{})
       .def_property_readonly("num_players", &Game::num_players)
       .def_property_readonly("num_instances", &Game::num_instances)
@@ -187,6 +198,8 @@ void bind_zx_game(py::module_& m) {
         s.determinize(observer, rng);
       }, py::arg("observer"), py::arg("seed"))
       .def("decision", &State::decision)
+      .def("charge_limit", [](const State& s, int p) { return s.charge_limit(checked_player(s, p)); },
+           "Player p's Charge limit now (CR 906.1, continuous abilities included); 255: no limit.")
       .def_property_readonly("turn_player", &State::turn_player)
       .def("zone", [](const State& s, int p, const std::string& zone) {
         const PlayerState& ps = s.player(checked_player(s, p));
@@ -214,6 +227,8 @@ void bind_zx_game(py::module_& m) {
         d["sleeping"] = c.sleeping != 0;
         d["damage"] = c.damage;
         d["power"] = s.power(i);
+        d["power_mod"] = c.power_mod;
+        d["no_damage"] = (c.status & kStatusNoDamage) != 0;
         return d;
       })
       .def("revealed", [](const State& s) { return s.revealed() == kNone ? -1 : s.revealed(); })
@@ -228,7 +243,8 @@ void bind_zx_game(py::module_& m) {
       .def("waiting", [](const State& s) {
         py::list out;
         for (int k = 0; k < s.core().waiting_n; ++k) {
-          out.append(py::make_tuple(kind_name(s.core().waiting[k].kind), s.core().waiting[k].player, s.core().waiting[k].card));
+          const Waiting& w = s.core().waiting[k];
+          out.append(py::make_tuple(kind_name(w.kind), w.player, w.card));
         }
         return out;
       })

@@ -127,8 +127,12 @@ std::shared_ptr<const tcbg::zx::Game> zx_game() {
   cards[6].cost = 1;
   zx::DeckSpec deck;
   for (int k = 0; k < 50; ++k) deck.cards.push_back(static_cast<uint16_t>(k % 7));
-  std::vector<std::vector<zx::Instr>> programs(7);
-  programs[6] = {zx::Instr{zx::Op::BounceZX, 1}};
+  // Card 6's ability, as tcbg.zx.effects compiles ReturnToHand(Chosen(ZX())): the controller chooses a Z/X.
+  zx::fx::Tables programs;
+  programs.code = {tcbg::fx::CTX, 4, zx::fx::kController, 0, tcbg::fx::CHOOSE, 5, 0, 4, zx::fx::kOpToHand, 5, 0, 0,
+                   tcbg::fx::END, 0, 0, 0};
+  programs.filters.push_back({zx::fx::kZX, zx::fx::kAnyone, 0, 0, -1, -1, -1, -1, 0, -1, -1, -1});
+  programs.abilities.push_back({6, zx::fx::kEventAbility, 0, 0, 0, 4, 0, 0, -1, 0, 0, 0, 0, 0, 0});
   zx::Options options;
   options.max_turns = 120;
   return std::make_shared<const zx::Game>(cards, std::vector<zx::DeckSpec>{deck, deck}, options, programs);

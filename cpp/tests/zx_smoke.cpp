@@ -64,8 +64,19 @@ std::vector<CardDef> table() {
 }
 const std::vector<std::string> kNames{"Vanilla", "Starter", "Recoverer", "Voider", "Igniter", "Big",
                                       "Archer", "Spark", "Erase", "Player", "Hermit"};
-const std::vector<std::vector<Instr>> kPrograms{{}, {}, {}, {}, {}, {}, {}, {},
-                                                {{Op::Draw, 1}, {Op::ReturnFromHand, 1}, {Op::ShuffleDeck, 1}}};
+// Erase (card 8, an Event, as the seed's Erasure Machine, Erase): draw 1, return 1 card from your hand to your deck,
+// shuffle. Its compiled form, as tcbg.zx.effects writes it (docs/zx/cards.md).
+tcbg::zx::fx::Tables erase_tables() {
+  namespace core = tcbg::fx;
+  using namespace tcbg::zx::fx;
+  Tables t;
+  t.code = {core::CTX, 4, kController, 0,  core::SET, 5, 1, 0,  kOpDraw, 4, 5, 0,
+            core::CHOOSE, 6, 0, 4,        kOpToDeck, 6, 0, 0,  kOpShuffle, 4, 0, 0,  core::END, 0, 0, 0};
+  t.filters.push_back({kCard, kYours, static_cast<int32_t>(Zone::Hand), 0, -1, -1, -1, -1, 0, -1, -1, -1});
+  t.abilities.push_back({8, kEventAbility, 0, 0, 0, 7, 0, 0, -1, 0, 0, 0, 0, 0});
+  return t;
+}
+const tcbg::zx::fx::Tables kPrograms = erase_tables();
 
 DeckSpec mixed_deck() {
   DeckSpec d;
@@ -262,8 +273,8 @@ void reload_case_4() {
   act(s, "p1 pay with");
   CHECK(s.decision() == "reload-life-pick" && s.player(1).deck.n == 2 && s.player(1).trash.n == 0, "case 4: Reload");
   act(s, "p0 pick Life card 0");
-  CHECK(s.decision() == "return-to-deck", "case 4: Erase resumes");
-  act(s, "p1 return Vanilla");
+  CHECK(s.decision() == "effect-card", "case 4: Erase resumes");
+  act(s, "p1 choose Vanilla");
   CHECK(s.player(1).deck.n == 3 && s.player(1).trash.n == 1 && s.decision() == "main", "case 4: after");
 }
 

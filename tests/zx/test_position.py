@@ -20,8 +20,9 @@ from tcbg.zx.position_bytes import canonical
 from tests.zx.decks import PAIRS, make_game
 
 VANILLA = load_game(decks=["vanilla-red-blue", "vanilla-white-black"])
-STARTERS = load_game(decks=["c01-white-red", "c02-black-blue"], effects=False)
-GAMES = [VANILLA, STARTERS] + [make_game(a, b) for a, b in PAIRS]
+STARTERS = load_game(decks=["c01-white-red", "c02-black-blue"])  # with their abilities
+STARTERS_34 = load_game(decks=["c03-blue-white", "c04-green-red"])
+GAMES = [VANILLA, STARTERS, STARTERS_34] + [make_game(a, b) for a, b in PAIRS]
 
 
 def position(game_no: int, seed: int, steps: int):

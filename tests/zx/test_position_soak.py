@@ -1,6 +1,6 @@
 """Every Z/X position random play reaches has a JSON form that reads back into the same position
 (docs/zx/state-format.md, "Positions as JSON", ZP1-ZP14): over every ordered pairing of the shipped decks (the
-vanilla decks, and the four starters with effects=False, rules.md Z11.7) and the test decks of tests/zx/decks.py
+vanilla decks, and the four starters with their abilities) and the test decks of tests/zx/decks.py
 (Events with programs, Reloads, Ignitions), each position after each action goes through state.to_json() and
 game.state_from_json() to the same serialize() (the action history and the record's unused slots apart), the same
 legal actions and the same document again.
@@ -32,7 +32,7 @@ SHIPPED = list(itertools.product(Deck.names(), repeat=2))
 @functools.lru_cache(maxsize=64)
 def game_for(kind: str, a: str, b: str):
     if kind == "shipped":
-        return load_game(decks=[a, b], effects=False)
+        return load_game(decks=[a, b])  # with their cards' abilities
     return make_game(a, b)
 
 

@@ -33,7 +33,7 @@ def test_payment_choices_keep_the_cost_payable():
     act(state, "pay with Vanilla")
     assert [t.split()[3] for t in texts(state)] == ["Igniter"]  # the colour is still due: only the blue card
     act(state, "pay with Igniter")
-    act(state, "p0 return")  # Erase's program: draw 1, return 1, shuffle
+    act(state, "p0 choose")  # Erase: draw 1, return 1 card from the hand, shuffle
     assert state.decision() == "main" and state.names(0, "trash") == ["Erase"]
 
 
@@ -89,7 +89,7 @@ def test_event_goes_to_trash_and_effects_false_runs_nothing():
     act(with_effects, "p0 play Erase")
     act(with_effects, "pay with")
     act(with_effects, "pay with")
-    assert with_effects.decision() == "return-to-deck"  # drew 1, now returns 1
+    assert with_effects.decision() == "effect-card"  # drew 1, now returns 1
 
 
 def test_zx_enters_in_reboot_and_attacks_at_once():

@@ -127,8 +127,8 @@ def test_case_4_erase_with_one_card_left():
     assert [state.card_name(i) for i in erase] == ["Erase"]
     act(state, "p0 pick Life card 0")
     # Erase goes on: return 1 card from the hand into the deck, then shuffle.
-    assert state.decision() == "return-to-deck" and state.current_player() == 1
-    act(state, "p1 return Tiny")
+    assert state.decision() == "effect-card" and state.current_player() == 1
+    act(state, "p1 choose Tiny")
     assert sorted(state.names(1, "deck")) == ["Big", "Big", "Tiny"]
     assert state.names(1, "trash") == ["Erase"] and state.decision() == "main"
     assert len(state.zone(1, "life")) == 2 and len(state.zone(1, "charge")) == 1

@@ -41,10 +41,9 @@ STARTER_PAIRS = list(itertools.combinations(STARTERS, 2))
 
 
 def starter_game(a: str, b: str):
-    # effects=False: the starter decks' abilities are not written yet, and rules.md Z11.7 plays a deck whose
-    # abilities the engine cannot run as vanilla (its cards' types, colours, costs, Power, keywords and Ignition
-    # icons kept). When the starter cards' effects land, drop effects=False and this soaks them too.
-    return tcbg.load_game("zx", decks=[a, b], effects=False)
+    # With every card's abilities (rules.md section 12): resolutions halfway are positions the invariants check too
+    # (a cursor inside its program, a choice at a choice).
+    return tcbg.load_game("zx", decks=[a, b])
 
 
 @pytest.mark.parametrize("pair", PAIRS, ids=[f"{a}-{b}" for a, b in PAIRS])

@@ -5,6 +5,7 @@
 
 #include "tcbg/core/error.hpp"
 #include "tcbg/zx/game.hpp"
+#include "frames.hpp"
 
 namespace tcbg::zx {
 
@@ -32,6 +33,14 @@ int State::decider() const {
     case Kind::Battle: return f.e & 1;
     case Kind::Damage: return f.step == 0 ? 1 - f.player : f.player;
     case Kind::Preprocess: return c_.turn_player;
+    case Kind::Effect:
+      if (f.step == 2) {  // the chooser (CHOOSE's c, ASK's b)
+        const int32_t* ins = effect_instruction(f);
+        const int reg = ins[0] == tcbg::fx::ASK ? ins[2] : (ins[3] & 0xFF);
+        const int who = c_.cursors[f.c].regs[reg];
+        return who == 1 ? 1 : who == 0 ? 0 : f.player;
+      }
+      return f.player;
     default: return f.player;
   }
 }
@@ -82,6 +91,7 @@ void State::list_actions(ActionList& out) const {
             if ((c.type == CardType::Event || (c.is_zx() && square)) && affordable(p, i)) out.push(block(kPlay, i));
           }
           attacks(p, out);
+          list_startups(p, out);
           return;
         }
         case 12:
@@ -111,24 +121,18 @@ void State::list_actions(ActionList& out) const {
           if (square_legal(p, s)) out.push(kFirstSquare + s);
         }
       } else {
-        // payable_with for every Resource card at once (Z7.3): one pass counts the Reboot cards and those of the
-        // card's colour.
-        const uint8_t want = game_->colours_of(f.a);
-        int ready = 0, matching = 0;
-        for (int k = 0; k < ps.resource.n; ++k) {
-          const int r = ps.resource.ids[k];
-          if (c_.inst[r].sleeping) continue;
-          ++ready;
-          matching += (game_->colours_of(r) & want) != 0;
+        list_payments(p, game_->colours_of(f.a), f.d, (f.e & 2) != 0, out);  // every Resource card at once (Z7.3)
+      }
+      return;
+    case Kind::Startup:
+      if (f.step == 0) {
+        list_payments(p, game_->ability(f.b)[fx::kAColours], f.d, (f.e & 2) != 0, out);
+      } else if (f.step == 1) {
+        for (int k = 0; k < ps.charge.n; ++k) {
+          if (ps.charge.ids[k] != f.a) out.push(block(kExcess, ps.charge.ids[k]));
         }
-        const int rest = f.d - 1;
-        if (ready - 1 < rest) return;
-        for (int k = 0; k < ps.resource.n; ++k) {
-          const int r = ps.resource.ids[k];
-          if (c_.inst[r].sleeping) continue;
-          const bool match = (game_->colours_of(r) & want) != 0;
-          if ((f.e & 2) || match || (rest >= 1 && matching - (match ? 1 : 0) > 0)) out.push(block(kPay, r));
-        }
+      } else if (f.step == 2) {
+        for (int k = 0; k < ps.hand.n; ++k) out.push(block(kDiscard, ps.hand.ids[k]));
       }
       return;
     case Kind::Battle:
@@ -137,20 +141,15 @@ void State::list_actions(ActionList& out) const {
         const int i = ps.hand.ids[k];
         if (game_->card_of(i).type == CardType::Event && affordable(p, i)) out.push(block(kPlay, i));
       }
+      list_startups(p, out);
       return;
     case Kind::Excess:
       for (int k = 0; k < ps.charge.n; ++k) {
         if (!c_.inst[ps.charge.ids[k]].marked) out.push(block(kExcess, ps.charge.ids[k]));
       }
       return;
-    case Kind::Program:
-      if (program_op(f) == Op::BounceZX) {
-        for (int s = 0; s < kSquares; ++s) {
-          if (effect_target(s)) out.push(kFirstTarget + s);
-        }
-        return;
-      }
-      for (int k = 0; k < ps.hand.n; ++k) out.push(block(kReturn, ps.hand.ids[k]));
+    case Kind::Effect:
+      list_effect(f, out);
       return;
     case Kind::VoidBringer:
       out.push(kPass);
@@ -204,7 +203,10 @@ void State::answer(int a) {
     case Kind::Turn:
       switch (f.step) {
         case 4:
-          if (a != kPass) put(i, Zone::Resource);  // CR 504.3: in Reboot
+          if (a != kPass) {
+            put(i, Zone::Resource);  // CR 504.3: in Reboot
+            fire(fx::kPutIntoResource, i);
+          }
           f.step = 5;
           return;
         case 7:
@@ -236,6 +238,11 @@ void State::answer(int a) {
             g.d = c_.board[to];  // locked now (rules.md 8.4)
             g.e = 0;
             push(g);
+            fire(fx::kAttacks, attacker, g.d);
+            if (g.d != kNone) fire(fx::kIsAttacked, g.d, attacker);
+          } else if (a >= kFirstStartup) {
+            f.step = 8;
+            push(startup_frame(a));
           } else {
             f.step = 8;
             push(play_frame(*game_, p, i, Zone::Hand, false, false));
@@ -260,11 +267,8 @@ void State::answer(int a) {
       for (int j = k + 1; j < c_.waiting_n; ++j) c_.waiting[j - 1] = c_.waiting[j];
       --c_.waiting_n;
       f.step = 0;
-      Frame g;
-      g.kind = w.kind;
-      g.player = w.player;
-      g.a = w.card;
-      push(g);
+      push(w.kind == Kind::Effect ? effect_frame(w.player, w.card, w.ability, w.subject)
+                                  : make_frame(w.kind, w.player, w.card));
       return;
     }
     case Kind::Reload: {  // CR 902.1: to Charge, not damage: no Ignition play
@@ -272,6 +276,7 @@ void State::answer(int a) {
       const int card = life.ids[life.n - 1 - (a - kFirstLife)];  // positions count from the top
       pop();
       put(card, Zone::Charge);
+      fire_all(fx::kLifeDecreases);
       return;
     }
     case Kind::Ignition:
@@ -282,6 +287,7 @@ void State::answer(int a) {
         const int card = f.b;
         pop();
         put(card, Zone::Trash);
+        fire(fx::kEvolSeed, card);  // from the deck into Trash (sources.md 1.3)
       }
       return;
     case Kind::Damage:
@@ -292,10 +298,12 @@ void State::answer(int a) {
       } else if (a == kPlayRevealed) {
         f.step = 3;
         push(play_frame(*game_, p, f.a, Zone::Life, true, true));
+        fire_all(fx::kLifeDecreases);
       } else {
         const int card = f.a;
         pop();
         put(card, Zone::Charge);
+        fire_all(fx::kLifeDecreases);
       }
       return;
     case Kind::Play:
@@ -318,9 +326,9 @@ void State::answer(int a) {
           f.e = static_cast<uint8_t>((1 - holder) | (passes << 1));
         }
       } else {
-        f.e = static_cast<uint8_t>(1 - holder);  // after the Event, priority goes to the other player
+        f.e = static_cast<uint8_t>(1 - holder);  // after the Event or ability, priority goes to the other player
         f.step = 3;
-        push(play_frame(*game_, holder, i, Zone::Hand, false, false));
+        push(a >= kFirstStartup ? startup_frame(a) : play_frame(*game_, holder, i, Zone::Hand, false, false));
       }
       return;
     }
@@ -329,14 +337,11 @@ void State::answer(int a) {
       ++f.a;
       f.step = 0;
       return;
-    case Kind::Program:
-      if (a >= kFirstTarget) {
-        put(c_.board[a - kFirstTarget], Zone::Hand);  // to its owner's hand
-      } else {
-        put(i, Zone::Deck);  // on top; a Shuffle instruction usually follows
-      }
-      ++f.c;
-      f.step = 0;
+    case Kind::Effect:
+      answer_effect(f, a);
+      return;
+    case Kind::Startup:
+      answer_startup(f, a);
       return;
     case Kind::VoidBringer:
       if (a != kPass) {
@@ -374,16 +379,27 @@ std::string State::decision() const {
     case Kind::Play: return f.step == 0 ? "square" : "pay";
     case Kind::Battle: return "battle-event";
     case Kind::Excess: return "charge-excess";
-    case Kind::Program: return program_op(f) == Op::BounceZX ? "effect-target" : "return-to-deck";
+    case Kind::Effect: return effect_decision(f);
+    case Kind::Startup: return f.step == 0 ? "ability-pay" : f.step == 1 ? "ability-charge" : "ability-discard";
     case Kind::VoidBringer: return "void-bringer";
     default: return "?";
   }
 }
 
-Op State::program_op(const Frame& f) const {
-  int length = 0;
-  const Instr* prog = game_->program(c_.inst[f.a].def, length);
-  return f.b < length ? prog[f.b].op : Op::Draw;
+Frame State::startup_frame(int a) {
+  const int i = (a - kFirstStartup) / kStartupPerCard, k = (a - kFirstStartup) % kStartupPerCard;
+  int first = 0;
+  const int n = game_->abilities_of(c_.inst[i].def, first);
+  int j = first;
+  for (int m = k; j < first + n; ++j) {
+    if (game_->ability(j)[fx::kAKind] == fx::kStartup && m-- == 0) break;
+  }
+  const auto& ab = game_->ability(j);
+  Frame f = make_frame(Kind::Startup, c_.inst[i].owner, i, j);
+  f.c = static_cast<uint8_t>(ab[fx::kAChargeN]);
+  f.d = static_cast<uint8_t>(ab[fx::kAColourN]);
+  f.e = static_cast<uint8_t>((ab[fx::kAColourN] == 0 || ab[fx::kAColours] == 0 ? 2 : 0) | ab[fx::kADiscardN] << 2);
+  return f;
 }
 
 std::string State::card_name(int i) const {
@@ -391,6 +407,11 @@ std::string State::card_name(int i) const {
 }
 
 namespace {
+std::string zone_text(Zone z) {
+  static const char* names[] = {"none", "deck", "hand", "Life", "Charge", "Trash", "Resource", "Square", "Player card",
+                                "resolving"};
+  return names[static_cast<int>(z)];
+}
 std::string sq(int s) { return "s" + std::to_string(square_number(s, 0)); }
 }  // namespace
 
@@ -417,10 +438,13 @@ std::string State::action_to_string(int a) const {
       case kPay: return who + "pay with " + name;
       case kDiscard: return who + "discard " + name;
       case kExcess: return who + "put " + name + " from Charge into Trash";
-      default: return who + "return " + name + " to the deck";
+      default: return who + "choose " + name + " (" + zone_text(c_.inst[i < game_->num_instances() ? i : 0].zone) + ")";
     }
   }
-  if (a < kFirstAttack) return who + "to square " + sq(a - kFirstSquare);
+  if (a < kFirstAttack) {
+    const bool effect = !c_.over && top().kind == Kind::Effect;
+    return who + (effect ? "choose square " : "to square ") + sq(a - kFirstSquare);
+  }
   if (a < kFirstLife) {
     const int from = (a - kFirstAttack) / kSquares, to = (a - kFirstAttack) % kSquares;
     const int t = c_.board[to];
@@ -432,6 +456,12 @@ std::string State::action_to_string(int a) const {
     return who + "Void Bringer: " + (t == kNone ? std::string("the Z/X") : card_name(t)) + " on " + sq(a - kFirstVoid) +
            " into Trash";
   }
+  if (a >= kFirstStartup) {
+    const int i = (a - kFirstStartup) / kStartupPerCard, k = (a - kFirstStartup) % kStartupPerCard;
+    const std::string name = i < game_->num_instances() ? card_name(i) : "#" + std::to_string(i);
+    return who + "use the ability of " + name + (k ? " (" + std::to_string(k + 1) + ")" : "");
+  }
+  if (a == kYes) return who + "yes (" + (c_.over ? std::string("may") : decision()) + ")";
   if (a >= kFirstTarget) {
     const int t = c_.board[a - kFirstTarget];
     return who + "choose " + (t == kNone ? std::string("the Z/X") : card_name(t)) + " on " + sq(a - kFirstTarget);
@@ -439,7 +469,9 @@ std::string State::action_to_string(int a) const {
   const int k = a - kFirstTrigger;
   if (k < c_.waiting_n) {
     const Waiting& w = c_.waiting[k];
-    return who + "resolve " + (w.kind == Kind::LifeRecovery ? "Life Recovery" : "Void Bringer") + " of " + card_name(w.card);
+    const char* what = w.kind == Kind::LifeRecovery ? "Life Recovery" : w.kind == Kind::VoidBringer ? "Void Bringer"
+                                                                                                    : "the ability";
+    return who + "resolve " + what + " of " + card_name(w.card);
   }
   return who + "resolve waiting ability " + std::to_string(k);
 }

@@ -28,11 +28,15 @@ bool State::step_battle(Frame& f) {
       // on the Square it was attacked on; a player target is locked at the declaration (rulings B04-093, B02-037).
       const int a = f.a;
       const bool attacker_there = c_.inst[a].zone == Zone::Square;
-      if (attacker_there) {
+      // An attacker that "deals no damage" (C04-021) deals none, to a Z/X or the player (rules.md Z12.7).
+      if (attacker_there && !(c_.inst[a].status & kStatusNoDamage)) {
         if (f.d == kNone) {
           ++c_.players[1 - f.player].pending_damage;
-        } else if (c_.inst[f.d].zone == Zone::Square && c_.inst[f.d].square == f.c) {
-          c_.inst[f.d].damage += power(a) > 0 ? power(a) : 0;
+        } else if (c_.inst[f.d].zone == Zone::Square && c_.inst[f.d].square == f.c && power(a) > 0) {
+          c_.inst[f.d].damage += power(a);
+          // The battle's triggers (rules.md Z12.3): the damage destroys the Z/X (lethal damage, CR 904, in the
+          // preprocessing next) or it survives it.
+          fire(c_.inst[f.d].damage >= power(f.d) ? fx::kDestroysByBattle : fx::kDamagesInBattle, a, f.d);
         }
       }
       f.step = 5;
@@ -42,6 +46,8 @@ bool State::step_battle(Frame& f) {
     case 5:
       // The battle end (rules.md 8.8): its timing for "at the end of the battle" abilities, then preprocessing.
       f.step = 6;
+      if (c_.inst[f.a].zone == Zone::Square) fire(fx::kBattleEnds, f.a, f.d);
+      if (f.d != kNone && c_.inst[f.d].zone == Zone::Square) fire(fx::kBattleEnds, f.d, f.a);
       push(make_frame(Kind::Preprocess, c_.turn_player));
       return true;
     default:

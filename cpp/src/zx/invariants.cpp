@@ -64,7 +64,10 @@ std::string State::invariant_violation() const {
     if (ci.def != g.def_of(i) || ci.owner != g.owner_of(i)) return "card #" + std::to_string(i) + " is not the game's";
     if (ci.damage < 0) return "negative damage";
     if (ci.zone != Zone::Square && (ci.damage != 0 || ci.square != kNone)) return "damage or a Square off the field";
-    if (ci.sleeping > 1 || ci.marked > 1) return "bad flags";
+    if (ci.sleeping > 1 || ci.marked > 1 || ci.status > kStatusNoDamage || ci.pad[0] || ci.pad[1] || ci.pad[2]) {
+      return "bad flags";
+    }
+    if (ci.status && ci.zone != Zone::Square) return "a card outside the Squares with an until-end-of-turn status";
     if (ci.sleeping && ci.zone != Zone::Square && ci.zone != Zone::Resource) return "a Sleeping card outside Squares and Resource";
     if (ci.marked && ci.zone != Zone::Charge) return "a marked card outside Charge";
     switch (ci.zone) {
@@ -91,9 +94,32 @@ std::string State::invariant_violation() const {
   for (int k = 0; k < c_.frame_n; ++k) {
     const Frame& f = c_.frames[k];
     const int kind = static_cast<int>(f.kind);
-    if (kind < 1 || kind > static_cast<int>(Kind::VoidBringer) || f.player > 1 || f.step > 13) ++frames_invalid;
-    if ((f.kind == Kind::Play || f.kind == Kind::Ignition || f.kind == Kind::Program || f.kind == Kind::Battle ||
-         f.kind == Kind::LifeRecovery || f.kind == Kind::VoidBringer) && f.a >= n) ++frames_invalid;
+    if (kind < 1 || kind > static_cast<int>(Kind::Startup) || f.player > 1 || f.step > 13) ++frames_invalid;
+    if ((f.kind == Kind::Play || f.kind == Kind::Ignition || f.kind == Kind::Effect || f.kind == Kind::Battle ||
+         f.kind == Kind::LifeRecovery || f.kind == Kind::VoidBringer || f.kind == Kind::Startup) && f.a >= n) {
+      ++frames_invalid;
+    }
+    const int abilities = static_cast<int>(g.tables().abilities.size());
+    if (f.kind == Kind::Effect) {  // its ability, its cursor inside the ability's program, a choice at a choice
+      if (f.b >= abilities || f.c >= fx::kMaxCursors || f.step > 2 || (f.d != kNone && f.d >= n)) {
+        ++frames_invalid;
+      } else {
+        const auto& ab = g.ability(f.b);
+        const tcbg::fx::Cursor& cur = c_.cursors[f.c];
+        if (cur.part != 0 || cur.pc < 0 || cur.pc >= ab[fx::kALength]) {
+          if (f.step != 0) ++frames_invalid;
+        } else if (f.step == 2) {
+          const int op = effect_instruction(f)[0];
+          if (op != tcbg::fx::CHOOSE && op != tcbg::fx::ASK) ++frames_invalid;
+        }
+        for (int r = 0; r < tcbg::fx::kRegisters && f.step != 0; ++r) {
+          if (cur.regs[r] < tcbg::fx::kNone || cur.regs[r] > 1000000) ++frames_invalid;
+        }
+      }
+    }
+    if (f.kind == Kind::Startup && (f.b >= abilities || g.ability(f.b)[fx::kAKind] != fx::kStartup || f.step > 3)) {
+      ++frames_invalid;
+    }
     if (f.kind == Kind::Play && ((f.step >= 1 && g.card_of(f.a).is_zx() && f.c >= kSquares) || (f.d != kNone && f.d > 100))) {
       ++frames_invalid;
     }
@@ -105,7 +131,11 @@ std::string State::invariant_violation() const {
   if (frames_invalid) return "malformed process frames";
   for (int k = 0; k < c_.waiting_n; ++k) {
     const Waiting& w = c_.waiting[k];
-    if ((w.kind != Kind::LifeRecovery && w.kind != Kind::VoidBringer) || w.player > 1 || w.card >= n) return "bad waiting ability";
+    const bool effect_ok = w.kind == Kind::Effect && w.ability < g.tables().abilities.size() &&
+                           (w.subject == kNone || w.subject < n);
+    if ((w.kind != Kind::LifeRecovery && w.kind != Kind::VoidBringer && !effect_ok) || w.player > 1 || w.card >= n) {
+      return "bad waiting ability";
+    }
   }
   if (!c_.over) {
     const Frame& t = top();
@@ -113,7 +143,7 @@ std::string State::invariant_violation() const {
                           (t.kind == Kind::Battle && t.step == 2);
     if (priority) {
       for (int p = 0; p < kPlayers; ++p) {
-        if (c_.players[p].charge.n > c_.players[p].charge_limit) return "Charge over its limit after rule effects (CR 906.1)";
+        if (c_.players[p].charge.n > charge_limit(p)) return "Charge over its limit after rule effects (CR 906.1)";
         if (c_.players[p].pending_damage) return "player damage left after rule effects (CR 909)";
         if (c_.players[p].life.n == 0) return "a player without Life still playing (CR 903)";
       }

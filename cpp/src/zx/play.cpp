@@ -91,6 +91,7 @@ bool State::step_play(Frame& f) {
       if (f.e & 4) c_.inst[i].record |= kRecordFlagFromLife;                                     // CR 909
       if (c.is_zx()) {
         place(i, f.c);
+        fire(fx::kAppears, i);
         // CR 1102 / rules.md 11.3: Life Recovery and Void Bringer work when the card appears from Life because of
         // damage; they wait for the damage's processing to finish (rules.md 12.1).
         if ((f.e & 4) && c_.waiting_n < kMaxWaiting && (c.has(kLifeRecovery) || c.has(kVoidBringer))) {
@@ -105,18 +106,9 @@ bool State::step_play(Frame& f) {
       }
       put(i, Zone::Resolving);  // CR 8xx: an Event waits in the Temporary zone while it resolves
       f.step = 3;
-      {
-        int length = 0;
-        game_->program(c_.inst[i].def, length);
-        if (length > 0) {
-          Frame g;
-          g.kind = Kind::Program;
-          g.player = f.player;
-          g.a = static_cast<uint8_t>(i);
-          g.b = 0;
-          g.c = 0;
-          push(g);
-        }
+      // The Event's ability resolves top to bottom (CR 8xx, sources.md item 65) while the card waits.
+      if (game_->options().effects && game_->event_ability(c_.inst[i].def) >= 0) {
+        push(effect_frame(f.player, i, game_->event_ability(c_.inst[i].def), kNone));
       }
       return true;
     default:

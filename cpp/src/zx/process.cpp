@@ -1,7 +1,7 @@
 // The process machine (docs/zx/engine.md "Frames"): frames pushed and run until one waits for a decision, and the
 // end of the game. Each step does one atomic thing and returns, so that the Reload check between steps (CR 902.1:
 // "at any time") halts whatever is resolving the moment a deck is empty, and the halted frame resumes where it
-// stopped. The steps themselves: turn.cpp, rule_effects.cpp, play.cpp, battle.cpp, instructions.cpp.
+// stopped. The steps themselves: turn.cpp, rule_effects.cpp, play.cpp, battle.cpp, effects.cpp.
 #include "tcbg/core/error.hpp"
 #include "tcbg/zx/game.hpp"
 #include "frames.hpp"
@@ -55,7 +55,8 @@ bool State::step() {
     case Kind::Battle: return step_battle(f);
     case Kind::Damage: return step_damage(f);
     case Kind::Excess: return step_excess(f);
-    case Kind::Program: return step_program(f);
+    case Kind::Effect: return step_effect(f);
+    case Kind::Startup: return step_startup(f);
     case Kind::LifeRecovery: return step_life_recovery(f);
     case Kind::VoidBringer: return step_void_bringer(f);
   }

@@ -39,7 +39,7 @@ bool State::step_preprocess(Frame& f) {
   // CR 906.1 Charge excess: the owner chooses.
   for (int k = 0; k < kPlayers; ++k) {
     const int p = k == 0 ? tp : 1 - tp;
-    if (c_.players[p].charge.n > c_.players[p].charge_limit) {
+    if (c_.players[p].charge.n > charge_limit(p)) {
       push(make_frame(Kind::Excess, p, 0));
       return true;
     }
@@ -55,7 +55,7 @@ bool State::step_preprocess(Frame& f) {
     if (pw <= 0 || c_.inst[i].damage >= pw) doomed[n++] = static_cast<uint8_t>(i);
   }
   if (n > 0) {
-    for (int k = 0; k < n; ++k) put(doomed[k], Zone::Charge);
+    for (int k = 0; k < n; ++k) destroy(doomed[k]);
     return true;
   }
   // CR 903 / 101.2-101.3 Loss: no Life left; both at once is a draw.
@@ -78,7 +78,8 @@ bool State::step_preprocess(Frame& f) {
   if (c_.waiting_n == 1) {
     const Waiting w = c_.waiting[0];
     c_.waiting_n = 0;
-    push(make_frame(w.kind, w.player, w.card));
+    push(w.kind == Kind::Effect ? effect_frame(w.player, w.card, w.ability, w.subject)
+                                : make_frame(w.kind, w.player, w.card));
     return true;
   }
   if (c_.waiting_n > 1) {
@@ -103,12 +104,13 @@ bool State::step_damage(Frame& f) {
     case 1: {
       const int i = f.a;
       c_.inst[i].record |= kRecordFlagDrawn;  // seen by its owner, as an Ignition's revealed card (step_ignition)
-      if (game_->card_of(i).ignition && may_play_free(f.player, i)) {
+      if (has_ignition(i) && may_play_free(f.player, i)) {
         f.step = 2;
         return false;
       }
       put(i, Zone::Charge);
       pop();
+      fire_all(fx::kLifeDecreases);
       return true;
     }
     case 2: return false;
@@ -122,7 +124,7 @@ bool State::step_damage(Frame& f) {
 bool State::step_excess(Frame& f) {
   PlayerState& ps = c_.players[f.player];
   if (f.step != 0) return false;
-  if (ps.charge.n - f.a > ps.charge_limit) {
+  if (ps.charge.n - f.a > charge_limit(f.player)) {
     f.step = 1;
     return false;
   }
@@ -141,6 +143,15 @@ bool State::step_life_recovery(Frame& f) {
   PlayerState& ps = c_.players[p];
   if (ps.life.n <= c_.players[1 - p].life.n && ps.deck.n > 0) put(ps.deck.top(), Zone::Life);
   return true;
+}
+
+// A Z/X a card effect may choose: on a Square and without Isolate (rules.md 11.5).
+bool State::effect_target(int s) const { return c_.board[s] != kNone && !game_->card_of(c_.board[s]).has(kIsolate); }
+bool State::any_effect_target() const {
+  for (int s = 0; s < kSquares; ++s) {
+    if (effect_target(s)) return true;
+  }
+  return false;
 }
 
 // rules.md 11.3: if your Life is at most your opponent's, you may choose a Z/X on a Square (not Isolate) for Trash.

@@ -17,8 +17,9 @@ uint64_t hash_bytes(uint64_t h, const void* data, size_t n) {
 }  // namespace
 
 Game::Game(std::vector<CardDef> cards, std::vector<DeckSpec> decks, Options options,
-           std::vector<std::vector<Instr>> programs, std::vector<std::string> names)
-    : cards_(std::move(cards)), decks_(std::move(decks)), options_(options), names_(std::move(names)) {
+           fx::Tables tables, std::vector<std::string> names)
+    : cards_(std::move(cards)), decks_(std::move(decks)), options_(options), tables_(std::move(tables)),
+      names_(std::move(names)) {
   if (decks_.size() != kPlayers) {
     throw GameError("decks", "a Z/X game has two decks, got " + std::to_string(decks_.size()), "1.1");
   }
@@ -49,11 +50,6 @@ Game::Game(std::vector<CardDef> cards, std::vector<DeckSpec> decks, Options opti
         throw GameError(where + ".cards[" + std::to_string(k) + "]", name(d.cards[k]) + " is neither a Z/X nor an Event",
                         "401.6");
       }
-      if (options_.effects && c.has(kEvolSeed)) {
-        throw GameError(where + ".cards[" + std::to_string(k) + "]",
-                        name(d.cards[k]) + " has Evol Seed, whose effect the engine cannot run yet (use effects=False)",
-                        "Z11.7");
-      }
       if (c.is_zx() && c.power <= 0) {
         throw GameError(where + ".cards[" + std::to_string(k) + "]", name(d.cards[k]) + " is a Z/X without Power", "208.1");
       }
@@ -77,25 +73,7 @@ Game::Game(std::vector<CardDef> cards, std::vector<DeckSpec> decks, Options opti
     if (decks_[p].player_card >= 0) defs_.push_back(static_cast<uint16_t>(decks_[p].player_card));
   }
   for (uint16_t d : defs_) colours_.push_back(cards_[d].colours);
-  if (programs.size() > cards_.size()) throw GameError("programs", "more programs than card definitions", "");
-  programs_.resize(cards_.size());
-  program_length_.assign(cards_.size(), 0);
-  for (size_t def = 0; def < programs.size(); ++def) {
-    const auto& prog = programs[def];
-    if (prog.empty()) continue;
-    const std::string where = "programs[" + std::to_string(def) + "]";
-    if (cards_[def].type != CardType::Event) throw GameError(where, name(static_cast<int>(def)) + " is not an Event", "Z7.6");
-    if (prog.size() > kMaxProgram) throw GameError(where, "at most " + std::to_string(kMaxProgram) + " instructions", "");
-    for (size_t k = 0; k < prog.size(); ++k) {
-      const Instr& in = prog[k];
-      if (in.op != Op::Draw && in.op != Op::ReturnFromHand && in.op != Op::ShuffleDeck && in.op != Op::BounceZX) {
-        throw GameError(where + "[" + std::to_string(k) + "]", "unknown instruction", "");
-      }
-      if (in.n < 1 || in.n > 16) throw GameError(where + "[" + std::to_string(k) + "]", "a count from 1 to 16", "");
-      programs_[def][k] = in;
-    }
-    program_length_[def] = static_cast<uint8_t>(prog.size());
-  }
+  index_tables();
   uint64_t h = 0xCBF29CE484222325ULL;
   for (const CardDef& c : cards_) {
     h = hash_bytes(h, &c.type, 1);
@@ -111,6 +89,9 @@ Game::Game(std::vector<CardDef> cards, std::vector<DeckSpec> decks, Options opti
     h = hash_bytes(h, &d.start_card, 1);
   }
   h = hash_bytes(h, &options_.effects, 1);
+  h = hash_bytes(h, tables_.code.data(), tables_.code.size() * sizeof(int32_t));
+  for (const auto& f : tables_.filters) h = hash_bytes(h, f.data(), sizeof(f));
+  for (const auto& a : tables_.abilities) h = hash_bytes(h, a.data(), sizeof(a));
   h = hash_bytes(h, &options_.max_turns, sizeof(int));
   fingerprint_ = h;
 }
@@ -118,11 +99,6 @@ Game::Game(std::vector<CardDef> cards, std::vector<DeckSpec> decks, Options opti
 std::string Game::name(int def) const {
   if (def >= 0 && def < static_cast<int>(names_.size())) return names_[def];
   return "card " + std::to_string(def);
-}
-
-const Instr* Game::program(int def, int& length) const {
-  length = options_.effects ? program_length_[def] : 0;
-  return programs_[def].data();
 }
 
 State::State(std::shared_ptr<const Game> game, uint64_t seed) : game_(std::move(game)) {
@@ -203,6 +179,7 @@ void State::take_out(int i) {
   ci.damage = 0;
   ci.power_mod = 0;
   ci.marked = 0;
+  ci.status = 0;
 }
 
 void State::put(int i, Zone z, int) {
@@ -227,6 +204,7 @@ void State::place(int i, int s) {
     c_.inst[old].sleeping = 0;
     c_.inst[old].damage = 0;
     c_.inst[old].power_mod = 0;
+    c_.inst[old].status = 0;
     c_.players[c_.inst[old].owner].trash.push(old);
   }
 }

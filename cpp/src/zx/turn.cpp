@@ -44,6 +44,7 @@ bool State::step_turn(Frame& f) {
         if (c_.board[s] != kNone && c_.inst[c_.board[s]].owner == p) c_.inst[c_.board[s]].sleeping = 0;
       }
       for (int k = 0; k < ps.resource.n; ++k) c_.inst[ps.resource.ids[k]].sleeping = 0;
+      fire_all(fx::kTurnStarts);
       f.step = 1;
       push(make_frame(Kind::Preprocess, p));
       return true;
@@ -66,11 +67,14 @@ bool State::step_turn(Frame& f) {
       f.step = ps.charge.n > 0 ? 7 : 8;
       return f.step != 7;
     case 10: {
-      // End phase (rules.md Z6.6): damage is removed and "until end of turn" ends, for every Z/X.
+      // End phase (rules.md Z6.6): "at the end of the turn" abilities trigger; damage is removed and "until end of
+      // turn" ends, for every Z/X.
+      fire_all(fx::kTurnEnds);
       for (int s = 0; s < kSquares; ++s) {
         if (c_.board[s] != kNone) {
           c_.inst[c_.board[s]].damage = 0;
           c_.inst[c_.board[s]].power_mod = 0;
+          c_.inst[c_.board[s]].status = 0;
         }
       }
       f.step = 11;
@@ -107,12 +111,13 @@ bool State::step_ignition(Frame& f) {
       const int i = ps.deck.top();
       f.b = static_cast<uint8_t>(i);
       c_.inst[i].record |= kRecordFlagDrawn;
-      if (game_->card_of(i).ignition && may_play_free(f.player, i)) {
+      if (has_ignition(i) && may_play_free(f.player, i)) {
         f.step = 2;
         return false;
       }
       put(i, Zone::Trash);
       pop();
+      fire(fx::kEvolSeed, i);  // put from the deck into Trash (sources.md 1.3)
       return true;
     }
     case 2: return false;

@@ -40,7 +40,7 @@ TYPES = {"zx": 0, "event": 1, "player": 2, "zx-extra": 3, "overboost": 4, "shift
 COLOURS = {"red": 1, "blue": 2, "white": 4, "black": 8, "green": 16}
 KEYWORDS = {"start-card": 1, "life-recovery": 2, "void-bringer": 4, "range-2": 8, "range-infinity": 16,
             "isolate": 32, "evol-seed": 64}
-OPS = {"draw": 1, "return-from-hand": 2, "shuffle-deck": 3, "bounce-zx": 4}  # the instructions of docs/zx/engine.md
+OPS = ("draw", "return-from-hand", "shuffle-deck", "bounce-zx")  # test programs' steps (docs/zx/engine.md)
 
 
 @dataclass(frozen=True)
@@ -91,16 +91,40 @@ def _compile_card(k: int, card) -> tuple:
     return (type_, colours, cost, power, keywords, bool(card.ignition))
 
 
+def _program_effects(name, prog) -> list:
+    """A test program's steps as the effects they name (docs/zx/engine.md "Instructions")."""
+    from tcbg.effects.refs import Chosen
+    from tcbg.zx.effects import language as L
+
+    effects = []
+    for step in prog:
+        op, n = step if isinstance(step, tuple) and len(step) == 2 else (step, None)
+        if op not in OPS or not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 16:
+            raise GameError(f"unknown step {step!r} (pairs (op, n), op one of {', '.join(OPS)}, n from 1 to 16)",
+                            field=f"programs[{name!r}]", rule="docs/zx/engine.md")
+        if op == "draw":
+            effects.append(L.Draw(n))
+        elif op == "shuffle-deck":
+            effects.append(L.Shuffle())
+        else:
+            for _ in range(n):
+                effects.append(L.ReturnToDeck(Chosen(L.Card("hand"))) if op == "return-from-hand"
+                               else L.ReturnToHand(Chosen(L.ZX())))
+    return effects
+
+
 class Game(api.Game):
     """A Z/X game (a :class:`tcbg.api.Game`): its card table, two decks and options (``effects``: run card programs, docs/zx/rules.md Z11.7;
     ``first_player``: None from the seed, or 0 / 1; ``shuffle``: False keeps the decks in list order, for
-    scenarios; ``max_turns``: the turn limit, Z1.6). ``programs`` maps an Event's name to its instructions, pairs
-    (op, n) with op one of ``draw``, ``return-from-hand``, ``shuffle-deck``, ``bounce-zx`` (docs/zx/engine.md
-    "Instructions")."""
+    scenarios; ``max_turns``: the turn limit, Z1.6). ``definitions`` maps a card's name (or number, or index) to
+    its abilities in the Z/X effect language (docs/zx/cards.md), compiled when the game is created. ``programs``
+    maps an Event's name to test steps, pairs (op, n) with op one of ``draw``, ``return-from-hand``,
+    ``shuffle-deck``, ``bounce-zx``, compiled as the effects they name (docs/zx/engine.md "Instructions")."""
 
     def __init__(self, cards: Sequence, decks: Sequence[ZXDeck], *, effects: bool = True,
                  first_player: int | None = None, shuffle: bool = True, max_turns: int = 200,
-                 programs: Mapping[str, Sequence[tuple[str, int]]] | None = None) -> None:
+                 programs: Mapping[str, Sequence[tuple[str, int]]] | None = None,
+                 definitions: Mapping | None = None) -> None:
         self.cards = list(cards)
         self.decks = list(decks)
         self._index = {}
@@ -117,20 +141,33 @@ class Game(api.Game):
             indices = [self._card_index(name, f"decks[{p}]") for name in deck.cards]
             player = -1 if deck.player is None else self._card_index(deck.player, f"decks[{p}].player")
             compiled_decks.append((indices, player, bool(deck.start_card)))
-        compiled_programs = {}
-        for name, prog in (programs or {}).items():
-            ops = []
-            for op, n in prog:
-                if op not in OPS:
-                    raise GameError(f"unknown instruction {op!r} (instructions: {', '.join(OPS)})",
-                                    field=f"programs[{name!r}]", rule="docs/zx/engine.md")
-                ops.append((OPS[op], n))
-            compiled_programs[self._card_index(name, "programs")] = ops
+        compiled_programs = {self._card_index(name, "programs"): _program_effects(name, prog)
+                             for name, prog in (programs or {}).items()}
+        self.definitions = {}
+        for key, definition in (definitions or {}).items():
+            self.definitions[self._definition_index(key)] = definition
         self.options = {"effects": effects, "first_player": first_player, "shuffle": shuffle,
-                        "max_turns": max_turns, "programs": {k: list(v) for k, v in (programs or {}).items()}}
+                        "max_turns": max_turns, "programs": {k: list(v) for k, v in (programs or {}).items()},
+                        "definitions": dict(definitions or {})}
+        from tcbg.effects.errors import CompileError
+        from tcbg.zx.effects.compiler import compile_tables
+
+        try:
+            self.tables = compile_tables(self.cards, self.definitions, compiled_programs)
+        except CompileError as exc:
+            raise GameError(exc.reason, field="definitions", rule=exc.rule) from None
+        if effects:  # Evol Seed is a keyword whose effect is the card's: a card without its definition cannot run
+            seeded = {rec[0] for rec in self.tables.native.abilities if rec[1] == 0 and rec[2] == 10}
+            for p, (indices, _player, _start) in enumerate(compiled_decks):
+                for k in indices:
+                    card = self.cards[k]
+                    if "evol-seed" in {_key(w) for w in card.keywords} and k not in seeded:
+                        raise GameError(f"{self._name(card)} has Evol Seed without its effect (no EvolSeed(...) in "
+                                        "its definition); load the game with effects=False", field=f"decks[{p}]",
+                                        rule="Z11.7")
         self._core = _core.zx.Game([_compile_card(k, c) for k, c in enumerate(self.cards)], compiled_decks,
                                    effects=effects, first_player=-1 if first_player is None else first_player,
-                                   shuffle=shuffle, max_turns=max_turns, programs=compiled_programs,
+                                   shuffle=shuffle, max_turns=max_turns, tables=self.tables.arrays(),
                                    names=[getattr(c, "name_en", None) or c.name for c in self.cards])
 
     KIND = "zx"
@@ -142,6 +179,18 @@ class Game(api.Game):
     @property
     def state_class(self):
         return State
+
+    def _definition_index(self, key) -> int:
+        """A definition's card: its index, name, or number (a card set's EFFECTS are keyed by number)."""
+        if not isinstance(key, int):
+            for k, card in enumerate(self.cards):
+                if getattr(card, "number", None) == key:
+                    return k
+        return self._card_index(key, "definitions")
+
+    def disassemble(self, name) -> str:
+        """A card's compiled abilities as text (docs/zx/cards.md "Native form")."""
+        return self.tables.disassemble(self._definition_index(name))
 
     def _card_index(self, name, where: str) -> int:
         if isinstance(name, int) and not isinstance(name, bool) and 0 <= name < len(self.cards):
@@ -221,19 +270,22 @@ def load_game(name: str = "zx", *, decks: Sequence, effects: bool = True, start_
     """A Z/X game of two decks: shipped deck names (``tcbg.zx.Deck.names()``), deck list paths or ``Deck``
     objects (docs/zx/deck-format.md). Decks must be legal (CR 401, ``Deck.check``) unless ``check_decks=False``.
     With ``start_cards`` a deck holding a Start Card starts with its first one on the Player Square (rules.md
-    Z5.2). With ``effects`` (the default) a deck holding a card whose ability the engine cannot run yet (a card
-    with text beyond the keywords of rules.md section 11) is refused with a GameError naming it; ``effects=False``
-    plays such cards as vanilla (Z11.7).
+    Z5.2). With ``effects`` (the default) every card's abilities come from its card set's effects module
+    (docs/zx/card-data.md ZC14), compiled for this game; a card with text that has no definition there is refused
+    with a GameError naming it, and ``effects=False`` plays every card as vanilla (Z11.7).
 
     >>> game = load_game(decks=["vanilla-red-blue", "vanilla-white-black"])
     >>> game.new_initial_state(seed=1).decision()
     'mulligan'
-    >>> load_game(decks=["c01-white-red", "c02-black-blue"])  # doctest: +ELLIPSIS
-    Traceback (most recent call last):
-        ...
-    tcbg.errors.GameError: decks[0]: C01-003 ... has an ability the engine cannot run yet; load the game with effects=False [Z11.7]
-    >>> load_game(decks=["c01-white-red", "c02-black-blue"], effects=False).random_playouts(2)["games"]
-    2
+    >>> starters = load_game(decks=["c01-white-red", "c02-black-blue"])
+    >>> print(starters.disassemble("C01-003"))
+    Crimson Fang, Ruby Howl: auto when ATTACKS
+    0: CTX r4, SELF
+    1: SET r5, 1000
+    2: POWER r4, r5, until end of turn
+    3: END
+    >>> starters.random_playouts(2)["games"], load_game(decks=["c01-white-red", "c02-black-blue"], effects=False).random_playouts(2)["games"]
+    (2, 2)
     """
     from tcbg.zx.decks import Deck
 
@@ -254,6 +306,7 @@ def load_game(name: str = "zx", *, decks: Sequence, effects: bool = True, start_
         return index[card.number]
 
     specs = []
+    definitions: dict[str, object] = {}
     for p, deck in enumerate(resolved):
         if check_decks:
             violations = deck.check()
@@ -262,15 +315,19 @@ def load_game(name: str = "zx", *, decks: Sequence, effects: bool = True, start_
                                 + (f" (and {len(violations) - 1} more)" if len(violations) > 1 else ""),
                                 field=f"decks[{p}]", rule=violations[0].rule)
         cards = deck.card_list()
-        if effects:
+        if effects:  # each card's abilities from its card set's effects module (card-data.md ZC14)
             for card in cards:
-                if card.text:
+                if not card.text:
+                    continue
+                definition = deck.card_set.effects.get(card.number)
+                if definition is None:
                     raise GameError(f"{card.number} {getattr(card, 'name_en', '') or card.name} has an ability the "
                                     "engine cannot run yet; load the game with effects=False", field=f"decks[{p}]",
                                     rule="Z11.7")
+                definitions[card.number] = definition
         indices = [card_index(card) for card in cards]
         player = card_index(deck.player) if deck.player is not None else None
         start = start_cards and any(card.is_zx and card.has("Start Card") for card in cards)
         specs.append((indices, player, start, deck.name))
     return Game(table, [ZXDeck(ix, pl, st, name=nm) for ix, pl, st, nm in specs], effects=effects,
-                first_player=first_player, shuffle=shuffle, max_turns=max_turns)
+                first_player=first_player, shuffle=shuffle, max_turns=max_turns, definitions=definitions)

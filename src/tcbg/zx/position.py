@@ -31,7 +31,7 @@ from tcbg.zx.game import TYPES, _key
 
 FORMAT = "tcbg-zx-position/1"
 KINDS = (None, "mulligan", "turn", "preprocess", "draw", "reload", "ignition", "play", "battle", "damage", "excess",
-         "program", "life-recovery", "void-bringer")
+         "effect", "life-recovery", "void-bringer", "startup")
 END_REASONS = (None, "life", "concede", "turn-limit")
 OUTCOMES = ("playing", "won", "lost", "drawn")
 RECORD_BITS = {"drawn": 1, "cast": 2, "from-ignition": 8, "from-life": 16}  # tcbg/zx/records.hpp
@@ -50,7 +50,10 @@ FRAME_ARGS = {
                "d": ("target", "card"), "e": ("priority", "battle")},
     "damage": {"a": ("revealed", "card")},
     "excess": {"a": ("chosen", "count")},
-    "program": {"a": ("card", "card"), "b": ("pc", "count"), "c": ("done", "count")},
+    "effect": {"a": ("source", "card"), "b": ("ability", "count"), "c": ("cursor", "count"), "d": ("subject", "card"),
+               "e": ("other", "card")},
+    "startup": {"a": ("card", "card"), "b": ("ability", "count"), "c": ("charge_left", "count"),
+                "d": ("cost_left", "count"), "e": ("progress", "count")},
     "life-recovery": {"a": ("card", "card")},
     "void-bringer": {"a": ("card", "card")},
 }
@@ -59,7 +62,8 @@ ZONE_LISTS = ("deck", "hand", "life", "resource", "charge", "trash")
 DOC_FIELDS = {"format", "game", "seed", "counter", "turn", "turn_player", "first_player", "over", "end_reason",
               "field", "players", "frames", "waiting"}
 PLAYER_FIELDS = {"player_card", "resolving", "mulligan_used", "pending_damage", "reloads", "outcome", *ZONE_LISTS}
-CARD_FIELDS = {"card", "sleeping", "damage", "power_change", "record", "marked"}
+CARD_FIELDS = {"card", "sleeping", "damage", "power_change", "record", "marked", "no_damage"}
+CURSOR_FIELDS = {"part", "pc", "cursor_step", "registers"}  # an effect frame's resolution (tcbg/core/effects.hpp)
 REF = re.compile(r"^(.*) #([0-9]{1,3})$")
 U64 = 2**64 - 1
 
@@ -116,6 +120,8 @@ def state_to_doc(state) -> dict:
             extra["damage"] = ci.damage
         if ci.power_mod:
             extra["power_change"] = ci.power_mod
+        if ci.status:
+            extra["no_damage"] = True
         if ci.record:
             extra["record"] = [k for k, bit in RECORD_BITS.items() if ci.record & bit]
         if ci.marked:
@@ -171,6 +177,9 @@ def state_to_doc(state) -> dict:
                     out["passes"] = v >> 1
             elif v != getattr(pb.RawFrame(), slot):
                 out[slot] = v
+        if kind == "effect" and f.step != 0 and f.c < pb.MAX_CURSORS:
+            cur = raw.cursors[f.c]
+            out.update({"part": cur.part, "pc": cur.pc, "cursor_step": cur.step, "registers": list(cur.regs)})
         frames.append(out)
     return {
         "format": FORMAT,
@@ -181,7 +190,9 @@ def state_to_doc(state) -> dict:
         "field": field,
         "players": players,
         "frames": frames,
-        "waiting": [{"kind": KINDS[w.kind], "player": w.player, "card": ref(w.card)} for w in raw.waiting],
+        "waiting": [{"kind": KINDS[w.kind], "player": w.player, "card": ref(w.card),
+                     **({"ability": w.ability, "subject": ref(w.subject)} if KINDS[w.kind] == "effect" else {})}
+                    for w in raw.waiting],
     }
 
 
@@ -291,6 +302,10 @@ class _Reader:
         if marked and zone != "charge":
             raise _err(f"{where}.marked", "only a Charge card is marked (chosen for Trash, CR 906.1)", "ZP7")
         ci.marked = int(marked)
+        no_damage = _bool(obj.get("no_damage", False), f"{where}.no_damage", "ZP7")
+        if no_damage and zone != "square":
+            raise _err(f"{where}.no_damage", "only a Z/X on a Square deals no damage until end of turn", "ZP7")
+        ci.status = int(no_damage)
         return i
 
     def square(self, v, where: str, allow_none: bool = False) -> int:
@@ -341,20 +356,26 @@ class _Reader:
             raise _err("frames", f"at most {pb.MAX_FRAMES} frames, not {len(frames)}", "ZP9")
         if bool(frames) == bool(raw.over):
             raise _err("frames", "a game going on has frames (the Turn at the bottom), a finished one none", "ZP9")
-        raw.frames = [self.frame(f, f"frames[{k}]", k) for k, f in enumerate(frames)]
+        raw.frames = [self.frame(f, f"frames[{k}]", k, raw) for k, f in enumerate(frames)]
         waiting = _list(doc.get("waiting", []), "waiting", "ZP11")
         if len(waiting) > pb.MAX_WAITING:
             raise _err("waiting", f"at most {pb.MAX_WAITING} waiting abilities, not {len(waiting)}", "ZP11")
         for k, w in enumerate(waiting):
             where = f"waiting[{k}]"
-            _obj(w, where, {"kind", "player", "card"}, "ZP11")
-            if w.get("kind") not in ("life-recovery", "void-bringer"):
-                raise _err(f"{where}.kind", f"must be life-recovery or void-bringer, not {_show(w.get('kind'))}",
+            _obj(w, where, {"kind", "player", "card", "ability", "subject"}, "ZP11")
+            if w.get("kind") not in ("life-recovery", "void-bringer", "effect"):
+                raise _err(f"{where}.kind", f"must be life-recovery, void-bringer or effect, not {_show(w.get('kind'))}",
                            "ZP11")
             player = w.get("player")
             if type(player) is not int or player not in (0, 1):
                 raise _err(f"{where}.player", f"must be 0 or 1, not {_show(player)}", "ZP11")
-            raw.waiting.append(pb.RawWaiting(KINDS.index(w["kind"]), player, self.ref(w.get("card"), f"{where}.card")))
+            entry = pb.RawWaiting(KINDS.index(w["kind"]), player, self.ref(w.get("card"), f"{where}.card"))
+            if w["kind"] == "effect":
+                entry.ability = _int(w.get("ability"), f"{where}.ability", 0, 254, "ZP11")
+                entry.subject = self.ref(w.get("subject"), f"{where}.subject", allow_none=True)
+            elif "ability" in w or "subject" in w:
+                raise _err(f"{where}.ability", "only an effect waiting names its ability and subject", "ZP11")
+            raw.waiting.append(entry)
         return raw
 
     def game_identity(self, g) -> None:
@@ -412,7 +433,7 @@ class _Reader:
             raw.board[s] = i
             raw.instances[i].square = s
 
-    def frame(self, f, where: str, k: int) -> pb.RawFrame:
+    def frame(self, f, where: str, k: int, raw: pb.RawCore) -> pb.RawFrame:
         if not isinstance(f, dict):
             raise _err(where, f"must be an object, not {_show(f)}", "ZP9")
         kind = f.get("kind")
@@ -421,7 +442,8 @@ class _Reader:
         if (k == 0) != (kind == "turn"):
             raise _err(f"{where}.kind", "the Turn frame is the bottom one, and only it", "ZP9")
         schema = FRAME_ARGS.get(kind, {})
-        allowed = {"kind", "player", "step"} | ({"phase"} if kind == "turn" else set())
+        allowed = {"kind", "player", "step"} | ({"phase"} if kind == "turn" else set()) | \
+            (CURSOR_FIELDS if kind == "effect" else set())
         for slot in SLOTS:
             if slot in schema:
                 allowed |= {"priority", "passes"} if schema[slot][1] == "battle" else {schema[slot][0]}
@@ -467,6 +489,19 @@ class _Reader:
                     raise _err(f"{where}.priority", f"must be 0 or 1, not {_show(holder)}", "ZP10")
                 v = holder | _int(f.get("passes", 0), f"{where}.passes", 0, 1, "ZP10") << 1
             setattr(out, slot, v)
+        if kind == "effect" and out.step != 0:  # the resolution's cursor (ZP9)
+            if out.c >= pb.MAX_CURSORS:
+                raise _err(f"{where}.cursor", f"a cursor from 0 to {pb.MAX_CURSORS - 1}", "ZP9")
+            regs = _list(f.get("registers", [-1] * pb.REGISTERS), f"{where}.registers", "ZP9")
+            if len(regs) != pb.REGISTERS:
+                raise _err(f"{where}.registers", f"{pb.REGISTERS} registers", "ZP9")
+            raw.cursors[out.c] = pb.RawCursor(
+                _int(f.get("part", 0), f"{where}.part", 0, 0, "ZP9"),
+                _int(f.get("cursor_step", 0), f"{where}.cursor_step", 0, 255, "ZP9"),
+                _int(f.get("pc", 0), f"{where}.pc", 0, 511, "ZP9"),
+                [_int(r, f"{where}.registers[{j}]", -1, 1000000, "ZP9") for j, r in enumerate(regs)])
+        elif kind == "effect" and set(f) & CURSOR_FIELDS:
+            raise _err(f"{where}.pc", "an effect frame at step 0 has not started: no cursor", "ZP9")
         return out
 
 

@@ -22,6 +22,7 @@ MAX_FRAMES = 32
 MAX_WAITING = 8
 SQUARES = 9
 NONE = 0xFF
+EFFECT_KIND = 11  # game.hpp Kind::Effect
 
 LISTS = ("deck", "hand", "life", "charge", "trash", "resource")  # PlayerState's order
 # Zone (game.hpp), by number.
@@ -29,12 +30,16 @@ ZONES = (None, "deck", "hand", "life", "charge", "trash", "resource", "square", 
 
 _HEAD = struct.Struct("<QQHBBBBBB9s7x")  # rng seed, counter, turn, turn player, first player, end, over, n, n, board
 _FRAME = struct.Struct("<8B")
-_WAIT = struct.Struct("<4B")
+_WAIT = struct.Struct("<5B3x")  # kind, player, card, ability, subject
+REGISTERS = 16
+MAX_CURSORS = 2
+_CURSOR = struct.Struct(f"<BBh{REGISTERS}i")  # part, step, pc, registers (tcbg/core/effects.hpp Cursor)
 _LIST = struct.Struct(f"<B{LIST_SLOTS}s")
 _PLAYER_TAIL = struct.Struct("<6B2x")  # hand limit, charge limit, mulliganed, pending damage, outcome, reloads
-_INST = struct.Struct("<HBBBBBBii")
+_INST = struct.Struct("<HBBBBBBiiB3x")
 PLAYER_SIZE = 6 * _LIST.size + _PLAYER_TAIL.size
-SIZE = _HEAD.size + MAX_FRAMES * _FRAME.size + MAX_WAITING * _WAIT.size + 2 * PLAYER_SIZE + MAX_INSTANCES * _INST.size
+SIZE = (_HEAD.size + MAX_FRAMES * _FRAME.size + MAX_WAITING * _WAIT.size + 2 * PLAYER_SIZE + MAX_INSTANCES * _INST.size
+        + MAX_CURSORS * _CURSOR.size)
 
 
 @dataclass
@@ -54,6 +59,18 @@ class RawWaiting:
     kind: int = 12
     player: int = 0
     card: int = 0
+    ability: int = NONE
+    subject: int = NONE
+
+
+@dataclass
+class RawCursor:
+    """Where a resolution stands (tcbg/core/effects.hpp ``Cursor``): part, step, pc and the 16 registers."""
+
+    part: int = 0
+    step: int = 0
+    pc: int = 0
+    regs: list[int] = field(default_factory=lambda: [0] * REGISTERS)
 
 
 @dataclass
@@ -78,6 +95,7 @@ class RawInstance:
     marked: int = 0
     damage: int = 0
     power_mod: int = 0
+    status: int = 0
 
 
 @dataclass
@@ -95,6 +113,7 @@ class RawCore:
     waiting: list[RawWaiting] = field(default_factory=list)
     players: list[RawPlayer] = field(default_factory=lambda: [RawPlayer(), RawPlayer()])
     instances: list[RawInstance] = field(default_factory=list)
+    cursors: list[RawCursor] = field(default_factory=lambda: [RawCursor() for _ in range(MAX_CURSORS)])
 
     def __post_init__(self) -> None:
         while len(self.instances) < self.num_instances:
@@ -116,8 +135,7 @@ def decode(data: bytes, num_instances: int) -> RawCore:
         at += _FRAME.size
     for k in range(MAX_WAITING):
         if k < waiting_n:
-            kind, player, card, _pad = _WAIT.unpack_from(data, at)
-            raw.waiting.append(RawWaiting(kind, player, card))
+            raw.waiting.append(RawWaiting(*_WAIT.unpack_from(data, at)))
         at += _WAIT.size
     raw.players = []
     for _p in range(2):
@@ -132,6 +150,15 @@ def decode(data: bytes, num_instances: int) -> RawCore:
         raw.players.append(rp)
     raw.num_instances = num_instances
     raw.instances = [RawInstance(*_INST.unpack_from(data, at + i * _INST.size)) for i in range(num_instances)]
+    at += MAX_INSTANCES * _INST.size
+    raw.cursors = []
+    for _k in range(MAX_CURSORS):
+        part, step, pc, *regs = _CURSOR.unpack_from(data, at)
+        raw.cursors.append(RawCursor(part, step, pc, list(regs)))
+        at += _CURSOR.size
+    for k in range(MAX_CURSORS):  # a cursor no resolution names is never read: canonically zero
+        if not any(f.kind == EFFECT_KIND and f.c == k and f.step != 0 for f in raw.frames):
+            raw.cursors[k] = RawCursor()
     return raw
 
 
@@ -146,7 +173,7 @@ def encode(raw: RawCore) -> bytes:
         at += _FRAME.size
     at = _HEAD.size + MAX_FRAMES * _FRAME.size
     for w in raw.waiting:
-        _WAIT.pack_into(out, at, w.kind, w.player, w.card, 0)
+        _WAIT.pack_into(out, at, w.kind, w.player, w.card, w.ability, w.subject)
         at += _WAIT.size
     at = _HEAD.size + MAX_FRAMES * _FRAME.size + MAX_WAITING * _WAIT.size
     for rp in raw.players:
@@ -159,8 +186,12 @@ def encode(raw: RawCore) -> bytes:
         at += _PLAYER_TAIL.size
     for ci in raw.instances:
         _INST.pack_into(out, at, ci.definition, ci.owner, ci.zone, ci.square, ci.sleeping, ci.record, ci.marked,
-                        ci.damage, ci.power_mod)
+                        ci.damage, ci.power_mod, ci.status)
         at += _INST.size
+    at = SIZE - MAX_CURSORS * _CURSOR.size
+    for cur in raw.cursors:
+        _CURSOR.pack_into(out, at, cur.part, cur.step, cur.pc, *cur.regs)
+        at += _CURSOR.size
     return bytes(out)
 
 

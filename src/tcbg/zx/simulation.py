@@ -132,7 +132,7 @@ def all_abilities_written(decks) -> bool:
     from tcbg.zx.decks import Deck
 
     loaded = [deck if isinstance(deck, Deck) else Deck.load(deck) for deck in decks]
-    return not any(card.text for deck in loaded for card in deck.card_list())
+    return not any(card.text and card.number not in deck.card_set.effects for deck in loaded for card in deck.card_list())
 
 
 def matrix_options(decks, options: dict) -> dict:
@@ -144,8 +144,9 @@ def matrix_options(decks, options: dict) -> dict:
 
 def matchup_games(deck_a, deck_b, *, max_turns=200, effects=None, **other):
     """The two seatings of a matchup of deck A against deck B: (game A-B, game B-A, side per seat of each).
-    ``effects`` None plays the cards' abilities unless a deck holds one the engine cannot run yet (the starter
-    decks): then every card is played as vanilla (rules.md Z11.7), which the summary's game facts say."""
+    ``effects`` None plays the cards' abilities unless a deck holds one the engine cannot run yet (a card whose
+    set's effects module has no definition for it): then every card is played as vanilla (rules.md Z11.7), which
+    the summary's game facts say."""
     from tcbg.zx.decks import Deck
     from tcbg.zx.game import load_game
 

@@ -19,6 +19,7 @@
 #include "tcbg/core/game_api.hpp"
 #include "tcbg/core/random.hpp"
 #include "tcbg/zx/card.hpp"
+#include "tcbg/zx/effects.hpp"
 #include "tcbg/zx/field.hpp"
 
 namespace tcbg::zx {
@@ -36,16 +37,8 @@ inline constexpr int kChargeLimit = 4;   // CR 306.2a
 inline constexpr int kDrawPerTurn = 2;   // CR 503.3
 inline constexpr int kMaxFrames = 32;
 inline constexpr int kMaxWaiting = 8;
-inline constexpr int kMaxProgram = 8;    // instructions of one card's test program
-
-// The instructions card abilities compile into (docs/zx/engine.md "Instructions"); this issue ships those the
-// Reload cases need. Each runs in steps, so a Reload can halt it between two cards.
-enum class Op : uint8_t { Draw = 1, ReturnFromHand = 2, ShuffleDeck = 3, BounceZX = 4 };
-// BounceZX: the player chooses a Z/X on a Square (not Isolate) and returns it to its owner's hand, n times.
-struct Instr {
-  Op op = Op::Draw;
-  uint8_t n = 1;
-};
+inline constexpr int kMaxAbilities = 255;  // abilities in one game's tables (a frame names one in a byte)
+inline constexpr int kStartupPerCard = 2;  // startup abilities of one card an action can name
 
 // The action id space (docs/zx/actions.md): a few single actions, then one block per kind of card choice over every
 // card instance, then Squares, attacks (attacker Square * 9 + target Square), Life positions and waiting abilities.
@@ -55,7 +48,7 @@ inline constexpr int kKeep = 1;       // keep the opening hand
 inline constexpr int kMulligan = 2;   // shuffle the hand back and draw 4 again (once per game)
 inline constexpr int kPlayRevealed = 3;  // play the revealed Ignition card without paying its cost
 inline constexpr int kFirstBlock = 4;
-enum Block : int { kPlay = 0, kResource = 1, kIgnite = 2, kPay = 3, kDiscard = 4, kExcess = 5, kReturn = 6, kNumBlocks = 7 };
+enum Block : int { kPlay = 0, kResource = 1, kIgnite = 2, kPay = 3, kDiscard = 4, kExcess = 5, kChoose = 6, kNumBlocks = 7 };
 inline constexpr int block(Block b, int instance) { return kFirstBlock + b * kMaxInstances + instance; }
 inline constexpr int kFirstSquare = kFirstBlock + kNumBlocks * kMaxInstances;  // choose Square s (placement)
 inline constexpr int kFirstAttack = kFirstSquare + kSquares;                   // attacker Square * 9 + target
@@ -64,7 +57,10 @@ inline constexpr int kMaxLife = 64;
 inline constexpr int kFirstVoid = kFirstLife + kMaxLife;                       // Void Bringer: the Z/X on Square s
 inline constexpr int kFirstTrigger = kFirstVoid + kSquares;                    // resolve waiting ability k next
 inline constexpr int kFirstTarget = kFirstTrigger + kMaxWaiting;               // an effect chooses the Z/X on s
-inline constexpr int kNumActions = kFirstTarget + kSquares;
+inline constexpr int kYes = kFirstTarget + kSquares;                           // "you may": yes (kPass: no)
+inline constexpr int kFirstChooseCard = kFirstBlock + kChoose * kMaxInstances; // an effect chooses card instance i
+inline constexpr int kFirstStartup = kYes + 1;                                 // instance * 2 + k: use its ability k
+inline constexpr int kNumActions = kFirstStartup + kMaxInstances * kStartupPerCard;
 }  // namespace action
 
 struct ActionList {
@@ -80,7 +76,7 @@ struct DeckSpec {
 };
 
 struct Options {
-  bool effects = true;    // run card programs (false: cards as vanilla, keywords stay: rules.md Z11.7)
+  bool effects = true;    // run card abilities (false: cards as vanilla, keywords stay: rules.md Z11.7)
   int first_player = -1;  // -1: from the seed (rules.md 5.3); 0 or 1 for scenarios
   bool shuffle = true;    // false: decks stay in the listed order (scenario tests)
   int max_turns = 200;    // a game still going after this many turns is drawn (rules.md Z1.6)
@@ -88,10 +84,10 @@ struct Options {
 
 class Game {
  public:
-  // Throws tcbg::GameError naming the deck and card for decks the rules or the engine refuse. `programs[def]`: the
-  // instructions an Event runs when it resolves (empty: none); used only with options.effects.
-  Game(std::vector<CardDef> cards, std::vector<DeckSpec> decks, Options options = {},
-       std::vector<std::vector<Instr>> programs = {}, std::vector<std::string> names = {});
+  // Throws tcbg::GameError naming the deck and card for decks the rules or the engine refuse. `tables`: the card
+  // abilities compiled for this card table (tcbg.zx.effects); used only with options.effects.
+  Game(std::vector<CardDef> cards, std::vector<DeckSpec> decks, Options options = {}, fx::Tables tables = {},
+       std::vector<std::string> names = {});
   // The card's name for action texts (the names given, else "card <index>").
   std::string name(int def) const;
   int num_players() const { return kPlayers; }
@@ -109,15 +105,36 @@ class Game {
   int owner_of(int instance) const { return instance >= first_[1] ? 1 : 0; }
   const CardDef& card_of(int instance) const { return cards_[defs_[instance]]; }
   uint8_t colours_of(int instance) const { return colours_[instance]; }
-  const Instr* program(int def, int& length) const;
+  // The compiled abilities (effects.cpp): the tables, a card's abilities, its events.
+  const fx::Tables& tables() const { return tables_; }
+  const std::array<int32_t, fx::kAbilityWidth>& ability(int k) const { return tables_.abilities[k]; }
+  int abilities_of(int def, int& first) const {  // abilities of def are first .. first + n - 1
+    first = ability_first_[def];
+    return ability_count_[def];
+  }
+  bool listens(int def, int event) const { return (events_[def] >> event) & 1; }
+  bool has_continuous() const { return has_continuous_; }
+  bool has_startup() const { return has_startup_; }
+  bool has_charge_limit() const { return has_charge_limit_; }
+  bool has_startup(int def) const { return startup_def_[def] != 0; }
+  int continuous_of(int def, int& first) const {  // def's continuous Power abilities are among first .. first + n - 1
+    first = continuous_first_[def];
+    return continuous_count_[def];
+  }
+  int event_ability(int def) const { return event_ability_[def]; }  // an Event's ability, -1 none
+  int race_of(int def) const { return def < static_cast<int>(tables_.races.size()) ? tables_.races[def] : 0; }
   uint64_t fingerprint() const { return fingerprint_; }  // of cards, decks and options: serialize checks it
 
  private:
+  void index_tables();  // checks the compiled tables and indexes them by card (effects_tables.cpp)
   std::vector<CardDef> cards_;
   std::vector<DeckSpec> decks_;
   Options options_;
-  std::vector<std::array<Instr, kMaxProgram>> programs_;
-  std::vector<uint8_t> program_length_;
+  fx::Tables tables_;
+  std::vector<uint16_t> ability_first_, ability_count_, events_, continuous_first_, continuous_count_;
+  std::vector<uint8_t> startup_def_;
+  std::vector<int16_t> event_ability_;
+  bool has_continuous_ = false, has_startup_ = false, has_charge_limit_ = false;
   std::vector<std::string> names_;
   std::array<int, kPlayers + 1> first_{};
   std::array<int, kPlayers> start_index_{-1, -1};
@@ -144,9 +161,11 @@ enum class Kind : uint8_t {
                   // e: priority holder | passes in a row << 1
   Damage,         // CR 909: player takes 1 damage; a: the revealed Life card
   Excess,         // CR 906.1: player chooses Charge cards to Trash; a: chosen so far
-  Program,        // an Event's instructions: a: card, b: pc, c: count done in this instruction
+  Effect,         // an ability resolving (effects.cpp): a: source, b: ability, c: cursor, d: subject, e: other
   LifeRecovery,   // CR 1102: a: the card
   VoidBringer,    // rules.md 11.3: a: the card
+  Startup,        // a startup ability's costs (effects.cpp): a: card, b: ability, c: Charge cards to choose, d: Cost
+                  // left to pay, e: bit 1 the colour is paid
 };
 
 struct Frame {
@@ -161,8 +180,11 @@ struct Waiting {  // an automatic ability waiting for priority preprocessing (ru
   Kind kind = Kind::LifeRecovery;
   uint8_t player = 0;
   uint8_t card = 0;
-  uint8_t pad = 0;
+  uint8_t ability = kNone;  // Kind::Effect: the ability
+  uint8_t subject = kNone;  // Kind::Effect: the event's other card (the Z/X destroyed, the attacker ...)
+  uint8_t pad[3] = {};
 };
+static_assert(sizeof(Waiting) == 8);
 
 struct CardInstance {
   uint16_t def = 0;
@@ -174,8 +196,11 @@ struct CardInstance {
   uint8_t marked = 0;    // chosen for a simultaneous move (Charge excess)
   int32_t damage = 0;    // this turn's damage (CR 208, removed in the End phase)
   int32_t power_mod = 0; // until end of turn
+  uint8_t status = 0;    // kStatus* bits, until end of turn
+  uint8_t pad[3] = {};
 };
-static_assert(sizeof(CardInstance) == 16);
+static_assert(sizeof(CardInstance) == 20);
+inline constexpr uint8_t kStatusNoDamage = 1;  // deals no damage until end of turn (C04-021)
 
 struct CardList {  // an ordered zone; the last card is the top
   uint8_t n = 0;
@@ -225,6 +250,7 @@ struct Core {
   std::array<Waiting, kMaxWaiting> waiting{};
   std::array<PlayerState, kPlayers> players{};
   std::array<CardInstance, kMaxInstances> inst{};
+  std::array<tcbg::fx::Cursor, fx::kMaxCursors> cursors{};  // resolutions under way (Kind::Effect frames' c)
 };
 static_assert(std::is_trivially_copyable_v<Core>);
 
@@ -266,7 +292,22 @@ class State {
   const Core& core() const { return c_; }
   const PlayerState& player(int p) const { return c_.players[p]; }
   const CardInstance& instance(int i) const { return c_.inst[i]; }
-  int power(int i) const { return game_->card_of(i).power + c_.inst[i].power_mod; }
+  // Power now: printed, until-end-of-turn changes, continuous abilities of Z/X on Squares (effects.cpp).
+  int power(int i) const {
+    const int base = game_->card_of(i).power + c_.inst[i].power_mod;
+    return game_->has_continuous() && c_.inst[i].zone == Zone::Square ? base + continuous_power(i) : base;
+  }
+  bool has_ignition(int i) const;  // the icon, printed or by a continuous ability (C01-013)
+  // Player p's Charge limit now (CR 906.1): 4, changed by continuous abilities of Z/X on Squares; 255: no limit.
+  int charge_limit(int p) const {
+    return game_->has_charge_limit() ? continuous_charge_limit(p) : c_.players[p].charge_limit;
+  }
+  // Whether object `object` (an instance, Square or player by the filter's kind) matches filter `filter` for an
+  // effect of `source` controlled by `controller`; `cur`: the resolution's registers (a filter's anchor).
+  bool matches(int filter, int object, int controller, int source, const tcbg::fx::Cursor* cur) const;
+  bool choosable(int filter, int object, int controller, int source, const tcbg::fx::Cursor* cur) const;
+  // A condition or amount program's value (it only reads the position).
+  int eval(int offset, int length, int source, int controller, int subject) const;
   int frame_count() const { return c_.frame_n; }
   const Frame& frame(int k) const { return c_.frames[k]; }
   // The card revealed by an Ignition or a Damage in progress (visible to both players), or kNone.
@@ -298,13 +339,31 @@ class State {
   bool step_play(Frame& f);
   bool step_battle(Frame& f);
   bool step_damage(Frame& f);
-  bool step_program(Frame& f);
+  // Card abilities (effects.cpp).
+  bool step_effect(Frame& f);
+  bool step_startup(Frame& f);
+  int continuous_power(int i) const;
+  int continuous_charge_limit(int p) const;
+  void fire(int event, int card, int subject = kNone);  // automatic abilities of `card` listening to `event`
+  void fire_all(int event);                             // of every Z/X on a Square (turn events)
+  void destroy(int i);                                  // CR 1007.1, or the card's replacement
+  Frame effect_frame(int player, int source, int ability, int subject);
+  bool startup_usable(int p, int i, int k) const;
+  Frame startup_frame(int a);  // the Startup frame of action a (kFirstStartup block)
+  void list_startups(int p, ActionList& out) const;
+  void list_effect(const Frame& f, ActionList& out) const;
+  void answer_effect(Frame& f, int a);
+  void answer_startup(Frame& f, int a);
+  const int32_t* effect_instruction(const Frame& f) const;  // the instruction an Effect frame waits at
+  bool can_pay(int p, int n, int colours) const;
+  void list_payments(int p, int want, int left, bool colour_paid, ActionList& out) const;
+  std::string effect_decision(const Frame& f) const;
   bool step_excess(Frame& f);
   bool step_life_recovery(Frame& f);
   bool step_void_bringer(Frame& f);
-  bool effect_target(int s) const;
+  bool effect_target(int s) const;  // a Z/X on Square s an effect may choose (not Isolate)
   bool any_effect_target() const;
-  Op program_op(const Frame& f) const;  // the instruction a Program frame is at
+  friend struct EffectHost;
   void end_game(EndReason reason);
   void answer(int a);    // the top frame's decision, a legal
   void list_actions(ActionList& out) const;  // legal_actions before sorting
@@ -322,6 +381,7 @@ class State {
 
   std::shared_ptr<const Game> game_;
   Core c_;
+  mutable int continuous_depth_ = 0;  // continuous amounts read Power without continuous changes (rules.md Z12.6)
 };
 static_assert(tcbg::GameState<State>);
 

@@ -83,9 +83,9 @@ int Heuristic::rule_choice(const State& state, int depth) {
     case Kind::Excess:
     case Kind::Preprocess:
       return legal.ids[0];  // vanilla Charge cards are alike; waiting abilities in the engine's order
-    case Kind::Program:
+    case Kind::Effect:  // a card ability's choice (docs/zx/cards.md); what the rules below do not know: the lookahead
       if (legal.ids[0] >= kFirstTarget) return remove_target(state, legal, kFirstTarget);
-      if (legal.ids[0] >= block(kReturn, 0) && legal.ids[0] < kFirstSquare) return least_useful(state, kReturn);
+      if (legal.ids[0] >= block(kChoose, 0) && legal.ids[0] < kFirstSquare) return least_useful(state, kChoose);
       return -1;
     case Kind::VoidBringer: return remove_target(state, legal, kFirstVoid);
     default: return -1;
@@ -428,10 +428,8 @@ int Heuristic::remove_target(const State& state, const ActionList& legal, int fi
   return first_id + best;
 }
 
-bool Heuristic::has_program(const State& state, int i) const {
-  int length = 0;
-  state.game().program(state.instance(i).def, length);
-  return length > 0;
+bool Heuristic::has_program(const State& state, int i) const {  // an Event with an ability to resolve
+  return state.game().options().effects && state.game().event_ability(state.instance(i).def) >= 0;
 }
 
 int Heuristic::range_of(const State& state, int i) const {

@@ -31,7 +31,7 @@ struct SearchPolicy {
     if (a < action::kFirstBlock || a >= action::kFirstSquare) return a;
     const int b = (a - action::kFirstBlock) / kMaxInstances;
     const int slot = b == action::kPlay ? 0 : b == action::kResource ? 1 : b == action::kDiscard ? 2
-                   : b == action::kReturn ? 3 : -1;
+                   : b == action::kChoose ? 3 : -1;
     if (slot < 0) return a;
     return action::kNumActions + slot * num_defs + state.instance((a - action::kFirstBlock) % kMaxInstances).def;
   }

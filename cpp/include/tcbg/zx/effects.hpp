@@ -1,0 +1,110 @@
+// The native form of Z/X card abilities (docs/zx/cards.md "Native form"): what the Python compiler
+// (tcbg.zx.effects) writes into flat int32 tables when a game is created, and the State's interpreter, a host of the
+// shared machine (tcbg/core/effects.hpp), reads. Every number here has its twin in tcbg/zx/effects/native.py.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "tcbg/core/effects.hpp"
+
+namespace tcbg::zx::fx {
+
+
+// The kinds of object a filter or a register holds (CoreKind 0 is a player).
+enum ObjectKind : int32_t { kPlayer = 0, kZX = 1, kCard = 2, kSquare = 3 };
+
+// CTX codes: the core's (CoreCtx), then Z/X's own.
+enum Ctx : int32_t {
+  kSelf = tcbg::fx::kCtxSelf, kController = tcbg::fx::kCtxController, kActivePlayer = tcbg::fx::kCtxActivePlayer,
+  kSubject = tcbg::fx::kCtxSubject, kOther = tcbg::fx::kCtxOther, kAmount = tcbg::fx::kCtxAmount,
+  kOpponent = 6,        // the controller's opponent
+  kIgnitionPhase = 7,   // 1 while the turn is in its Ignition phase (CR 505), else 0
+};
+
+// GET property codes (of a card: power, cost ...; of a player: hand, life ...).
+enum Prop : int32_t {
+  kPropPower = 32, kPropCost = 33, kPropHand = 34, kPropLife = 35, kPropResource = 36, kPropCharge = 37, kPropDeck = 38,
+  kPropTrash = 39, kPropPlayerCard = 40,  // the card index of the player's Player card, -1 none
+  kPropSquare = 41, kPropOwner = 42,
+};
+
+// The game's instructions (from 32 on: they change the game). Operands are registers unless said.
+enum Op : int32_t {
+  kOpDamage = 32,        // zx, amount: damage to a Z/X (CR 208; lethal damage is a rule effect, CR 904)
+  kOpPower = 33,         // zx, amount: Power + amount until end of turn
+  kOpDestroy = 34,       // zx: destroyed (into Charge, CR 1007.1, or its replacement)
+  kOpToHand = 35,        // card: into its owner's hand (a Z/X from its Square, a card from Trash)
+  kOpMove = 36,          // zx, square: to the Square, keeping Reboot / Sleep, damage and changes (B01-031)
+  kOpToTrash = 37,       // card: into its owner's Trash
+  kOpDraw = 38,          // player, n: one card at a time (a Reload may come between two, seed case 4)
+  kOpToDeck = 39,        // card: onto the top of its owner's deck
+  kOpShuffle = 40,       // player: shuffles their deck
+  kOpTopToCharge = 41,   // player, n: the top n cards of the deck into Charge
+  kOpTopToResource = 42, // player, imm sleep: the top card of the deck into Resource (Sleeping when imm is 1)
+  kOpToResource = 43,    // card, imm sleep: into its owner's Resource
+  kOpRecover = 44,       // player, n: the top n cards of the deck into Life (CR 1012.1)
+  kOpNoDamage = 45,      // zx: deals no damage until end of turn
+};
+
+// Filter records (docs/zx/cards.md "Filters"): which objects match.
+enum FilterField : int {
+  kFKind = 0, kFWhose = 1, kFZone = 2, kFFlags = 3, kFCostMin = 4, kFCostMax = 5, kFPowerMin = 6, kFPowerMax = 7,
+  kFRace = 8, kFAnchor = 9, kFEither = 10, kFType = 11, kFilterWidth = 12,
+};
+enum Whose : int32_t { kAnyone = 0, kYours = 1, kOpponents = 2 };
+enum FilterFlag : int32_t {
+  kNormalSquare = 1 << 0,      // on (or being) a Normal Square
+  kOnPlayerSquare = 1 << 1,    // on (or being) a Player Square
+  kInBattle = 1 << 2,          // the attacker or the attacked Z/X of the battle now (ruling B02-040)
+  kNotInBattle = 1 << 3,
+  kAttacking = 1 << 4,
+  kAttacked = 1 << 5,
+  kArmyArea = 1 << 6,          // in its controller's Army Area (CR 303.4)
+  kEmpty = 1 << 7,             // a Square without a Z/X
+  kAdjacent = 1 << 8,          // a Square adjacent to the Z/X in the anchor register
+  kNotSelf = 1 << 9,           // not the source
+  kHighestPower = 1 << 10,     // the highest Power among the Z/X matching the rest of the filter
+  kOddCost = 1 << 11,
+  kNotEnemyPlayerSquare = 1 << 12,  // a Square other than the Player Square of the anchor Z/X's opponent
+  kChoosable = 1 << 13,        // no Isolate (CR 1104: no card effect chooses it); set on every choice
+  kSelfOnly = 1 << 14,         // the source itself
+};
+
+// Ability records (docs/zx/cards.md "Abilities").
+enum AbilityField : int {
+  kADef = 0, kAKind = 1, kAEvent = 2, kATurn = 3, kACode = 4, kALength = 5, kACond = 6, kACondLength = 7,
+  kAFilter = 8, kAColourN = 9, kAColours = 10, kAChargeN = 11, kACostFlags = 12, kAZone = 13, kADiscardN = 14,
+  kAbilityWidth = 15,
+};
+enum AbilityKind : int32_t {
+  kAuto = 0,               // automatic: waits for priority preprocessing after its event (rules.md 12.1)
+  kContinuousPower = 1,    // the Z/X matching the filter get the amount program's value as Power (cond: while)
+  kContinuousIgnition = 2, // has the Ignition icon while the condition holds
+  kStartup = 3,            // used with priority, costs paid first (CR 8xx); cond: when it may be used
+  kEventAbility = 4,       // an Event's ability, resolved top to bottom when the Event resolves
+  kReplaceDestroy = 5,     // "if this card would be destroyed, put it into Resource (sleeping) instead"
+  kContinuousChargeLimit = 6,  // the Charge limit of the players matching the filter: plus the amount program's
+                               // value (event 1: no limit at all), while the card is on a Square (B01-103, B03-051)
+};
+enum Event : int32_t {
+  kAppears = 0, kAttacks = 1, kIsAttacked = 2, kDestroysByBattle = 3, kDamagesInBattle = 4, kDestroyed = 5,
+  kBattleEnds = 6, kTurnStarts = 7, kTurnEnds = 8, kPutIntoResource = 9, kEvolSeed = 10, kLifeDecreases = 11,
+  kNumEvents = 12,
+};
+enum Turn : int32_t { kAnyTurn = 0, kYourTurn = 1, kOpponentsTurn = 2 };
+enum CostFlag : int32_t { kSelfChargeToTrash = 1, kSleepSelf = 2, kDestroySelf = 4 };
+enum AbilityZone : int32_t { kFromSquare = 0, kFromCharge = 1 };
+
+// The tables of one game (compiled by tcbg.zx.effects for this game's card table).
+struct Tables {
+  std::vector<int32_t> code;  // 4 words an instruction
+  std::vector<std::array<int32_t, kFilterWidth>> filters;
+  std::vector<std::array<int32_t, kAbilityWidth>> abilities;
+  std::vector<int32_t> races;  // per card definition, 0: none
+};
+
+inline constexpr int kMaxCursors = 2;  // resolutions under way at once (an Event's, and a startup ability in it)
+
+}  // namespace tcbg::zx::fx

@@ -1,0 +1,780 @@
+// Card abilities (docs/zx/cards.md): the State as a host of the shared effect machine (tcbg/core/effects.hpp), the
+// filters, the automatic abilities waiting for priority preprocessing, continuous Power and the Ignition icon,
+// replacement of destruction, and startup abilities with their costs. A resolution is an Effect frame and a cursor
+// in the record, so a Reload halting it (seed case 4) or a player's choice is only a frame on top of it.
+#include <string>
+
+#include "tcbg/core/error.hpp"
+#include "tcbg/zx/game.hpp"
+#include "frames.hpp"
+
+namespace tcbg::zx {
+
+namespace core = tcbg::fx;
+using namespace fx;
+
+namespace {
+constexpr int32_t kNoObject = core::kNone;  // an empty register: no object, nobody could be chosen
+constexpr uint8_t kDone = 0xFF;             // cursor.step of a finished instruction yielding to a Reload
+
+// The context an instruction reads: the resolution's source, controller, event objects and registers.
+struct Context {
+  int source, controller, subject, other;
+  const int32_t* regs;
+};
+}  // namespace
+
+// -- objects and filters ---------------------------------------------------------------------------------------
+
+namespace {
+const Frame* battle_now(const Core& c) {  // the battle whose attack is being processed (ruling B02-040), or null
+  for (int k = c.frame_n - 1; k >= 0; --k) {
+    if (c.frames[k].kind == Kind::Battle) return c.frames[k].step <= 4 ? &c.frames[k] : nullptr;
+  }
+  return nullptr;
+}
+}  // namespace
+
+bool State::matches(int filter, int object, int controller, int source, const core::Cursor* cur) const {
+  if (object == kNoObject || object < 0) return false;
+  const auto& F = game_->tables().filters[filter];
+  const int flags = F[kFFlags];
+  bool ok = true;
+  switch (F[kFKind]) {
+    case kPlayer:
+      ok = object < kPlayers && (F[kFWhose] == kAnyone || (F[kFWhose] == kYours) == (object == controller));
+      break;
+    case kSquare: {
+      ok = object < kSquares;
+      if (!ok) break;
+      if ((flags & kEmpty) && c_.board[object] != kNone) ok = false;
+      if ((flags & kNormalSquare) && !is_normal_square(object)) ok = false;
+      if ((flags & kOnPlayerSquare) && !is_player_square(object)) ok = false;
+      if (flags & (kAdjacent | kNotEnemyPlayerSquare)) {
+        const int anchor = F[kFAnchor] >= 0 && cur ? cur->regs[F[kFAnchor]] : kNoObject;
+        if (anchor < 0 || anchor >= game_->num_instances() || c_.inst[anchor].zone != Zone::Square) {
+          ok = false;
+        } else {
+          if ((flags & kAdjacent) && !adjacent(c_.inst[anchor].square, object)) ok = false;
+          if ((flags & kNotEnemyPlayerSquare) && object == player_square(1 - c_.inst[anchor].owner)) ok = false;
+        }
+      }
+      break;
+    }
+    case kZX:
+    case kCard: {
+      if (object >= game_->num_instances()) return false;
+      const CardInstance& ci = c_.inst[object];
+      const CardDef& cd = game_->card_of(object);
+      if (F[kFKind] == kZX) {
+        if (ci.zone != Zone::Square || !cd.is_zx()) { ok = false; break; }
+        const int s = ci.square;
+        if ((flags & kNormalSquare) && !is_normal_square(s)) ok = false;
+        if ((flags & kOnPlayerSquare) && !is_player_square(s)) ok = false;
+        if ((flags & kArmyArea) && area_of(s, ci.owner) != Area::Army) ok = false;
+        if (flags & (kInBattle | kNotInBattle | kAttacking | kAttacked)) {
+          const Frame* b = battle_now(c_);
+          const bool attacking = b && b->a == object, attacked = b && b->d == object;
+          if ((flags & kAttacking) && !attacking) ok = false;
+          if ((flags & kAttacked) && !attacked) ok = false;
+          if ((flags & kInBattle) && !(attacking || attacked)) ok = false;
+          if ((flags & kNotInBattle) && (attacking || attacked)) ok = false;
+        }
+      } else if (F[kFZone] != 0 && static_cast<int>(ci.zone) != F[kFZone]) {
+        ok = false;
+        break;
+      }
+      if (F[kFWhose] != kAnyone && ((F[kFWhose] == kYours) != (ci.owner == controller))) ok = false;
+      if ((flags & kNotSelf) && object == source) ok = false;
+      if ((flags & kSelfOnly) && object != source) ok = false;
+      if ((flags & kChoosable) && cd.has(kIsolate)) ok = false;
+      if ((flags & kOddCost) && (cd.cost < 0 || cd.cost % 2 == 0)) ok = false;
+      if (F[kFCostMin] != kNoObject && cd.cost < F[kFCostMin]) ok = false;
+      if (F[kFCostMax] != kNoObject && (cd.cost < 0 || cd.cost > F[kFCostMax])) ok = false;
+      if (F[kFRace] != 0 && game_->race_of(ci.def) != F[kFRace]) ok = false;
+      if (F[kFType] != kNoObject && static_cast<int>(cd.type) != F[kFType]) ok = false;
+      if (ok && (F[kFPowerMin] != kNoObject || F[kFPowerMax] != kNoObject || (flags & kHighestPower))) {
+        const int pw = ci.zone == Zone::Square ? power(object) : cd.power;
+        if (F[kFPowerMin] != kNoObject && pw < F[kFPowerMin]) ok = false;
+        if (F[kFPowerMax] != kNoObject && pw > F[kFPowerMax]) ok = false;
+        if (ok && (flags & kHighestPower)) {  // the highest Power among the Z/X matching the filter otherwise
+          for (int s = 0; s < kSquares && ok; ++s) {
+            const int other = c_.board[s];
+            if (other == kNone || other == object) continue;
+            if (power(other) <= pw) continue;
+            // `other` is stronger: it beats `object` if it matches the rest of the filter.
+            const CardInstance& oi = c_.inst[other];
+            const CardDef& od = game_->card_of(other);
+            bool rival = od.is_zx();
+            if ((flags & kNormalSquare) && !is_normal_square(s)) rival = false;
+            if (F[kFWhose] != kAnyone && ((F[kFWhose] == kYours) != (oi.owner == controller))) rival = false;
+            if ((flags & kChoosable) && od.has(kIsolate)) rival = false;
+            if (F[kFCostMax] != kNoObject && (od.cost < 0 || od.cost > F[kFCostMax])) rival = false;
+            if (F[kFCostMin] != kNoObject && od.cost < F[kFCostMin]) rival = false;
+            if (F[kFRace] != 0 && game_->race_of(oi.def) != F[kFRace]) rival = false;
+            if (rival) ok = false;
+          }
+        }
+      }
+      break;
+    }
+    default: ok = false;
+  }
+  if (!ok && F[kFEither] >= 0) return matches(F[kFEither], object, controller, source, cur);
+  return ok;
+}
+
+// What a choice offers: the matching objects, never an Isolate card (rules.md 11.5: no card effect chooses it).
+bool State::choosable(int filter, int object, int controller, int source, const core::Cursor* cur) const {
+  const int kind = game_->tables().filters[filter][kFKind];
+  if ((kind == kZX || kind == kCard) && object >= 0 && object < game_->num_instances() &&
+      game_->card_of(object).has(kIsolate)) {
+    return false;
+  }
+  return matches(filter, object, controller, source, cur);
+}
+
+namespace {
+// The objects a filter may match, in increasing id order, with `fn(id)` until it returns true: players, Squares, the
+// Z/X on the Squares (at most 9), the cards of the filter's zone (else every instance). Reading only the candidates
+// keeps a continuous amount such as C01-011's count cheap enough to be read on every Power.
+template <class Fn>
+void for_objects(const Core& c, const Game& g, int filter, Fn fn) {
+  const auto& F = g.tables().filters[filter];
+  const int kind = F[kFKind];
+  if (kind == kPlayer || kind == kSquare) {
+    const int n = kind == kPlayer ? kPlayers : kSquares;
+    for (int o = 0; o < n; ++o) {
+      if (fn(o)) return;
+    }
+    return;
+  }
+  std::array<uint8_t, kMaxInstances> ids;
+  int n = 0;
+  if (kind == kZX) {
+    for (int s = 0; s < kSquares; ++s) {
+      if (c.board[s] != kNone) ids[n++] = c.board[s];
+    }
+  } else if (F[kFZone] != 0 && F[kFZone] != static_cast<int>(Zone::Square)) {
+    for (const PlayerState& ps : c.players) {
+      const CardList* l = nullptr;
+      switch (static_cast<Zone>(F[kFZone])) {
+        case Zone::Deck: l = &ps.deck; break;
+        case Zone::Hand: l = &ps.hand; break;
+        case Zone::Life: l = &ps.life; break;
+        case Zone::Charge: l = &ps.charge; break;
+        case Zone::Trash: l = &ps.trash; break;
+        case Zone::Resource: l = &ps.resource; break;
+        default: break;
+      }
+      if (l == nullptr) {  // a zone without a list (the Player card, resolving): every instance
+        n = 0;
+        for (int o = 0; o < g.num_instances(); ++o) ids[n++] = static_cast<uint8_t>(o);
+        break;
+      }
+      for (int k = 0; k < l->n; ++k) ids[n++] = l->ids[k];
+    }
+  } else {
+    for (int o = 0; o < g.num_instances(); ++o) ids[n++] = static_cast<uint8_t>(o);
+  }
+  for (int k = 1; k < n; ++k) {  // insertion sort: short or already in order
+    const uint8_t v = ids[k];
+    int j = k - 1;
+    while (j >= 0 && ids[j] > v) {
+      ids[j + 1] = ids[j];
+      --j;
+    }
+    ids[j + 1] = v;
+  }
+  for (int k = 0; k < n; ++k) {
+    if (fn(ids[k])) return;
+  }
+}
+}  // namespace
+
+// -- reading instructions: CTX, GET, COUNT, NEXT, MATCH (shared by resolutions and continuous evaluation) ------
+
+namespace {
+bool read(const State& s, const Core& c, const Game& g, const int32_t* ins, int32_t* r, int& next,
+          const Context& ctx, const core::Cursor* cur) {
+  const int a = ins[1], b = ins[2], cc = ins[3];
+  switch (ins[0]) {
+    case core::CTX:
+      switch (b) {
+        case kSelf: r[a] = ctx.source; break;
+        case kController: r[a] = ctx.controller; break;
+        case kActivePlayer: r[a] = c.turn_player; break;
+        case kSubject: r[a] = ctx.subject; break;
+        case kOther: r[a] = ctx.other; break;
+        case kOpponent: r[a] = 1 - ctx.controller; break;
+        case kIgnitionPhase: r[a] = c.frame_n > 0 && c.frames[0].kind == Kind::Turn && c.frames[0].step >= 5 &&
+                                    c.frames[0].step <= 7; break;
+        default: r[a] = 0;
+      }
+      return true;
+    case core::GET: {
+      const int o = r[b];
+      if (o == kNoObject || o < 0) { r[a] = kNoObject; return true; }
+      if (cc >= kPropHand && cc <= kPropPlayerCard) {
+        if (o >= kPlayers) { r[a] = kNoObject; return true; }
+        const PlayerState& ps = c.players[o];
+        switch (cc) {
+          case kPropHand: r[a] = ps.hand.n; break;
+          case kPropLife: r[a] = ps.life.n; break;
+          case kPropResource: r[a] = ps.resource.n; break;
+          case kPropCharge: r[a] = ps.charge.n; break;
+          case kPropDeck: r[a] = ps.deck.n; break;
+          case kPropTrash: r[a] = ps.trash.n; break;
+          default: r[a] = g.deck(o).player_card;
+        }
+        return true;
+      }
+      if (o >= g.num_instances()) { r[a] = kNoObject; return true; }
+      switch (cc) {
+        case kPropPower: r[a] = c.inst[o].zone == Zone::Square ? s.power(o) : g.card_of(o).power; break;
+        case kPropCost: r[a] = g.card_of(o).cost; break;
+        case kPropSquare: r[a] = c.inst[o].zone == Zone::Square ? c.inst[o].square : kNoObject; break;
+        case kPropOwner: r[a] = c.inst[o].owner; break;
+        default: r[a] = kNoObject;
+      }
+      return true;
+    }
+    case core::COUNT: {
+      int n = 0;
+      for_objects(c, g, b, [&](int o) {
+        n += s.matches(b, o, ctx.controller, ctx.source, cur);
+        return false;
+      });
+      r[a] = n;
+      return true;
+    }
+    case core::NEXT: {
+      const int from = r[a];
+      int found = kNoObject;
+      for_objects(c, g, b, [&](int o) {
+        if (o > from && s.matches(b, o, ctx.controller, ctx.source, cur)) {
+          found = o;
+          return true;
+        }
+        return false;
+      });
+      r[a] = found;
+      if (found == kNoObject) next = cc;
+      return true;
+    }
+    case core::MATCH:
+      r[a] = s.matches(cc, r[b], ctx.controller, ctx.source, cur);
+      return true;
+    default: return false;
+  }
+}
+}  // namespace
+
+// A condition or amount program (continuous abilities, startup conditions): it only reads and computes.
+int State::eval(int offset, int length, int source, int controller, int subject) const {
+  std::array<int32_t, core::kRegisters> r;
+  r.fill(kNoObject);
+  const Context ctx{source, controller, subject, kNoObject, r.data()};
+  const int32_t* code = game_->tables().code.data();
+  for (int pc = 0; pc < length;) {
+    const int32_t* ins = code + (offset + pc) * core::kWidth;
+    int next = pc + 1;
+    if (ins[0] == core::RETURN) return r[ins[1]];
+    if (ins[0] == core::END) return 0;
+    if (!core::compute(ins, r.data(), next)) read(*this, c_, *game_, ins, r.data(), next, ctx, nullptr);
+    pc = next;
+  }
+  return 0;
+}
+
+// -- continuous abilities ------------------------------------------------------------------------------------
+
+int State::continuous_power(int i) const {
+  // A continuous amount that reads a Power would read this again: inside one, Powers are their own without
+  // continuous changes (rules.md Z12.6).
+  if (continuous_depth_ > 0) return 0;
+  ++continuous_depth_;
+  int total = 0;
+  for (int s = 0; s < kSquares; ++s) {
+    const int src = c_.board[s];
+    if (src == kNone) continue;
+    int first = 0;
+    const int n = game_->continuous_of(c_.inst[src].def, first);
+    for (int k = first; k < first + n; ++k) {
+      const auto& ab = game_->ability(k);
+      if (ab[kAKind] != kContinuousPower) continue;
+      const int owner = c_.inst[src].owner;
+      if (!matches(ab[kAFilter], i, owner, src, nullptr)) continue;
+      if (ab[kACondLength] > 0 && !eval(ab[kACond], ab[kACondLength], src, owner, i)) continue;
+      total += eval(ab[kACode], ab[kALength], src, owner, i);
+    }
+  }
+  --continuous_depth_;
+  return total;
+}
+
+int State::continuous_charge_limit(int p) const {
+  int limit = c_.players[p].charge_limit;
+  for (int s = 0; s < kSquares; ++s) {
+    const int src = c_.board[s];
+    if (src == kNone) continue;
+    int first = 0;
+    const int n = game_->abilities_of(c_.inst[src].def, first);
+    for (int k = first; k < first + n; ++k) {
+      const auto& ab = game_->ability(k);
+      if (ab[kAKind] != kContinuousChargeLimit) continue;
+      const int owner = c_.inst[src].owner;
+      if (!matches(ab[kAFilter], p, owner, src, nullptr)) continue;
+      if (ab[kACondLength] > 0 && !eval(ab[kACond], ab[kACondLength], src, owner, kNoObject)) continue;
+      if (ab[kAEvent] == 1) return 255;  // "your Charge has no limit" (B01-103)
+      limit += eval(ab[kACode], ab[kALength], src, owner, kNoObject);
+    }
+  }
+  return limit < 0 ? 0 : limit > 255 ? 255 : limit;
+}
+
+bool State::has_ignition(int i) const {
+  const CardDef& cd = game_->card_of(i);
+  if (cd.ignition) return true;
+  if (!game_->options().effects) return false;
+  int first = 0;
+  const int n = game_->abilities_of(c_.inst[i].def, first);
+  for (int k = first; k < first + n; ++k) {
+    const auto& ab = game_->ability(k);
+    if (ab[kAKind] == kContinuousIgnition && eval(ab[kACond], ab[kACondLength], i, c_.inst[i].owner, i)) return true;
+  }
+  return false;
+}
+
+// -- triggers, destruction ------------------------------------------------------------------------------------
+
+void State::fire(int event, int card, int subject) {
+  if (!game_->options().effects || card == kNone) return;
+  const int def = c_.inst[card].def;
+  if (!game_->listens(def, event)) return;
+  const int owner = c_.inst[card].owner;
+  int first = 0;
+  const int n = game_->abilities_of(def, first);
+  for (int k = first; k < first + n; ++k) {
+    const auto& ab = game_->ability(k);
+    if (ab[kAKind] != kAuto || ab[kAEvent] != event) continue;
+    if (ab[kATurn] == kYourTurn && c_.turn_player != owner) continue;
+    if (ab[kATurn] == kOpponentsTurn && c_.turn_player == owner) continue;
+    if (c_.waiting_n >= kMaxWaiting) throw GameError("waiting", "more than 8 abilities waiting at once", "Z12.1");
+    Waiting w;
+    w.kind = Kind::Effect;
+    w.player = static_cast<uint8_t>(owner);
+    w.card = static_cast<uint8_t>(card);
+    w.ability = static_cast<uint8_t>(k);
+    w.subject = static_cast<uint8_t>(subject);
+    c_.waiting[c_.waiting_n++] = w;
+  }
+}
+
+void State::fire_all(int event) {
+  if (!game_->options().effects) return;
+  for (int s = 0; s < kSquares; ++s) {
+    if (c_.board[s] != kNone) fire(event, c_.board[s]);
+  }
+}
+
+// CR 1007.1: a destroyed Z/X goes into its owner's Charge, unless a replacement ability sends it elsewhere
+// (C04-017: into Resource, sleeping; rules.md Z12.5).
+void State::destroy(int i) {
+  if (game_->options().effects) {
+    int first = 0;
+    const int n = game_->abilities_of(c_.inst[i].def, first);
+    for (int k = first; k < first + n; ++k) {
+      if (game_->ability(k)[kAKind] == kReplaceDestroy) {
+        put(i, Zone::Resource);
+        c_.inst[i].sleeping = 1;
+        fire(kDestroyed, i);
+        return;
+      }
+    }
+  }
+  put(i, Zone::Charge);
+  fire(kDestroyed, i);
+}
+
+// -- resolutions ---------------------------------------------------------------------------------------------
+
+Frame State::effect_frame(int player, int source, int ability, int subject) {
+  int in_use = 0;
+  for (int k = 0; k < c_.frame_n; ++k) in_use += c_.frames[k].kind == Kind::Effect;
+  if (in_use >= kMaxCursors) throw GameError("cursors", "more resolutions under way than the record holds", "Z12.1");
+  Frame f = make_frame(Kind::Effect, player, source, ability);
+  f.c = static_cast<uint8_t>(in_use);
+  f.d = static_cast<uint8_t>(subject);
+  f.e = kNone;
+  return f;
+}
+
+const int32_t* State::effect_instruction(const Frame& f) const {
+  const auto& ab = game_->ability(f.b);
+  return game_->tables().code.data() + (ab[kACode] + c_.cursors[f.c].pc) * core::kWidth;
+}
+
+struct EffectHost {
+  State& s;
+  Frame& f;
+  int offset, length;
+  bool decision = false, yielded = false;
+
+  bool part(int p, int& off, int& len) const {
+    if (p != 0) return false;
+    off = offset;
+    len = length;
+    return true;
+  }
+  const int32_t* instruction(int k) const { return s.game_->tables().code.data() + k * core::kWidth; }
+
+  Context context(const core::Cursor& cur) const {
+    return Context{f.a, f.player, f.d == kNone ? kNoObject : f.d, f.e == kNone ? kNoObject : f.e, cur.regs.data()};
+  }
+  bool reload_pending() const {
+    for (const PlayerState& ps : s.c_.players) {
+      if (ps.deck.n == 0 && ps.trash.n > 0) return true;
+    }
+    return false;
+  }
+  bool on_square(int o) const {
+    return o >= 0 && o < s.game_->num_instances() && s.c_.inst[o].zone == Zone::Square;
+  }
+  bool instance(int o) const { return o >= 0 && o < s.game_->num_instances(); }
+  bool player(int o) const { return o >= 0 && o < kPlayers; }
+
+  // The top n cards of player p's deck, one at a time, into `to` (a draw into the hand); cur.step counts them. False:
+  // the deck is empty with cards still to move and a Reload due: it runs now, the rest after it (seed case 4).
+  bool from_deck(core::Cursor& cur, int p, int n, Zone to) {
+    while (cur.step < n && s.c_.players[p].deck.n > 0) {
+      if (to == Zone::Hand) s.draw_one(p);
+      else s.put(s.c_.players[p].deck.top(), to);
+      ++cur.step;
+      if (cur.step < n && reload_pending()) {
+        yielded = true;
+        return false;
+      }
+    }
+    return true;
+  }
+
+  core::Flow execute(const int32_t* ins, core::Cursor& cur, int& next) {
+    int32_t* r = cur.regs.data();
+    const int a = ins[1], b = ins[2], c = ins[3];
+    if (ins[0] == core::RETURN) {
+      next = length;
+      return core::Flow::kNext;
+    }
+    if (ins[0] < core::kFirstGameChangingOp) {
+      if (ins[0] == core::CHOOSE || ins[0] == core::ASK) {
+        if (ins[0] == core::CHOOSE) {
+          const int flags = c >> 8;
+          int first = kNoObject, count = 0;
+          const Context ctx = context(cur);
+          for_objects(s.c_, *s.game_, b, [&](int o) {
+            if (s.choosable(b, o, ctx.controller, ctx.source, &cur)) {
+              if (first == kNoObject) first = o;
+              ++count;
+            }
+            return false;
+          });
+          if (count == 0) {  // nothing to choose: done as far as possible (ruling B01-036)
+            r[a] = kNoObject;
+            return core::Flow::kNext;
+          }
+          if (flags & core::kChooseRandom) {  // at random, with the state's generator
+            int k = static_cast<int>(s.c_.rng.below(static_cast<uint64_t>(count)));
+            for_objects(s.c_, *s.game_, b, [&](int o) {
+              if (s.choosable(b, o, ctx.controller, ctx.source, &cur) && k-- == 0) {
+                r[a] = o;
+                return true;
+              }
+              return false;
+            });
+            return core::Flow::kNext;
+          }
+        }
+        f.step = 2;
+        decision = true;
+        return core::Flow::kWait;
+      }
+      if (ins[0] == core::PYTHON) return core::Flow::kNext;  // refused when the game is built (setup.cpp)
+      read(s, s.c_, *s.game_, ins, r, next, context(cur), &cur);
+      return core::Flow::kNext;
+    }
+    if (cur.step == kDone) return core::Flow::kNext;
+    const int x = r[a];
+    switch (ins[0]) {
+      case kOpDamage:
+        if (on_square(x) && r[b] > 0) s.c_.inst[x].damage += r[b];
+        break;
+      case kOpPower:
+        if (on_square(x)) s.c_.inst[x].power_mod += r[b];
+        break;
+      case kOpDestroy:
+        if (on_square(x)) s.destroy(x);
+        break;
+      case kOpToHand:
+        if (instance(x) && s.c_.inst[x].zone != Zone::Hand) s.put(x, Zone::Hand);
+        break;
+      case kOpMove: {
+        const int to = r[b];
+        if (on_square(x) && to >= 0 && to < kSquares && s.c_.board[to] == kNone) {
+          CardInstance& ci = s.c_.inst[x];  // state, damage and changes stay (rulings B01-031, B01-056)
+          s.c_.board[ci.square] = kNone;
+          ci.square = static_cast<uint8_t>(to);
+          s.c_.board[to] = static_cast<uint8_t>(x);
+        }
+        break;
+      }
+      case kOpToTrash:
+        if (instance(x) && s.c_.inst[x].zone != Zone::Trash) s.put(x, Zone::Trash);
+        break;
+      case kOpDraw:
+        if (player(x) && !from_deck(cur, x, r[b], Zone::Hand)) return core::Flow::kWait;
+        break;
+      case kOpToDeck:
+        if (instance(x) && s.c_.inst[x].zone != Zone::Deck) s.put(x, Zone::Deck);
+        break;
+      case kOpShuffle:
+        if (player(x)) s.shuffle_deck(x);
+        break;
+      case kOpTopToCharge:
+        if (player(x) && !from_deck(cur, x, r[b], Zone::Charge)) return core::Flow::kWait;
+        break;
+      case kOpTopToResource:
+        if (player(x) && s.c_.players[x].deck.n > 0) {
+          const int top = s.c_.players[x].deck.top();
+          s.put(top, Zone::Resource);
+          s.c_.inst[top].sleeping = b ? 1 : 0;
+          s.fire(kPutIntoResource, top);
+        }
+        break;
+      case kOpToResource:
+        if (instance(x) && s.c_.inst[x].zone != Zone::Resource) {
+          s.put(x, Zone::Resource);
+          s.c_.inst[x].sleeping = b ? 1 : 0;
+          s.fire(kPutIntoResource, x);
+        }
+        break;
+      case kOpRecover:
+        if (player(x) && !from_deck(cur, x, r[b], Zone::Life)) return core::Flow::kWait;
+        break;
+      case kOpNoDamage:
+        if (on_square(x)) s.c_.inst[x].status |= kStatusNoDamage;
+        break;
+      default: break;
+    }
+    // CR 902.1 "at any time": an instruction that emptied a deck lets the Reload run before the next one.
+    if (reload_pending()) {
+      cur.step = kDone;
+      yielded = true;
+      return core::Flow::kWait;
+    }
+    return core::Flow::kNext;
+  }
+};
+
+// An ability resolving. Steps: 0 the cursor starts, 1 running, 2 waiting for a player's choice.
+bool State::step_effect(Frame& f) {
+  core::Cursor& cur = c_.cursors[f.c];
+  if (f.step == 2) return false;
+  if (f.step == 0) {
+    cur = core::Cursor{};
+    cur.regs.fill(kNoObject);
+    f.step = 1;
+  }
+  const auto& ab = game_->ability(f.b);
+  EffectHost host{*this, f, ab[kACode], ab[kALength]};
+  if (core::run(host, cur)) {
+    pop();
+    return true;
+  }
+  return !host.decision;
+}
+
+// -- decisions of a resolution ---------------------------------------------------------------------------------
+
+void State::list_effect(const Frame& f, ActionList& out) const {
+  if (f.step != 2) return;
+  const int32_t* ins = effect_instruction(f);
+  if (ins[0] == core::ASK) {
+    out.push(action::kPass);
+    out.push(action::kYes);
+    return;
+  }
+  const int flt = ins[2], flags = ins[3] >> 8;
+  const core::Cursor& cur = c_.cursors[f.c];
+  if (flags & core::kChooseOptional) out.push(action::kPass);
+  const int kind = game_->tables().filters[flt][kFKind];
+  for_objects(c_, *game_, flt, [&](int o) {
+    if (choosable(flt, o, f.player, f.a, &cur)) {
+      if (kind == kZX) out.push(action::kFirstTarget + c_.inst[o].square);
+      else if (kind == kSquare) out.push(action::kFirstSquare + o);
+      else out.push(action::kFirstChooseCard + o);
+    }
+    return false;
+  });
+}
+
+void State::answer_effect(Frame& f, int a) {
+  core::Cursor& cur = c_.cursors[f.c];
+  const int32_t* ins = effect_instruction(f);
+  int value;
+  if (ins[0] == core::ASK) {
+    value = a == action::kYes ? 1 : 0;
+  } else if (a == action::kPass) {
+    value = kNoObject;
+  } else if (a >= action::kFirstTarget && a < action::kYes) {
+    value = c_.board[a - action::kFirstTarget];
+  } else if (a >= action::kFirstChooseCard && a < action::kFirstSquare) {
+    value = a - action::kFirstChooseCard;
+  } else {
+    value = a - action::kFirstSquare;
+  }
+  cur.regs[ins[1]] = value;
+  ++cur.pc;
+  cur.step = 0;
+  f.step = 1;
+}
+
+std::string State::effect_decision(const Frame& f) const {
+  if (f.step != 2) return "effect";
+  const int32_t* ins = effect_instruction(f);
+  if (ins[0] == core::ASK) return "effect-may";
+  switch (game_->tables().filters[ins[2]][kFKind]) {
+    case kZX: return "effect-target";
+    case kSquare: return "effect-square";
+    default: return "effect-card";
+  }
+}
+
+// -- startup abilities ---------------------------------------------------------------------------------------
+
+bool State::can_pay(int p, int n, int colours) const {
+  if (n <= 0) return true;
+  const CardList& res = c_.players[p].resource;
+  int ready = 0;
+  bool colour = colours == 0;
+  for (int k = 0; k < res.n; ++k) {
+    const int r = res.ids[k];
+    if (c_.inst[r].sleeping) continue;
+    ++ready;
+    if ((game_->colours_of(r) & colours) != 0) colour = true;
+  }
+  return ready >= n && colour;
+}
+
+// The Resource cards that may be slept next to pay `left` more of a Cost of colours `want` (rules.md 7.1, Z7.3):
+// the rest stays payable, and one of the colour is among what is paid.
+void State::list_payments(int p, int want, int left, bool colour_paid, ActionList& out) const {
+  const PlayerState& ps = c_.players[p];
+  int ready = 0, matching = 0;
+  for (int k = 0; k < ps.resource.n; ++k) {
+    const int r = ps.resource.ids[k];
+    if (c_.inst[r].sleeping) continue;
+    ++ready;
+    matching += (game_->colours_of(r) & want) != 0;
+  }
+  const int rest = left - 1;
+  if (ready - 1 < rest) return;
+  for (int k = 0; k < ps.resource.n; ++k) {
+    const int r = ps.resource.ids[k];
+    if (c_.inst[r].sleeping) continue;
+    const bool match = (game_->colours_of(r) & want) != 0;
+    if (colour_paid || match || (rest >= 1 && matching - (match ? 1 : 0) > 0)) out.push(action::block(action::kPay, r));
+  }
+}
+
+namespace {
+int startup_index(const Game& g, int def, int k) {  // the ability index of def's k-th startup ability, or -1
+  int first = 0;
+  const int n = g.abilities_of(def, first);
+  for (int j = first; j < first + n; ++j) {
+    if (g.ability(j)[kAKind] == kStartup && k-- == 0) return j;
+  }
+  return -1;
+}
+}  // namespace
+
+// CR 8xx (sources.md 1.3): a startup ability of a card of p's, on a Square or (for "from your Charge") in Charge,
+// whose condition holds and whose costs can all be paid.
+bool State::startup_usable(int p, int i, int k) const {
+  const int j = startup_index(*game_, c_.inst[i].def, k);
+  if (j < 0) return false;
+  const auto& ab = game_->ability(j);
+  const CardInstance& ci = c_.inst[i];
+  if (ci.owner != p) return false;
+  if (ci.zone != (ab[kAZone] == kFromCharge ? Zone::Charge : Zone::Square)) return false;
+  if ((ab[kACostFlags] & kSleepSelf) && ci.sleeping) return false;
+  const int charge = c_.players[p].charge.n - (ci.zone == Zone::Charge ? 1 : 0);
+  if (charge < ab[kAChargeN]) return false;
+  if (c_.players[p].hand.n < ab[kADiscardN]) return false;
+  if (!can_pay(p, ab[kAColourN], ab[kAColours])) return false;
+  return ab[kACondLength] == 0 || eval(ab[kACond], ab[kACondLength], i, p, kNoObject) != 0;
+}
+
+void State::list_startups(int p, ActionList& out) const {
+  if (!game_->options().effects || !game_->has_startup()) return;
+  auto card = [&](int i) {
+    if (!game_->has_startup(c_.inst[i].def)) return;
+    for (int k = 0; k < kStartupPerCard; ++k) {
+      if (startup_usable(p, i, k)) out.push(action::kFirstStartup + i * kStartupPerCard + k);
+    }
+  };
+  // Squares and Charge hold different cards, and the list is sorted afterwards (legal_actions).
+  for (int s = 0; s < kSquares; ++s) {
+    if (c_.board[s] != kNone && c_.inst[c_.board[s]].owner == p) card(c_.board[s]);
+  }
+  const CardList& charge = c_.players[p].charge;
+  for (int k = 0; k < charge.n; ++k) card(charge.ids[k]);
+}
+
+// Steps: 0 paying the colour Cost (a Resource card at a time), 1 choosing the Charge cards to Trash, 2 the hand
+// cards to discard (e >> 2 of them left), 3 the card's own costs, then the ability resolves (an Effect frame in this
+// frame's place).
+bool State::step_startup(Frame& f) {
+  const auto& ab = game_->ability(f.b);
+  switch (f.step) {
+    case 0:
+      if (f.d > 0) return false;
+      f.step = 1;
+      return true;
+    case 1:
+      if (f.c > 0) return false;
+      f.step = 2;
+      return true;
+    case 2:
+      if ((f.e >> 2) > 0 && c_.players[f.player].hand.n > 0) return false;
+      f.step = 3;
+      return true;
+    default: {
+      const int i = f.a, p = f.player, j = f.b;
+      const int flags = ab[kACostFlags];
+      if ((flags & kSelfChargeToTrash) && c_.inst[i].zone == Zone::Charge) put(i, Zone::Trash);
+      if ((flags & kSleepSelf) && c_.inst[i].zone == Zone::Square) c_.inst[i].sleeping = 1;
+      if ((flags & kDestroySelf) && c_.inst[i].zone == Zone::Square) destroy(i);
+      pop();
+      push(effect_frame(p, i, j, kNone));
+      return true;
+    }
+  }
+}
+
+void State::answer_startup(Frame& f, int a) {
+  const int i = (a - action::kFirstBlock) % kMaxInstances;
+  if (f.step == 0) {
+    c_.inst[i].sleeping = 1;
+    if ((game_->colours_of(i) & game_->ability(f.b)[kAColours]) != 0) f.e |= 2;
+    --f.d;
+  } else if (f.step == 1) {
+    put(i, Zone::Trash);
+    --f.c;
+  } else {
+    put(i, Zone::Trash);  // discarded (Z12.8)
+    f.e = static_cast<uint8_t>(f.e - 4);
+  }
+}
+
+}  // namespace tcbg::zx

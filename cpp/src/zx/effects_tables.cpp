@@ -1,0 +1,119 @@
+// The compiled card abilities of a game (docs/zx/cards.md "Native form"): checked when the game is built, so that
+// the interpreter never reads outside its tables, and indexed by card definition.
+#include <string>
+
+#include "tcbg/core/error.hpp"
+#include "tcbg/zx/game.hpp"
+
+namespace tcbg::zx {
+
+namespace core = tcbg::fx;
+using namespace fx;
+
+namespace {
+[[noreturn]] void bad(const std::string& where, const std::string& why) { throw GameError(where, why, "docs/zx/cards.md"); }
+
+bool known_op(int op) {
+  switch (op) {
+    case core::END: case core::RETURN: case core::SET: case core::ADD: case core::SUB: case core::MUL:
+    case core::MIN: case core::MAX: case core::LE: case core::EQ: case core::NOT: case core::JUMP: case core::JZ:
+    case core::CTX: case core::GET: case core::COUNT: case core::NEXT: case core::MATCH: case core::CHOOSE:
+    case core::ASK:
+      return true;
+    default: return op >= kOpDamage && op <= kOpNoDamage;
+  }
+}
+}  // namespace
+
+void Game::index_tables() {
+  const int ncode = static_cast<int>(tables_.code.size());
+  const int nfilters = static_cast<int>(tables_.filters.size());
+  const int nabilities = static_cast<int>(tables_.abilities.size());
+  if (ncode % core::kWidth != 0) bad("tables.code", "4 words an instruction");
+  if (nabilities > kMaxAbilities) bad("tables.abilities", "at most 255 abilities in one game");
+  if (!tables_.races.empty() && tables_.races.size() != cards_.size()) bad("tables.races", "one race per card");
+  for (int k = 0; k < nfilters; ++k) {
+    const auto& f = tables_.filters[k];
+    const std::string where = "tables.filters[" + std::to_string(k) + "]";
+    if (f[kFKind] < kPlayer || f[kFKind] > kSquare) bad(where, "unknown kind of object");
+    if (f[kFEither] >= nfilters || f[kFEither] == k || f[kFEither] < -1) bad(where, "bad alternative filter");
+    if (f[kFAnchor] < -1 || f[kFAnchor] >= core::kRegisters) bad(where, "bad anchor register");
+  }
+  const int ninstructions = ncode / core::kWidth;
+  auto check_program = [&](int offset, int length, const std::string& where) {
+    if (length == 0) return;
+    if (offset < 0 || length < 0 || offset + length > ninstructions) bad(where, "program outside the code");
+    for (int pc = 0; pc < length; ++pc) {
+      const int32_t* ins = tables_.code.data() + (offset + pc) * core::kWidth;
+      const std::string at = where + " instruction " + std::to_string(pc);
+      if (ins[0] == core::PYTHON) bad(at, "Z/X runs no Python effects");
+      if (!known_op(ins[0])) bad(at, "unknown opcode " + std::to_string(ins[0]));
+      const bool jump = ins[0] == core::JUMP;
+      if (!jump && ins[0] != core::END && (ins[1] < 0 || ins[1] >= core::kRegisters)) bad(at, "bad register");
+      if (jump && (ins[1] < 0 || ins[1] > length)) bad(at, "jump outside the program");
+      if (ins[0] == core::JZ && (ins[2] < 0 || ins[2] > length)) bad(at, "jump outside the program");
+      if (ins[0] == core::NEXT && (ins[3] < 0 || ins[3] > length)) bad(at, "jump outside the program");
+      const int flt = ins[0] == core::MATCH ? ins[3] : ins[2];
+      if ((ins[0] == core::COUNT || ins[0] == core::NEXT || ins[0] == core::MATCH || ins[0] == core::CHOOSE) &&
+          (flt < 0 || flt >= nfilters)) {
+        bad(at, "no filter " + std::to_string(flt));
+      }
+      if (ins[0] == core::CHOOSE && ((ins[3] & 0xFF) >= core::kRegisters)) bad(at, "bad chooser register");
+      if (ins[0] == core::CHOOSE && tables_.filters[flt][kFKind] == kPlayer) bad(at, "Z/X effects choose no player");
+      const bool reads_b = (ins[0] >= core::ADD && ins[0] <= core::NOT) || ins[0] == core::GET || ins[0] == core::ASK ||
+                           (ins[0] >= kOpDamage && ins[0] != kOpTopToResource && ins[0] != kOpToResource);
+      if (reads_b && (ins[2] < 0 || ins[2] >= core::kRegisters)) bad(at, "bad register");
+      if (ins[0] >= core::ADD && ins[0] <= core::EQ && (ins[3] < 0 || ins[3] >= core::kRegisters)) bad(at, "bad register");
+    }
+  };
+  ability_first_.assign(cards_.size(), 0);
+  ability_count_.assign(cards_.size(), 0);
+  events_.assign(cards_.size(), 0);
+  event_ability_.assign(cards_.size(), -1);
+  continuous_first_.assign(cards_.size(), 0);
+  continuous_count_.assign(cards_.size(), 0);
+  startup_def_.assign(cards_.size(), 0);
+  int last_def = -1;
+  for (int k = 0; k < nabilities; ++k) {
+    const auto& a = tables_.abilities[k];
+    const std::string where = "tables.abilities[" + std::to_string(k) + "]";
+    const int def = a[kADef];
+    if (def < 0 || def >= static_cast<int>(cards_.size())) bad(where, "no card " + std::to_string(def));
+    if (def < last_def) bad(where, "abilities are listed card by card");
+    if (a[kAKind] < kAuto || a[kAKind] > kContinuousChargeLimit) bad(where, "unknown kind of ability");
+    if (a[kAKind] == kContinuousChargeLimit && (a[kAFilter] < 0 || tables_.filters[a[kAFilter]][kFKind] != kPlayer)) {
+      bad(where, "a Charge limit change says whose Charge (a player filter)");
+    }
+    if (a[kADiscardN] < 0 || a[kADiscardN] > 20) bad(where, "bad cost");
+    if (a[kAEvent] < 0 || a[kAEvent] >= kNumEvents) bad(where, "unknown event");
+    if (a[kATurn] < kAnyTurn || a[kATurn] > kOpponentsTurn) bad(where, "unknown turn");
+    if (a[kAFilter] < -1 || a[kAFilter] >= nfilters) bad(where, "no filter " + std::to_string(a[kAFilter]));
+    if (a[kAKind] == kContinuousPower && a[kAFilter] < 0) bad(where, "a Power change says which Z/X it changes");
+    if (a[kAColourN] < 0 || a[kAColourN] > 20 || a[kAChargeN] < 0 || a[kAChargeN] > 20) bad(where, "bad cost");
+    if (a[kAColours] < 0 || a[kAColours] > 31 || a[kACostFlags] < 0 || a[kACostFlags] > 7) bad(where, "bad cost");
+    if (a[kAZone] != kFromSquare && a[kAZone] != kFromCharge) bad(where, "bad zone");
+    check_program(a[kACode], a[kALength], where + ".code");
+    check_program(a[kACond], a[kACondLength], where + ".condition");
+    if (def != last_def) ability_first_[def] = static_cast<uint16_t>(k);
+    last_def = def;
+    ++ability_count_[def];
+    if (a[kAKind] == kAuto) events_[def] = static_cast<uint16_t>(events_[def] | (1u << a[kAEvent]));
+    if (a[kAKind] == kEventAbility) {
+      if (cards_[def].type != CardType::Event) bad(where, name(def) + " is not an Event");
+      event_ability_[def] = static_cast<int16_t>(k);
+    }
+    if (a[kAKind] == kContinuousChargeLimit) has_charge_limit_ = true;
+    if (a[kAKind] == kContinuousPower) {
+      has_continuous_ = true;
+      if (continuous_count_[def] == 0) continuous_first_[def] = static_cast<uint16_t>(k);
+      continuous_count_[def] = static_cast<uint16_t>(k - continuous_first_[def] + 1);
+    }
+    if (a[kAKind] == kStartup) {
+      has_startup_ = true;
+      startup_def_[def] = 1;
+    }
+  }
+  if (!options_.effects) has_continuous_ = has_startup_ = has_charge_limit_ = false;
+}
+
+}  // namespace tcbg::zx

@@ -1,0 +1,383 @@
+"""Compiling Z/X abilities into the core's native form (docs/zx/cards.md "Native form"): the shared program builder
+(:class:`tcbg.effects.program.Program`) with Z/X's filters, properties, choices and instructions, and the tables of
+one game (:class:`ZXTables`), built when the game is created for its card table.
+
+>>> from tcbg.effects.refs import Chosen
+>>> from tcbg.zx.effects.language import EventDefinition, DealDamage, ZX
+>>> from tcbg.zx.game import ZXCard
+>>> cards = [ZXCard("Exploding Coal", "event", ("red",), 2)]
+>>> tables = compile_tables(cards, {0: EventDefinition(DealDamage(Chosen(ZX(normal_square=True)), 5000))})
+>>> print(tables.disassemble(0))
+Exploding Coal: event
+0: CTX r4, CONTROLLER
+1: CHOOSE r5, f0 (Z/X, Normal Square), r4
+2: SET r6, 5000
+3: DAMAGE r5, r6
+4: END
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from tcbg.effects import actions as A
+from tcbg.effects.errors import CompileError, fail, name_of
+from tcbg.effects.kinds import Continuous, Triggered
+from tcbg.effects.native import WIDTH
+from tcbg.effects.program import PLAYERS, Program
+from tcbg.effects.refs import SELF, Chosen, ContextRef
+from tcbg.effects.tables import NativeTables, TableBuilder
+from tcbg.effects.values import Condition
+from tcbg.zx.effects import language as L
+from tcbg.zx.effects.native import (ABILITY_FIELDS, CARD_TYPES, COLOURS, FILTER_FIELDS, TURNS, WHOSE, ZONES,
+                                    AbilityKind, CostFlag, Event, Flag, Kind, Op, Prop, ZXDisassembler)
+
+STRUCTURE, OPERAND, LIMIT = "ZC20", "ZC21", "ZC22"  # docs/zx/cards.md
+NO_BOUND = -1
+CARDS = frozenset({Kind.ZX, Kind.CARD})
+
+
+@dataclass
+class ZXNative(NativeTables):
+    """One game's compiled abilities: filters, abilities (one record each, card by card), code, races per card."""
+
+    TABLES = {"filters": FILTER_FIELDS, "abilities": ABILITY_FIELDS}
+    card_names: tuple = ()
+    filters: list = field(default_factory=list)
+    abilities: list = field(default_factory=list)
+    code: list = field(default_factory=list)
+    python_effects: list = field(default_factory=list)
+    races: list = field(default_factory=list)
+
+
+class ZXTables(TableBuilder):
+    """The tables being built for one game's card table (``cards``: its records, in card-index order)."""
+
+    native_class = ZXNative
+
+    def __init__(self, cards: Sequence[Any]) -> None:
+        super().__init__([_name(c) for c in cards])
+        self.cards = list(cards)
+        self.race_ids: dict[str, int] = {}
+        for card in self.cards:
+            race = getattr(card, "race", None)
+            self.native.races.append(self.race_id(race) if race else 0)
+
+    def race_id(self, race: str) -> int:
+        return self.race_ids.setdefault(race, len(self.race_ids) + 1)
+
+    def player_card_index(self, name: str) -> int:
+        for k, card in enumerate(self.cards):
+            if name in (getattr(card, "number", None), card.name, getattr(card, "name_en", None)):
+                return k
+        return -2  # no such card in this game: the condition never holds
+
+    def arrays(self) -> dict[str, Any]:
+        out = self.native.arrays()
+        out["races"] = list(self.native.races)
+        out["code"] = list(self.native.code)
+        return out
+
+    def filter_text(self, index: int) -> str:
+        rec = self.native.record("filters", index)
+        kind = Kind(rec["kind"])
+        words = [{Kind.ZX: "Z/X", Kind.CARD: "card", Kind.SQUARE: "Square", Kind.PLAYER: "player"}[kind]]
+        if rec["whose"]:
+            words.append({1: "yours", 2: "opponent's"}[rec["whose"]])
+        if kind == Kind.CARD and rec["zone"]:
+            words.append("in " + next(z for z, v in ZONES.items() if v == rec["zone"]))
+        for flag in Flag:
+            if rec["flags"] & flag:
+                words.append(flag.name.replace("_", " ").lower().replace("normal square", "Normal Square"))
+        for key, label in (("cost_max", "Cost <= "), ("cost_min", "Cost >= "), ("power_max", "Power <= "),
+                           ("power_min", "Power >= ")):
+            if rec[key] != NO_BOUND:
+                words.append(f"{label}{rec[key]}")
+        if rec["race"]:
+            words.append(next(r for r, v in self.race_ids.items() if v == rec["race"]))
+        if rec["either"] >= 0:
+            words.append(f"or f{rec['either']}")
+        return f"f{index} ({', '.join(words)})"
+
+    def disassemble(self, card: int) -> str:
+        """A card's abilities as text: kind, then its program(s)."""
+        lines = []
+        dis = ZXDisassembler()
+        for rec in self.native.abilities:
+            r = dict(zip(ABILITY_FIELDS, rec))
+            if r["def"] != card:
+                continue
+            kind = AbilityKind(r["kind"])
+            head = f"{self.native.card_names[card]}: {kind.name.lower().replace('_', ' ')}"
+            if kind == AbilityKind.AUTO:
+                head += f" when {Event(r['event']).name}" + ("" if not r["turn"] else f" ({r['turn'] == 1 and 'your' or 'opponent'} turn)")
+            lines.append(head)
+            if r["length"]:
+                lines.append(dis.code(self.native.program(r["code"], r["length"]), self.filter_text))
+            if r["cond_length"]:
+                lines.append("condition:")
+                lines.append(dis.code(self.native.program(r["cond"], r["cond_length"]), self.filter_text))
+        return "\n".join(lines)
+
+
+def _name(card: Any) -> str:
+    return getattr(card, "name_en", None) or card.name
+
+
+class ZXProgram(Program):
+    """One Z/X program: Z/X's filters, properties and instructions on the shared builder."""
+
+    properties = {"power": Prop.POWER, "cost": Prop.COST, "hand": Prop.HAND, "life": Prop.LIFE,
+                  "resource": Prop.RESOURCE, "charge": Prop.CHARGE, "deck": Prop.DECK, "trash": Prop.TRASH,
+                  "player_card": Prop.PLAYER_CARD, "square": Prop.SQUARE, "owner": Prop.OWNER}
+    property_kinds = {"power": CARDS, "cost": CARDS, "square": CARDS, "owner": CARDS, "hand": PLAYERS,
+                      "life": PLAYERS, "resource": PLAYERS, "charge": PLAYERS, "deck": PLAYERS, "trash": PLAYERS,
+                      "player_card": PLAYERS}
+    controller_property = Prop.OWNER
+    controlled_kinds = CARDS
+    max_amount = 100000
+    structure_rule, operand_rule, limit_rule = STRUCTURE, OPERAND, LIMIT
+
+    def encode_filter(self, flt: Any) -> int:
+        t = self.tables
+        if isinstance(flt, L.ZX):
+            flags = Flag(0)
+            for name, flag in (("normal_square", Flag.NORMAL_SQUARE), ("player_square", Flag.PLAYER_SQUARE),
+                               ("in_battle", Flag.IN_BATTLE), ("not_in_battle", Flag.NOT_IN_BATTLE),
+                               ("attacking", Flag.ATTACKING), ("attacked", Flag.ATTACKED),
+                               ("army_area", Flag.ARMY_AREA), ("other", Flag.NOT_SELF),
+                               ("highest_power", Flag.HIGHEST_POWER), ("odd_cost", Flag.ODD_COST),
+                               ("this", Flag.SELF_ONLY)):
+                if getattr(flt, name):
+                    flags |= flag
+            either = self.encode_filter(flt.either) if flt.either is not None else -1
+            return t.add_filter((Kind.ZX, self._whose(flt.whose), 0, int(flags), *self._bounds(flt),
+                                 self._race(flt.race), -1, either, -1))
+        if isinstance(flt, L.Card):
+            if flt.zone not in ZONES:
+                fail(f"{flt!r}: zone must be one of {', '.join(ZONES)}", OPERAND)
+            if flt.type is not None and flt.type not in CARD_TYPES:
+                fail(f"{flt!r}: type must be one of {', '.join(CARD_TYPES)}", OPERAND)
+            return t.add_filter((Kind.CARD, self._whose(flt.whose), ZONES[flt.zone], 0,
+                                 *self._bounds(flt, power=False), self._race(flt.race), -1, -1,
+                                 CARD_TYPES.get(flt.type, -1) if flt.type else -1))
+        if isinstance(flt, L.Player):
+            return t.add_filter((Kind.PLAYER, self._whose(flt.whose), 0, 0, -1, -1, -1, -1, 0, -1, -1, -1))
+        if isinstance(flt, L.Square):
+            flags = Flag(0)
+            if flt.empty:
+                flags |= Flag.EMPTY
+            if flt.normal:
+                flags |= Flag.NORMAL_SQUARE
+            anchor = -1
+            if flt.adjacent_to is not None:
+                flags |= Flag.ADJACENT
+                anchor = self.ref(flt.adjacent_to, frozenset({Kind.ZX}), "adjacent_to")
+            if flt.not_enemy_player_square:
+                if anchor < 0:
+                    fail(f"{flt!r}: not_enemy_player_square needs adjacent_to (whose opponent)", OPERAND)
+                flags |= Flag.NOT_ENEMY_PLAYER_SQUARE
+            return t.add_filter((Kind.SQUARE, 0, 0, int(flags), -1, -1, -1, -1, 0, anchor, -1, -1))
+        fail(f"a Z/X filter is ZX(...), Card(...) or Square(...), not {flt!r}", OPERAND)
+
+    def _whose(self, whose: str) -> int:
+        if whose not in WHOSE:
+            fail(f"whose must be one of {', '.join(WHOSE)}, not {whose!r}", OPERAND)
+        return WHOSE[whose]
+
+    def _bounds(self, flt: Any, power: bool = True) -> tuple[int, int, int, int]:
+        def bound(value: Any, what: str) -> int:
+            if value is None:
+                return NO_BOUND
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= self.max_amount:
+                fail(f"{flt!r}: {what} must be a whole number from 0 to {self.max_amount}", OPERAND)
+            return value
+        return (bound(flt.cost_min, "cost_min"), bound(flt.cost_max, "cost_max"),
+                bound(getattr(flt, "power_min", None), "power_min") if power else NO_BOUND,
+                bound(getattr(flt, "power_max", None), "power_max") if power else NO_BOUND)
+
+    def _race(self, race: str | None) -> int:
+        return 0 if race is None else self.tables.race_id(race)
+
+    def choose(self, ref: Chosen, flt: int, flags: int, **context: Any) -> int:
+        """The core's CHOOSE; the interpreter never offers an Isolate card (rules.md 11.5)."""
+        if ref.filter.kind == Kind.PLAYER:
+            fail(f"{ref!r}: Z/X effects choose Z/X, cards and Squares, not players", OPERAND)
+        return super().choose(ref, flt, flags, **context)
+
+    def game_condition(self, cond: Any) -> int:
+        if isinstance(cond, L.PlayerCardIs):
+            you = self.ref(cond.player, PLAYERS, "PlayerCardIs player")
+            have, want, reg = self.alloc(), self.alloc(), self.alloc()
+            self.emit(Op.GET, have, you, Prop.PLAYER_CARD)
+            self.emit(Op.SET, want, self.tables.player_card_index(cond.name))
+            self.emit(Op.EQ, reg, have, want)
+            return reg
+        return super().game_condition(cond)
+
+    def game_effect(self, e: Any) -> None:
+        zx = frozenset({Kind.ZX})
+        if isinstance(e, (L.DealDamage, L.AddPower)):
+            target = self.ref(e.target, zx, name_of(e))
+            amount = self.value(e.amount, f"{name_of(e)} amount")
+            if isinstance(e, L.AddPower) and e.duration != A.UNTIL_END_OF_TURN:
+                fail(f"{e!r}: a Power change lasts until end of turn (a lasting one is a Continuous ability)", OPERAND)
+            self.emit(Op.DAMAGE if isinstance(e, L.DealDamage) else Op.POWER, target, amount)
+        elif isinstance(e, (L.Destroy, L.NoDamage)):
+            self.emit(Op.DESTROY if isinstance(e, L.Destroy) else Op.NO_DAMAGE, self.ref(e.target, zx, name_of(e)))
+        elif isinstance(e, (L.ReturnToHand, L.PutIntoTrash, L.ReturnToDeck)):
+            op = {L.ReturnToHand: Op.TO_HAND, L.PutIntoTrash: Op.TO_TRASH, L.ReturnToDeck: Op.TO_DECK}[type(e)]
+            self.emit(op, self.ref(e.target, CARDS, name_of(e)))
+        elif isinstance(e, L.MoveTo):
+            target = self.ref(e.target, zx, "MoveTo target")
+            self.emit(Op.MOVE, target, self.ref(e.square, frozenset({Kind.SQUARE}), "MoveTo square"))
+        elif isinstance(e, (L.Draw, L.TopToCharge, L.RecoverLife)):
+            player = self.ref(e.player, PLAYERS, f"{name_of(e)} player")
+            count = self.value(e.count, f"{name_of(e)} count", low=0)
+            op = {L.Draw: Op.DRAW, L.TopToCharge: Op.TOP_TO_CHARGE, L.RecoverLife: Op.RECOVER}[type(e)]
+            self.emit(op, player, count)
+        elif isinstance(e, L.Shuffle):
+            self.emit(Op.SHUFFLE, self.ref(e.player, PLAYERS, "Shuffle player"))
+        elif isinstance(e, L.TopToResource):
+            self.emit(Op.TOP_TO_RESOURCE, self.ref(e.player, PLAYERS, "TopToResource player"), int(e.sleeping))
+        elif isinstance(e, L.PutIntoResource):
+            self.emit(Op.TO_RESOURCE, self.ref(e.target, CARDS, "PutIntoResource"), int(e.sleeping))
+        elif isinstance(e, A.PythonEffect):
+            fail(f"{e!r}: Z/X card abilities have no Python slow path yet; write them in the language", STRUCTURE)
+        else:
+            fail(f"unknown effect {e!r} (Z/X effects: DealDamage, AddPower, Destroy, ReturnToHand, MoveTo, "
+                 "PutIntoTrash, Draw, ReturnToDeck, Shuffle, TopToCharge, TopToResource, PutIntoResource, "
+                 "RecoverLife, NoDamage)", OPERAND)
+
+
+# -- abilities into records ----------------------------------------------------------------------------------
+
+def _record(card: int, kind: AbilityKind, **fields: int) -> tuple[int, ...]:
+    rec = dict.fromkeys(ABILITY_FIELDS, 0)
+    rec.update({"def": card, "kind": int(kind), "filter": -1})
+    rec.update(fields)
+    return tuple(int(rec[f]) for f in ABILITY_FIELDS)
+
+
+def _program(tables: ZXTables, card: Any, definition: Any, effects: Sequence[Any]) -> tuple[int, int]:
+    prog = ZXProgram(tables, card, definition)
+    prog.effects(effects)
+    return prog.finish()
+
+
+def _reader(tables: ZXTables, card: Any, definition: Any, what: Any, condition: bool) -> tuple[int, int]:
+    prog = ZXProgram(tables, card, definition, pausing=False, allow_targets=False)
+    reg = prog.condition(what) if condition else prog.value(what, "a continuous amount")
+    return prog.finish(result=reg)
+
+
+def compile_definition(tables: ZXTables, index: int, definition: Any) -> None:
+    """Adds the records of card ``index``'s abilities to the tables (raises CompileError)."""
+    card = tables.cards[index]
+    is_event = _type(card) == "event"
+    if is_event != isinstance(definition, L.EventDefinition):
+        fail(f"{_name(card)} is {'an Event' if is_event else 'a Z/X'}: its definition is "
+             f"{'EventDefinition' if is_event else 'ZXDefinition'}(...), not {definition!r}", STRUCTURE)
+    recs = tables.native.abilities
+    if is_event:
+        code, length = _program(tables, card, definition, definition.effects)
+        recs.append(_record(index, AbilityKind.EVENT, code=code, length=length))
+        return
+    if not isinstance(definition, L.ZXDefinition):
+        fail(f"{_name(card)}: a definition is ZXDefinition(...) or EventDefinition(...), not {definition!r}", STRUCTURE)
+    for ability in definition.abilities():
+        if isinstance(ability, Triggered):
+            subject = ability.when.subject  # SELF, also as unpickled in a worker process (another object)
+            if not (isinstance(subject, ContextRef) and subject.what == SELF.what):
+                fail(f"{ability!r}: Z/X automatic abilities wait for events of this card (subject SELF)", STRUCTURE)
+            if ability.when.turn not in TURNS:
+                fail(f"{ability!r}: turn must be one of {', '.join(TURNS)}", OPERAND)
+            effects: tuple[Any, ...] = ability.effects
+            if ability.optional:
+                effects = (A.May(*effects),)
+            if ability.condition is not None:
+                effects = (A.If(ability.condition, effects),)
+            code, length = _program(tables, card, definition, effects)
+            recs.append(_record(index, AbilityKind.AUTO, event=Event(ability.when.event), turn=TURNS[ability.when.turn],
+                                code=code, length=length))
+        elif isinstance(ability, Continuous) and isinstance(ability.effect, L.ChargeLimit):
+            eff = ability.effect
+            if not isinstance(eff.players, L.Player):
+                fail(f"{ability!r}: a Charge limit change names its players with Player(...)", OPERAND)
+            prog = ZXProgram(tables, card, definition, pausing=False, allow_targets=False)
+            players = prog.encode_filter(eff.players)
+            code, length = _reader(tables, card, definition, eff.change, condition=False)
+            cond, cond_length = (0, 0) if ability.condition is None else \
+                _reader(tables, card, definition, ability.condition, condition=True)
+            recs.append(_record(index, AbilityKind.CONTINUOUS_CHARGE_LIMIT, event=int(bool(eff.unlimited)),
+                                filter=players, code=code, length=length, cond=cond, cond_length=cond_length))
+        elif isinstance(ability, Continuous):
+            eff = ability.effect
+            if not isinstance(eff, L.PowerChange):
+                fail(f"{ability!r}: a Z/X continuous ability changes Power (PowerChange) or the Charge limit "
+                     "(ChargeLimit)", OPERAND)
+            prog = ZXProgram(tables, card, definition, pausing=False, allow_targets=False)
+            subject = prog.encode_filter(eff.subject)
+            code, length = _reader(tables, card, definition, eff.amount, condition=False)
+            cond, cond_length = (0, 0) if ability.condition is None else \
+                _reader(tables, card, definition, ability.condition, condition=True)
+            recs.append(_record(index, AbilityKind.CONTINUOUS_POWER, filter=subject, code=code, length=length,
+                                cond=cond, cond_length=cond_length))
+        elif isinstance(ability, L.IgnitionIcon):
+            cond, cond_length = _reader(tables, card, definition, ability.condition, condition=True)
+            recs.append(_record(index, AbilityKind.CONTINUOUS_IGNITION, cond=cond, cond_length=cond_length))
+        elif isinstance(ability, L.Startup):
+            cost = ability.cost
+            colour_n, colours = 0, 0
+            if cost.colour is not None:
+                colour, colour_n = cost.colour
+                if colour not in COLOURS and colour != "any":
+                    fail(f"{cost!r}: colour must be one of {', '.join(COLOURS)} or 'any'", OPERAND)
+                colours = COLOURS.get(colour, 0)
+            if not all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= 20
+                       for n in (colour_n, cost.charge, cost.discard)):
+                fail(f"{cost!r}: 0 to 20 Resource, Charge or hand cards", OPERAND)
+            if cost.this_to_trash and not ability.from_charge:
+                fail(f"{ability!r}: 'put this card from your Charge into your Trash' is a cost of a from_charge ability",
+                     STRUCTURE)
+            flags = (CostFlag.SELF_CHARGE_TO_TRASH if cost.this_to_trash else 0) | \
+                (CostFlag.SLEEP_SELF if cost.sleep else 0) | (CostFlag.DESTROY_SELF if cost.destroy else 0)
+            code, length = _program(tables, card, definition, ability.effects)
+            cond, cond_length = (0, 0) if ability.condition is None else \
+                _reader(tables, card, definition, ability.condition, condition=True)
+            recs.append(_record(index, AbilityKind.STARTUP, code=code, length=length, cond=cond,
+                                cond_length=cond_length, colour_n=colour_n, colours=colours, charge_n=cost.charge,
+                                cost_flags=int(flags), zone=1 if ability.from_charge else 0,
+                                discard_n=cost.discard))
+        elif isinstance(ability, L.ReplaceDestroy):
+            recs.append(_record(index, AbilityKind.REPLACE_DESTROY))
+        else:
+            fail(f"{_name(card)}: unknown kind of ability {ability!r} (Auto, EvolSeed, Continuous, IgnitionIcon, "
+                 "Startup, ReplaceDestroy)", STRUCTURE)
+
+
+def _type(card: Any) -> str:
+    return str(card.type).strip().lower().replace("z/x", "zx")
+
+
+def compile_tables(cards: Sequence[Any], definitions: Mapping[int, Any],
+                   programs: Mapping[int, Sequence[Any]] | None = None) -> ZXTables:
+    """The tables of a game: ``definitions`` maps a card index of ``cards`` to its definition; ``programs`` (card
+    index -> effects) gives Events their effects directly (test card tables). Raises CompileError naming the card."""
+    tables = ZXTables(cards)
+    merged = dict(definitions)
+    for index, effects in (programs or {}).items():
+        merged[index] = L.EventDefinition(*effects)
+    for index in sorted(merged):
+        try:
+            compile_definition(tables, index, merged[index])
+        except CompileError as exc:
+            raise CompileError(f"{_name(cards[index])}: {exc.reason}", exc.rule) from None
+    if len(tables.native.abilities) > 255:
+        fail("at most 255 abilities in one game", LIMIT)
+    return tables
+
+
+__all__ = ["ZXProgram", "ZXTables", "ZXNative", "compile_tables", "compile_definition", "Condition", "WIDTH"]

@@ -1,0 +1,359 @@
+"""The Z/X effect language (docs/zx/cards.md): card abilities written as Python objects that read like the card's
+text. What every game shares comes from :mod:`tcbg.effects` (references ``SELF``, ``YOU``, ``Chosen``, ``Each``;
+values ``Count``, ``StatOf``; conditions; ``If``, ``May``; ``Triggered``, ``Continuous``, ``When``); this module
+adds Z/X's filters, effects, kinds of ability and card definitions.
+
+"When this card appears, deal 5000 damage to one of your opponent's Z/X on a Normal Square" (C01-008):
+
+>>> from tcbg.effects.refs import Chosen
+>>> augustus = ZXDefinition(Auto(Event.APPEARS, DealDamage(Chosen(ZX("opponents", normal_square=True)), 5000)))
+>>> augustus.abilities()[0].when
+When(APPEARS, SELF, 'any')
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from tcbg.effects.actions import UNTIL_END_OF_TURN, Effect
+from tcbg.effects.kinds import Ability, Continuous, Definition, Triggered, When, flatten
+from tcbg.effects.refs import SELF, YOU, ContextRef, Filter, Ref, positional_repr
+from tcbg.effects.values import Condition, Equals, StatOf
+from tcbg.zx.effects.native import Ctx, Event, Kind
+
+OPPONENT = ContextRef(Ctx.OPPONENT, "OPPONENT", Kind.PLAYER)
+"""The controller's opponent."""
+
+
+# -- filters ---------------------------------------------------------------------------------------------------
+
+def _filter_repr(self: Any) -> str:
+    parts = []
+    for f in dataclasses.fields(self):
+        value = getattr(self, f.name)
+        if value != f.default:
+            parts.append(repr(value) if f.name == "whose" else f"{f.name}={value!r}")
+    return f"{type(self).__name__}({', '.join(parts)})"
+
+
+@dataclass(frozen=True, eq=False)
+class ZX(Filter):
+    """Z/X on Squares: ``whose`` (``any``, ``yours``, ``opponents``: of the effect's controller), on a Normal or a
+    Player Square, Cost and Power bounds (Power as it is now), race, in battle, attacking, attacked, in its
+    controller's Army Area, other than this card (``other``), this card only (``this``), the highest Power among
+    those matching, odd Cost; ``either`` a
+    second filter a Z/X may match instead ("... or a card on a Player Square")."""
+
+    whose: str = "any"
+    normal_square: bool = False
+    player_square: bool = False
+    cost_max: int | None = None
+    cost_min: int | None = None
+    power_max: int | None = None
+    power_min: int | None = None
+    race: str | None = None
+    in_battle: bool = False
+    not_in_battle: bool = False
+    attacking: bool = False
+    attacked: bool = False
+    army_area: bool = False
+    other: bool = False
+    highest_power: bool = False
+    odd_cost: bool = False
+    this: bool = False
+    either: Filter | None = None
+    kind = Kind.ZX
+    __repr__ = _filter_repr
+
+    def __or__(self, other: Filter) -> ZX:
+        return dataclasses.replace(self, either=other)
+
+
+THIS = ZX(this=True)
+"""The filter of the source itself (a continuous ability changing only its own Power)."""
+
+
+@dataclass(frozen=True, eq=False)
+class Card(Filter):
+    """Cards in a zone (``hand``, ``trash``, ``deck``, ``charge``, ``resource``, ``life``) of a player: type
+    (``zx``, ``event``), Cost bounds, race."""
+
+    zone: str
+    whose: str = "yours"
+    type: str | None = None
+    cost_max: int | None = None
+    cost_min: int | None = None
+    race: str | None = None
+    kind = Kind.CARD
+    __repr__ = _filter_repr
+
+
+@dataclass(frozen=True, eq=False)
+class Player(Filter):
+    """Players: ``yours`` (the effect's controller), ``opponents`` or ``any``."""
+
+    whose: str = "yours"
+    kind = Kind.PLAYER
+    __repr__ = _filter_repr
+
+
+@dataclass(frozen=True, eq=False)
+class Square(Filter):
+    """Squares: empty, Normal, adjacent to a Z/X (a reference, chosen before), not the Player Square of that Z/X's
+    opponent (``not_enemy_player_square``)."""
+
+    empty: bool = False
+    normal: bool = False
+    adjacent_to: Ref | None = None
+    not_enemy_player_square: bool = False
+    kind = Kind.SQUARE
+    __repr__ = _filter_repr
+
+
+# -- effects ---------------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True, eq=False)
+class DealDamage(Effect):
+    """Damage to a Z/X (CR 208): destroyed once its damage reaches its Power (a rule effect, CR 904)."""
+
+    target: Ref
+    amount: Any
+
+
+@dataclass(frozen=True, eq=False)
+class AddPower(Effect):
+    """Power plus (or minus) an amount until end of turn."""
+
+    target: Ref
+    amount: Any
+    duration: str = UNTIL_END_OF_TURN
+
+
+@dataclass(frozen=True, eq=False)
+class Destroy(Effect):
+    target: Ref
+
+
+@dataclass(frozen=True, eq=False)
+class ReturnToHand(Effect):
+    """Into its owner's hand: a Z/X from its Square, a card from Trash."""
+
+    target: Ref
+
+
+@dataclass(frozen=True, eq=False)
+class MoveTo(Effect):
+    """A Z/X to another Square (an empty one), keeping its Reboot or Sleep state (rulings B01-031, B01-056)."""
+
+    target: Ref
+    square: Ref
+
+
+@dataclass(frozen=True, eq=False)
+class PutIntoTrash(Effect):
+    target: Ref
+
+
+@dataclass(frozen=True, eq=False)
+class Draw(Effect):
+    count: Any = 1
+    player: Ref = YOU
+
+
+@dataclass(frozen=True, eq=False)
+class ReturnToDeck(Effect):
+    """A card onto the top of its owner's deck (a shuffle usually follows)."""
+
+    target: Ref
+
+
+@dataclass(frozen=True, eq=False)
+class Shuffle(Effect):
+    player: Ref = YOU
+
+
+@dataclass(frozen=True, eq=False)
+class TopToCharge(Effect):
+    count: Any = 1
+    player: Ref = YOU
+
+
+@dataclass(frozen=True, eq=False)
+class TopToResource(Effect):
+    player: Ref = YOU
+    sleeping: bool = True
+
+
+@dataclass(frozen=True, eq=False)
+class PutIntoResource(Effect):
+    target: Ref
+    sleeping: bool = True
+
+
+@dataclass(frozen=True, eq=False)
+class RecoverLife(Effect):
+    """The top cards of the deck into Life (CR 1012.1)."""
+
+    count: Any = 1
+    player: Ref = YOU
+
+
+@dataclass(frozen=True, eq=False)
+class NoDamage(Effect):
+    """The Z/X deals no damage until end of turn."""
+
+    target: Ref
+
+
+@dataclass(frozen=True, eq=False)
+class PowerChange(Effect):
+    """The effect of a continuous ability: the Z/X matching ``subject`` (``THIS``: the card itself) get ``amount``
+    Power while the card is on a Square (and its condition holds)."""
+
+    subject: Filter
+    amount: Any
+
+
+@dataclass(frozen=True, eq=False)
+class ChargeLimit(Effect):
+    """The effect of a continuous ability on the Charge limit (CR 906.1) of the players matching ``players``:
+    ``change`` added to it ("your opponent's Charge limit -2", B03-051), or ``unlimited`` ("your Charge has no
+    limit", B01-103)."""
+
+    players: Filter
+    change: Any = 0
+    unlimited: bool = False
+
+
+# -- conditions ------------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True, eq=False)
+class PlayerCardIs(Condition):
+    """"While (if) your Player card is <name>": the name, English name or number of a Player card."""
+
+    name: str
+    player: Ref = YOU
+    __repr__ = positional_repr
+
+
+def InIgnitionPhase() -> Condition:
+    """The turn is in its Ignition phase (rulings B02-001, B02-022: a card played from Life on damage in the Main
+    phase is not)."""
+    from tcbg.effects.values import ContextValue
+
+    return Equals(ContextValue(Ctx.IGNITION_PHASE, "IGNITION_PHASE"), 1)
+
+
+def HandSize(player: Ref = YOU) -> Any:
+    return StatOf(player, "hand")
+
+
+def LifeOf(player: Ref = YOU) -> Any:
+    return StatOf(player, "life")
+
+
+def ResourceSize(player: Ref = YOU) -> Any:
+    return StatOf(player, "resource")
+
+
+# -- kinds of ability --------------------------------------------------------------------------------------------
+
+def Auto(event: Event, *effects: Any, subject: Any = SELF, turn: str = "any") -> Triggered:
+    """An automatic ability: "When this card <event>, ..."; ``turn`` ``yours`` for "at the end of your turn"."""
+    return Triggered(When(event, subject, turn), *effects)
+
+
+def EvolSeed(*effects: Any) -> Triggered:
+    """Evol Seed: when this card is put from the deck into Trash (sources.md 1.3), the effects."""
+    return Triggered(When(Event.EVOL_SEED, SELF), *effects, zone="trash")
+
+
+@dataclass(frozen=True, eq=False)
+class IgnitionIcon(Ability):
+    """"Has the Ignition icon while <condition>" (C01-013)."""
+
+    condition: Condition
+    __repr__ = positional_repr
+
+
+@dataclass(frozen=True, eq=False)
+class Cost:
+    """A startup ability's cost: ``colour`` (a colour and how many Resource cards to Sleep, one at least of that
+    colour, as a card's Cost), ``charge`` (cards put from your Charge into your Trash), ``discard`` (cards of your
+    hand put into your Trash), ``this_to_trash`` (this card from your Charge into your Trash), ``sleep`` (Sleep this
+    card), ``destroy`` (destroy this card)."""
+
+    colour: tuple[str, int] | None = None
+    charge: int = 0
+    discard: int = 0
+    this_to_trash: bool = False
+    sleep: bool = False
+    destroy: bool = False
+    __repr__ = _filter_repr
+
+
+@dataclass(frozen=True, eq=False)
+class Startup(Ability):
+    """A startup ability: ``[cost]: effects``, used with priority; ``from_charge`` while the card is in your Charge
+    (else on a Square); ``condition``: when it may be used ("only while you have no cards in hand")."""
+
+    cost: Cost
+    effects: tuple[Any, ...]
+    from_charge: bool = False
+    condition: Condition | None = None
+
+    def __init__(self, cost: Cost, *effects: Any, from_charge: bool = False, condition: Condition | None = None):
+        object.__setattr__(self, "cost", cost)
+        object.__setattr__(self, "effects", flatten(effects))
+        object.__setattr__(self, "from_charge", from_charge)
+        object.__setattr__(self, "condition", condition)
+
+    def __repr__(self) -> str:
+        return f"Startup({self.cost!r}, {', '.join(map(repr, self.effects))})"
+
+
+@dataclass(frozen=True, eq=False)
+class ReplaceDestroy(Ability):
+    """"When this card would be destroyed, it goes into your Resource (sleeping) instead of your Charge."""
+
+    sleeping: bool = True
+    __repr__ = positional_repr
+
+
+# -- definitions -----------------------------------------------------------------------------------------------
+
+class ZXDefinition(Definition):
+    """The abilities of a Z/X card, in the order of its text."""
+
+    card_type = "Z/X"
+
+    def __init__(self, *parts: Ability) -> None:
+        self.parts = tuple(parts)
+
+    def __repr__(self) -> str:
+        return f"ZXDefinition({', '.join(map(repr, self.parts))})"
+
+
+class EventDefinition(Definition):
+    """An Event's ability: its effects, resolved top to bottom."""
+
+    card_type = "Event"
+
+    def __init__(self, *effects: Any) -> None:
+        self.effects = flatten(effects)
+        self.parts = ()
+
+    def __repr__(self) -> str:
+        return f"EventDefinition({', '.join(map(repr, self.effects))})"
+
+
+__all__ = [
+    "OPPONENT", "SELF", "YOU", "ZX", "THIS", "Card", "Square", "DealDamage", "AddPower", "Destroy", "ReturnToHand",
+    "MoveTo", "PutIntoTrash", "Draw", "ReturnToDeck", "Shuffle", "TopToCharge", "TopToResource", "PutIntoResource",
+    "RecoverLife", "NoDamage", "PowerChange", "ChargeLimit", "Player", "PlayerCardIs", "InIgnitionPhase", "HandSize", "LifeOf",
+    "ResourceSize", "Auto", "EvolSeed", "IgnitionIcon", "Cost", "Startup", "ReplaceDestroy", "ZXDefinition",
+    "EventDefinition", "Continuous", "Event", "Sequence",
+]

@@ -1,0 +1,131 @@
+"""The native form of Z/X card abilities (docs/zx/cards.md "Native form"): the numbers of
+``cpp/include/tcbg/zx/effects.hpp``, the core's enums extended with Z/X's own (``tcbg.effects.native.extend``),
+the record layouts of the filter and ability tables, and the disassembler.
+
+>>> from tcbg.effects.native import CoreOp
+>>> int(Op.DAMAGE), Op.CHOOSE == CoreOp.CHOOSE, int(Ctx.OPPONENT)
+(32, True, 6)
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum, IntFlag
+
+from tcbg.effects.native import CoreKind, CoreOp, Disassembler, extend
+from tcbg.effects.native import Ctx as CoreCtx
+
+Op = extend("Op", CoreOp, {
+    "DAMAGE": 32, "POWER": 33, "DESTROY": 34, "TO_HAND": 35, "MOVE": 36, "TO_TRASH": 37, "DRAW": 38, "TO_DECK": 39,
+    "SHUFFLE": 40, "TOP_TO_CHARGE": 41, "TOP_TO_RESOURCE": 42, "TO_RESOURCE": 43, "RECOVER": 44, "NO_DAMAGE": 45,
+}, __name__)
+"""Z/X's opcodes: the core's (effects.hpp) and Z/X's instructions from 32 (zx/effects.hpp ``Op``)."""
+
+Ctx = extend("Ctx", CoreCtx, {"OPPONENT": 6, "IGNITION_PHASE": 7}, __name__)
+"""What ``CTX`` reads: the core's codes, then the controller's opponent and "the turn is in its Ignition phase"."""
+
+Kind = extend("Kind", CoreKind, {"ZX": 1, "CARD": 2, "SQUARE": 3}, __name__)
+"""What a filter or register holds: a player, a Z/X on a Square, a card in a zone, a Square."""
+
+
+class Prop(IntEnum):
+    """``GET`` property codes (zx/effects.hpp ``Prop``)."""
+
+    POWER = 32
+    COST = 33
+    HAND = 34
+    LIFE = 35
+    RESOURCE = 36
+    CHARGE = 37
+    DECK = 38
+    TRASH = 39
+    PLAYER_CARD = 40  # the card index of the player's Player card in the game's card table, -1 none
+    SQUARE = 41
+    OWNER = 42
+
+
+class Flag(IntFlag):
+    """Filter flags (zx/effects.hpp ``FilterFlag``)."""
+
+    NORMAL_SQUARE = 1 << 0
+    PLAYER_SQUARE = 1 << 1
+    IN_BATTLE = 1 << 2
+    NOT_IN_BATTLE = 1 << 3
+    ATTACKING = 1 << 4
+    ATTACKED = 1 << 5
+    ARMY_AREA = 1 << 6
+    EMPTY = 1 << 7
+    ADJACENT = 1 << 8
+    NOT_SELF = 1 << 9
+    HIGHEST_POWER = 1 << 10
+    ODD_COST = 1 << 11
+    NOT_ENEMY_PLAYER_SQUARE = 1 << 12
+    CHOOSABLE = 1 << 13  # no Isolate (every CHOOSE applies it; a filter may ask for it elsewhere)
+    SELF_ONLY = 1 << 14
+
+
+class AbilityKind(IntEnum):
+    AUTO = 0
+    CONTINUOUS_POWER = 1
+    CONTINUOUS_IGNITION = 2
+    STARTUP = 3
+    EVENT = 4
+    REPLACE_DESTROY = 5
+    CONTINUOUS_CHARGE_LIMIT = 6
+
+
+class Event(IntEnum):
+    """What an automatic ability waits for (zx/effects.hpp ``Event``)."""
+
+    APPEARS = 0
+    ATTACKS = 1
+    IS_ATTACKED = 2
+    DESTROYS_BY_BATTLE = 3
+    DAMAGES_IN_BATTLE = 4
+    DESTROYED = 5
+    BATTLE_ENDS = 6
+    TURN_STARTS = 7
+    TURN_ENDS = 8
+    PUT_INTO_RESOURCE = 9
+    EVOL_SEED = 10
+    LIFE_DECREASES = 11
+
+
+class CostFlag(IntFlag):
+    SELF_CHARGE_TO_TRASH = 1
+    SLEEP_SELF = 2
+    DESTROY_SELF = 4
+
+
+TURNS = {"any": 0, "yours": 1, "opponents": 2}
+WHOSE = {"any": 0, "yours": 1, "opponents": 2}
+ZONES = {"deck": 1, "hand": 2, "life": 3, "charge": 4, "trash": 5, "resource": 6}  # game.hpp Zone
+COLOURS = {"red": 1, "blue": 2, "white": 4, "black": 8, "green": 16}
+CARD_TYPES = {"zx": 0, "event": 1}
+FILTER_FIELDS = ("kind", "whose", "zone", "flags", "cost_min", "cost_max", "power_min", "power_max", "race",
+                 "anchor", "either", "type")
+ABILITY_FIELDS = ("def", "kind", "event", "turn", "code", "length", "cond", "cond_length", "filter", "colour_n",
+                  "colours", "charge_n", "cost_flags", "zone", "discard_n")
+
+
+class ZXDisassembler(Disassembler):
+    """Z/X programs as text: the core's instructions and Z/X's.
+
+    >>> print(ZXDisassembler().code([Op.CTX, 4, Ctx.OPPONENT, 0, Op.SET, 5, 2, 0, Op.DRAW, 4, 5, 0, Op.END, 0, 0, 0]))
+    0: CTX r4, OPPONENT
+    1: SET r5, 2
+    2: DRAW r4, r5
+    3: END
+    """
+
+    ops = Op
+    contexts = Ctx
+    properties = Prop
+
+    def game_operands(self, op, a, b, c, filt) -> str:
+        if op in (Op.TOP_TO_RESOURCE, Op.TO_RESOURCE):
+            return f"r{a}" + (", sleeping" if b else "")
+        if op in (Op.DESTROY, Op.TO_HAND, Op.TO_TRASH, Op.TO_DECK, Op.SHUFFLE, Op.NO_DAMAGE):
+            return f"r{a}"
+        if op == Op.POWER:
+            return f"r{a}, r{b}, until end of turn"
+        return f"r{a}, r{b}"
