@@ -310,3 +310,22 @@ def test_runs_with_no_games_write_their_reports_without_reloads(tmp_path):
     files = write_matrix_report(grid, tmp_path / "m")
     assert matrix_reload_lines(grid.summary()) == []
     assert json.loads(files["summary"].read_text())["reloads"]["c01-white-red"]["reloads_per_game"] is None
+
+
+def test_the_readme_main_job_is_a_starter_matchup_with_abilities(capsys, tmp_path):
+    """README.md "Set up": the main job plays two Z/X starter decks with every card's ability (issue: a real
+    starter-deck matchup, not vanilla decks). Its command, run with fewer games, writes the report it promises."""
+    import shlex
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    setup = readme[readme.index("## Set up"):readme.index("## Matchups")]
+    command = re.search(r"```sh\npip install \. && (tcbg matchup [^\n]+)\n```", setup).group(1)
+    argv = shlex.split(command)[1:]
+    assert argv[:3] == ["matchup", "c01-white-red", "c02-black-blue"]
+    argv[argv.index("--games") + 1] = "40"
+    argv[argv.index("-o") + 1] = str(tmp_path / "report")
+    code, out, err = _run(capsys, *argv, "--workers", "1")
+    assert code == 0 and err == ""
+    first = out.splitlines()[0]
+    assert "heuristic agents, Z/X" in first and "not played" not in out
+    assert (tmp_path / "report" / "report.html").is_file()
