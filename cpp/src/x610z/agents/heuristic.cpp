@@ -81,6 +81,7 @@ void Heuristic::prepare(const State& state) {
   own_entering_only_ = own_entering_only(g);
   hand_blind_ = hand_blind(g);
   quiet_leaving_ = quiet_leaving(g);
+  quiet_casting_ = quiet_casting(g);
 }
 
 // Breadth-first steps through free dots that a life base may stand on (not another seat's start dot, rules.md
@@ -763,6 +764,8 @@ int Heuristic::best_by_lookahead(const State& state, const ActionList& legal, in
     done = true;
   } else if (!effects_only && dot_bounds_ok_ && placing_dot_choice(state, legal, placing)) {
     pick = best_dot_by_bounds(state, legal, depth, floor, placing, done);
+  } else if (!effects_only && dot_bounds_ok_ && quiet_casting_ && target_then_placement(state, legal)) {
+    pick = best_target_by_bounds(state, legal, depth, floor, done);
   }
 #ifdef TCBG_VERIFY_DOT_BOUNDS
     if (done) {

@@ -36,6 +36,7 @@ bool dot_bounds_allowed(const Game& g);
 bool hand_blind(const Game& g);
 bool own_entering_only(const Game& g);
 bool quiet_leaving(const Game& g);
+bool quiet_casting(const Game& g);
 
 // Hand-written play. Everything it uses is owned here and sized at construction or when it meets a new game, so a
 // decision allocates nothing.
@@ -117,6 +118,13 @@ class Heuristic {
   bool below_placeless(const State& state, const ActionList& legal, DotPlacement& p) const;
   int best_dot_by_bounds(const State& state, const ActionList& legal, int depth, double floor,
                          const DotPlacement& p, bool& done);
+  // A flux's announcement of its only target, a summon in play that its resolution then puts on a dot of its
+  // controller's choice (Divine Intervention) or moves (Tailwind), with nothing else on the stack: each target's
+  // outcome is bounded by the best place the summon could end on, and only a target whose bound could beat the
+  // best value found is played out (heuristic_bounds.cpp).
+  bool target_then_placement(const State& state, const ActionList& legal) const;
+  int best_target_by_bounds(const State& state, const ActionList& legal, int depth, double floor, bool& done);
+  std::array<double, kMaxInstances> target_bound_{};
   // The scores of the last position read (read_position) without the life bases' steps, which are all the dot
   // choice's outcomes change (with the pieces' dots).
   struct BoundBase {
@@ -194,6 +202,8 @@ class Heuristic {
   // Whether no ability of the card set triggers on a card leaving play or being destroyed (so a permanent whose
   // last activation counter is used sets off nothing as it leaves, rules.md 6.4).
   bool quiet_leaving_ = false;
+  // Whether no ability of the card set triggers on a card being cast (so announcing a flux sets off nothing).
+  bool quiet_casting_ = false;
   const Game* game_ = nullptr;
   int num_dots_ = 0;
   int dot_words_ = 0;  // of a DotSet, for the board's dots

@@ -147,6 +147,16 @@ bool quiet_leaving(const Game& g) {
   return true;
 }
 
+// See Heuristic::quiet_casting_. Read from the card set's tables as a whole, as dot_bounds_allowed reads them.
+bool quiet_casting(const Game& g) {
+  const fx::Tables* t = g.effects();
+  if (!t) return true;
+  for (int k = 0; k < t->num(t->triggers, fx::trigger::kWidth); ++k) {
+    if (t->trigger_record(k)[fx::trigger::kEvent] == fx::kCastEvent) return false;
+  }
+  return true;
+}
+
 // The choice best_dot_by_bounds can bound: a summon's placement as its cast resolves, when nothing triggers on its
 // entering play; or the resolution's next instructions are CHOOSE_DOT into a register and PLACE of a card in play
 // onto that register's dot (Divine Intervention), or CHOOSE_MOVE of a summon's move and MOVE along it (Tailwind),
@@ -582,6 +592,147 @@ int Heuristic::best_dot_by_bounds(const State& state, const ActionList& legal, i
   }
 #endif
   // The pick: the first dot of the list with the highest value, if above the floor (as the plain loop finds it).
+  auto play = [&](int k) {
+    const double v = value_after(state, legal.ids[k], depth);
+    if (v > best || (v == best && k < best_k)) {
+      best = v;
+      best_k = k;
+    }
+  };
+  if (legal.size > 1 && bound[top] > best) play(top);
+  for (int k = 1; k < legal.size && (best < kBestValue || k < best_k); ++k) {
+    if (k == top || bound[k] < best || (bound[k] == best && k > best_k)) continue;
+    play(k);
+  }
+  return best > floor ? legal.ids[best_k] : -1;
+}
+
+// The choice best_target_by_bounds can bound: the announcement of a flux's only target slot, with the stack
+// holding nothing but the flux, no cost left to choose and nothing waiting; the flux's mode is CHOOSE_DOT then
+// PLACE of the target onto the chosen dot, or CHOOSE_MOVE of the target's move then MOVE along it, and the end of
+// its part, and the additional effects used have no targets and are placeless_part; every option is a summon in
+// play that is no life base (a life base put on an end dot could end the game). What follows each target is then
+// the same but for where that summon ends: the declaration is complete (no later slot), nothing triggers on the
+// cast (quiet_casting_), every player passes in settle(), the target is still legal as it resolves (nothing
+// changed), the summon ends on a free dot or where it was, and the rest resolves alike, as for the dot bounds.
+bool Heuristic::target_then_placement(const State& state, const ActionList& legal) const {
+  if (state.pending() != Pending::Announce || state.cost_due() != 0 || state.waiting_size() != 0 ||
+      state.stack_size() != 1 || legal.size < 2) {
+    return false;
+  }
+  const Game& g = state.game();
+  const fx::Tables& t = *g.effects();
+  const StackItem& item = state.stack_item(0);
+  if (item.ability < 0 || item.triggered || item.kind != StackKind::Cast ||
+      g.card(state.instance(item.instance).def).type != CardType::Flux) {
+    return false;
+  }
+  if (state.announce_stage() != 1 + fx::kMaxAdditional) return false;  // target slot 0
+  const int32_t* ab = t.ability(item.ability);
+  const int32_t* mode = t.mode(ab[fx::ability::kFirstMode] + item.mode);
+  if (mode[fx::mode::kNumTargets] != 1) return false;
+  for (int k = 0; k < ab[fx::ability::kNumAdditional]; ++k) {
+    if (((item.additional >> k) & 1) &&
+        t.additional(ab[fx::ability::kFirstAdditional] + k)[fx::additional::kNumTargets] != 0) {
+      return false;
+    }
+  }
+  if (!placeless_additional(t, item.ability, item.additional)) return false;
+  const int program = mode[fx::mode::kProgram], length = mode[fx::mode::kLength];
+  if (length < 2) return false;
+  const int32_t* choose = t.instruction(program);
+  const int32_t* place = t.instruction(program + 1);
+  // Register 0 holds target slot 0 as the resolution begins.
+  const bool placing = choose[0] == fx::CHOOSE_DOT && place[0] == fx::PLACE && place[2] == choose[1] &&
+                       place[1] == 0 && choose[1] != 0;
+  const bool moving = choose[0] == fx::CHOOSE_MOVE && place[0] == fx::MOVE && place[2] == choose[1] &&
+                      place[1] == choose[2] && place[1] == 0 && choose[1] != 0;
+  if (!placing && !moving) return false;
+  if (length > 2) {
+    const int op = t.instruction(program + 2)[0];
+    if (op != fx::END && op != fx::RETURN) return false;
+  }
+  const int first = g.first_choose_instance_action();
+  for (int k = 0; k < legal.size; ++k) {
+    const int x = legal.ids[k] - first;
+    if (x < 0 || x >= g.num_instances()) return false;
+    const CardInstance& c = state.instance(x);
+    if (c.zone != Zone::Play || c.dot < 0 || g.card(c.def).type != CardType::Summon) return false;
+  }
+  return true;
+}
+
+// best_by_lookahead for a choice target_then_placement() accepts, with the same pick. The first target is played
+// out; its settled position is the reference: every other target's settles to the same position but for that
+// summon's place (the first target back where it stood), so its value is at most the largest score of the
+// reference with the first target back and the summon where it stands or on any dot no other card stands on (a
+// superset of the dots the choice lists; value_with computes each score as evaluate_all would). A target is
+// played out only when that bound could beat the best value found: the one with the highest bound first, then in
+// list order. `done` false: the reference was not a settled position, and the caller looks at every target.
+int Heuristic::best_target_by_bounds(const State& state, const ActionList& legal, int depth, double floor,
+                                     bool& done) {
+  const Game& g = state.game();
+  const int first = g.first_choose_instance_action();
+  double best = value_after(state, legal.ids[0], depth);
+  int best_k = 0;
+  const State& ref = *scratch_[depth];
+  if (ref.is_terminal() || ref.stack_size() != 0 || ref.pending() != Pending::None || ref.waiting_size() != 0) {
+    done = false;
+    return -1;
+  }
+  read_position(ref, false);
+  const int t0 = legal.ids[0] - first;
+  int k0 = -1;
+  for (int k = 0; k < num_pieces_; ++k) {
+    if (pieces_[k].instance == t0) k0 = k;
+  }
+  if (k0 < 0) {
+    done = false;
+    return -1;
+  }
+  const int x00 = state.instance(t0).dot;
+  BoundBase base;
+  bound_base(ref, base);
+  worth_size_ = worth_next_ = 0;  // value_with's answers for this base and player only
+  DotSet others{};  // the dots of every card, the first target back on its own
+  for (int k = 0; k < num_pieces_; ++k) {
+    const int dot = k == k0 ? x00 : pieces_[k].dot;
+    others[dot >> 6] |= uint64_t{1} << (dot & 63);
+  }
+  std::array<double, kMaxInstances>& bound = target_bound_;
+  int top = 1;
+  for (int k = 1; k < legal.size; ++k) {
+    const int x = legal.ids[k] - first;
+    int kx = -1;
+    for (int j = 0; j < num_pieces_; ++j) {
+      if (pieces_[j].instance == x) kx = j;
+    }
+    double u = 1e18;  // not a piece of the reference: played out
+    if (kx >= 0 && kx != k0 && !pieces_[kx].life_base && state.instance(x).dot == pieces_[kx].dot) {
+      prepare_absent(kx, k0, x00, x00);
+      u = value_with(base, kx, pieces_[kx].dot, k0, x00, nullptr);
+      for (int d = 0; d < num_dots_; ++d) {
+        if ((others[d >> 6] >> (d & 63)) & 1) continue;
+        u = std::max(u, value_with(base, kx, d, k0, x00, nullptr));
+      }
+      absent_.valid = false;
+    }
+    bound[k] = u;
+    if (u > bound[top]) top = k;
+  }
+  done = true;
+#ifdef TCBG_VERIFY_DOT_BOUNDS
+  for (int k = 1; k < legal.size; ++k) {
+    const double v = value_after(state, legal.ids[k], depth);
+    if (v > bound[k]) {
+      std::fprintf(stderr, "TARGET BOUND BROKEN k %d v %.17g bound %.17g\n", k, v, bound[k]);
+      std::abort();
+    }
+  }
+  static long targets_checked = 0;
+  if (++targets_checked % 500 == 0) std::fprintf(stderr, "target bounds checked %ld\n", targets_checked);
+#endif
+  // The pick: the first target of the list with the highest value, if above the floor (as the plain loop finds it).
   auto play = [&](int k) {
     const double v = value_after(state, legal.ids[k], depth);
     if (v > best || (v == best && k < best_k)) {
