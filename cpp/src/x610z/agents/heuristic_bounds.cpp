@@ -147,12 +147,25 @@ bool quiet_leaving(const Game& g) {
   return true;
 }
 
-// See Heuristic::quiet_casting_. Read from the card set's tables as a whole, as dot_bounds_allowed reads them.
+// See Heuristic::quiet_casting_. Read from the card set's tables as a whole, as dot_bounds_allowed reads them: every
+// ability triggered by a cast (Spellbound Phalanx's) has one mode and no additional effects, no condition, a filter
+// that reads no place, no targets and a placeless_part program: it resolves alike whatever the flux targets.
 bool quiet_casting(const Game& g) {
   const fx::Tables* t = g.effects();
   if (!t) return true;
-  for (int k = 0; k < t->num(t->triggers, fx::trigger::kWidth); ++k) {
-    if (t->trigger_record(k)[fx::trigger::kEvent] == fx::kCastEvent) return false;
+  for (int a = 0; a < t->num(t->abilities, fx::ability::kWidth); ++a) {
+    const int32_t* ab = t->ability(a);
+    if (ab[fx::ability::kKind] != fx::kTriggered) continue;
+    const int32_t* tr = t->trigger_record(ab[fx::ability::kTrigger]);
+    if (tr[fx::trigger::kEvent] != fx::kCastEvent) continue;
+    if (ab[fx::ability::kNumModes] != 1 || ab[fx::ability::kNumAdditional] != 0 ||
+        tr[fx::trigger::kConditionLength] != 0 || positional_filter(*t, tr[fx::trigger::kFilter])) {
+      return false;
+    }
+    const int32_t* m = t->mode(ab[fx::ability::kFirstMode]);
+    if (m[fx::mode::kNumTargets] != 0 || !placeless_part(*t, m[fx::mode::kProgram], m[fx::mode::kLength], nullptr, 0)) {
+      return false;
+    }
   }
   return true;
 }
@@ -607,22 +620,25 @@ int Heuristic::best_dot_by_bounds(const State& state, const ActionList& legal, i
   return best > floor ? legal.ids[best_k] : -1;
 }
 
-// The choice best_target_by_bounds can bound: the announcement of a flux's only target slot, with the stack
-// holding nothing but the flux, no cost left to choose and nothing waiting; the flux's mode is CHOOSE_DOT then
-// PLACE of the target onto the chosen dot, or CHOOSE_MOVE of the target's move then MOVE along it, and the end of
-// its part, and the additional effects used have no targets and are placeless_part; every option is a summon in
-// play that is no life base (a life base put on an end dot could end the game). What follows each target is then
-// the same but for where that summon ends: the declaration is complete (no later slot), nothing triggers on the
-// cast (quiet_casting_), every player passes in settle(), the target is still legal as it resolves (nothing
-// changed), the summon ends on a free dot or where it was, and the rest resolves alike, as for the dot bounds.
-bool Heuristic::target_then_placement(const State& state, const ActionList& legal) const {
+// The choice best_target_by_bounds can bound: the announcement of a flux's only target slot, with no cost left to
+// choose and nothing waiting; the flux's mode is (after a SET of another register) CHOOSE_DOT then PLACE of the target onto the chosen dot, or
+// CHOOSE_MOVE of the target's move then MOVE along it, and the end of its part, and the additional effects used
+// have no targets and are placeless_part; every option is a summon or a life base in play (a life base is played
+// out: put on an end dot it could end the game); below on the stack are at most one move and items that play the same wherever
+// cards stand (placeless_item). What follows each target is then the same but for where that summon and the mover
+// end: the declaration is complete (no later slot), what the cast triggers resolves alike (quiet_casting_), every
+// player passes in settle(), the target is still legal as it resolves (nothing changed), the summon ends on a free
+// dot or where it was, the rest resolves alike as for the dot bounds, and the move takes its summon to the move's
+// destination or fails.
+bool Heuristic::target_then_placement(const State& state, const ActionList& legal, int& mover,
+                                      int& destination) const {
   if (state.pending() != Pending::Announce || state.cost_due() != 0 || state.waiting_size() != 0 ||
-      state.stack_size() != 1 || legal.size < 2) {
+      state.stack_size() < 1 || legal.size < 2) {
     return false;
   }
   const Game& g = state.game();
   const fx::Tables& t = *g.effects();
-  const StackItem& item = state.stack_item(0);
+  const StackItem& item = state.stack_item(state.stack_size() - 1);
   if (item.ability < 0 || item.triggered || item.kind != StackKind::Cast ||
       g.card(state.instance(item.instance).def).type != CardType::Flux) {
     return false;
@@ -638,7 +654,12 @@ bool Heuristic::target_then_placement(const State& state, const ActionList& lega
     }
   }
   if (!placeless_additional(t, item.ability, item.additional)) return false;
-  const int program = mode[fx::mode::kProgram], length = mode[fx::mode::kLength];
+  int program = mode[fx::mode::kProgram], length = mode[fx::mode::kLength];
+  // A first SET of another register (Tailwind's steps) sets the same whatever the target.
+  if (length > 0 && t.instruction(program)[0] == fx::SET && t.instruction(program)[1] != 0) {
+    ++program;
+    --length;
+  }
   if (length < 2) return false;
   const int32_t* choose = t.instruction(program);
   const int32_t* place = t.instruction(program + 1);
@@ -657,20 +678,71 @@ bool Heuristic::target_then_placement(const State& state, const ActionList& lega
     const int x = legal.ids[k] - first;
     if (x < 0 || x >= g.num_instances()) return false;
     const CardInstance& c = state.instance(x);
-    if (c.zone != Zone::Play || c.dot < 0 || g.card(c.def).type != CardType::Summon) return false;
+    const CardType type = g.card(c.def).type;
+    if (c.zone != Zone::Play || c.dot < 0 || (type != CardType::Summon && type != CardType::LifeBase)) return false;
+  }
+  mover = destination = -1;
+  for (int k = 0; k + 1 < state.stack_size(); ++k) {
+    const StackItem& below = state.stack_item(k);
+    if (below.kind != StackKind::Move) {
+      if (!placeless_item(state, below)) return false;
+      continue;
+    }
+    if (mover >= 0) return false;  // one move at most
+    const CardInstance& m = state.instance(below.instance);
+    if (m.zone != Zone::Play || m.dot < 0) return false;
+    mover = below.instance;
+    destination = below.key / kKeysPerDot;
+    // A life base's move onto an end dot wins the game (rules.md 5.14): not a position to bound.
+    if (g.card(m.def).type == CardType::LifeBase && g.board().has_kind(destination, kEnd)) return false;
   }
   return true;
 }
 
+// What evaluate_all gives looking_for_ for the last position read with up to three pieces moved (`piece` k on
+// `dot` k, -1 for none), as value_with computes it with none of its shortcuts.
+double Heuristic::value_moved(const BoundBase& base, const std::array<int, 3>& piece, const std::array<int, 3>& dot) {
+  const Game& g = *game_;
+  auto where = [&](int k) {
+    for (int j = 0; j < 3; ++j) {
+      if (piece[j] == k) return dot[j];
+    }
+    return static_cast<int>(pieces_[k].dot);
+  };
+  DotSet occupied{};
+  for (int k = 0; k < num_pieces_; ++k) {
+    const int d = where(k);
+    occupied[d >> 6] |= uint64_t{1} << (d & 63);
+  }
+  std::array<int, kMaxPlayers> best_steps{};
+  best_steps.fill(kFar);
+  for (int q = 0; q < g.num_players(); ++q) {
+    if (!base.playing[q]) continue;
+    const int lb = life_base_piece_[q];
+    const int steps = lb >= 0 ? steps_from(where(lb), occupied) : kFar;
+    best_steps[g.team(q)] = std::min(best_steps[g.team(q)], steps);
+  }
+  for (int k = 0; k < worth_size_; ++k) {
+    if (worth_steps_[k] == best_steps) return worth_values_[k];
+  }
+  const double v = worth(base, best_steps, g.team(looking_for_));
+  worth_steps_[worth_next_] = best_steps;
+  worth_values_[worth_next_] = v;
+  worth_next_ = (worth_next_ + 1) % kWorthMemo;
+  worth_size_ = std::min(worth_size_ + 1, kWorthMemo);
+  return v;
+}
+
 // best_by_lookahead for a choice target_then_placement() accepts, with the same pick. The first target is played
-// out; its settled position is the reference: every other target's settles to the same position but for that
-// summon's place (the first target back where it stood), so its value is at most the largest score of the
-// reference with the first target back and the summon where it stands or on any dot no other card stands on (a
-// superset of the dots the choice lists; value_with computes each score as evaluate_all would). A target is
-// played out only when that bound could beat the best value found: the one with the highest bound first, then in
-// list order. `done` false: the reference was not a settled position, and the caller looks at every target.
+// out; its settled position is the reference: every other target's settles to the same position but for where
+// that summon, the first target and the mover stand (the first target back where it stood, or with the move when
+// it is the mover; the mover where it was or at its destination; the summon where it stands, on any dot no other
+// card keeps, or at the move's destination when it is the mover), so its value is at most the largest score of
+// those positions (a superset of the ones the choices can reach, each scored as evaluate_all scores it). A target
+// is played out only when that bound could beat the best value found: the one with the highest bound first, then
+// in list order. `done` false: the reference was not a settled position, and the caller looks at every target.
 int Heuristic::best_target_by_bounds(const State& state, const ActionList& legal, int depth, double floor,
-                                     bool& done) {
+                                     int mover, int destination, bool& done) {
   const Game& g = state.game();
   const int first = g.first_choose_instance_action();
   double best = value_after(state, legal.ids[0], depth);
@@ -681,41 +753,50 @@ int Heuristic::best_target_by_bounds(const State& state, const ActionList& legal
     return -1;
   }
   read_position(ref, false);
+  auto piece_of = [&](int instance) {
+    for (int k = 0; k < num_pieces_; ++k) {
+      if (pieces_[k].instance == instance) return k;
+    }
+    return -1;
+  };
   const int t0 = legal.ids[0] - first;
-  int k0 = -1;
-  for (int k = 0; k < num_pieces_; ++k) {
-    if (pieces_[k].instance == t0) k0 = k;
-  }
-  if (k0 < 0) {
+  const int k0 = piece_of(t0), km = mover >= 0 ? piece_of(mover) : -1;
+  if (k0 < 0 || (mover >= 0 && km < 0)) {
     done = false;
     return -1;
   }
-  const int x00 = state.instance(t0).dot;
+  const int x00 = state.instance(t0).dot, m0 = mover >= 0 ? state.instance(mover).dot : -1;
   BoundBase base;
   bound_base(ref, base);
-  worth_size_ = worth_next_ = 0;  // value_with's answers for this base and player only
-  DotSet others{};  // the dots of every card, the first target back on its own
-  for (int k = 0; k < num_pieces_; ++k) {
-    const int dot = k == k0 ? x00 : pieces_[k].dot;
-    others[dot >> 6] |= uint64_t{1} << (dot & 63);
-  }
+  worth_size_ = worth_next_ = 0;  // value_moved's answers for this base and player only
+  absent_.valid = false;
   std::array<double, kMaxInstances>& bound = target_bound_;
   int top = 1;
   for (int k = 1; k < legal.size; ++k) {
     const int x = legal.ids[k] - first;
-    int kx = -1;
-    for (int j = 0; j < num_pieces_; ++j) {
-      if (pieces_[j].instance == x) kx = j;
-    }
+    const int kx = piece_of(x);
     double u = 1e18;  // not a piece of the reference: played out
-    if (kx >= 0 && kx != k0 && !pieces_[kx].life_base && state.instance(x).dot == pieces_[kx].dot) {
-      prepare_absent(kx, k0, x00, x00);
-      u = value_with(base, kx, pieces_[kx].dot, k0, x00, nullptr);
-      for (int d = 0; d < num_dots_; ++d) {
-        if ((others[d >> 6] >> (d & 63)) & 1) continue;
-        u = std::max(u, value_with(base, kx, d, k0, x00, nullptr));
+    if (kx >= 0 && kx != k0 && state.instance(x).dot == pieces_[kx].dot) {
+      // The dots no card but these three can stand on in any outcome.
+      DotSet fixed{};
+      for (int j = 0; j < num_pieces_; ++j) {
+        if (j == kx || j == k0 || j == km) continue;
+        fixed[pieces_[j].dot >> 6] |= uint64_t{1} << (pieces_[j].dot & 63);
       }
-      absent_.valid = false;
+      // The first target's places and the mover's (when it is neither summon).
+      const int t0_places = k0 == km ? 2 : 1;
+      const int m_places = km >= 0 && km != kx && km != k0 ? 2 : 1;
+      u = -1e18;
+      for (int d = 0; d < num_dots_; ++d) {
+        if ((fixed[d >> 6] >> (d & 63)) & 1) continue;
+        for (int a = 0; a < t0_places; ++a) {
+          for (int b = 0; b < m_places; ++b) {
+            std::array<int, 3> piece{kx, k0, m_places == 2 ? km : -1};
+            std::array<int, 3> dot{d, a == 0 ? x00 : destination, b == 0 ? m0 : destination};
+            u = std::max(u, value_moved(base, piece, dot));
+          }
+        }
+      }
     }
     bound[k] = u;
     if (u > bound[top]) top = k;
