@@ -81,7 +81,6 @@ void Heuristic::prepare(const State& state) {
   own_entering_only_ = own_entering_only(g);
   hand_blind_ = hand_blind(g);
   quiet_leaving_ = quiet_leaving(g);
-  quiet_casting_ = quiet_casting(g);
 }
 
 // Breadth-first steps through free dots that a life base may stand on (not another seat's start dot, rules.md
@@ -764,11 +763,6 @@ int Heuristic::best_by_lookahead(const State& state, const ActionList& legal, in
     done = true;
   } else if (!effects_only && dot_bounds_ok_ && placing_dot_choice(state, legal, placing)) {
     pick = best_dot_by_bounds(state, legal, depth, floor, placing, done);
-  } else if (int mover = -1, destination = -1;
-             depth == 0 && !effects_only && dot_bounds_ok_ && quiet_casting_ &&
-             target_then_placement(state, legal, mover, destination)) {
-    // At the top level only: below it each target's dot is the first listed, cheaper to play than to bound.
-    pick = best_target_by_bounds(state, legal, depth, floor, mover, destination, done);
   }
 #ifdef TCBG_VERIFY_DOT_BOUNDS
     if (done) {

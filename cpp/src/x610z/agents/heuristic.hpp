@@ -36,7 +36,6 @@ bool dot_bounds_allowed(const Game& g);
 bool hand_blind(const Game& g);
 bool own_entering_only(const Game& g);
 bool quiet_leaving(const Game& g);
-bool quiet_casting(const Game& g);
 
 // Hand-written play. Everything it uses is owned here and sized at construction or when it meets a new game, so a
 // decision allocates nothing.
@@ -118,14 +117,6 @@ class Heuristic {
   bool below_placeless(const State& state, const ActionList& legal, DotPlacement& p) const;
   int best_dot_by_bounds(const State& state, const ActionList& legal, int depth, double floor,
                          const DotPlacement& p, bool& done);
-  // A flux's announcement of its only target, a summon in play that its resolution then puts on a dot of its
-  // controller's choice (Divine Intervention) or moves (Tailwind), with at most a move below it on the stack: each target's
-  // outcome is bounded by the best place the summon could end on, and only a target whose bound could beat the
-  // best value found is played out (heuristic_bounds.cpp).
-  bool target_then_placement(const State& state, const ActionList& legal, int& mover, int& destination) const;
-  int best_target_by_bounds(const State& state, const ActionList& legal, int depth, double floor, int mover,
-                            int destination, bool& done);
-  std::array<double, kMaxInstances> target_bound_{};
   // The scores of the last position read (read_position) without the life bases' steps, which are all the dot
   // choice's outcomes change (with the pieces' dots).
   struct BoundBase {
@@ -143,8 +134,6 @@ class Heuristic {
   double value_with(const BoundBase& base, int kx, int x_dot, int km, int m_dot,
                     const std::array<int16_t, kMaxDots>* x_field);
   std::array<std::array<int16_t, kMaxDots>, 2> x_fields_{};
-  // The same for up to three pieces moved (piece k on dot k; -1 for none), without value_with's shortcuts.
-  double value_moved(const BoundBase& base, const std::array<int, 3>& piece, const std::array<int, 3>& dot);
   // value_with's last answers by the teams' best steps, all its answer depends on within one best_dot_by_bounds
   // call (same base, same player): most dots leave every life base's steps as they were. Emptied by each call.
   // For a placed card that is no life base: each life base's steps with the card off the board (the mover, if
@@ -205,9 +194,6 @@ class Heuristic {
   // Whether no ability of the card set triggers on a card leaving play or being destroyed (so a permanent whose
   // last activation counter is used sets off nothing as it leaves, rules.md 6.4).
   bool quiet_leaving_ = false;
-  // Whether every ability of the card set triggered by a card being cast resolves alike whatever the card targets
-  // (quiet_casting in heuristic_bounds.cpp).
-  bool quiet_casting_ = false;
   const Game* game_ = nullptr;
   int num_dots_ = 0;
   int dot_words_ = 0;  // of a DotSet, for the board's dots
