@@ -3,11 +3,12 @@ time goes"): heuristic self-play games per second for every pair of the four fac
 decks, native random play decisions per second with the faction decks and with the vanilla decks, and
 ``state.clone()`` from Python.
 
-    python tools/compare_speed.py /path/to/old/venv/bin/python /path/to/new/venv/bin/python [rounds]
+    python tools/compare_speed.py /path/to/old/venv/bin/python /path/to/new/venv/bin/python [rounds [games]]
 
 Each figure is measured in both builds in turn, ``rounds`` times (default 5), so drift in what else the machine is
-doing reaches both alike; the medians are printed side by side. Run without arguments it measures the running
-build once (``--one``, what each round runs).
+doing reaches both alike; the medians are printed side by side. ``games``: heuristic games per pair and figure
+(default 200; more games make a figure less noisy on a busy machine). Run without arguments it measures the running
+build once (``--one [games]``, what each round runs).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ HEURISTIC_GAMES = 200
 RANDOM_GAMES = 40
 
 
-def measure() -> dict[str, float]:
+def measure(heuristic_games: int = HEURISTIC_GAMES) -> dict[str, float]:
     import tcbg
     from tcbg import _core
 
@@ -36,8 +37,8 @@ def measure() -> dict[str, float]:
     for pair in PAIRS + [("vanilla-a", "vanilla-b")]:
         game = load(pair)
         t = time.perf_counter()
-        _core.x610z.simulate(game._core, [{"kind": "heuristic"}] * 2, 0, 0, HEURISTIC_GAMES)
-        out[f"heuristic games/s {pair[0]}-{pair[1]}"] = HEURISTIC_GAMES / (time.perf_counter() - t)
+        _core.x610z.simulate(game._core, [{"kind": "heuristic"}] * 2, 0, 0, heuristic_games)
+        out[f"heuristic games/s {pair[0]}-{pair[1]}"] = heuristic_games / (time.perf_counter() - t)
     for name, pairs in (("factions", [("arnunnian", "pirate"), ("undead", "barbarian")]),
                         ("vanilla", [("vanilla-a", "vanilla-b")])):
         decisions, seconds = 0, 0.0
@@ -56,14 +57,15 @@ def measure() -> dict[str, float]:
 
 def main(argv: list[str]) -> None:
     if not argv or argv[0] == "--one":
-        print(json.dumps(measure()))
+        print(json.dumps(measure(int(argv[1]) if len(argv) > 1 else HEURISTIC_GAMES)))
         return
     old, new = argv[0], argv[1]
     rounds = int(argv[2]) if len(argv) > 2 else 5
+    games = argv[3] if len(argv) > 3 else str(HEURISTIC_GAMES)
     runs: dict[str, list[dict[str, float]]] = {old: [], new: []}
     for _ in range(rounds):
         for python in (old, new):
-            result = subprocess.run([python, __file__, "--one"], check=True, capture_output=True, text=True)
+            result = subprocess.run([python, __file__, "--one", games], check=True, capture_output=True, text=True)
             runs[python].append(json.loads(result.stdout.strip().splitlines()[-1]))
     print(f"{'figure':45} {'old':>10} {'new':>10} {'new/old':>8}")
     for key in runs[old][0]:
