@@ -98,3 +98,17 @@ def test_subjects_the_compiler_refuses(auto, words):
     """Z12.16: only APPEARS (a Z/X filter) and LIFE_DECREASES (a player filter) take a subject other than SELF."""
     with pytest.raises(GameError, match=words):
         game(P0, P1, definitions={"Vanilla": ZXDefinition(auto)})
+
+
+def test_event_subject_of_a_life_decrease_is_the_player():
+    """Z12.16: EVENT_SUBJECT of a Life decrease is the player whose Life decreased: player 0's watcher makes player 1
+    draw when player 1's Life decreases."""
+    from tcbg.effects.refs import EVENT_SUBJECT
+
+    auto = Auto(Event.LIFE_DECREASES, Draw(1, EVENT_SUBJECT), subject=Player("opponents"))
+    state = start(game(P0, P1, definitions={"Vanilla": ZXDefinition(auto)}).new_initial_state(0))
+    play_zx(state, "Vanilla", "s5")
+    hands = len(state.zone(0, "hand")), len(state.zone(1, "hand"))
+    hit_player_1(state)
+    settle(state)
+    assert (len(state.zone(0, "hand")), len(state.zone(1, "hand"))) == (hands[0], hands[1] + 1)
