@@ -274,9 +274,10 @@ void State::answer(int a) {
     case Kind::Reload: {  // CR 902.1: to Charge, not damage: no Ignition play
       const CardList& life = c_.players[f.player].life;
       const int card = life.ids[life.n - 1 - (a - kFirstLife)];  // positions count from the top
+      const int whose = f.player;
       pop();
       put(card, Zone::Charge);
-      fire_all(fx::kLifeDecreases);
+      life_decreased(whose);
       return;
     }
     case Kind::Ignition:
@@ -297,13 +298,14 @@ void State::answer(int a) {
         f.step = 1;
       } else if (a == kPlayRevealed) {
         f.step = 3;
+        const int whose = f.player;
         push(play_frame(*game_, p, f.a, Zone::Life, true, true));
-        fire_all(fx::kLifeDecreases);
+        life_decreased(whose);
       } else {
-        const int card = f.a;
+        const int card = f.a, whose = f.player;
         pop();
         put(card, Zone::Charge);
-        fire_all(fx::kLifeDecreases);
+        life_decreased(whose);
       }
       return;
     case Kind::Play:

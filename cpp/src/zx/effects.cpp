@@ -357,7 +357,7 @@ void State::fire(int event, int card, int subject) {
   const int n = game_->abilities_of(def, first);
   for (int k = first; k < first + n; ++k) {
     const auto& ab = game_->ability(k);
-    if (ab[kAKind] != kAuto || ab[kAEvent] != event) continue;
+    if (ab[kAKind] != kAuto || ab[kAEvent] != event || ab[kAFilter] >= 0) continue;  // filtered: watch()
     if (ab[kATurn] == kYourTurn && c_.turn_player != owner) continue;
     if (ab[kATurn] == kOpponentsTurn && c_.turn_player == owner) continue;
     if (c_.waiting_n >= kMaxWaiting) throw GameError("waiting", "more than 8 abilities waiting at once", "Z12.1");
@@ -369,6 +369,39 @@ void State::fire(int event, int card, int subject) {
     w.subject = static_cast<uint8_t>(subject);
     c_.waiting[c_.waiting_n++] = w;
   }
+}
+
+void State::watch(int event, int subject) {
+  if (!game_->options().effects || !game_->watched(event)) return;
+  for (int s = 0; s < kSquares; ++s) {
+    const int card = c_.board[s];
+    if (card == kNone) continue;
+    const int def = c_.inst[card].def;
+    if (!game_->listens(def, event)) continue;
+    const int owner = c_.inst[card].owner;
+    int first = 0;
+    const int n = game_->abilities_of(def, first);
+    for (int k = first; k < first + n; ++k) {
+      const auto& ab = game_->ability(k);
+      if (ab[kAKind] != kAuto || ab[kAEvent] != event || ab[kAFilter] < 0) continue;
+      if (ab[kATurn] == kYourTurn && c_.turn_player != owner) continue;
+      if (ab[kATurn] == kOpponentsTurn && c_.turn_player == owner) continue;
+      if (!matches(ab[kAFilter], subject, owner, card, nullptr)) continue;
+      if (c_.waiting_n >= kMaxWaiting) throw GameError("waiting", "more than 8 abilities waiting at once", "Z12.1");
+      Waiting w;
+      w.kind = Kind::Effect;
+      w.player = static_cast<uint8_t>(owner);
+      w.card = static_cast<uint8_t>(card);
+      w.ability = static_cast<uint8_t>(k);
+      w.subject = static_cast<uint8_t>(subject);
+      c_.waiting[c_.waiting_n++] = w;
+    }
+  }
+}
+
+void State::life_decreased(int player) {
+  fire_all(kLifeDecreases);
+  watch(kLifeDecreases, player);
 }
 
 void State::fire_all(int event) {

@@ -69,6 +69,7 @@ void Game::index_tables() {
   ability_first_.assign(cards_.size(), 0);
   ability_count_.assign(cards_.size(), 0);
   events_.assign(cards_.size(), 0);
+  watched_ = 0;
   event_ability_.assign(cards_.size(), -1);
   continuous_first_.assign(cards_.size(), 0);
   continuous_count_.assign(cards_.size(), 0);
@@ -98,6 +99,15 @@ void Game::index_tables() {
     last_def = def;
     ++ability_count_[def];
     if (a[kAKind] == kAuto) events_[def] = static_cast<uint16_t>(events_[def] | (1u << a[kAEvent]));
+    if (a[kAKind] == kAuto && a[kAFilter] >= 0) {  // a subject filter (rules.md Z12.16)
+      const int want = a[kAEvent] == kLifeDecreases ? kPlayer : a[kAEvent] == kAppears ? kZX : -1;
+      if (want < 0) bad(where, "only APPEARS and LIFE_DECREASES wait for events of other cards or of players");
+      if (tables_.filters[a[kAFilter]][kFKind] != want) {
+        bad(where, want == kPlayer ? "a Life decrease's subject is a player filter" : "an appearance's subject is a "
+                                                                                       "Z/X filter");
+      }
+      watched_ |= 1u << a[kAEvent];
+    }
     if (a[kAKind] == kEventAbility) {
       if (cards_[def].type != CardType::Event) bad(where, name(def) + " is not an Event");
       event_ability_[def] = static_cast<int16_t>(k);
@@ -114,6 +124,7 @@ void Game::index_tables() {
     }
   }
   if (!options_.effects) has_continuous_ = has_startup_ = has_charge_limit_ = false;
+  if (!options_.effects) watched_ = 0;
 }
 
 }  // namespace tcbg::zx

@@ -108,9 +108,10 @@ bool State::step_damage(Frame& f) {
         f.step = 2;
         return false;
       }
+      const int whose = f.player;
       put(i, Zone::Charge);
       pop();
-      fire_all(fx::kLifeDecreases);
+      life_decreased(whose);
       return true;
     }
     case 2: return false;

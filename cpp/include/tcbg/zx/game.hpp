@@ -113,6 +113,8 @@ class Game {
     return ability_count_[def];
   }
   bool listens(int def, int event) const { return (events_[def] >> event) & 1; }
+  // Whether some card's automatic ability waits for `event` of other cards or of players (a subject filter).
+  bool watched(int event) const { return (watched_ >> event) & 1; }
   bool has_continuous() const { return has_continuous_; }
   bool has_startup() const { return has_startup_; }
   bool has_charge_limit() const { return has_charge_limit_; }
@@ -135,6 +137,7 @@ class Game {
   std::vector<uint8_t> startup_def_;
   std::vector<int16_t> event_ability_;
   bool has_continuous_ = false, has_startup_ = false, has_charge_limit_ = false;
+  uint32_t watched_ = 0;  // events some subject filter waits for
   std::vector<std::string> names_;
   std::array<int, kPlayers + 1> first_{};
   std::array<int, kPlayers> start_index_{-1, -1};
@@ -346,6 +349,10 @@ class State {
   int continuous_charge_limit(int p) const;
   void fire(int event, int card, int subject = kNone);  // automatic abilities of `card` listening to `event`
   void fire_all(int event);                             // of every Z/X on a Square (turn events)
+  // Automatic abilities with a subject filter (rules.md Z12.16), of every Z/X on a Square, waiting for `event` of
+  // `subject` (a card, or for kLifeDecreases a player) when it matches their filter.
+  void watch(int event, int subject);
+  void life_decreased(int player);  // CR 909 / 902.1: a card left `player`'s Life (rules.md Z12.16)
   void destroy(int i);                                  // CR 1007.1, or the card's replacement
   Frame effect_frame(int player, int source, int ability, int subject);
   bool startup_usable(int p, int i, int k) const;

@@ -290,8 +290,16 @@ def compile_definition(tables: ZXTables, index: int, definition: Any) -> None:
     for ability in definition.abilities():
         if isinstance(ability, Triggered):
             subject = ability.when.subject  # SELF, also as unpickled in a worker process (another object)
+            watched = -1  # a subject filter: events of other cards or of players (rules.md Z12.16)
             if not (isinstance(subject, ContextRef) and subject.what == SELF.what):
-                fail(f"{ability!r}: Z/X automatic abilities wait for events of this card (subject SELF)", STRUCTURE)
+                event = Event(ability.when.event)
+                wanted = {Event.APPEARS: L.ZX, Event.LIFE_DECREASES: L.Player}.get(event)
+                if wanted is None or not isinstance(subject, wanted):
+                    fail(f"{ability!r}: a Z/X automatic ability waits for events of this card (subject SELF), or "
+                         "for a Z/X appearing (a ZX(...) subject) or a player's Life decreasing (a Player(...) "
+                         "subject)", STRUCTURE)
+                watched = ZXProgram(tables, card, definition, pausing=False, allow_targets=False).encode_filter(
+                    subject)
             if ability.when.turn not in TURNS:
                 fail(f"{ability!r}: turn must be one of {', '.join(TURNS)}", OPERAND)
             effects: tuple[Any, ...] = ability.effects
@@ -301,7 +309,7 @@ def compile_definition(tables: ZXTables, index: int, definition: Any) -> None:
                 effects = (A.If(ability.condition, effects),)
             code, length = _program(tables, card, definition, effects)
             recs.append(_record(index, AbilityKind.AUTO, event=Event(ability.when.event), turn=TURNS[ability.when.turn],
-                                code=code, length=length))
+                                code=code, length=length, filter=watched))
         elif isinstance(ability, Continuous) and isinstance(ability.effect, L.ChargeLimit):
             eff = ability.effect
             if not isinstance(eff.players, L.Player):
