@@ -183,6 +183,8 @@ std::shared_ptr<const tcbg::zx::Game> zx_starter_game() {
   return std::make_shared<const zx::Game>(cards, decks, options, tables);
 }
 
+long g_zx_ability_decisions = 0;  // decisions of card abilities met (effect-*, ability-*), outside the counted window
+
 bool zx_play_without_allocating(const std::shared_ptr<const tcbg::zx::Game>& game, AgentKind kind, int games) {
   namespace zx = tcbg::zx;
   AgentSpec spec;
@@ -204,6 +206,8 @@ bool zx_play_without_allocating(const std::shared_ptr<const tcbg::zx::Game>& gam
         return false;
       }
       met[p] = true;
+      const std::string decision = state.decision();
+      g_zx_ability_decisions += decision.rfind("effect", 0) == 0 || decision.rfind("ability", 0) == 0;
       state.legal_actions(*list);
       bool legal = false;
       for (int k = 0; k < list->size; ++k) legal |= list->ids[k] == action;
@@ -259,7 +263,9 @@ int main() {
     const auto starters = zx_starter_game();
     zx::random_playouts(starters, 1, 3);
     if (!zx_play_without_allocating(starters, AgentKind::Random, 20)) return 1;
+    g_zx_ability_decisions = 0;
     if (!zx_play_without_allocating(starters, AgentKind::Heuristic, 20)) return 1;
+    if (g_zx_ability_decisions == 0) { std::printf("the starter games met no ability's decision\n"); return 1; }
     auto zsearch = zx::make_agent(search, 3);
     zx::State zstate(zgame, 11);
     auto zother = zx::make_agent(AgentSpec{}, 4);
