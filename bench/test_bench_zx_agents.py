@@ -1,5 +1,6 @@
 """Z/X's agents through the Monte Carlo harness (tcbg.simulate): heuristic games per second per core on the starter
-decks (c01-white-red vs c02-black-blue, played as vanilla: ``effects=False``), scaling from one process to two, the
+decks (c01-white-red vs c02-black-blue with every card's ability, the default of load_game; as vanilla with
+``TCBG_BENCH_ZX_EFFECTS=0``), scaling from one process to two, the
 search at its default budget, and the projected time of a 1,000,000-game heuristic matchup.
 
 Targets of the Z/X agents issue on this 2-core machine: a 1,000,000-game starter-deck matchup with the heuristic in
@@ -22,13 +23,14 @@ import tcbg
 GAMES = int(os.environ.get("TCBG_BENCH_ZX_GAMES", "20000"))
 SEARCH_GAMES = int(os.environ.get("TCBG_BENCH_ZX_SEARCH_GAMES", "20"))
 ROUNDS = int(os.environ.get("TCBG_BENCH_ZX_ROUNDS", "3"))
+EFFECTS = os.environ.get("TCBG_BENCH_ZX_EFFECTS", "1") != "0"
 _MEDIANS: dict[str, tuple[float, int]] = {}
 _CPU: list[float] = []  # CPU seconds of this process per round of the one-process heuristic batch
 
 
 @pytest.fixture(scope="module")
 def game():
-    return tcbg.load_game("zx", decks=["c01-white-red", "c02-black-blue"], effects=False)
+    return tcbg.load_game("zx", decks=["c01-white-red", "c02-black-blue"], effects=EFFECTS)
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -40,7 +42,7 @@ def summary(request):
         return
     with capture.global_and_fixture_disabled():  # teardown output is captured otherwise
         write = reporter.write_line
-        reporter.write_sep("-", f"Z/X agents, starter decks c01 vs c02 (effects off), medians of {ROUNDS} rounds")
+        reporter.write_sep("-", f"Z/X agents, starter decks c01 vs c02 (abilities {'on' if EFFECTS else 'off'}), medians of {ROUNDS} rounds")
         for name, (seconds, games) in _MEDIANS.items():
             write(f"{name:32s} {games:7d} games {seconds:8.2f} s  {games / seconds:10.1f} games/s")
         one, two = (_MEDIANS.get(k) for k in ("heuristic, 1 process", "heuristic, 2 processes"))

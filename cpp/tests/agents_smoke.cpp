@@ -2,12 +2,15 @@
 // games (X610Z and Z/X) allocate nothing once an agent has met its game, the search's tree arena is reused between decisions, agents choose legal
 // actions, and a game over the decision cap is stopped with GameError naming the game. Global operator new is
 // counted around each decision.
+#include <array>
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
+#include <iterator>
 #include <memory>
 #include <new>
 #include <string>
+#include <vector>
 
 #include "tcbg/core/error.hpp"
 #include "tcbg/x610z/agents.hpp"
@@ -16,6 +19,7 @@
 #include "tcbg/zx/agents.hpp"
 
 #include "counting_new.hpp"
+#include "zx_starters.inc"
 
 using namespace tcbg::x610z;
 
@@ -138,6 +142,49 @@ std::shared_ptr<const tcbg::zx::Game> zx_game() {
   return std::make_shared<const zx::Game>(cards, std::vector<zx::DeckSpec>{deck, deck}, options, programs);
 }
 
+// Two starter decks with every card's ability (zx_starters.inc, written by make_zx_starters.py from what
+// tcbg.load_game compiles): the heuristic's rules for startup abilities, "you may" and targets, and its lookahead
+// over them, run in whole games.
+std::shared_ptr<const tcbg::zx::Game> zx_starter_game() {
+  namespace zx = tcbg::zx;
+  std::vector<zx::CardDef> cards;
+  for (const auto& t : kStarterCards) {
+    zx::CardDef d;
+    d.type = static_cast<zx::CardType>(t[0]);
+    d.colours = static_cast<uint8_t>(t[1]);
+    d.cost = static_cast<int16_t>(t[2]);
+    d.power = t[3];
+    d.keywords = static_cast<uint16_t>(t[4]);
+    d.ignition = t[5] != 0;
+    cards.push_back(d);
+  }
+  std::vector<zx::DeckSpec> decks(2);
+  for (int c : kStarterDeck0) decks[0].cards.push_back(static_cast<uint16_t>(c));
+  for (int c : kStarterDeck1) decks[1].cards.push_back(static_cast<uint16_t>(c));
+  decks[0].player_card = kStarterPlayer0;
+  decks[0].start_card = kStarterStart0;
+  decks[1].player_card = kStarterPlayer1;
+  decks[1].start_card = kStarterStart1;
+  zx::fx::Tables tables;
+  tables.code.assign(std::begin(kStarterCode), std::end(kStarterCode));
+  for (const auto& r : kStarterFilters) {
+    std::array<int32_t, zx::fx::kFilterWidth> rec{};
+    for (int k = 0; k < zx::fx::kFilterWidth; ++k) rec[k] = r[k];
+    tables.filters.push_back(rec);
+  }
+  for (const auto& r : kStarterAbilities) {
+    std::array<int32_t, zx::fx::kAbilityWidth> rec{};
+    for (int k = 0; k < zx::fx::kAbilityWidth; ++k) rec[k] = r[k];
+    tables.abilities.push_back(rec);
+  }
+  tables.races.assign(std::begin(kStarterRaces), std::end(kStarterRaces));
+  zx::Options options;
+  options.effects = true;
+  return std::make_shared<const zx::Game>(cards, decks, options, tables);
+}
+
+long g_zx_ability_decisions = 0;  // decisions of card abilities met (effect-*, ability-*), outside the counted window
+
 bool zx_play_without_allocating(const std::shared_ptr<const tcbg::zx::Game>& game, AgentKind kind, int games) {
   namespace zx = tcbg::zx;
   AgentSpec spec;
@@ -159,6 +206,8 @@ bool zx_play_without_allocating(const std::shared_ptr<const tcbg::zx::Game>& gam
         return false;
       }
       met[p] = true;
+      const std::string decision = state.decision();
+      g_zx_ability_decisions += decision.rfind("effect", 0) == 0 || decision.rfind("ability", 0) == 0;
       state.legal_actions(*list);
       bool legal = false;
       for (int k = 0; k < list->size; ++k) legal |= list->ids[k] == action;
@@ -203,13 +252,20 @@ int main() {
   if (allocated != 0) { std::printf("the search allocated %ld times with its arena grown\n", allocated); return 1; }
   if (!legal(state, first)) { std::printf("the search chose an illegal action\n"); return 1; }
 
-  // Z/X: random and heuristic decisions allocate nothing; the search reuses its arena.
+  // Z/X (a small card table, then two starter decks with their abilities): random and heuristic decisions allocate
+  // nothing; the search reuses its arena.
   {
     namespace zx = tcbg::zx;
     const auto zgame = zx_game();
     zx::random_playouts(zgame, 1, 3);
     if (!zx_play_without_allocating(zgame, AgentKind::Random, 20)) return 1;
     if (!zx_play_without_allocating(zgame, AgentKind::Heuristic, 20)) return 1;
+    const auto starters = zx_starter_game();
+    zx::random_playouts(starters, 1, 3);
+    if (!zx_play_without_allocating(starters, AgentKind::Random, 20)) return 1;
+    g_zx_ability_decisions = 0;
+    if (!zx_play_without_allocating(starters, AgentKind::Heuristic, 20)) return 1;
+    if (g_zx_ability_decisions == 0) { std::printf("the starter games met no ability's decision\n"); return 1; }
     auto zsearch = zx::make_agent(search, 3);
     zx::State zstate(zgame, 11);
     auto zother = zx::make_agent(AgentSpec{}, 4);

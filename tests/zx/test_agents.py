@@ -1,8 +1,8 @@
 """Z/X's native agents (docs/agents.md, "Z/X agents"): random, heuristic and search each return a legal action at
 every kind of decision, are deterministic given their seed and refuse bad specs and finished games with GameError;
-the heuristic plays an Event only when its resolution gains and decides the choices card effects bring; the
-heuristic beats random and the search beats the heuristic on the starter decks (played as vanilla,
-``effects=False``: their abilities are not written yet, rules.md Z11.7).
+the heuristic plays an Event or a startup ability only when its resolution gains and decides the choices card effects
+bring; the heuristic beats random and the search beats the heuristic on the starter decks with every card's ability
+(the default of load_game), and the heuristic beats random with them played as vanilla (``effects=False``) too.
 
 The heuristic-vs-random measurement runs in full here (400 seat-swapped games per pairing of the four starter decks,
 a fraction of a second). The search's at its default budget takes minutes and is opt-in:
@@ -32,12 +32,13 @@ SPECS = {
     "heuristic": {"kind": "heuristic"},
     "search": {"kind": "search", "simulations": 6},
 }
+FIRST_STARTUP = 1095  # docs/zx/actions.md: 1095 + 2i + k, startup ability k of card instance i
 STARTERS = ("c01-white-red", "c02-black-blue", "c03-blue-white", "c04-green-red")
 PAIRINGS = list(itertools.combinations(STARTERS, 2))
 
 
-def starter_game(a: str, b: str):
-    return tcbg.load_game("zx", decks=[a, b], effects=False)
+def starter_game(a: str, b: str, effects: bool = True):
+    return tcbg.load_game("zx", decks=[a, b], effects=effects)
 
 
 # A card table with Event programs (tests/zx/scenario.py): Rain returns a Z/X on a Square to its owner's hand, Erase
@@ -47,6 +48,7 @@ MIXED = (["Vanilla"] * 6 + ["Igniter"] * 6 + ["Big"] * 6 + ["Archer"] * 4 + ["Tw
 EFFECTS_GAME = Game(CARDS, [ZXDeck(MIXED), ZXDeck(MIXED)], programs=PROGRAMS, max_turns=120)
 GAMES = {
     "starter": starter_game(*STARTERS[:2]),
+    "starter-vanilla": starter_game(*STARTERS[:2], effects=False),
     "vanilla": tcbg.load_game("zx", decks=["vanilla-red-blue", "vanilla-white-black"]),
     "effects": EFFECTS_GAME,
 }
@@ -102,7 +104,23 @@ def test_agents_choose_legally_at_every_decision_of_their_own_games():
         for state, _, _ in agent_games(GAMES[name], [SPECS["heuristic"], SPECS["search"]], range(4)):
             decisions[state.decision()] += 1
     assert {"mulligan", "resource", "ignition", "ignition-play", "main", "square", "pay", "battle-event",
-            "damage-life-pick", "damage-play", "effect-target"} <= set(decisions), decisions
+            "damage-life-pick", "damage-play", "effect-target", "effect-may", "effect-card"} <= set(decisions), decisions
+
+
+def test_heuristic_uses_startup_abilities_and_aims_effects_with_the_starter_abilities():
+    """With the starter decks' abilities (docs/zx/cards.md) the heuristic uses startup abilities (1095 + 2i + k,
+    docs/zx/actions.md) when their resolution gains, and aims a Power loss or damage at the opponent's Z/X, never at
+    its own, while a Power gain goes to its own."""
+    used = 0
+    aimed = collections.Counter()
+    for decks in (STARTERS[:2], STARTERS[2:]):
+        for state, _, action in agent_games(starter_game(*decks), [SPECS["heuristic"], SPECS["heuristic"]], range(10)):
+            used += action >= FIRST_STARTUP
+            if state.decision() == "effect-target":
+                text = state.action_to_string(action)
+                owner = state.instance(int(text.split("#")[1].split()[0]))["owner"]
+                aimed["own" if owner == state.current_player() else "opponent's"] += 1
+    assert used > 0 and aimed["opponent's"] > aimed["own"], (used, aimed)
 
 
 def test_heuristic_plays_an_event_only_when_it_gains():
@@ -206,12 +224,12 @@ def test_matchups_and_simulate_play_the_heuristic_and_the_search():
     records = tcbg.simulate(GAMES["starter"], ["search:4", "heuristic"], games=2, seed=1, workers=1)
     assert len(records) == 2 and (records["turns"] > 0).all()
     assert default_agent("zx") == "heuristic"
-    result = matchup(*STARTERS[:2], 8, agent="heuristic", agent_b="random", workers=1, effects=False)
+    result = matchup(*STARTERS[:2], 8, agent="heuristic", agent_b="random", workers=1)
     assert result.summary()["results"]["A"]["count"] >= 7
 
 
 # ---------------------------------------------------------------------------------------------------------------
-# Strength (docs/agents.md): the starter decks as vanilla, seat-swapped pairs (same game seeds, both seatings, so
+# Strength (docs/agents.md): the starter decks with their abilities (and as vanilla), seat-swapped pairs (same game seeds, both seatings, so
 # each agent plays each deck and each seat once per pair).
 
 def wilson_lower(wins: int, games: int, z: float = 1.96) -> float:
@@ -230,9 +248,11 @@ def pairs_won(game, spec_a: dict, spec_b: dict, pairs: int, master_seed: int) ->
     return wins, 2 * pairs
 
 
+@pytest.mark.parametrize("effects", [True, False], ids=["abilities", "vanilla"])
 @pytest.mark.parametrize("decks", PAIRINGS, ids=["-".join(d[:3] for d in p) for p in PAIRINGS])
-def test_heuristic_beats_random_on_the_starter_decks(decks):
-    wins, games = pairs_won(starter_game(*decks), SPECS["heuristic"], SPECS["random"], pairs=200, master_seed=2026)
+def test_heuristic_beats_random_on_the_starter_decks(decks, effects):
+    wins, games = pairs_won(starter_game(*decks, effects=effects), SPECS["heuristic"], SPECS["random"], pairs=200,
+                            master_seed=2026)
     assert games == 400 and wins / games >= 0.95 and wilson_lower(wins, games) >= 0.95, (wins, games)
 
 
@@ -246,10 +266,25 @@ STRENGTH_GAMES = int(os.environ.get("TCBG_STRENGTH_GAMES", "0"))
 
 
 @pytest.mark.skipif(STRENGTH_GAMES <= 0, reason="opt-in: set TCBG_STRENGTH_GAMES (games per matchup)")
+@pytest.mark.parametrize("effects", [True, False], ids=["abilities", "vanilla"])
 @pytest.mark.parametrize("decks", [STARTERS[:2], STARTERS[2:]], ids=["c01-c02", "c03-c04"])
-def test_full_strength(decks):
+def test_full_strength(decks, effects):
     pairs = max(1, STRENGTH_GAMES // 2)
-    wins, games = pairs_won(starter_game(*decks), {"kind": "search"}, SPECS["heuristic"], pairs, master_seed=8)
-    print(f"\n{decks[0]} vs {decks[1]}: search (default budget) vs heuristic: {wins}/{games} = {wins / games:.3f}, "
+    wins, games = pairs_won(starter_game(*decks, effects=effects), {"kind": "search"}, SPECS["heuristic"], pairs,
+                            master_seed=8)
+    print(f"\n{decks[0]} vs {decks[1]} ({'abilities' if effects else 'vanilla'}): search (default budget) vs heuristic: {wins}/{games} = {wins / games:.3f}, "
           f"Wilson 95% [{wilson_lower(wins, games):.3f}, {1 - wilson_lower(games - wins, games):.3f}]")
     assert wins / games >= 0.60
+
+
+def test_the_cpp_smoke_tests_starter_tables_are_current():
+    """cpp/tests/zx_starters.inc (the starter decks with their abilities for the C++ allocation test,
+    cpp/tests/agents_smoke.cpp) is what cpp/tests/make_zx_starters.py writes from today's cards and compiler."""
+    import importlib.util
+    import pathlib
+
+    root = pathlib.Path(__file__).resolve().parents[2] / "cpp" / "tests"
+    spec = importlib.util.spec_from_file_location("make_zx_starters", root / "make_zx_starters.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert (root / "zx_starters.inc").read_text() == module.header(), "rerun python cpp/tests/make_zx_starters.py"

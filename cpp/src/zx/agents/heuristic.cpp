@@ -78,13 +78,19 @@ int Heuristic::rule_choice(const State& state, int depth) {
     case Kind::Play: return f.step == 0 ? square(state, f) : pay(state, f);
     case Kind::Battle: {
       const int e = best_event(state, depth);
-      return e >= 0 ? e : kPass;
+      if (e >= 0) return e;
+      const int u = best_startup(state, depth);
+      return u >= 0 ? u : kPass;
     }
     case Kind::Excess:
     case Kind::Preprocess:
       return legal.ids[0];  // vanilla Charge cards are alike; waiting abilities in the engine's order
     case Kind::Effect:  // a card ability's choice (docs/zx/cards.md); what the rules below do not know: the lookahead
-      if (legal.ids[0] >= kFirstTarget) return remove_target(state, legal, kFirstTarget);
+      // A Square target: destroy, bounce, Power up or down, own Z/X or the opponent's, told apart by the outcome the
+      // lookahead scores (evaluate counts each Z/X's Power left); at the deepest level the removal rule.
+      if (legal.ids[0] >= kFirstTarget && legal.ids[0] < kYes) {
+        return depth < kDepth ? lookahead(state, depth) : remove_target(state, legal, kFirstTarget);
+      }
       if (legal.ids[0] >= block(kChoose, 0) && legal.ids[0] < kFirstSquare) return least_useful(state, kChoose);
       return -1;
     case Kind::VoidBringer: return remove_target(state, legal, kFirstVoid);
@@ -172,7 +178,10 @@ int Heuristic::main_phase(const State& state, int depth) {
   // 2. An Event whose resolution leaves the position better.
   const int e = best_event(state, depth);
   if (e >= 0) return e;
-  // 3. Attacks that gain, then the end of the phase.
+  // 3. A startup ability whose resolution leaves the position better (its costs paid: Charge cards, Sleep ...).
+  const int u = best_startup(state, depth);
+  if (u >= 0) return u;
+  // 4. Attacks that gain, then the end of the phase.
   return attack(state);
 }
 
@@ -392,6 +401,26 @@ int Heuristic::best_event(const State& state, int depth) {
     if (a < block(kPlay, 0) || a >= block(kResource, 0)) continue;
     const int i = a - block(kPlay, 0);
     if (state.game().card_of(i).type != CardType::Event || !has_program(state, i)) continue;
+    const double v = value_after(state, a, depth);
+    if (v > best_value) {
+      best_value = v;
+      best = a;
+    }
+  }
+  return best;
+}
+
+// A startup ability (docs/zx/actions.md, 1095 + 2i + k), judged like an Event: used when the position after its
+// costs and resolution evaluates better than the one before by kLeastGain.
+int Heuristic::best_startup(const State& state, int depth) {
+  if (depth >= kDepth) return -1;
+  const ActionList& legal = *legal_[depth];
+  const int p = state.current_player();
+  int best = -1;
+  double best_value = evaluate(state, p) + kLeastGain;
+  for (int k = 0; k < legal.size; ++k) {
+    const int a = legal.ids[k];
+    if (a < kFirstStartup) continue;
     const double v = value_after(state, a, depth);
     if (v > best_value) {
       best_value = v;

@@ -44,6 +44,7 @@ class Heuristic {
   int least_useful(const State& state, int block) const;  // discard / resource / return: a hand card's action
   int play_free(const State& state, int depth);            // ignition-play and damage-play
   int best_event(const State& state, int depth);           // an Event worth playing now, or -1
+  int best_startup(const State& state, int depth);         // a startup ability worth using now, or -1
   int remove_target(const State& state, const ActionList& legal, int first_id) const;  // Void Bringer and BounceZX: the Z/X to take away
   int lookahead(const State& state, int depth);            // the legal action whose outcome evaluates best
 
