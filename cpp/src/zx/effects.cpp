@@ -289,47 +289,50 @@ int State::eval(int offset, int length, int source, int controller, int subject)
 
 // -- continuous abilities ------------------------------------------------------------------------------------
 
+// Each continuous ability of kind `kind` of the Z/X on Squares whose subject filter matches `object` and whose
+// condition holds (read with `cond_object`): f(ability, source, owner) returns false to stop the walk. Power
+// abilities are walked in the narrower list of each card's continuous Power abilities.
+template <class F>
+void State::for_each_continuous(int kind, int object, int cond_object, F&& f) const {
+  for (int s = 0; s < kSquares; ++s) {
+    const int src = c_.board[s];
+    if (src == kNone) continue;
+    int first = 0;
+    const int n = kind == kContinuousPower ? game_->continuous_of(c_.inst[src].def, first)
+                                           : game_->abilities_of(c_.inst[src].def, first);
+    const int owner = c_.inst[src].owner;
+    for (int k = first; k < first + n; ++k) {
+      const auto& ab = game_->ability(k);
+      if (ab[kAKind] != kind || !matches(ab[kAFilter], object, owner, src, nullptr)) continue;
+      if (ab[kACondLength] > 0 && !eval(ab[kACond], ab[kACondLength], src, owner, cond_object)) continue;
+      if (!f(ab, src, owner)) return;
+    }
+  }
+}
+
 int State::continuous_power(int i) const {
   // A continuous amount that reads a Power would read this again: inside one, Powers are their own without
   // continuous changes (rules.md Z12.6).
   if (continuous_depth_ > 0) return 0;
   ++continuous_depth_;
   int total = 0;
-  for (int s = 0; s < kSquares; ++s) {
-    const int src = c_.board[s];
-    if (src == kNone) continue;
-    int first = 0;
-    const int n = game_->continuous_of(c_.inst[src].def, first);
-    for (int k = first; k < first + n; ++k) {
-      const auto& ab = game_->ability(k);
-      if (ab[kAKind] != kContinuousPower) continue;
-      const int owner = c_.inst[src].owner;
-      if (!matches(ab[kAFilter], i, owner, src, nullptr)) continue;
-      if (ab[kACondLength] > 0 && !eval(ab[kACond], ab[kACondLength], src, owner, i)) continue;
-      total += eval(ab[kACode], ab[kALength], src, owner, i);
-    }
-  }
+  for_each_continuous(kContinuousPower, i, i, [&](const auto& ab, int src, int owner) {
+    total += eval(ab[kACode], ab[kALength], src, owner, i);
+    return true;
+  });
   --continuous_depth_;
   return total;
 }
 
 int State::continuous_charge_limit(int p) const {
   int limit = c_.players[p].charge_limit;
-  for (int s = 0; s < kSquares; ++s) {
-    const int src = c_.board[s];
-    if (src == kNone) continue;
-    int first = 0;
-    const int n = game_->abilities_of(c_.inst[src].def, first);
-    for (int k = first; k < first + n; ++k) {
-      const auto& ab = game_->ability(k);
-      if (ab[kAKind] != kContinuousChargeLimit) continue;
-      const int owner = c_.inst[src].owner;
-      if (!matches(ab[kAFilter], p, owner, src, nullptr)) continue;
-      if (ab[kACondLength] > 0 && !eval(ab[kACond], ab[kACondLength], src, owner, kNoObject)) continue;
-      if (ab[kAEvent] == 1) return 255;  // "your Charge has no limit" (B01-103)
-      limit += eval(ab[kACode], ab[kALength], src, owner, kNoObject);
-    }
-  }
+  bool unlimited = false;
+  for_each_continuous(kContinuousChargeLimit, p, kNoObject, [&](const auto& ab, int src, int owner) {
+    if (ab[kAEvent] == 1) return !(unlimited = true);  // "your Charge has no limit" (B01-103)
+    limit += eval(ab[kACode], ab[kALength], src, owner, kNoObject);
+    return true;
+  });
+  if (unlimited) return 255;
   return limit < 0 ? 0 : limit > 255 ? 255 : limit;
 }
 

@@ -347,6 +347,8 @@ class State {
   bool step_startup(Frame& f);
   int continuous_power(int i) const;
   int continuous_charge_limit(int p) const;
+  template <class F>
+  void for_each_continuous(int kind, int object, int cond_object, F&& f) const;  // effects.cpp
   void fire(int event, int card, int subject = kNone);  // automatic abilities of `card` listening to `event`
   void fire_all(int event);                             // of every Z/X on a Square (turn events)
   // Automatic abilities with a subject filter (rules.md Z12.16), of every Z/X on a Square, waiting for `event` of
