@@ -1,7 +1,8 @@
 """The reports as a person sees them: report.html rendered by headless Chromium into a screenshot, and the plots
 decoded and looked at as images (src/tcbg/montecarlo/report.py).
 
-To look at a page by hand (what this test checks, and what to do after changing report.py)::
+To look at a page by hand (what this test checks, and what to do after changing report.py; the rendering helpers
+are tests/browser.py)::
 
     tcbg matchup arnunnian undead --games 400 -o /tmp/r
     chromium --headless=new --no-sandbox --hide-scrollbars --window-size=1000,3000 \\
@@ -13,12 +14,8 @@ it the screenshot tests are skipped, saying so.
 
 from __future__ import annotations
 
-import base64
-import io
 import json
 import re
-import shutil
-import subprocess
 
 import numpy as np
 import pytest
@@ -26,41 +23,7 @@ import pytest
 from tcbg.cli import main
 from tcbg.montecarlo.report import length_bins, text_colour
 
-PIL = pytest.importorskip("PIL.Image", reason="Pillow (a dependency of matplotlib) reads the screenshots")
-
-WIDTH, HEIGHT = 1000, 3000
-
-
-def _chromium() -> str:
-    for name in ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable"):
-        path = shutil.which(name)
-        if path:
-            return path
-    pytest.skip("no chromium on PATH: install it (apt-get install -y chromium) to render the reports")
-
-
-def _screenshot(page, png) -> "PIL.Image":
-    proc = subprocess.run([_chromium(), "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                           f"--window-size={WIDTH},{HEIGHT}", f"--screenshot={png}", page.as_uri()],
-                          capture_output=True, text=True, timeout=120)
-    assert png.exists(), proc.stderr[-2000:]
-    return PIL.open(png).convert("RGB")
-
-
-def _plots(html_text: str) -> dict:
-    found = re.findall(r'<img class="plot" id="plot-([\w-]+)"[^>]*src="data:image/png;base64,([^"]+)"', html_text)
-    return {name: PIL.open(io.BytesIO(base64.b64decode(data))).convert("RGB") for name, data in found}
-
-
-def _ink(image) -> float:
-    """The share of pixels that are not (near) white."""
-    pixels = np.asarray(image, dtype=np.int16)
-    return float((pixels.min(axis=2) < 235).mean())
-
-
-def _share_of(image, rgb: tuple[int, int, int]) -> float:
-    pixels = np.asarray(image, dtype=np.int16)
-    return float((np.abs(pixels - np.array(rgb)).max(axis=2) < 12).mean())
+from browser import HEIGHT, WIDTH, ink, plots, screenshot, share_of
 
 
 @pytest.fixture(scope="module")
@@ -74,31 +37,31 @@ def reports(tmp_path_factory):
     return folder
 
 
-def test_the_matchup_page_renders_as_a_page_with_its_plots(reports, tmp_path):
-    shot = _screenshot(reports / "mirror" / "report.html", tmp_path / "matchup.png")
+def test_the_matchup_page_renders_as_a_page_with_itsplots(reports, tmp_path):
+    shot = screenshot(reports / "mirror" / "report.html", tmp_path / "matchup.png")
     assert shot.size == (WIDTH, HEIGHT)
-    assert _ink(shot) > 0.05  # text, tables and plots, not a blank or an error page
-    assert _share_of(shot, (0x3b, 0x75, 0xaf)) > 0.002 and _share_of(shot, (0xc8, 0x55, 0x3d)) > 0.002  # A and B
+    assert ink(shot) > 0.05  # text, tables and plots, not a blank or an error page
+    assert share_of(shot, (0x3b, 0x75, 0xaf)) > 0.002 and share_of(shot, (0xc8, 0x55, 0x3d)) > 0.002  # A and B
     top = shot.crop((0, 0, WIDTH, 120))
-    assert _ink(top) > 0.01  # the title is at the top, where a person starts reading
+    assert ink(top) > 0.01  # the title is at the top, where a person starts reading
 
 
 def test_the_matrix_page_renders_with_its_heatmap(reports, tmp_path):
-    shot = _screenshot(reports / "matrix" / "report.html", tmp_path / "matrix.png")
-    assert shot.size == (WIDTH, HEIGHT) and _ink(shot) > 0.02
+    shot = screenshot(reports / "matrix" / "report.html", tmp_path / "matrix.png")
+    assert shot.size == (WIDTH, HEIGHT) and ink(shot) > 0.02
 
 
 def test_every_plot_is_a_real_image_with_a_title(reports):
     html_text = (reports / "mirror" / "report.html").read_text()
-    plots = _plots(html_text)
-    assert set(plots) == {"results", "first-player", "win-conditions", "game-length", "cards-A", "cards-B"}
-    for name, image in plots.items():
+    found = plots(html_text)
+    assert set(found) == {"results", "first-player", "win-conditions", "game-length", "cards-A", "cards-B"}
+    for name, image in found.items():
         width, height = image.size
         assert width == 700 and height >= 200, name
-        assert _ink(image) > 0.03, name
-        assert _ink(image.crop((0, 0, width, 28))) > 0.005, f"{name}: no title above the plot"
-    heatmap = _plots((reports / "matrix" / "report.html").read_text())["heatmap"]
-    assert _ink(heatmap) > 0.1
+        assert ink(image) > 0.03, name
+        assert ink(image.crop((0, 0, width, 28))) > 0.005, f"{name}: no title above the plot"
+    heatmap = plots((reports / "matrix" / "report.html").read_text())["heatmap"]
+    assert ink(heatmap) > 0.1
 
 
 def test_a_mirror_match_keeps_its_two_sides_apart(reports):
@@ -139,24 +102,24 @@ def zx_report(tmp_path_factory):
 
 def test_a_zx_report_shows_when_and_how_often_the_decks_reloaded(zx_report, tmp_path):
     html_text = (zx_report / "report.html").read_text()
-    plots = _plots(html_text)
-    assert set(plots) == {"results", "first-player", "win-conditions", "game-length", "reloads", "cards-A",
+    found = plots(html_text)
+    assert set(found) == {"results", "first-player", "win-conditions", "game-length", "reloads", "cards-A",
                           "cards-B"}
-    for name, image in plots.items():
+    for name, image in found.items():
         width, height = image.size
         assert width == 700 and height >= 200, name
-        assert _ink(image.crop((0, 0, width, 28))) > 0.005, f"{name}: no title above the plot"
-    reloads = plots["reloads"]
+        assert ink(image.crop((0, 0, width, 28))) > 0.005, f"{name}: no title above the plot"
+    reloads = found["reloads"]
     width, height = reloads.size
     for half in (reloads.crop((0, 0, width, height // 2)), reloads.crop((0, height // 2, width, height))):
         # each panel (when the first Reload came, Reloads per game) has bars of both sides
-        assert _share_of(half, (0x3b, 0x75, 0xaf)) > 0.003 and _share_of(half, (0xc8, 0x55, 0x3d)) > 0.003
-    assert _ink(reloads.crop((0, height // 2, width, height // 2 + 30))) > 0.005  # the second panel's title
+        assert share_of(half, (0x3b, 0x75, 0xaf)) > 0.003 and share_of(half, (0xc8, 0x55, 0x3d)) > 0.003
+    assert ink(reloads.crop((0, height // 2, width, height // 2 + 30))) > 0.005  # the second panel's title
     headers = re.findall(r"<th>(.*?)</th>", html_text)
     assert "games with a Reload" in headers and "first Reload: median turn" in headers
     assert "played in (games)" in headers and "cast in (games)" not in headers
-    shot = _screenshot(zx_report / "report.html", tmp_path / "zx.png")
-    assert shot.size == (WIDTH, HEIGHT) and _ink(shot) > 0.05
+    shot = screenshot(zx_report / "report.html", tmp_path / "zx.png")
+    assert shot.size == (WIDTH, HEIGHT) and ink(shot) > 0.05
 
 
 def test_the_length_histogram_fits_the_bulk_and_gathers_the_tail():

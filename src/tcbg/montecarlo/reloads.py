@@ -15,7 +15,6 @@ table keeps them by side (``reloads_a`` ...).
 
 from __future__ import annotations
 
-import html
 
 import numpy as np
 
@@ -76,10 +75,11 @@ def reload_lines(summary: dict) -> list[str]:
 def plot_reloads(summary: dict) -> str:
     """Two panels: per side, the games by the turn of their first Reload, and the games by their count of
     Reloads (base64 PNG)."""
-    from tcbg.montecarlo.report import COLOURS, _figure, _png
+    from tcbg.montecarlo.pages import figure, png
+    from tcbg.montecarlo.report import COLOURS
 
     reloads, labels = summary["reloads"], summary["labels"]
-    fig = _figure(7, 5.2)
+    fig = figure(7, 5.2)
     when, many = fig.subplots(2, 1)
     for k, side in enumerate("AB"):
         hist = reloads[side]["first_turn"].get("histogram", [])
@@ -100,12 +100,12 @@ def plot_reloads(summary: dict) -> str:
     when.set_title("When the first Reload comes")
     many.set_xlabel("Reloads in the game")
     many.set_title("Reloads per game")
-    return _png(fig)
+    return png(fig)
 
 
 def reload_html(summary: dict) -> list[str]:
     """The report's Reloads section: a table per side and :func:`plot_reloads` (none when the summary has none)."""
-    from tcbg.montecarlo.report import _img, _table
+    from tcbg.montecarlo.pages import img, table
 
     reloads = summary.get("reloads")
     if not reloads or not reloads["games"]:
@@ -125,10 +125,10 @@ def reload_html(summary: dict) -> list[str]:
             "and the opponent sends one of the player's Life cards to Charge (CR 902.1). Per side: the games in which its "
             "deck reloaded at least once, the Reloads per game, the turn of the first Reload (turns count both "
             "players' turns), and the side's win rate in the games where it reloaded and where it did not.</p>",
-            _table(["side", "games with a Reload", "rate [95% Wilson interval]", "Reloads a game", "most in a game",
+            table(["side", "games with a Reload", "rate [95% Wilson interval]", "Reloads a game", "most in a game",
                     "first Reload: median turn", "10% - 90%", "win rate when it reloaded", "win rate when it did not"],
                    rows),
-            _img("reloads", plot_reloads(summary), "when and how often the decks reloaded")]
+            img("reloads", plot_reloads(summary), "when and how often the decks reloaded")]
 
 
 def matrix_reload_summary(result) -> dict | None:
@@ -162,7 +162,7 @@ def matrix_reload_summary(result) -> dict | None:
 
 def matrix_reload_html(summary: dict) -> list[str]:
     """The matrix report's table of Reloads by deck (none when the summary has none)."""
-    from tcbg.montecarlo.report import _table
+    from tcbg.montecarlo.pages import table
 
     reloads = summary.get("reloads")
     if not reloads:
@@ -177,7 +177,7 @@ def matrix_reload_html(summary: dict) -> list[str]:
     return ["<h2>Reloads by deck</h2>",
             "<p class=\"note\">Over every game a deck played in the matrix: the games in which it reloaded (its "
             "Trash became its deck, CR 902.1), its Reloads per game and the turn of its first Reload.</p>",
-            _table(["deck", "games with a Reload", "rate [95% Wilson interval]", "Reloads a game",
+            table(["deck", "games with a Reload", "rate [95% Wilson interval]", "Reloads a game",
                     "first Reload: median turn", "10% - 90%"], rows)]
 
 

@@ -7,10 +7,7 @@ matchup with its decks), ``summary.json``, ``report.html``.
 
 from __future__ import annotations
 
-import base64
 import html
-import io
-import json
 import math
 import os
 from pathlib import Path
@@ -18,6 +15,7 @@ from typing import Any
 
 import numpy as np
 
+from tcbg.montecarlo.pages import figure, img, page, pct, png, table, write_json
 from tcbg.montecarlo.reloads import matrix_reload_html, reload_html
 
 RECORD_FORMATS = ("parquet", "csv")
@@ -31,7 +29,7 @@ def write_matchup_report(result, folder: str | os.PathLike[str], record_format: 
     files = {"records": _write_records(result, out, record_format), "summary": out / "summary.json",
              "report": out / "report.html"}
     summary["files"] = {kind: path.name for kind, path in files.items()}
-    _write_json(files["summary"], summary)
+    write_json(files["summary"], summary)
     files["report"].write_text(matchup_html(result, summary), encoding="utf-8")
     return files
 
@@ -53,7 +51,7 @@ def write_matrix_report(result, folder: str | os.PathLike[str], record_format: s
     summary = result.summary()
     files = {"records": records, "summary": out / "summary.json", "report": out / "report.html"}
     summary["files"] = {kind: path.name for kind, path in files.items()}
-    _write_json(files["summary"], summary)
+    write_json(files["summary"], summary)
     files["report"].write_text(matrix_html(result, summary), encoding="utf-8")
     return files
 
@@ -86,23 +84,8 @@ def _write_table(table, path: Path, record_format: str) -> None:
         pq.write_table(table, str(path))
 
 
-def _write_json(path: Path, data: dict) -> None:
-    path.write_text(json.dumps(data, indent=1, allow_nan=False) + "\n", encoding="utf-8")
-
 
 # -- plots --------------------------------------------------------------------------------------------------------
-
-def _figure(width: float = 7.0, height: float = 3.6):
-    from matplotlib.figure import Figure  # no pyplot: no global state, no display needed
-
-    return Figure(figsize=(width, height), dpi=100, layout="constrained")
-
-
-def _png(fig) -> str:
-    buffer = io.BytesIO()
-    fig.savefig(buffer, format="png")
-    return base64.b64encode(buffer.getvalue()).decode("ascii")
-
 
 COLOURS = {"A": "#3b75af", "B": "#c8553d", "draw": "#aaaaaa"}
 
@@ -132,22 +115,22 @@ def _rate_bars(ax, labels: list[str], parts: list[dict], colours: list[str]) -> 
 
 def plot_results(summary: dict) -> str:
     res, label = summary["results"], _labels(summary)
-    fig = _figure(7, 2.4)
+    fig = figure(7, 2.4)
     ax = fig.add_subplot()
     _rate_bars(ax, [f"{label['A']} wins", f"{label['B']} wins", "draws"], [res["A"], res["B"], res["draws"]],
                [COLOURS["A"], COLOURS["B"], COLOURS["draw"]])
     ax.set_title(f"Results over {summary['games']} games")
-    return _png(fig)
+    return png(fig)
 
 
 def plot_first_player(summary: dict) -> str:
     first, label = summary["first_player"], _labels(summary)
-    fig = _figure(7, 2.4)
+    fig = figure(7, 2.4)
     ax = fig.add_subplot()
     _rate_bars(ax, ["the first player wins", f"{label['A']} wins going first", f"{label['A']} wins going second"],
                [first["wins"], first["a_when_first"], first["a_when_second"]], ["#6b6b9a", COLOURS["A"], "#8fb3d9"])
     ax.set_title("The first player's advantage (50%: none)")
-    return _png(fig)
+    return png(fig)
 
 
 def _game_text(facts: dict) -> str:
@@ -192,7 +175,7 @@ def _reasons(summary: dict) -> list[str]:
 def plot_win_conditions(summary: dict) -> str:
     cond, label = summary["win_conditions"], _labels(summary)
     reasons = _reasons(summary) or ["none"]
-    fig = _figure()
+    fig = figure()
     ax = fig.add_subplot()
     x = np.arange(len(reasons))
     for k, (side, name) in enumerate((("A", f"{label['A']} wins"), ("B", f"{label['B']} wins"), ("draw", "draws"))):
@@ -203,7 +186,7 @@ def plot_win_conditions(summary: dict) -> str:
     ax.set_ylabel("games")
     ax.set_title("How games were won")
     ax.legend()
-    return _png(fig)
+    return png(fig)
 
 
 def length_bins(turns: np.ndarray) -> tuple[np.ndarray, int | None]:
@@ -224,7 +207,7 @@ def length_bins(turns: np.ndarray) -> tuple[np.ndarray, int | None]:
 
 
 def plot_game_length(result) -> str:
-    fig = _figure()
+    fig = figure()
     ax = fig.add_subplot()
     turns, winners = [], []
     for seating in (0, 1):
@@ -250,7 +233,7 @@ def plot_game_length(result) -> str:
     ax.set_ylabel("games")
     ax.set_title("Game length")
     ax.legend()
-    return _png(fig)
+    return png(fig)
 
 
 def plot_cards(summary: dict, side: str, top: int = 12) -> str:
@@ -258,7 +241,7 @@ def plot_cards(summary: dict, side: str, top: int = 12) -> str:
     rows = [r for r in stats["cards"] if r["drawn_delta"] is not None]
     if len(rows) > 2 * top:
         rows = rows[:top] + rows[-top:]
-    fig = _figure(7, 0.3 * max(len(rows), 4) + 1.3)
+    fig = figure(7, 0.3 * max(len(rows), 4) + 1.3)
     ax = fig.add_subplot()
     base = stats["baseline"]["rate"] or 0.0
     deltas = [100 * r["drawn_delta"] for r in rows]
@@ -271,13 +254,13 @@ def plot_cards(summary: dict, side: str, top: int = 12) -> str:
     ax.axvline(0, color="black", lw=0.6)
     ax.set_xlabel("win rate when drawn minus the baseline\n(percentage points; bars: 95% interval)")
     fig.suptitle(f"Cards of {label[side]}: win rate when drawn")  # over the figure: long card names narrow the axes
-    return _png(fig)
+    return png(fig)
 
 
 def plot_sprt(summary: dict) -> str:
     sprt, label = summary["sprt"], _labels(summary)
     trace = np.array(sprt["trace"], dtype=float).reshape(-1, 3)
-    fig = _figure()
+    fig = figure()
     ax = fig.add_subplot()
     ax.plot(trace[:, 0], trace[:, 1], marker=".", label=f"{label['A']} better by {sprt['margin_elo']:g} Elo")
     ax.plot(trace[:, 0], trace[:, 2], marker=".", label=f"{label['A']} worse by {sprt['margin_elo']:g} Elo")
@@ -287,7 +270,7 @@ def plot_sprt(summary: dict) -> str:
     ax.set_ylabel("log-likelihood ratio")
     ax.set_title("Sequential test (dashed: the bounds where it decides)")
     ax.legend()
-    return _png(fig)
+    return png(fig)
 
 
 def text_colour(rgba) -> str:
@@ -308,7 +291,7 @@ def text_colour(rgba) -> str:
 def plot_heatmap(result) -> str:
     rates = np.array([[np.nan if v is None else 100 * v for v in row] for row in result.win_rates()])
     n = len(result.decks)
-    fig = _figure(1.4 * n + 2.5, 1.1 * n + 1.8)
+    fig = figure(1.4 * n + 2.5, 1.1 * n + 1.8)
     ax = fig.add_subplot()
     image = ax.imshow(rates, cmap="RdBu", vmin=0, vmax=100)
     ax.set_xticks(range(n), result.decks, rotation=30, ha="right")
@@ -322,38 +305,10 @@ def plot_heatmap(result) -> str:
     ax.set_ylabel("deck (row)")
     ax.set_title("Row deck's win rate against the column deck")
     fig.colorbar(image, ax=ax, label="row deck's win rate (%)")
-    return _png(fig)
+    return png(fig)
 
 
 # -- HTML ---------------------------------------------------------------------------------------------------------
-
-_STYLE = """body{font-family:sans-serif;max-width:1100px;margin:2em auto;color:#222}
-table{border-collapse:collapse;margin:0.5em 0}td,th{border:1px solid #ccc;padding:3px 8px;text-align:right}
-td{white-space:nowrap}
-th:first-child,td:first-child{text-align:left}.note{color:#555;font-size:90%}img{max-width:100%}"""
-
-
-def _page(title: str, body: list[str]) -> str:
-    return (f"<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>{html.escape(title)}</title>"
-            f"<style>{_STYLE}</style></head><body>\n<h1>{html.escape(title)}</h1>\n" + "\n".join(body)
-            + "\n</body></html>\n")
-
-
-def _img(name: str, data: str, alt: str) -> str:
-    return f'<img class="plot" id="plot-{name}" alt="{html.escape(alt)}" src="data:image/png;base64,{data}">'
-
-
-def _pct(p: dict) -> str:
-    if p["rate"] is None:
-        return "n/a"
-    return f"{100 * p['rate']:.1f}% [{100 * p['ci95'][0]:.1f}, {100 * p['ci95'][1]:.1f}]"
-
-
-def _table(header: list[str], rows: list[list[Any]]) -> str:
-    head = "".join(f"<th>{html.escape(str(h))}</th>" for h in header)
-    body = "".join("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in row) + "</tr>" for row in rows)
-    return f"<table><tr>{head}</tr>{body}</table>"
-
 
 def _count(p: dict) -> str:
     return f"{p['count']} of {p['games']}"
@@ -373,63 +328,63 @@ def matchup_html(result, summary: dict) -> str:
         body.append(f"<p><strong>Interrupted</strong>: {summary['games']} of {summary['games_requested']} games "
                     f"were played; the figures cover those.</p>")
     body += ["<h2>Results</h2>",
-             _table(["outcome", "games", "rate [95% Wilson interval]"],
-                    [[f"{label['A']} wins", _count(res["A"]), _pct(res["A"])],
-                     [f"{label['B']} wins", _count(res["B"]), _pct(res["B"])],
-                     ["draws", _count(res["draws"]), _pct(res["draws"])],
+             table(["outcome", "games", "rate [95% Wilson interval]"],
+                    [[f"{label['A']} wins", _count(res["A"]), pct(res["A"])],
+                     [f"{label['B']} wins", _count(res["B"]), pct(res["B"])],
+                     ["draws", _count(res["draws"]), pct(res["draws"])],
                      [f"Elo {label['A']} - {label['B']}", f"{summary['pairs']} pairs", elo_text]]),
-             _img("results", plot_results(summary), "win rates with intervals")]
+             img("results", plot_results(summary), "win rates with intervals")]
     if "sprt" in summary:
         s = summary["sprt"]
         body += ["<h2>Sequential test</h2>",
                  f"<p>Decision: <strong>{html.escape(s['decision'])}</strong> after {s['pairs']} pairs "
                  f"(margin {s['margin_elo']:g} Elo, alpha {s['alpha']:g}, beta {s['beta']:g}).</p>",
-                 _img("sprt", plot_sprt(summary), "log-likelihood ratios")]
+                 img("sprt", plot_sprt(summary), "log-likelihood ratios")]
     first = summary["first_player"]
     body += ["<h2>First player</h2>",
-             _table(["who", "games", "rate [95% Wilson interval]"],
-                    [["the first player wins", _count(first["wins"]), _pct(first["wins"])],
+             table(["who", "games", "rate [95% Wilson interval]"],
+                    [["the first player wins", _count(first["wins"]), pct(first["wins"])],
                      [f"{label['A']} wins when it goes first", _count(first["a_when_first"]),
-                      _pct(first["a_when_first"])],
+                      pct(first["a_when_first"])],
                      [f"{label['A']} wins when it goes second", _count(first["a_when_second"]),
-                      _pct(first["a_when_second"])]]),
-             _img("first-player", plot_first_player(summary), "the first player's advantage")]
+                      pct(first["a_when_second"])]]),
+             img("first-player", plot_first_player(summary), "the first player's advantage")]
     cond = summary["win_conditions"]
     reasons = _reasons(summary)
     body += ["<h2>How games were won</h2>",
-             _table(["outcome", *(f"by {r}" for r in reasons), "games"],
+             table(["outcome", *(f"by {r}" for r in reasons), "games"],
                     [[name, *(cond[side].get(r, 0) for r in reasons), sum(cond[side].values())]
                      for side, name in (("A", f"{label['A']} wins"), ("B", f"{label['B']} wins"),
                                         ("draw", "draws"))]),
-             _img("win-conditions", plot_win_conditions(summary), "win conditions")]
+             img("win-conditions", plot_win_conditions(summary), "win conditions")]
     length = summary["game_length"]
     if length["turns"]["games"]:
         body += ["<h2>Game length</h2>",
-                 _table(["measure", "mean", "min", "10%", "median", "90%", "max"],
+                 table(["measure", "mean", "min", "10%", "median", "90%", "max"],
                         [[what, f"{d['mean']:.1f}", d["min"], f"{d['p10']:g}", f"{d['median']:g}", f"{d['p90']:g}",
                           d["max"]]
                          for what, d in (("turns", length["turns"]), ("decisions", length["decisions"]))]),
-                 _img("game-length", plot_game_length(result), "game length")]
+                 img("game-length", plot_game_length(result), "game length")]
     body += reload_html(summary)
     played, own_flags = _card_words(game)
     for side in "AB":
         stats = summary["cards"][side]
         body += [f"<h2>Cards of {html.escape(label[side])}</h2>",
-                 f"<p class=\"note\">Baseline: {html.escape(label[side])} wins {_pct(stats['baseline'])} "
+                 f"<p class=\"note\">Baseline: {html.escape(label[side])} wins {pct(stats['baseline'])} "
                  f"({_count(stats['baseline'])} games). For each card, the games where it was drawn (at least one "
                  f"copy) and where it was {played}, and the win rate in those games against the baseline, ranked "
                  f"by the difference when drawn. Verdict: over (under) when the baseline lies below (above) the "
                  f"drawn interval. These are associations, not causes: a card seen mostly in long games shares "
                  f"their win rate.</p>",
-                 _table(["card", "copies", "drawn in (games)", "win rate when drawn", "diff (points)",
+                 table(["card", "copies", "drawn in (games)", "win rate when drawn", "diff (points)",
                          f"{played} in (games)", f"win rate when {played}", "diff (points)", "verdict"],
-                        [[r["card"], r["copies"], r["drawn"]["games"], _pct(r["drawn"]), _diff(r["drawn_delta"]),
-                          r["cast"]["games"], _pct(r["cast"]), _diff(r["cast_delta"]), r["verdict"] or "-"]
+                        [[r["card"], r["copies"], r["drawn"]["games"], pct(r["drawn"]), _diff(r["drawn_delta"]),
+                          r["cast"]["games"], pct(r["cast"]), _diff(r["cast_delta"]), r["verdict"] or "-"]
                          for r in stats["cards"]])]
         body += _own_flags_html(stats, own_flags)
         if any(r["drawn_delta"] is not None for r in stats["cards"]):
-            body.append(_img(f"cards-{side}", plot_cards(summary, side), f"cards of {label[side]}"))
-    return _page(f"{label['A']} vs {label['B']}", body)
+            body.append(img(f"cards-{side}", plot_cards(summary, side), f"cards of {label[side]}"))
+    return page(f"{label['A']} vs {label['B']}", body)
 
 
 def _own_flags_html(stats: dict, own_flags: tuple) -> list[str]:
@@ -444,8 +399,8 @@ def _own_flags_html(stats: dict, own_flags: tuple) -> list[str]:
         return [f"<p class=\"note\">No card was {said}.</p>"]
     return [f"<p class=\"note\">The cards {said} (for free), in how many games and the win rate in those "
             f"games.</p>",
-            _table(["card", *(h for _, words in own for h in (f"{words} in (games)", "win rate then"))],
-                   [[r["card"], *(v for key, _ in own for v in (r[key]["games"], _pct(r[key])))] for r in rows])]
+            table(["card", *(h for _, words in own for h in (f"{words} in (games)", "win rate then"))],
+                   [[r["card"], *(v for key, _ in own for v in (r[key]["games"], pct(r[key])))] for r in rows])]
 
 
 def matrix_html(result, summary: dict) -> str:
@@ -468,11 +423,11 @@ def matrix_html(result, summary: dict) -> str:
             f"Wilson interval. Average: the row deck's mean win rate over its matchups played.</p>"]
     if summary["interrupted"]:
         body.append("<p><strong>Interrupted</strong>: the matchups left empty were not played.</p>")
-    body += [_table(["deck (row) against", *summary["decks"], "average"], rows)]
+    body += [table(["deck (row) against", *summary["decks"], "average"], rows)]
     if result.matchups:
-        body.append(_img("heatmap", plot_heatmap(result), "win rate matrix"))
+        body.append(img("heatmap", plot_heatmap(result), "win rate matrix"))
     body += matrix_reload_html(summary)
-    return _page("Matchup matrix", body)
+    return page("Matchup matrix", body)
 
 
 def _diff(delta: float | None) -> str:

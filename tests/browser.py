@@ -1,0 +1,58 @@
+"""Pages and pictures as a person sees them, for every test of an HTML report: headless Chromium renders a page into
+a screenshot, and the plots embedded in a page are decoded as images (tests/conftest.py puts this folder on the
+import path, so a test anywhere under tests/ does ``from browser import screenshot``).
+
+By hand: ``chromium --headless=new --no-sandbox --hide-scrollbars --window-size=1000,3000 --screenshot=out.png
+file:///path/report.html``. Chromium: ``apt-get install -y chromium`` (Debian; .ci/run installs it when it can).
+Without it the tests that need it are skipped, saying so.
+"""
+
+from __future__ import annotations
+
+import base64
+import io
+import re
+import shutil
+import subprocess
+
+import numpy as np
+import pytest
+
+PIL = pytest.importorskip("PIL.Image", reason="Pillow (a dependency of matplotlib) reads the screenshots")
+
+WIDTH, HEIGHT = 1000, 3000
+
+
+def chromium() -> str:
+    for name in ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable"):
+        path = shutil.which(name)
+        if path:
+            return path
+    pytest.skip("no chromium on PATH: install it (apt-get install -y chromium) to render the reports")
+
+
+def screenshot(page, png, width: int = WIDTH, height: int = HEIGHT) -> "PIL.Image":
+    """Render the HTML file ``page`` into the PNG file ``png`` and return it as an RGB image."""
+    proc = subprocess.run([chromium(), "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                           f"--window-size={width},{height}", f"--screenshot={png}", page.as_uri()],
+                          capture_output=True, text=True, timeout=120)
+    assert png.exists(), proc.stderr[-2000:]
+    return PIL.open(png).convert("RGB")
+
+
+def plots(html_text: str) -> dict:
+    """The page's plots (``<img class="plot" id="plot-NAME">``, inline PNG) by NAME, decoded."""
+    found = re.findall(r'<img class="plot" id="plot-([\w-]+)"[^>]*src="data:image/png;base64,([^"]+)"', html_text)
+    return {name: PIL.open(io.BytesIO(base64.b64decode(data))).convert("RGB") for name, data in found}
+
+
+def ink(image) -> float:
+    """The share of pixels that are not (near) white."""
+    pixels = np.asarray(image, dtype=np.int16)
+    return float((pixels.min(axis=2) < 235).mean())
+
+
+def share_of(image, rgb: tuple[int, int, int]) -> float:
+    """The share of pixels within 12 levels of the colour ``rgb``."""
+    pixels = np.asarray(image, dtype=np.int16)
+    return float((np.abs(pixels - np.array(rgb)).max(axis=2) < 12).mean())
