@@ -125,6 +125,10 @@ def nash(scores) -> Equilibrium:
     """
     m = game_matrix(scores)
     n = m.shape[0]
+    beats_all = np.flatnonzero(np.all((m > 0) | np.eye(n, dtype=bool), axis=1))
+    if beats_all.size:  # a deck that beats every other is the only equilibrium: no linear program needed
+        p = np.eye(n)[beats_all[0]]
+        return Equilibrium(p, True, p.copy(), p.copy())
     p = _one_equilibrium(m)
     if _provably_unique(m, p):
         return Equilibrium(p, True, p.copy(), p.copy())
