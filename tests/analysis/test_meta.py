@@ -242,3 +242,13 @@ def test_tcbg_meta_on_the_zx_starter_decks(tmp_path, capsys):
     assert summary["matrix"]["game"]["name"] == "zx" and len(summary["matrix"]["pairs"]) == 6
     assert not summary["field"]["given"] and summary["field"]["shares"] == [0.25] * 4
     assert sum(summary["replicator"]["end"]) == pytest.approx(1)
+
+
+@pytest.mark.parametrize("name", ["tcbg.analysis.meta", "tcbg.analysis.meta_nash"])
+def test_docstring_examples(name):
+    import doctest
+    import importlib
+
+    failures, tried = doctest.testmod(importlib.import_module(name), verbose=False)
+    assert tried > 0, f"{name} has no examples"
+    assert failures == 0
