@@ -60,10 +60,10 @@ def run(args) -> int:
             raise _UsageError("the following arguments are required: --games (or --from FOLDER)")
         if len(args.decks) < 2:
             raise _UsageError(f"a metagame needs at least two decks, not {len(args.decks)}")
-        from tcbg.analysis.meta import _check_field_names
+        from tcbg.analysis.meta import check_field_names
         from tcbg.montecarlo.matrix import matrix as play_matrix
 
-        _check_field_names(args.decks, field)  # a field naming a deck not playing: refused before any game
+        check_field_names(args.decks, field)  # a field naming a deck not playing: refused before any game
         progress = not args.no_progress and sys.stderr.isatty()
         runner = _scheduler(args)
         try:
@@ -72,9 +72,14 @@ def run(args) -> int:
         finally:
             if runner is not None:
                 runner.close()
-        if matrix.interrupted and len(matrix.matchups) < len(matrix.decks) * (len(matrix.decks) - 1) // 2:
-            print(f"interrupted: {len(matrix.matchups)} of {len(matrix.decks) * (len(matrix.decks) - 1) // 2} "
-                  f"matchups played, too few for a metagame")
+        every = len(matrix.decks) * (len(matrix.decks) - 1) // 2
+        if matrix.interrupted and len(matrix.matchups) < every:
+            # too few matchups for a metagame (balance.md M1): the games are kept as a matrix folder
+            print(f"interrupted: {len(matrix.matchups)} of {every} matchups played, too few for a metagame")
+            if folder is not None:
+                from tcbg.montecarlo.report import write_matrix_report
+
+                print(_written(folder, write_matrix_report(matrix, folder, args.records)))
             return 130
         result = metagame_of_matrix(matrix, field=field, bootstrap=bootstrap)
     files = write_meta_report(result, folder, matrix, args.records) if folder is not None else None

@@ -32,6 +32,7 @@ def _random_scores(rng, n: int) -> np.ndarray:
 # -- the linear program (M1) -------------------------------------------------------------------------------------
 
 def test_rock_paper_scissors_has_the_uniform_equilibrium_only():
+    # M1: the uniqueness test (rank of M on the support, every other deck losing to the mix) proves it
     eq = nash(RPS)
     assert eq.unique and np.allclose(eq.shares, 1 / 3, atol=1e-9)
     assert np.allclose(nash_average(RPS, eq.shares), 0, atol=1e-9)
@@ -88,6 +89,7 @@ def test_nash_averaging_is_invariant_to_adding_a_copy_of_a_deck(seed):
 # -- the field (M3) ----------------------------------------------------------------------------------------------
 
 def test_a_field_is_checked_and_scaled():
+    # M3: shares adding up to 1 within 0.001 are scaled to 1; no field is the uniform one
     decks = ["arnunnian", "undead", "pirate"]
     assert field_shares(decks, "arnunnian=0.333,undead=0.333,pirate=0.333").tolist() == [1 / 3] * 3
     assert field_shares(decks, None).tolist() == [1 / 3] * 3
@@ -127,6 +129,7 @@ def _metagame(pairs_per_matchup: int, seed: int = 0, field=None) -> Metagame:
 
 
 def test_every_interval_holds_its_estimate_and_narrows_with_the_games():
+    # M4: percentile intervals widened to hold the estimate; their width falls as 1/sqrt(games)
     small, large = _metagame(100), _metagame(1600)
     for result in (small, large):
         iv = result.intervals
@@ -140,6 +143,7 @@ def test_every_interval_holds_its_estimate_and_narrows_with_the_games():
 
 
 def test_the_games_for_a_certain_support_follow_the_bootstrap():
+    # M4: the bootstrap's deviations shrunk by sqrt(n / n'), bisection for the fewest games with every deck certain
     clear = _metagame(1600)  # deck 0 beats both by 5 points and more: the support {a} is certain already
     assert clear.equilibrium.shares.tolist() == [1.0, 0.0, 0.0]
     assert clear.games_needed["certain_now"] and clear.games_needed["games"] <= 3200
@@ -156,6 +160,7 @@ def test_the_games_for_a_certain_support_follow_the_bootstrap():
 # -- replicator dynamics (M5) ------------------------------------------------------------------------------------
 
 def test_replicator_dynamics_rest_at_fixed_points_and_drop_a_dominated_deck():
+    # M5: dx_i/dt = x_i (M x)_i
     times, shares = replicator(RPS, [1 / 3] * 3)  # the interior equilibrium is a fixed point
     assert np.allclose(shares, 1 / 3, atol=1e-7)
     _, shares = replicator(RPS, [1.0, 0.0, 0.0])  # so is every pure field
@@ -199,6 +204,7 @@ def test_tcbg_meta_on_x610z_writes_the_summary_report_and_records(x610z_run, cap
 
 
 def test_from_a_folder_gives_what_the_fresh_run_gave(x610z_run, tmp_path, capsys):
+    # M6: the bootstrap is seeded by the round robin's seed, so the same games give the same figures
     fresh = json.loads((x610z_run / "summary.json").read_text())
     assert main(["meta", "--from", str(x610z_run), "--field", "vanilla-a=0.5,vanilla-b=0.5", "--bootstrap", "20",
                  "-o", str(tmp_path / "again")]) == 0
@@ -235,13 +241,16 @@ def test_a_bad_folder_or_command_is_one_line_naming_the_rule(x610z_run, tmp_path
 
 def test_tcbg_meta_on_the_zx_starter_decks(tmp_path, capsys):
     decks = ["c01-white-red", "c02-black-blue", "c03-blue-white", "c04-green-red"]
-    assert main(["meta", *decks, "--games", "8", "--seed", "2", *QUICK, "-o", str(tmp_path)]) == 0
+    assert main(["meta", *decks, "--games", "8", "--seed", "2", *QUICK, "--records", "csv", "-o", str(tmp_path)]) == 0
     printed = capsys.readouterr().out
     assert printed.startswith("4 decks, 8 games per matchup of Z/X") and "Nash share" in printed
     summary = json.loads((tmp_path / "summary.json").read_text())
     assert summary["matrix"]["game"]["name"] == "zx" and len(summary["matrix"]["pairs"]) == 6
-    assert not summary["field"]["given"] and summary["field"]["shares"] == [0.25] * 4
+    assert not summary["field"]["given"] and summary["field"]["shares"] == [0.25] * 4  # M3: uniform by default
     assert sum(summary["replicator"]["end"]) == pytest.approx(1)
+    assert summary["files"]["records"] == "games.csv"  # M6: CSV records read back as Parquet ones are
+    again = meta_from_folder(tmp_path, bootstrap=20).summary()
+    assert again["scores"] == summary["scores"] and again["equilibrium"] == summary["equilibrium"]
 
 
 @pytest.mark.parametrize("name", ["tcbg.analysis.meta", "tcbg.analysis.meta_nash"])
@@ -252,3 +261,33 @@ def test_docstring_examples(name):
     failures, tried = doctest.testmod(importlib.import_module(name), verbose=False)
     assert tried > 0, f"{name} has no examples"
     assert failures == 0
+
+
+def test_ctrl_c_keeps_the_games_as_a_matrix_or_a_metagame_marked_interrupted(tmp_path, monkeypatch, capsys):
+    from montecarlo.interrupts import interrupt_after
+
+    argv = ["meta", *X610Z, "--games", "128", *QUICK]
+    interrupt_after(monkeypatch, 2)  # Ctrl-C in the first matchup: too few for a metagame (M1), kept as a matrix
+    assert main([*argv, "-o", str(tmp_path / "early")]) == 130
+    assert "interrupted: 1 of 3 matchups played, too few for a metagame" in capsys.readouterr().out
+    kept = json.loads((tmp_path / "early" / "summary.json").read_text())
+    assert kept["format"] == "tcbg-matrix/1" and kept["interrupted"] and len(kept["matchups"]) == 1
+    with pytest.raises(SimulationError, match="needs every matchup played; none for vanilla-a vs vanilla-act1-a"):
+        meta_from_folder(tmp_path / "early")
+    monkeypatch.undo()
+    interrupt_after(monkeypatch, 10)  # in the last matchup: every matchup has games, the metagame says it was cut
+    assert main([*argv, "-o", str(tmp_path / "late")]) == 130
+    summary = json.loads((tmp_path / "late" / "summary.json").read_text())
+    assert summary["format"] == "tcbg-meta/1" and summary["matrix"]["interrupted"]
+    assert summary["matrix"]["pairs"][-1][2] < 64 and "Interrupted" in (tmp_path / "late" / "report.html").read_text()
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_a_guessed_support_gives_the_linear_programs_answer(seed):
+    # M1: the bootstrap's shortcut (the estimate's support tried first) changes no answer, right or wrong guess
+    rng = np.random.default_rng(seed)
+    scores = _random_scores(rng, 5)
+    plain = nash(scores)
+    for guess in (plain.support, ~plain.support, np.ones(5, dtype=bool), np.eye(5, dtype=bool)[seed % 5]):
+        guessed = nash(scores, guess=guess)
+        assert np.allclose(guessed.shares, plain.shares, atol=1e-7) and guessed.unique == plain.unique

@@ -185,7 +185,7 @@ class Metagame:
         self.field_scores = field_scores(self.scores, self.field)
         rng = np.random.default_rng([int(self.matrix["seed"]), 0x6D657461])  # "meta": apart from the games' seeds
         boot = _resampled_scores(self.decks, self.pairs, self.replicates, rng)
-        equilibria = [nash(s) for s in boot]
+        equilibria = [nash(s, guess=self.equilibrium.support) for s in boot]
         shares = np.array([e.shares for e in equilibria])
         ratings = np.array([nash_average(s, e.shares) for s, e in zip(boot, equilibria)])
         self.intervals = {"scores": _interval(boot, self.scores), "shares": _interval(shares, self.equilibrium.shares),
@@ -199,7 +199,7 @@ class Metagame:
         """The support probabilities were every matchup ``factor`` times as many pairs: the replicates' deviations
         from the estimate shrunk by sqrt(factor), as a mean's do (balance.md M4)."""
         scaled = np.clip(self.scores + (boot - self.scores) / math.sqrt(factor), 0.0, 1.0)
-        return np.mean([nash(s).support for s in scaled], axis=0)
+        return np.mean([nash(s, guess=self.equilibrium.support).support for s in scaled], axis=0)
 
     def _games_needed(self, boot: np.ndarray) -> dict:
         """The fewest games per matchup at which every deck's support probability is certain (balance.md M4), by
@@ -297,7 +297,7 @@ def meta(decks: list[Any], games: int, *, field: Any = None, bootstrap: int = DE
     """Play the round robin of ``decks`` (``games`` per matchup in seat-swapped pairs, as
     :func:`tcbg.montecarlo.matrix.matrix` with ``options``: board, max_turns, effects, game ...) and analyse its
     metagame. ``field`` maps deck names to shares (None: uniform); ``bootstrap`` replicates give the intervals."""
-    _check_field_names(decks, field)
+    check_field_names(decks, field)
     from tcbg.montecarlo.matrix import matrix
 
     result = matrix(decks, games, agent=agent, workers=workers, scheduler=scheduler, progress=progress,
@@ -305,8 +305,9 @@ def meta(decks: list[Any], games: int, *, field: Any = None, bootstrap: int = DE
     return metagame_of_matrix(result, field=field, bootstrap=bootstrap)
 
 
-def _check_field_names(decks: list[Any], field: Any) -> None:
-    """A field naming a deck that is not playing is refused before any game (decks given as shipped names)."""
+def check_field_names(decks: list[Any], field: Any) -> None:
+    """Refuse a field naming a deck that is not playing before any game is played (when the decks are shipped
+    names; a deck file's name is known once it is loaded, and the field is checked then)."""
     if isinstance(field, (str, dict)):
         names = [d if isinstance(d, str) else getattr(d, "name", str(d)) for d in decks]
         given = parse_field(field) if isinstance(field, str) else field

@@ -108,7 +108,24 @@ def _provably_unique(m: np.ndarray, p: np.ndarray) -> bool:
     return bool(singular[-2] > 1e-7 * max(1.0, singular[0]))
 
 
-def nash(scores) -> Equilibrium:
+def _on_support(m: np.ndarray, support: np.ndarray) -> np.ndarray | None:
+    """The equilibrium on a guessed support, by linear algebra instead of a linear program: the mix q on it with
+    ``M[S, S] @ q = 0`` and shares adding up to 1, when it exists, has no negative share and no deck beats it."""
+    index = np.flatnonzero(support)
+    if index.size == 0:
+        return None
+    system = np.vstack([m[np.ix_(index, index)], np.ones((1, index.size))])
+    target = np.r_[np.zeros(index.size), 1.0]
+    q, *_ = np.linalg.lstsq(system, target, rcond=None)
+    if np.abs(system @ q - target).max() > 1e-9 or q.min() < -1e-12:
+        return None
+    p = np.zeros(m.shape[0])
+    p[index] = np.clip(q, 0.0, None)
+    p /= p.sum()
+    return p if (m @ p).max() <= 1e-12 else None
+
+
+def nash(scores, guess=None) -> Equilibrium:
     """The maximum-entropy Nash equilibrium of the symmetric zero-sum game of the score matrix ``scores``
     (balance.md M1): the one Nash averaging uses, unique among the equilibria (entropy is strictly concave on their
     convex set), and the mix that treats decks alike when the data cannot tell them apart (two copies of a deck
@@ -122,6 +139,9 @@ def nash(scores) -> Equilibrium:
     >>> eq = nash(tie)
     >>> eq.shares.tolist(), eq.unique, eq.lowest.tolist(), eq.highest.tolist()
     ([0.5, 0.5], False, [0.0, 0.0], [1.0, 1.0])
+
+    ``guess``, a support the equilibrium likely has (the estimate's, for its bootstrap replicates), is tried first
+    by linear algebra; the answer is the same, found faster when the guess is right.
     """
     m = game_matrix(scores)
     n = m.shape[0]
@@ -129,6 +149,10 @@ def nash(scores) -> Equilibrium:
     if beats_all.size:  # a deck that beats every other is the only equilibrium: no linear program needed
         p = np.eye(n)[beats_all[0]]
         return Equilibrium(p, True, p.copy(), p.copy())
+    if guess is not None:  # a likely support (a bootstrap replicate's estimate's): tried before the program
+        p = _on_support(m, np.asarray(guess, dtype=bool))
+        if p is not None and _provably_unique(m, p):
+            return Equilibrium(p, True, p.copy(), p.copy())
     p = _one_equilibrium(m)
     if _provably_unique(m, p):
         return Equilibrium(p, True, p.copy(), p.copy())
