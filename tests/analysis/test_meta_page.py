@@ -65,6 +65,7 @@ def test_a_broken_image_is_caught(report, tmp_path):
 
 def test_the_report_renders_as_a_page_and_its_screenshot_is_kept(report, tmp_path):
     shot = screenshot(report, tmp_path / "meta.png")  # kept: the artifact, in this test's tmp path
+    print(f"screenshot of the metagame report kept: {tmp_path / 'meta.png'}")  # shown with -s or -rP
     assert (tmp_path / "meta.png").stat().st_size > 10_000
     assert shot.size[0] == WIDTH and ink(shot) > 0.05
     assert ink(shot.crop((0, 0, WIDTH, 120))) > 0.01  # the title and the run's facts at the top

@@ -267,11 +267,22 @@ class Metagame:
         lines = [head]
         for k, deck in enumerate(self.decks):
             share = _pct(self.equilibrium.shares[k], iv["shares"][k])
-            rating = f"{100 * self.ratings[k]:+.1f} [{100 * iv['ratings'][k][0]:+.1f}, " \
-                     f"{100 * iv['ratings'][k][1]:+.1f}]"
+            rating = points_text(self.ratings[k], iv["ratings"][k])
             lines.append(f"{deck:<{width}}  {share:>22}  {100 * self.support_probability[k]:>9.0f}%  "
                          f"{rating:>24}  {_pct(self.field_scores[k], iv['field_scores'][k]):>22}")
         return "\n".join(lines)
+
+
+def points_text(value: float, interval) -> str:
+    """A rating and its interval in points, signed, never ``-0.0`` (a rating of -1e-9 is the solver's rounding).
+
+    >>> points_text(-1e-9, [-0.084, 1e-10])
+    '+0.0 [-8.4, +0.0]'
+    """
+    def one(x: float) -> str:
+        return f"{round(100 * float(x), 1) + 0.0:+.1f}"
+
+    return f"{one(value)} [{one(interval[0])}, {one(interval[1])}]"
 
 
 def _pct(value: float, interval) -> str:
@@ -415,4 +426,4 @@ def _read_pairs(path: Path, decks: list[str]) -> dict:
 
 
 __all__ = ["DEFAULT_BOOTSTRAP", "Metagame", "field_shares", "meta", "meta_from_folder", "metagame_of_matrix",
-           "pair_points", "parse_field", "support_games_text"]
+           "pair_points", "parse_field", "points_text", "support_games_text"]

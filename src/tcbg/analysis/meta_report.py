@@ -13,7 +13,7 @@ from pathlib import Path
 
 import numpy as np
 
-from tcbg.analysis.meta import support_games_text
+from tcbg.analysis.meta import points_text, support_games_text
 from tcbg.montecarlo.pages import figure, img, page, png, table, write_json
 from tcbg.montecarlo.report import _agents_text, _game_text, plot_heatmap
 
@@ -159,10 +159,6 @@ def _pct(value: float, interval) -> str:
     return f"{100 * value:.1f}% [{100 * interval[0]:.1f}, {100 * interval[1]:.1f}]"
 
 
-def _points(value: float, interval) -> str:
-    return f"{100 * value:+.1f} [{100 * interval[0]:+.1f}, {100 * interval[1]:+.1f}]"
-
-
 def meta_html(result, summary: dict) -> str:
     decks, mx, eq = summary["decks"], summary["matrix"], summary["equilibrium"]
     game, agents = mx.get("game") or {}, mx.get("agents")
@@ -209,7 +205,7 @@ def meta_html(result, summary: dict) -> str:
              "2018, \"Re-evaluating evaluation\"), in points: 0 for the decks the equilibrium plays, below 0 by "
              "what a deck loses to the metagame's best mix. Adding a copy of a deck changes no rating.</p>",
              table(["deck", "rating (points) [95%]"],
-                   [[d, _points(ratings["values"][k], ratings["ci95"][k])] for k, d in enumerate(decks)]),
+                   [[d, points_text(ratings["values"][k], ratings["ci95"][k])] for k, d in enumerate(decks)]),
              img("ratings", plot_ratings(summary), "Nash-averaged ratings")]
     fld = summary["field"]
     body += ["<h2>Against the field</h2>",
