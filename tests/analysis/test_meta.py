@@ -152,8 +152,9 @@ def test_the_games_for_a_certain_support_follow_the_bootstrap():
     assert not needed["certain_now"] and needed["games"] > 50 and needed["bound"] == "about"
     rng = np.random.default_rng(1)  # an exact tie stays uncertain however many games: "more than"
     pairs = {(0, 1): rng.permutation(np.repeat([0.0, 1.0, 2.0], [100, 200, 100]))}
-    tie = Metagame(["a", "b"], pairs, {**_metagame(1).matrix, "games_per_matchup": 800}, np.array([0.5, 0.5]),
-                   False, 40)
+    info = {"games_per_matchup": 800, "seed": 0, "agents": None, "game": None, "interrupted": False,
+            "source": "played"}
+    tie = Metagame(["a", "b"], pairs, info, np.array([0.5, 0.5]), False, 40)
     assert tie.games_needed["games"] is None and tie.games_needed["bound"] == "more than"
 
 
