@@ -208,7 +208,7 @@ class Metagame:
             p = self._support_probability(boot, 2.0 ** (k / 2))
             return bool(np.all((p >= CERTAIN) | (p <= 1 - CERTAIN)))
 
-        pairs = self.matrix["games_per_matchup"] // 2
+        pairs = float(np.median([p.size for p in self.pairs.values()]))  # played (a run cut short: fewer asked)
         lo, hi = int(SCALE_STEPS[0]), int(SCALE_STEPS[-1])
 
         def games(k: int) -> int:
