@@ -52,8 +52,13 @@ def run(args) -> int:
     folder = _output(args)
     matrix = None
     if args.source is not None:
-        if args.games is not None:
-            raise _UsageError("--from reads the games of a folder: give --games only to play them")
+        played = [f"--{name.replace('_', '-')}" for name in ("games", "agent", "board", "rules", "setup", "cards",
+                                                              "effects", "workers", "scheduler")
+                  if getattr(args, name) is not None]
+        played += [f"--{name.replace('_', '-')}" for name, default in (("seed", 0), ("max_turns", 200))
+                   if getattr(args, name) != default]
+        if played:  # the games are the folder's: an option of playing them would be ignored, so it is refused
+            raise _UsageError(f"--from reads the games of a folder: give {', '.join(played)} only to play them")
         result = meta_from_folder(args.source, decks=args.decks or None, field=field, bootstrap=bootstrap)
     else:
         if args.games is None:

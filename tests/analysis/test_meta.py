@@ -231,6 +231,8 @@ def test_a_bad_folder_or_command_is_one_line_naming_the_rule(x610z_run, tmp_path
     with pytest.raises(DataFileError, match="'c01-white-red' is not one of the folder's decks"):
         meta_from_folder(x610z_run, decks=["c01-white-red", "vanilla-a"])
     for argv, words in ((["meta", "--from", str(x610z_run), "--games", "10"], "give --games only to play"),
+                        (["meta", "--from", str(x610z_run), "--agent", "heuristic", "--seed", "3"],
+                         "give --agent, --seed only to play"),
                         (["meta", "vanilla-a", "vanilla-b"], "--games"),
                         (["meta", "vanilla-a", "vanilla-b", "--games", "4", "--field", "undead=1"],
                          "field: deck 'undead' is not one of the decks"),
