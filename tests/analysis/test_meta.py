@@ -94,6 +94,7 @@ def test_a_field_is_checked_and_scaled():
     assert field_shares(decks, "arnunnian=0.333,undead=0.333,pirate=0.333").tolist() == [1 / 3] * 3
     assert field_shares(decks, None).tolist() == [1 / 3] * 3
     assert field_shares(decks, {"undead": 1}).tolist() == [0.0, 1.0, 0.0]
+    assert parse_field(" undead = 0.25 ,pirate=0.75,") == {"undead": 0.25, "pirate": 0.75}
 
 
 @pytest.mark.parametrize("given, words", [
