@@ -179,17 +179,8 @@ def test_replicator_dynamics_rest_at_fixed_points_and_drop_a_dominated_deck():
 
 # -- the command, both games, and --from (M6) ---------------------------------------------------------------------
 
-X610Z = ["vanilla-a", "vanilla-b", "vanilla-act1-a"]
+X610Z = ["vanilla-a", "vanilla-b", "vanilla-act1-a"]  # the decks of the shared run, x610z_run (conftest.py)
 QUICK = ["--agent", "random", "--max-turns", "40", "--workers", "1", "--no-progress", "--bootstrap", "20"]
-
-
-@pytest.fixture(scope="module")
-def x610z_run(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("meta") / "x610z"
-    status = main(["meta", *X610Z, "--games", "24", "--seed", "5", "--field", "vanilla-a=0.5,vanilla-b=0.5",
-                   *QUICK, "-o", str(folder)])
-    assert status == 0
-    return folder
 
 
 def test_tcbg_meta_on_x610z_writes_the_summary_report_and_records(x610z_run, capsys):

@@ -16,8 +16,6 @@ import subprocess
 
 import pytest
 
-from tcbg.cli import main
-
 from browser import WIDTH, chromium, ink, plots, screenshot, share_of
 
 PLOTS = {"scores", "shares", "ratings", "field", "replicator"}
@@ -28,12 +26,9 @@ CHECK = ("<script>window.addEventListener('load',()=>{const bad=[...document.ima
 
 
 @pytest.fixture(scope="module")
-def report(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("meta-page")
-    assert main(["meta", "vanilla-a", "vanilla-b", "vanilla-act1-a", "--games", "16", "--agent", "random",
-                 "--max-turns", "40", "--workers", "1", "--no-progress", "--bootstrap", "20", "--field",
-                 "vanilla-a=0.6,vanilla-b=0.2,vanilla-act1-a=0.2", "-o", str(folder)]) == 0
-    return folder / "report.html"
+def report(x610z_run):
+    """The report of the shared run (tests/analysis/conftest.py: three vanilla decks, a field)."""
+    return x610z_run / "report.html"
 
 
 def loaded(page, tmp_path) -> tuple[dict, str]:
