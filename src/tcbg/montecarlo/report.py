@@ -36,9 +36,22 @@ def write_matchup_report(result, folder: str | os.PathLike[str], record_format: 
 
 def write_matrix_report(result, folder: str | os.PathLike[str], record_format: str = "parquet") -> dict[str, Path]:
     """Write the records, the summary and the HTML report of a :class:`~tcbg.montecarlo.matrix.MatrixResult`."""
+    out = _folder(folder)
+    records = out / f"games.{record_format}"
+    _write_table(matrix_records(result), records, record_format)
+    summary = result.summary()
+    files = {"records": records, "summary": out / "summary.json", "report": out / "report.html"}
+    summary["files"] = {kind: path.name for kind, path in files.items()}
+    write_json(files["summary"], summary)
+    files["report"].write_text(matrix_html(result, summary), encoding="utf-8")
+    return files
+
+
+def matrix_records(result):
+    """Every game of every matchup of a :class:`~tcbg.montecarlo.matrix.MatrixResult` as one ``pyarrow.Table``:
+    ``deck_a``, ``deck_b`` and the matchup's columns without the card flags."""
     import pyarrow as pa
 
-    out = _folder(folder)
     tables = []
     for (i, j), matchup in sorted(result.matchups.items()):
         # the per-card flags of different matchups have different instances: no column can hold them all, in
@@ -46,14 +59,7 @@ def write_matrix_report(result, folder: str | os.PathLike[str], record_format: s
         table = matchup.games_table().drop_columns(["card_flags"]).replace_schema_metadata(None)
         table = table.add_column(0, "deck_b", pa.array([result.decks[j]] * table.num_rows, type=pa.string()))
         tables.append(table.add_column(0, "deck_a", pa.array([result.decks[i]] * table.num_rows, type=pa.string())))
-    records = out / f"games.{record_format}"
-    _write_table(pa.concat_tables(tables) if tables else pa.table({}), records, record_format)
-    summary = result.summary()
-    files = {"records": records, "summary": out / "summary.json", "report": out / "report.html"}
-    summary["files"] = {kind: path.name for kind, path in files.items()}
-    write_json(files["summary"], summary)
-    files["report"].write_text(matrix_html(result, summary), encoding="utf-8")
-    return files
+    return pa.concat_tables(tables) if tables else pa.table({})
 
 
 def _folder(folder) -> Path:
