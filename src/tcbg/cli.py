@@ -11,6 +11,7 @@
     tcbg deck check NAME_OR_PATH [--game zx|x610z] [--cards C] [--rules R]
     tcbg matchup DECK_A DECK_B --games N [options]      (src/tcbg/cli_sim.py, docs/simulation.md)
     tcbg matrix DECK DECK [DECK ...] --games N [options]
+    tcbg rerun SUMMARY.json [-o FOLDER] [--check]
 
 ``board show`` draws the board as SVG (``tcbg.x610z.svg.render_board_svg``) and prints one summary line.
 ``board check`` validates a board file and reports, per setup, each seat's steps to its nearest end dot; it exits
@@ -485,6 +486,7 @@ def _main(argv: list[str]) -> int:
         return 0
     try:
         args = parser.parse_args(argv)
+        args.argv = argv  # the command line a summary's provenance names
         if args.group == "list":
             return _cmd_list_all(args)
         if args.group == "board" and args.command == "list":
@@ -497,7 +499,7 @@ def _main(argv: list[str]) -> int:
             return _cmd_cards_check(args)
         if args.group == "deck" and args.command == "check":
             return _cmd_deck_check(args)
-        if args.group in ("matchup", "matrix"):
+        if args.group in ("matchup", "matrix", "rerun"):
             from tcbg.cli_sim import run
 
             return run(args)

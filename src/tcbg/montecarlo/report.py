@@ -21,11 +21,15 @@ from tcbg.montecarlo.reloads import matrix_reload_html, reload_html
 RECORD_FORMATS = ("parquet", "csv")
 
 
-def write_matchup_report(result, folder: str | os.PathLike[str], record_format: str = "parquet") -> dict[str, Path]:
+def write_matchup_report(result, folder: str | os.PathLike[str], record_format: str = "parquet",
+                         robustness: dict | None = None) -> dict[str, Path]:
     """Write the records, the summary and the HTML report of a :class:`~tcbg.montecarlo.matchup.Matchup`; return the
-    files written by kind."""
+    files written by kind. ``robustness``, a :func:`tcbg.montecarlo.robust.robust_matchup` block, goes into the
+    summary and the report."""
     out = _folder(folder)
     summary = result.summary()
+    if robustness is not None:
+        summary["robustness"] = robustness
     files = {"records": _write_records(result, out, record_format), "summary": out / "summary.json",
              "report": out / "report.html"}
     summary["files"] = {kind: path.name for kind, path in files.items()}
@@ -34,12 +38,16 @@ def write_matchup_report(result, folder: str | os.PathLike[str], record_format: 
     return files
 
 
-def write_matrix_report(result, folder: str | os.PathLike[str], record_format: str = "parquet") -> dict[str, Path]:
-    """Write the records, the summary and the HTML report of a :class:`~tcbg.montecarlo.matrix.MatrixResult`."""
+def write_matrix_report(result, folder: str | os.PathLike[str], record_format: str = "parquet",
+                        robustness: dict | None = None) -> dict[str, Path]:
+    """Write the records, the summary and the HTML report of a :class:`~tcbg.montecarlo.matrix.MatrixResult`
+    (``robustness``: a :func:`tcbg.montecarlo.robust.robust_matrix` block for the summary and the report)."""
     out = _folder(folder)
     records = out / f"games.{record_format}"
     _write_table(matrix_records(result), records, record_format)
     summary = result.summary()
+    if robustness is not None:
+        summary["robustness"] = robustness
     files = {"records": records, "summary": out / "summary.json", "report": out / "report.html"}
     summary["files"] = {kind: path.name for kind, path in files.items()}
     write_json(files["summary"], summary)
@@ -340,6 +348,10 @@ def matchup_html(result, summary: dict) -> str:
                      ["draws", _count(res["draws"]), pct(res["draws"])],
                      [f"Elo {label['A']} - {label['B']}", f"{summary['pairs']} pairs", elo_text]]),
              img("results", plot_results(summary), "win rates with intervals")]
+    if "robustness" in summary:
+        from tcbg.montecarlo.robust import robustness_html
+
+        body += robustness_html(summary["robustness"], label)
     if "sprt" in summary:
         s = summary["sprt"]
         body += ["<h2>Sequential test</h2>",
@@ -433,6 +445,10 @@ def matrix_html(result, summary: dict) -> str:
     if result.matchups:
         body.append(img("heatmap", plot_heatmap(result), "win rate matrix"))
     body += matrix_reload_html(summary)
+    if "robustness" in summary:
+        from tcbg.montecarlo.robust import robustness_html
+
+        body += robustness_html(summary["robustness"])
     return page("Matchup matrix", body)
 
 
