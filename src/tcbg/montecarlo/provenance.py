@@ -9,7 +9,8 @@ when ``tcbg`` ran it. One function, :func:`provenance`, makes it for a matchup, 
 
 A deck's hash is the SHA-256 of its canonical list: the cards by name (Z/X: by number) with their counts, sorted,
 in sections (X610Z: the life base and the deck; Z/X: Player, prepared cards, deck, Dynamis), so neither the order
-of the list nor whether it came from a file or a shipped name changes it.
+of the list nor whether it came from a file or a shipped name changes it. A second hash, ``order_sha256``, keeps the
+list's order: a game shuffles the deck from that order, so the same cards listed otherwise play other games.
 
 >>> import tcbg
 >>> game = tcbg.load_game("x610z", decks=["vanilla-a", "vanilla-b"])
@@ -127,6 +128,19 @@ def canonical_list(deck) -> dict:
     return {"game": "x610z", "life_base": deck.life_base.name, "cards": merged((c.name, n) for c, n in deck.cards)}
 
 
+def order_hash(deck) -> str:
+    """The SHA-256 of a deck's cards in list order (the order a game shuffles from, so two lists of the same cards in
+    other orders play other games from one seed)."""
+    from tcbg.zx.decks import Deck as ZXDeck
+
+    if isinstance(deck, ZXDeck):
+        listed = [[c.number for c in deck.players], [c.number for c in deck.prepared],
+                  [[c.number, n] for c, n in deck.deck], [[c.number, n] for c, n in deck.dynamis]]
+    else:
+        listed = [deck.life_base.name, [[c.name, n] for c, n in deck.cards]]
+    return sha256_text(listed)
+
+
 def deck_hash(deck) -> str:
     """The SHA-256 of a deck's :func:`canonical_list`.
 
@@ -233,7 +247,8 @@ def provenance(game, decks: dict, agents: dict, seed: int, *, options: dict | No
     deck_entries = {}
     for label, given in decks.items():
         deck = objects[label]
-        entry = {"name": deck.name, "source": source_of(given, shipped, deck), "sha256": deck_hash(deck)}
+        entry = {"name": deck.name, "source": source_of(given, shipped, deck), "sha256": deck_hash(deck),
+                 "order_sha256": order_hash(deck)}
         if kind == "zx":  # a Z/X deck names its own card set
             entry["card_set"] = deck.card_set.name
             if not any(s["name"] == deck.card_set.name for s in sets):
@@ -244,5 +259,5 @@ def provenance(game, decks: dict, agents: dict, seed: int, *, options: dict | No
             "command": None if _command is None else list(_command)}
 
 
-__all__ = ["SEARCH_SIMULATIONS", "canonical_list", "card_set_hash", "deck_hash", "full_spec", "provenance",
-           "set_command", "source_revision", "versions"]
+__all__ = ["SEARCH_SIMULATIONS", "canonical_list", "card_set_hash", "deck_hash", "full_spec", "order_hash",
+           "provenance", "set_command", "source_revision", "versions"]

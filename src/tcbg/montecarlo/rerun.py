@@ -130,27 +130,34 @@ def _given(source: dict, field_name: str) -> Any:
 
 
 def _card_set(block: dict):
-    """X610Z: the card set the provenance names, loaded and checked."""
+    """X610Z: the card set the provenance names, loaded and checked, and its name or path (what the rerun passes on,
+    so the new summary's provenance names it as the old one did)."""
     from tcbg.x610z.cards import CardSet
 
     entry = block["card_sets"][0]
-    card_set = CardSet.load(_given(entry["source"], "provenance.card_sets[0]"))
+    given = _given(entry["source"], "provenance.card_sets[0]")
+    card_set = CardSet.load(given)
     _mismatch("card set", repr(entry["name"]), prov.card_set_hash(card_set), entry["sha256"],
               "provenance.card_sets[0]")
-    return card_set
+    return card_set, given
 
 
-def decks_and_options(block: dict) -> tuple[dict, dict]:
+def decks_and_options(block: dict, warnings: list[str] | None = None) -> tuple[dict, dict]:
     """The decks (label -> name, path or deck object) and the game options of a provenance block, every file checked
-    against its hash."""
+    against its hash. A deck of the same cards listed in another order is played (it is the same deck) with a line
+    in ``warnings``: the games shuffle from the list's order, so its records differ."""
     kind = block["game"]["kind"]
     options = dict(block["game"]["options"])
     if kind == "x610z":
         from tcbg.x610z.decks import Deck
 
-        card_set = _card_set(block)
+        card_set, cards = _card_set(block)
         board = _given(options.pop("board_source"), "provenance.game.options.board")
-        options["board"], options["cards"] = board, card_set
+        board_entry = block["game"]["options"]["board_source"]
+        if "file" in board_entry:
+            _mismatch("board", board_entry["file"], prov.sha256_file(board), board_entry["sha256"],
+                      "provenance.game.options.board")
+        options["board"], options["cards"] = board, cards
         load = lambda given: Deck.load(given, card_set, options["rules"], deck_size=None)  # noqa: E731
         parse = lambda text: Deck.parse(text, card_set, options["rules"], deck_size=None)  # noqa: E731
         options.pop("effects", None)  # X610Z matchups play effects as the card set defines them
@@ -172,6 +179,9 @@ def decks_and_options(block: dict) -> tuple[dict, dict]:
             given = deck
         shown = f"{entry['name']!r}" + (f" ({entry['source']['file']})" if "file" in entry["source"] else "")
         _mismatch("deck", shown, prov.deck_hash(deck), entry["sha256"], where)
+        if warnings is not None and entry.get("order_sha256") not in (None, prov.order_hash(deck)):
+            warnings.append(f"deck {shown} lists the same cards in another order than when the summary was written: "
+                            f"the games shuffle from the list's order, so they are other games")
         if kind == "zx":
             for card_set in block["card_sets"]:
                 if card_set["name"] == deck.card_set.name:
@@ -195,7 +205,8 @@ def rerun_matchup(summary: dict, path: Path, folder, workers, progress) -> Rerun
     from tcbg.montecarlo.report import write_matchup_report
 
     block = summary["provenance"]
-    decks, options = decks_and_options(block)
+    warnings: list[str] = []
+    decks, options = decks_and_options(block, warnings)
     run = block.get("run", {})
     if block["game"]["kind"] == "x610z":
         options.pop("effects", None)
@@ -208,7 +219,8 @@ def rerun_matchup(summary: dict, path: Path, folder, workers, progress) -> Rerun
                      **options)
     record_format = _record_format(summary)
     files = write_matchup_report(result, folder, record_format) if folder is not None else None
-    return Rerun(result, result.games_table() if record_format == "parquet" else result.games_csv_table(), files)
+    return Rerun(result, result.games_table() if record_format == "parquet" else result.games_csv_table(), files,
+                 warnings)
 
 
 def rerun_matrix(summary: dict, path: Path, folder, workers, progress) -> Rerun:
@@ -216,13 +228,14 @@ def rerun_matrix(summary: dict, path: Path, folder, workers, progress) -> Rerun:
     from tcbg.montecarlo.report import matrix_records, write_matrix_report
 
     block = summary["provenance"]
-    decks, options = decks_and_options(block)
+    warnings: list[str] = []
+    decks, options = decks_and_options(block, warnings)
     result = matrix([decks[name] for name in block["decks"]], block.get("run", {}).get("games", 0),
                     agent=_agent(block["agents"]["all"], "provenance.agents.all"), seed=block["seed"],
                     game=block["game"]["kind"], workers=workers, progress=progress, **options)
     record_format = _record_format(summary)
     files = write_matrix_report(result, folder, record_format) if folder is not None else None
-    return Rerun(result, matrix_records(result), files)
+    return Rerun(result, matrix_records(result), files, warnings)
 
 
 def _record_format(summary: dict) -> str:
