@@ -402,7 +402,36 @@ def matchup_html(result, summary: dict) -> str:
         body += _own_flags_html(stats, own_flags)
         if any(r["drawn_delta"] is not None for r in stats["cards"]):
             body.append(img(f"cards-{side}", plot_cards(summary, side), f"cards of {label[side]}"))
+    body += provenance_html(summary)
     return page(f"{label['A']} vs {label['B']}", body)
+
+
+def provenance_html(summary: dict) -> list[str]:
+    """Where the results came from (the summary's provenance): versions, seed, agents, card sets and decks with
+    their hashes, the command; ``tcbg rerun summary.json`` plays the games again from it."""
+    block = summary.get("provenance")
+    if not block:
+        return []
+
+    def spec(s) -> str:
+        return s if isinstance(s, str) else s["kind"] + (f":{s['simulations']}" if "simulations" in s else "")
+
+    rows = [["tcbg", f"{block['tcbg']} (revision {block['revision'] or 'unknown'})"],
+            ["Python, numpy", f"{block['python']}, {block['numpy']}"], ["master seed", block["seed"]],
+            ["agents", ", ".join(f"{k} {spec(v)}" for k, v in block["agents"].items())]]
+    rows += [[f"card set {c['name']}", f"sha256 {c['sha256'][:16]}"] for c in block["card_sets"]]
+    for label, deck in block["decks"].items():
+        source = deck["source"]
+        where = source.get("shipped") and "shipped" or source.get("file") or "given as a list"
+        rows.append([f"deck {label}" if label in "AB" else "deck", f"{deck['name']} ({where}), sha256 "
+                     f"{deck['sha256'][:16]}"])
+    if block.get("command"):
+        import shlex
+
+        rows.append(["command", shlex.join(block["command"])])
+    return ["<h2>Provenance</h2>", "<p class=\"note\">What these games were played with; <code>tcbg rerun "
+            "summary.json --check</code> plays them again and compares the records.</p>",
+            table(["what", "value"], rows)]
 
 
 def _own_flags_html(stats: dict, own_flags: tuple) -> list[str]:
@@ -449,6 +478,7 @@ def matrix_html(result, summary: dict) -> str:
         from tcbg.montecarlo.robust import robustness_html
 
         body += robustness_html(summary["robustness"])
+    body += provenance_html(summary)
     return page("Matchup matrix", body)
 
 

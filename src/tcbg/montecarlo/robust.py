@@ -194,7 +194,8 @@ def robustness_html(block: dict, labels: dict | None = None) -> list[str]:
     for cell in cells:
         if "matchups" in block:
             out.append(f"<h3>{html.escape(cell['A'])} (A) vs {html.escape(cell['B'])} (B)</h3>")
-        out.append(table(["agent", "games", "A wins", "B wins", "draws", "A's share of decisive games",
+        a, b = (f"{cell[side]} ({side})" if "matchups" in block else (labels or {}).get(side, side) for side in "AB")
+        out.append(table(["agent", "games", f"{a} wins", f"{b} wins", "draws", "A's share of decisive games",
                           "conclusion"],
                          [[r["agent"], r["games"], _pct(r["A"]), _pct(r["B"]), _pct(r["draws"]),
                            _pct(r["a_share_of_decisive"]), r["conclusion"]] for r in cell["rows"]]))
