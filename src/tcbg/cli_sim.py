@@ -146,18 +146,21 @@ def run(args) -> int:
     """Run ``tcbg matchup`` or ``tcbg matrix`` with parsed ``args``; errors propagate to ``tcbg.cli.main``."""
     from tcbg.montecarlo.provenance import set_command
 
-    set_command(getattr(args, "argv", None))
-    progress = not args.no_progress and sys.stderr.isatty()
-    if args.group == "rerun":
-        return _rerun(args, progress)
-    runner = _scheduler(args)
+    set_command(getattr(args, "argv", None))  # for this command's summaries only
     try:
-        if args.group == "matchup":
-            return _matchup(args, runner, progress)
-        return _matrix(args, runner, progress)
+        progress = not args.no_progress and sys.stderr.isatty()
+        if args.group == "rerun":
+            return _rerun(args, progress)
+        runner = _scheduler(args)
+        try:
+            if args.group == "matchup":
+                return _matchup(args, runner, progress)
+            return _matrix(args, runner, progress)
+        finally:
+            if runner is not None:
+                runner.close()
     finally:
-        if runner is not None:
-            runner.close()
+        set_command(None)
 
 
 def _output(args):

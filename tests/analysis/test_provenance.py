@@ -147,7 +147,18 @@ def test_the_command_line_is_in_the_provenance_of_a_summary_written_by_tcbg(tmp_
     block = json.loads((tmp_path / "r" / "summary.json").read_text())["provenance"]
     assert block["command"] == ["tcbg", *argv]
     assert block["seed"] == 9 and block["run"]["games"] == 2
-    prov.set_command(None)
+    # a summary made in Python afterwards names no command
+    later = matchup("vanilla-red-blue", "vanilla-white-black", 2, agent="random", workers=1)
+    assert later.summary()["provenance"]["command"] is None
+
+
+@pytest.mark.parametrize("name", ["tcbg.montecarlo.provenance", "tcbg.montecarlo.rerun", "tcbg.montecarlo.robust"])
+def test_docstring_examples(name):
+    import doctest
+    import importlib
+
+    failures, tried = doctest.testmod(importlib.import_module(name), verbose=False)
+    assert tried > 0 and failures == 0
 
 
 def test_a_matrix_summary_names_every_deck_in_order_and_the_agent():

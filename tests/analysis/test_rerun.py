@@ -14,6 +14,7 @@ from tcbg.cli import main
 from tcbg.errors import ProvenanceError
 from tcbg.montecarlo import rerun as rerun_module
 from tcbg.montecarlo.matchup import matchup
+from tcbg.montecarlo.provenance import card_set_hash
 from tcbg.montecarlo.report import write_matchup_report
 from tcbg.montecarlo.rerun import compare_records, rerun
 from tcbg.x610z.cards import CardSet
@@ -173,3 +174,41 @@ def test_an_analysis_registers_its_own_rerun(tmp_path, monkeypatch):
     path.write_text(json.dumps({"format": "tcbg-other/1", "provenance": {"tcbg": "0.1.0"}}))
     outcome = rerun(path, workers=3)
     assert seen == [("tcbg-other/1", "summary.json", 3)] and outcome.checked is False
+
+
+@pytest.mark.parametrize("game", ["x610z", "zx"])
+def test_a_deck_given_as_an_object_is_played_again_from_its_list(tmp_path, game):
+    from tcbg.zx.decks import Deck as ZXDeck
+
+    if game == "x610z":
+        deck, other = Deck.load("vanilla-a", CardSet.load("vanilla")), "vanilla-b"
+    else:
+        deck, other = ZXDeck.load("vanilla-red-blue"), "vanilla-white-black"
+    write_matchup_report(matchup(deck, other, 4, agent="random", seed=2, workers=1, max_turns=40), tmp_path)
+    block = json.loads((tmp_path / "summary.json").read_text())["provenance"]
+    assert block["decks"]["A"]["source"] == {"list": deck.to_text()}
+    outcome = rerun(tmp_path / "summary.json", check=True, workers=1)
+    assert outcome.identical and outcome.result.deck_a == deck.name
+
+
+def test_a_python_agent_or_a_changed_card_set_file_cannot_be_re_run(tmp_path):
+    cards = tmp_path / "mine.json"
+    doc = CardSet.load("vanilla").to_dict()
+    cards.write_text(json.dumps(doc), encoding="utf-8")
+    write_matchup_report(matchup("vanilla-a", "vanilla-b", 2, agent="random", cards=str(cards), workers=1,
+                                 max_turns=30), tmp_path / "r")
+    summary_path = tmp_path / "r" / "summary.json"
+    assert rerun(summary_path, check=True, workers=1).identical
+    doc["description"] = "changed since"  # any change of the card document is a change of the set
+    cards.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(ProvenanceError, match=r"card set 'vanilla' hashes \w+ now, not \w+ as when") as caught:
+        rerun(summary_path)
+    assert caught.value.field == "provenance.card_sets[0]"
+    summary = json.loads(summary_path.read_text())
+    summary["provenance"]["agents"]["B"] = "python:MyAgent"
+    summary["provenance"]["card_sets"][0]["source"] = {"shipped": "vanilla"}
+    summary["provenance"]["card_sets"][0]["sha256"] = card_set_hash(CardSet.load("vanilla"))
+    summary_path.write_text(json.dumps(summary))
+    with pytest.raises(ProvenanceError, match="a Python agent \\(MyAgent\\) played") as caught:
+        rerun(summary_path)
+    assert caught.value.field == "provenance.agents.B"

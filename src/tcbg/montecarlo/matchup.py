@@ -349,10 +349,10 @@ def matchup(deck_a: Any, deck_b: Any, games: int, *, agent: Any = None, agent_b:
     native = uses_native(tables[0].agents)
     records = (records_from(ab, played, 0, native), records_from(ba, played, 1, native))
     run = {"command": "matchup", "games": games, "until_decided": until_decided}
-    if until_decided:
+    if until_decided:  # the batch size is where the test looks, so where it stops; without the test it changes nothing
         run.update(margin=margin, alpha=alpha, beta=beta, min_pairs=min_pairs)
-    if batch_size is not None:
-        run["batch_size"] = batch_size
+        if batch_size is not None:
+            run["batch_size"] = batch_size
     given = {"decks": {"A": deck_a, "B": deck_b}, "options": options, "agents": specs, "run": run}
     return Matchup(_label(ab, sides_ab, "A"), _label(ab, sides_ab, "B"), (ab, ba), (sides_ab, sides_ba),
                    {side: _spec_text(spec) for side, spec in specs.items()}, seed, records, sequential, ran_on,
