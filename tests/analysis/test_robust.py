@@ -47,9 +47,9 @@ def test_the_flag_marks_opposite_and_partial_conclusions_and_passes_consistent_o
     assert partial["kind"] == "partial" and partial["flagged"]
     assert partial["text"] == ("A better holds only for heuristic (undecided under random, search:16, search:64): "
                                "it describes the bot, not the cards")
-    two = flag([named(b, "random"), named(b, "heuristic"), named(u, "search:64")])
-    assert two["text"].startswith("B better holds only for random, heuristic (undecided under search:64): it "
-                                  "describes the bots")
+    two = flag([named(b, "random"), named(b, "heuristic"), named(row("x", 6, 3, 3, 0), "search:64")])
+    assert two["text"] == ("B better holds only for random, heuristic (undecided under search:64 on 6 games): it "
+                           "describes the bots, not the cards")
     opposite = flag([named(b, "random"), named(a, "heuristic"), named(u, "search:16")])
     assert opposite["kind"] == "opposite" and opposite["flagged"]
     assert opposite["text"] == ("flips with the agent: B better under random, A better under heuristic: it "

@@ -95,9 +95,13 @@ def flag(rows: list[dict]) -> dict:
                 "text": f"flips with the agent: {parts}: it describes the bots, not the cards"}
     if decided and by["undecided"]:
         held = by[decided[0]]
+        most = max(r["games"] for r in rows)
+        # an agent undecided on fewer games may only lack them: the reader is told how many it played
+        undecided = [r["agent"] + ("" if r["games"] == most else f" on {r['games']} games") for r in rows
+                     if r["conclusion"] == "undecided"]
         return {"kind": "partial", "flagged": True,
                 "text": f"{decided[0]} holds only for {', '.join(held)} (undecided under "
-                        f"{', '.join(by['undecided'])}): it describes the bot{'s' if len(held) > 1 else ''}, "
+                        f"{', '.join(undecided)}): it describes the bot{'s' if len(held) > 1 else ''}, "
                         f"not the cards"}
     same = decided[0] if decided else "undecided"
     return {"kind": "consistent", "flagged": False,
