@@ -212,3 +212,21 @@ def test_a_python_agent_or_a_changed_card_set_file_cannot_be_re_run(tmp_path):
     with pytest.raises(ProvenanceError, match="a Python agent \\(MyAgent\\) played") as caught:
         rerun(summary_path)
     assert caught.value.field == "provenance.agents.B"
+
+
+def test_the_readme_rerun_line_checks_the_readme_matchup(tmp_path, capsys, monkeypatch):
+    """README.md "Matchups": its rerun line, after its first matchup line (with fewer games), finds the records
+    identical."""
+    import re
+    import shlex
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    block = re.search(r"## Matchups.*?```sh\n(.*?)```", readme, flags=re.S).group(1)
+    lines = [shlex.split(line.split("#")[0]) for line in block.splitlines() if line.strip()]
+    first, again = lines[0], next(line for line in lines if line[1] == "rerun")
+    first[first.index("--games") + 1] = "6"
+    monkeypatch.chdir(tmp_path)
+    assert _run(capsys, *first[1:], "--workers", "1")[0] == 0
+    code, out, _ = _run(capsys, *again[1:], "--workers", "1")
+    assert code == 0 and "identical" in out
