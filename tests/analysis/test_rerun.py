@@ -230,3 +230,20 @@ def test_the_readme_rerun_line_checks_the_readme_matchup(tmp_path, capsys, monke
     assert _run(capsys, *first[1:], "--workers", "1")[0] == 0
     code, out, _ = _run(capsys, *again[1:], "--workers", "1")
     assert code == 0 and "identical" in out
+
+
+def test_a_board_file_that_changed_is_refused(tmp_path):
+    from importlib import resources
+
+    board = tmp_path / "my-board.json"
+    doc = json.loads((resources.files("tcbg.x610z") / "boards" / "existenz.json").read_text(encoding="utf-8"))
+    board.write_text(json.dumps(doc), encoding="utf-8")
+    write_matchup_report(matchup("vanilla-a", "vanilla-b", 2, agent="random", board=str(board), workers=1,
+                                 max_turns=30), tmp_path / "r")
+    block = json.loads((tmp_path / "r" / "summary.json").read_text())["provenance"]
+    assert block["game"]["options"]["board_source"]["file"] == str(board.resolve())
+    assert rerun(tmp_path / "r" / "summary.json", check=True, workers=1).identical
+    board.write_text(json.dumps(doc, indent=2), encoding="utf-8")  # other bytes: the file is not the one played
+    with pytest.raises(ProvenanceError, match=f"board {board.resolve()} hashes") as caught:
+        rerun(tmp_path / "r" / "summary.json")
+    assert caught.value.field == "provenance.game.options.board"
