@@ -247,3 +247,22 @@ def test_a_board_file_that_changed_is_refused(tmp_path):
     with pytest.raises(ProvenanceError, match=f"board {board.resolve()} hashes") as caught:
         rerun(tmp_path / "r" / "summary.json")
     assert caught.value.field == "provenance.game.options.board"
+
+
+def test_a_metagame_is_re_run_from_its_round_robins_provenance(x610z_run, tmp_path, capsys):
+    """tcbg meta's summary holds the round robin's provenance: ``tcbg rerun --check`` plays the same games and
+    writes the same figures (the field and the bootstrap as given); a metagame read with --from is refused, naming
+    the folder whose summary to re-run."""
+    summary = json.loads((x610z_run / "summary.json").read_text())
+    assert summary["provenance"]["seed"] == 5 and summary["provenance"]["game"]["kind"] == "x610z"
+    code, out, err = _run(capsys, "rerun", x610z_run / "summary.json", "--check", "--workers", "1",
+                          "-o", tmp_path / "again")
+    assert (code, err) == (0, ""), err
+    assert "check: the records are identical to those beside the summary" in out
+    again = json.loads((tmp_path / "again" / "summary.json").read_text())
+    for key in ("scores", "equilibrium", "ratings", "field"):
+        assert again[key] == summary[key], key
+    code, _, err = _run(capsys, "meta", "--from", x610z_run, "--bootstrap", "20", "-o", tmp_path / "read")
+    assert code == 0
+    code, _, err = _run(capsys, "rerun", tmp_path / "read" / "summary.json")
+    assert code == 2 and "re-run that folder's summary.json" in err and "matrix.source" in err

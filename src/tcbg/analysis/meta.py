@@ -240,7 +240,9 @@ class Metagame:
         return {
             "format": "tcbg-meta/1",
             "decks": list(self.decks),
-            "matrix": {**self.matrix, "pairs": [[self.decks[i], self.decks[j], int(p.size)]
+            # the round robin's provenance (docs/simulation.md): `tcbg rerun` plays its games again
+            "provenance": self.matrix.get("provenance"),
+            "matrix": {**{k: v for k, v in self.matrix.items() if k != "provenance"}, "pairs": [[self.decks[i], self.decks[j], int(p.size)]
                                                 for (i, j), p in sorted(self.pairs.items())]},
             "scores": _floats(self.scores), "scores_ci95": _floats(iv["scores"]),
             "equilibrium": {"shares": _floats(eq.shares), "ci95": _floats(iv["shares"]),
@@ -330,7 +332,8 @@ def metagame_of_matrix(result, *, field: Any = None, bootstrap: int = DEFAULT_BO
     """The metagame of a :class:`~tcbg.montecarlo.matrix.MatrixResult` already played."""
     summary = result.summary()
     info = {"games_per_matchup": result.games_per_matchup, "seed": result.seed, "agents": summary["agents"],
-            "game": summary["game"], "interrupted": result.interrupted, "source": "played"}
+            "game": summary["game"], "interrupted": result.interrupted, "source": "played",
+            "provenance": summary.get("provenance")}
     return _metagame(list(result.decks), pair_points(result), info, field, bootstrap)
 
 
@@ -365,7 +368,8 @@ def meta_from_folder(folder: str | os.PathLike[str], *, decks: list[str] | None 
     pairs = _read_pairs(records, names)
     info = {"games_per_matchup": int(facts.get("games_per_matchup", 0)), "seed": int(facts.get("seed", 0)),
             "agents": facts.get("agents"), "game": facts.get("game"),
-            "interrupted": bool(facts.get("interrupted", False)), "source": str(Path(folder))}
+            "interrupted": bool(facts.get("interrupted", False)), "source": str(Path(folder)),
+            "provenance": summary.get("provenance")}
     if decks is not None:
         unknown = [d for d in decks if d not in names]
         if unknown:

@@ -15,7 +15,7 @@ import numpy as np
 
 from tcbg.analysis.meta import points_text, support_games_text
 from tcbg.montecarlo.pages import figure, img, page, png, table, write_json
-from tcbg.montecarlo.report import _agents_text, _game_text, plot_heatmap
+from tcbg.montecarlo.report import _agents_text, _game_text, _write_table, matrix_records, plot_heatmap
 
 SHARE_COLOUR, OUT_COLOUR = "#3b75af", "#aaaaaa"
 
@@ -39,25 +39,8 @@ def write_meta_report(result, folder: str | os.PathLike[str], matrix=None,
 
 def _write_records(matrix, out: Path, record_format: str) -> Path:
     """Every game of every matchup with its decks (``deck_a``, ``deck_b``), as ``tcbg matrix`` writes them."""
-    import pyarrow as pa
-
-    if record_format not in ("parquet", "csv"):
-        raise ValueError(f"record format must be parquet or csv, not {record_format!r}")
-    tables = []
-    for (i, j), m in sorted(matrix.matchups.items()):
-        t = m.games_table().drop_columns(["card_flags"]).replace_schema_metadata(None)
-        t = t.add_column(0, "deck_b", pa.array([matrix.decks[j]] * t.num_rows, type=pa.string()))
-        tables.append(t.add_column(0, "deck_a", pa.array([matrix.decks[i]] * t.num_rows, type=pa.string())))
     path = out / f"games.{record_format}"
-    joined = pa.concat_tables(tables)
-    if record_format == "csv":
-        import pyarrow.csv as pcsv
-
-        pcsv.write_csv(joined, str(path))
-    else:
-        import pyarrow.parquet as pq
-
-        pq.write_table(joined, str(path))
+    _write_table(matrix_records(matrix), path, record_format)
     return path
 
 
@@ -228,3 +211,36 @@ def meta_html(result, summary: dict) -> str:
 
 
 __all__ = ["meta_html", "write_meta_report"]
+
+
+# -- tcbg rerun ---------------------------------------------------------------------------------------------------
+
+def rerun_meta(summary: dict, path: Path, folder, workers, progress):
+    """``tcbg rerun`` of a metagame summary (docs/simulation.md "Provenance and reruns"): the round robin played
+    again from its provenance, analysed with the same field and bootstrap, and written as the metagame was. The
+    :class:`~tcbg.montecarlo.rerun.Rerun`'s result is the round robin (its games are what ``--check`` compares)."""
+    from tcbg.analysis.meta import metagame_of_matrix
+    from tcbg.errors import ProvenanceError
+    from tcbg.montecarlo import rerun
+
+    source = (summary.get("matrix") or {}).get("source", "played")
+    if source != "played":  # a metagame read with --from holds no games of its own: its games are the folder's
+        raise ProvenanceError(f"this metagame was read from the folder {source}: re-run that folder's summary.json",
+                              field=f"{path}: matrix.source", rule="simulation.md provenance")
+    played = rerun.rerun_matrix(summary, path, None, workers, progress)
+    field = summary.get("field") or {}
+    shares = dict(zip(summary["decks"], field["shares"])) if field.get("given") else None
+    result = metagame_of_matrix(played.result, field=shares,
+                                bootstrap=int((summary.get("bootstrap") or {}).get("replicates", 200)))
+    record_format = "csv" if str((summary.get("files") or {}).get("records", "")).endswith(".csv") else "parquet"
+    files = write_meta_report(result, folder, played.result, record_format) if folder is not None else None
+    return rerun.Rerun(played.result, played.table, files, played.warnings)
+
+
+def _register() -> None:
+    from tcbg.montecarlo.rerun import register
+
+    register("tcbg-meta/1", rerun_meta)
+
+
+_register()

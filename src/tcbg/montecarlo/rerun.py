@@ -90,6 +90,8 @@ def rerun(summary_path: str | os.PathLike[str], *, folder: str | os.PathLike[str
     summary (:attr:`Rerun.identical`, :attr:`Rerun.difference`)."""
     path = Path(summary_path)
     summary = read_summary(path)
+    import tcbg.analysis  # noqa: F401  (registers the analyses' summary formats)
+
     function = RERUNS.get(summary["format"])
     if function is None:
         raise ProvenanceError(f"no rerun is known for format {summary['format']!r} (known: "
