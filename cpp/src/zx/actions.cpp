@@ -179,6 +179,11 @@ void State::apply_action(int a) {
 void State::apply_legal_action(int a) {
   answer(a);
   advance();
+  if (python_error_) [[unlikely]] {  // a card's Python function failed: play went on to this decision (the slow path)
+    std::exception_ptr error = std::move(python_error_);
+    python_error_ = nullptr;
+    std::rethrow_exception(error);
+  }
 }
 
 void State::answer(int a) {

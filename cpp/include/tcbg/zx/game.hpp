@@ -11,6 +11,8 @@
 #include <array>
 #include <cstdint>
 #include <cstring>
+#include <exception>
+#include <functional>
 #include <memory>
 #include <string>
 #include <type_traits>
@@ -82,12 +84,23 @@ struct Options {
   int max_turns = 200;    // a game still going after this many turns is drawn (rules.md Z1.6)
 };
 
+class State;
+
+// The slow path (docs/zx/cards.md "The slow path"): what the interpreter calls on the instruction PYTHON k, with the
+// state being resolved. The core knows nothing of Python: the bindings give a Game this hook when its card set has
+// Python effects, and the hook acts on the state only through State::run_effect and State::effect_stat. If it
+// throws, the rest of the ability does not happen, play goes on to the next decision, and the exception reaches
+// the caller of apply_action.
+using PythonEffectHook = std::function<void(State& state, int k)>;
+
 class Game {
  public:
   // Throws tcbg::GameError naming the deck and card for decks the rules or the engine refuse. `tables`: the card
-  // abilities compiled for this card table (tcbg.zx.effects); used only with options.effects.
+  // abilities compiled for this card table (tcbg.zx.effects); used only with options.effects. A program with
+  // PYTHON k needs `python`.
   Game(std::vector<CardDef> cards, std::vector<DeckSpec> decks, Options options = {}, fx::Tables tables = {},
-       std::vector<std::string> names = {});
+       std::vector<std::string> names = {}, PythonEffectHook python = {});
+  const PythonEffectHook& python_effect() const { return python_; }
   // The card's name for action texts (the names given, else "card <index>").
   std::string name(int def) const;
   int num_players() const { return kPlayers; }
@@ -133,6 +146,7 @@ class Game {
   std::vector<DeckSpec> decks_;
   Options options_;
   fx::Tables tables_;
+  PythonEffectHook python_;
   std::vector<uint16_t> ability_first_, ability_count_, events_, continuous_first_, continuous_count_;
   std::vector<uint8_t> startup_def_;
   std::vector<int16_t> event_ability_;
@@ -285,6 +299,18 @@ class State {
   static State deserialize(std::shared_ptr<const Game> game, const std::string& bytes);
   std::string invariant_violation() const;
 
+  // The slow path (docs/zx/cards.md), for the game's PythonEffectHook while it runs: one game-changing instruction
+  // (opcode DAMAGE to NO_DAMAGE) of the resolution whose PYTHON instruction called the hook, with operand values
+  // where a program names registers (`b` an immediate for TOP_TO_RESOURCE and TO_RESOURCE), through the
+  // interpreter's own code. A deck it empties is rebuilt at once and its Life pick waits until the function returns
+  // (rules.md Z12.17). A GameError for another opcode, or outside a call.
+  void run_effect(int op, int a, int b, int c = 0);
+  // What GET reads (fx::Prop) of an object, for the slow path's `stat`; -1 for no object. A GameError for an
+  // unknown property.
+  int effect_stat(int x, int prop) const;
+  // The Effect frame whose PYTHON instruction runs now (-1: none): its source, controller and event subject.
+  int python_frame() const { return python_frame_; }
+
   int turn() const { return c_.turn; }
   int first_player() const { return c_.first_player; }
   int turn_player() const { return c_.turn_player; }
@@ -390,6 +416,8 @@ class State {
 
   std::shared_ptr<const Game> game_;
   Core c_;
+  int python_frame_ = -1;           // the Effect frame whose Python function runs now (the slow path), -1 none
+  std::exception_ptr python_error_;  // a Python function's failure, rethrown when the action's play has advanced
   mutable int continuous_depth_ = 0;  // continuous amounts read Power without continuous changes (rules.md Z12.6)
 };
 static_assert(tcbg::GameState<State>);
