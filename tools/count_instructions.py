@@ -11,6 +11,8 @@ and divide the total ("PROGRAM TOTALS" / "Ir") by the games or decisions the scr
 
 - ``heuristic DECK DECK GAMES``: heuristic self-play through ``simulate`` (toggle ``tcbg::x610z::simulate(*``),
 - ``random DECK DECK GAMES``: native random playouts (toggle ``tcbg::x610z::random_playouts(*``),
+- ``zx-random DECK DECK GAMES``: Z/X native random playouts (toggle ``tcbg::zx::random_playouts(*``), max_turns 200,
+  master seed 1; ``vanilla`` as a deck name plays with the cards' abilities off (``effects=False``),
 - ``clone COUNT``: ``state.clone()`` from Python, COUNT times (no toggle: run it with COUNT and with 0 and take the
   difference, which leaves out the interpreter's start-up).
 
@@ -41,6 +43,13 @@ def main(argv: list[str]) -> None:
     elif kind == "random":
         game = load(argv[1], argv[2])
         games = int(argv[3])
+        totals = game.random_playouts(games, seed=1)
+        print(f"games {totals['games']} decisions {totals['decisions']}")
+    elif kind == "zx-random":
+        vanilla = argv[1] == "vanilla"
+        decks = [argv[2], argv[3]] if vanilla else [argv[1], argv[2]]
+        game = tcbg.load_game("zx", decks=decks, effects=not vanilla, max_turns=200)
+        games = int(argv[-1])
         totals = game.random_playouts(games, seed=1)
         print(f"games {totals['games']} decisions {totals['decisions']}")
     elif kind == "clone":

@@ -196,3 +196,4 @@ class SlowPath(shared.SlowPath):
 
     context = CoreContext
     rule = "docs/zx/cards.md (the slow path)"
+    returns_none = True
