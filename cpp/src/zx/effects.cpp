@@ -314,6 +314,18 @@ int State::continuous_power(int i) const {
   // A continuous amount that reads a Power would read this again: inside one, Powers are their own without
   // continuous changes (rules.md Z12.6).
   if (continuous_depth_ > 0) return 0;
+  if (power_memo_ != nullptr) {  // a query: every Z/X's at once, read once (PowerScope)
+    if (!power_memo_->ready) {
+      continuous_powers(power_memo_->total);
+      power_memo_->ready = true;
+    }
+    return power_memo_->total[c_.inst[i].square];
+  }
+  return continuous_power_of(i);
+}
+
+int State::continuous_power_of(int i) const {
+  if (continuous_depth_ > 0) return 0;
   ++continuous_depth_;
   int total = 0;
   for_each_continuous(kContinuousPower, i, i, [&](const auto& ab, int src, int owner) {
@@ -322,6 +334,37 @@ int State::continuous_power(int i) const {
   });
   --continuous_depth_;
   return total;
+}
+
+// The same sums as continuous_power_of for every Z/X on a Square, in one walk: for each continuous Power ability
+// of the Squares' Z/X, the Z/X its filter matches, its condition and amount read once for all of them unless they
+// read the Z/X they change (Game::reads_subject).
+void State::continuous_powers(std::array<int32_t, kSquares>& total) const {
+  total.fill(0);
+  ++continuous_depth_;
+  for (int s = 0; s < kSquares; ++s) {
+    const int src = c_.board[s];
+    if (src == kNone) continue;
+    int first = 0;
+    const int n = game_->continuous_of(c_.inst[src].def, first);
+    const int owner = c_.inst[src].owner;
+    for (int k = first; k < first + n; ++k) {
+      const auto& ab = game_->ability(k);
+      if (ab[kAKind] != kContinuousPower) continue;
+      const bool once = !game_->reads_subject(k);
+      int known = -1, value = 0;  // once: -1 not read yet, 0 the condition fails, 1 it holds and adds `value`
+      for (int t = 0; t < kSquares; ++t) {
+        const int target = c_.board[t];
+        if (target == kNone || !matches(ab[kAFilter], target, owner, src, nullptr)) continue;
+        if (known < 0 || !once) {
+          known = ab[kACondLength] == 0 || eval(ab[kACond], ab[kACondLength], src, owner, target) != 0;
+          value = known ? eval(ab[kACode], ab[kALength], src, owner, target) : 0;
+        }
+        total[t] += value;
+      }
+    }
+  }
+  --continuous_depth_;
 }
 
 int State::continuous_charge_limit(int p) const {

@@ -81,6 +81,14 @@ void Game::index_tables() {
   continuous_first_.assign(cards_.size(), 0);
   continuous_count_.assign(cards_.size(), 0);
   startup_def_.assign(cards_.size(), 0);
+  reads_subject_.assign(nabilities, 0);
+  auto reads_subject = [&](int offset, int length) {
+    for (int pc = 0; pc < length; ++pc) {
+      const int32_t* ins = tables_.code.data() + (offset + pc) * core::kWidth;
+      if (ins[0] == core::CTX && ins[2] == kSubject) return true;
+    }
+    return false;
+  };
   int last_def = -1;
   for (int k = 0; k < nabilities; ++k) {
     const auto& a = tables_.abilities[k];
@@ -103,6 +111,7 @@ void Game::index_tables() {
     const bool effects = a[kAKind] == kAuto || a[kAKind] == kStartup || a[kAKind] == kEventAbility;
     check_program(a[kACode], a[kALength], where + ".code", effects);
     check_program(a[kACond], a[kACondLength], where + ".condition", false);
+    reads_subject_[k] = reads_subject(a[kACode], a[kALength]) || reads_subject(a[kACond], a[kACondLength]);
     if (def != last_def) ability_first_[def] = static_cast<uint16_t>(k);
     last_def = def;
     ++ability_count_[def];

@@ -137,6 +137,9 @@ class Game {
     return continuous_count_[def];
   }
   int event_ability(int def) const { return event_ability_[def]; }  // an Event's ability, -1 none
+  // Whether ability k's condition or amount reads the event's subject (CTX SUBJECT: for a continuous Power, the
+  // Z/X it changes), so that it is read for each Z/X and not once for all.
+  bool reads_subject(int k) const { return reads_subject_[k] != 0; }
   int race_of(int def) const { return def < static_cast<int>(tables_.races.size()) ? tables_.races[def] : 0; }
   uint64_t fingerprint() const { return fingerprint_; }  // of cards, decks and options: serialize checks it
 
@@ -148,7 +151,7 @@ class Game {
   fx::Tables tables_;
   PythonEffectHook python_;
   std::vector<uint16_t> ability_first_, ability_count_, events_, continuous_first_, continuous_count_;
-  std::vector<uint8_t> startup_def_;
+  std::vector<uint8_t> startup_def_, reads_subject_;
   std::vector<int16_t> event_ability_;
   bool has_continuous_ = false, has_startup_ = false, has_charge_limit_ = false;
   uint32_t watched_ = 0;  // events some subject filter waits for
@@ -279,6 +282,7 @@ class State {
   State& operator=(const State& o) {
     game_ = o.game_;
     std::memcpy(static_cast<void*>(&c_), &o.c_, sizeof(Core));
+    if (power_memo_ != nullptr) power_memo_->ready = false;  // a query's Powers were of the position replaced
     return *this;
   }
 
@@ -372,6 +376,34 @@ class State {
   bool step_effect(Frame& f);
   bool step_startup(Frame& f);
   int continuous_power(int i) const;
+  // Continuous Power read once per query (docs/zx/engine.md "Speed"): while a PowerScope of this State is open
+  // (a query during which the position does not change: the lethal damage check, listing actions, the invariants),
+  // the first continuous Power asked for computes every Z/X's on a Square in one walk of the Squares' continuous
+  // abilities, each ability's condition and amount read once unless they read the Z/X they change (Game::
+  // reads_subject), and the rest of the query reads them from the memo. The memo lives on the stack of the scope
+  // that opened it, never in the record: clone and serialize are unchanged and nothing outlives the query.
+  struct PowerMemo {
+    bool ready = false;
+    std::array<int32_t, kSquares> total;  // continuous Power of the Z/X on each Square (written when ready)
+  };
+  class PowerScope {
+   public:
+    explicit PowerScope(const State& s) : s_(s), outer_(s.power_memo_ != nullptr || !s.game_->has_continuous()) {
+      if (!outer_) s.power_memo_ = &memo_;
+    }
+    ~PowerScope() {
+      if (!outer_) s_.power_memo_ = nullptr;
+    }
+    PowerScope(const PowerScope&) = delete;
+    PowerScope& operator=(const PowerScope&) = delete;
+
+   private:
+    const State& s_;
+    bool outer_;  // a scope of this State was open already (its memo serves), or no continuous Power to read
+    PowerMemo memo_;
+  };
+  void continuous_powers(std::array<int32_t, kSquares>& total) const;  // every Z/X's on a Square, in one walk
+  int continuous_power_of(int i) const;                                // one Z/X's, walking for it alone
   int continuous_charge_limit(int p) const;
   template <class F>
   void for_each_continuous(int kind, int object, int cond_object, F&& f) const;  // effects.cpp
@@ -419,6 +451,7 @@ class State {
   int python_frame_ = -1;           // the Effect frame whose Python function runs now (the slow path), -1 none
   std::exception_ptr python_error_;  // a Python function's failure, rethrown when the action's play has advanced
   mutable int continuous_depth_ = 0;  // continuous amounts read Power without continuous changes (rules.md Z12.6)
+  mutable PowerMemo* power_memo_ = nullptr;  // set only while a PowerScope of this State is open
 };
 static_assert(tcbg::GameState<State>);
 
