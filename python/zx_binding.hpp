@@ -1,6 +1,6 @@
 // Z/X's names for the shared bindings (core_api.hpp): its types, the rules its errors cite, its end reasons and
-// its agents (the core's random agent, Z/X's heuristic and search: tcbg/zx/agents.hpp), and its own record
-// columns (the Reloads).
+// its agents (the core's random agent, Z/X's heuristic and search: tcbg/zx/agents.hpp), the slow path's guard, and
+// its own record columns (the Reloads).
 #pragma once
 
 #include <memory>
@@ -8,6 +8,8 @@
 #include "core_api.hpp"
 #include "tcbg/zx/agents.hpp"
 #include "tcbg/zx/game.hpp"
+
+void check_no_effect_running(const tcbg::zx::State& s);  // zx_slowpath.cpp
 
 // Z/X's own record columns (a watch, as batch.hpp's NoWatch): each player's Reloads (CR 902.1,
 // PlayerState::reloads) and the turn of their first Reload (0: none; a deck is full at the start, so no Reload comes
@@ -52,7 +54,8 @@ struct ZXBinding {
       default: return "";
     }
   }
-  static void before_change(const State&) {}
+  // A state whose card's Python effect is running is neither changed nor copied from Python (docs/zx/cards.md).
+  static void before_change(const State& s) { check_no_effect_running(s); }
   static std::unique_ptr<tcbg::Agent<State>> make_agent(const tcbg::AgentSpec& spec, uint64_t seed) {
     return tcbg::zx::make_agent(spec, seed);
   }

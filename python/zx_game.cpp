@@ -17,6 +17,8 @@
 namespace py = pybind11;
 using namespace tcbg::zx;
 
+PythonEffectHook make_zx_python_hook(py::object dispatch);  // zx_slowpath.cpp
+
 namespace {
 
 // type, colours, cost, power, keywords, ignition (tcbg.zx.game compiles its card records to these).
@@ -97,7 +99,7 @@ void bind_zx_game(py::module_& m) {
   py::class_<Game, std::shared_ptr<Game>>(m, "Game")
       .def(py::init([](const std::vector<CardTuple>& cards, const std::vector<DeckTuple>& decks, bool effects,
                        int first_player, bool shuffle, int max_turns,
-                       const py::dict& tables, std::vector<std::string> names) {
+                       const py::dict& tables, std::vector<std::string> names, py::object python_effects) {
              std::vector<CardDef> defs;
              for (size_t k = 0; k < cards.size(); ++k) {
                const auto& [type, colours, cost, power, keywords, ignition] = cards[k];
@@ -152,12 +154,16 @@ void bind_zx_game(py::module_& m) {
              o.first_player = first_player;
              o.shuffle = shuffle;
              o.max_turns = max_turns;
-             return std::make_shared<Game>(std::move(defs), std::move(specs), o, std::move(t), std::move(names));
+             // The slow path (docs/zx/cards.md): the core calls back for PYTHON k.
+             PythonEffectHook hook;
+             if (!python_effects.is_none()) hook = make_zx_python_hook(std::move(python_effects));
+             return std::make_shared<Game>(std::move(defs), std::move(specs), o, std::move(t), std::move(names),
+                                           std::move(hook));
            }),
            py::arg("cards"), py::arg("decks"), py::arg("effects") = true, py::arg("first_player") = -1,
            py::arg("shuffle") = true, py::arg("max_turns") = 200,
            py::arg("tables") = py::dict{},
-           py::arg("names") = std::vector<std::string>{})
+           py::arg("names") = std::vector<std::string>{}, py::arg("python_effects") = py::none())
       .def_property_readonly("num_players", &Game::num_players)
       .def_property_readonly("num_instances", &Game::num_instances)
       .def_property_readonly("num_distinct_actions", &Game::num_distinct_actions)

@@ -11,6 +11,10 @@ and divide the total ("PROGRAM TOTALS" / "Ir") by the games or decisions the scr
 
 - ``heuristic DECK DECK GAMES``: heuristic self-play through ``simulate`` (toggle ``tcbg::x610z::simulate(*``),
 - ``random DECK DECK GAMES``: native random playouts (toggle ``tcbg::x610z::random_playouts(*``),
+- ``zx-random DECK DECK GAMES``: Z/X native random playouts (toggle ``tcbg::zx::random_playouts(*``), max_turns 200,
+  master seed 1; ``vanilla`` as a deck name plays with the cards' abilities off (``effects=False``),
+- ``zx-heuristic DECK DECK GAMES``: Z/X heuristic self-play through ``simulate`` (toggle ``*simulate_batch*``),
+  master seed 0, max_turns 200; ``vanilla`` as with ``zx-random``,
 - ``clone COUNT``: ``state.clone()`` from Python, COUNT times (no toggle: run it with COUNT and with 0 and take the
   difference, which leaves out the interpreter's start-up).
 
@@ -43,6 +47,17 @@ def main(argv: list[str]) -> None:
         games = int(argv[3])
         totals = game.random_playouts(games, seed=1)
         print(f"games {totals['games']} decisions {totals['decisions']}")
+    elif kind in ("zx-random", "zx-heuristic"):
+        vanilla = argv[1] == "vanilla"
+        decks = [argv[2], argv[3]] if vanilla else [argv[1], argv[2]]
+        game = tcbg.load_game("zx", decks=decks, effects=not vanilla, max_turns=200)
+        games = int(argv[-1])
+        if kind == "zx-random":
+            totals = game.random_playouts(games, seed=1)
+            print(f"games {totals['games']} decisions {totals['decisions']}")
+        else:
+            records = _core.zx.simulate(game._core, [{"kind": "heuristic"}] * 2, 0, 0, games)
+            print(f"games {games} decisions {int(records['decisions'].sum())}")
     elif kind == "clone":
         game = load("vanilla", "")
         state = game.new_initial_state(seed=3)

@@ -9,11 +9,13 @@ import tcbg.zx.game
 import tcbg.zx.effects.compiler
 import tcbg.zx.effects.language
 import tcbg.zx.effects.native
+import tcbg.zx.effects.slowpath
 import tcbg.zx.simulation
 
 
 @pytest.mark.parametrize("module", [tcbg.zx, tcbg.zx.game, tcbg.zx.simulation, tcbg.zx.effects.compiler,
-                                    tcbg.zx.effects.language, tcbg.zx.effects.native], ids=lambda m: m.__name__)
+                                    tcbg.zx.effects.language, tcbg.zx.effects.native, tcbg.zx.effects.slowpath],
+                         ids=lambda m: m.__name__)
 def test_docstring_examples(module):
     failures, tried = doctest.testmod(module, verbose=False)
     assert tried > 0 and failures == 0

@@ -139,3 +139,37 @@ def test_charge_limit_changed_and_removed():
     doc["field"] = [{"square": "s5", "card": hand[0]["card"]}]
     doc["players"][0]["hand"] = hand[1:]
     assert state._game.state_from_json(doc).charge_limit(0) == 255 and state.charge_limit(0) == 4
+
+
+def test_continuous_power_read_once_per_query_keeps_each_zx_its_own_amount():
+    """A continuous amount that reads the Z/X it changes (EVENT_SUBJECT: "your other Z/X get -1000 times their
+    Cost") is read for each Z/X in the one walk of a query (docs/zx/engine.md "Speed"): the lethal damage check
+    destroys exactly the Z/X it brings to 0 (rules.md Z12.6, CR 904), and the invariants, which compare the one walk
+    with each Z/X's own after every action, hold in random play."""
+    import json
+    import random
+
+    from tcbg.effects.values import StatOf
+
+    defs = {"Big": ZXDefinition(Continuous(PowerChange(ZX("yours", other=True), StatOf(EVENT_SUBJECT, "cost") * -1000)))}
+    deck0 = layout(["Big", "Vanilla", "Archer", "Vanilla"], ["Big"] * 4, ["Big"] * 2, filler(30, "Archer"))
+    state = start(with_defs(defs, deck0, P1).new_initial_state(0))
+    doc = json.loads(state.to_json())
+    hand = doc["players"][0]["hand"]
+    doc["field"] = [{"square": "s5", "card": hand[0]["card"]}, {"square": "s4", "card": hand[1]["card"]},
+                    {"square": "s6", "card": hand[2]["card"]}]
+    doc["players"][0]["hand"] = hand[3:]
+    state = state._game.state_from_json(doc)
+    # Vanilla (Cost 1, 3000) gets -1000, Archer (Cost 2, 6000) -2000: each its own amount
+    assert state.instance(state.board()[3])["power"] == 2000 and state.instance(state.board()[5])["power"] == 4000
+    assert state.invariant_violation() == ""
+    act(state, "pass (main)")  # the next preprocessing: nothing lethal
+    assert [state.card_name(i) for i in state.board() if i >= 0] == ["Vanilla", "Big", "Archer"]
+    game = with_defs(defs, deck0, P1)
+    for seed in range(3):
+        s = game.new_initial_state(seed)
+        rng = random.Random(seed)
+        while not s.is_terminal() and s.turn < 40:
+            s.apply_action(rng.choice(s.legal_actions()))
+            assert s.invariant_violation() == ""
+    assert game.random_playouts(10, seed=1, check_invariants=True)["games"] == 10

@@ -49,7 +49,12 @@ int State::current_player() const { return c_.over ? kTerminalPlayerId : decider
 
 // In increasing id order (OpenSpiel's order): the lists of zones are in zone order, so a short insertion sort ends.
 void State::legal_actions(ActionList& out) const {
-  list_actions(out);
+  if (game_->has_continuous()) {
+    const PowerScope query(*this);  // a const query: each continuous Power read once (effects.cpp)
+    list_actions(out);
+  } else {
+    list_actions(out);
+  }
   for (int k = 1; k < out.size; ++k) {
     const uint16_t v = out.ids[k];
     int j = k - 1;
@@ -179,6 +184,11 @@ void State::apply_action(int a) {
 void State::apply_legal_action(int a) {
   answer(a);
   advance();
+  if (python_error_) [[unlikely]] {  // a card's Python function failed: play went on to this decision (the slow path)
+    std::exception_ptr error = std::move(python_error_);
+    python_error_ = nullptr;
+    std::rethrow_exception(error);
+  }
 }
 
 void State::answer(int a) {

@@ -314,6 +314,18 @@ int State::continuous_power(int i) const {
   // A continuous amount that reads a Power would read this again: inside one, Powers are their own without
   // continuous changes (rules.md Z12.6).
   if (continuous_depth_ > 0) return 0;
+  if (power_memo_ != nullptr) {  // a query: every Z/X's at once, read once (PowerScope)
+    if (!power_memo_->ready) {
+      continuous_powers(power_memo_->total);
+      power_memo_->ready = true;
+    }
+    return power_memo_->total[c_.inst[i].square];
+  }
+  return continuous_power_of(i);
+}
+
+int State::continuous_power_of(int i) const {
+  if (continuous_depth_ > 0) return 0;
   ++continuous_depth_;
   int total = 0;
   for_each_continuous(kContinuousPower, i, i, [&](const auto& ab, int src, int owner) {
@@ -322,6 +334,37 @@ int State::continuous_power(int i) const {
   });
   --continuous_depth_;
   return total;
+}
+
+// The same sums as continuous_power_of for every Z/X on a Square, in one walk: for each continuous Power ability
+// of the Squares' Z/X, the Z/X its filter matches, its condition and amount read once for all of them unless they
+// read the Z/X they change (Game::reads_subject).
+void State::continuous_powers(std::array<int32_t, kSquares>& total) const {
+  total.fill(0);
+  ++continuous_depth_;
+  for (int s = 0; s < kSquares; ++s) {
+    const int src = c_.board[s];
+    if (src == kNone) continue;
+    int first = 0;
+    const int n = game_->continuous_of(c_.inst[src].def, first);
+    const int owner = c_.inst[src].owner;
+    for (int k = first; k < first + n; ++k) {
+      const auto& ab = game_->ability(k);
+      if (ab[kAKind] != kContinuousPower) continue;
+      const bool once = !game_->reads_subject(k);
+      int known = -1, value = 0;  // once: -1 not read yet, 0 the condition fails, 1 it holds and adds `value`
+      for (int t = 0; t < kSquares; ++t) {
+        const int target = c_.board[t];
+        if (target == kNone || !matches(ab[kAFilter], target, owner, src, nullptr)) continue;
+        if (known < 0 || !once) {
+          known = ab[kACondLength] == 0 || eval(ab[kACond], ab[kACondLength], src, owner, target) != 0;
+          value = known ? eval(ab[kACode], ab[kALength], src, owner, target) : 0;
+        }
+        total[t] += value;
+      }
+    }
+  }
+  --continuous_depth_;
 }
 
 int State::continuous_charge_limit(int p) const {
@@ -456,6 +499,7 @@ struct EffectHost {
   Frame& f;
   int offset, length;
   bool decision = false, yielded = false;
+  bool slow = false;  // an instruction of a Python function (State::run_effect): nothing waits inside the call
 
   bool part(int p, int& off, int& len) const {
     if (p != 0) return false;
@@ -481,8 +525,18 @@ struct EffectHost {
   bool player(int o) const { return o >= 0 && o < kPlayers; }
 
   // The top n cards of player p's deck, one at a time, into `to` (a draw into the hand); cur.step counts them. False:
-  // the deck is empty with cards still to move and a Reload due: it runs now, the rest after it (seed case 4).
+  // the deck is empty with cards still to move and a Reload due: it runs now, the rest after it (seed case 4). On the
+  // slow path nothing can wait inside the Python call: the deck is rebuilt at once and the card moves on from it, the
+  // Life pick left for after the call (rules.md Z12.17).
   bool from_deck(core::Cursor& cur, int p, int n, Zone to) {
+    if (slow) {
+      for (int moved = 0; moved < n && s.c_.players[p].deck.n > 0; ++moved) {
+        if (to == Zone::Hand) s.draw_one(p);
+        else s.put(s.c_.players[p].deck.top(), to);
+        if (moved + 1 < n) rebuild();
+      }
+      return true;
+    }
     while (cur.step < n && s.c_.players[p].deck.n > 0) {
       if (to == Zone::Hand) s.draw_one(p);
       else s.put(s.c_.players[p].deck.top(), to);
@@ -493,6 +547,40 @@ struct EffectHost {
       }
     }
     return true;
+  }
+  // The slow path's Reloads (rules.md Z12.17): every empty deck with a Trash rebuilt now, each Life pick a Reload
+  // frame above the resolution, made when the Python function has returned.
+  void rebuild() {
+    while (reload_pending()) s.reload_due();
+  }
+
+  // The slow path (docs/zx/cards.md): the game's hook calls the card set's Python function k, which acts through
+  // State::run_effect. Reloads of its draws pushed their Life picks: they come before the next instruction. A
+  // failure ends the resolution (the rest of the ability does not happen) and is kept for the caller, play going on
+  // to the next decision first (State::apply_legal_action).
+  core::Flow python(int k, core::Cursor& cur) {
+    if (cur.step == kDone) return core::Flow::kNext;  // it ran, and the Life picks of its Reloads were made
+    const PythonEffectHook& hook = s.game_->python_effect();
+    if (!hook) throw GameError("effects", "PYTHON " + std::to_string(k) + " needs the Python hook the bindings give a game",
+                               "docs/zx/cards.md (the slow path)");
+    const int depth = s.c_.frame_n;
+    s.python_frame_ = static_cast<int>(&f - s.c_.frames.data());
+    try {
+      hook(s, k);
+    } catch (...) {
+      s.python_frame_ = -1;
+      if (!s.python_error_) s.python_error_ = std::current_exception();
+      cur.pc = static_cast<int16_t>(length);  // finished: popped once the Life picks above it are made
+      yielded = true;
+      return core::Flow::kWait;
+    }
+    s.python_frame_ = -1;
+    if (s.c_.frame_n > depth) {
+      cur.step = kDone;
+      yielded = true;
+      return core::Flow::kWait;
+    }
+    return core::Flow::kNext;
   }
 
   core::Flow execute(const int32_t* ins, core::Cursor& cur, int& next) {
@@ -535,18 +623,33 @@ struct EffectHost {
         decision = true;
         return core::Flow::kWait;
       }
-      if (ins[0] == core::PYTHON) return core::Flow::kNext;  // refused when the game is built (setup.cpp)
+      if (ins[0] == core::PYTHON) return python(a, cur);
       read(s, s.c_, *s.game_, ins, r, next, context(cur), &cur);
       return core::Flow::kNext;
     }
     if (cur.step == kDone) return core::Flow::kNext;
-    const int x = r[a];
-    switch (ins[0]) {
+    if (!change(ins[0], r[a], ins[0] == kOpTopToResource || ins[0] == kOpToResource ? b : r[b], cur)) {
+      return core::Flow::kWait;
+    }
+    // CR 902.1 "at any time": an instruction that emptied a deck lets the Reload run before the next one.
+    if (reload_pending()) {
+      cur.step = kDone;
+      yielded = true;
+      return core::Flow::kWait;
+    }
+    return core::Flow::kNext;
+  }
+
+  // One game-changing instruction on object x with operand y (a register's value, or TOP_TO_RESOURCE's and
+  // TO_RESOURCE's immediate): the interpreter's and the slow path's common code. False: a move from the deck waits
+  // for a Reload (not on the slow path).
+  bool change(int op, int x, int y, core::Cursor& cur) {
+    switch (op) {
       case kOpDamage:
-        if (on_square(x) && r[b] > 0) s.c_.inst[x].damage += r[b];
+        if (on_square(x) && y > 0) s.c_.inst[x].damage += y;
         break;
       case kOpPower:
-        if (on_square(x)) s.c_.inst[x].power_mod += r[b];
+        if (on_square(x)) s.c_.inst[x].power_mod += y;
         break;
       case kOpDestroy:
         if (on_square(x)) s.destroy(x);
@@ -555,7 +658,7 @@ struct EffectHost {
         if (instance(x) && s.c_.inst[x].zone != Zone::Hand) s.put(x, Zone::Hand);
         break;
       case kOpMove: {
-        const int to = r[b];
+        const int to = y;
         if (on_square(x) && to >= 0 && to < kSquares && s.c_.board[to] == kNone) {
           CardInstance& ci = s.c_.inst[x];  // state, damage and changes stay (rulings B01-031, B01-056)
           s.c_.board[ci.square] = kNone;
@@ -568,7 +671,7 @@ struct EffectHost {
         if (instance(x) && s.c_.inst[x].zone != Zone::Trash) s.put(x, Zone::Trash);
         break;
       case kOpDraw:
-        if (player(x) && !from_deck(cur, x, r[b], Zone::Hand)) return core::Flow::kWait;
+        if (player(x) && !from_deck(cur, x, y, Zone::Hand)) return false;
         break;
       case kOpToDeck:
         if (instance(x) && s.c_.inst[x].zone != Zone::Deck) s.put(x, Zone::Deck);
@@ -577,40 +680,73 @@ struct EffectHost {
         if (player(x)) s.shuffle_deck(x);
         break;
       case kOpTopToCharge:
-        if (player(x) && !from_deck(cur, x, r[b], Zone::Charge)) return core::Flow::kWait;
+        if (player(x) && !from_deck(cur, x, y, Zone::Charge)) return false;
         break;
       case kOpTopToResource:
         if (player(x) && s.c_.players[x].deck.n > 0) {
           const int top = s.c_.players[x].deck.top();
           s.put(top, Zone::Resource);
-          s.c_.inst[top].sleeping = b ? 1 : 0;
+          s.c_.inst[top].sleeping = y ? 1 : 0;
           s.fire(kPutIntoResource, top);
         }
         break;
       case kOpToResource:
         if (instance(x) && s.c_.inst[x].zone != Zone::Resource) {
           s.put(x, Zone::Resource);
-          s.c_.inst[x].sleeping = b ? 1 : 0;
+          s.c_.inst[x].sleeping = y ? 1 : 0;
           s.fire(kPutIntoResource, x);
         }
         break;
       case kOpRecover:
-        if (player(x) && !from_deck(cur, x, r[b], Zone::Life)) return core::Flow::kWait;
+        if (player(x) && !from_deck(cur, x, y, Zone::Life)) return false;
         break;
       case kOpNoDamage:
         if (on_square(x)) s.c_.inst[x].status |= kStatusNoDamage;
         break;
       default: break;
     }
-    // CR 902.1 "at any time": an instruction that emptied a deck lets the Reload run before the next one.
-    if (reload_pending()) {
-      cur.step = kDone;
-      yielded = true;
-      return core::Flow::kWait;
-    }
-    return core::Flow::kNext;
+    return true;
   }
 };
+
+void State::run_effect(int op, int a, int b, int c) {
+  (void)c;  // no Z/X instruction reads a third operand
+  if (op < kOpDamage || op > kOpNoDamage) {
+    throw GameError("effects", "the slow path runs a game-changing instruction (opcode " + std::to_string(kOpDamage) +
+                                   " to " + std::to_string(kOpNoDamage) + "), not " + std::to_string(op),
+                    "docs/zx/cards.md (the slow path)");
+  }
+  if (python_frame_ < 0 || python_frame_ >= c_.frame_n || c_.frames[python_frame_].kind != Kind::Effect) {
+    throw GameError("effects", "an instruction of the slow path runs only while its card's Python effect runs",
+                    "docs/zx/cards.md (the slow path)");
+  }
+  if (c_.over) return;  // the game ended: nothing more happens
+  Frame& f = c_.frames[python_frame_];
+  const auto& ab = game_->ability(f.b);
+  EffectHost host{*this, f, ab[kACode], ab[kALength]};
+  host.slow = true;
+  constexpr int kLimit = 1 << 20;  // amounts as a program's (a count beyond any deck moves the whole deck)
+  const int x = a < -1 ? -1 : a > kLimit ? kLimit : a;
+  const int y = b < -kLimit ? -kLimit : b > kLimit ? kLimit : b;
+  host.change(op, x, y, c_.cursors[f.c]);
+  host.rebuild();  // CR 902.1 "the moment": an emptied deck is rebuilt before the function's next operation
+}
+
+int State::effect_stat(int x, int prop) const {
+  if (prop < kPropPower || prop > kPropOwner) {
+    throw GameError("effects", "no property " + std::to_string(prop) + " (docs/zx/cards.md, GET)",
+                    "docs/zx/cards.md (the slow path)");
+  }
+  std::array<int32_t, core::kRegisters> r;
+  r.fill(kNoObject);
+  r[1] = x;
+  const int32_t ins[core::kWidth] = {core::GET, 0, 1, prop};
+  int next = 0;
+  const int src = python_frame_ >= 0 ? c_.frames[python_frame_].a : kNoObject;
+  const int controller = python_frame_ >= 0 ? c_.frames[python_frame_].player : 0;
+  read(*this, c_, *game_, ins, r.data(), next, Context{src, controller, kNoObject, kNoObject, r.data()}, nullptr);
+  return r[0];
+}
 
 // An ability resolving. Steps: 0 the cursor starts, 1 running, 2 waiting for a player's choice.
 bool State::step_effect(Frame& f) {

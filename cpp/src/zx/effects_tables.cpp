@@ -40,13 +40,20 @@ void Game::index_tables() {
     if (f[kFAnchor] < -1 || f[kFAnchor] >= core::kRegisters) bad(where, "bad anchor register");
   }
   const int ninstructions = ncode / core::kWidth;
-  auto check_program = [&](int offset, int length, const std::string& where) {
+  // `python`: the program may call the slow path (an ability's effects; never a condition or a continuous amount,
+  // which only read the position).
+  auto check_program = [&](int offset, int length, const std::string& where, bool python) {
     if (length == 0) return;
     if (offset < 0 || length < 0 || offset + length > ninstructions) bad(where, "program outside the code");
     for (int pc = 0; pc < length; ++pc) {
       const int32_t* ins = tables_.code.data() + (offset + pc) * core::kWidth;
       const std::string at = where + " instruction " + std::to_string(pc);
-      if (ins[0] == core::PYTHON) bad(at, "Z/X runs no Python effects");
+      if (ins[0] == core::PYTHON) {  // the slow path (docs/zx/cards.md): the function's number, no registers
+        if (!python) bad(at, "a condition or a continuous amount only reads the position: no Python effect");
+        if (ins[1] < 0) bad(at, "bad Python effect number " + std::to_string(ins[1]));
+        if (options_.effects && !python_) bad(at, "PYTHON needs the Python hook the bindings give a game");
+        continue;
+      }
       if (!known_op(ins[0])) bad(at, "unknown opcode " + std::to_string(ins[0]));
       const bool jump = ins[0] == core::JUMP;
       if (!jump && ins[0] != core::END && (ins[1] < 0 || ins[1] >= core::kRegisters)) bad(at, "bad register");
@@ -74,6 +81,14 @@ void Game::index_tables() {
   continuous_first_.assign(cards_.size(), 0);
   continuous_count_.assign(cards_.size(), 0);
   startup_def_.assign(cards_.size(), 0);
+  reads_subject_.assign(nabilities, 0);
+  auto reads_subject = [&](int offset, int length) {
+    for (int pc = 0; pc < length; ++pc) {
+      const int32_t* ins = tables_.code.data() + (offset + pc) * core::kWidth;
+      if (ins[0] == core::CTX && ins[2] == kSubject) return true;
+    }
+    return false;
+  };
   int last_def = -1;
   for (int k = 0; k < nabilities; ++k) {
     const auto& a = tables_.abilities[k];
@@ -93,8 +108,10 @@ void Game::index_tables() {
     if (a[kAColourN] < 0 || a[kAColourN] > 20 || a[kAChargeN] < 0 || a[kAChargeN] > 20) bad(where, "bad cost");
     if (a[kAColours] < 0 || a[kAColours] > 31 || a[kACostFlags] < 0 || a[kACostFlags] > 7) bad(where, "bad cost");
     if (a[kAZone] != kFromSquare && a[kAZone] != kFromCharge) bad(where, "bad zone");
-    check_program(a[kACode], a[kALength], where + ".code");
-    check_program(a[kACond], a[kACondLength], where + ".condition");
+    const bool effects = a[kAKind] == kAuto || a[kAKind] == kStartup || a[kAKind] == kEventAbility;
+    check_program(a[kACode], a[kALength], where + ".code", effects);
+    check_program(a[kACond], a[kACondLength], where + ".condition", false);
+    reads_subject_[k] = reads_subject(a[kACode], a[kALength]) || reads_subject(a[kACond], a[kACondLength]);
     if (def != last_def) ability_first_[def] = static_cast<uint16_t>(k);
     last_def = def;
     ++ability_count_[def];

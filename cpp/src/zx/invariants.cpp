@@ -137,6 +137,16 @@ std::string State::invariant_violation() const {
       return "bad waiting ability";
     }
   }
+  if (game_->has_continuous()) {  // the one walk of a query (PowerScope) sums what each Z/X's own walk does
+    std::array<int32_t, kSquares> all;
+    continuous_powers(all);
+    for (int s = 0; s < kSquares; ++s) {
+      if (c_.board[s] != kNone && all[s] != continuous_power_of(c_.board[s])) {
+        return "continuous Power of the Z/X on Square " + std::to_string(s) + " read once per query differs from "
+               "its own reading (rules.md Z12.6)";
+      }
+    }
+  }
   if (!c_.over) {
     const Frame& t = top();
     const bool priority = (t.kind == Kind::Turn && (t.step == 4 || t.step == 7 || t.step == 9 || t.step == 12)) ||

@@ -48,11 +48,19 @@ bool State::step_preprocess(Frame& f) {
   // once, into its owner's Charge (CR 1007.1).
   uint8_t doomed[kSquares];
   int n = 0;
-  for (int s = 0; s < kSquares; ++s) {
-    const int i = c_.board[s];
-    if (i == kNone) continue;
-    const int pw = power(i);
-    if (pw <= 0 || c_.inst[i].damage >= pw) doomed[n++] = static_cast<uint8_t>(i);
+  auto lethal = [&] {
+    for (int s = 0; s < kSquares; ++s) {
+      const int i = c_.board[s];
+      if (i == kNone) continue;
+      const int pw = power(i);
+      if (pw <= 0 || c_.inst[i].damage >= pw) doomed[n++] = static_cast<uint8_t>(i);
+    }
+  };
+  if (game_->has_continuous()) {
+    const PowerScope query(*this);  // nothing changes while the Powers are read: each continuous one read once
+    lethal();
+  } else {
+    lethal();
   }
   if (n > 0) {
     for (int k = 0; k < n; ++k) destroy(doomed[k]);

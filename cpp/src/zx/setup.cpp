@@ -17,9 +17,9 @@ uint64_t hash_bytes(uint64_t h, const void* data, size_t n) {
 }  // namespace
 
 Game::Game(std::vector<CardDef> cards, std::vector<DeckSpec> decks, Options options,
-           fx::Tables tables, std::vector<std::string> names)
+           fx::Tables tables, std::vector<std::string> names, PythonEffectHook python)
     : cards_(std::move(cards)), decks_(std::move(decks)), options_(options), tables_(std::move(tables)),
-      names_(std::move(names)) {
+      python_(std::move(python)), names_(std::move(names)) {
   if (decks_.size() != kPlayers) {
     throw GameError("decks", "a Z/X game has two decks, got " + std::to_string(decks_.size()), "1.1");
   }

@@ -114,9 +114,16 @@ class SlowPath:
     source, controller, targets)`` on the instruction ``PYTHON k`` with a handle on the state being resolved (valid
     only during the call) and what the context reads, and this calls ``functions[k]`` with the game's context
     (``context(handle, source, controller, targets)``: a subclass sets ``context``, the class of the game's effect
-    context). It holds only the functions (no game), so a game and its hook form no reference cycle."""
+    context). A function that raises (or, with ``returns_none``, returns anything but None) is the card's
+    :class:`tcbg.EffectError`. It holds only the functions (no game), so a game and its hook form no reference
+    cycle."""
 
     context: Callable[..., Any]
+    rule = "docs/cards.md (the slow path)"  # what the game's errors cite
+    # Whether a value returned is the card's error (the function acts through its context, so a value would be lost
+    # without a word). Z/X's slow path is; X610Z's ignores it, as it always has (lambdas written as a tuple of
+    # operations exist).
+    returns_none = False
 
     def __init__(self, functions: Sequence[Callable[..., Any]]) -> None:
         self.functions = tuple(functions)
@@ -124,10 +131,13 @@ class SlowPath:
     def __call__(self, handle: Any, k: int, source: int, controller: int, targets: list[int]) -> None:
         function = self.functions[k]
         try:
-            function(type(self).context(handle, source, controller, targets))
+            result = function(type(self).context(handle, source, controller, targets))
+            if result is not None and self.returns_none:
+                raise TypeError(f"a slow-path function acts through its context and returns None, not {result!r}")
         except Exception as exc:  # noqa: BLE001 - any failure of a card's function is the card's error, named
             card = handle.card_name if handle.valid else ""
-            raise EffectError(f"{type(exc).__name__}: {exc}", card=card, function=function_name(function)) from exc
+            raise EffectError(f"{type(exc).__name__}: {exc}", card=card, function=function_name(function),
+                              rule=self.rule) from exc
 
 
 def worker_problem(functions: Sequence[Callable[..., Any]]) -> str | None:

@@ -103,6 +103,11 @@ class Program:
     def game_condition(self, cond: Any) -> int:
         fail(f"a condition compares values (>=, <, Equals, Controls ...), not {cond!r}", self.operand_rule)
 
+    def python_targets(self, effect: A.PythonEffect) -> None:
+        """Emit what gives a ``PythonEffect``'s function its ``targets`` (``ctx.targets``), before ``PYTHON k``.
+        Here nothing: X610Z announces them in the ability's target slots. Z/X, which announces none, loads each
+        into its slot register on resolution."""
+
     def kind_of(self, ref: Any) -> Any:
         """What a reference holds (the game's Kind), when known."""
         return ref.kind if isinstance(ref, R.Ref) else None
@@ -350,6 +355,7 @@ class Program:
         elif isinstance(e, A.PythonEffect):
             if not callable(e.function):
                 fail(f"{name}: function must be callable, not {e.function!r}", self.operand_rule)
+            self.python_targets(e)
             k = len(self.tables.native.python_effects)
             self.tables.native.python_effects.append(e.function)
             self.emit(CoreOp.PYTHON, k)

@@ -20,6 +20,7 @@ by path. Every rule of docs/zx/card-data.md (ZC1 to ZC14) is checked on loading;
 from __future__ import annotations
 
 import difflib
+import hashlib
 import importlib.util
 import os
 import re
@@ -31,6 +32,7 @@ from importlib import resources
 from typing import Any, NoReturn
 
 from tcbg._jsonfile import is_int, read_json
+from tcbg.effects.loading import module_name_of
 from tcbg.errors import ZXCardError
 
 FORMAT = "tcbg-zx-cards/1"
@@ -544,16 +546,29 @@ def _load_effects(value: Any, file: str, set_name: str) -> tuple[str, dict[str, 
     path = os.path.join(os.path.dirname(os.path.abspath(file)), value)
     if not os.path.isfile(path):
         fail(f"no effects file {value!r} beside the card file ({path})")
-    module_name = f"tcbg_zx_effects_{re.sub(r'[^A-Za-z0-9_]', '_', set_name)}_{value[:-3]}"
-    spec = importlib.util.spec_from_file_location(module_name, path)
-    if spec is None or spec.loader is None:  # pragma: no cover - a .py path always has a loader
-        fail(f"cannot load {path}")
-    module = importlib.util.module_from_spec(spec)
-    try:
-        spec.loader.exec_module(module)
-    except Exception as exc:  # the effects file is user code: any failure is the file's error
-        fail(f"{type(exc).__name__} while loading {value}: {exc}")
-    sys.modules.setdefault(module_name, module)
+    # The shared loader's module name (tcbg.effects.loading): a worker process unpickling a slow-path function of
+    # this file imports it again by that name. A file loaded before and unchanged since is not run again, so its
+    # functions stay the objects earlier definitions hold (pickling by name requires it); a changed file runs anew.
+    module_name = module_name_of(path)
+    with open(path, "rb") as handle:
+        digest = hashlib.sha256(handle.read()).hexdigest()
+    module = sys.modules.get(module_name)
+    if module is None or getattr(module, "__tcbg_digest__", None) != digest:
+        spec = importlib.util.spec_from_file_location(module_name, path)
+        if spec is None or spec.loader is None:  # pragma: no cover - a .py path always has a loader
+            fail(f"cannot load {path}")
+        module = importlib.util.module_from_spec(spec)
+        previous = sys.modules.get(module_name)
+        sys.modules[module_name] = module
+        try:
+            spec.loader.exec_module(module)
+        except Exception as exc:  # the effects file is user code: any failure is the file's error
+            if previous is None:
+                del sys.modules[module_name]
+            else:
+                sys.modules[module_name] = previous
+            fail(f"{type(exc).__name__} while loading {value}: {exc}")
+        module.__tcbg_digest__ = digest
     effects = getattr(module, "EFFECTS", None)
     if not isinstance(effects, dict) or any(not isinstance(k, str) for k in effects):
         fail(f"{value} must define EFFECTS, a dict from card numbers to effect definitions")

@@ -165,10 +165,16 @@ class Game(api.Game):
                         raise GameError(f"{self._name(card)} has Evol Seed without its effect (no EvolSeed(...) in "
                                         "its definition); load the game with effects=False", field=f"decks[{p}]",
                                         rule="Z11.7")
+        slow_path = None
+        if self.tables.native.python_effects:  # the slow path: the core calls back for PYTHON k (docs/zx/cards.md)
+            from tcbg.zx.effects.slowpath import SlowPath
+
+            slow_path = SlowPath(self.tables.native.python_effects)
         self._core = _core.zx.Game([_compile_card(k, c) for k, c in enumerate(self.cards)], compiled_decks,
                                    effects=effects, first_player=-1 if first_player is None else first_player,
                                    shuffle=shuffle, max_turns=max_turns, tables=self.tables.arrays(),
-                                   names=[getattr(c, "name_en", None) or c.name for c in self.cards])
+                                   names=[getattr(c, "name_en", None) or c.name for c in self.cards],
+                                   python_effects=slow_path)
 
     KIND = "zx"
     STATE_FORMAT = STATE_FORMAT

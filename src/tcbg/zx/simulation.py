@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import pickle
+import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -73,7 +74,33 @@ def config_of(game) -> ZXConfig:
     if not isinstance(game, Game):
         raise GameError(f"expected a Z/X game, not {type(game).__name__}", field="game", rule="simulation.md")
     parts = (tuple(game.cards), tuple(game.decks), dict(game.options))
-    return ZXConfig(*parts, key=hashlib.sha256(pickle.dumps(parts, protocol=4)).hexdigest())
+    # the key names the config in a worker's cache of built games; equal configs pickle to equal bytes
+    try:
+        key = hashlib.sha256(pickle.dumps(parts, protocol=4)).hexdigest()
+    except (pickle.PicklingError, AttributeError, TypeError):  # a slow-path lambda: this process plays it alone
+        key = f"unpicklable-{uuid.uuid4().hex}"
+    return ZXConfig(*parts, key=key)
+
+
+def _python_effects(config) -> list:
+    """The slow-path functions of the config's game (docs/zx/cards.md "The slow path"), as its compiler lists them."""
+    if not isinstance(config, ZXConfig) or not config.options.get("definitions"):
+        return []
+    return list(config.build().tables.native.python_effects)
+
+
+def worker_problem(config) -> str | None:
+    """Why a worker process could not rebuild the game of ``config`` (a slow-path function of its definitions
+    cannot be imported there by name: the shared check, tcbg.effects.loading), or None."""
+    from tcbg.effects.loading import worker_problem as functions_problem
+
+    return functions_problem(_python_effects(config))
+
+
+def main_functions(config) -> list[str]:
+    """The slow-path functions of the config's definitions that are defined in ``__main__``."""
+    return [f"__main__.{getattr(function, '__qualname__', function)}" for function in _python_effects(config)
+            if getattr(function, "__module__", None) == "__main__"]
 
 
 def teams_of(game) -> tuple[int, ...]:
@@ -166,5 +193,6 @@ KIND = GameKind(name="zx", config_of=config_of, native=_core.zx, reasons=REASONS
                 matchup_games=matchup_games, game_facts=game_facts, describe=describe, deck_cards=deck_cards,
                 instances_in_play_from_start=instances_in_play_from_start, default_agent="heuristic",
                 claims_deck=claims_deck, matrix_options=matrix_options, options=("max_turns", "effects"),
-                seat_measures=SEAT_MEASURES, record_watch=ReloadWatch, played_word="played", card_flags=CARD_FLAGS)
+                seat_measures=SEAT_MEASURES, record_watch=ReloadWatch, played_word="played", card_flags=CARD_FLAGS,
+                worker_problem=worker_problem, main_functions=main_functions)
 register(KIND)

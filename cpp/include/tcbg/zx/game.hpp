@@ -11,6 +11,8 @@
 #include <array>
 #include <cstdint>
 #include <cstring>
+#include <exception>
+#include <functional>
 #include <memory>
 #include <string>
 #include <type_traits>
@@ -82,12 +84,23 @@ struct Options {
   int max_turns = 200;    // a game still going after this many turns is drawn (rules.md Z1.6)
 };
 
+class State;
+
+// The slow path (docs/zx/cards.md "The slow path"): what the interpreter calls on the instruction PYTHON k, with the
+// state being resolved. The core knows nothing of Python: the bindings give a Game this hook when its card set has
+// Python effects, and the hook acts on the state only through State::run_effect and State::effect_stat. If it
+// throws, the rest of the ability does not happen, play goes on to the next decision, and the exception reaches
+// the caller of apply_action.
+using PythonEffectHook = std::function<void(State& state, int k)>;
+
 class Game {
  public:
   // Throws tcbg::GameError naming the deck and card for decks the rules or the engine refuse. `tables`: the card
-  // abilities compiled for this card table (tcbg.zx.effects); used only with options.effects.
+  // abilities compiled for this card table (tcbg.zx.effects); used only with options.effects. A program with
+  // PYTHON k needs `python`.
   Game(std::vector<CardDef> cards, std::vector<DeckSpec> decks, Options options = {}, fx::Tables tables = {},
-       std::vector<std::string> names = {});
+       std::vector<std::string> names = {}, PythonEffectHook python = {});
+  const PythonEffectHook& python_effect() const { return python_; }
   // The card's name for action texts (the names given, else "card <index>").
   std::string name(int def) const;
   int num_players() const { return kPlayers; }
@@ -124,6 +137,9 @@ class Game {
     return continuous_count_[def];
   }
   int event_ability(int def) const { return event_ability_[def]; }  // an Event's ability, -1 none
+  // Whether ability k's condition or amount reads the event's subject (CTX SUBJECT: for a continuous Power, the
+  // Z/X it changes), so that it is read for each Z/X and not once for all.
+  bool reads_subject(int k) const { return reads_subject_[k] != 0; }
   int race_of(int def) const { return def < static_cast<int>(tables_.races.size()) ? tables_.races[def] : 0; }
   uint64_t fingerprint() const { return fingerprint_; }  // of cards, decks and options: serialize checks it
 
@@ -133,8 +149,9 @@ class Game {
   std::vector<DeckSpec> decks_;
   Options options_;
   fx::Tables tables_;
+  PythonEffectHook python_;
   std::vector<uint16_t> ability_first_, ability_count_, events_, continuous_first_, continuous_count_;
-  std::vector<uint8_t> startup_def_;
+  std::vector<uint8_t> startup_def_, reads_subject_;
   std::vector<int16_t> event_ability_;
   bool has_continuous_ = false, has_startup_ = false, has_charge_limit_ = false;
   uint32_t watched_ = 0;  // events some subject filter waits for
@@ -265,6 +282,7 @@ class State {
   State& operator=(const State& o) {
     game_ = o.game_;
     std::memcpy(static_cast<void*>(&c_), &o.c_, sizeof(Core));
+    if (power_memo_ != nullptr) power_memo_->ready = false;  // a query's Powers were of the position replaced
     return *this;
   }
 
@@ -284,6 +302,18 @@ class State {
   std::string serialize() const;
   static State deserialize(std::shared_ptr<const Game> game, const std::string& bytes);
   std::string invariant_violation() const;
+
+  // The slow path (docs/zx/cards.md), for the game's PythonEffectHook while it runs: one game-changing instruction
+  // (opcode DAMAGE to NO_DAMAGE) of the resolution whose PYTHON instruction called the hook, with operand values
+  // where a program names registers (`b` an immediate for TOP_TO_RESOURCE and TO_RESOURCE), through the
+  // interpreter's own code. A deck it empties is rebuilt at once and its Life pick waits until the function returns
+  // (rules.md Z12.17). A GameError for another opcode, or outside a call.
+  void run_effect(int op, int a, int b, int c = 0);
+  // What GET reads (fx::Prop) of an object, for the slow path's `stat`; -1 for no object. A GameError for an
+  // unknown property.
+  int effect_stat(int x, int prop) const;
+  // The Effect frame whose PYTHON instruction runs now (-1: none): its source, controller and event subject.
+  int python_frame() const { return python_frame_; }
 
   int turn() const { return c_.turn; }
   int first_player() const { return c_.first_player; }
@@ -346,6 +376,34 @@ class State {
   bool step_effect(Frame& f);
   bool step_startup(Frame& f);
   int continuous_power(int i) const;
+  // Continuous Power read once per query (docs/zx/engine.md "Speed"): while a PowerScope of this State is open
+  // (a query during which the position does not change: the lethal damage check, listing actions, the invariants),
+  // the first continuous Power asked for computes every Z/X's on a Square in one walk of the Squares' continuous
+  // abilities, each ability's condition and amount read once unless they read the Z/X they change (Game::
+  // reads_subject), and the rest of the query reads them from the memo. The memo lives on the stack of the scope
+  // that opened it, never in the record: clone and serialize are unchanged and nothing outlives the query.
+  struct PowerMemo {
+    bool ready = false;
+    std::array<int32_t, kSquares> total;  // continuous Power of the Z/X on each Square (written when ready)
+  };
+  class PowerScope {
+   public:
+    explicit PowerScope(const State& s) : s_(s), outer_(s.power_memo_ != nullptr || !s.game_->has_continuous()) {
+      if (!outer_) s.power_memo_ = &memo_;
+    }
+    ~PowerScope() {
+      if (!outer_) s_.power_memo_ = nullptr;
+    }
+    PowerScope(const PowerScope&) = delete;
+    PowerScope& operator=(const PowerScope&) = delete;
+
+   private:
+    const State& s_;
+    bool outer_;  // a scope of this State was open already (its memo serves), or no continuous Power to read
+    PowerMemo memo_;
+  };
+  void continuous_powers(std::array<int32_t, kSquares>& total) const;  // every Z/X's on a Square, in one walk
+  int continuous_power_of(int i) const;                                // one Z/X's, walking for it alone
   int continuous_charge_limit(int p) const;
   template <class F>
   void for_each_continuous(int kind, int object, int cond_object, F&& f) const;  // effects.cpp
@@ -390,7 +448,10 @@ class State {
 
   std::shared_ptr<const Game> game_;
   Core c_;
+  int python_frame_ = -1;           // the Effect frame whose Python function runs now (the slow path), -1 none
+  std::exception_ptr python_error_;  // a Python function's failure, rethrown when the action's play has advanced
   mutable int continuous_depth_ = 0;  // continuous amounts read Power without continuous changes (rules.md Z12.6)
+  mutable PowerMemo* power_memo_ = nullptr;  // set only while a PowerScope of this State is open
 };
 static_assert(tcbg::GameState<State>);
 

@@ -25,7 +25,7 @@ from typing import Any
 from tcbg.effects import actions as A
 from tcbg.effects.errors import CompileError, fail, name_of
 from tcbg.effects.kinds import Continuous, Triggered
-from tcbg.effects.native import WIDTH
+from tcbg.effects.native import TARGET_SLOTS, WIDTH
 from tcbg.effects.program import PLAYERS, Program
 from tcbg.effects.refs import SELF, Chosen, ContextRef
 from tcbg.effects.tables import NativeTables, TableBuilder
@@ -217,6 +217,16 @@ class ZXProgram(Program):
             return reg
         return super().game_condition(cond)
 
+    def python_targets(self, effect: A.PythonEffect) -> None:
+        """The slow path (docs/zx/cards.md): Z/X announces no targets (rules.md Z12.3), so each of a
+        ``PythonEffect``'s targets (``Chosen(...)`` chosen now, ``SELF``, ``YOU``, ``EVENT_SUBJECT`` ...) is loaded
+        into register r0-r3 before the call, where the function reads it as ``ctx.targets[k]``."""
+        if len(effect.targets) > TARGET_SLOTS:
+            fail(f"{effect!r}: at most {TARGET_SLOTS} targets", LIMIT)
+        for slot, target in enumerate(effect.targets):
+            reg = self.ref(target, None, f"PythonEffect target {slot}")
+            self.emit(Op.MAX, slot, reg, reg)  # r_slot = r_reg
+
     def game_effect(self, e: Any) -> None:
         zx = frozenset({Kind.ZX})
         if isinstance(e, (L.DealDamage, L.AddPower)):
@@ -244,12 +254,10 @@ class ZXProgram(Program):
             self.emit(Op.TOP_TO_RESOURCE, self.ref(e.player, PLAYERS, "TopToResource player"), int(e.sleeping))
         elif isinstance(e, L.PutIntoResource):
             self.emit(Op.TO_RESOURCE, self.ref(e.target, CARDS, "PutIntoResource"), int(e.sleeping))
-        elif isinstance(e, A.PythonEffect):
-            fail(f"{e!r}: Z/X card abilities have no Python slow path yet; write them in the language", STRUCTURE)
         else:
             fail(f"unknown effect {e!r} (Z/X effects: DealDamage, AddPower, Destroy, ReturnToHand, MoveTo, "
                  "PutIntoTrash, Draw, ReturnToDeck, Shuffle, TopToCharge, TopToResource, PutIntoResource, "
-                 "RecoverLife, NoDamage)", OPERAND)
+                 "RecoverLife, NoDamage, and the slow path's PythonEffect)", OPERAND)
 
 
 # -- abilities into records ----------------------------------------------------------------------------------

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tcbg.effects.actions import UNTIL_END_OF_TURN, Effect
+from tcbg.effects.actions import UNTIL_END_OF_TURN, Effect, PythonEffect
 from tcbg.effects.kinds import Ability, Continuous, Definition, Triggered, When, flatten
 from tcbg.effects.refs import SELF, YOU, ContextRef, Filter, Ref, positional_repr
 from tcbg.effects.values import Condition, Equals, StatOf
@@ -355,5 +355,5 @@ __all__ = [
     "MoveTo", "PutIntoTrash", "Draw", "ReturnToDeck", "Shuffle", "TopToCharge", "TopToResource", "PutIntoResource",
     "RecoverLife", "NoDamage", "PowerChange", "ChargeLimit", "Player", "PlayerCardIs", "InIgnitionPhase", "HandSize", "LifeOf",
     "ResourceSize", "Auto", "EvolSeed", "IgnitionIcon", "Cost", "Startup", "ReplaceDestroy", "ZXDefinition",
-    "EventDefinition", "Continuous", "Event", "Sequence",
+    "EventDefinition", "Continuous", "Event", "Sequence", "PythonEffect",
 ]
