@@ -143,6 +143,7 @@ def _build_parser() -> _Parser:
     from tcbg.cli_sim import add_commands
 
     add_commands(sub)
+    __import__("tcbg.cli_ablate").cli_ablate.add_commands(sub)
     return parser
 
 
@@ -497,6 +498,8 @@ def _main(argv: list[str]) -> int:
             return _cmd_cards_check(args)
         if args.group == "deck" and args.command == "check":
             return _cmd_deck_check(args)
+        if args.group == "ablate":
+            return __import__("tcbg.cli_ablate").cli_ablate.run(args)
         if args.group in ("matchup", "matrix"):
             from tcbg.cli_sim import run
 
