@@ -40,15 +40,17 @@ def ablation_plot(summary: dict) -> str:
     ax.axvline(0, color="#555555", linewidth=0.8)
     ax.set_yticks(ys, labels)
     ax.set_xlabel("change in score (points)")
-    ax.set_title(f"Card ablation of {summary['deck']}: what the deck gains (right) or loses (left) without each card")
-    ax.legend(loc="lower right", fontsize=8)
+    ax.set_title(f"{summary['deck']} without each card: gains right, losses left", fontsize=10)
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.12), ncol=2, fontsize=8, frameon=False)
     return pages.png(fig)
 
 
 def ablation_html(summary: dict) -> str:
     game = game_adapter.kind_named(summary["game"]["name"]).describe(summary["game"]) if summary.get("game") else ""
     agents = summary.get("agents") or {}
-    body = [f"<p>{html.escape(game)}; agents {html.escape(str(agents.get('opponents', '')))}; opponents "
+    agent = agents.get("opponents", "")
+    agent = agent.get("kind", agent) if isinstance(agent, dict) else agent
+    body = [f"<p>{html.escape(game)}; {html.escape(str(agent))} agents; opponents "
             f"{html.escape(', '.join(summary['opponents']))}; seed {summary['seed']}; "
             f"{summary['games_played']} games in {summary['rounds']} round(s)"
             + (f", until every interval is within &plusmn;{summary['until_precise']:g} points"
@@ -63,7 +65,7 @@ def ablation_html(summary: dict) -> str:
             low, high = r["ci95"]
             drawn = r.get("observed_drawn") or {}
             rows.append([r["card"], r["copies"], r["baseline"], _pts(r["change"]), f"[{_pts(low)}, {_pts(high)}]",
-                         r["pairs"], _pts(r["observed_delta"]), drawn.get("trials", ""), r["observed_verdict"]])
+                         r["pairs"], _pts(r["observed_delta"]), drawn.get("games", ""), r["observed_verdict"]])
         body.append(pages.table(["card", "copies", "replaced by", "ablation change (points)", "95% interval",
                                  "pairs per opponent", "observational (points)", "games drawn", "observed verdict"],
                                 rows))
