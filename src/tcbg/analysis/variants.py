@@ -31,9 +31,45 @@ from typing import Any, Sequence
 
 from tcbg.errors import DeckError, ZXDeckError
 from tcbg.montecarlo import games as game_adapter
+from tcbg.x610z.decks import Deck as X610ZDeck
+from tcbg.zx.decks import Deck as ZXDeck
 
 VANILLA_SUFFIX = " (vanilla)"
 """The name of an X610Z card's vanilla twin: the card's name and this (rules.md 7.2)."""
+
+
+def _merged(entries) -> list:
+    """(card, count) with a card listed twice merged into its first line."""
+    out: dict = {}
+    for card, n in entries:
+        key = getattr(card, "number", None) or card.name
+        first, count = out.get(key, (card, 0))
+        out[key] = (first, count + n)
+    return list(out.values())
+
+
+@dataclass(frozen=True, repr=False)
+class X610ZVariant(X610ZDeck):
+    """An X610Z deck variant: the replacing card on the replaced card's line, so a card the deck already held may be
+    listed twice (in memory only: :meth:`counts` and :meth:`to_text` merge the lines)."""
+
+    def counts(self) -> dict[str, int]:
+        return {card.name: n for card, n in _merged(self.cards)}
+
+    def to_text(self) -> str:
+        return X610ZDeck(self.name, self.life_base, tuple(_merged(self.cards)), self.edition).to_text()
+
+
+@dataclass(frozen=True, repr=False)
+class ZXVariant(ZXDeck):
+    """A Z/X deck variant, its replacing card on the replaced card's line (see :class:`X610ZVariant`)."""
+
+    def counts(self) -> dict[str, int]:
+        return {card.number: n for card, n in _merged(self.deck)}
+
+    def to_text(self) -> str:
+        plain = ZXDeck(**{f.name: getattr(self, f.name) for f in dataclasses.fields(ZXDeck)})
+        return dataclasses.replace(plain, deck=tuple(_merged(self.deck))).to_text()
 
 
 @dataclass
@@ -196,8 +232,6 @@ def replace_card(loaded: LoadedDecks, card: str, baseline: Any = None):
 
 
 def _replace_x610z(loaded: LoadedDecks, old, new):
-    from tcbg.x610z.decks import Deck
-
     deck = loaded.deck
     name = variant_name(deck.name, old.name, new.name)
     if new.type == "life-base":
@@ -205,24 +239,15 @@ def _replace_x610z(loaded: LoadedDecks, old, new):
     if not new.legal_in(deck.edition):
         raise DeckError(f"{new.name!r} is not legal in {deck.edition} (it lists {', '.join(new.editions)})",
                         file=name, where=new.name, rule="D9")
-    copies = dict((card.name, n) for card, n in deck.cards)
-    moved = copies[old.name]
-    entries: list = []
-    for card, n in deck.cards:
-        if card.name == old.name:
-            if new.name not in copies:
-                entries.append((new, n))
-        elif card.name == new.name:
-            entries.append((card, n + moved))
-        else:
-            entries.append((card, n))
-    total = dict((card.name, n) for card, n in entries).get(new.name, 0)
+    moved = sum(n for card, n in deck.cards if card.name == old.name)
+    # the baseline's copies take the replaced card's place in the list (a second line when the deck already holds
+    # the baseline): the instances keep their order, so the shuffle puts each copy where the replaced one was
+    entries = [((new if card.name == old.name else card), n) for card, n in deck.cards]
+    total = sum(n for card, n in entries if card.name == new.name)
     if total > new.deck_limit:
         raise DeckError(f"{total} copies of {new.name!r} ({moved} replacing {old.name!r}), but its deck limit is "
                         f"{new.deck_limit}", file=name, where="deck", rule="D5")
-    if new.name == old.name:
-        entries = list(deck.cards)
-    return Deck(name=name, life_base=deck.life_base, cards=tuple(entries), edition=deck.edition)
+    return X610ZVariant(name=name, life_base=deck.life_base, cards=tuple(entries), edition=deck.edition)
 
 
 def _replace_zx(loaded: LoadedDecks, old, new):
@@ -230,20 +255,11 @@ def _replace_zx(loaded: LoadedDecks, old, new):
 
     deck = loaded.deck
     name = variant_name(deck.name, f"{old.number} {old.name_en}", f"{new.number} {new.name_en}")
-    counts = {card.number: n for card, n in deck.deck}
-    moved = counts[old.number]
-    entries: list = []
-    for card, n in deck.deck:
-        if card.number == old.number:
-            if new.number not in counts:
-                entries.append((new, n))
-        elif card.number == new.number:
-            entries.append((card, n + moved))
-        else:
-            entries.append((card, n))
-    if new.number == old.number:
-        entries = list(deck.deck)
-    variant = dataclasses.replace(deck, name=name, deck=tuple(entries), lines=())
+    entries = [((new if card.number == old.number else card), n) for card, n in deck.deck]  # in place, as X610Z's
+    variant = ZXVariant(**{f.name: getattr(deck, f.name) for f in dataclasses.fields(deck)})
+    object.__setattr__(variant, "name", name)
+    object.__setattr__(variant, "deck", tuple(entries))
+    object.__setattr__(variant, "lines", ())
     broken = check_deck(variant)
     if broken:
         raise ZXDeckError("the variant breaks deck construction: " + "; ".join(str(v) for v in broken),
