@@ -136,3 +136,23 @@ def test_the_command_refuses_bad_arguments_in_one_line(capsys):
     assert main(["ablate", "arnunnian", "--against", "pirate", "--games", "2", "--card", "Tailwnd"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("tcbg: error:") and "Tailwnd" in err and err.count("\n") == 1
+
+
+def test_the_replacing_copies_take_the_replaced_cards_place_so_the_shuffle_is_common(arnunnian):
+    # a baseline the deck already holds (Entrancing Pearl, 10 copies) goes on Hunter Dragon's line: every instance
+    # keeps its place in the list, so the same seed deals every other card exactly where it was
+    import tcbg
+
+    variant = replace_card(arnunnian, "Hunter Dragon", "Entrancing Pearl")
+    assert variant.counts()["Entrancing Pearl"] == 13 and "Hunter Dragon" not in variant.counts()
+    assert "\n13 Entrancing Pearl\n" in variant.to_text() and "\n10 Entrancing Pearl" not in variant.to_text()
+    before = [card.name for card in arnunnian.deck.card_list()]
+    after = [card.name for card in variant.card_list()]
+    assert [b if b != "Hunter Dragon" else "Entrancing Pearl" for b in before] == after
+    games = [tcbg.load_game("x610z", decks=[deck, arnunnian.opponents[0]], cards=arnunnian.card_set())
+             for deck in (arnunnian.deck, variant)]
+    states = [g.new_initial_state(seed=77) for g in games]
+    hands = [[s.hand(p) for p in (0, 1)] for s in states]
+    assert [["Entrancing Pearl" if n == "Hunter Dragon" else n for n in hand] for hand in hands[0]] == hands[1]
+    assert [s.hand_instances(0) for s in states][0] == states[1].hand_instances(0)
+    assert states[0].first_player == states[1].first_player

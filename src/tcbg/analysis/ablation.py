@@ -33,7 +33,7 @@ from tcbg.errors import SimulationError, TcbgError
 from tcbg.montecarlo import games as game_adapter
 from tcbg.montecarlo.agents import is_python_agent
 from tcbg.montecarlo.parallel import make_runner
-from tcbg.montecarlo.stats import card_statistics
+from tcbg.montecarlo.stats import Z95, card_statistics
 
 FORMAT = "tcbg-ablation/1"
 
@@ -69,6 +69,7 @@ class Ablation:
     games_played: int
     interrupted: bool = False
     seconds: float | None = field(default=None)
+    independent: dict = field(default_factory=dict)
 
     def summary(self) -> dict:
         """The ablation as JSON-ready values (``tcbg-ablation/1``; changes and intervals as fractions of the score:
@@ -78,7 +79,8 @@ class Ablation:
                 "games_played": self.games_played, "interrupted": self.interrupted, "seconds": self.seconds,
                 "game": self.game_facts, "agents": self.agents, "native": self.native, "ran_on": self.ran_on,
                 "reference_score": self.reference_score, "cards": self.rows, "skipped": self.skipped,
-                "observational": self.observational, "caveat": CAVEAT}
+                "observational": self.observational, "caveat": CAVEAT,
+                "independent_seeds": self.independent}
 
     def text(self) -> str:
         """The ranked table as text, in points."""
@@ -188,6 +190,10 @@ def ablate(deck: Any, against: Sequence[Any], games: int, *, cards: Sequence[str
             runner.close()
     observed = _observational(reference_matchups)
     by_card = {row["card"]: row for row in observed["cards"]}
+    ref = np.concatenate(reference_scores) if reference_scores else np.zeros(0)
+    # independent seeds: the variant's spread and the original's summed, taken as equal (a card changes the deck's
+    # score by a few points, its spread hardly at all)
+    independent = 2 * float(np.var(ref, ddof=1)) if ref.size > 1 else None
     rows = []
     for i, (name, baseline_name, variant) in enumerate(variants):
         values = np.concatenate(diffs[i]) if diffs[i] else np.zeros(0)
@@ -196,17 +202,21 @@ def ablate(deck: Any, against: Sequence[Any], games: int, *, cards: Sequence[str
         rows.append({"card": name, "baseline": baseline_name, "copies": _copies(loaded, name),
                      "change": _num(mean), "ci95": [_num(low), _num(high)], "pairs": int(values.size),
                      "variance": _num(float(np.var(values, ddof=1))) if values.size > 1 else None,
+                     "variance_ratio": _ratio(independent, values),
                      "observed_delta": obs.get("drawn_delta"), "observed_drawn": obs.get("drawn"),
                      "observed_verdict": obs.get("verdict", "")})
+    precise = until_precise / 100 if until_precise else None
+    summary_extra = {"independent_variance": independent,
+                     "independent_pairs_for_the_target": None if not (precise and independent) else
+                     int(math.ceil((Z95 ** 2) * independent / precise ** 2))}
     rows.sort(key=lambda r: (r["change"] is None, -(r["change"] or 0.0), r["card"]))
     facts = first.game_facts if first else game_adapter.game_facts(
         game_adapter.matchup_games(loaded.deck, loaded.opponents[0], game=loaded.game, **loaded.options)[0])
-    ref = np.concatenate(reference_scores) if reference_scores else np.zeros(0)
     return Ablation(loaded.deck.name, [d.name for d in loaded.opponents], seed, games, rows, skipped,
                     float(ref.mean()) if ref.size else math.nan, observed, facts,
                     first.agents if first else {}, first.native if first else True,
                     first.ran_on if first else "", rounds, until_precise, games_played, interrupted,
-                    round(time.monotonic() - started, 1))
+                    round(time.monotonic() - started, 1), summary_extra)
 
 
 def _same_deck(loaded: LoadedDecks, variant) -> bool:
@@ -217,12 +227,14 @@ def _same_deck(loaded: LoadedDecks, variant) -> bool:
 
 def _baseline_of(loaded: LoadedDecks, variant, name: str) -> str:
     """The card that took ``name``'s place in ``variant``: the one whose count grew or that is new."""
+    from tcbg.analysis.variants import _merged
+
     if loaded.game == "x610z":
         before = {c.name: n for c, n in loaded.deck.cards}
-        after = {c.name: n for c, n in variant.cards}
+        after = {c.name: n for c, n in _merged(variant.cards)}
     else:
         before = {c.name_en or c.name: n for c, n in loaded.deck.deck}
-        after = {c.name_en or c.name: n for c, n in variant.deck}
+        after = {c.name_en or c.name: n for c, n in _merged(variant.deck)}
     grown = [card for card, n in after.items() if n > before.get(card, 0)]
     return grown[0] if grown else name
 
@@ -231,6 +243,14 @@ def _copies(loaded: LoadedDecks, name: str) -> int:
     if loaded.game == "x610z":
         return sum(n for c, n in loaded.deck.cards if c.name == name)
     return sum(n for c, n in loaded.deck.deck if (c.name_en or c.name) == name)
+
+
+def _ratio(independent: float | None, values: np.ndarray) -> float | None:
+    """Independent-seeds variance over the paired one: how many times the pairs independent seeds would need."""
+    if independent is None or values.size < 2:
+        return None
+    paired = float(np.var(values, ddof=1))
+    return None if paired == 0 else independent / paired
 
 
 def _half_width(values: np.ndarray) -> float:

@@ -65,10 +65,15 @@ def ablation_html(summary: dict) -> str:
             low, high = r["ci95"]
             drawn = r.get("observed_drawn") or {}
             rows.append([r["card"], r["copies"], r["baseline"], _pts(r["change"]), f"[{_pts(low)}, {_pts(high)}]",
-                         r["pairs"], _pts(r["observed_delta"]), drawn.get("games", ""), r["observed_verdict"]])
+                         r["pairs"], "" if r.get("variance_ratio") is None else f"{r['variance_ratio']:.1f}x",
+                         _pts(r["observed_delta"]), drawn.get("games", ""), r["observed_verdict"]])
         body.append(pages.table(["card", "copies", "replaced by", "ablation change (points)", "95% interval",
-                                 "pairs per opponent", "observational (points)", "games drawn", "observed verdict"],
+                                 "pairs per opponent", "pairs saved (variance ratio)", "observational (points)", "games drawn", "observed verdict"],
                                 rows))
+    independent = summary.get("independent_seeds") or {}
+    if independent.get("independent_pairs_for_the_target"):
+        body.append(f'<p class="note">Independent seeds would need about {independent["independent_pairs_for_the_target"]} '
+                    f"pairs per opponent and card for the same &plusmn;{summary['until_precise']:g} points.</p>")
     body.append(f'<p class="note">Ablation: the deck with every copy of the card replaced, minus the deck, on common '
                 f"random numbers (the same seeds, shuffles and agents' streams, seats swapped), averaged over the "
                 f"opponents. {html.escape(summary['caveat'])}</p>")
