@@ -156,3 +156,20 @@ def test_the_replacing_copies_take_the_replaced_cards_place_so_the_shuffle_is_co
     assert [["Entrancing Pearl" if n == "Hunter Dragon" else n for n in hand] for hand in hands[0]] == hands[1]
     assert [s.hand_instances(0) for s in states][0] == states[1].hand_instances(0)
     assert states[0].first_player == states[1].first_player
+
+
+def test_the_readme_command_runs(tmp_path, capsys):
+    # README.md "Balance analysis", with fewer games and no --until-precise (the only changes)
+    import pathlib
+    import re
+    import shlex
+
+    readme = (pathlib.Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    part = readme.split("## Balance analysis", 1)[1]
+    line = re.search(r"```sh\n(tcbg ablate [^\n]+)\n```", part).group(1)
+    argv = shlex.split(line)[1:]
+    argv[argv.index("--games") + 1] = "10"
+    del argv[argv.index("--until-precise"):argv.index("--until-precise") + 2]
+    argv[argv.index("-o") + 1] = str(tmp_path / "ablation")
+    assert main(argv + ["--workers", "1"]) == 0
+    assert (tmp_path / "ablation" / "report.html").exists() and "Divine Intervention" in capsys.readouterr().out

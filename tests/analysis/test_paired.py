@@ -60,3 +60,12 @@ def test_two_agents_on_one_deck_are_compared_on_the_same_seeds():
                      reference_agent="heuristic", seed=2, workers=1, max_turns=80)
     assert result.variant != result.reference and "random" in result.variant
     assert np.isfinite(result.mean) and result.summary()["agents"]["arms"][result.variant]["kind"] == "random"
+
+
+@pytest.mark.parametrize("name", ["tcbg.analysis.paired", "tcbg.analysis.variants", "tcbg.analysis.ablation"])
+def test_docstring_examples(name):
+    import doctest
+    import importlib
+
+    failures, tried = doctest.testmod(importlib.import_module(name), verbose=False)
+    assert tried > 0 and failures == 0

@@ -42,6 +42,10 @@ CAVEAT = ("The observational column is an association, not a cause: the deck's w
           "well) shares their win rate. The ablation column is the cause: the same games replayed with the card "
           "replaced. Where they disagree, believe the ablation.")
 
+MIN_ROUND_SHARE = 0.25
+"""A round of ``until_precise`` plays at least this share of the pairs played so far: fewer, longer rounds (each
+replays the original deck beside the variants, and a round's last batches leave workers idle)."""
+
 MAX_ROUND_FACTOR = 4
 """A round of ``until_precise`` plays at most this many times the pairs played so far, so a first estimate of the
 spread that was too small cannot send one round far past what is needed."""
@@ -182,9 +186,11 @@ def ablate(deck: Any, against: Sequence[Any], games: int, *, cards: Sequence[str
             active = [i for i in active if widths[i] > target]
             if not active:
                 break
-            needed = max(_pairs_for(np.concatenate(diffs[i]), target) for i in active)
-            round_pairs = min(max(needed - pairs_done, 1), MAX_ROUND_FACTOR * pairs_done,
-                              max_games // 2 - pairs_done)
+            # the round the least demanding card still needs (a quarter of what was played at least): a card
+            # that needs few pairs is not carried along to the many the hardest one needs
+            needed = min(_pairs_for(np.concatenate(diffs[i]), target) for i in active)
+            round_pairs = min(max(needed - pairs_done, math.ceil(MIN_ROUND_SHARE * pairs_done)),
+                              MAX_ROUND_FACTOR * pairs_done, max_games // 2 - pairs_done)
     finally:
         if own_runner:
             runner.close()

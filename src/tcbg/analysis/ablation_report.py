@@ -68,7 +68,7 @@ def ablation_html(summary: dict) -> str:
                          r["pairs"], "" if r.get("variance_ratio") is None else f"{r['variance_ratio']:.1f}x",
                          _pts(r["observed_delta"]), drawn.get("games", ""), r["observed_verdict"]])
         body.append(pages.table(["card", "copies", "replaced by", "ablation change (points)", "95% interval",
-                                 "pairs per opponent", "pairs saved (variance ratio)", "observational (points)", "games drawn", "observed verdict"],
+                                 "pairs per opponent", "variance ratio vs independent seeds", "observational (points)", "games drawn", "observed verdict"],
                                 rows))
     independent = summary.get("independent_seeds") or {}
     if independent.get("independent_pairs_for_the_target"):
