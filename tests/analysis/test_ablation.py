@@ -173,3 +173,9 @@ def test_the_readme_command_runs(tmp_path, capsys):
     argv[argv.index("-o") + 1] = str(tmp_path / "ablation")
     assert main(argv + ["--workers", "1"]) == 0
     assert (tmp_path / "ablation" / "report.html").exists() and "Divine Intervention" in capsys.readouterr().out
+
+
+def test_a_zx_variant_losing_its_start_card_is_said_not_to_be_common(starter):
+    # the Start Card begins on the Player Square: without it the deck is shuffled at 50 cards, not 49
+    result = ablate("c01-white-red", ["c02-black-blue"], games=4, cards=["C01-004"], baseline="C03-015", workers=1)
+    assert "Start Card" in result.rows[0]["note"] and "not in common" in result.text()

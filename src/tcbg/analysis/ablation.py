@@ -99,6 +99,9 @@ class Ablation:
             observed = "n/a" if r["observed_delta"] is None else f"{100 * r['observed_delta']:+.1f}"
             lines.append(f"{r['card']:<{width}}  {r['baseline'][:24]:<24} {100 * r['change']:>+7.1f} "
                          f"{f'[{100 * low:+.1f}, {100 * high:+.1f}]':>16} {r['pairs']:>6} {observed:>9}")
+        for r in self.rows:
+            if r.get("note"):
+                lines.append(f"{r['card']}: {r['note']}")
         for s in self.skipped:
             lines.append(f"{s['card']:<{width}}  not ablated: {s['reason']}")
         lines.append("note: " + CAVEAT)
@@ -205,7 +208,8 @@ def ablate(deck: Any, against: Sequence[Any], games: int, *, cards: Sequence[str
         values = np.concatenate(diffs[i]) if diffs[i] else np.zeros(0)
         mean, low, high = t_interval(values)
         obs = by_card.get(name, {})
-        rows.append({"card": name, "baseline": baseline_name, "copies": _copies(loaded, name),
+        note = _not_common(loaded, variant)
+        rows.append({"card": name, "baseline": baseline_name, "copies": _copies(loaded, name), "note": note,
                      "change": _num(mean), "ci95": [_num(low), _num(high)], "pairs": int(values.size),
                      "variance": _num(float(np.var(values, ddof=1))) if values.size > 1 else None,
                      "variance_ratio": _ratio(independent, values),
@@ -223,6 +227,20 @@ def ablate(deck: Any, against: Sequence[Any], games: int, *, cards: Sequence[str
                     first.agents if first else {}, first.native if first else True,
                     first.ran_on if first else "", rounds, until_precise, games_played, interrupted,
                     round(time.monotonic() - started, 1), summary_extra)
+
+
+def _not_common(loaded: LoadedDecks, variant) -> str:
+    """Why the variant's shuffles are not the original's, or "": a Z/X variant that gains or loses the Start Card
+    (it begins on the Player Square, so the shuffled deck is one card longer or shorter; docs/balance.md)."""
+    if loaded.game != "zx":
+        return ""
+
+    def starts(deck) -> bool:
+        return any(card.is_zx and card.has("Start Card") for card, _ in deck.deck)
+
+    if starts(loaded.deck) != starts(variant):
+        return "the variant gains or loses the Start Card: its deck is shuffled at another size, so not in common"
+    return ""
 
 
 def _same_deck(loaded: LoadedDecks, variant) -> bool:

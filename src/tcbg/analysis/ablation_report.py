@@ -70,6 +70,9 @@ def ablation_html(summary: dict) -> str:
         body.append(pages.table(["card", "copies", "replaced by", "ablation change (points)", "95% interval",
                                  "pairs per opponent", "variance ratio vs independent seeds", "observational (points)", "games drawn", "observed verdict"],
                                 rows))
+    for r in summary["cards"]:
+        if r.get("note"):
+            body.append(f'<p class="note">{html.escape(r["card"])}: {html.escape(r["note"])}</p>')
     independent = summary.get("independent_seeds") or {}
     if independent.get("independent_pairs_for_the_target"):
         body.append(f'<p class="note">Independent seeds would need about {independent["independent_pairs_for_the_target"]} '
