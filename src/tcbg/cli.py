@@ -11,6 +11,8 @@
     tcbg deck check NAME_OR_PATH [--game zx|x610z] [--cards C] [--rules R]
     tcbg matchup DECK_A DECK_B --games N [options]      (src/tcbg/cli_sim.py, docs/simulation.md)
     tcbg matrix DECK DECK [DECK ...] --games N [options]
+    tcbg meta DECK DECK [DECK ...] --games N [--field DECK=SHARE,...] [options]   (src/tcbg/cli_meta.py)
+    tcbg ablate DECK --against DECK [DECK ...] --games N [--card NAME | --each-card] [options]  (src/tcbg/cli_ablate.py)
 
 ``board show`` draws the board as SVG (``tcbg.x610z.svg.render_board_svg``) and prints one summary line.
 ``board check`` validates a board file and reports, per setup, each seat's steps to its nearest end dot; it exits
@@ -143,7 +145,9 @@ def _build_parser() -> _Parser:
     from tcbg.cli_sim import add_commands
 
     add_commands(sub)
-    __import__("tcbg.cli_ablate").cli_ablate.add_commands(sub)
+    from tcbg import cli_ablate, cli_meta
+    cli_meta.add_commands(sub)
+    cli_ablate.add_commands(sub)
     return parser
 
 
@@ -499,11 +503,15 @@ def _main(argv: list[str]) -> int:
         if args.group == "deck" and args.command == "check":
             return _cmd_deck_check(args)
         if args.group == "ablate":
-            return __import__("tcbg.cli_ablate").cli_ablate.run(args)
+            from tcbg import cli_ablate
+            return cli_ablate.run(args)
         if args.group in ("matchup", "matrix"):
             from tcbg.cli_sim import run
 
             return run(args)
+        if args.group == "meta":
+            from tcbg import cli_meta
+            return cli_meta.run(args)
         raise _UsageError(f"unknown command {args.group} {args.command}")  # pragma: no cover - argparse stops it
     except SystemExit as exc:  # --help, --version (status 0)
         return exc.code if isinstance(exc.code, int) else 0

@@ -288,7 +288,8 @@ def text_colour(rgba) -> str:
     return "black" if luminance > 0.179 else "white"
 
 
-def plot_heatmap(result) -> str:
+def plot_heatmap(result, what: str = "win rate") -> str:
+    """The matrix's cells as a heatmap; ``what`` names the cells (the metagame's report shows scores, draws half)."""
     rates = np.array([[np.nan if v is None else 100 * v for v in row] for row in result.win_rates()])
     n = len(result.decks)
     fig = figure(1.4 * n + 2.5, 1.1 * n + 1.8)
@@ -303,8 +304,8 @@ def plot_heatmap(result) -> str:
                 ax.text(k, r, f"{rates[r, k]:.1f}%", ha="center", va="center", fontsize=9, color=colour)
     ax.set_xlabel("against (column deck)")
     ax.set_ylabel("deck (row)")
-    ax.set_title("Row deck's win rate against the column deck")
-    fig.colorbar(image, ax=ax, label="row deck's win rate (%)")
+    ax.set_title(f"Row deck's {what} against the column deck")
+    fig.colorbar(image, ax=ax, label=f"row deck's {what} (%)")
     return png(fig)
 
 
