@@ -23,7 +23,7 @@ CHANGES = [
     ("arnunnian", ["pirate"], "Starlit Prism", "-"),
     ("arnunnian", ["pirate"], "Arcane Warden", "-"),
     ("undead", ["barbarian"], "Necrotic Surge", "Healing Elixir"),
-    ("c01-white-red", ["c02-black-blue"], "Graceful Crystal, Crystal Swan", "-"),
+    ("c01-white-red", ["c02-black-blue"], "Graceful Crystal, Crystal Swan", "C04-007"),
     ("c01-white-red", ["c02-black-blue"], "Snow White of Sleep", "-"),
     ("c03-blue-white", ["c04-green-red"], "Sagesse of Wisdom", "-"),
 ]

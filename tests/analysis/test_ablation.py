@@ -71,8 +71,10 @@ def test_x610z_default_baselines_rules_7_1_to_7_3(arnunnian):
 
 def test_zx_variants_keep_deck_construction_and_name_the_rule(starter):
     # Z14.1: a vanilla Z/X of the same cost and colours, one the deck does not hold first
-    base = default_baseline(starter, "Graceful Crystal, Crystal Swan")
-    assert base.cost == 4 and not base.text and base.number not in starter.deck.counts()
+    base = default_baseline(starter, "Snow White of Sleep")
+    assert base.cost == 4 and base.colours == ("white",) and not base.text and not base.keywords
+    assert base.number not in starter.deck.counts()
+    assert default_baseline(starter, "Graceful Crystal, Crystal Swan").number == "C01-006"  # vanilla: itself
     with pytest.raises(ZXDeckError, match="--baseline") as caught:
         default_baseline(starter, "Crimson Fang, Ruby Howl")
     assert caught.value.rule == "Z14.1"
@@ -128,6 +130,7 @@ def test_the_command_end_to_end_on_zx(tmp_path, capsys):
     summary = json.loads((out / "summary.json").read_text())
     assert summary["game"]["name"] == "zx" and summary["cards"] and summary["skipped"]
     assert any("Z14.1" in s["reason"] for s in summary["skipped"])
+    assert any("own baseline" in s["reason"] for s in summary["skipped"])  # Crystal Swan, a vanilla Z/X
 
 
 def test_the_command_refuses_bad_arguments_in_one_line(capsys):

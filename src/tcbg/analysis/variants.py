@@ -113,6 +113,12 @@ def load_decks(deck: Any, against: Sequence[Any], game: str | None = None, **opt
     return LoadedDecks(game, loaded, opponents, options)
 
 
+def _zx_vanilla(card) -> bool:
+    """A vanilla Z/X (Z14.1): no ability text, no keyword, no icon, neither sealed nor a legend."""
+    return (card.is_zx and not card.text and not card.keywords and card.icon is None and not card.sealed
+            and not card.legend)
+
+
 def _x610z_vanilla(card_set, card) -> bool:
     return not card.text and card_set.definition(card.name) is None
 
@@ -188,12 +194,13 @@ def default_baseline(loaded: LoadedDecks, name: str):
                             rule="rules.md 7.3")
         return _x610z_with_twin(loaded, card)
     card_set = loaded.deck.card_set
+    if _zx_vanilla(card):
+        return card  # already vanilla: its own baseline, as in X610Z (rules.md 7.1)
     in_deck = {c.number for c, _ in loaded.deck.deck}
     # a card the deck does not hold first: its copies then never go past 401.2's four
     for other in sorted(card_set, key=lambda c: c.number in in_deck):
-        if (other.is_zx and other.number != card.number and other.cost == card.cost
-                and set(other.colours) == set(card.colours) and not other.text and not other.keywords
-                and other.icon is None and not other.sealed and not other.legend):
+        if (other.number != card.number and other.cost == card.cost and set(other.colours) == set(card.colours)
+                and _zx_vanilla(other)):
             return other
     raise ZXDeckError(f"no vanilla Z/X of cost {card.cost} and colour {'/'.join(card.colours) or 'none'} in card set "
                       f"{card_set.name!r} to replace {card.number} {card.name_en}: name one with --baseline "
