@@ -20,6 +20,7 @@ from tcbg.errors import (
     GameError,
     IllegalActionError,
     PositionError,
+    ProvenanceError,
     SimulationError,
     TcbgError,
 )
@@ -67,6 +68,7 @@ def __dir__() -> list[str]:
 
 
 __all__ = ["BoardError", "CardError", "CHANCE_PLAYER_ID", "DataFileError", "DeckError", "EffectError", "GameError",
-           "IllegalActionError", "Legality", "PositionError", "SimulationError", "TcbgError", "TERMINAL_PLAYER_ID",
+           "IllegalActionError", "Legality", "PositionError", "ProvenanceError", "SimulationError", "TcbgError",
+           "TERMINAL_PLAYER_ID",
            "load_game", "simulate", "__version__"]
 __version__ = "0.1.0"

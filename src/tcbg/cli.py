@@ -12,6 +12,7 @@
     tcbg matchup DECK_A DECK_B --games N [options]      (src/tcbg/cli_sim.py, docs/simulation.md)
     tcbg matrix DECK DECK [DECK ...] --games N [options]
     tcbg meta DECK DECK [DECK ...] --games N [--field DECK=SHARE,...] [options]   (src/tcbg/cli_meta.py)
+    tcbg rerun SUMMARY.json [-o FOLDER] [--check]
     tcbg ablate DECK --against DECK [DECK ...] --games N [--card NAME | --each-card] [options]  (src/tcbg/cli_ablate.py)
 
 ``board show`` draws the board as SVG (``tcbg.x610z.svg.render_board_svg``) and prints one summary line.
@@ -490,6 +491,7 @@ def _main(argv: list[str]) -> int:
         return 0
     try:
         args = parser.parse_args(argv)
+        args.argv = argv  # the command line a summary's provenance names
         if args.group == "list":
             return _cmd_list_all(args)
         if args.group == "board" and args.command == "list":
@@ -505,7 +507,7 @@ def _main(argv: list[str]) -> int:
         if args.group == "ablate":
             from tcbg import cli_ablate
             return cli_ablate.run(args)
-        if args.group in ("matchup", "matrix"):
+        if args.group in ("matchup", "matrix", "rerun"):
             from tcbg.cli_sim import run
 
             return run(args)

@@ -4,6 +4,8 @@
                  [--setup S] [--cards C] [--effects|--no-effects] [--max-turns T] [--seed S] [--workers N] [--scheduler URL|local]
                  [--until-decided [--margin ELO] [--alpha A] [--beta B]] [-o FOLDER] [--records parquet|csv]
     tcbg matrix DECK DECK [DECK ...] --games N [same options, no --until-decided] [-o FOLDER]
+    tcbg matchup|matrix ... --robust     (the conclusions again under random, heuristic, search:16 and search:64)
+    tcbg rerun SUMMARY.json [-o FOLDER] [--check] [--workers N]
 
 Both print a short summary on stdout and, with ``-o``, write the per-game records, ``summary.json`` and
 ``report.html`` into FOLDER (docs/simulation.md). The game is the decks' own (shipped names or list files of X610Z
@@ -86,6 +88,9 @@ def _common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--records", choices=("parquet", "csv"), default="parquet",
                         help="format of the per-game records (default parquet)")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
+    parser.add_argument("--robust", action="store_true",
+                        help="play the matchup(s) again under random, heuristic, search:16 and search:64 (a quarter "
+                             "and a sixteenth of the games) and flag a conclusion that changes with the agent")
 
 
 def add_commands(sub) -> None:
@@ -112,6 +117,17 @@ def add_commands(sub) -> None:
     x.add_argument("decks", metavar="DECK", nargs="+", help="two or more shipped deck names or deck list files")
     _common(x)
 
+    r = sub.add_parser("rerun", help="play the games of a summary.json again from its provenance",
+                       description="Rebuild the games a summary.json describes (its provenance: decks, card set, "
+                                   "options, agents, seed), play them again and write the same records; with "
+                                   "--check, compare them with the records beside the summary (docs/simulation.md).")
+    r.add_argument("summary", metavar="SUMMARY.json", help="a summary.json written by tcbg matchup or tcbg matrix")
+    r.add_argument("-o", "--output", metavar="FOLDER", help="write the records, summary.json and report.html here")
+    r.add_argument("--check", action="store_true",
+                   help="compare the new records with those beside the summary; exit 1 when they differ")
+    r.add_argument("--workers", type=_positive, metavar="N", help="local processes (default: every core)")
+    r.add_argument("--no-progress", action="store_true", help="no progress bar")
+
 
 def _scheduler(args):
     if args.scheduler is None:
@@ -128,15 +144,23 @@ def _options(args) -> dict:
 
 def run(args) -> int:
     """Run ``tcbg matchup`` or ``tcbg matrix`` with parsed ``args``; errors propagate to ``tcbg.cli.main``."""
-    progress = not args.no_progress and sys.stderr.isatty()
-    runner = _scheduler(args)
+    from tcbg.montecarlo.provenance import set_command
+
+    set_command(getattr(args, "argv", None))  # for this command's summaries only
     try:
-        if args.group == "matchup":
-            return _matchup(args, runner, progress)
-        return _matrix(args, runner, progress)
+        progress = not args.no_progress and sys.stderr.isatty()
+        if args.group == "rerun":
+            return _rerun(args, progress)
+        runner = _scheduler(args)
+        try:
+            if args.group == "matchup":
+                return _matchup(args, runner, progress)
+            return _matrix(args, runner, progress)
+        finally:
+            if runner is not None:
+                runner.close()
     finally:
-        if runner is not None:
-            runner.close()
+        set_command(None)
 
 
 def _output(args):
@@ -163,12 +187,32 @@ def _matchup(args, runner, progress: bool) -> int:
                      workers=args.workers, runner=runner, until_decided=args.until_decided, margin=args.margin,
                      alpha=args.alpha, beta=args.beta, progress=progress, **_options(args))
     summary = result.summary()
+    robustness = None
+    if args.robust and not result.interrupted:
+        from tcbg.montecarlo.robust import robust_matchup
+
+        robustness = robust_matchup(args.deck_a, args.deck_b, args.games, primary=result, workers=args.workers,
+                                    runner=runner, progress=progress, **_options(args))
     # the files first: a reader of stdout that leaves early (| head) must not cost the report
-    files = write_matchup_report(result, folder, args.records) if folder is not None else None
+    files = write_matchup_report(result, folder, args.records, robustness) if folder is not None else None
     print(matchup_text(summary))
+    if robustness is not None:
+        from tcbg.montecarlo.robust import robustness_lines
+
+        print("\n".join(robustness_lines(robustness, summary["labels"])))
     if files is not None:
         print(_written(folder, files))
-    return 130 if result.interrupted else 0
+    return 130 if result.interrupted or _robust_interrupted(robustness) else 0
+
+
+def _robust_interrupted(block) -> bool:
+    """A robustness run stopped by Ctrl-C (the rows it left out were not played)."""
+    from tcbg.montecarlo.robust import ROBUST_AGENTS
+
+    if block is None:
+        return False
+    cells = block.get("matchups") or [block]
+    return any(len(cell["rows"]) < len(ROBUST_AGENTS) for cell in cells)
 
 
 def _matrix(args, runner, progress: bool) -> int:
@@ -178,7 +222,13 @@ def _matrix(args, runner, progress: bool) -> int:
     folder = _output(args)
     result = matrix(args.decks, args.games, agent=args.agent, workers=args.workers, runner=runner,
                     progress=progress, **_options(args))
-    files = write_matrix_report(result, folder, args.records) if folder is not None else None
+    robustness = None
+    if args.robust and not result.interrupted:
+        from tcbg.montecarlo.robust import robust_matrix
+
+        robustness = robust_matrix(args.decks, args.games, primary=result, workers=args.workers, runner=runner,
+                                   progress=progress, **_options(args))
+    files = write_matrix_report(result, folder, args.records, robustness) if folder is not None else None
     summary = result.summary()
     played = ""
     if summary["game"] and summary["agents"]:  # the game as the matchups say it (Z/X: whether abilities are on)
@@ -191,11 +241,40 @@ def _matrix(args, runner, progress: bool) -> int:
 
     for line in matrix_reload_lines(summary):
         print(line)
+    if robustness is not None:
+        from tcbg.montecarlo.robust import robustness_lines
+
+        print("\n".join(robustness_lines(robustness)))
     if result.interrupted:
         print(f"interrupted: {len(result.matchups)} matchups played, the last one in part")
     if files is not None:
         print(_written(folder, files))
-    return 130 if result.interrupted else 0
+    return 130 if result.interrupted or _robust_interrupted(robustness) else 0
+
+
+def _rerun(args, progress: bool) -> int:
+    """``tcbg rerun``: the games of a summary again; with --check, whether the records are the same (exit 1 when
+    not)."""
+    from tcbg.montecarlo.rerun import rerun
+
+    folder = _output(args)
+    outcome = rerun(args.summary, folder=folder, check=args.check, workers=args.workers, progress=progress)
+    for line in outcome.warnings:
+        print(f"tcbg: warning: {line}", file=sys.stderr)
+    result = outcome.result
+    games = sum(m.summary_results()["A"]["games"] for m in result.matchups.values()) \
+        if hasattr(result, "matchups") else result.summary_results()["A"]["games"]
+    print(f"rerun of {args.summary}: {games} games played again")
+    if outcome.files is not None:
+        print(_written(folder, outcome.files))
+    if outcome.checked:
+        if outcome.identical:
+            print("check: the records are identical to those beside the summary")
+        else:
+            print(f"check: the records differ from those beside the summary: {outcome.difference}")
+            return 1
+    interrupted = result.interrupted
+    return 130 if interrupted else 0
 
 
 def matchup_text(summary: dict) -> str:

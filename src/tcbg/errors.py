@@ -126,6 +126,16 @@ class SimulationError(FieldError):
     ...)."""
 
 
+class ProvenanceError(SimulationError):
+    """A summary cannot be re-run as its provenance says (docs/simulation.md, "Provenance and reruns"): a deck, card
+    set or board file that no longer hashes as it did, a Python agent, a summary without provenance. ``field`` names
+    the provenance entry (``provenance.decks.A``, ``provenance.card_sets[0]`` ...).
+
+    >>> str(ProvenanceError("my.txt hashes 1f2e... now, not 9a0b...", field="provenance.decks.A", rule="simulation.md"))
+    'provenance.decks.A: my.txt hashes 1f2e... now, not 9a0b... [simulation.md]'
+    """
+
+
 class EffectError(GameError):
     """A card's Python effect (the slow path, docs/cards.md) failed while the core ran it: ``card`` names the card,
     ``function`` the Python function, and the exception the function raised is ``__cause__``. Also raised when an

@@ -63,6 +63,7 @@ class Matchup:
     sequential: SequentialTest | None
     ran_on: str
     requested_games: int
+    given: dict | None = None  # what the run was given: decks by side, game options, run settings (provenance)
 
     @property
     def pairs(self) -> int:
@@ -139,7 +140,24 @@ class Matchup:
         if self.sequential is not None:
             out["sprt"] = self.sequential.to_dict()
             out["sprt"]["trace"] = [list(t) for t in self.sequential.trace]
+        out["provenance"] = self.provenance()
         return out
+
+    def provenance(self) -> dict:
+        """The summary's provenance block (:func:`tcbg.montecarlo.provenance.provenance`), made once."""
+        from tcbg.montecarlo.provenance import provenance
+
+        cached = getattr(self, "_provenance", None)
+        if cached is None:
+            given = self.given or {}
+            decks = given.get("decks") or {"A": self.deck_a, "B": self.deck_b}
+            loaded = None
+            if game_adapter.kind_of(self.games[0]).name == "x610z":  # the checked decks the games hold
+                loaded = {side: self.games[0].decks[self.sides[0].index(side)] for side in "AB"}
+            cached = provenance(self.games[0], decks, given.get("agents") or self.agents, self.seed,
+                                options=given.get("options"), run=given.get("run"), loaded=loaded)
+            self._provenance = cached
+        return cached
 
     def summary_results(self) -> dict:
         """A's and B's win rates and the draw rate over every game (95% Wilson intervals), A's mean score, and A's
@@ -330,9 +348,15 @@ def matchup(deck_a: Any, deck_b: Any, games: int, *, agent: Any = None, agent_b:
             runner.close()
     native = uses_native(tables[0].agents)
     records = (records_from(ab, played, 0, native), records_from(ba, played, 1, native))
+    run = {"command": "matchup", "games": games, "until_decided": until_decided}
+    if until_decided:  # the batch size is where the test looks, so where it stops; without the test it changes nothing
+        run.update(margin=margin, alpha=alpha, beta=beta, min_pairs=min_pairs)
+        if batch_size is not None:
+            run["batch_size"] = batch_size
+    given = {"decks": {"A": deck_a, "B": deck_b}, "options": options, "agents": specs, "run": run}
     return Matchup(_label(ab, sides_ab, "A"), _label(ab, sides_ab, "B"), (ab, ba), (sides_ab, sides_ba),
                    {side: _spec_text(spec) for side, spec in specs.items()}, seed, records, sequential, ran_on,
-                   games)
+                   games, given)
 
 
 def _label(game, sides, side: str) -> str:

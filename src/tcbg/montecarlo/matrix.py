@@ -33,6 +33,7 @@ class MatrixResult:
     games_per_matchup: int
     seed: int
     interrupted: bool
+    given: dict | None = None  # the decks as given, the game options and the agent (provenance)
 
     def _cell(self, row: int, column: int) -> dict | None:
         if row == column:
@@ -76,7 +77,31 @@ class MatrixResult:
         reloads = matrix_reload_summary(self)
         if reloads is not None:  # Z/X: how often and when each deck reloaded (docs/simulation.md, "Z/X records")
             out["reloads"] = reloads
+        if first is not None:
+            out["provenance"] = self.provenance()
         return out
+
+    def provenance(self) -> dict:
+        """The summary's provenance block (:func:`tcbg.montecarlo.provenance.provenance`): the decks by name, in
+        matrix order; made once."""
+        from tcbg.montecarlo.provenance import provenance
+
+        cached = getattr(self, "_provenance", None)
+        if cached is None:
+            given = self.given or {}
+            first = self.matchups[min(self.matchups)]
+            decks = dict(zip(self.decks, given.get("decks") or self.decks))
+            loaded = {}
+            for result in self.matchups.values():  # X610Z: the checked decks the games hold
+                if game_adapter.kind_of(result.games[0]).name == "x610z":
+                    for side, name in (("A", result.deck_a), ("B", result.deck_b)):
+                        loaded[name] = result.games[0].decks[result.sides[0].index(side)]
+            agent = given.get("agent", first.agents["A"])
+            cached = provenance(first.games[0], decks, {"all": agent}, self.seed, options=given.get("options"),
+                                run={"command": "matrix", "games": self.games_per_matchup},
+                                loaded={k: v for k, v in loaded.items() if k in decks})
+            self._provenance = cached
+        return cached
 
     def averages(self) -> list[float | None]:
         """Each deck's mean win rate over its matchups played (None when it played none)."""
@@ -145,4 +170,5 @@ def matrix(decks: list[Any], games: int, *, agent: Any = None, workers: int | No
     names = list(labels)
     for (i, j), result in results.items():  # deck names as loaded (a path becomes its deck's name)
         names[i], names[j] = result.deck_a, result.deck_b
-    return MatrixResult(names, results, games, options.get("seed", 0), interrupted)
+    given = {"decks": decks, "agent": agent, "options": {k: v for k, v in options.items() if k != "seed"}}
+    return MatrixResult(names, results, games, options.get("seed", 0), interrupted, given)

@@ -21,11 +21,15 @@ from tcbg.montecarlo.reloads import matrix_reload_html, reload_html
 RECORD_FORMATS = ("parquet", "csv")
 
 
-def write_matchup_report(result, folder: str | os.PathLike[str], record_format: str = "parquet") -> dict[str, Path]:
+def write_matchup_report(result, folder: str | os.PathLike[str], record_format: str = "parquet",
+                         robustness: dict | None = None) -> dict[str, Path]:
     """Write the records, the summary and the HTML report of a :class:`~tcbg.montecarlo.matchup.Matchup`; return the
-    files written by kind."""
+    files written by kind. ``robustness``, a :func:`tcbg.montecarlo.robust.robust_matchup` block, goes into the
+    summary and the report."""
     out = _folder(folder)
     summary = result.summary()
+    if robustness is not None:
+        summary["robustness"] = robustness
     files = {"records": _write_records(result, out, record_format), "summary": out / "summary.json",
              "report": out / "report.html"}
     summary["files"] = {kind: path.name for kind, path in files.items()}
@@ -34,11 +38,28 @@ def write_matchup_report(result, folder: str | os.PathLike[str], record_format: 
     return files
 
 
-def write_matrix_report(result, folder: str | os.PathLike[str], record_format: str = "parquet") -> dict[str, Path]:
-    """Write the records, the summary and the HTML report of a :class:`~tcbg.montecarlo.matrix.MatrixResult`."""
+def write_matrix_report(result, folder: str | os.PathLike[str], record_format: str = "parquet",
+                        robustness: dict | None = None) -> dict[str, Path]:
+    """Write the records, the summary and the HTML report of a :class:`~tcbg.montecarlo.matrix.MatrixResult`
+    (``robustness``: a :func:`tcbg.montecarlo.robust.robust_matrix` block for the summary and the report)."""
+    out = _folder(folder)
+    records = out / f"games.{record_format}"
+    _write_table(matrix_records(result), records, record_format)
+    summary = result.summary()
+    if robustness is not None:
+        summary["robustness"] = robustness
+    files = {"records": records, "summary": out / "summary.json", "report": out / "report.html"}
+    summary["files"] = {kind: path.name for kind, path in files.items()}
+    write_json(files["summary"], summary)
+    files["report"].write_text(matrix_html(result, summary), encoding="utf-8")
+    return files
+
+
+def matrix_records(result):
+    """Every game of every matchup of a :class:`~tcbg.montecarlo.matrix.MatrixResult` as one ``pyarrow.Table``:
+    ``deck_a``, ``deck_b`` and the matchup's columns without the card flags."""
     import pyarrow as pa
 
-    out = _folder(folder)
     tables = []
     for (i, j), matchup in sorted(result.matchups.items()):
         # the per-card flags of different matchups have different instances: no column can hold them all, in
@@ -46,14 +67,7 @@ def write_matrix_report(result, folder: str | os.PathLike[str], record_format: s
         table = matchup.games_table().drop_columns(["card_flags"]).replace_schema_metadata(None)
         table = table.add_column(0, "deck_b", pa.array([result.decks[j]] * table.num_rows, type=pa.string()))
         tables.append(table.add_column(0, "deck_a", pa.array([result.decks[i]] * table.num_rows, type=pa.string())))
-    records = out / f"games.{record_format}"
-    _write_table(pa.concat_tables(tables) if tables else pa.table({}), records, record_format)
-    summary = result.summary()
-    files = {"records": records, "summary": out / "summary.json", "report": out / "report.html"}
-    summary["files"] = {kind: path.name for kind, path in files.items()}
-    write_json(files["summary"], summary)
-    files["report"].write_text(matrix_html(result, summary), encoding="utf-8")
-    return files
+    return pa.concat_tables(tables) if tables else pa.table({})
 
 
 def _folder(folder) -> Path:
@@ -335,6 +349,10 @@ def matchup_html(result, summary: dict) -> str:
                      ["draws", _count(res["draws"]), pct(res["draws"])],
                      [f"Elo {label['A']} - {label['B']}", f"{summary['pairs']} pairs", elo_text]]),
              img("results", plot_results(summary), "win rates with intervals")]
+    if "robustness" in summary:
+        from tcbg.montecarlo.robust import robustness_html
+
+        body += robustness_html(summary["robustness"], label)
     if "sprt" in summary:
         s = summary["sprt"]
         body += ["<h2>Sequential test</h2>",
@@ -385,7 +403,36 @@ def matchup_html(result, summary: dict) -> str:
         body += _own_flags_html(stats, own_flags)
         if any(r["drawn_delta"] is not None for r in stats["cards"]):
             body.append(img(f"cards-{side}", plot_cards(summary, side), f"cards of {label[side]}"))
+    body += provenance_html(summary)
     return page(f"{label['A']} vs {label['B']}", body)
+
+
+def provenance_html(summary: dict) -> list[str]:
+    """Where the results came from (the summary's provenance): versions, seed, agents, card sets and decks with
+    their hashes, the command; ``tcbg rerun summary.json`` plays the games again from it."""
+    block = summary.get("provenance")
+    if not block:
+        return []
+
+    def spec(s) -> str:
+        return s if isinstance(s, str) else s["kind"] + (f":{s['simulations']}" if "simulations" in s else "")
+
+    rows = [["tcbg", f"{block['tcbg']} (revision {block['revision'] or 'unknown'})"],
+            ["Python, numpy", f"{block['python']}, {block['numpy']}"], ["master seed", block["seed"]],
+            ["agents", ", ".join(f"{k} {spec(v)}" for k, v in block["agents"].items())]]
+    rows += [[f"card set {c['name']}", f"sha256 {c['sha256'][:16]}"] for c in block["card_sets"]]
+    for label, deck in block["decks"].items():
+        source = deck["source"]
+        where = source.get("shipped") and "shipped" or source.get("file") or "given as a list"
+        rows.append([f"deck {label}" if label in "AB" else "deck", f"{deck['name']} ({where}), sha256 "
+                     f"{deck['sha256'][:16]}"])
+    if block.get("command"):
+        import shlex
+
+        rows.append(["command", shlex.join(block["command"])])
+    return ["<h2>Provenance</h2>", "<p class=\"note\">What these games were played with; <code>tcbg rerun "
+            "summary.json --check</code> plays them again and compares the records.</p>",
+            table(["what", "value"], rows)]
 
 
 def _own_flags_html(stats: dict, own_flags: tuple) -> list[str]:
@@ -428,6 +475,11 @@ def matrix_html(result, summary: dict) -> str:
     if result.matchups:
         body.append(img("heatmap", plot_heatmap(result), "win rate matrix"))
     body += matrix_reload_html(summary)
+    if "robustness" in summary:
+        from tcbg.montecarlo.robust import robustness_html
+
+        body += robustness_html(summary["robustness"])
+    body += provenance_html(summary)
     return page("Matchup matrix", body)
 
 
