@@ -121,6 +121,9 @@ def test_the_command_end_to_end_on_x610z(tmp_path, capsys):
     assert summary["format"] == "tcbg-ablation/1" and {r["card"] for r in summary["cards"]} == {"Arcane Warden",
                                                                                                 "Tailwind"}
     assert (out / "report.html").read_text().count("<tr>") == 3
+    given = summary["provenance"]  # docs/simulation.md "Provenance and reruns": the decks, seed and run asked
+    assert given["seed"] == 3 and given["decks"]["deck"]["name"] == "arnunnian"
+    assert given["decks"]["against undead"]["source"] == {"shipped": "undead"} and given["run"]["games"] == 20
 
 
 def test_the_command_end_to_end_on_zx(tmp_path, capsys):

@@ -84,7 +84,8 @@ class Ablation:
                 "game": self.game_facts, "agents": self.agents, "native": self.native, "ran_on": self.ran_on,
                 "reference_score": self.reference_score, "cards": self.rows, "skipped": self.skipped,
                 "observational": self.observational, "caveat": CAVEAT,
-                "independent_seeds": self.independent}
+                "independent_seeds": {k: v for k, v in self.independent.items() if k != "provenance"},
+                "provenance": self.independent.get("provenance")}
 
     def text(self) -> str:
         """The ranked table as text, in points."""
@@ -215,8 +216,19 @@ def ablate(deck: Any, against: Sequence[Any], games: int, *, cards: Sequence[str
                      "variance_ratio": _ratio(independent, values),
                      "observed_delta": obs.get("drawn_delta"), "observed_drawn": obs.get("drawn"),
                      "observed_verdict": obs.get("verdict", "")})
+    if first is not None:  # where the result came from (docs/simulation.md "Provenance and reruns")
+        from tcbg.montecarlo.provenance import provenance
+
+        labels = ["deck", *(f"against {d.name}" for d in loaded.opponents)]
+        given = dict(zip(labels, [deck, *against]))
+        objects = dict(zip(labels, [loaded.deck, *loaded.opponents]))
+        block = provenance(first.matchups[0][0].games[0], given, {"every seat": agent or first.agents["opponents"]},
+                           seed, options={"card_set": card_set, **options}, loaded=objects,
+                           run={"games": games, "cards": None if not explicit else names,
+                                "baseline": None if baseline is None else str(baseline),
+                                "until_precise": until_precise, "max_games": max_games})
     precise = until_precise / 100 if until_precise else None
-    summary_extra = {"independent_variance": independent,
+    summary_extra = {"independent_variance": independent, "provenance": block if first is not None else None,
                      "independent_pairs_for_the_target": None if not (precise and independent) else
                      int(math.ceil((Z95 ** 2) * independent / precise ** 2))}
     rows.sort(key=lambda r: (r["change"] is None, -(r["change"] or 0.0), r["card"]))
