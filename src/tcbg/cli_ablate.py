@@ -1,0 +1,93 @@
+"""The ``tcbg ablate`` command (registered by src/tcbg/cli.py; docs/balance.md, "Card ablation").
+
+    tcbg ablate DECK --against DECK [DECK ...] --games N [--card NAME ... | --each-card] [--baseline NAME]
+                [--until-precise POINTS [--max-games N]] [--agent KIND] [--seed S] [--workers N] [-o FOLDER]
+                [game options: --game, --board, --rules, --setup, --cards, --effects, --max-turns]
+
+Replaces every copy of a card of DECK with a baseline card (``--baseline``, else each card's default: a vanilla
+card of the same cost and class), plays the variant and DECK on common random numbers against every deck of
+``--against`` (``--games`` per variant and opponent, seat-swapped pairs), and prints the change in score per card
+with its 95% interval, ranked, beside the observational per-card statistic. With ``-o`` it writes
+``summary.json`` (``tcbg-ablation/1``) and ``report.html``. Bad arguments print one ``tcbg: error:`` line and exit
+with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from tcbg.cli_sim import _positive, _positive_float, _scheduler, _seed
+
+
+def add_commands(sub) -> None:
+    """Add ``ablate`` to the ``tcbg`` subcommands."""
+    a = sub.add_parser("ablate", help="what each card of a deck is worth: replace it, replay the same games",
+                       description="Replace every copy of a card of DECK with a baseline card and play the variant "
+                                   "and DECK against the --against decks on common random numbers; report the "
+                                   "change in score per card with its 95% interval, ranked, beside the "
+                                   "observational per-card statistic (docs/balance.md).")
+    a.add_argument("deck", metavar="DECK", help="the deck to ablate: a shipped deck name or a deck list file")
+    a.add_argument("--against", nargs="+", required=True, metavar="DECK", help="the opponents' decks")
+    which = a.add_mutually_exclusive_group()
+    which.add_argument("--card", action="append", default=None, metavar="NAME",
+                       help="a card of DECK to ablate (repeatable; Z/X: number or name)")
+    which.add_argument("--each-card", action="store_true", help="every card of DECK (the default)")
+    a.add_argument("--baseline", metavar="NAME",
+                   help="the card that replaces each ablated card (default: a vanilla card of the same cost and "
+                        "class; X610Z rules.md 7.1-7.3, Z/X Z14.1)")
+    a.add_argument("--games", type=_positive, required=True, metavar="N",
+                   help="games per variant and opponent, an even number (seat-swapped pairs)")
+    a.add_argument("--until-precise", type=_positive_float, default=None, metavar="POINTS",
+                   help="play more pairs until every card's 95%% interval is within plus or minus POINTS")
+    a.add_argument("--max-games", type=_positive, default=None, metavar="N",
+                   help="with --until-precise, the most games per variant and opponent (default 50 x --games)")
+    a.add_argument("--game", choices=("x610z", "zx"), help="the game (default: the one the decks belong to)")
+    a.add_argument("--agent", metavar="KIND",
+                   help="agent of every seat: random, heuristic, search or search:SIMULATIONS (default heuristic)")
+    a.add_argument("--board", help="X610Z: shipped board name or board file (default existenz)")
+    a.add_argument("--rules", choices=("existenz", "act1"), help="X610Z: edition (default: the board's own)")
+    a.add_argument("--setup", help="X610Z: a setup with two teams: 1v1, 2v2, 3v3 (default 1v1)")
+    a.add_argument("--cards", default=None, help="X610Z: the card set (default: as tcbg matchup picks it)")
+    a.add_argument("--effects", action=argparse.BooleanOptionalAction, default=None,
+                   help="Z/X: play the cards' abilities (default: as tcbg matchup decides)")
+    a.add_argument("--max-turns", type=_positive, default=200, metavar="T",
+                   help="turn limit; a game reaching it is a draw (default 200)")
+    a.add_argument("--seed", type=_seed, default=0, metavar="S", help="master seed (default 0)")
+    a.add_argument("--workers", type=_positive, metavar="N", help="local processes (default: every core)")
+    a.add_argument("--scheduler", metavar="URL",
+                   help="run on Dask: tcp://host:8786 (a running cluster) or 'local' (a LocalCluster)")
+    a.add_argument("--connect-timeout", type=_positive_float, default=10.0, metavar="SECONDS",
+                   help="how long to try to reach --scheduler (default 10)")
+    a.add_argument("-o", "--output", metavar="FOLDER", help="write summary.json and report.html here")
+    a.add_argument("--no-progress", action="store_true", help="no progress bar")
+
+
+def run(args) -> int:
+    """Run ``tcbg ablate`` with parsed ``args``; errors propagate to ``tcbg.cli.main``."""
+    from tcbg.analysis.ablation import ablate
+    from tcbg.analysis.ablation_report import write_ablation_report
+    from tcbg.cli_sim import _output
+
+    if args.games % 2:
+        from tcbg.errors import SimulationError
+
+        raise SimulationError(f"games are played in seat-swapped pairs: give an even number, not {args.games}",
+                              field="games", rule="simulation.md matchups")
+    folder = _output(args)
+    progress = not args.no_progress and sys.stderr.isatty()
+    runner = _scheduler(args)
+    try:
+        result = ablate(args.deck, args.against, args.games, cards=args.card, baseline=args.baseline,
+                        seed=args.seed, agent=args.agent, until_precise=args.until_precise,
+                        max_games=args.max_games, game=args.game, workers=args.workers, runner=runner,
+                        progress=progress, board=args.board, rules=args.rules, setup=args.setup, card_set=args.cards,
+                        max_turns=args.max_turns, effects=args.effects)
+    finally:
+        if runner is not None:
+            runner.close()
+    files = write_ablation_report(result, folder) if folder is not None else None
+    print(result.text())
+    if files is not None:
+        print(f"  -> {folder}: summary.json, report.html\n  report: {files['report']}")
+    return 130 if result.interrupted else 0
