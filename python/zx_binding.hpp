@@ -4,12 +4,27 @@
 #pragma once
 
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "core_api.hpp"
 #include "tcbg/zx/agents.hpp"
 #include "tcbg/zx/game.hpp"
 
 void check_no_effect_running(const tcbg::zx::State& s);  // zx_slowpath.cpp
+
+// A player's zone by its name, as the State binding and the slow path's context read it: the card instances in
+// order, the last on top (GameError for another name).
+inline std::vector<int> zone_ids(const tcbg::zx::PlayerState& ps, const std::string& zone) {
+  auto ids = [](const tcbg::zx::CardList& l) { return std::vector<int>(l.ids.begin(), l.ids.begin() + l.n); };
+  if (zone == "deck") return ids(ps.deck);
+  if (zone == "hand") return ids(ps.hand);
+  if (zone == "life") return ids(ps.life);
+  if (zone == "charge") return ids(ps.charge);
+  if (zone == "trash") return ids(ps.trash);
+  if (zone == "resource") return ids(ps.resource);
+  throw tcbg::GameError("zone", "one of deck, hand, life, charge, trash, resource; got " + zone, "3");
+}
 
 // Z/X's own record columns (a watch, as batch.hpp's NoWatch): each player's Reloads (CR 902.1,
 // PlayerState::reloads) and the turn of their first Reload (0: none; a deck is full at the start, so no Reload comes

@@ -47,8 +47,6 @@ int checked_instance(const State& s, int i) {
   return i;
 }
 
-std::vector<int> list_ids(const CardList& l) { return std::vector<int>(l.ids.begin(), l.ids.begin() + l.n); }
-
 }  // namespace
 
 void bind_zx_game(py::module_& m) {
@@ -209,13 +207,7 @@ void bind_zx_game(py::module_& m) {
       .def_property_readonly("turn_player", &State::turn_player)
       .def("zone", [](const State& s, int p, const std::string& zone) {
         const PlayerState& ps = s.player(checked_player(s, p));
-        if (zone == "deck") return list_ids(ps.deck);
-        if (zone == "hand") return list_ids(ps.hand);
-        if (zone == "life") return list_ids(ps.life);
-        if (zone == "charge") return list_ids(ps.charge);
-        if (zone == "trash") return list_ids(ps.trash);
-        if (zone == "resource") return list_ids(ps.resource);
-        throw tcbg::GameError("zone", "one of deck, hand, life, charge, trash, resource; got " + zone, "3");
+        return zone_ids(ps, zone);
       }, "The card instances of a player's zone, in order: the last is the top.")
       .def("board", [](const State& s) {
         std::vector<int> out;

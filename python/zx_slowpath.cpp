@@ -12,6 +12,7 @@
 #include "effect_slowpath.hpp"
 #include "tcbg/core/error.hpp"
 #include "tcbg/zx/game.hpp"
+#include "zx_binding.hpp"
 
 namespace py = pybind11;
 using namespace tcbg::zx;
@@ -26,8 +27,6 @@ const Frame& running_frame(const State& s) {
   return s.frame(s.python_frame());
 }
 int object(int v) { return v == kNone ? -1 : v; }
-
-std::vector<int> list_ids(const CardList& l) { return std::vector<int>(l.ids.begin(), l.ids.begin() + l.n); }
 
 }  // namespace
 
@@ -67,13 +66,7 @@ void bind_zx_slowpath(py::module_& m) {
         const State& s = h.checked();
         if (p < 0 || p >= kPlayers) throw tcbg::GameError("player", "no player " + std::to_string(p), "1.1");
         const PlayerState& ps = s.player(p);
-        if (zone == "deck") return list_ids(ps.deck);
-        if (zone == "hand") return list_ids(ps.hand);
-        if (zone == "life") return list_ids(ps.life);
-        if (zone == "charge") return list_ids(ps.charge);
-        if (zone == "trash") return list_ids(ps.trash);
-        if (zone == "resource") return list_ids(ps.resource);
-        throw tcbg::GameError("zone", "one of deck, hand, life, charge, trash, resource; got " + zone, "3");
+        return zone_ids(ps, zone);
       })
       .def("zone_of", [](const Handle& h, int i) {
         static const char* names[] = {"none", "deck", "hand", "life", "charge", "trash", "resource", "square",
