@@ -51,6 +51,9 @@ def test_start_card_from_the_shipped_deck():
         card = state.get_game().card_of(state.board()[square])
         assert card.has("Start Card") and state.instance(state.board()[square])["owner"] == p
         assert len(state.zone(p, "deck")) == 50 - 1 - 4
+    assert [len(state.zone(0, z)) for z in ("hand", "charge", "trash", "resource")] == [4, 0, 0, 0]
+    with pytest.raises(GameError, match="one of deck, hand, life, charge, trash, resource; got graveyard"):
+        state.zone(0, "graveyard")
 
 
 def test_illegal_or_unknown_decks():
