@@ -262,8 +262,12 @@ def _rerun(args, progress: bool) -> int:
     for line in outcome.warnings:
         print(f"tcbg: warning: {line}", file=sys.stderr)
     result = outcome.result
-    games = sum(m.summary_results()["A"]["games"] for m in result.matchups.values()) \
-        if hasattr(result, "matchups") else result.summary_results()["A"]["games"]
+    if hasattr(result, "matchups"):  # a matrix (a metagame's rerun gives its round robin)
+        games = sum(m.summary_results()["A"]["games"] for m in result.matchups.values())
+    elif hasattr(result, "games_played"):  # an ablation: every variant's and the original's games
+        games = result.games_played
+    else:
+        games = result.summary_results()["A"]["games"]
     print(f"rerun of {args.summary}: {games} games played again")
     if outcome.files is not None:
         print(_written(folder, outcome.files))

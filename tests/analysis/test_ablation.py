@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+import pyarrow.compute as pc
+import pyarrow.parquet as pq
 import pytest
 
 from tcbg.analysis.ablation import FORMAT, ablate
@@ -185,3 +187,27 @@ def test_a_zx_variant_losing_its_start_card_is_said_not_to_be_common(starter):
     # the Start Card begins on the Player Square: without it the deck is shuffled at 50 cards, not 49
     result = ablate("c01-white-red", ["c02-black-blue"], games=4, cards=["C01-004"], baseline="C03-015", workers=1)
     assert "Start Card" in result.rows[0]["note"] and "not in common" in result.text()
+
+
+@pytest.mark.parametrize("argv", [
+    ["arnunnian", "--against", "pirate", "--games", "8", "--card", "Tailwind", "--baseline", "Entrancing Pearl",
+     "--until-precise", "40", "--seed", "4"],
+    ["c01-white-red", "--against", "c02-black-blue", "c03-blue-white", "--games", "6", "--card",
+     "Snow White of Sleep", "--seed", "2"],
+], ids=["x610z", "zx"])
+def test_an_ablation_is_re_run_from_its_provenance_to_the_same_pairs(tmp_path, capsys, argv):
+    """An ablation's folder holds its per-pair records (pairs.parquet: card, pair, change), and ``tcbg rerun
+    --check`` plays the same variants on the same pairs, rounds included, to the same records and figures
+    (docs/simulation.md "Provenance and reruns")."""
+    first, again = tmp_path / "first", tmp_path / "again"
+    assert main(["ablate", *argv, "--workers", "1", "-o", str(first)]) == 0
+    summary = json.loads((first / "summary.json").read_text())
+    records = pq.read_table(first / summary["files"]["records"])
+    assert records.column_names == ["card", "pair", "change"]
+    row = summary["cards"][0]
+    changes = records.filter(pc.equal(records["card"], row["card"]))["change"].to_numpy()
+    assert len(changes) == row["pairs"] and changes.mean() == pytest.approx(row["change"])
+    capsys.readouterr()
+    assert main(["rerun", str(first / "summary.json"), "--check", "--workers", "1", "-o", str(again)]) == 0
+    assert "check: the records are identical to those beside the summary" in capsys.readouterr().out
+    assert json.loads((again / "summary.json").read_text())["cards"] == summary["cards"]

@@ -74,6 +74,21 @@ class Ablation:
     interrupted: bool = False
     seconds: float | None = field(default=None)
     independent: dict = field(default_factory=dict)
+    differences: dict = field(default_factory=dict)  # card -> per pair: the variant's score less the original's
+
+    def records(self):
+        """The ablation's records as one ``pyarrow.Table``, what ``tcbg rerun --check`` compares: a row per card and
+        seat-swapped pair (``card``, ``pair``, ``change``: the variant's mean score over the opponents in that pair
+        less the original deck's, the values the card's interval is taken over)."""
+        import pyarrow as pa
+
+        cards, pairs, changes = [], [], []
+        for card, values in self.differences.items():
+            cards += [card] * len(values)
+            pairs += list(range(len(values)))
+            changes += [float(v) for v in values]
+        return pa.table({"card": pa.array(cards, pa.string()), "pair": pa.array(pairs, pa.int64()),
+                         "change": pa.array(changes, pa.float64())})
 
     def summary(self) -> dict:
         """The ablation as JSON-ready values (``tcbg-ablation/1``; changes and intervals as fractions of the score:
@@ -238,7 +253,9 @@ def ablate(deck: Any, against: Sequence[Any], games: int, *, cards: Sequence[str
                     float(ref.mean()) if ref.size else math.nan, observed, facts,
                     first.agents if first else {}, first.native if first else True,
                     first.ran_on if first else "", rounds, until_precise, games_played, interrupted,
-                    round(time.monotonic() - started, 1), summary_extra)
+                    round(time.monotonic() - started, 1), summary_extra,
+                    {name: np.concatenate(diffs[i]) if diffs[i] else np.zeros(0)
+                     for i, (name, _, _) in enumerate(variants)})
 
 
 def _not_common(loaded: LoadedDecks, variant) -> str:

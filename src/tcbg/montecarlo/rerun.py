@@ -193,7 +193,9 @@ def decks_and_options(block: dict, warnings: list[str] | None = None) -> tuple[d
     return decks, options
 
 
-def _agent(spec: Any, where: str) -> Any:
+def agent_of(spec: Any, where: str) -> Any:
+    """The agent spec of a provenance entry, as a run takes it (a Python agent cannot be re-run: its code is not
+    in the summary)."""
     if isinstance(spec, str) and spec.startswith("python:"):
         raise ProvenanceError(f"a Python agent ({spec[7:]}) played: its code is not in the summary, so it cannot be "
                               f"re-run", field=where, rule=_RULE)
@@ -213,8 +215,8 @@ def rerun_matchup(summary: dict, path: Path, folder, workers, progress) -> Rerun
     if block["game"]["kind"] == "x610z":
         options.pop("effects", None)
     result = matchup(decks["A"], decks["B"], run.get("games", summary.get("games_requested", 0)),
-                     agent=_agent(block["agents"]["A"], "provenance.agents.A"),
-                     agent_b=_agent(block["agents"]["B"], "provenance.agents.B"), seed=block["seed"],
+                     agent=agent_of(block["agents"]["A"], "provenance.agents.A"),
+                     agent_b=agent_of(block["agents"]["B"], "provenance.agents.B"), seed=block["seed"],
                      game=block["game"]["kind"], workers=workers, progress=progress,
                      until_decided=run.get("until_decided", False),
                      **{k: run[k] for k in ("margin", "alpha", "beta", "min_pairs", "batch_size") if k in run},
@@ -233,7 +235,7 @@ def rerun_matrix(summary: dict, path: Path, folder, workers, progress) -> Rerun:
     warnings: list[str] = []
     decks, options = decks_and_options(block, warnings)
     result = matrix([decks[name] for name in block["decks"]], block.get("run", {}).get("games", 0),
-                    agent=_agent(block["agents"]["all"], "provenance.agents.all"), seed=block["seed"],
+                    agent=agent_of(block["agents"]["all"], "provenance.agents.all"), seed=block["seed"],
                     game=block["game"]["kind"], workers=workers, progress=progress, **options)
     record_format = _record_format(summary)
     files = write_matrix_report(result, folder, record_format) if folder is not None else None
