@@ -61,7 +61,7 @@ State& State::operator=(const State& other) {
   };
   instances_ = other.instances_;  // their live prefixes (LiveArray)
   players_ = other.players_;
-  continuous_cache_ = other.continuous_cache_;  // empties this one (it is not copied)
+  continuous_cache_ = other.continuous_cache_;  // its known entries (ContinuousCache)
   if (game_ != other.game_) {
     game_ = other.game_;
     run(bytes(other.rng_), end);

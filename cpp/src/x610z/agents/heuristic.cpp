@@ -227,6 +227,7 @@ void Heuristic::read_position(const State& state, bool full) {
   num_pieces_ = 0;
   // The cards in play: of the cards each player has in play or is casting (the state's derived sets), in instance
   // order as a walk of every instance would meet them.
+  const State::ReadScope query(state);  // the defenses below are remembered in the state (and its copies)
   InstanceSet active{};
   for (int p = 0; p < g.num_players(); ++p) {
     const InstanceSet& mine = state.active_cards(p);

@@ -136,8 +136,8 @@ class Heuristic {
   std::array<std::array<int16_t, kMaxDots>, 2> x_fields_{};
   // value_with's last answers by the teams' best steps, all its answer depends on within one best_dot_by_bounds
   // call (same base, same player): most dots leave every life base's steps as they were. Emptied by each call.
-  // For a placed card that is no life base: each life base's steps with the card off the board (the mover, if
-  // any, on one of its two dots), and the dots that search read. A dot outside them leaves the steps as they are
+  // For the placed card: each other life base's steps with the card off the board (the mover, if any, on one of
+  // its two dots), and the dots that search read (a placed life base's own steps come from x_fields_). A dot outside them leaves the steps as they are
   // with the card off the board (the search never looks there), so most dots need no search. Set and cleared by
   // best_dot_by_bounds around its bounds.
   struct AbsentSteps {
