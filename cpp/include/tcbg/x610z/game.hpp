@@ -441,6 +441,12 @@ class State {
   // A stat as it is now (fx::Prop kAttack..kBlockRate): the card's, with its changes, never below 0; -1 when the
   // card shows none (rules.md 6.10).
   int stat(int instance, int prop) const;
+  // A stat without continuous effects (what continuous amounts read, rules.md 6.10): stat() itself when no card
+  // in play has a continuous stat effect (stat_effects_in_play false).
+  int raw_stat(int instance, int prop) const;
+  // Whether some card in play has a continuous effect on stats (rules.md 6.10); without one, stat() of every card is
+  // its raw_stat(), so a reader of many stats (the heuristic's evaluation) may read those.
+  bool stat_effects_in_play() const;
   const Resolution& resolution() const { return resolution_; }
   // rules.md 6.5: whether `summon` may be put on `dot` for `controller` now (what PLACE checks).
   bool may_stand(int summon, int dot, int controller) const;
@@ -634,7 +640,6 @@ class State {
   template <class Wanted, class Add>
   void for_each_continuous(int instance, int layer, Wanted&& wanted, Add&& add) const;  // filters.cpp
   int evaluate(int program, int length, int source, int controller, int subject) const;
-  int raw_stat(int instance, int prop) const;
   void advance_announcement();
   void announce_options(ActionList& out) const;
   void answer_announcement(int action);

@@ -343,6 +343,8 @@ void Heuristic::prepare_absent(int kx, int km, int m0, int m1) {
   a.variants = km < 0 ? 1 : 2;
   a.m_dot = {m0, m1};
   for (int v = 0; v < a.variants; ++v) {
+    a.read_any[v] = {};
+    a.outside_known[v] = false;
     DotSet occupied{};
     for (int k = 0; k < num_pieces_; ++k) {
       if (k == kx) continue;
@@ -365,6 +367,7 @@ void Heuristic::prepare_absent(int kx, int km, int m0, int m1) {
         case 3: a.steps[v][q] = static_cast<int16_t>(steps_from_words<3>(dot, occupied, a.read[v][q])); break;
         default: a.steps[v][q] = static_cast<int16_t>(steps_from_words<kDotWords>(dot, occupied, a.read[v][q])); break;
       }
+      for (int w = 0; w < kDotWords; ++w) a.read_any[v][w] |= a.read[v][q][w];
     }
   }
 }
@@ -376,6 +379,11 @@ double Heuristic::value_with(const BoundBase& base, int kx, int x_dot, int km, i
   if (absent_.valid && kx == absent_.kx && km == absent_.km) {
     variant = km < 0 ? 0 : m_dot == absent_.m_dot[0] ? 0 : m_dot == absent_.m_dot[1] ? 1 : -1;
   }
+  // A card that is no life base on a dot no life base's search read: every life base keeps its absent steps, so
+  // the value is the one the loop below gives every such dot (computed by it once).
+  const bool outside = variant >= 0 && !pieces_[kx].life_base &&
+                       !((absent_.read_any[variant][x_dot >> 6] >> (x_dot & 63)) & 1);
+  if (outside && absent_.outside_known[variant]) return absent_.outside_value[variant];
   DotSet occupied{};
   bool occupied_made = false;
   auto make_occupied = [&] {
@@ -407,11 +415,20 @@ double Heuristic::value_with(const BoundBase& base, int kx, int x_dot, int km, i
     }
     best_steps[g.team(q)] = std::min(best_steps[g.team(q)], steps);
   }
+  if (outside) absent_.outside_known[variant] = true;
+  // worth() reads each team's steps only up to 12: the key packs them so capped, 4 bits a team.
+  static_assert(4 * kMaxPlayers <= 32);
+  uint32_t key = 0;
+  for (int t = 0; t < kMaxPlayers; ++t) key |= static_cast<uint32_t>(std::min(best_steps[t], 12)) << (4 * t);
   for (int k = 0; k < worth_size_; ++k) {
-    if (worth_steps_[k] == best_steps) return worth_values_[k];
+    if (worth_steps_[k] == key) {
+      if (outside) absent_.outside_value[variant] = worth_values_[k];
+      return worth_values_[k];
+    }
   }
   const double v = worth(base, best_steps, g.team(looking_for_));
-  worth_steps_[worth_next_] = best_steps;
+  if (outside) absent_.outside_value[variant] = v;
+  worth_steps_[worth_next_] = key;
   worth_values_[worth_next_] = v;
   worth_next_ = (worth_next_ + 1) % kWorthMemo;
   worth_size_ = std::min(worth_size_ + 1, kWorthMemo);

@@ -68,6 +68,15 @@ bool State::continuous_property(int instance, int property) const {
   return remembered_continuous(instance, 5 + b) != 0;
 }
 
+bool State::stat_effects_in_play() const {
+  if (!game_->has_continuous()) return false;
+  bool any = false;
+  for_each_instance(continuous_sources_, [&](int source) {
+    any = any || (game_->continuous_layers(instances_[source].def) & (1u << kLayerStat));
+  });
+  return any;
+}
+
 // A stat without continuous effects (what continuous amounts read, rules.md 6.10).
 int State::raw_stat(int instance, int prop) const {
   const CardInstance& c = instances_[instance];
