@@ -442,11 +442,11 @@ class State {
   // card shows none (rules.md 6.10).
   int stat(int instance, int prop) const;
   // A stat without continuous effects (what continuous amounts read, rules.md 6.10): stat() itself when no card
-  // in play has a continuous stat effect (stat_effects_in_play false).
+  // in play has a continuous effect on that stat (stat_effects_in_play false).
   int raw_stat(int instance, int prop) const;
-  // Whether some card in play has a continuous effect on stats (rules.md 6.10); without one, stat() of every card is
-  // its raw_stat(), so a reader of many stats (the heuristic's evaluation) may read those.
-  bool stat_effects_in_play() const;
+  // Whether some card in play has a continuous effect on stat `prop` (rules.md 6.10); without one, stat(i, prop) of
+  // every card is its raw_stat(i, prop), so a reader of many stats (the heuristic's evaluation) may read those.
+  bool stat_effects_in_play(int prop) const;
   const Resolution& resolution() const { return resolution_; }
   // rules.md 6.5: whether `summon` may be put on `dot` for `controller` now (what PLACE checks).
   bool may_stand(int summon, int dot, int controller) const;

@@ -227,8 +227,11 @@ void Heuristic::read_position(const State& state, bool full) {
   num_pieces_ = 0;
   // The cards in play: of the cards each player has in play or is casting (the state's derived sets), in instance
   // order as a walk of every instance would meet them.
-  const State::ReadScope query(state);  // the defenses below are remembered in the state (and its copies)
-  const bool stat_effects = state.stat_effects_in_play();  // without any, each defense is the card's raw one
+  // Without a continuous effect on defense in play each defense is the card's raw one; with one, the defenses are
+  // summed in a query, so that the state (and its copies) remember them.
+  const bool stat_effects = state.stat_effects_in_play(fx::kDefense);
+  std::optional<State::ReadScope> query;
+  if (stat_effects) query.emplace(state);
   InstanceSet active{};
   for (int p = 0; p < g.num_players(); ++p) {
     const InstanceSet& mine = state.active_cards(p);
