@@ -441,6 +441,12 @@ class State {
   // A stat as it is now (fx::Prop kAttack..kBlockRate): the card's, with its changes, never below 0; -1 when the
   // card shows none (rules.md 6.10).
   int stat(int instance, int prop) const;
+  // A stat without continuous effects (what continuous amounts read, rules.md 6.10): stat() itself when no card
+  // in play has a continuous effect on that stat (stat_effects_in_play false).
+  int raw_stat(int instance, int prop) const;
+  // Whether some card in play has a continuous effect on stat `prop` (rules.md 6.10); without one, stat(i, prop) of
+  // every card is its raw_stat(i, prop), so a reader of many stats (the heuristic's evaluation) may read those.
+  bool stat_effects_in_play(int prop) const;
   const Resolution& resolution() const { return resolution_; }
   // rules.md 6.5: whether `summon` may be put on `dot` for `controller` now (what PLACE checks).
   bool may_stand(int summon, int dot, int controller) const;
@@ -565,11 +571,26 @@ class State {
     const State* opened_ = nullptr;
     bool remembered_ = false;  // opened on the State's own ContinuousCache (Game::continuous_remembered)
   };
+
+ public:
+  // A reader's query (the heuristic's reading of a position): while it lives, stat() and has_property() remember
+  // the continuous sums they compute in the State as legal_actions does (nothing may change the State meanwhile).
+  class ReadScope {
+   public:
+    explicit ReadScope(const State& state) : scope_(state) {}
+
+   private:
+    ContinuousScope scope_;
+  };
+
+ private:
   // Continuous stats and properties remembered across queries (Game::continuous_remembered; docs/engine-design.md
   // "Where the time goes"): filled only inside a query, while nothing can change, and forgotten by every change that
   // a continuous effect can read (forget_continuous: zones, controllers, damage, counters, stat changes, dots, focus,
-  // the active player; activation when an effect reads it), wherever in an action it happens. A copy starts empty:
-  // copies are for trying actions, which mostly forget them anyway, and so stay as cheap as before.
+  // the active player; activation when an effect reads it), wherever in an action it happens. So what is known is
+  // right for the position at any time outside a change, and a copy (of the same position) keeps it: the known
+  // entries alone are copied (a few dozen cards), and a lookahead's copy reads its cards' sums again only after a
+  // change forgets them (the heuristic's evaluation reads every summon's defense).
   struct ContinuousCache {
     bool open = false;         // a query of this State is open
     InstanceSet stats_known{};  // bit i: stats[i] holds card i's continuous change of each stat
@@ -577,11 +598,17 @@ class State {
     std::array<std::array<int16_t, 5>, kMaxInstances> stats;
     std::array<uint8_t, kMaxInstances> props;
     ContinuousCache() = default;
-    ContinuousCache(const ContinuousCache&) {}
-    ContinuousCache& operator=(const ContinuousCache&) {
-      open = false;
-      stats_known = props_known = {};
+    ContinuousCache(const ContinuousCache& other) { copy_known(other); }
+    ContinuousCache& operator=(const ContinuousCache& other) {
+      copy_known(other);
       return *this;
+    }
+    void copy_known(const ContinuousCache& other) {
+      open = false;  // a query belongs to the State that opened it
+      stats_known = other.stats_known;
+      props_known = other.props_known;
+      for_each_instance(stats_known, [&](int i) { stats[i] = other.stats[i]; });
+      for_each_instance(props_known, [&](int i) { props[i] = other.props[i]; });
     }
   };
   void forget_continuous() {
@@ -613,7 +640,6 @@ class State {
   template <class Wanted, class Add>
   void for_each_continuous(int instance, int layer, Wanted&& wanted, Add&& add) const;  // filters.cpp
   int evaluate(int program, int length, int source, int controller, int subject) const;
-  int raw_stat(int instance, int prop) const;
   void advance_announcement();
   void announce_options(ActionList& out) const;
   void answer_announcement(int action);

@@ -227,6 +227,11 @@ void Heuristic::read_position(const State& state, bool full) {
   num_pieces_ = 0;
   // The cards in play: of the cards each player has in play or is casting (the state's derived sets), in instance
   // order as a walk of every instance would meet them.
+  // Without a continuous effect on defense in play each defense is the card's raw one; with one, the defenses are
+  // summed in a query, so that the state (and its copies) remember them.
+  const bool stat_effects = state.stat_effects_in_play(fx::kDefense);
+  std::optional<State::ReadScope> query;
+  if (stat_effects) query.emplace(state);
   InstanceSet active{};
   for (int p = 0; p < g.num_players(); ++p) {
     const InstanceSet& mine = state.active_cards(p);
@@ -250,7 +255,11 @@ void Heuristic::read_position(const State& state, bool full) {
     p.controller = c.controller;
     p.team = static_cast<uint8_t>(g.team(c.controller));
     p.life_base = d.type == CardType::LifeBase;
-    p.hp = static_cast<int16_t>(std::max(1, state.stat(i, fx::kDefense) - c.damage));  // continuous effects in
+    const int defense = stat_effects ? state.stat(i, fx::kDefense) : state.raw_stat(i, fx::kDefense);
+#ifdef TCBG_VERIFY_DOT_BOUNDS
+    if (defense != state.stat(i, fx::kDefense)) { std::fprintf(stderr, "RAW DEFENSE DIFFERS\n"); std::abort(); }
+#endif
+    p.hp = static_cast<int16_t>(std::max(1, defense - c.damage));  // continuous effects in
     p.def = &d;
     if (p.life_base) life_base_piece_[c.controller] = static_cast<int16_t>(num_pieces_);
     if (full) {

@@ -136,8 +136,8 @@ class Heuristic {
   std::array<std::array<int16_t, kMaxDots>, 2> x_fields_{};
   // value_with's last answers by the teams' best steps, all its answer depends on within one best_dot_by_bounds
   // call (same base, same player): most dots leave every life base's steps as they were. Emptied by each call.
-  // For a placed card that is no life base: each life base's steps with the card off the board (the mover, if
-  // any, on one of its two dots), and the dots that search read. A dot outside them leaves the steps as they are
+  // For the placed card: each other life base's steps with the card off the board (the mover, if any, on one of
+  // its two dots), and the dots that search read (a placed life base's own steps come from x_fields_). A dot outside them leaves the steps as they are
   // with the card off the board (the search never looks there), so most dots need no search. Set and cleared by
   // best_dot_by_bounds around its bounds.
   struct AbsentSteps {
@@ -147,11 +147,16 @@ class Heuristic {
     std::array<int, 2> m_dot{};
     std::array<std::array<int16_t, kMaxPlayers>, 2> steps{};
     std::array<std::array<DotSet, kMaxPlayers>, 2> read{};
+    // Per variant, the union of `read` over the life bases, and for a placed card that is no life base the value
+    // of a dot outside it (every life base keeps its steps there, so every such dot scores the same), once known.
+    std::array<DotSet, 2> read_any{};
+    std::array<bool, 2> outside_known{};
+    std::array<double, 2> outside_value{};
   };
   AbsentSteps absent_;
   void prepare_absent(int kx, int km, int m0, int m1);
   static constexpr int kWorthMemo = 4;
-  std::array<std::array<int, kMaxPlayers>, kWorthMemo> worth_steps_{};
+  std::array<uint32_t, kWorthMemo> worth_steps_{};  // the teams' steps, capped at 12, 4 bits a team
   std::array<double, kWorthMemo> worth_values_{};
   int worth_size_ = 0;
   int worth_next_ = 0;

@@ -343,6 +343,8 @@ void Heuristic::prepare_absent(int kx, int km, int m0, int m1) {
   a.variants = km < 0 ? 1 : 2;
   a.m_dot = {m0, m1};
   for (int v = 0; v < a.variants; ++v) {
+    a.read_any[v] = {};
+    a.outside_known[v] = false;
     DotSet occupied{};
     for (int k = 0; k < num_pieces_; ++k) {
       if (k == kx) continue;
@@ -353,7 +355,7 @@ void Heuristic::prepare_absent(int kx, int km, int m0, int m1) {
       const int lb = life_base_piece_[q];
       a.read[v][q] = {};
       a.steps[v][q] = kFar;
-      if (lb < 0) continue;
+      if (lb < 0 || lb == kx) continue;  // a placed life base's steps come from its x_field
       const int dot = lb == km ? a.m_dot[v] : pieces_[lb].dot;
       if (kinds_[dot] & kEnd) {
         a.steps[v][q] = 0;  // on an end dot: no search, nothing read
@@ -365,6 +367,7 @@ void Heuristic::prepare_absent(int kx, int km, int m0, int m1) {
         case 3: a.steps[v][q] = static_cast<int16_t>(steps_from_words<3>(dot, occupied, a.read[v][q])); break;
         default: a.steps[v][q] = static_cast<int16_t>(steps_from_words<kDotWords>(dot, occupied, a.read[v][q])); break;
       }
+      for (int w = 0; w < kDotWords; ++w) a.read_any[v][w] |= a.read[v][q][w];
     }
   }
 }
@@ -373,9 +376,14 @@ double Heuristic::value_with(const BoundBase& base, int kx, int x_dot, int km, i
                              const std::array<int16_t, kMaxDots>* x_field) {
   const Game& g = *game_;
   int variant = -1;  // absent_'s answers for this call, if any
-  if (absent_.valid && !x_field && kx == absent_.kx && km == absent_.km) {
+  if (absent_.valid && kx == absent_.kx && km == absent_.km) {
     variant = km < 0 ? 0 : m_dot == absent_.m_dot[0] ? 0 : m_dot == absent_.m_dot[1] ? 1 : -1;
   }
+  // A card that is no life base on a dot no life base's search read: every life base keeps its absent steps, so
+  // the value is the one the loop below gives every such dot (computed by it once).
+  const bool outside = variant >= 0 && !pieces_[kx].life_base &&
+                       !((absent_.read_any[variant][x_dot >> 6] >> (x_dot & 63)) & 1);
+  if (outside && absent_.outside_known[variant]) return absent_.outside_value[variant];
   DotSet occupied{};
   bool occupied_made = false;
   auto make_occupied = [&] {
@@ -391,9 +399,7 @@ double Heuristic::value_with(const BoundBase& base, int kx, int x_dot, int km, i
     if (!base.playing[q]) continue;
     const int lb = life_base_piece_[q];
     int steps = kFar;
-    if (variant >= 0 && !((absent_.read[variant][q][x_dot >> 6] >> (x_dot & 63)) & 1)) {
-      steps = absent_.steps[variant][q];  // the search never looks at the card's dot
-    } else if (lb == kx && x_field) {
+    if (lb == kx && x_field) {
       // A route from the life base's dot that came back to it would be longer than one that does not: the same
       // steps as with the dot occupied, as steps_words finds them.
       steps = (kinds_[x_dot] & kEnd) ? 0 : kFar;
@@ -401,17 +407,28 @@ double Heuristic::value_with(const BoundBase& base, int kx, int x_dot, int km, i
       for (int s = 0; s < b.degree(x_dot) && steps > 0; ++s) {
         steps = std::min<int>(steps, 1 + (*x_field)[b.slot(x_dot, s).to]);
       }
+    } else if (variant >= 0 && !((absent_.read[variant][q][x_dot >> 6] >> (x_dot & 63)) & 1)) {
+      steps = absent_.steps[variant][q];  // the search never looks at the card's dot
     } else if (lb >= 0) {
       if (!occupied_made) make_occupied();
       steps = steps_from(lb == kx ? x_dot : lb == km ? m_dot : pieces_[lb].dot, occupied);
     }
     best_steps[g.team(q)] = std::min(best_steps[g.team(q)], steps);
   }
+  if (outside) absent_.outside_known[variant] = true;
+  // worth() reads each team's steps only up to 12: the key packs them so capped, 4 bits a team.
+  static_assert(4 * kMaxPlayers <= 32);
+  uint32_t key = 0;
+  for (int t = 0; t < kMaxPlayers; ++t) key |= static_cast<uint32_t>(std::min(best_steps[t], 12)) << (4 * t);
   for (int k = 0; k < worth_size_; ++k) {
-    if (worth_steps_[k] == best_steps) return worth_values_[k];
+    if (worth_steps_[k] == key) {
+      if (outside) absent_.outside_value[variant] = worth_values_[k];
+      return worth_values_[k];
+    }
   }
   const double v = worth(base, best_steps, g.team(looking_for_));
-  worth_steps_[worth_next_] = best_steps;
+  if (outside) absent_.outside_value[variant] = v;
+  worth_steps_[worth_next_] = key;
   worth_values_[worth_next_] = v;
   worth_next_ = (worth_next_ + 1) % kWorthMemo;
   worth_size_ = std::min(worth_size_ + 1, kWorthMemo);
@@ -523,7 +540,9 @@ int Heuristic::best_dot_by_bounds(const State& state, const ActionList& legal, i
   BoundBase base;
   bound_base(ref, base);
   worth_size_ = worth_next_ = 0;  // value_with's answers for this base and player only
-  if (!pieces_[kx].life_base) prepare_absent(kx, km, m0, p.destination);
+  // The other life bases' steps with the card off the board (for a placed life base too: its own come from
+  // x_fields_ below). A target that is its own mover is passed to value_with as no mover.
+  prepare_absent(kx, p.mover == p.target ? -1 : km, m0, p.destination);
   std::array<double, kMaxDots>& bound = dot_bound_[depth];
   // The placed card's steps as a life base, from a search of the board without it (the mover where it was, and
   // at its destination).

@@ -68,6 +68,24 @@ bool State::continuous_property(int instance, int property) const {
   return remembered_continuous(instance, 5 + b) != 0;
 }
 
+bool State::stat_effects_in_play(int prop) const {
+  if (!game_->has_continuous() || !game_->continuous_in(kLayerStat, prop)) return false;
+  const Tables& t = *game_->effects();
+  bool any = false;
+  // The effects for_each_continuous would add for stat `prop` (continuous_total's `wanted`): of the stat layer,
+  // changing that stat, from a card that continuous_total walks.
+  for_each_instance(continuous_sources_, [&](int source) {
+    const int def = instances_[source].def;
+    if (any || !(game_->continuous_layers(def) & (1u << kLayerStat))) return;
+    const int32_t* rec = t.card(def);
+    for (int k = rec[card::kFirstContinuous]; k < rec[card::kFirstContinuous] + rec[card::kNumContinuous]; ++k) {
+      const int32_t* ce = t.continuous_effect(k);
+      any = any || (ce[continuous::kLayer] == kLayerStat && ce[continuous::kWhat] == prop);
+    }
+  });
+  return any;
+}
+
 // A stat without continuous effects (what continuous amounts read, rules.md 6.10).
 int State::raw_stat(int instance, int prop) const {
   const CardInstance& c = instances_[instance];

@@ -722,10 +722,26 @@ void State::release_control(int catalyst) {
 // destroyed at once (rules.md 6.3).
 void State::check_all_destroyed() {
   if (!game_->has_continuous() || phase_ == Phase::Over) return;
-  for (int i = 0; i < game_->num_instances(); ++i) {
-    if (instances_[i].zone == Zone::Play && instances_[i].dot >= 0 && instances_[i].damage > 0) {
+  // In instance order, as a walk of every instance: the cards in play or being cast (active_cards_, kept by
+  // set_zone and set_controller) a word at a time, the rest of a word read afresh after a check (which may move
+  // cards; a later word is read when it is reached).
+  const int n = game_->num_instances(), players = game_->num_players();
+  const auto active = [&](int w) {
+    uint64_t bits = 0;
+    for (int p = 0; p < players; ++p) bits |= active_cards_[p][w];
+    return bits;
+  };
+  for (int w = 0; w < kInstanceWords; ++w) {
+    for (uint64_t bits = active(w); bits;) {
+      const int b = __builtin_ctzll(bits);
+      const int i = w * 64 + b;
+      if (i >= n) return;
+      bits &= bits - 1;
+      const CardInstance& c = instances_[i];
+      if (c.zone != Zone::Play || c.dot < 0 || c.damage <= 0) continue;
       check_destroyed(i);
       if (phase_ == Phase::Over) return;
+      bits = b == 63 ? 0 : active(w) & (~uint64_t{0} << (b + 1));
     }
   }
 }
