@@ -97,7 +97,8 @@ class Tune:
                 "seed": self.seed, "budget": self.budget, "selection_pairs": self.selection_pairs,
                 "fresh_pairs": self.fresh_pairs, "games_played": self.games_played, "interrupted": self.interrupted,
                 "seconds": self.seconds, "game": self.game_facts, "agents": self.agents, "native": self.native,
-                "ran_on": self.ran_on, "counts": {"legal": len(self.candidates), "illegal": len(self.illegal),
+                "ran_on": self.ran_on, "counts": {"legal": len(self.candidates) + self.not_tried,
+                                                  "tried": len(self.candidates), "illegal": len(self.illegal),
                                                   "not_tried": self.not_tried},
                 "rounds": self.rounds, "candidates": self.candidates, "illegal": self.illegal,
                 "original": self.original, "finalists": self.finalists, "caveat": CAVEAT,
@@ -106,8 +107,8 @@ class Tune:
     def text(self) -> str:
         """The finalists as text, in points."""
         lines = [f"tuning of {self.deck} against {', '.join(self.opponents)} with pool {', '.join(self.pool)}: "
-                 f"{len(self.candidates)} legal candidates ({len(self.illegal)} illegal skipped, {self.not_tried} "
-                 f"not tried), {len(self.rounds)} halving round(s) on pairs [{self.selection_pairs[0]}, "
+                 f"{len(self.candidates) + self.not_tried} legal candidates, {len(self.candidates)} tried "
+                 f"({self.not_tried} left out by the budget; {len(self.illegal)} illegal skipped), {len(self.rounds)} halving round(s) on pairs [{self.selection_pairs[0]}, "
                  f"{self.selection_pairs[1]}), re-measured on fresh pairs [{self.fresh_pairs[0]}, "
                  f"{self.fresh_pairs[1]})",
                  f"original deck on the fresh pairs: {_pct(self.original['score'])} "

@@ -45,8 +45,10 @@ def rounds_plot(summary: dict) -> str:
 def curse_plot(summary: dict) -> str:
     """Per finalist, the score it was selected on (red) and its re-measured score on fresh pairs with the 95%
     interval (blue), the original deck's fresh score as a line; PNG base64."""
+    import textwrap
+
     rows = summary["finalists"]
-    fig = pages.figure(7.5, max(2.2, 0.5 * len(rows) + 1.4))
+    fig = pages.figure(8.0, max(2.4, 0.8 * len(rows) + 1.6))
     ax = fig.add_subplot(1, 1, 1)
     ys = list(range(len(rows)))[::-1]
     for y, r in zip(ys, rows):
@@ -60,7 +62,7 @@ def curse_plot(summary: dict) -> str:
     if summary["original"]["score"] is not None:
         ax.axvline(100 * summary["original"]["score"], color="#555555", linewidth=0.8, linestyle="--",
                    label="original deck, fresh pairs")
-    ax.set_yticks(ys, [r["change"] for r in rows])
+    ax.set_yticks(ys, [textwrap.fill(r["change"].replace("; ", ";\n"), 34) for r in rows], fontsize=8)
     ax.set_xlabel("score (%)")
     ax.set_title("the winner's curse: selected-on score against the re-measured one", fontsize=10)
     ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2), ncol=3, fontsize=8, frameon=False)
@@ -75,8 +77,8 @@ def tune_html(summary: dict) -> str:
     sel, fresh = summary["selection_pairs"], summary["fresh_pairs"]
     body = [f"<p>{html.escape(game)}; {html.escape(str(agent))} agents; opponents "
             f"{html.escape(', '.join(summary['opponents']))}; pool {html.escape(', '.join(summary['pool']))}; seed "
-            f"{summary['seed']}; {counts['legal']} legal candidates, {counts['illegal']} illegal skipped, "
-            f"{counts['not_tried']} not tried; selection on pairs [{sel[0]}, {sel[1]}) ({summary['budget']} games "
+            f"{summary['seed']}; {counts['legal']} legal candidates, {counts['tried']} tried ({counts['not_tried']} "
+            f"left out by the budget), {counts['illegal']} illegal skipped; selection on pairs [{sel[0]}, {sel[1]}) ({summary['budget']} games "
             f"budgeted), fresh pairs [{fresh[0]}, {fresh[1]}); {summary['games_played']} games"
             + (f", {summary['seconds']:.0f} s" if summary.get("seconds") is not None else "") + ". "
             f"Original deck on the fresh pairs: {_pct(summary['original']['score'])}.</p>"]
@@ -96,7 +98,7 @@ def tune_html(summary: dict) -> str:
     body.append(f'<p class="note">{html.escape(summary["caveat"])}</p>')
     body.append("<h2>Halving rounds</h2>")
     body.append(pages.img("rounds", rounds_plot(summary), "each candidate's score per halving round"))
-    body.append(pages.table(["change", "rounds played", "score per round", "pairs", "score", "finalist"],
+    body.append(pages.table(["change", "rounds played", "score per round (its new pairs)", "pairs", "score", "finalist"],
                             [[c["change"], c["rounds"], ", ".join(_pct(s) for s in c["round_scores"]), c["pairs"],
                               _pct(c["score"]), "yes" if c["finalist"] else ""] for c in summary["candidates"]]))
     if summary["illegal"]:
