@@ -154,3 +154,17 @@ def test_the_command_refuses_bad_arguments_in_one_line(capsys):
     assert err.startswith("tcbg: error:") and "Plain Geod" in err and err.count("\n") == 1
     assert main(["tune", "vanilla-a", "--against", "vanilla-b", "--pool", "Plain Geode", "--card", "Tailwind"]) == 2
     assert "no card 'Tailwind'" in capsys.readouterr().err
+
+
+def test_the_readme_command_runs(tmp_path, capsys):
+    # README.md "Balance analysis", with a small budget and few fresh games (the only changes)
+    import re
+    import shlex
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    line = re.search(r"```sh\n(tcbg tune [^\n]+)\n```", readme.split("## Balance analysis", 1)[1]).group(1)
+    argv = shlex.split(line)[1:]
+    argv[argv.index("--budget") + 1] = "60"
+    argv[argv.index("-o") + 1] = str(tmp_path / "tune")
+    assert main(argv + ["--fresh-games", "4", "--one-card", "--workers", "1", "--no-progress"]) == 0
+    assert (tmp_path / "tune" / "report.html").exists() and "winner's curse" in capsys.readouterr().out
