@@ -108,7 +108,8 @@ class Tune:
         """The finalists as text, in points."""
         lines = [f"tuning of {self.deck} against {', '.join(self.opponents)} with pool {', '.join(self.pool)}: "
                  f"{len(self.candidates) + self.not_tried} legal candidates, {len(self.candidates)} tried "
-                 f"({self.not_tried} left out by the budget; {len(self.illegal)} illegal skipped), {len(self.rounds)} halving round(s) on pairs [{self.selection_pairs[0]}, "
+                 f"({self.not_tried} left out by the budget; {len(self.illegal)} illegal skipped), "
+                 f"{len(self.rounds)} halving round(s) on pairs [{self.selection_pairs[0]}, "
                  f"{self.selection_pairs[1]}), re-measured on fresh pairs [{self.fresh_pairs[0]}, "
                  f"{self.fresh_pairs[1]})",
                  f"original deck on the fresh pairs: {_pct(self.original['score'])} "
@@ -278,7 +279,7 @@ def tune(deck: Any, against: Sequence[Any], pool: Sequence[str], budget: int | N
             alive = goes_on
             pairs *= 2
         selection_end = pairs_done
-        finals = alive[:finalists] if interrupted else goes_on
+        finals = ranked[:finalists] if interrupted else goes_on  # interrupted: the best so far, not re-measured
         fresh = None
         if not interrupted:
             arms = [Arm(loaded.deck, label=loaded.deck.name)] + [Arm(legal[i][1], label=legal[i][0]) for i in finals]

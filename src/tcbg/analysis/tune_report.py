@@ -78,7 +78,8 @@ def tune_html(summary: dict) -> str:
     body = [f"<p>{html.escape(game)}; {html.escape(str(agent))} agents; opponents "
             f"{html.escape(', '.join(summary['opponents']))}; pool {html.escape(', '.join(summary['pool']))}; seed "
             f"{summary['seed']}; {counts['legal']} legal candidates, {counts['tried']} tried ({counts['not_tried']} "
-            f"left out by the budget), {counts['illegal']} illegal skipped; selection on pairs [{sel[0]}, {sel[1]}) ({summary['budget']} games "
+            f"left out by the budget), {counts['illegal']} illegal skipped; selection on pairs [{sel[0]}, {sel[1]}) "
+            f"({summary['budget']} games "
             f"budgeted), fresh pairs [{fresh[0]}, {fresh[1]}); {summary['games_played']} games"
             + (f", {summary['seconds']:.0f} s" if summary.get("seconds") is not None else "") + ". "
             f"Original deck on the fresh pairs: {_pct(summary['original']['score'])}.</p>"]
@@ -98,7 +99,8 @@ def tune_html(summary: dict) -> str:
     body.append(f'<p class="note">{html.escape(summary["caveat"])}</p>')
     body.append("<h2>Halving rounds</h2>")
     body.append(pages.img("rounds", rounds_plot(summary), "each candidate's score per halving round"))
-    body.append(pages.table(["change", "rounds played", "score per round (its new pairs)", "pairs", "score", "finalist"],
+    body.append(pages.table(["change", "rounds played", "score per round (its new pairs)", "pairs", "score",
+                             "finalist"],
                             [[c["change"], c["rounds"], ", ".join(_pct(s) for s in c["round_scores"]), c["pairs"],
                               _pct(c["score"]), "yes" if c["finalist"] else ""] for c in summary["candidates"]]))
     if summary["illegal"]:
