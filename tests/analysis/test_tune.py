@@ -71,6 +71,9 @@ def test_zx_candidates_keep_deck_construction_401():
     rules = {i["rule"] for i in illegal}
     assert "401.2" in rules and "401.5" in rules  # over four of one name; an Ignition card taken out
     assert legal and all(check_deck(variant) == [] for _, variant in legal)
+    # a Player card is no card of a deck (401.6); Z/X has no colour limit (docs/zx/rules.md section 4)
+    legal, illegal = candidates_of(loaded, ["C02-001"], two_cards=False)
+    assert not legal and "401.6" in {i["rule"] for i in illegal}
     with pytest.raises(ZXDeckError):
         candidates_of(loaded, ["Crystal Swn"])
 
