@@ -14,6 +14,7 @@
     tcbg meta DECK DECK [DECK ...] --games N [--field DECK=SHARE,...] [options]   (src/tcbg/cli_meta.py)
     tcbg rerun SUMMARY.json [-o FOLDER] [--check]
     tcbg ablate DECK --against DECK [DECK ...] --games N [--card NAME | --each-card] [options]  (src/tcbg/cli_ablate.py)
+    tcbg tune DECK --against DECK [DECK ...] --pool CARD [CARD ...] [--budget GAMES] [options]  (src/tcbg/cli_tune.py)
 
 ``board show`` draws the board as SVG (``tcbg.x610z.svg.render_board_svg``) and prints one summary line.
 ``board check`` validates a board file and reports, per setup, each seat's steps to its nearest end dot; it exits
@@ -146,9 +147,10 @@ def _build_parser() -> _Parser:
     from tcbg.cli_sim import add_commands
 
     add_commands(sub)
-    from tcbg import cli_ablate, cli_meta
+    from tcbg import cli_ablate, cli_meta, cli_tune
     cli_meta.add_commands(sub)
     cli_ablate.add_commands(sub)
+    cli_tune.add_commands(sub)
     return parser
 
 
@@ -504,6 +506,8 @@ def _main(argv: list[str]) -> int:
             return _cmd_cards_check(args)
         if args.group == "deck" and args.command == "check":
             return _cmd_deck_check(args)
+        if args.group == "tune":
+            return args.run_tune(args)
         if args.group == "ablate":
             from tcbg import cli_ablate
             return cli_ablate.run(args)

@@ -1,0 +1,88 @@
+"""The ``tcbg tune`` command (registered by src/tcbg/cli.py; docs/balance.md, "Deck tuning").
+
+    tcbg tune DECK --against DECK [DECK ...] --pool CARD [CARD ...] [--budget GAMES] [--fresh-games N]
+              [--finalists K] [--card NAME ...] [--one-card] [--agent KIND] [--seed S] [--workers N] [-o FOLDER]
+              [game options: --game, --board, --rules, --setup, --cards, --effects, --max-turns]
+
+Searches the one- and two-card changes of DECK (every copy of a card of DECK replaced by a card of ``--pool``,
+within deck construction) by successive halving on common random numbers against the ``--against`` decks, then
+re-measures the finalists and DECK on fresh seeds never used for selection, and prints each finalist's re-measured
+score beside the score it was selected on (the gap is the winner's curse) and its change against DECK with a paired
+95% interval. With ``-o`` it writes ``summary.json`` (``tcbg-tune/1``), ``pairs.parquet`` and ``report.html``. Bad
+arguments print one ``tcbg: error:`` line and exit with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from tcbg.cli_sim import _positive, _positive_float, _scheduler, _seed
+
+
+def add_commands(sub) -> None:
+    """Add ``tune`` to the ``tcbg`` subcommands."""
+    from tcbg.analysis.tune import DEFAULT_BUDGET
+
+    t = sub.add_parser("tune", help="search one- and two-card changes of a deck, re-measured on fresh seeds",
+                       description="Search the one- and two-card changes of DECK with the --pool cards (within deck "
+                                   "construction) by successive halving on common random numbers against the "
+                                   "--against decks, then re-measure the finalists on fresh seeds and report "
+                                   "their re-measured score beside the one they were selected on (docs/balance.md).")
+    t.set_defaults(run_tune=run)
+    t.add_argument("deck", metavar="DECK", help="the deck to tune: a shipped deck name or a deck list file")
+    t.add_argument("--against", nargs="+", required=True, metavar="DECK", help="the opponents' decks")
+    t.add_argument("--pool", nargs="+", required=True, metavar="CARD",
+                   help="the cards a change may bring in (Z/X: number or name)")
+    t.add_argument("--budget", type=_positive, default=DEFAULT_BUDGET, metavar="GAMES",
+                   help=f"games of selection in all (default {DEFAULT_BUDGET})")
+    t.add_argument("--fresh-games", type=_positive, default=200, metavar="N",
+                   help="games per finalist and opponent on fresh seeds, an even number (default 200)")
+    t.add_argument("--finalists", type=_positive, default=3, metavar="K", help="finalists re-measured (default 3)")
+    t.add_argument("--card", action="append", default=None, metavar="NAME",
+                   help="a card of DECK a change may take out (repeatable; default every card)")
+    t.add_argument("--one-card", action="store_true", help="one-card changes only (no two-card changes)")
+    t.add_argument("--game", choices=("x610z", "zx"), help="the game (default: the one the decks belong to)")
+    t.add_argument("--agent", metavar="KIND",
+                   help="agent of every seat: random, heuristic, search or search:SIMULATIONS (default heuristic)")
+    t.add_argument("--board", help="X610Z: shipped board name or board file (default existenz)")
+    t.add_argument("--rules", choices=("existenz", "act1"), help="X610Z: edition (default: the board's own)")
+    t.add_argument("--setup", help="X610Z: a setup with two teams: 1v1, 2v2, 3v3 (default 1v1)")
+    t.add_argument("--cards", default=None, help="X610Z: the card set (default: as tcbg matchup picks it)")
+    t.add_argument("--effects", action=argparse.BooleanOptionalAction, default=None,
+                   help="Z/X: play the cards' abilities (default: as tcbg matchup decides)")
+    t.add_argument("--max-turns", type=_positive, default=200, metavar="T",
+                   help="turn limit; a game reaching it is a draw (default 200)")
+    t.add_argument("--seed", type=_seed, default=0, metavar="S", help="master seed (default 0)")
+    t.add_argument("--workers", type=_positive, metavar="N", help="local processes (default: every core)")
+    t.add_argument("--scheduler", metavar="URL",
+                   help="run on Dask: tcp://host:8786 (a running cluster) or 'local' (a LocalCluster)")
+    t.add_argument("--connect-timeout", type=_positive_float, default=10.0, metavar="SECONDS",
+                   help="how long to try to reach --scheduler (default 10)")
+    t.add_argument("-o", "--output", metavar="FOLDER", help="write summary.json, pairs.parquet and report.html here")
+    t.add_argument("--no-progress", action="store_true", help="no progress bar")
+
+
+def run(args) -> int:
+    """Run ``tcbg tune`` with parsed ``args``; errors propagate to ``tcbg.cli.main``."""
+    from tcbg.analysis.tune import tune
+    from tcbg.analysis.tune_report import write_tune_report
+    from tcbg.cli_sim import _output
+
+    folder = _output(args)
+    progress = not args.no_progress and sys.stderr.isatty()
+    runner = _scheduler(args)
+    try:
+        result = tune(args.deck, args.against, args.pool, args.budget, fresh_games=args.fresh_games,
+                      finalists=args.finalists, cards=args.card, two_cards=not args.one_card, seed=args.seed,
+                      agent=args.agent, game=args.game, workers=args.workers, runner=runner, progress=progress,
+                      board=args.board, rules=args.rules, setup=args.setup, card_set=args.cards,
+                      max_turns=args.max_turns, effects=args.effects)
+    finally:
+        if runner is not None:
+            runner.close()
+    files = write_tune_report(result, folder) if folder is not None else None
+    print(result.text())
+    if files is not None:
+        print(f"  -> {folder}: summary.json, pairs.parquet, report.html\n  report: {files['report']}")
+    return 130 if result.interrupted else 0
