@@ -14,10 +14,9 @@ with status 2.
 
 from __future__ import annotations
 
-import argparse
 import sys
 
-from tcbg.cli_sim import _positive, _positive_float, _scheduler, _seed
+from tcbg.cli_sim import _positive, _positive_float, _scheduler, game_options
 
 
 def add_commands(sub) -> None:
@@ -42,32 +41,14 @@ def add_commands(sub) -> None:
                    help="play more pairs until every card's 95%% interval is within plus or minus POINTS")
     a.add_argument("--max-games", type=_positive, default=None, metavar="N",
                    help="with --until-precise, the most games per variant and opponent (default 50 x --games)")
-    a.add_argument("--game", choices=("x610z", "zx"), help="the game (default: the one the decks belong to)")
-    a.add_argument("--agent", metavar="KIND",
-                   help="agent of every seat: random, heuristic, search or search:SIMULATIONS (default heuristic)")
-    a.add_argument("--board", help="X610Z: shipped board name or board file (default existenz)")
-    a.add_argument("--rules", choices=("existenz", "act1"), help="X610Z: edition (default: the board's own)")
-    a.add_argument("--setup", help="X610Z: a setup with two teams: 1v1, 2v2, 3v3 (default 1v1)")
-    a.add_argument("--cards", default=None, help="X610Z: the card set (default: as tcbg matchup picks it)")
-    a.add_argument("--effects", action=argparse.BooleanOptionalAction, default=None,
-                   help="Z/X: play the cards' abilities (default: as tcbg matchup decides)")
-    a.add_argument("--max-turns", type=_positive, default=200, metavar="T",
-                   help="turn limit; a game reaching it is a draw (default 200)")
-    a.add_argument("--seed", type=_seed, default=0, metavar="S", help="master seed (default 0)")
-    a.add_argument("--workers", type=_positive, metavar="N", help="local processes (default: every core)")
-    a.add_argument("--scheduler", metavar="URL",
-                   help="run on Dask: tcp://host:8786 (a running cluster) or 'local' (a LocalCluster)")
-    a.add_argument("--connect-timeout", type=_positive_float, default=10.0, metavar="SECONDS",
-                   help="how long to try to reach --scheduler (default 10)")
-    a.add_argument("-o", "--output", metavar="FOLDER", help="write summary.json and report.html here")
-    a.add_argument("--no-progress", action="store_true", help="no progress bar")
+    game_options(a, "write summary.json, pairs.parquet and report.html here")
 
 
 def run(args) -> int:
     """Run ``tcbg ablate`` with parsed ``args``; errors propagate to ``tcbg.cli.main``."""
     from tcbg.analysis.ablation import ablate
     from tcbg.analysis.ablation_report import write_ablation_report
-    from tcbg.cli_sim import _output
+    from tcbg.cli_sim import _output, _written
 
     if args.games % 2:
         from tcbg.errors import SimulationError
@@ -89,5 +70,5 @@ def run(args) -> int:
     files = write_ablation_report(result, folder) if folder is not None else None
     print(result.text())
     if files is not None:
-        print(f"  -> {folder}: summary.json, report.html\n  report: {files['report']}")
+        print(_written(folder, files))
     return 130 if result.interrupted else 0

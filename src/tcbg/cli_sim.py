@@ -56,9 +56,22 @@ def _error_rate(text: str) -> float:
     return value
 
 
+ROBUST_HELP = ("play the matchup(s) again under random, heuristic, search:16 and search:64 (a quarter and a "
+               "sixteenth of the games) and flag a conclusion that changes with the agent")
+
+
 def _common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--games", type=_nonneg_int, required=True, metavar="N",
                         help="games per matchup, an even number (seat-swapped pairs)")
+    game_options(parser, "write games.parquet (or .csv), summary.json and report.html here")
+    parser.add_argument("--records", choices=("parquet", "csv"), default="parquet",
+                        help="format of the per-game records (default parquet)")
+    parser.add_argument("--robust", action="store_true", help=ROBUST_HELP)
+
+
+def game_options(parser: argparse.ArgumentParser, output_help: str) -> None:
+    """The options every command that plays games takes (matchup, matrix, meta, ablate, tune): the game and its
+    options, the agent, the seed, where the games run, the output folder and the progress bar."""
     parser.add_argument("--game", choices=("x610z", "zx"),
                         help="the game (default: the one the decks belong to)")
     parser.add_argument("--agent", metavar="KIND",
@@ -83,14 +96,8 @@ def _common(parser: argparse.ArgumentParser) -> None:
                         help="run on Dask: tcp://host:8786 (a running cluster) or 'local' (a LocalCluster)")
     parser.add_argument("--connect-timeout", type=_positive_float, default=10.0, metavar="SECONDS",
                         help="how long to try to reach --scheduler (default 10)")
-    parser.add_argument("-o", "--output", metavar="FOLDER",
-                        help="write games.parquet (or .csv), summary.json and report.html here")
-    parser.add_argument("--records", choices=("parquet", "csv"), default="parquet",
-                        help="format of the per-game records (default parquet)")
+    parser.add_argument("-o", "--output", metavar="FOLDER", help=output_help)
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
-    parser.add_argument("--robust", action="store_true",
-                        help="play the matchup(s) again under random, heuristic, search:16 and search:64 (a quarter "
-                             "and a sixteenth of the games) and flag a conclusion that changes with the agent")
 
 
 def add_commands(sub) -> None:

@@ -14,10 +14,9 @@ arguments print one ``tcbg: error:`` line and exit with status 2.
 
 from __future__ import annotations
 
-import argparse
 import sys
 
-from tcbg.cli_sim import _positive, _positive_float, _scheduler, _seed
+from tcbg.cli_sim import _positive, _scheduler, game_options
 
 
 def add_commands(sub) -> None:
@@ -42,32 +41,14 @@ def add_commands(sub) -> None:
     t.add_argument("--card", action="append", default=None, metavar="NAME",
                    help="a card of DECK a change may take out (repeatable; default every card)")
     t.add_argument("--one-card", action="store_true", help="one-card changes only (no two-card changes)")
-    t.add_argument("--game", choices=("x610z", "zx"), help="the game (default: the one the decks belong to)")
-    t.add_argument("--agent", metavar="KIND",
-                   help="agent of every seat: random, heuristic, search or search:SIMULATIONS (default heuristic)")
-    t.add_argument("--board", help="X610Z: shipped board name or board file (default existenz)")
-    t.add_argument("--rules", choices=("existenz", "act1"), help="X610Z: edition (default: the board's own)")
-    t.add_argument("--setup", help="X610Z: a setup with two teams: 1v1, 2v2, 3v3 (default 1v1)")
-    t.add_argument("--cards", default=None, help="X610Z: the card set (default: as tcbg matchup picks it)")
-    t.add_argument("--effects", action=argparse.BooleanOptionalAction, default=None,
-                   help="Z/X: play the cards' abilities (default: as tcbg matchup decides)")
-    t.add_argument("--max-turns", type=_positive, default=200, metavar="T",
-                   help="turn limit; a game reaching it is a draw (default 200)")
-    t.add_argument("--seed", type=_seed, default=0, metavar="S", help="master seed (default 0)")
-    t.add_argument("--workers", type=_positive, metavar="N", help="local processes (default: every core)")
-    t.add_argument("--scheduler", metavar="URL",
-                   help="run on Dask: tcp://host:8786 (a running cluster) or 'local' (a LocalCluster)")
-    t.add_argument("--connect-timeout", type=_positive_float, default=10.0, metavar="SECONDS",
-                   help="how long to try to reach --scheduler (default 10)")
-    t.add_argument("-o", "--output", metavar="FOLDER", help="write summary.json, pairs.parquet and report.html here")
-    t.add_argument("--no-progress", action="store_true", help="no progress bar")
+    game_options(t, "write summary.json, pairs.parquet and report.html here")
 
 
 def run(args) -> int:
     """Run ``tcbg tune`` with parsed ``args``; errors propagate to ``tcbg.cli.main``."""
     from tcbg.analysis.tune import tune
     from tcbg.analysis.tune_report import write_tune_report
-    from tcbg.cli_sim import _output
+    from tcbg.cli_sim import _output, _written
 
     folder = _output(args)
     progress = not args.no_progress and sys.stderr.isatty()
@@ -84,5 +65,5 @@ def run(args) -> int:
     files = write_tune_report(result, folder) if folder is not None else None
     print(result.text())
     if files is not None:
-        print(f"  -> {folder}: summary.json, pairs.parquet, report.html\n  report: {files['report']}")
+        print(_written(folder, files))
     return 130 if result.interrupted else 0

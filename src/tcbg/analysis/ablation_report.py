@@ -8,6 +8,7 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
+from tcbg.analysis.folders import rerun_inputs, write_folder
 from tcbg.montecarlo import games as game_adapter
 from tcbg.montecarlo import pages
 
@@ -90,40 +91,23 @@ def write_ablation_report(result, folder, record_format: str = "parquet") -> dic
     """Write ``summary.json``, ``report.html`` and the per-pair records (``pairs.parquet`` or ``pairs.csv``:
     :meth:`~tcbg.analysis.ablation.Ablation.records`) of an :class:`~tcbg.analysis.ablation.Ablation` into
     ``folder`` (made with its parents); return their paths by name (``summary``, ``report``, ``records``)."""
-    from tcbg.montecarlo.report import _write_table
-
-    folder = Path(folder)
-    folder.mkdir(parents=True, exist_ok=True)
-    files = {"records": folder / f"pairs.{record_format}", "summary": folder / "summary.json",
-             "report": folder / "report.html"}
-    _write_table(result.records(), files["records"], record_format)
-    summary = result.summary()
-    summary["files"] = {kind: path.name for kind, path in files.items()}
-    pages.write_json(files["summary"], summary)
-    files["report"].write_text(ablation_html(summary), encoding="utf-8")
-    return files
+    return write_folder(result, folder, record_format, ablation_html)
 
 
 def rerun_ablation(summary: dict, path: Path, folder, workers, progress):
     """``tcbg rerun`` of an ablation summary (docs/simulation.md "Provenance and reruns"): the same variants against
     the same opponents on the same pairs, rounds included, from its provenance."""
     from tcbg.analysis.ablation import ablate
-    from tcbg.montecarlo import rerun
+    from tcbg.montecarlo.rerun import Rerun
 
-    block = summary["provenance"]
-    warnings: list[str] = []
-    decks, options = rerun.decks_and_options(block, warnings)
-    run = block.get("run", {})
-    card_set = options.pop("cards", None)  # X610Z's card set, checked against its hash (ablate's card_set)
-    against = [decks[label] for label in block["decks"] if label != "deck"]
-    result = ablate(decks["deck"], against, run["games"], cards=run.get("cards"), baseline=run.get("baseline"),
-                    seed=block["seed"], agent=rerun.agent_of(block["agents"]["every seat"],
-                                                             "provenance.agents.every seat"),
-                    until_precise=run.get("until_precise"), max_games=run.get("max_games"),
-                    game=block["game"]["kind"], card_set=card_set, workers=workers, progress=progress, **options)
-    record_format = "csv" if str((summary.get("files") or {}).get("records", "")).endswith(".csv") else "parquet"
-    files = write_ablation_report(result, folder, record_format) if folder is not None else None
-    return rerun.Rerun(result, result.records(), files, warnings)
+    given = rerun_inputs(summary)
+    run = given.run
+    result = ablate(given.deck, given.against, run["games"], cards=run.get("cards"), baseline=run.get("baseline"),
+                    seed=summary["provenance"]["seed"], agent=given.agent, until_precise=run.get("until_precise"),
+                    max_games=run.get("max_games"), game=given.game, card_set=given.card_set, workers=workers,
+                    progress=progress, **given.options)
+    files = write_ablation_report(result, folder, given.record_format) if folder is not None else None
+    return Rerun(result, result.records(), files, given.warnings)
 
 
 def _register() -> None:

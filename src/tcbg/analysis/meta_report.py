@@ -232,8 +232,8 @@ def rerun_meta(summary: dict, path: Path, folder, workers, progress):
     shares = dict(zip(summary["decks"], field["shares"])) if field.get("given") else None
     result = metagame_of_matrix(played.result, field=shares,
                                 bootstrap=int((summary.get("bootstrap") or {}).get("replicates", 200)))
-    record_format = "csv" if str((summary.get("files") or {}).get("records", "")).endswith(".csv") else "parquet"
-    files = write_meta_report(result, folder, played.result, record_format) if folder is not None else None
+    files = write_meta_report(result, folder, played.result, rerun.record_format_of(summary)) \
+        if folder is not None else None
     return rerun.Rerun(played.result, played.table, files, played.warnings)
 
 

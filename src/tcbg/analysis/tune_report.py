@@ -9,6 +9,7 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
+from tcbg.analysis.folders import rerun_inputs, write_folder
 from tcbg.montecarlo import games as game_adapter
 from tcbg.montecarlo import pages
 
@@ -113,39 +114,23 @@ def write_tune_report(result, folder, record_format: str = "parquet") -> dict:
     """Write ``summary.json``, ``report.html`` and the per-pair records (``pairs.parquet`` or ``pairs.csv``:
     :meth:`~tcbg.analysis.tune.Tune.records`) of a :class:`~tcbg.analysis.tune.Tune` into ``folder`` (made with
     its parents); return their paths by name (``summary``, ``report``, ``records``)."""
-    from tcbg.montecarlo.report import _write_table
-
-    folder = Path(folder)
-    folder.mkdir(parents=True, exist_ok=True)
-    files = {"records": folder / f"pairs.{record_format}", "summary": folder / "summary.json",
-             "report": folder / "report.html"}
-    _write_table(result.records(), files["records"], record_format)
-    summary = result.summary()
-    summary["files"] = {kind: path.name for kind, path in files.items()}
-    pages.write_json(files["summary"], summary)
-    files["report"].write_text(tune_html(summary), encoding="utf-8")
-    return files
+    return write_folder(result, folder, record_format, tune_html)
 
 
 def rerun_tune(summary: dict, path: Path, folder, workers, progress):
     """``tcbg rerun`` of a tuning summary (docs/simulation.md "Provenance and reruns"): the same candidates, rounds
     and fresh pairs, from its provenance."""
     from tcbg.analysis.tune import tune
-    from tcbg.montecarlo import rerun
+    from tcbg.montecarlo.rerun import Rerun
 
-    block = summary["provenance"]
-    warnings: list[str] = []
-    decks, options = rerun.decks_and_options(block, warnings)
-    run = block.get("run", {})
-    card_set = options.pop("cards", None)
-    against = [decks[label] for label in block["decks"] if label != "deck"]
-    result = tune(decks["deck"], against, run["pool"], run["budget"], fresh_games=run["fresh_games"],
-                  finalists=run["finalists"], cards=run.get("cards"), two_cards=run["two_cards"], seed=block["seed"],
-                  agent=rerun.agent_of(block["agents"]["every seat"], "provenance.agents.every seat"),
-                  game=block["game"]["kind"], card_set=card_set, workers=workers, progress=progress, **options)
-    record_format = "csv" if str((summary.get("files") or {}).get("records", "")).endswith(".csv") else "parquet"
-    files = write_tune_report(result, folder, record_format) if folder is not None else None
-    return rerun.Rerun(result, result.records(), files, warnings)
+    given = rerun_inputs(summary)
+    run = given.run
+    result = tune(given.deck, given.against, run["pool"], run["budget"], fresh_games=run["fresh_games"],
+                  finalists=run["finalists"], cards=run.get("cards"), two_cards=run["two_cards"],
+                  seed=summary["provenance"]["seed"], agent=given.agent, game=given.game, card_set=given.card_set,
+                  workers=workers, progress=progress, **given.options)
+    files = write_tune_report(result, folder, given.record_format) if folder is not None else None
+    return Rerun(result, result.records(), files, given.warnings)
 
 
 def _register() -> None:

@@ -221,7 +221,7 @@ def rerun_matchup(summary: dict, path: Path, folder, workers, progress) -> Rerun
                      until_decided=run.get("until_decided", False),
                      **{k: run[k] for k in ("margin", "alpha", "beta", "min_pairs", "batch_size") if k in run},
                      **options)
-    record_format = _record_format(summary)
+    record_format = record_format_of(summary)
     files = write_matchup_report(result, folder, record_format) if folder is not None else None
     return Rerun(result, result.games_table() if record_format == "parquet" else result.games_csv_table(), files,
                  warnings)
@@ -237,12 +237,13 @@ def rerun_matrix(summary: dict, path: Path, folder, workers, progress) -> Rerun:
     result = matrix([decks[name] for name in block["decks"]], block.get("run", {}).get("games", 0),
                     agent=agent_of(block["agents"]["all"], "provenance.agents.all"), seed=block["seed"],
                     game=block["game"]["kind"], workers=workers, progress=progress, **options)
-    record_format = _record_format(summary)
+    record_format = record_format_of(summary)
     files = write_matrix_report(result, folder, record_format) if folder is not None else None
     return Rerun(result, matrix_records(result), files, warnings)
 
 
-def _record_format(summary: dict) -> str:
+def record_format_of(summary: dict) -> str:
+    """The format of the records beside a summary (its ``files``): ``parquet`` or ``csv``."""
     name = (summary.get("files") or {}).get("records", "games.parquet")
     return "csv" if name.endswith(".csv") else "parquet"
 
