@@ -56,3 +56,32 @@ def share_of(image, rgb: tuple[int, int, int]) -> float:
     """The share of pixels within 12 levels of the colour ``rgb``."""
     pixels = np.asarray(image, dtype=np.int16)
     return float((np.abs(pixels - np.array(rgb)).max(axis=2) < 12).mean())
+
+
+_CHECK = ("<script>window.addEventListener('load',()=>{const bad=[...document.images].filter(i=>!i.complete||"
+          "i.naturalWidth===0).map(i=>i.id);document.body.dataset.images=document.images.length;"
+          "document.body.dataset.missing=bad.join(' ')||'none';});</script>")
+
+
+def loaded(page, tmp_path) -> tuple[dict, str]:
+    """Chromium's view of the HTML file ``page`` once loaded: ``images`` (how many it holds) and ``missing`` (the
+    ids of those it could not draw, or ``none``), written on the body by a script added to a copy of the page, and
+    what the page logged to the console (Chromium's stderr)."""
+    checked = tmp_path / f"checked-{page.stem}.html"
+    checked.write_text(page.read_text(encoding="utf-8").replace("</body>", _CHECK + "</body>"), encoding="utf-8")
+    proc = subprocess.run([chromium(), "--headless=new", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr",
+                           "--v=0", "--dump-dom", checked.as_uri()], capture_output=True, text=True, timeout=120)
+    body = re.search(r"<body([^>]*)>", proc.stdout)
+    assert body, proc.stderr[-2000:]
+    return dict(re.findall(r'data-([\w-]+)="([^"]*)"', body.group(1))), proc.stderr
+
+
+def assert_loads_cleanly(page, tmp_path, images: int | None = None) -> None:
+    """``page`` loads in Chromium with every image drawn (``images`` of them, when given) and no console message."""
+    facts, stderr = loaded(page, tmp_path)
+    assert facts["missing"] == "none", f"{page}: images not drawn: {facts['missing']}"
+    if images is not None:
+        assert facts["images"] == str(images), facts
+    console = [line for line in stderr.splitlines() if "CONSOLE" in line]
+    assert not console, console
+

@@ -12,18 +12,12 @@ The screenshot is kept as a test artifact: ``meta.png`` in this test's pytest tm
 from __future__ import annotations
 
 import re
-import subprocess
 
 import pytest
 
-from browser import WIDTH, chromium, ink, plots, screenshot, share_of
+from browser import WIDTH, assert_loads_cleanly, ink, loaded, plots, screenshot, share_of
 
 PLOTS = {"scores", "shares", "ratings", "field", "replicator"}
-
-CHECK = ("<script>window.addEventListener('load',()=>{const bad=[...document.images].filter(i=>!i.complete||"
-         "i.naturalWidth===0).map(i=>i.id);document.body.dataset.images=document.images.length;"
-         "document.body.dataset.missing=bad.join(' ')||'none';});</script>")
-
 
 @pytest.fixture(scope="module")
 def report(x610z_run):
@@ -31,22 +25,8 @@ def report(x610z_run):
     return x610z_run / "report.html"
 
 
-def loaded(page, tmp_path) -> tuple[dict, str]:
-    """Chromium's view of ``page`` once loaded: the images it holds and those it could not draw (a script added to
-    a copy of the page writes them on the body), and what the page logged to the console (its stderr)."""
-    checked = tmp_path / "checked.html"
-    checked.write_text(page.read_text(encoding="utf-8").replace("</body>", CHECK + "</body>"), encoding="utf-8")
-    proc = subprocess.run([chromium(), "--headless=new", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr",
-                           "--v=0", "--dump-dom", checked.as_uri()], capture_output=True, text=True, timeout=120)
-    body = re.search(r"<body([^>]*)>", proc.stdout)
-    assert body, proc.stderr[-2000:]
-    return dict(re.findall(r'data-([\w-]+)="([^"]*)"', body.group(1))), proc.stderr
-
-
 def test_the_report_loads_every_image_and_logs_no_console_message(report, tmp_path):
-    facts, stderr = loaded(report, tmp_path)
-    assert facts["images"] == str(len(PLOTS)) and facts["missing"] == "none"
-    assert "CONSOLE" not in stderr, [line for line in stderr.splitlines() if "CONSOLE" in line]
+    assert_loads_cleanly(report, tmp_path, images=len(PLOTS))
 
 
 def test_a_broken_image_is_caught(report, tmp_path):

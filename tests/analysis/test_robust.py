@@ -6,15 +6,13 @@ from __future__ import annotations
 
 import json
 
-import pytest
-
 from tcbg.cli import main
 from tcbg.montecarlo.matchup import matchup
 from tcbg.montecarlo.report import write_matchup_report
 from tcbg.montecarlo.robust import (ROBUST_AGENTS, conclusion, flag, games_for, robust_matchup, robust_matrix,
                                     row)
 
-from browser import screenshot, share_of
+from browser import assert_loads_cleanly, screenshot, share_of
 
 TWO = (("random", 1), ("heuristic", 1))
 
@@ -137,6 +135,7 @@ def test_the_report_shows_a_flipped_conclusion_in_a_red_box(tmp_path):
     html = files["report"].read_text()
     assert '<p class="flag"' in html and "flips with the agent: B better under random, A better under heuristic" in html
     assert json.loads(files["summary"].read_text())["robustness"] == block
+    assert_loads_cleanly(files["report"], tmp_path)  # every image drawn, no console message
     shot = screenshot(files["report"], tmp_path / "flip.png", height=1600)
     assert share_of(shot, (248, 215, 211)) > 0.002  # the flag's box, drawn
     steady = robust_matchup("arnunnian", "undead", 40, agents=(("heuristic", 1),), primary=result, seed=1,

@@ -23,7 +23,7 @@ import pytest
 from tcbg.cli import main
 from tcbg.montecarlo.report import length_bins, text_colour
 
-from browser import HEIGHT, WIDTH, ink, plots, screenshot, share_of
+from browser import HEIGHT, WIDTH, assert_loads_cleanly, ink, plots, screenshot, share_of
 
 
 @pytest.fixture(scope="module")
@@ -37,13 +37,18 @@ def reports(tmp_path_factory):
     return folder
 
 
-def test_the_matchup_page_renders_as_a_page_with_itsplots(reports, tmp_path):
+def test_the_matchup_page_renders_as_a_page_with_its_plots(reports, tmp_path):
     shot = screenshot(reports / "mirror" / "report.html", tmp_path / "matchup.png")
     assert shot.size == (WIDTH, HEIGHT)
     assert ink(shot) > 0.05  # text, tables and plots, not a blank or an error page
     assert share_of(shot, (0x3b, 0x75, 0xaf)) > 0.002 and share_of(shot, (0xc8, 0x55, 0x3d)) > 0.002  # A and B
     top = shot.crop((0, 0, WIDTH, 120))
     assert ink(top) > 0.01  # the title is at the top, where a person starts reading
+
+
+def test_the_matchup_and_matrix_pages_load_every_image_without_a_console_message(reports, tmp_path):
+    assert_loads_cleanly(reports / "mirror" / "report.html", tmp_path, images=6)
+    assert_loads_cleanly(reports / "matrix" / "report.html", tmp_path)
 
 
 def test_the_matrix_page_renders_with_its_heatmap(reports, tmp_path):
