@@ -80,7 +80,7 @@ def _piece(text: str):
 def _build_parser() -> _Parser:
     from tcbg import __version__
 
-    parser = _Parser(prog=PROG, description="tcbg: simulation core for trading card board games (X610Z).")
+    parser = _Parser(prog=PROG, description="tcbg: simulation core for trading card board games (X610Z and Z/X).")
     parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
     sub = parser.add_subparsers(dest="group", metavar="COMMAND", parser_class=_Parser)
     sub.required = True
