@@ -2,7 +2,12 @@
 action (State.invariant_violation, which also checks the lasting effects and the costs being chosen): damage
 reduction with each duration, effects lasting while their source is in play, "cannot be attacked", discard and
 sacrifice costs, continuous block rates, triggered abilities from the discard pile (rules.md 6.3, 6.9, 6.10, 6.17,
-6.18)."""
+6.18).
+
+CI plays 100 games in 1v1 and 40 in 2v2 (four seats: longer games). The long run, N games in each setup:
+
+    TCBG_SOAK_GAMES_NEW_EFFECTS=N python -m pytest tests/x610z/test_soak_new_effects.py -q
+"""
 
 from __future__ import annotations
 
@@ -42,10 +47,14 @@ def deck(life_base: str) -> Deck:
     return Deck.parse("\n".join(lines), SET, deck_size=None)
 
 
-@pytest.mark.parametrize("setup", ["1v1", "2v2"])
-def test_random_play_with_the_new_effects_keeps_the_rules(setup):
+LONG_RUN = os.environ.get("TCBG_SOAK_GAMES_NEW_EFFECTS")
+
+
+@pytest.mark.parametrize("setup, games", [("1v1", 100), ("2v2", 40)])
+def test_random_play_with_the_new_effects_keeps_the_rules(setup, games):
+    games = int(LONG_RUN) if LONG_RUN else games
     seats = 2 if setup == "1v1" else 4
     game = tcbg.load_game(board="existenz", setup=setup, cards=SET,
                           decks=[deck("Keep" if p % 2 == 0 else "Rival Keep") for p in range(seats)], max_turns=120)
-    totals = game.random_playouts(100, seed=5, check_invariants=True)
-    assert totals["games"] == 100 and totals["decisions"] > 100 * 10
+    totals = game.random_playouts(games, seed=5, check_invariants=True)
+    assert totals["games"] == games and totals["decisions"] > games * 10
