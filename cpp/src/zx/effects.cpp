@@ -396,6 +396,20 @@ bool State::has_ignition(int i) const {
 
 void State::fire(int event, int card, int subject) {
   if (!game_->options().effects || card == kNone) return;
+  queue_autos(event, card, subject, false);
+}
+
+void State::watch(int event, int subject) {
+  if (!game_->options().effects || !game_->watched(event)) return;
+  for (int s = 0; s < kSquares; ++s) {
+    if (c_.board[s] != kNone) queue_autos(event, c_.board[s], subject, true);
+  }
+}
+
+// The card's automatic abilities on `event` that fire now, queued to wait (Z12.1): those of its own events
+// (`filtered` false: no subject filter) or those watching others' events whose subject filter `subject` meets
+// (`filtered` true, Z12.16); an ability of "your turn" or "your opponent's turn" only in that turn.
+void State::queue_autos(int event, int card, int subject, bool filtered) {
   const int def = c_.inst[card].def;
   if (!game_->listens(def, event)) return;
   const int owner = c_.inst[card].owner;
@@ -403,9 +417,10 @@ void State::fire(int event, int card, int subject) {
   const int n = game_->abilities_of(def, first);
   for (int k = first; k < first + n; ++k) {
     const auto& ab = game_->ability(k);
-    if (ab[kAKind] != kAuto || ab[kAEvent] != event || ab[kAFilter] >= 0) continue;  // filtered: watch()
+    if (ab[kAKind] != kAuto || ab[kAEvent] != event || (ab[kAFilter] >= 0) != filtered) continue;
     if (ab[kATurn] == kYourTurn && c_.turn_player != owner) continue;
     if (ab[kATurn] == kOpponentsTurn && c_.turn_player == owner) continue;
+    if (filtered && !matches(ab[kAFilter], subject, owner, card, nullptr)) continue;
     if (c_.waiting_n >= kMaxWaiting) throw GameError("waiting", "more than 8 abilities waiting at once", "Z12.1");
     Waiting w;
     w.kind = Kind::Effect;
@@ -414,34 +429,6 @@ void State::fire(int event, int card, int subject) {
     w.ability = static_cast<uint8_t>(k);
     w.subject = static_cast<uint8_t>(subject);
     c_.waiting[c_.waiting_n++] = w;
-  }
-}
-
-void State::watch(int event, int subject) {
-  if (!game_->options().effects || !game_->watched(event)) return;
-  for (int s = 0; s < kSquares; ++s) {
-    const int card = c_.board[s];
-    if (card == kNone) continue;
-    const int def = c_.inst[card].def;
-    if (!game_->listens(def, event)) continue;
-    const int owner = c_.inst[card].owner;
-    int first = 0;
-    const int n = game_->abilities_of(def, first);
-    for (int k = first; k < first + n; ++k) {
-      const auto& ab = game_->ability(k);
-      if (ab[kAKind] != kAuto || ab[kAEvent] != event || ab[kAFilter] < 0) continue;
-      if (ab[kATurn] == kYourTurn && c_.turn_player != owner) continue;
-      if (ab[kATurn] == kOpponentsTurn && c_.turn_player == owner) continue;
-      if (!matches(ab[kAFilter], subject, owner, card, nullptr)) continue;
-      if (c_.waiting_n >= kMaxWaiting) throw GameError("waiting", "more than 8 abilities waiting at once", "Z12.1");
-      Waiting w;
-      w.kind = Kind::Effect;
-      w.player = static_cast<uint8_t>(owner);
-      w.card = static_cast<uint8_t>(card);
-      w.ability = static_cast<uint8_t>(k);
-      w.subject = static_cast<uint8_t>(subject);
-      c_.waiting[c_.waiting_n++] = w;
-    }
   }
 }
 

@@ -412,6 +412,7 @@ class State {
   // Automatic abilities with a subject filter (rules.md Z12.16), of every Z/X on a Square, waiting for `event` of
   // `subject` (a card, or for kLifeDecreases a player) when it matches their filter.
   void watch(int event, int subject);
+  void queue_autos(int event, int card, int subject, bool filtered);  // fire / watch: one card's abilities
   void life_decreased(int player);  // CR 909 / 902.1: a card left `player`'s Life (rules.md Z12.16)
   void destroy(int i);                                  // CR 1007.1, or the card's replacement
   Frame effect_frame(int player, int source, int ability, int subject);
