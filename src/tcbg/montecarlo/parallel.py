@@ -223,11 +223,16 @@ class PoolRunner:
         """Stop at once: batches being played are dropped."""
         # the executor has no public way to stop a running task; its worker processes are ours to end
         processes = list((getattr(self._pool, "_processes", None) or {}).values())
+        manager = getattr(self._pool, "_executor_manager_thread", None)
         self._pool.shutdown(wait=False, cancel_futures=True)
         for process in processes:
             process.terminate()
         for process in processes:  # gone before this process exits and removes the pool's semaphores
             process.join(timeout=2)
+        # the executor's own thread closes its wake-up pipe once it sees the workers gone; if the interpreter exited
+        # meanwhile, Python's exit hook (3.11) could write to that pipe as it closes and print a traceback
+        if manager is not None:
+            manager.join(timeout=5)
 
     def close(self) -> None:
         self._pool.shutdown(wait=True, cancel_futures=True)
