@@ -116,6 +116,32 @@ class Game:
         done, decisions, turns, draws = self._core.random_playouts(seed, games, bool(check_invariants))
         return {"games": done, "decisions": decisions, "turns": turns, "draws": draws}
 
+    # -- what a player sees (docs/observations.md): the tensor's shape, and the returns' bounds --
+
+    def observation_tensor_size(self) -> int:
+        """The number of floats of ``state.observation_tensor(player)`` (docs/observations.md)."""
+        return self._core.observation_tensor_size
+
+    def observation_tensor_shape(self) -> list[int]:
+        """The shape of ``state.observation_tensor(player)``: one flat axis (docs/observations.md gives its
+        layout)."""
+        return [self._core.observation_tensor_size]
+
+    def min_utility(self) -> float:
+        """The lowest return a player can get: -1, a loss."""
+        return -1.0
+
+    def max_utility(self) -> float:
+        """The highest return a player can get: +1, a win."""
+        return 1.0
+
+    def utility_sum(self) -> float | None:
+        """The sum of every player's return when it is the same at the end of every game (OpenSpiel's
+        constant-sum games), else None (general-sum). Two players: one wins (+1) and the other loses (-1), or
+        both draw (0), so 0. More (X610Z's ffa and team setups): a player who left before a draw keeps their loss
+        (rules.md 5.8), and a free-for-all has one winner and several losers, so the sum varies: None."""
+        return 0.0 if self.num_players() == 2 else None
+
     def state_from_json(self, doc: dict | str) -> State:
         """The position a JSON document describes (the game's positions format)."""
         raise GameError(f"{self.KIND} reads no positions as JSON", field="position", rule="state-format")
@@ -266,3 +292,17 @@ class State:
     def winners(self) -> list[tuple[int, str]]:
         """The players who won and how."""
         return [(p, self.end_reason) for p, value in enumerate(self.returns()) if value > 0]
+
+    # -- what a player knows (docs/observations.md); observation_tensor, observation_string and
+    # information_state_string are the core's, computed in C++ --
+
+    def resample_from_infostate(self, player: int, seed: int) -> State:
+        """A full state consistent with what ``player`` knows (OpenSpiel's name): a copy of this state, history
+        included, whose hidden parts (the game's rules say which) are dealt again from ``seed`` by the
+        determinization the search agents use. ``player`` sees the same observation and information state in it."""
+        if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < self.num_players():
+            raise GameError(f"no player {player!r} in this game (players 0 to {self.num_players() - 1})",
+                            field="player", rule=f"{self._game.RULE} {self._game.SEED_RULE}")
+        world = self.clone()
+        world._determinize(player, check_seed(seed, f"{self._game.RULE} {self._game.SEED_RULE}"))
+        return world
