@@ -21,28 +21,21 @@ void check_player(int player) {
 
 enum SeenZone : int { kOwnHand, kUnseen, kCharge, kTrash, kResource, kOnSquare, kPlayerCard, kResolving };
 
-// The zone code of the tensor; a card revealed or being played (`shown`) is seen wherever it lies.
-int seen_zone(const CardInstance& c, int player, bool shown) {
-  switch (c.zone) {
-    case Zone::Hand: return c.owner == player || shown ? kOwnHand : kUnseen;
-    case Zone::Charge: return kCharge;
-    case Zone::Trash: return kTrash;
-    case Zone::Resource: return kResource;
-    case Zone::Square: return kOnSquare;
-    case Zone::PlayerCard: return kPlayerCard;
-    case Zone::Resolving: return kResolving;
-    default: return kUnseen;  // deck, Life (face down to both players), none
-  }
-}
+// The zone code of the tensor, by whether the observer owns the card and by its zone (Zone's order): a deck, a Life
+// and the opponent's hand are unseen.
+constexpr int8_t kSeen[2][10] = {
+    {kUnseen, kUnseen, kUnseen, kUnseen, kCharge, kTrash, kResource, kOnSquare, kPlayerCard, kResolving},
+    {kUnseen, kUnseen, kOwnHand, kUnseen, kCharge, kTrash, kResource, kOnSquare, kPlayerCard, kResolving}};
 
-const char* const kZoneWords[kObsZones] = {"hand", "unseen", "charge", "trash", "resource", "square", "player card",
-                                           "resolving"};
+int seen_zone(const CardInstance& c, int player) { return kSeen[c.owner == player][static_cast<int>(c.zone)]; }
+
 const char* const kOutcomeWords[] = {"playing", "won", "lost", "drawn"};
 
 // The cards determinize leaves in place (the frames' revealed and played cards): bit per instance.
 struct Shown {
   uint64_t bits[(kMaxInstances + 63) / 64] = {};
   int played = kNone;
+  bool any = false;
   bool has(int i) const { return (bits[i >> 6] >> (i & 63)) & 1; }
 };
 
@@ -54,7 +47,10 @@ Shown shown_cards(const State& s) {
     if (f.kind == Kind::Play) i = out.played = f.a;
     if (f.kind == Kind::Ignition && f.step >= 2) i = f.b;
     if (f.kind == Kind::Damage && f.step >= 1) i = f.a;
-    if (i != kNone) out.bits[i >> 6] |= uint64_t{1} << (i & 63);
+    if (i != kNone) {
+      out.bits[i >> 6] |= uint64_t{1} << (i & 63);
+      out.any = true;
+    }
   }
   return out;
 }
@@ -62,8 +58,7 @@ Shown shown_cards(const State& s) {
 }  // namespace
 
 bool instance_visible(const State& s, int instance, int player) {
-  const CardInstance& c = s.instance(instance);
-  return seen_zone(c, player, shown_cards(s).has(instance)) != kUnseen;
+  return seen_zone(s.instance(instance), player) != kUnseen || shown_cards(s).has(instance);
 }
 
 void observation_tensor(const State& s, int player, float* out) {
@@ -109,13 +104,15 @@ void observation_tensor(const State& s, int player, float* out) {
     o[14] = ps.reloads * 0.1f;
   }
 
-  // The Squares as the observer faces them: whose Z/X stands there and its Power.
+  // The Squares as the observer faces them: whose Z/X stands there and its Power (read once: continuous Power
+  // walks the Squares' abilities).
+  float power[kSquares] = {};
   for (int sq = 0; sq < kSquares; ++sq) {
     const int i = c.board[sq];
     if (i == kNone) continue;
     o = out + kObsSquareOffset + face(sq) * kObsSquare;
     o[rel(c.inst[i].owner)] = 1.0f;
-    o[2] = static_cast<float>(s.power(i)) * 1e-4f;
+    o[2] = power[sq] = static_cast<float>(s.power(i)) * 1e-4f;
   }
 
   // Per card instance, the observer's first: where it is as the observer sees it; for a card seen, what it shows.
@@ -126,10 +123,13 @@ void observation_tensor(const State& s, int player, float* out) {
     const CardInstance& ci = c.inst[i];
     const int slot = i >= own_first && i < own_end ? i - own_first : (own_end - own_first) + (i < own_first ? i : i - own_end);
     o = out + kObsInstanceOffset + slot * kObsInstance;
-    const bool is_shown = shown.has(i);
-    const int zone = seen_zone(ci, player, is_shown);
-    o[zone] = 1.0f;
-    if (zone == kUnseen) continue;
+    const int zone = seen_zone(ci, player);
+    const bool is_shown = shown.any && shown.has(i);
+    if (zone == kUnseen && !is_shown) {
+      o[kUnseen] = 1.0f;
+      continue;
+    }
+    if (zone != kUnseen) o[zone] = 1.0f;  // a card shown in a hidden zone has its flag below and no zone
     float* f = o + kObsZones;
     f[0] = is_shown && i != shown.played ? 1.0f : 0.0f;  // revealed (Ignition, damage)
     f[1] = i == shown.played ? 1.0f : 0.0f;
@@ -137,7 +137,9 @@ void observation_tensor(const State& s, int player, float* out) {
     f += 2 + kSquares;
     f[0] = ci.sleeping ? 1.0f : 0.0f;
     f[1] = static_cast<float>(ci.damage) * 1e-4f;
-    f[2] = static_cast<float>(ci.zone == Zone::Square ? s.power(i) : g.card_of(i).power) * 1e-4f;
+    // Power on a Square (as the Square block has it); a card elsewhere shows its printed Power, which its slot
+    // fixes (game.instance_cards()), so only the change until end of turn is written
+    if (ci.zone == Zone::Square && ci.square != kNone) f[2] = power[ci.square];
     f[3] = static_cast<float>(ci.power_mod) * 1e-4f;
     f[4] = (ci.status & kStatusNoDamage) ? 1.0f : 0.0f;
     f[5] = ci.marked ? 1.0f : 0.0f;
