@@ -76,7 +76,8 @@ void bind_observation(py::module_& m) {
              s.legal.known = false;
            }, py::arg("player"), py::arg("seed"));
   auto game = py::reinterpret_borrow<py::class_<G, std::shared_ptr<G>>>(m.attr("Game"));
-  game.def_property_readonly("observation_tensor_size", [](const G& g) { return O::size(g); });
+  game.def_property_readonly("observation_tensor_size", [](const G& g) { return O::size(g); })
+      .def_property_readonly("max_game_length", [](const G& g) { return B::max_game_length(g); });
 }
 
 }  // namespace tcbg::bindings

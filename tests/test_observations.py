@@ -234,7 +234,40 @@ def test_random_play_stays_in_the_utility_bounds(name):
             state.apply_action(rng.choice(state.legal_actions()))
         if not state.is_terminal():
             state.concede(state.current_player())
+        assert len(state.history()) <= g.max_game_length()  # rules.md 5.8b, Z1.7
         returns = state.returns()
         assert all(low <= r <= high for r in returns)
         if total is not None:
             assert sum(returns) == total
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_the_decision_limit_ends_the_game_in_a_draw(name):
+    # X610Z rules.md 5.8b, Z/X docs/zx/rules.md Z1.7: 1,000 decisions per turn of the turn limit, counted by the
+    # history; the game ends as at the turn limit
+    g = game(name)
+    assert g.max_game_length() == 1000 * (g.max_turns if g.KIND == "x610z" else g.options["max_turns"])
+    state = played(name, 8, 60)
+    assert not state.is_terminal()
+    fmt, data, _ = state.serialize().split("\n")
+    padded = [0] * (g.max_game_length() - 1)  # a history one decision short of the limit
+    near = g.deserialize_state("\n".join([fmt, data, ",".join(map(str, padded))]))
+    before = near.returns()
+    near.apply_action(near.legal_actions()[0])
+    assert near.is_terminal() and near.end_reason == "turn limit"
+    assert len(near.history()) == g.max_game_length()
+    assert near.returns() == [r if r < 0 else 0.0 for r in before]  # who had left keeps their loss
+    assert near.invariant_violation() == ""
+    # one decision earlier, nothing happens
+    early = g.deserialize_state("\n".join([fmt, data, ",".join(map(str, padded[:-1]))]))
+    early.apply_action(early.legal_actions()[0])
+    assert not early.is_terminal()
+
+
+def test_the_documented_examples_run():
+    import doctest
+    import pathlib
+
+    path = pathlib.Path(__file__).resolve().parent.parent / "docs" / "observations.md"
+    failures, tried = doctest.testfile(str(path), module_relative=False)
+    assert tried > 0 and failures == 0

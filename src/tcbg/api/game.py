@@ -127,6 +127,16 @@ class Game:
         layout)."""
         return [self._core.observation_tensor_size]
 
+    def max_game_length(self) -> int:
+        """The most decisions a game can take: 1,000 per turn of the turn limit. A game still going then ends as a
+        draw, as at the turn limit (the decision limit: X610Z rules.md 5.8b, Z/X docs/zx/rules.md Z1.7), counted by
+        the state's history (a position read from JSON starts a new count).
+
+        >>> load_game("x610z", decks=["vanilla-a", "vanilla-b"], max_turns=50).max_game_length()
+        50000
+        """
+        return self._core.max_game_length
+
     def min_utility(self) -> float:
         """The lowest return a player can get: -1, a loss."""
         return -1.0
@@ -299,7 +309,17 @@ class State:
     def resample_from_infostate(self, player: int, seed: int) -> State:
         """A full state consistent with what ``player`` knows (OpenSpiel's name): a copy of this state, history
         included, whose hidden parts (the game's rules say which) are dealt again from ``seed`` by the
-        determinization the search agents use. ``player`` sees the same observation and information state in it."""
+        determinization the search agents use. ``player`` sees the same observation and information state in it
+        (docs/observations.md).
+
+        >>> import numpy as np
+        >>> state = load_game("x610z", decks=["vanilla-a", "vanilla-b"]).new_initial_state(seed=4)
+        >>> world = state.resample_from_infostate(0, seed=9)
+        >>> np.array_equal(world.observation_tensor(0), state.observation_tensor(0))
+        True
+        >>> world.hand_instances(1) == state.hand_instances(1)  # player 1's hand, hidden from player 0, is dealt again
+        False
+        """
         if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < self.num_players():
             raise GameError(f"no player {player!r} in this game (players 0 to {self.num_players() - 1})",
                             field="player", rule=f"{self._game.RULE} {self._game.SEED_RULE}")

@@ -40,4 +40,10 @@ std::string observation_string(const State& s, int player);
 // (docs/observations.md).
 std::string information_state_string(const State& s, int player, const int32_t* history, size_t length);
 
+// rules.md Z1.7: the decision limit. A game still going after kDecisionsPerTurn decisions per turn of its turn limit
+// (max_game_length, OpenSpiel's name) ends as a draw, as at the turn limit: the State Python plays counts its
+// history (python/core_api.hpp, PlayedState) and calls State::end_at_decision_limit.
+inline constexpr int64_t kDecisionsPerTurn = 1000;
+inline int64_t max_game_length(const Game& game) { return kDecisionsPerTurn * game.options().max_turns; }
+
 }  // namespace tcbg::zx
