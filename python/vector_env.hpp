@@ -104,6 +104,14 @@ void bind_vector_env(py::module_& m) {
           py::arg("actions"), py::arg("obs"), py::arg("mask"), py::arg("player"), py::arg("rewards"),
           py::arg("terminated"), py::arg("illegal"), py::arg("length"))
       .def(
+          "random_actions",
+          [buffer](Env& env, const py::object& out) {
+            int32_t* a = buffer(out, "out", env.num_envs(), 0, static_cast<int32_t*>(nullptr));
+            py::gil_scoped_release release;
+            env.random_actions(a);
+          },
+          py::arg("out"), "A uniformly random legal action of every env into `out` (int32, one per env).")
+      .def(
           "state",
           [](const Env& env, int64_t i) {
             if (i < 0 || i >= env.num_envs()) bad("env", "no env " + std::to_string(i));

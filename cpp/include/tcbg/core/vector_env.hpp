@@ -105,8 +105,10 @@ class VectorEnv {
         }
       }
     }
+    bit_words_ = (num_actions_ + 63) / 64;
+    legal_bits_.assign(static_cast<size_t>(options_.num_envs * bit_words_), 0);
     envs_.reserve(static_cast<size_t>(options_.num_envs));
-    for (int64_t i = 0; i < options_.num_envs; ++i) envs_.push_back(Env{S(game_, 0), 0, 0, 0});
+    for (int64_t i = 0; i < options_.num_envs; ++i) envs_.push_back(Env{S(game_, 0), 0, 0, 0, CounterRng(0)});
   }
 
   int64_t num_envs() const { return options_.num_envs; }
@@ -123,6 +125,7 @@ class VectorEnv {
       Worker& w = per_thread_[static_cast<size_t>(t)];
       for (int64_t i = begin; i < end; ++i) {
         envs_[i].episode = 0;
+        envs_[i].sampler = CounterRng(CounterRng(CounterRng(seed).derive(static_cast<uint64_t>(i))).derive(~uint64_t{0}));
         start(i, w);
         clear_flags(i, out);
         write(i, w, out);
@@ -138,13 +141,41 @@ class VectorEnv {
     });
   }
 
+  // A uniformly random legal action of every env's player to decide, into out[0 .. num_envs): exploration, and
+  // benchmarks of the env alone. Each env draws from its own stream (seeded by reset), so the draws do not depend on
+  // the threads either.
+  void random_actions(int32_t* out) {
+    team_->run(options_.num_envs, [&](int, int64_t begin, int64_t end) {
+      for (int64_t i = begin; i < end; ++i) {
+        const uint64_t* bits = legal_bits(i);
+        int count = 0;
+        for (int w = 0; w < bit_words_; ++w) count += __builtin_popcountll(bits[w]);
+        auto k = static_cast<int>(envs_[i].sampler.below(static_cast<uint64_t>(count)));
+        for (int w = 0;; ++w) {
+          const int here = __builtin_popcountll(bits[w]);
+          if (k < here) {
+            uint64_t word = bits[w];
+            for (; k > 0; --k) word &= word - 1;
+            out[i] = w * 64 + __builtin_ctzll(word);
+            break;
+          }
+          k -= here;
+        }
+      }
+    });
+  }
+
  private:
   struct Env {
     S state;
     uint64_t seed;     // of the game being played
     uint64_t episode;  // its index among this env's games
     uint32_t decisions;
+    CounterRng sampler;  // random_actions' draws for this env, from the last reset's seed
   };
+  // Env i's legal actions when its mask was last written (a bit per action id), so a step checks its action by one
+  // bit instead of listing them again: the caller's own mask array is theirs to change.
+  uint64_t* legal_bits(int64_t i) { return legal_bits_.data() + i * bit_words_; }
   struct Worker {
     std::unique_ptr<typename S::ActionList> legal;
     std::vector<std::unique_ptr<Agent<S>>> agents;  // per seat, the learner's null (none without a learner)
@@ -178,7 +209,8 @@ class VectorEnv {
     Env& e = envs_[i];
     clear_flags(i, out);
     const int actor = e.state.current_player();
-    if (action >= 0 && action < num_actions_ && e.state.is_legal(action)) {
+    const uint64_t* legal = legal_bits(i);
+    if (action >= 0 && action < num_actions_ && ((legal[action >> 6] >> (action & 63)) & 1)) {
       e.state.apply_legal_action(action);
     } else {
       e.state.concede(actor);
@@ -206,21 +238,29 @@ class VectorEnv {
     out.length[i] = envs_[i].decisions;
   }
 
-  void write(int64_t i, Worker& w, const VectorEnvOutput& out) const {
+  void write(int64_t i, Worker& w, const VectorEnvOutput& out) {
     const S& s = envs_[i].state;
     const int p = s.current_player();
     out.player[i] = p;
     O::write(s, p, out.obs + i * obs_size_);
     uint8_t* mask = out.mask + i * num_actions_;
     std::memset(mask, 0, static_cast<size_t>(num_actions_));
+    uint64_t* bits = legal_bits(i);
+    std::fill_n(bits, bit_words_, uint64_t{0});
     s.legal_actions(*w.legal);
-    for (int k = 0; k < w.legal->size; ++k) mask[w.legal->ids[k]] = 1;
+    for (int k = 0; k < w.legal->size; ++k) {
+      const int a = w.legal->ids[k];
+      mask[a] = 1;
+      bits[a >> 6] |= uint64_t{1} << (a & 63);
+    }
   }
 
   std::shared_ptr<const G> game_;
   VectorEnvOptions options_;
   int obs_size_ = 0;
   int num_actions_ = 0;
+  int bit_words_ = 0;
+  std::vector<uint64_t> legal_bits_;
   std::vector<Env> envs_;
   std::vector<Worker> per_thread_;
   std::unique_ptr<ThreadTeam> team_;
