@@ -79,6 +79,11 @@ def pytest_terminal_summary(terminalreporter, config):
             per = bench.stats.median / extra["clones"]
             terminalreporter.write_line(f"{bench.name:45s} {per * 1e6:8.3f} us per clone, "
                                         f"{1 / per / 1e6:6.2f} M clones/s")
+    for bench in session.benchmarks:  # bench/test_bench_vector_env.py
+        extra = bench.extra_info
+        if "steps_per_round" in extra and bench.stats:
+            terminalreporter.write_line(f"{bench.name:60s} {extra['steps_per_round'] / bench.stats.median:12,.0f} "
+                                        f"steps/s ({extra.get('threads', 1)} threads)")
     for bench in session.benchmarks:  # bench/test_bench_legality.py
         extra = bench.extra_info
         if "checks" in extra and bench.stats:
