@@ -117,3 +117,30 @@ def test_consumer_reports_a_broken_file(consumer, tmp_path):
     done = subprocess.run([str(program), "7", str(board)], capture_output=True, text=True)
     assert done.returncode == 2
     assert done.stderr.strip() == f"tcbg_consumer: {board}: board: a board needs at least one setup [B12]"
+
+
+def test_docs_examples_build_and_run(consumer, tmp_path):
+    """Every ```cpp block of docs/cpp-api.md, each the body of a function, builds against the install and runs."""
+    _, prefix = consumer
+    blocks = re.findall(r"```cpp\n(.*?)```", (ROOT / "docs" / "cpp-api.md").read_text(), re.S)
+    assert len(blocks) == 2
+    includes, functions = [], []
+    for k, block in enumerate(blocks):
+        lines = block.splitlines()
+        includes += [line for line in lines if line.startswith("#include")]
+        body = "\n".join("  " + line for line in lines if not line.startswith("#include"))
+        functions.append(f"void example{k}() {{\n  const std::string data = TCBG_DATA_DIR;\n{body}\n}}\n")
+    calls = "".join(f"  example{k}();\n" for k in range(len(blocks)))
+    (tmp_path / "main.cpp").write_text("#include <cstdio>\n#include <memory>\n#include <string>\n#include <vector>\n"
+                                       + "\n".join(dict.fromkeys(includes)) + "\n\n" + "\n".join(functions)
+                                       + f"\nint main() {{\n{calls}  std::puts(\"ok\");\n}}\n")
+    (tmp_path / "CMakeLists.txt").write_text(
+        "cmake_minimum_required(VERSION 3.20)\nproject(docs_examples LANGUAGES CXX)\n"
+        "find_package(tcbg 0.1 CONFIG REQUIRED)\nadd_executable(examples main.cpp)\n"
+        "target_link_libraries(examples PRIVATE tcbg::core)\n"
+        'target_compile_definitions(examples PRIVATE TCBG_DATA_DIR="${tcbg_DATA_DIR}")\n')
+    build = tmp_path / "build"
+    run(["cmake", "-S", str(tmp_path), "-B", str(build), f"-DCMAKE_PREFIX_PATH={prefix}"])
+    run(["cmake", "--build", str(build)])
+    out = run([str(build / "examples")]).stdout.splitlines()
+    assert out == ["p1 keep the opening hand", "p1 mulligan", "ok"]
