@@ -9,6 +9,7 @@ import pathlib
 import re
 import shutil
 import subprocess
+import sys
 
 import pytest
 
@@ -144,3 +145,18 @@ def test_docs_examples_build_and_run(consumer, tmp_path):
     run(["cmake", "--build", str(build)])
     out = run([str(build / "examples")]).stdout.splitlines()
     assert out == ["p1 keep the opening hand", "p1 mulligan", "ok"]
+
+
+def test_the_python_build_installs_no_cpp_package(cpp_build, tmp_path):
+    """Configured as scikit-build-core configures it (SKBUILD), the project installs the extension alone: none of
+    the C++ package's install rules (TCBG_INSTALL_CPP is off there), which the standalone build has."""
+    pybind11 = pytest.importorskip("pybind11")
+    build = tmp_path / "python-build"
+    run(["cmake", "-S", str(ROOT), "-B", str(build), "-DSKBUILD=2", f"-Dpybind11_DIR={pybind11.get_cmake_dir()}",
+         f"-DPython_EXECUTABLE={sys.executable}"])
+    python_rules = (build / "cpp" / "cmake_install.cmake").read_text()
+    standalone_rules = (cpp_build / "cmake_install.cmake").read_text()
+    for marker in ("libtcbg_core.a", "tcbgTargets.cmake", "tcbgConfig.cmake", "include/"):
+        assert marker in standalone_rules
+        assert marker not in python_rules
+    assert "_core" in (build / "python" / "cmake_install.cmake").read_text()
