@@ -19,7 +19,8 @@ TOOLS_MISSING = next((f"{tool} is not on PATH" for tool in ("cmake", "ctest") if
 def run(step: list[str], **kwargs) -> subprocess.CompletedProcess:
     """Run one build step; fail the test with the tool's own last words when it fails."""
     done = subprocess.run(step, capture_output=True, text=True, **kwargs)
-    assert done.returncode == 0, " ".join(step) + "\n" + done.stdout[-4000:] + done.stderr[-4000:]
+    assert done.returncode == 0, (f"{' '.join(step[:4])}{' ...' if len(step) > 4 else ''}: status {done.returncode}\n"
+                                  + done.stdout[-4000:] + done.stderr[-4000:])
     return done
 
 

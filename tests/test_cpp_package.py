@@ -6,6 +6,7 @@ prints is checked against the Python package playing the same games."""
 from __future__ import annotations
 
 import pathlib
+import json
 import re
 import shutil
 import subprocess
@@ -160,3 +161,158 @@ def test_the_python_build_installs_no_cpp_package(cpp_build, tmp_path):
         assert marker in standalone_rules
         assert marker not in python_rules
     assert "_core" in (build / "python" / "cmake_install.cmake").read_text()
+
+
+# -- the C++ readers against the Python ones ---------------------------------------------------------------------
+
+READERS = r"""
+#include <cstdio>
+#include <string>
+#include "tcbg/core/error.hpp"
+#include "tcbg/x610z/board_file.hpp"
+#include "tcbg/zx/deck_file.hpp"
+
+// readers KIND FILE...: for each file "ok", or "error RULE" (the rule's number alone) for the error it raises.
+int main(int argc, char** argv) {
+  const std::string kind = argv[1];
+  for (int k = 2; k < argc; ++k) {
+    try {
+      if (kind == "board") tcbg::x610z::load_board(argv[k]);
+      else if (kind == "cards") tcbg::zx::load_card_set(argv[k]);
+      else tcbg::zx::load_deck(argv[k], nullptr, {std::string(TCBG_DATA_DIR) + "/zx/cardsets"});
+      std::printf("ok\n");
+    } catch (const tcbg::Error& e) {
+      const std::string& rule = e.rule();
+      std::printf("error %s\n", rule.substr(rule.rfind(' ') + 1).c_str());
+    }
+  }
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def readers(consumer, tmp_path_factory):
+    """A C++ program reading files with the installed package's readers (board, Z/X card set, deck list)."""
+    _, prefix = consumer
+    work = tmp_path_factory.mktemp("readers")
+    (work / "main.cpp").write_text(READERS)
+    (work / "CMakeLists.txt").write_text(
+        "cmake_minimum_required(VERSION 3.20)\nproject(readers LANGUAGES CXX)\nfind_package(tcbg CONFIG REQUIRED)\n"
+        "add_executable(readers main.cpp)\ntarget_link_libraries(readers PRIVATE tcbg::core)\n"
+        'target_compile_definitions(readers PRIVATE TCBG_DATA_DIR="${tcbg_DATA_DIR}")\n')
+    run(["cmake", "-S", str(work), "-B", str(work / "build"), f"-DCMAKE_PREFIX_PATH={prefix}"])
+    run(["cmake", "--build", str(work / "build")])
+    return work / "build" / "readers"
+
+
+ODD_VALUES = (None, True, 0, -1, 1.5, "", "x", [], {}, 10 ** 30)
+
+
+def mutations(doc):
+    """Documents one change away from `doc`: every member removed, every value replaced by each of ODD_VALUES,
+    every list's first element given twice."""
+    def walk(node, path):
+        yield path, node
+        if isinstance(node, dict):
+            for key, value in node.items():
+                yield from walk(value, path + (key,))
+        elif isinstance(node, list):
+            for i, value in enumerate(node):
+                yield from walk(value, path + (i,))
+
+    def changed(path, how):
+        out = json.loads(json.dumps(doc))
+        parent = out
+        for step in path[:-1]:
+            parent = parent[step]
+        how(parent, path[-1])
+        return out
+
+    for path, node in list(walk(doc, ())):
+        if not path:
+            continue
+        yield changed(path, lambda parent, key: parent.pop(key))
+        for value in ODD_VALUES:
+            yield changed(path, lambda parent, key, value=value: parent.__setitem__(key, value))
+        if isinstance(node, list) and node:
+            yield changed(path, lambda parent, key: parent[key].append(parent[key][0]))
+
+
+def python_outcome(load, path) -> str:
+    try:
+        load(path)
+    except tcbg.TcbgError as exc:
+        return f"error {exc.rule}"
+    return "ok"
+
+
+def compare(readers, kind, load, texts, tmp_path, cpp_stricter=lambda text: False):
+    """The C++ reader accepts what the Python one accepts and refuses the rest by the same rule, but where
+    `cpp_stricter(text)` (the documented cases where it refuses what Python accepts, docs/cpp-api.md)."""
+    paths = []
+    for k, text in enumerate(texts):
+        path = tmp_path / f"{kind}-{k}.{'txt' if kind == 'deck' else 'json'}"
+        path.write_text(text, encoding="utf-8")
+        paths.append(path)
+    cpp = run([str(readers), kind, *map(str, paths)]).stdout.splitlines()
+    python = [python_outcome(load, p) for p in paths]
+    differ = [(texts[k], c, p) for k, (c, p) in enumerate(zip(cpp, python))
+              if c != p and not (cpp_stricter(texts[k]) and c.startswith("error") and p == "ok")]
+    assert len(cpp) == len(texts)
+    assert not differ, f"{len(differ)} of {len(texts)} differ, the first: {differ[0]}"
+    return python
+
+
+BOARD = {"format": "tcbg-board/1", "name": "tiny", "rules": "existenz", "description": "d",
+         "dots": [{"id": "s0", "x": 0, "y": -2, "kinds": ["start"]}, {"id": "m", "x": 0, "y": 0},
+                  {"id": "s1", "x": 0, "y": 2, "kinds": ["start"]}, {"id": "e", "x": 2, "y": 0, "kinds": ["end"]}],
+         "lines": [{"a": "s0", "b": "m", "leave_a": [0, 1]}, {"a": "m", "b": "s1"}, {"a": "m", "b": "e"}],
+         "setups": {"1v1": {"seats": ["s0", "s1"], "teams": [0, 1]}}}
+
+
+def test_cpp_board_reader_agrees_with_python(readers, tmp_path):
+    texts = [json.dumps(BOARD)] + [json.dumps(doc) for doc in mutations(BOARD)]
+    texts += ["", "{", '{"format": "tcbg-board/1", "format": "tcbg-board/1"}', "[]", "\ufeff" + texts[0]]
+    # a team label beyond 64 bits: Python takes any integer, C++ refuses it (B11)
+    outcomes = compare(readers, "board", Board.load, texts, tmp_path,
+                       cpp_stricter=lambda text: re.search(r'"teams": \[[^]]*10{30}', text) is not None)
+    assert outcomes[0] == "ok" and len(set(outcomes)) > 8  # the mutations reach many rules
+
+
+CARDS = {"format": "tcbg-zx-cards/1", "name": "tiny", "description": "d", "invented": True, "cards": [
+    {"number": "T01-001", "name": "見習いの剣士", "name_en": "Apprentice Swordsman", "type": "Z/X", "colours": ["red"],
+     "race": "Brave", "cost": 3, "power": 5000, "icon": "IG", "keywords": ["Life Recovery"], "rarity": "C"},
+    {"number": "T01-002", "name": "見習いの魔導士", "name_en": "Apprentice Mage", "type": "Player", "colours": ["red"]},
+    {"number": "T01-003", "name": "火の粉", "name_en": "Sparks", "type": "Event", "colours": ["red"], "cost": 1,
+     "text": "Deal 2000 damage to one Z/X on a Normal Square.", "legend": True}]}
+
+
+def test_cpp_card_set_reader_agrees_with_python(readers, tmp_path):
+    from tcbg.zx.cards import CardSet
+
+    texts = [json.dumps(CARDS, ensure_ascii=False)] + [json.dumps(d, ensure_ascii=False) for d in mutations(CARDS)]
+    outcomes = compare(readers, "cards", CardSet.load, texts, tmp_path)
+    assert outcomes[0] == "ok" and len(set(outcomes)) > 8
+
+
+def test_cpp_deck_reader_agrees_with_python(readers, tmp_path):
+    from tcbg.zx.decks import Deck
+
+    base = (ROOT / "src" / "tcbg" / "zx" / "decklists" / "vanilla-red-blue.txt").read_text(encoding="utf-8")
+    changes = [("2 Ember Hound", "0 Ember Hound"), ("2 Ember Hound", "02 Ember Hound"),
+               ("2 Ember Hound", "+2 Ember Hound"), ("2 Ember Hound", "10000 Ember Hound"),
+               ("2 Ember Hound", "2x ember   HOUND"), ("2 Ember Hound", "2 x Ember Hound  # a comment"),
+               ("2 Ember Hound", "2xEmber Hound"), ("2 Ember Hound", "2"), ("2 Ember Hound", "2x"),
+               ("2 Ember Hound", "Ember Hound"), ("2 Ember Hound", "2 Ember Hund"), ("2 Ember Hound", "2 VAN-003"),
+               ("2 Ember Hound", "2 ＥＭＢＥＲ　ＨＯＵＮＤ"), ("2 Ember Hound", "2 エンバーハウンド"),
+               ("2 Ember Hound", "2 Ember Hound\n1 VAN-003"), ("2 Ember Hound", "Dynamis:\n2 Ember Hound"),
+               ("2 Ember Hound", "DECK :\n2 Ember Hound"), ("2 Ember Hound", "Deck: 2 Ember Hound"),
+               ("Card set: vanilla", "Card set: vanila"), ("Card set: vanilla", ""),
+               ("Card set: vanilla", "card SET : vanilla\nCard set: vanilla"),
+               ("Player: Pilot Akane", "Player: Ember Hound"), ("Player: Pilot Akane", "Prepared: Pilot Akane"),
+               ("Player: Pilot Akane", "Player:"), ("Player: Pilot Akane", "Player: Pilot Akane\nPlayer: VAN-002"),
+               ("Player: Pilot Akane", "players: Pilot Akane"), ("Player: Pilot Akane", "Player: pilot akane #c"),
+               ("Player: Pilot Akane", "Player: Pilot Akane\n4 Ember Hound\n#x")]
+    texts = [base] + [base.replace(old, new, 1) for old, new in changes] + ["", "\ufeff" + base, "# nothing\n"]
+    outcomes = compare(readers, "deck", Deck.load, texts, tmp_path)
+    assert outcomes[0] == "ok" and len(set(outcomes)) > 6

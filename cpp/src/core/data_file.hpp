@@ -37,7 +37,11 @@ void parse_json(json::Document& doc, std::string_view text, Fail&& fail) {
   }
 }
 
+// Whether `v` is present and a string: Value::get gives an invalid Value for a missing member, which has no type.
+inline bool is_string(const json::Value& v) { return v.valid() && v.is_string(); }
+
 inline const char* type_name(const json::Value& v) {
+  if (!v.valid()) return "nothing";
   switch (v.type()) {
     case json::Type::Null: return "null";
     case json::Type::False:

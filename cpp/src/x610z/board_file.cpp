@@ -29,7 +29,7 @@ uint8_t kind_bit(std::string_view name) {
 }
 
 std::string quoted(const json::Value& v) {
-  if (v.is_string()) {  // appended, not "'" + ... + "'": GCC 12 warns falsely on that (-Wrestrict, its bug 105329)
+  if (data::is_string(v)) {  // appended, not "'" + ... + "'": GCC 12 warns falsely on that (-Wrestrict, its bug 105329)
     std::string out(1, '\'');
     out.append(v.str()).push_back('\'');
     return out;
@@ -39,7 +39,7 @@ std::string quoted(const json::Value& v) {
 
 // leave_a / leave_b: [dx, dy], two integers, not both zero, each within B5's range. Absent: zero (the straight line).
 Vec2 direction(const json::Value& v, const char* field, const std::function<void(const std::string&)>& bad) {
-  if (!v.valid()) return {};
+  if (!v.valid() || v.is_null()) return {};  // null is no direction, as in the Python reader
   int64_t d[2] = {0, 0};
   bool ok = v.is_array() && v.size() == 2;
   if (ok) {
@@ -113,7 +113,7 @@ BoardFile parse_board(std::string_view text, const std::string& file, std::optio
   int i = 0;
   for (json::Value dot = dots.first(); data::in(dots, dot); dot = dot.next(), ++i) {
     std::string label = "dot " + std::to_string(i);
-    if (dot.is_object() && dot.get("id").is_string()) label += " '" + std::string(dot.get("id").str()) + "'";
+    if (dot.is_object() && data::is_string(dot.get("id"))) label += " '" + std::string(dot.get("id").str()) + "'";
     auto bad_dot = [&](const std::string& r) { fail(file, label, r, "B2"); };
     data::check_fields(dot, {"id", "x", "y", "kinds"}, {"id", "x", "y"}, bad_dot);
     const json::Value id = dot.get("id");
@@ -151,7 +151,9 @@ BoardFile parse_board(std::string_view text, const std::string& file, std::optio
   for (json::Value line = lines.first(); data::in(lines, line); line = line.next(), ++i) {
     std::string label = "line " + std::to_string(i);
     if (line.is_object()) {
-      auto end_text = [](const json::Value& v) { return v.is_string() ? std::string(v.str()) : std::string("None"); };
+      auto end_text = [](const json::Value& v) {
+        return data::is_string(v) ? std::string(v.str()) : std::string("None");
+      };
       label += " (" + end_text(line.get("a")) + "-" + end_text(line.get("b")) + ")";
     }
     std::function<void(const std::string&)> bad_line = [&](const std::string& r) { fail(file, label, r, "B5"); };
@@ -184,7 +186,7 @@ BoardFile parse_board(std::string_view text, const std::string& file, std::optio
       if (it == index.end()) bad_setup("seat " + quoted(s) + " names no dot of this board");
       spec.seats.push_back(it->second);
     }
-    if (const json::Value teams = setup.get("teams"); teams.valid()) {
+    if (const json::Value teams = setup.get("teams"); teams.valid() && !teams.is_null()) {  // null: no teams
       bool ok = teams.is_array();
       // Any JSON integer labels a team; labels become 0, 1, ... in order of first appearance (board.py _dense).
       std::vector<std::string> labels;

@@ -28,7 +28,7 @@ constexpr int kMaxCost = 99, kMaxPower = 99999;
 
 template <size_t N>
 int find(const std::array<std::string_view, N>& list, const json::Value& v) {
-  if (!v.is_string()) return -1;
+  if (!data::is_string(v)) return -1;
   for (size_t i = 0; i < N; ++i) {
     if (list[i] == v.str()) return static_cast<int>(i);
   }
@@ -129,6 +129,7 @@ size_t bad_utf8(std::string_view text) {
 }
 
 std::string shown(const json::Value& v) {
+  if (!v.valid()) return "nothing";
   if (v.is_string()) return "'" + std::string(v.str().substr(0, 40)) + "'";
   if (v.is_int()) {
     int64_t x = 0;
@@ -151,7 +152,7 @@ struct Parsed {
 
 Parsed parse_card(const json::Value& obj, const std::string& file, int index) {
   std::string where = file + ": card " + std::to_string(index);
-  if (obj.is_object() && obj.get("number").is_string() && !obj.get("number").str().empty()) {
+  if (obj.is_object() && data::is_string(obj.get("number")) && !obj.get("number").str().empty()) {
     where += " " + std::string(obj.get("number").str().substr(0, 20));
   }
   auto fail = [&](const std::string& reason, const char* rule) -> void {
