@@ -35,6 +35,16 @@ class GameError : public Error {
   using Error::Error;
 };
 
+// A card set file breaks a rule of its format (docs/zx/card-data.md ZC1-ZC13); `where` starts with the file.
+class CardError : public Error {
+  using Error::Error;
+};
+
+// A deck list file breaks a rule of its format (docs/zx/deck-format.md ZD1-ZD7); `where` starts with the file.
+class DeckError : public Error {
+  using Error::Error;
+};
+
 // An action that is not legal in the state it is applied to. The state is unchanged.
 class IllegalActionError : public Error {
   using Error::Error;
