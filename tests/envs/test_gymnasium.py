@@ -1,6 +1,6 @@
 """The Gymnasium environment of both games (docs/environments.md, "Gymnasium"): Gymnasium's env checker, the
 native opponents, the learner's seat, the reward, the illegal action (the learner concedes, rules.md 5.8, Z/X
-docs/zx/rules.md Z1.2) and seeding."""
+docs/zx/rules.md 101.4) and seeding."""
 
 from __future__ import annotations
 

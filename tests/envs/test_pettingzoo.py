@@ -206,7 +206,8 @@ def test_reset_seed_deals_that_game_and_unseeded_resets_follow_the_seed():
 
 @pytest.mark.parametrize("options, field", [({"turn_order": "clockwise"}, "turn_order"),
                                             ({"illegal_action": "ignore"}, "illegal_action"),
-                                            ({"max_cycles": 0}, "max_cycles"), ({"render_mode": "human"}, "render_mode"),
+                                            ({"max_cycles": 0}, "max_cycles"),
+                                            ({"render_mode": "human"}, "render_mode"),
                                             ({"illegal_reward": "a lot"}, "illegal_reward")])
 def test_bad_options_raise_game_error(options, field):
     with pytest.raises(tcbg.GameError) as error:

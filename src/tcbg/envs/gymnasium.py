@@ -13,7 +13,7 @@ seat, tcbg's native agents play the others.
 - Reward: the learner's return (+1 win, -1 loss, 0 draw) on the step that ends their game, else 0. The game's
   own limits (the turn limit, the decision limit) end every game, as draws: episodes terminate, never truncate.
 - An illegal action (one the mask does not allow): the learner concedes (X610Z rules.md 5.8, Z/X
-  docs/zx/rules.md Z1.2, CR 101.4): the episode ends with their loss and ``info["illegal_action"]`` is True.
+  docs/zx/rules.md 101.4): the episode ends with their loss and ``info["illegal_action"]`` is True.
 - ``reset(seed=s)`` deals ``game.new_initial_state(s)`` and seeds the opponents from it (as the simulation
   harness does, docs/agents.md); resets without a seed deal from a generator seeded by the last seed given.
 

@@ -14,10 +14,10 @@
   each per cycle; the agent not deciding takes a no-op step (its mask all 0, its action ignored), and an agent's
   end (the game's end, a player who left) and the rewards are settled at the end of each cycle, which is what
   the Parallel environment needs.
-- Illegal actions (an id the mask does not allow): ``illegal_action="refuse"`` (the default) applies nothing,
-  as the engine refuses one (rules.md 5.9), flags ``infos[agent]["illegal_action"]`` and gives the agent
-  ``illegal_reward`` (default 0); ``"concede"``: the agent concedes (X610Z rules.md 5.8, Z/X docs/zx/rules.md
-  Z1.2, CR 101.4); ``"raise"``: :class:`tcbg.IllegalActionError`, the state unchanged.
+- Illegal actions (an id the mask does not allow): ``illegal_action="refuse"`` (the default) applies nothing, as
+  the engine refuses one (X610Z rules.md 5.9, Z/X docs/zx/rules.md Z9.1), flags ``infos[agent]["illegal_action"]``
+  and gives the agent ``illegal_reward`` (default 0); ``"concede"``: the agent concedes (X610Z rules.md 5.8, Z/X
+  docs/zx/rules.md 101.4); ``"raise"``: :class:`tcbg.IllegalActionError`, the state unchanged.
 - Rewards: a player's return (+1 win, -1 loss, 0 draw) when their result is settled, else 0.
 - ``reset(seed=s)`` deals the game ``game.new_initial_state(s)``; resets without a seed deal from a generator
   seeded by the last seed given.
@@ -190,7 +190,8 @@ class TcbgAECEnv(AECEnv):
         return self.possible_agents[player] if player >= 0 else None
 
     def _mask(self, agent: str):
-        if self.terminations.get(agent) or self.truncations.get(agent) or self.state.current_player() != self._seat[agent]:
+        done = self.terminations.get(agent) or self.truncations.get(agent)
+        if done or self.state.current_player() != self._seat[agent]:
             return np.zeros(self.game.num_distinct_actions(), dtype=np.int8)
         return self.state.legal_actions_mask().astype(np.int8)
 
