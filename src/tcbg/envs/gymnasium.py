@@ -128,7 +128,7 @@ class TcbgGymEnv(gymnasium.Env):
         if self._learner_done() or self.state.current_player() != self.seat:
             mask = np.zeros(self.game.num_distinct_actions(), dtype=np.int8)
         else:
-            mask = self.state.legal_actions_mask().astype(np.int8)
+            mask = self.state.legal_actions_mask().view(np.int8)  # a new bool array, read as int8
         info = {"action_mask": mask, "seat": self.seat}
         if illegal:
             info["illegal_action"] = True

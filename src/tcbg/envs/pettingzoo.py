@@ -193,10 +193,12 @@ class TcbgAECEnv(AECEnv):
         done = self.terminations.get(agent) or self.truncations.get(agent)
         if done or self.state.current_player() != self._seat[agent]:
             return np.zeros(self.game.num_distinct_actions(), dtype=np.int8)
-        return self.state.legal_actions_mask().astype(np.int8)
+        return self.state.legal_actions_mask().view(np.int8)  # a new bool array, read as int8 without a copy
 
     def observe(self, agent: str) -> dict:
-        return {"observation": self.state.observation_tensor(self._seat[agent]), "action_mask": self._mask(agent)}
+        info = self.infos.get(agent)  # the step's mask, made once for the info and the observation
+        mask = info["action_mask"] if info is not None else self._mask(agent)
+        return {"observation": self.state.observation_tensor(self._seat[agent]), "action_mask": mask}
 
     def render(self) -> str | None:
         """``"ansi"``: the text of what the selected agent sees (``state.observation_string``)."""
