@@ -228,3 +228,29 @@ def test_importing_tcbg_envs_loads_neither_library():
             "print('pettingzoo' in sys.modules or 'gymnasium' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False"
+
+
+@pytest.mark.parametrize("key", ["zx", "x610z-ffa3"])
+def test_parallel_env_plays_whole_games_settling_at_cycle_ends(key):
+    name, options = GAMES[key]
+    p = pz.parallel_env(name, **options)
+    observations, infos = p.reset(seed=3)
+    state = p.unwrapped.state
+    rng = np.random.default_rng(3)
+    totals = dict.fromkeys(p.possible_agents, 0.0)
+    cycles = 0
+    while p.agents:
+        deciding = [a for a in p.agents if infos[a]["action_mask"].any()]
+        assert deciding == [f"player_{state.current_player()}"]  # the one the game waits for, at a cycle's start
+        actions = {a: int(rng.choice(np.flatnonzero(infos[a]["action_mask"]))) if a in deciding else 0
+                   for a in p.agents}
+        before = len(state.history())
+        observations, rewards, terminations, truncations, infos = p.step(actions)
+        cycles += 1
+        assert len(state.history()) > before or state.is_terminal()  # every cycle holds a decision
+        for agent, reward in rewards.items():
+            totals[agent] += reward
+        assert not any(truncations.values())
+    assert state.is_terminal()
+    assert [totals[a] for a in p.possible_agents] == state.returns()
+    assert cycles < len(state.history())  # a cycle may hold several decisions
