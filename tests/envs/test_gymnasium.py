@@ -142,3 +142,10 @@ def test_render_ansi_is_the_learners_view():
     env = make("zx", render_mode="ansi", learner_seat=1)
     env.reset(seed=3)
     assert env.render() == env.state.observation_string(1)
+
+
+@pytest.mark.parametrize("seed", [-1, 2**64, 1.5])
+def test_bad_seed_raises_game_error(seed):
+    with pytest.raises(tcbg.GameError) as error:
+        make("zx").reset(seed=seed)
+    assert error.value.field == "seed"

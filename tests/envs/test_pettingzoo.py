@@ -254,3 +254,11 @@ def test_parallel_env_plays_whole_games_settling_at_cycle_ends(key):
     assert state.is_terminal()
     assert [totals[a] for a in p.possible_agents] == state.returns()
     assert cycles < len(state.history())  # a cycle may hold several decisions
+
+
+@pytest.mark.parametrize("seed", [-1, 2**64, 1.5, "7"])
+def test_bad_seed_raises_game_error(seed):
+    e = pz.env(*GAMES["zx"][:1], **GAMES["zx"][1])
+    with pytest.raises(tcbg.GameError) as error:
+        e.reset(seed=seed)
+    assert error.value.field == "seed"

@@ -34,6 +34,7 @@ import gymnasium
 import numpy as np
 from gymnasium import spaces
 
+from tcbg.api.game import check_seed
 from tcbg.envs._common import legal_id, make_game
 from tcbg.errors import GameError
 
@@ -78,6 +79,8 @@ class TcbgGymEnv(gymnasium.Env):
         self.seat = 0
 
     def reset(self, *, seed: int | None = None, options: dict | None = None):
+        if seed is not None:
+            check_seed(seed, _RULE)  # before the generator's own check: a tcbg error naming the seed
         super().reset(seed=seed)
         if seed is not None:  # a seed starts the sequence anew: the same seed, the same episode, seat included
             self._episodes = 0

@@ -42,6 +42,7 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 from pettingzoo.utils.conversions import aec_to_parallel
 
+from tcbg.api.game import check_seed
 from tcbg.errors import GameError
 from tcbg.envs._common import check_choice, legal_id, make_game
 
@@ -99,6 +100,8 @@ class TcbgAECEnv(AECEnv):
     # -- the episode --
 
     def reset(self, seed: int | None = None, options: dict | None = None) -> None:
+        if seed is not None:
+            check_seed(seed, _RULE)  # before the generator's own check: a tcbg error naming the seed
         if seed is not None or self._np_random is None:
             self._np_random, _ = seeding.np_random(seed)
         game_seed = seed if seed is not None else int(self._np_random.integers(0, 2**63))
