@@ -222,9 +222,13 @@ def test_zx_layout_as_documented():
         assert shown_as_played <= 1
 
 
-@pytest.mark.parametrize("name", sorted(GAMES))
+SETUPS = {"x610z-ffa4": lambda: tcbg.load_game(setup="ffa4", decks=["vanilla-a", "vanilla-b"] * 2, max_turns=40),
+          "x610z-vanilla-1v1": lambda: tcbg.load_game(decks=["vanilla-a", "vanilla-b"], max_turns=60)}
+
+
+@pytest.mark.parametrize("name", sorted(GAMES) + sorted(SETUPS))
 def test_random_play_stays_in_the_utility_bounds(name):
-    g = game(name)
+    g = game(name) if name in GAMES else SETUPS[name]()
     low, high, total = g.min_utility(), g.max_utility(), g.utility_sum()
     assert (total is None) == (g.num_players() > 2)
     for seed in range(3):
@@ -268,6 +272,7 @@ def test_the_documented_examples_run():
     import doctest
     import pathlib
 
+    pytest.importorskip("pyspiel")  # the page's OpenSpiel example
     path = pathlib.Path(__file__).resolve().parent.parent / "docs" / "observations.md"
     failures, tried = doctest.testfile(str(path), module_relative=False)
     assert tried > 0 and failures == 0

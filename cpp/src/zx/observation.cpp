@@ -150,6 +150,8 @@ std::string observation_string(const State& s, int player) {
   check_player(player);
   const Game& g = s.game();
   const Core& c = s.core();
+  // a card seen is named with its instance: action ids name instances, so copies of one card are told apart
+  auto named = [&](int i) { return g.name(c.inst[i].def) + " #" + std::to_string(i); };
   std::string t = "observer " + std::to_string(player) + "\nturn " + std::to_string(c.turn) + ", turn player " +
                   std::to_string(c.turn_player) + ", first player " + std::to_string(c.first_player);
   t += c.over ? ", over" : ", deciding " + std::to_string(s.current_player()) + " (" + s.decision() + ")";
@@ -169,7 +171,7 @@ std::string observation_string(const State& s, int player) {
       t += std::string("  ") + name + ":";
       for (int k = 0; k < list->n; ++k) {
         const int i = list->ids[k];
-        t += (k ? " | " : " ") + g.name(c.inst[i].def) + (list == &ps.resource && c.inst[i].sleeping ? " (sleep)" : "");
+        t += (k ? " | " : " ") + named(i) + (list == &ps.resource && c.inst[i].sleeping ? " (sleep)" : "");
       }
       t += "\n";
     }
@@ -183,18 +185,18 @@ std::string observation_string(const State& s, int player) {
       continue;
     }
     const CardInstance& ci = c.inst[i];
-    t += g.name(ci.def) + ", p" + std::to_string(ci.owner) + ", power " + std::to_string(s.power(i)) +
+    t += named(i) + ", p" + std::to_string(ci.owner) + ", power " + std::to_string(s.power(i)) +
          (ci.sleeping ? ", sleep" : "") + (ci.damage ? ", damage " + std::to_string(ci.damage) : "");
   }
   t += "\n";
   const Shown shown = shown_cards(s);
   for (int i = 0; i < g.num_instances(); ++i) {
     if (!shown.has(i)) continue;
-    t += std::string(i == shown.played ? "played" : "revealed") + ": " + g.name(c.inst[i].def) + " of p" +
+    t += std::string(i == shown.played ? "played" : "revealed") + ": " + named(i) + " of p" +
          std::to_string(c.inst[i].owner) + "\n";
   }
   for (int i = 0; i < g.num_instances(); ++i) {
-    if (c.inst[i].zone == Zone::Resolving && !shown.has(i)) t += "resolving: " + g.name(c.inst[i].def) + "\n";
+    if (c.inst[i].zone == Zone::Resolving && !shown.has(i)) t += "resolving: " + named(i) + "\n";
   }
   return t;
 }
