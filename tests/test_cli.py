@@ -45,7 +45,7 @@ def test_board_list(capsys):
     assert code == 0 and err == ""
     lines = out.splitlines()
     assert [ln.split(":")[0] for ln in lines] == Board.names()
-    assert any(ln.startswith("existenz: rules existenz, 120 dots") for ln in lines)
+    assert any(ln.startswith("existenz: rules existenz, 216 dots") for ln in lines)
 
 
 @pytest.mark.parametrize("name", ["existenz", "act1"])
