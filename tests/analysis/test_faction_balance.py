@@ -15,7 +15,7 @@ the same games on every run of the same engine) and asserts a band far wider tha
   faction pair over its 300 games (51% to 57% measured, at most 2.9 points of standard error).
 
 The claim itself (every faction pair within 45-55% with its 95% interval inside 40-60%, the first player under
-60%) needs thousands of games a pair; it is the opt-in long run, about two minutes on two cores:
+60%) needs thousands of games a pair; it is the opt-in long run, about three minutes on two shared cores:
 
     TCBG_BALANCE_GAMES=4000 python -m pytest tests/analysis/test_faction_balance.py -k claim -q -s
 """
