@@ -45,7 +45,7 @@ def test_board_list(capsys):
     assert code == 0 and err == ""
     lines = out.splitlines()
     assert [ln.split(":")[0] for ln in lines] == Board.names()
-    assert any(ln.startswith("existenz: rules existenz, 120 dots") for ln in lines)
+    assert any(ln.startswith("existenz: rules existenz, 216 dots") for ln in lines)
 
 
 @pytest.mark.parametrize("name", ["existenz", "act1"])
@@ -187,7 +187,7 @@ def test_list_names_the_shipped_decks_boards_and_card_sets(capsys):
     card_sets = [line.split(":")[0].strip() for line in lines[sections[2] + 1:sections[3]]]
     assert decks == Deck.names() and boards == Board.names() and card_sets == CardSet.names()
     assert "  arnunnian       card set ruins, edition existenz" in lines
-    assert any(line.startswith("  act1: rules act1, 48 dots") for line in lines)
+    assert any(line.startswith("  act1: rules act1, 72 dots") for line in lines)
 
 
 def test_show_creates_a_missing_output_folder(capsys, tmp_path):

@@ -147,13 +147,13 @@ def test_the_command_refuses_bad_arguments_in_one_line(capsys):
 
 
 def test_the_replacing_copies_take_the_replaced_cards_place_so_the_shuffle_is_common(arnunnian):
-    # a baseline the deck already holds (Entrancing Pearl, 10 copies) goes on Hunter Dragon's line: every instance
+    # a baseline the deck already holds (Entrancing Pearl, 12 copies) goes on Hunter Dragon's line: every instance
     # keeps its place in the list, so the same seed deals every other card exactly where it was
     import tcbg
 
     variant = replace_card(arnunnian, "Hunter Dragon", "Entrancing Pearl")
-    assert variant.counts()["Entrancing Pearl"] == 13 and "Hunter Dragon" not in variant.counts()
-    assert "\n13 Entrancing Pearl\n" in variant.to_text() and "\n10 Entrancing Pearl" not in variant.to_text()
+    assert variant.counts()["Entrancing Pearl"] == 15 and "Hunter Dragon" not in variant.counts()
+    assert "\n15 Entrancing Pearl\n" in variant.to_text() and "\n12 Entrancing Pearl" not in variant.to_text()
     before = [card.name for card in arnunnian.deck.card_list()]
     after = [card.name for card in variant.card_list()]
     assert [b if b != "Hunter Dragon" else "Entrancing Pearl" for b in before] == after

@@ -4,7 +4,8 @@ before the batch simulator, the agents and the random playouts moved into the sh
 own commit and record the digests again (``python tests/montecarlo/test_records_unchanged.py`` prints them).
 
 The batches cover the random, heuristic and search agents, vanilla, faction and quest decks, 1v1 and multi-player
-setups, and both editions (Existenz and Act I), a few hundred games in all.
+setups, and both editions (Existenz and Act I), a few hundred games in all. Recorded again when the faction decks
+and the shipped boards were balanced (docs/balance.md "Balancing tcbg's own decks": content, not engine).
 """
 
 from __future__ import annotations
@@ -40,15 +41,15 @@ CASES = {
 }
 
 DIGESTS = {
-    "random-vanilla-1v1": "67654f9ebf0a7c0b9a9f09a28a4b71580d20653e79351cb682b3ece0108c5f74",
-    "heuristic-vanilla-1v1": "5f5ea65ea2e9d701b04605cc96ce23d077627e6c67aeb5ecd6e4b608d63b0610",
-    "heuristic-factions-1v1": "35fe03e25b821acd0c4bf95bee545cf39911a9d2ba5a164b6db8e4f9427a250d",
-    "random-factions-ffa4": "9295899a4d8138684deff6a1439a6605cb572826c9e91d8d24e7a001a12ff99e",
-    "heuristic-vanilla-2v2": "b8d623ffdad02b0cfc7a5966e476167d0f38aab05814ec7e423be787c8b7499c",
-    "random-act1-1v1": "6b292e3c7620f55147bb6e4bfd6b4311a1084d4ab3fabe9b4a1834c3546f26c7",
-    "heuristic-quests-ffa3": "d98a7ad89274292c5c7d8ab23028c8fb04104e5989357a9a5b228498ffd0a1b6",
-    "search8-vanilla-1v1": "a6ead313bb9942c8c5950ccf1919e9d9179a7a2e538322065448b65288e0a912",
-    "search8-factions-1v1": "93af0223584fbd6c2d7b9ae748cb033fa312cd633236ffe5f8a270703860f656",
+"random-vanilla-1v1": "46feafcf99b88b963ad5ef435f419bd31397e47f3e716d31dd2136b4b62b3d4c",
+    "heuristic-vanilla-1v1": "aae28296b74bdf0d5ea03faafa6368993b998abe34e5a52f6121615f7ddda094",
+    "heuristic-factions-1v1": "1533a43b65e2f50af299348de64fd28ee6ae30e365c40513b7a0d601a51e854f",
+    "random-factions-ffa4": "b5dc3898b58751bb897c2f4d134fd6da0238b6721d39e9bdc227c8ee34287372",
+    "heuristic-vanilla-2v2": "063d80429424db15260bd1df7896c347aa0291bc93935ef9b72858111198d4c5",
+    "random-act1-1v1": "ae01a0ebc38527d790a1c71d703cfbabd8d9f2245da535ab8f24863b4f9bfa63",
+    "heuristic-quests-ffa3": "008cb9a8bfc21fe92946fa942977c39aaa34da2205caf3d17cd6193398b7b9a4",
+    "search8-vanilla-1v1": "e6ad3153878934739a4bbe2cf3d56c439bc8d9633f0e64cf85d54a7b13934c8f",
+    "search8-factions-1v1": "36758ce86b1426ca9a97e2a8ca06b3e075a708549408d48bb40b30c32725ed1e",
 }
 
 # Game.random_playouts(games, seed, check_invariants=True) totals: (load_game keywords, games, seed) -> totals
@@ -58,8 +59,8 @@ PLAYOUTS = {
                       12, 4),
 }
 PLAYOUT_TOTALS: dict[str, dict[str, int]] = {
-    "vanilla-1v1": {"games": 40, "decisions": 80041, "turns": 2371, "draws": 8},
-    "factions-ffa3": {"games": 12, "decisions": 13585, "turns": 492, "draws": 12},
+    "vanilla-1v1": {"games": 40, "decisions": 98661, "turns": 2740, "draws": 20},
+    "factions-ffa3": {"games": 12, "decisions": 15457, "turns": 492, "draws": 12},
 }
 
 

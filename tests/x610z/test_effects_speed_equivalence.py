@@ -14,7 +14,8 @@ with the four faction starter decks, recorded with the engine before these short
 checked again there when the hash moved off ``serialize()``). A change of the rules (of a card's program, of the
 interpreter) changes them legitimately; then regenerate them with ``python
 tests/x610z/test_effects_speed_equivalence.py`` on the engine before the rules change, and check that the shortcuts
-still give the same numbers.
+still give the same numbers. Recorded again when the faction decks and the shipped boards were balanced
+(docs/balance.md "Balancing tcbg's own decks": content, not engine).
 """
 
 from __future__ import annotations
@@ -40,26 +41,26 @@ PYTHON_ACTIONS = 3000  # a Python random game stops here if it has not ended
 #                 (actions taken, sha256 of the legal action lists and the final cards) of the Python random game
 #                 for seeds 3 and 11]
 FINGERPRINT = {
-    "1v1/arnunnian-pirate": [[25805, 681], [17133, 511],
-        [1208, "cf96d951933c9326"], [3000, "9319a99f2ffce9e0"]],
-    "1v1/undead-barbarian": [[16504, 547], [13496, 505],
-        [1291, "e86fcb22acf5cbc2"], [1279, "553cd6a2f85f7b80"]],
-    "ffa4/arnunnian-undead-pirate-barbarian": [[48111, 965], [45274, 989],
-        [3000, "1ff3f0fc13e33d3e"], [3000, "bbfc81e4ba97aad0"]],
-    "ffa4/undead-pirate-barbarian-arnunnian": [[42455, 898], [49560, 1034],
-        [1572, "1b628254d1fcf812"], [3000, "2528408eee6a969f"]],
-    "ffa4/pirate-barbarian-arnunnian-undead": [[56511, 1128], [49200, 1045],
-        [3000, "f8c414624992fd2e"], [3000, "c0f896a1fdb15290"]],
-    "ffa4/barbarian-arnunnian-undead-pirate": [[47680, 949], [47082, 988],
-        [3000, "201571240702e51e"], [3000, "97858661790f2762"]],
-    "2v2/arnunnian-undead-pirate-barbarian": [[52251, 1007], [48014, 1002],
-        [3000, "c7a30c6b33c63923"], [3000, "d5291061525bdf16"]],
-    "2v2/undead-pirate-barbarian-arnunnian": [[39522, 835], [41845, 888],
-        [3000, "0ec821bbeb6725ae"], [3000, "c7fab4cae44b9e2b"]],
-    "2v2/pirate-barbarian-arnunnian-undead": [[36547, 809], [44037, 962],
-        [3000, "66c3d5de49158b5e"], [3000, "4fa0c1665cf67534"]],
-    "2v2/barbarian-arnunnian-undead-pirate": [[47138, 919], [49090, 971],
-        [3000, "b5cdb357da92731b"], [3000, "3ba5ddadc59cc74e"]],
+    "1v1/arnunnian-pirate": [[31829, 757], [30228, 717],
+        [3000, "d4b1f35f0e3fcb7a"], [3000, "e4cec361e38e8791"]],
+    "1v1/undead-barbarian": [[25460, 695], [19029, 563],
+        [1523, "790cd9c83b03f325"], [1723, "cc752baabbedb460"]],
+    "ffa4/arnunnian-undead-pirate-barbarian": [[71499, 1249], [78454, 1358],
+        [3000, "04fae2f264488d17"], [3000, "3c3fe555e4d80469"]],
+    "ffa4/undead-pirate-barbarian-arnunnian": [[71601, 1232], [75765, 1333],
+        [3000, "4de3f286b0f8c9c1"], [3000, "926d3d9a4410948f"]],
+    "ffa4/pirate-barbarian-arnunnian-undead": [[74812, 1306], [73770, 1314],
+        [3000, "0fc44842dc4d5217"], [3000, "3eb4cf438cb17746"]],
+    "ffa4/barbarian-arnunnian-undead-pirate": [[60467, 1153], [73399, 1287],
+        [3000, "baa2159814f583a5"], [3000, "6a8cad4416bcad2c"]],
+    "2v2/arnunnian-undead-pirate-barbarian": [[76990, 1297], [77813, 1350],
+        [3000, "d3d4160c4788a5fc"], [3000, "94a1ab1a91cbee69"]],
+    "2v2/undead-pirate-barbarian-arnunnian": [[81756, 1383], [74624, 1298],
+        [3000, "58bd76556b5483c5"], [3000, "0f4acb04810cd6f9"]],
+    "2v2/pirate-barbarian-arnunnian-undead": [[84768, 1404], [73250, 1276],
+        [3000, "2e808f9d77dda3a9"], [3000, "c550f2d51611e3e5"]],
+    "2v2/barbarian-arnunnian-undead-pirate": [[75177, 1302], [79298, 1366],
+        [3000, "5a5f4755009ce2e1"], [3000, "bd55c6c17e7449a9"]],
 }
 
 MOVE_TO = re.compile(r"move .+ \(#\d+\) from .+ to .+")  # a move's destination (docs/actions.md)

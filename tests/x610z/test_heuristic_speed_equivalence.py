@@ -8,7 +8,9 @@ with one full copy of the state per lookahead): per case, the sha256 of every ac
 and the sha256 of ``simulate``'s records (winner, reason, turns, decisions, first player, card flags) of
 ``BATCH`` games from master seed 5. A change of the heuristic's play or of the rules changes them legitimately; then
 regenerate them with ``python tests/x610z/test_heuristic_speed_equivalence.py`` on the engine before that change,
-and check that the speed work still gives the same hashes.
+and check that the speed work still gives the same hashes. Recorded again when the faction decks and the shipped
+boards were balanced (docs/balance.md "Balancing tcbg's own decks": card numbers, deck counts and the boards' road
+to an end dot changed, not the engine).
 """
 
 from __future__ import annotations
@@ -32,20 +34,20 @@ BATCH = 200
 HEURISTIC = {"kind": "heuristic"}
 
 FINGERPRINT = {
-    '1v1/arnunnian-undead': ['319df40c8ee2c117', '0836d50c1636a2a7'],
-    '1v1/arnunnian-pirate': ['ccc9290c8d8d7cb5', 'f078b0e537e38833'],
-    '1v1/arnunnian-barbarian': ['ec77d36248c26bbc', '1199b9dc1caaff24'],
-    '1v1/undead-arnunnian': ['f7d0ccb1153b797f', '146db99817426cf1'],
-    '1v1/undead-pirate': ['042810359e37d5de', '3e055590284c3b57'],
-    '1v1/undead-barbarian': ['7b7641179d471fe5', '1c962f21ea6da62e'],
-    '1v1/pirate-arnunnian': ['b3792c39bbed12ca', 'a2f5f3bf6e166f98'],
-    '1v1/pirate-undead': ['76bfdf2391fc3253', '883b48df93efd6d7'],
-    '1v1/pirate-barbarian': ['06e353f70e77b92e', '6a3f0956a5444205'],
-    '1v1/barbarian-arnunnian': ['4ce3342b757b9d30', '444ed9d3110ffe99'],
-    '1v1/barbarian-undead': ['12aaf7a832aa0229', '960a45c0a028ba40'],
-    '1v1/barbarian-pirate': ['a796f2fb5d5a0872', '68c33b4f2758f192'],
-    'ffa4/arnunnian-undead-pirate-barbarian': ['9aa0f7d4aa4d0e6e', '7c8ddbbd3fedf993'],
-    '2v2/undead-pirate-barbarian-arnunnian': ['73623705c84ed4a0', '614d54f703c63004'],
+'1v1/arnunnian-undead': ['87cac037d283e5ff', 'effa1ba5dc41e4a9'],
+    '1v1/arnunnian-pirate': ['d5934dc6491960c7', '17ac9c367ce2cd4d'],
+    '1v1/arnunnian-barbarian': ['e2d00c08fc7238ce', '001b0033116922c9'],
+    '1v1/undead-arnunnian': ['ff7b01410a33a5ae', '2d9f72e461b0f476'],
+    '1v1/undead-pirate': ['e7fb64f42da475ca', '254ae413048c056f'],
+    '1v1/undead-barbarian': ['b8e50efbd7977747', 'ea5b978c56e6948c'],
+    '1v1/pirate-arnunnian': ['060f51b86a1c31c5', 'cce0aec019735c41'],
+    '1v1/pirate-undead': ['131e5414bc64636f', 'd4e3fb1a57841d3f'],
+    '1v1/pirate-barbarian': ['bd1550c06cf9c7b7', 'a3fabc774f63db1d'],
+    '1v1/barbarian-arnunnian': ['8d03dba241f374e8', '4a07684a84ea6e89'],
+    '1v1/barbarian-undead': ['d7245801b7caa028', '19675526e6abb80e'],
+    '1v1/barbarian-pirate': ['1f6e695368e37114', 'c899428bd00774b9'],
+    'ffa4/arnunnian-undead-pirate-barbarian': ['0d0d0b2f88c9c87a', '1a935a922002a606'],
+    '2v2/undead-pirate-barbarian-arnunnian': ['d0282c26981888b8', '45cead1edb2a2405'],
 }
 
 

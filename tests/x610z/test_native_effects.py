@@ -371,7 +371,7 @@ def test_bloodrage_champion_pumps_and_hurts_itself():
                         {"in_play": [{"card": "Bloodrage Champion", "dot": "r3-03"}], "pool": {"H": 1}}, {})
     do(state, "use ability 0 of Bloodrage Champion (#1)")
     pass_until_empty(state)
-    assert state.stat(1, ATTACK) == 8 and state.instance(1)["damage"] == 1
+    assert state.stat(1, ATTACK) == 9 and state.instance(1)["damage"] == 1
 
 
 def test_skyblade_adept_reactivates_itself():

@@ -222,16 +222,16 @@ def test_card_effects_read_like_the_game():  # P17-P22
                      {"card": "Aegis of Arnunnia", "focus": "Hunter Dragon (#1)"}, "Quickening Shard"]},
         {"in_play": [{"card": "Howling Bogling", "dot": "r3-03", "owner": 1}]}],
         lasting_effects=[{"effect": "reduce", "duration": "until end of turn", "amount": 1,
-                          "target": "Hunter Dragon (#1)", "source": "Aegis of Arnunnia (#27)"},
+                          "target": "Hunter Dragon (#1)", "source": "Aegis of Arnunnia (#25)"},
                          {"effect": "modify", "duration": "while source in play", "stat": "range", "amount": 1,
-                          "target": "Hunter Dragon (#1)", "source": "Aegis of Arnunnia (#27)"}],
+                          "target": "Hunter Dragon (#1)", "source": "Aegis of Arnunnia (#25)"}],
         stack=[{"kind": "ability", "controller": 0, "source": "Skyspire Citadel (#0)", "ability": 0}])
     state = FACTIONS.state_from_json(doc)
     raw = state_bytes.decode(state.serialize_bytes())
     dragon = raw.cards[1]
     assert (dragon.modifier, dragon.lasting, dragon.granted, dragon.granted_lasting) == \
         ([2, 0, -1, 0, 0], [0, 1, 0, 0, 0], 1, 8)
-    assert (dragon.shield, dragon.redirect, raw.cards[27].focus) == (2, 0, 1)
+    assert (dragon.shield, dragon.redirect, raw.cards[25].focus) == (2, 0, 1)
     assert [(e.op, e.duration, e.what, e.amount) for e in raw.lasting] == [(35, 0, 0, 1), (48, 2, 3, 1)]
     assert raw.stack[0].kind == state_bytes.STACK_KINDS.index("ability") and raw.stack[0].ability >= 0
     written = json.loads(state.to_json())
@@ -483,8 +483,8 @@ BAD = [
     (FACTIONS, minimal(stack=[{"kind": "cast", "card": "Tailwind", "additional": [0, 0]}]),
      "stack[0].additional", "P19"),
     (FACTIONS, minimal(stack=[{"kind": "cast", "card": "Hunter Dragon", "targets": [0]}]), "stack[0].targets", "P19"),
-    (FACTIONS, minimal(waiting=[{"source": "Charnel Pit (#77)", "ability": 0}] * 33), "waiting", "P20"),
-    (FACTIONS, minimal(waiting=[{"source": "Charnel Pit (#77)", "ability": 1}]), "waiting[0].ability", "P20"),
+    (FACTIONS, minimal(waiting=[{"source": "Charnel Pit (#75)", "ability": 0}] * 33), "waiting", "P20"),
+    (FACTIONS, minimal(waiting=[{"source": "Charnel Pit (#75)", "ability": 1}]), "waiting[0].ability", "P20"),
     (GAME, minimal(waiting=[]), "waiting", "P20"),
     (FACTIONS, minimal(stack=[{"kind": "cast", "card": "Divine Intervention"}], pending={"choice": "announce"},
                        announce_stage=13), "announce_stage", "P21"),
@@ -550,7 +550,7 @@ WORDS = sorted({d.id for d in GAME.board.dots} | {d.id for d in GAMES["act1-1v1"
                | set(GAME.cards.card_names()) | {"action", "end", "over", "cleanup", "mulligan", "move", "attack",
                                                  "cast", "placement", "drawn", "lost", "won", "escape", "B", "R"}
                | {"ability", "announce", "resolve", "trigger", "Hunter Dragon (#1)", "Skyspire Citadel (#0)",
-                  "Ossuary Throne (#51)", "Charnel Pit (#77)", "Hunter Dragon (#2)", "stealth", "all directions",
+                  "Ossuary Throne (#51)", "Charnel Pit (#75)", "Hunter Dragon (#2)", "stealth", "all directions",
                   "attack", "defense", "block_rate", "reduce", "modify", "grant", "control", "until end of turn",
                   "while source in play"})
 ZONES = ("in_play", "hand", "deck", "discard", "removed")

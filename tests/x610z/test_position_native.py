@@ -120,11 +120,11 @@ def test_every_effect_field_reads_the_same():
                      "Quickening Shard"]},
         {"in_play": [{"card": "Howling Bogling", "dot": "r3-03", "owner": 1}]}],
         "lasting_effects": [{"effect": "reduce", "duration": "until end of turn", "amount": 1,
-                             "target": "Hunter Dragon (#1)", "source": "Aegis of Arnunnia (#27)"},
+                             "target": "Hunter Dragon (#1)", "source": "Aegis of Arnunnia (#25)"},
                             {"effect": "modify", "duration": "while source in play", "stat": "range", "amount": 1,
-                             "target": "Hunter Dragon (#1)", "source": "Aegis of Arnunnia (#27)"},
+                             "target": "Hunter Dragon (#1)", "source": "Aegis of Arnunnia (#25)"},
                             {"effect": "grant", "duration": "while source in play", "properties": ["stealth"],
-                             "target": "Hunter Dragon (#1)", "source": "Aegis of Arnunnia (#27)"}],
+                             "target": "Hunter Dragon (#1)", "source": "Aegis of Arnunnia (#25)"}],
         "stack": [{"kind": "ability", "controller": 0, "source": "Skyspire Citadel (#0)", "ability": 0,
                    "serial": 4}], "next_serial": 9}
     text = json.dumps(doc)

@@ -246,7 +246,7 @@ def test_destroying_a_life_base_ends_its_players_game():  # rules.md 5.13, 5.8
 
 
 def test_life_base_ending_on_an_end_dot_wins():  # rules.md 5.14
-    state = position([{"in_play": [{"card": "Ember Caravan", "dot": "r5-01"}], "pool": {"C": 1}}, {}])
+    state = position([{"in_play": [{"card": "Ember Caravan", "dot": "r9-01"}], "pool": {"C": 1}}, {}])
     choose(state, "move Ember Caravan")
     move_to(state, "e-00")
     assert not state.is_terminal()  # on the stack until both pass
@@ -257,9 +257,9 @@ def test_life_base_ending_on_an_end_dot_wins():  # rules.md 5.14
 
 
 def test_escape_wins_for_the_team():  # rules.md 5.14, 5.8
-    state = position([{"in_play": [{"card": "Ember Caravan", "dot": "r5-01"}]}, {}, {}, {}], game=TEAMS,
+    state = position([{"in_play": [{"card": "Ember Caravan", "dot": "r9-01"}]}, {}, {}, {}], game=TEAMS,
                      stack=[{"kind": "move", "card": "Ember Caravan", "destination": "e-00",
-                             "heading": list(next(m.heading for m in GAME.board.moves("r5-01", 1, life_base=True)
+                             "heading": list(next(m.heading for m in GAME.board.moves("r9-01", 1, life_base=True)
                                                   if m.destination == "e-00"))}])
     all_pass(state)
     assert state.winners() == [(0, "escape"), (2, "escape")]
@@ -267,7 +267,7 @@ def test_escape_wins_for_the_team():  # rules.md 5.14, 5.8
 
 
 def test_a_summon_on_an_end_dot_does_not_win():  # rules.md 5.14: only a life base escapes
-    state = position([{"in_play": [{"card": "Ashwing Drake", "dot": "r5-01"}], "pool": {"B": 1}}, {}])
+    state = position([{"in_play": [{"card": "Ashwing Drake", "dot": "r9-01"}], "pool": {"B": 1}}, {}])
     choose(state, "move Ashwing Drake")
     move_to(state, "e-00")
     all_pass(state)
@@ -279,14 +279,14 @@ def test_a_summon_on_an_end_dot_does_not_win():  # rules.md 5.14: only a life ba
 
 def test_summons_on_end_dots_are_destroyed_at_the_end_of_the_turn():  # rules.md 5.6
     state = position([{"in_play": [{"card": "Ashwing Drake", "dot": "e-00"},
-                                   {"card": "Tusked Hauler", "dot": "r5-01"}]},
+                                   {"card": "Tusked Hauler", "dot": "r9-01"}]},
                       {"in_play": [{"card": "Cloudrunner Skiff", "dot": "e-01"}]}],
                      phase="end")
     assert state.current_player() == 1  # the end phase: the next player has priority first (rules.md 5.7)
     all_pass(state)
     for owner, name in [(0, "Ashwing Drake"), (1, "Cloudrunner Skiff")]:
         assert state.instance(instance(GAME, owner, name))["zone"] == "discard"
-    assert state.instance(instance(GAME, 0, "Tusked Hauler"))["dot"] == "r5-01"
+    assert state.instance(instance(GAME, 0, "Tusked Hauler"))["dot"] == "r9-01"
     assert state.active_player == 1 and state.phase == "action"
 
 

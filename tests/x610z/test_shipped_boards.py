@@ -18,10 +18,10 @@ BOARDS_DIR = ROOT / "src" / "tcbg" / "x610z" / "boards"
 GENERATOR = ROOT / "tools" / "make_boards.py"
 
 SHIPPED = {
-    "existenz": {"rules": "existenz", "starts": 12, "ends": 12, "dots": 120,
-                 "setups": ["1v1", "ffa3", "2v2", "ffa4"], "distance": 6},
-    "act1": {"rules": "act1", "starts": 6, "ends": 6, "dots": 48,
-             "setups": ["1v1", "ffa3", "ffa4", "ffa5", "ffa6", "2v2", "3v3"], "distance": 6},
+    "existenz": {"rules": "existenz", "starts": 12, "ends": 12, "dots": 216,
+                 "setups": ["1v1", "ffa3", "2v2", "ffa4"], "distance": 10},
+    "act1": {"rules": "act1", "starts": 6, "ends": 6, "dots": 72,
+             "setups": ["1v1", "ffa3", "ffa4", "ffa5", "ffa6", "2v2", "3v3"], "distance": 8},
 }
 # setups whose seats a rotation can shift by one (seat j -> seat j+1): every seat count divides the start dot count
 FULLY_ROTATIONAL = {

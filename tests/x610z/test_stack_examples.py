@@ -40,13 +40,14 @@ def act1():
     game = tcbg.load_game(board="existenz", setup="1v1", cards=RUINS,
                           decks=[small_deck("Skyspire Citadel", "Hunter Dragon", "Divine Intervention"),
                                  small_deck("Tidebreaker Galleon", "Cargo Beast", "Divine Intervention")])
-    # Player A (0) is active; the dragon stands in range of the beast; each player can pay one Divine Intervention.
+    # Player A (0) is active; the dragon stands in range of the beast; each player can pay one Divine Intervention
+    # (C6 M3, docs/card-data.md).
     state = game.state_from_json({
         "format": "tcbg-x610z-position/1", "phase": "action", "turn": 3, "active_player": 0,
         "players": [{"in_play": [{"card": "Hunter Dragon", "dot": "r3-03"}], "hand": ["Divine Intervention"],
-                     "pool": {"C": 1, "M": 1}},
+                     "pool": {"C": 6, "M": 3}},
                     {"in_play": [{"card": "Cargo Beast", "dot": "r3-02"}], "hand": ["Divine Intervention"],
-                     "pool": {"C": 1, "M": 1}}]})
+                     "pool": {"C": 6, "M": 3}}]})
     return game, state
 
 

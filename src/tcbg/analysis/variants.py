@@ -20,7 +20,7 @@ Traceback (most recent call last):
 tcbg.errors.DeckError: arnunnian with Arcane Rebuke for Tailwind: deck: 5 copies of 'Arcane Rebuke' ... [deck-format D5]
 >>> variant = replace_card(loaded, "Starlit Prism", "Entrancing Pearl")
 >>> variant.counts()["Entrancing Pearl"], "Starlit Prism" in variant.counts(), variant.total()
-(12, False, 50)
+(14, False, 50)
 """
 
 from __future__ import annotations

@@ -158,7 +158,7 @@ class Game(api.Game):
         >>> game.check_action(doc, "keep the hand")
         Legality(action=1, reason='')
         >>> game.check_action(doc, 99999).reason
-        'no action 99999 in this game (ids 0 to 3137)'
+        'no action 99999 in this game (ids 0 to 4961)'
 
         The positions of the last few document texts checked are kept (a tool asks several questions about one
         position): checking against a text seen just before costs no reading.
