@@ -9,7 +9,7 @@ game a simulation recorded with that seed.
 >>> game = tcbg.load_game("x610z", decks=["vanilla-a", "vanilla-b"], max_turns=20)
 >>> replay = play_game(game, "random", seed=4)
 >>> len(replay.frames) == len(replay.actions) + 1, replay.frames[0]["player"], replay.actions[0]
-(True, 1, 'keep the hand')
+(True, 0, 'keep the hand')
 >>> again = replay_history(game, 4, replay.actions)   # the same game from its action texts
 >>> again.positions() == replay.positions()
 True
