@@ -5,7 +5,8 @@ opens from a disk or a mail attachment. It shows, at every decision, the positio
 ``tcbg board show`` draws it, with the pieces on their dots; Z/X: the 3x3 field with its zones), the action taken
 there and who took it, the stack (X610Z: the stack, the pending choice; Z/X: the process frames under way), and
 either everything or what one chosen player sees (:func:`tcbg.replay.view.player_view`). Left and right arrows step,
-Home and End jump to the ends, a slider moves anywhere, a selector picks the view.
+Home and End jump to the ends, a slider moves anywhere, a selector picks the view; ``page.html#K`` opens at position
+K (from 1) and ``#K,V`` in view V (0 everything, 1 + seat a player's).
 
 **How the page stays small.** The positions are held as JSON, and the page draws each one when it is shown (the
 board's SVG is written once and the pieces are drawn over it from the position). Drawing an SVG per decision in
@@ -73,37 +74,70 @@ def view_names(replay) -> list[Any]:
     return [None, *range(replay.game.num_players())]
 
 
+LONG_LIST = 8
+"""A field's list of at least this many entries is kept entry by entry (each entry a part), so a deck that lost
+its top card costs a list of indices, not the whole deck again."""
+
+
+def _encode(value: Any, parts: _Parts) -> int:
+    if isinstance(value, list) and len(value) >= LONG_LIST:
+        value = {"@": [parts.add(entry) for entry in value]}  # no position document has a key "@"
+    return parts.add(value)
+
+
 def page_data(replay) -> dict:
-    """The JSON the page holds: the replay's facts, the views, and every position of every view cut into parts."""
+    """The JSON the page holds: the replay's facts, the views, and every position of every view cut into parts.
+
+    A position of a view is a flat list of part indices, one per top-level field (``keys``) and then one per field
+    of each player (``player_keys``), -1 for a field it does not have; each frame keeps, per view, only the
+    entries that changed since the frame before, as pairs ``[place, index, place, index, ...]``."""
     views = view_names(replay)
     docs = [[player_view(frame["position"], viewer) for viewer in views] for frame in replay.frames]
     keys, player_keys = _keys([doc for row in docs for doc in row])
     parts = _Parts()
     frames = []
+    previous = [None] * len(views)
     for frame, row in zip(replay.frames, docs):
-        shapes = []
-        for doc in row:
-            top = [parts.add(doc[k]) if k in doc else -1 for k in keys]
-            players = [[parts.add(p[k]) if k in p else -1 for k in player_keys] for p in doc["players"]]
-            shapes.append([top, players])
-        frames.append({"p": frame["player"], "a": frame["action"], "v": shapes})
+        changes = []
+        for v, doc in enumerate(row):
+            flat = [_encode(doc[k], parts) if k in doc else -1 for k in keys]
+            for p in doc["players"]:
+                flat += [_encode(p[k], parts) if k in p else -1 for k in player_keys]
+            before = previous[v] or [-1] * len(flat)
+            changes.append([x for place, (old, new) in enumerate(zip(before, flat)) if old != new
+                            for x in (place, new)])
+            previous[v] = flat
+        frames.append({"p": frame["player"], "a": frame["action"], "v": changes})
     game = replay.game
     data = {"format": FORMAT, "game": type(game).KIND, "labels": replay.labels, "source": replay.source,
             "seed": replay.seed, "end": replay.end, "views": ["everything"] + [f"player {v} ({replay.labels[v]})"
                                                                            for v in views[1:]],
-            "keys": keys, "player_keys": player_keys, "parts": parts.values, "frames": frames,
-            "cards": _cards(game), "colours": _colours()}
+            "players": game.num_players(), "keys": keys, "player_keys": player_keys, "parts": parts.values,
+            "frames": frames, "cards": _cards(game), "colours": _colours()}
     if data["game"] == "x610z":
         data["board"] = _board_geometry(game)
     return data
 
 
 def decode(data: dict, frame: int, view: int) -> dict:
-    """Position ``frame`` of view ``view`` (0 everything, 1 + seat a player's) rebuilt from the page's data: what
-    the page's script does, here to test that the page holds what it should."""
-    top, players = data["frames"][frame]["v"][view]
-    doc = {k: data["parts"][i] for k, i in zip(data["keys"], top) if i >= 0}
-    doc["players"] = [{k: data["parts"][i] for k, i in zip(data["player_keys"], p) if i >= 0} for p in players]
+    """Position ``frame`` of view ``view`` (0 everything, 1 + seat a player's) rebuilt from the page's data as the
+    page's script rebuilds it: here to test that the page holds what it should."""
+    keys, player_keys, parts = data["keys"], data["player_keys"], data["parts"]
+    flat = [-1] * (len(keys) + data["players"] * len(player_keys))
+    for f in range(frame + 1):
+        changes = data["frames"][f]["v"][view]
+        for place, index in zip(changes[::2], changes[1::2]):
+            flat[place] = index
+
+    def value(i: int) -> Any:
+        part = parts[i]
+        return [parts[j] for j in part["@"]] if isinstance(part, dict) and "@" in part else part
+
+    doc = {k: value(i) for k, i in zip(keys, flat) if i >= 0}
+    doc["players"] = []
+    for seat in range(data["players"]):
+        row = flat[len(keys) + seat * len(player_keys):len(keys) + (seat + 1) * len(player_keys)]
+        doc["players"].append({k: value(i) for k, i in zip(player_keys, row) if i >= 0})
     return doc
 
 
@@ -212,9 +246,14 @@ const D=JSON.parse(document.getElementById('replay-data').textContent);
 const N=D.frames.length;let at=0,view=0;
 const $=id=>document.getElementById(id);
 const esc=s=>String(s).replace(/[&<>"]/g,c=>({'&':'&amp;','<':'&lt;','>':'&gt;','"':'&quot;'}[c]));
-function decode(f,v){const sh=D.frames[f].v[v];const doc={};
-  D.keys.forEach((k,i)=>{if(sh[0][i]>=0)doc[k]=D.parts[sh[0][i]];});
-  doc.players=sh[1].map(a=>{const p={};D.player_keys.forEach((k,i)=>{if(a[i]>=0)p[k]=D.parts[a[i]];});return p;});
+const K=D.keys.length,P=D.player_keys.length,FLAT=[];
+D.views.forEach((_,v)=>{let cur=new Array(K+D.players*P).fill(-1);const per=[];
+  D.frames.forEach(f=>{cur=cur.slice();const c=f.v[v];for(let i=0;i<c.length;i+=2)cur[c[i]]=c[i+1];per.push(cur);});
+  FLAT.push(per);});
+function part(i){const x=D.parts[i];return x!==null&&typeof x==='object'&&!Array.isArray(x)&&x['@']?x['@'].map(j=>D.parts[j]):x;}
+function decode(f,v){const flat=FLAT[v][f],doc={};
+  D.keys.forEach((k,i)=>{if(flat[i]>=0)doc[k]=part(flat[i]);});doc.players=[];
+  for(let s=0;s<D.players;s++){const p={};D.player_keys.forEach((k,i)=>{const j=flat[K+s*P+i];if(j>=0)p[k]=part(j);});doc.players.push(p);}
   return doc;}
 const nameOf=c=>c===null||c===undefined?null:(typeof c==='string'?c:c.card);
 const colour=p=>D.colours[p%D.colours.length];
@@ -223,7 +262,10 @@ function chip(c,extra){const n=nameOf(c);if(n===null)return '<span class="card h
 function list(cards,open){if(!cards||!cards.length)return '<span class="none">none</span>';
   const hidden=cards.filter(c=>c===null).length;
   if(hidden===cards.length)return '<span class="card hidden">'+hidden+' hidden</span>';
-  const shown=cards.map(c=>chip(c)).join('');
+  const runs=[];cards.forEach(c=>{const n=nameOf(c),last=runs[runs.length-1];  // Entrancing Pearl x9, not nine chips
+    if(last&&n!==null&&last.n===n&&!(typeof c==='object'&&c.sleeping)&&!last.asleep)last.k++;
+    else runs.push({c:c,n:n,k:1,asleep:typeof c==='object'&&!!c&&!!c.sleeping});});
+  const shown=runs.map(r=>chip(r.c,r.k>1?' \u00d7'+r.k:'')).join('');
   if(cards.length<=12||open)return shown;
   return '<details><summary>'+cards.length+' cards</summary>'+shown+'</details>';}
 function zone(label,body){return '<div class="zone"><b>'+esc(label)+'</b> '+body+'</div>';}
@@ -235,15 +277,15 @@ function refText(x){return x===null||x===undefined?'':(typeof x==='object'?JSON.
 function drawX610Z(doc){const B=D.board,g=document.getElementById('pieces'),r=B.r;let out='';
   doc.players.forEach((p,seat)=>{(p.in_play||[]).forEach(c=>{if(typeof c!=='object'||!c.dot)return;
     const at=B.dots[c.dot];if(!at)return;const info=D.cards[c.card]||{};const life=info.type==='life-base';
-    const fill=colour(seat),x=at[0],y=at[1],s=r*1.05;
+    const fill=colour(seat),x=at[0],y=at[1],s=r*1.75;
     const shape=life?'<rect x="'+(x-s)+'" y="'+(y-s)+'" width="'+2*s+'" height="'+2*s+'" rx="'+r*0.3+'"':
       '<circle cx="'+x+'" cy="'+y+'" r="'+s+'"';
     const dmg=c.damage?(' '+c.damage+'/'+(info.defense===null?'-':info.defense)):'';
     out+='<g class="replay-piece" data-card="'+esc(c.card)+'" data-dot="'+esc(c.dot)+'" data-player="'+seat+'">'+
       '<title>'+esc(c.card+' of player '+seat+' on '+c.dot+(c.damage?', damage '+c.damage:'')+(c.activated?', activated':''))+'</title>'+
       shape+' fill="'+fill+'" stroke="'+(c.activated?'#000':'#fff')+'" stroke-width="'+r*0.22+'"/>'+
-      '<text x="'+x+'" y="'+(y+r*0.38)+'" font-size="'+r*0.95+'" text-anchor="middle" fill="#fff" font-weight="bold" font-family="sans-serif">'+esc(short(c.card))+'</text>'+
-      (dmg?'<text x="'+x+'" y="'+(y-s-r*0.3)+'" font-size="'+r*0.9+'" text-anchor="middle" fill="#c0392b" font-weight="bold" font-family="sans-serif">'+esc(dmg)+'</text>':'')+'</g>';});});
+      '<text x="'+x+'" y="'+(y+r*0.5)+'" font-size="'+r*1.35+'" text-anchor="middle" fill="#fff" font-weight="bold" font-family="sans-serif">'+esc(short(c.card))+'</text>'+
+      (dmg?'<text x="'+x+'" y="'+(y-s-r*0.3)+'" font-size="'+r*1.3+'" text-anchor="middle" fill="#c0392b" font-weight="bold" font-family="sans-serif">'+esc(dmg)+'</text>':'')+'</g>';});});
   g.innerHTML=out;}
 function stackX610Z(doc){let items=(doc.stack||[]).slice().reverse().map(it=>{
     const what=it.kind==='cast'?'casts '+it.card:it.kind==='move'?'moves '+it.card+' to '+it.destination:
@@ -308,6 +350,8 @@ $('first').onclick=()=>go(0);$('prev').onclick=()=>go(at-1);$('next').onclick=()
 $('slider').oninput=e=>go(+e.target.value);$('view').onchange=e=>{view=+e.target.value;show();};
 document.addEventListener('keydown',e=>{if(e.target&&e.target.tagName==='SELECT'&&(e.key==='ArrowUp'||e.key==='ArrowDown'))return;
   const k={ArrowLeft:at-1,ArrowRight:at+1,Home:0,End:N-1}[e.key];if(k===undefined)return;e.preventDefault();go(k);});
+const start=/^#(\d+)(?:,(\d+))?$/.exec(location.hash);  // page.html#K or #K,V opens position K (from 1), view V
+if(start){at=Math.max(0,Math.min(N-1,(+start[1])-1));view=Math.min(D.views.length-1,+(start[2]||0));$('view').value=view;}
 show();
 })();"""
 
