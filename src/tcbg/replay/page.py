@@ -48,7 +48,7 @@ class _Parts:
         self.values: list[Any] = []
 
     def add(self, value: Any) -> int:
-        key = json.dumps(value, sort_keys=True, separators=(",", ":"))
+        key = json.dumps(value, separators=(",", ":"))  # to_json writes equal fields in the same key order
         found = self.index.get(key)
         if found is None:
             found = self.index[key] = len(self.values)
@@ -79,10 +79,17 @@ LONG_LIST = 8
 its top card costs a list of indices, not the whole deck again."""
 
 
-def _encode(value: Any, parts: _Parts) -> int:
+def _encode(value: Any, parts: _Parts, seen: dict[int, int]) -> int:
+    """The part index of a field's ``value``; ``seen`` remembers the values of one position by identity (the views
+    of a position share the values they keep with it, so each is written out once)."""
+    found = seen.get(id(value))
+    if found is not None:
+        return found
+    encoded = value
     if isinstance(value, list) and len(value) >= LONG_LIST:
-        value = {"@": [parts.add(entry) for entry in value]}  # no position document has a key "@"
-    return parts.add(value)
+        encoded = {"@": [parts.add(entry) for entry in value]}  # no position document has a key "@"
+    seen[id(value)] = found = parts.add(encoded)
+    return found
 
 
 def page_data(replay) -> dict:
@@ -99,10 +106,11 @@ def page_data(replay) -> dict:
     previous = [None] * len(views)
     for frame, row in zip(replay.frames, docs):
         changes = []
+        seen: dict[int, int] = {}  # the row's documents are alive: their ids stay theirs until the next row
         for v, doc in enumerate(row):
-            flat = [_encode(doc[k], parts) if k in doc else -1 for k in keys]
+            flat = [_encode(doc[k], parts, seen) if k in doc else -1 for k in keys]
             for p in doc["players"]:
-                flat += [_encode(p[k], parts) if k in p else -1 for k in player_keys]
+                flat += [_encode(p[k], parts, seen) if k in p else -1 for k in player_keys]
             before = previous[v] or [-1] * len(flat)
             changes.append([x for place, (old, new) in enumerate(zip(before, flat)) if old != new
                             for x in (place, new)])

@@ -34,7 +34,6 @@ tcbg.errors.GameError: viewer: no player 2 in a game of 2 players [replay.md vie
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from tcbg.errors import GameError
@@ -52,9 +51,10 @@ RANDOM_FIELDS = ("seed", "counter")
 
 def player_view(doc: dict, viewer: int | None) -> dict:
     """The position document ``doc`` as player ``viewer`` sees it (see the module documentation); ``viewer`` None
-    is everything (a copy of ``doc``). ``doc`` is not changed."""
+    is everything. ``doc`` is not changed; the view is a new document that shares the values it keeps with
+    ``doc`` (copy it before changing it)."""
     if viewer is None:
-        return copy.deepcopy(doc)
+        return {key: ([dict(p) for p in value] if key == "players" else value) for key, value in doc.items()}
     hidden = HIDDEN.get(doc.get("format"))
     if hidden is None:
         raise GameError(f"no view is known for a position of format {doc.get('format')!r} (known: "
@@ -69,7 +69,7 @@ def player_view(doc: dict, viewer: int | None) -> dict:
         zones = hidden["own"] if seat == viewer else hidden["others"]
         out["players"].append({key: [None] * len(value) if key in zones and isinstance(value, list) else value
                                for key, value in player.items()})
-    return copy.deepcopy(out)
+    return out
 
 
 __all__ = ["HIDDEN", "RANDOM_FIELDS", "player_view"]
