@@ -296,3 +296,13 @@ def test_records_of_another_game_than_game_says_are_refused(records_folder, caps
     err = capsys.readouterr().err
     assert f"provenance.game.kind: the records are of a {kind} game, not {other}" in err
     assert "[replay.md records]" in err
+
+
+@pytest.mark.parametrize("name", ["tcbg.replay.record", "tcbg.replay.view", "tcbg.replay.page",
+                                  "tcbg.replay.sources"])
+def test_docstring_examples(name):
+    import doctest
+    import importlib
+
+    failures, tried = doctest.testmod(importlib.import_module(name), verbose=False)
+    assert tried > 0 and failures == 0

@@ -44,11 +44,13 @@ class _Parts:
     """Distinct JSON values, each kept once, by their canonical text."""
 
     def __init__(self) -> None:
-        self.index: dict[str, int] = {}
+        self.index: dict[tuple, int] = {}
         self.values: list[Any] = []
 
     def add(self, value: Any) -> int:
-        key = json.dumps(value, separators=(",", ":"))  # to_json writes equal fields in the same key order
+        # a value read from JSON: its repr tells it apart as its text would (to_json writes equal fields in the same
+        # key order), at a third of json.dumps's cost; a string, most entries of a zone, is its own key
+        key = (0, value) if type(value) is str else (1, repr(value))
         found = self.index.get(key)
         if found is None:
             found = self.index[key] = len(self.values)
@@ -294,6 +296,14 @@ function drawX610Z(doc){const B=D.board,g=document.getElementById('pieces'),r=B.
       shape+' fill="'+fill+'" stroke="'+(c.activated?'#000':'#fff')+'" stroke-width="'+r*0.22+'"/>'+
       '<text x="'+x+'" y="'+(y+r*0.5)+'" font-size="'+r*1.35+'" text-anchor="middle" fill="#fff" font-weight="bold" font-family="sans-serif">'+esc(short(c.card))+'</text>'+
       (dmg?'<text x="'+x+'" y="'+(y-s-r*0.3)+'" font-size="'+r*1.3+'" text-anchor="middle" fill="#c0392b" font-weight="bold" font-family="sans-serif">'+esc(dmg)+'</text>':'')+'</g>';});});
+  (doc.stack||[]).forEach(it=>{if(it.kind!=='move'&&it.kind!=='attack')return;  // a declared move or attack: an arrow
+    const p=doc.players[it.controller===undefined?(doc.active_player||0):it.controller];
+    const piece=(p&&p.in_play||[]).find(c=>typeof c==='object'&&c.dot&&c.card===it.card&&(it.instance===undefined||c.instance===it.instance));
+    const to=B.dots[it.kind==='move'?it.destination:it.target];if(!piece||!to)return;const from=B.dots[piece.dot];
+    const col=it.kind==='move'?'#1e9e4a':'#c0392b';
+    out+='<g class="replay-declared" data-kind="'+it.kind+'"><line x1="'+from[0]+'" y1="'+from[1]+'" x2="'+to[0]+'" y2="'+to[1]+
+      '" stroke="'+col+'" stroke-width="'+r*0.45+'" stroke-dasharray="'+r*0.9+','+r*0.5+'"/><circle cx="'+to[0]+'" cy="'+to[1]+
+      '" r="'+r*2.1+'" fill="none" stroke="'+col+'" stroke-width="'+r*0.45+'"/></g>';});
   g.innerHTML=out;}
 function stackX610Z(doc){let items=(doc.stack||[]).slice().reverse().map(it=>{
     const what=it.kind==='cast'?'casts '+it.card:it.kind==='move'?'moves '+it.card+' to '+it.destination:

@@ -61,6 +61,10 @@ def complete_position(state) -> dict:
     cards left out are added as ``{"card": NAME, "instance": N}`` objects, so the document still reads back into
     the same position (an explicit instance is set aside before names are assigned, and no name was assigned one
     of them)."""
+    if type(state.get_game()).KIND == "zx":
+        from tcbg.zx.position import state_to_doc
+
+        return state_to_doc(state)  # to_json's document before it is written as text (a fresh dict)
     doc = json.loads(state.to_json())
     if doc.get("format") == "tcbg-x610z-position/1":
         for seat, player in enumerate(doc["players"]):
