@@ -306,3 +306,16 @@ def test_docstring_examples(name):
 
     failures, tried = doctest.testmod(importlib.import_module(name), verbose=False)
     assert tried > 0 and failures == 0
+
+
+def test_the_readme_replay_command_runs(tmp_path, capsys, monkeypatch):
+    """README.md "Replays": its command as it stands (the output file in a temporary folder)."""
+    import pathlib
+    import shlex
+
+    readme = (pathlib.Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    line = re.search(r"```sh\n(tcbg replay [^\n]+)\n```", readme.split("## Replays", 1)[1]).group(1)
+    monkeypatch.chdir(tmp_path)
+    assert main(shlex.split(line)[1:]) == 0
+    assert (tmp_path / "replay.html").exists() and "positions" in capsys.readouterr().out
+    assert (pathlib.Path(__file__).resolve().parents[2] / "docs" / "images" / "replay.png").exists()
