@@ -319,3 +319,19 @@ def test_the_readme_replay_command_runs(tmp_path, capsys, monkeypatch):
     assert main(shlex.split(line)[1:]) == 0
     assert (tmp_path / "replay.html").exists() and "positions" in capsys.readouterr().out
     assert (pathlib.Path(__file__).resolve().parents[2] / "docs" / "images" / "replay.png").exists()
+
+
+def test_a_row_of_a_matrix_folder_replays_its_game(tmp_path):
+    from tcbg.montecarlo.matrix import matrix
+    from tcbg.montecarlo.report import matrix_records, write_matrix_report
+
+    result = matrix(["vanilla-a", "vanilla-b", "vanilla-act1-a"], 4, agent="random", seed=6,
+                    workers=1, max_turns=30)
+    write_matrix_report(result, tmp_path)
+    table = matrix_records(result)
+    for row in (0, 5, table.num_rows - 1):
+        replay = from_records(tmp_path, row)
+        deck_a, deck_b, seating = (table.column(c)[row].as_py() for c in ("deck_a", "deck_b", "seating"))
+        first, second = (deck_a, deck_b) if seating == "A-B" else (deck_b, deck_a)
+        assert replay.labels == [f"{first} ({seating[0]})", f"{second} ({seating[2]})"]
+        assert replay.end["turns"] == table.column("turns")[row].as_py()
