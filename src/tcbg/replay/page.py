@@ -365,8 +365,9 @@ function go(k){at=Math.max(0,Math.min(N-1,k));show();}
 $('slider').max=N-1;
 D.views.forEach((v,i)=>{const o=document.createElement('option');o.value=i;o.textContent=v;$('view').appendChild(o);});
 $('first').onclick=()=>go(0);$('prev').onclick=()=>go(at-1);$('next').onclick=()=>go(at+1);$('last').onclick=()=>go(N-1);
-$('slider').oninput=e=>go(+e.target.value);$('view').onchange=e=>{view=+e.target.value;show();};
-document.addEventListener('keydown',e=>{if(e.target&&e.target.tagName==='SELECT'&&(e.key==='ArrowUp'||e.key==='ArrowDown'))return;
+$('slider').oninput=e=>go(+e.target.value);$('view').onchange=e=>{view=+e.target.value;show();e.target.blur();};
+// the slider and the selector take their own keys while they have the focus (the slider steps by itself)
+document.addEventListener('keydown',e=>{if(e.target===$('slider')||(e.target&&e.target.tagName==='SELECT'))return;
   const k={ArrowLeft:at-1,ArrowRight:at+1,Home:0,End:N-1}[e.key];if(k===undefined)return;e.preventDefault();go(k);});
 const start=/^#(\d+)(?:,(\d+))?$/.exec(location.hash);  // page.html#K or #K,V opens position K (from 1), view V
 if(start){at=Math.max(0,Math.min(N-1,(+start[1])-1));view=Math.min(D.views.length-1,+(start[2]||0));$('view').value=view;}
