@@ -335,3 +335,21 @@ def test_a_row_of_a_matrix_folder_replays_its_game(tmp_path):
         first, second = (deck_a, deck_b) if seating == "A-B" else (deck_b, deck_a)
         assert replay.labels == [f"{first} ({seating[0]})", f"{second} ({seating[2]})"]
         assert replay.end["turns"] == table.column("turns")[row].as_py()
+
+
+def test_a_sample_game_that_replays_otherwise_is_said_in_the_report_not_fatal(tmp_path, monkeypatch):
+    from tcbg.replay import sources
+
+    result = matchup(*X_DECKS, 4, agent="random", seed=2, workers=1, max_turns=30)
+    real = sources.play_game
+
+    def one_turn_more(*args, **kwargs):
+        replay = real(*args, **kwargs)
+        replay.end["turns"] += 1
+        return replay
+
+    monkeypatch.setattr(sources, "play_game", one_turn_more)
+    files = write_matchup_report(result, tmp_path)
+    replays = json.loads(files["summary"].read_text())["replays"]
+    assert replays and all(r["name"] is None and "the replayed game has turns" in r["error"] for r in replays)
+    assert "not replayed, " in files["report"].read_text() and not list(tmp_path.glob("replay-*.html"))

@@ -418,8 +418,10 @@ def replays_html(summary: dict) -> list[str]:
     """Links to the sample games replayed beside the report (``tcbg replay`` pages, docs/replay.md)."""
     if not summary.get("replays"):
         return []
-    items = "".join(f'<li><a class="replay" href="{html.escape(r["name"])}">{html.escape(", ".join(r["what"]))}'
-                    f"</a> (pair {r['pair']}, seating {r['seating']})</li>" for r in summary["replays"])
+    items = "".join((f'<li><a class="replay" href="{html.escape(r["name"])}">{html.escape(", ".join(r["what"]))}</a>'
+                     if r.get("name") else f"<li>{html.escape(', '.join(r['what']))}: not replayed, "
+                                           f"{html.escape(r.get('error', ''))}")
+                    + f" (pair {r['pair']}, seating {r['seating']})</li>" for r in summary["replays"])
     return ["<h2>Sample games</h2>", '<p class="note">Each link opens a replay of one game, decision by decision '
             "(arrow keys or the slider step through it).</p>", f"<ul>{items}</ul>"]
 
