@@ -375,6 +375,11 @@ py::class_<PlayedState<typename B::State>, typename B::State> bind_played_state(
           throw;
         }
         s.history.push_back(action);
+        if constexpr (requires(const G& g) { B::max_game_length(g); }) {
+          // the decision limit (X610Z rules.md 5.8b, Z/X Z1.7): counted by the history, so that a game OpenSpiel
+          // plays never passes game.max_game_length()
+          if (static_cast<int64_t>(s.history.size()) >= B::max_game_length(s.game())) s.end_at_decision_limit();
+        }
       })
       .def("history", [](const P& s) { return s.history; })
       .def("is_legal", [](P& s, py::handle a) {

@@ -9,6 +9,7 @@
 #include "core_api.hpp"
 #include "tcbg/x610z/agents.hpp"
 #include "tcbg/x610z/game.hpp"
+#include "tcbg/x610z/observation.hpp"
 #include "tcbg/x610z/simulate.hpp"
 
 void check_no_effect_running(const tcbg::x610z::State& s);  // x610z_slowpath.cpp
@@ -36,6 +37,7 @@ struct X610ZBinding {
   }
   // A state whose card's Python effect is running is neither changed nor copied from Python (docs/cards.md).
   static void before_change(const State& s) { check_no_effect_running(s); }
+  static int64_t max_game_length(const Game& g) { return tcbg::x610z::max_game_length(g); }  // the decision limit
   static std::unique_ptr<tcbg::Agent<State>> make_agent(const tcbg::AgentSpec& spec, uint64_t seed) {
     return tcbg::x610z::make_agent(spec, seed);
   }

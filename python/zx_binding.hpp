@@ -10,6 +10,7 @@
 #include "core_api.hpp"
 #include "tcbg/zx/agents.hpp"
 #include "tcbg/zx/game.hpp"
+#include "tcbg/zx/observation.hpp"
 
 void check_no_effect_running(const tcbg::zx::State& s);  // zx_slowpath.cpp
 
@@ -71,6 +72,7 @@ struct ZXBinding {
   }
   // A state whose card's Python effect is running is neither changed nor copied from Python (docs/zx/cards.md).
   static void before_change(const State& s) { check_no_effect_running(s); }
+  static int64_t max_game_length(const Game& g) { return tcbg::zx::max_game_length(g); }  // the decision limit
   static std::unique_ptr<tcbg::Agent<State>> make_agent(const tcbg::AgentSpec& spec, uint64_t seed) {
     return tcbg::zx::make_agent(spec, seed);
   }

@@ -29,7 +29,7 @@ from tcbg.errors import (
 # command starts its own handling of Ctrl-C (tcbg.cli.main) before numpy and the core are loaded.
 _LAZY = {"simulate": "tcbg.montecarlo.simulate", "load_game": "tcbg.api", "Legality": "tcbg.api",
          "CHANCE_PLAYER_ID": "tcbg.api", "TERMINAL_PLAYER_ID": "tcbg.api"}
-_SUBPACKAGES = ("api", "x610z", "zx", "montecarlo", "_core")
+_SUBPACKAGES = ("api", "x610z", "zx", "montecarlo", "envs", "_core")
 
 
 def __getattr__(name: str):

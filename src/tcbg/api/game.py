@@ -116,6 +116,42 @@ class Game:
         done, decisions, turns, draws = self._core.random_playouts(seed, games, bool(check_invariants))
         return {"games": done, "decisions": decisions, "turns": turns, "draws": draws}
 
+    # -- what a player sees (docs/observations.md): the tensor's shape, and the returns' bounds --
+
+    def observation_tensor_size(self) -> int:
+        """The number of floats of ``state.observation_tensor(player)`` (docs/observations.md)."""
+        return self._core.observation_tensor_size
+
+    def observation_tensor_shape(self) -> list[int]:
+        """The shape of ``state.observation_tensor(player)``: one flat axis (docs/observations.md gives its
+        layout)."""
+        return [self._core.observation_tensor_size]
+
+    def max_game_length(self) -> int:
+        """The most decisions a game can take: 1,000 per turn of the turn limit. A game still going then ends as a
+        draw, as at the turn limit (the decision limit: X610Z rules.md 5.8b, Z/X docs/zx/rules.md Z1.7), counted by
+        the state's history (a position read from JSON starts a new count).
+
+        >>> load_game("x610z", decks=["vanilla-a", "vanilla-b"], max_turns=50).max_game_length()
+        50000
+        """
+        return self._core.max_game_length
+
+    def min_utility(self) -> float:
+        """The lowest return a player can get: -1, a loss."""
+        return -1.0
+
+    def max_utility(self) -> float:
+        """The highest return a player can get: +1, a win."""
+        return 1.0
+
+    def utility_sum(self) -> float | None:
+        """The sum of every player's return when it is the same at the end of every game (OpenSpiel's
+        constant-sum games), else None (general-sum). Two players: one wins (+1) and the other loses (-1), or
+        both draw (0), so 0. More (X610Z's ffa and team setups): a player who left before a draw keeps their loss
+        (rules.md 5.8), and a free-for-all has one winner and several losers, so the sum varies: None."""
+        return 0.0 if self.num_players() == 2 else None
+
     def state_from_json(self, doc: dict | str) -> State:
         """The position a JSON document describes (the game's positions format)."""
         raise GameError(f"{self.KIND} reads no positions as JSON", field="position", rule="state-format")
@@ -266,3 +302,27 @@ class State:
     def winners(self) -> list[tuple[int, str]]:
         """The players who won and how."""
         return [(p, self.end_reason) for p, value in enumerate(self.returns()) if value > 0]
+
+    # -- what a player knows (docs/observations.md); observation_tensor, observation_string and
+    # information_state_string are the core's, computed in C++ --
+
+    def resample_from_infostate(self, player: int, seed: int) -> State:
+        """A full state consistent with what ``player`` knows (OpenSpiel's name): a copy of this state, history
+        included, whose hidden parts (the game's rules say which) are dealt again from ``seed`` by the
+        determinization the search agents use. ``player`` sees the same observation and information state in it
+        (docs/observations.md).
+
+        >>> import numpy as np
+        >>> state = load_game("x610z", decks=["vanilla-a", "vanilla-b"]).new_initial_state(seed=4)
+        >>> world = state.resample_from_infostate(0, seed=9)
+        >>> np.array_equal(world.observation_tensor(0), state.observation_tensor(0))
+        True
+        >>> world.hand_instances(1) == state.hand_instances(1)  # player 1's hand, hidden from player 0, is dealt again
+        False
+        """
+        if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < self.num_players():
+            raise GameError(f"no player {player!r} in this game (players 0 to {self.num_players() - 1})",
+                            field="player", rule=f"{self._game.RULE} {self._game.SEED_RULE}")
+        world = self.clone()
+        world._determinize(player, check_seed(seed, f"{self._game.RULE} {self._game.SEED_RULE}"))
+        return world

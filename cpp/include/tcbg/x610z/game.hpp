@@ -397,6 +397,8 @@ class State {
   void apply_legal_action(int action);
   // rules.md 5.8: a player concedes (outside the action list); they lose at once.
   void concede(int player);
+  // rules.md 5.8b: the decision limit is reached; the game ends as a draw as at the turn limit (decision_limit.cpp).
+  void end_at_decision_limit();
   // The whole state as bytes (docs/state-format.md), and back: deserialize(game, serialize()) equals the state.
   // deserialize checks every field against the game and the rules' invariants and throws tcbg::GameError.
   std::string serialize() const;

@@ -295,6 +295,7 @@ class State {
   void apply_action(int a);          // throws tcbg::IllegalActionError, state unchanged
   void apply_legal_action(int a);    // a from legal_actions() of this very state (the native loops)
   void concede(int player);          // CR 101.4: at any time
+  void end_at_decision_limit();      // rules.md Z1.7: a draw, as at the turn limit (decision_limit.cpp)
   double player_return(int p) const;
   void determinize(int observer, CounterRng& rng);
   std::string action_to_string(int a) const;

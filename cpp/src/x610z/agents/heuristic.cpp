@@ -697,41 +697,69 @@ bool Heuristic::is_effect_play(const State& state, int a) const {
 
 // Every player passes until the stack is empty; the choices on the way are made by lookahead one level deeper (at
 // the deepest level: the first option). A bounded number of steps, so a loop of triggers cannot hold it.
-void Heuristic::settle(State& s, int depth) {
+void Heuristic::settle(int depth) {
+  State& s = *scratch_[depth];
   ActionList& legal = *scratch_legal_[depth];
-  for (int step = 0; step < 256 && !s.is_terminal(); ++step) {
-    if (s.phase() != Phase::Action && s.phase() != Phase::End) return;
+  constexpr int kSteps = 256;
+  settled_forced_[depth] = true;
+  int step = 0;
+  for (; step < kSteps && !s.is_terminal(); ++step) {
+    if (s.phase() != Phase::Action && s.phase() != Phase::End) break;
     if (s.pending() == Pending::None) {
-      if (s.stack_size() == 0) return;
+      if (s.stack_size() == 0) break;
       s.apply_legal_action(action::kPass);
       continue;
     }
-    const bool deepest = depth + 1 >= kLookDepth;  // the first option is taken: only it is listed
-    if (deepest) {
-      s.legal_actions_head(legal, 1);
+    const bool deepest = depth + 1 >= kLookDepth;  // the first option is taken: only it (and whether another
+    if (deepest) {                                  // follows) is listed
+      s.legal_actions_head(legal, 2);
     } else {
       s.legal_actions(legal);
     }
-    if (legal.size == 0) return;
+    if (legal.size == 0) break;
     int pick = legal.ids[0];
-    if (!deepest && legal.size > 1) pick = best_by_lookahead(s, legal, depth + 1, false, -1e18);
+    if (legal.size > 1) {
+      settled_forced_[depth] = false;
+      if (!deepest) {
+        pick = best_by_lookahead(s, legal, depth + 1, false, -1e18);
+        // The pick's own playout one level deeper met only forced choices: from here this settle would play the
+        // same actions (each of its choices then has one option too) to the same end, within its step bound.
+        Playout& kept = kept_[depth + 1];
+        if (kept.action == pick && kept.forced && step + 1 + kept.steps <= kSteps) {
+          settled_steps_[depth] = step + 1 + kept.steps;
+          std::swap(scratch_[depth], kept.state);
+          kept.action = -1;
+          return;
+        }
+      }
+    }
     s.apply_legal_action(pick);
   }
+  settled_steps_[depth] = step;
 }
 
 // What `a` taken in `state` leads to for looking_for_, once the stack has resolved. Overwrites the per-decision
 // reading of the position (read_position), which the caller reads again if it goes on using it.
 double Heuristic::value_after(const State& state, int a, int depth) {
   if (!scratch_[depth]) {
-    scratch_[depth].emplace(state);
+    scratch_[depth] = std::make_unique<State>(state);
   } else {
     *scratch_[depth] = state;
   }
-  State& s = *scratch_[depth];
-  s.apply_legal_action(a);
-  settle(s, depth);
-  evaluate_all(s, values_, looking_for_);
+  scratch_[depth]->apply_legal_action(a);
+  settle(depth);
+  evaluate_all(*scratch_[depth], values_, looking_for_);  // settle may have put another buffer in its place
   return values_[looking_for_];
+}
+
+// The playout value_after(state, action, depth) just made becomes the kept one (the best so far): the buffers
+// swap, so nothing is copied.
+void Heuristic::keep_playout(int depth, int action) {
+  Playout& kept = kept_[depth];
+  std::swap(scratch_[depth], kept.state);
+  kept.action = action;
+  kept.steps = settled_steps_[depth];
+  kept.forced = settled_forced_[depth];
 }
 
 bool Heuristic::any_effect_play(const State& state, const ActionList& legal) const {
@@ -746,6 +774,7 @@ bool Heuristic::any_effect_play(const State& state, const ActionList& legal) con
 int Heuristic::best_by_lookahead(const State& state, const ActionList& legal, int depth, bool effects_only,
                                  double floor) {
   const bool memo = depth > 0;  // the deeper calls: every action, no floor (settle)
+  kept_[depth].action = -1;
   if (memo) {
     for (const PickMemo& m : pick_memo_) {
       if (m.depth == depth && m.state->same_copy(state)) return m.pick;
@@ -766,9 +795,13 @@ int Heuristic::best_by_lookahead(const State& state, const ActionList& legal, in
     if (card > best) {
       best = card;
       pick = legal.ids[0];
+      keep_playout(depth, pick);
     }
     const int none = legal.ids[legal.size - 1];
-    if (best < kBestValue && value_after(state, none, depth) > best) pick = none;
+    if (best < kBestValue && value_after(state, none, depth) > best) {
+      pick = none;
+      keep_playout(depth, pick);
+    }
     done = true;
   } else if (!effects_only && dot_bounds_ok_ && placing_dot_choice(state, legal, placing)) {
     pick = best_dot_by_bounds(state, legal, depth, floor, placing, done);
@@ -800,6 +833,7 @@ int Heuristic::best_by_lookahead(const State& state, const ActionList& legal, in
     if (v > best) {
       best = v;
       pick = legal.ids[k];
+      keep_playout(depth, pick);
     }
   }
   looking_for_ = saved;

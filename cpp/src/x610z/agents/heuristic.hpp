@@ -92,7 +92,8 @@ class Heuristic {
   static bool has_effect_plays(const Game& g);
   bool is_effect_play(const State& state, int a) const;
   double value_after(const State& state, int a, int depth);
-  void settle(State& s, int depth);
+  void settle(int depth);  // the position in scratch_[depth]
+  void keep_playout(int depth, int action);
   bool any_effect_play(const State& state, const ActionList& legal) const;
   int best_by_lookahead(const State& state, const ActionList& legal, int depth, bool effects_only, double floor);
   int choose_by_lookahead(const State& state);  // a choice a card's announcement, resolution or trigger asks for
@@ -212,7 +213,21 @@ class Heuristic {
 
   // Lookahead buffers, one per depth, reused from decision to decision.
   static constexpr int kLookDepth = 2;
-  std::array<std::optional<State>, kLookDepth> scratch_;
+  std::array<std::unique_ptr<State>, kLookDepth> scratch_;
+  // How the last settle(depth) went: the actions it applied, and whether every choice on the way had one option.
+  // Such a settle made no choice: a settle one level up that plays the same action from the same position plays
+  // the same continuation (its own choices by lookahead are all forced too) and ends where it did.
+  std::array<int, kLookDepth> settled_steps_{};
+  std::array<bool, kLookDepth> settled_forced_{};
+  // The playout of best_by_lookahead's pick so far at each depth (its settled position, in place of scratch_'s),
+  // which settle() one level up takes instead of playing the pick out again when that settle was forced.
+  struct Playout {
+    std::unique_ptr<State> state;
+    int action = -1;  // -1: none kept for the current call
+    int steps = 0;
+    bool forced = false;
+  };
+  std::array<Playout, kLookDepth> kept_{};
   std::array<std::unique_ptr<ActionList>, kLookDepth + 1> scratch_legal_;
   std::array<double, kMaxPlayers> values_{};
   std::array<std::array<double, kMaxDots>, kLookDepth> dot_bound_{};  // best_dot_by_bounds, per depth

@@ -519,8 +519,10 @@ int Heuristic::best_dot_by_bounds(const State& state, const ActionList& legal, i
   const Game& g = state.game();
   double best = value_after(state, legal.ids[0], depth);
   int best_k = 0;
-  const State& ref = *scratch_[depth];
+  keep_playout(depth, legal.ids[0]);
+  const State& ref = *kept_[depth].state;  // read before any other dot is played out (which may swap it away)
   if (ref.is_terminal() || ref.stack_size() != 0 || ref.pending() != Pending::None || ref.waiting_size() != 0) {
+    kept_[depth].action = -1;
     done = false;
     return -1;
   }
@@ -531,6 +533,7 @@ int Heuristic::best_dot_by_bounds(const State& state, const ActionList& legal, i
     if (pieces_[k].instance == p.mover) km = k;
   }
   if (kx < 0 || (p.mover >= 0 && km < 0)) {
+    kept_[depth].action = -1;
     done = false;
     return -1;
   }
@@ -606,6 +609,7 @@ int Heuristic::best_dot_by_bounds(const State& state, const ActionList& legal, i
     if (v > best || (v == best && k < best_k)) {
       best = v;
       best_k = k;
+      keep_playout(depth, legal.ids[k]);
     }
   };
   if (legal.size > 1 && bound[top] > best) play(top);

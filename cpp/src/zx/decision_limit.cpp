@@ -1,0 +1,12 @@
+// The decision limit (rules.md Z1.7): a game's end when it is reached (max_game_length: observation.hpp).
+#include "tcbg/zx/game.hpp"
+#include "tcbg/zx/observation.hpp"
+
+namespace tcbg::zx {
+
+// As the turn limit ends a game (Z1.6): a draw, nothing under way goes on.
+void State::end_at_decision_limit() {
+  if (!is_terminal()) end_game(EndReason::TurnLimit);
+}
+
+}  // namespace tcbg::zx
