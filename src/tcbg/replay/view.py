@@ -14,7 +14,9 @@ What is hidden, by game (the rules documents' hidden-information rulings):
   of both players (Life is face down, its owner does not know it either); and ``seed`` and ``counter``.
 
 Public zones stay as they are (X610Z: in play, discard, removed, the stack, the pending choice; Z/X: the field,
-Resource, Charge, Trash, the Player cards, the process frames with the card being revealed or played).
+Resource, Charge, Trash, the Player cards, the process frames with the card being revealed or played). These are
+the zones the core's observations hide too (docs/observations.md "What is hidden"); the actions between positions
+are not part of a view (the replay page shows their texts as they are, docs/replay.md).
 
 >>> doc = {"format": "tcbg-zx-position/1", "seed": 5, "counter": 9,
 ...        "players": [{"hand": ["A #1", "B #2"], "life": ["C #3"], "deck": ["D #4"], "trash": ["E #5"]},
