@@ -15,6 +15,7 @@
     tcbg rerun SUMMARY.json [-o FOLDER] [--check]
     tcbg ablate DECK --against DECK [DECK ...] --games N [--card NAME | --each-card] [options]  (src/tcbg/cli_ablate.py)
     tcbg tune DECK --against DECK [DECK ...] --pool CARD [CARD ...] [--budget GAMES] [options]  (src/tcbg/cli_tune.py)
+    tcbg replay DECK_A DECK_B [options] -o FILE.html | --records FOLDER --row N -o FILE.html  (src/tcbg/replay/cli.py)
 
 ``board show`` draws the board as SVG (``tcbg.x610z.svg.render_board_svg``) and prints one summary line.
 ``board check`` validates a board file and reports, per setup, each seat's steps to its nearest end dot; it exits
@@ -151,6 +152,8 @@ def _build_parser() -> _Parser:
     cli_meta.add_commands(sub)
     cli_ablate.add_commands(sub)
     cli_tune.add_commands(sub)
+    from tcbg.replay import cli as cli_replay
+    cli_replay.add_commands(sub)
     return parser
 
 
@@ -515,6 +518,9 @@ def _main(argv: list[str]) -> int:
             from tcbg.cli_sim import run
 
             return run(args)
+        if args.group == "replay":
+            from tcbg.replay import cli as cli_replay
+            return cli_replay.run(args)
         if args.group == "meta":
             from tcbg import cli_meta
             return cli_meta.run(args)

@@ -2,7 +2,8 @@
 and one self-contained HTML page with the plots (matplotlib, embedded as PNG).
 
 Files: ``games.parquet`` or ``games.csv`` (matchups: every game of both seatings; matrices: every game of every
-matchup with its decks), ``summary.json``, ``report.html``.
+matchup with its decks), ``summary.json``, ``report.html``; beside a matchup's report, the replays of a few sample
+games (``replay-*.html``, tcbg.replay.sources.sample_games), which the report links.
 """
 
 from __future__ import annotations
@@ -22,14 +23,19 @@ RECORD_FORMATS = ("parquet", "csv")
 
 
 def write_matchup_report(result, folder: str | os.PathLike[str], record_format: str = "parquet",
-                         robustness: dict | None = None) -> dict[str, Path]:
+                         robustness: dict | None = None, replays: bool = True) -> dict[str, Path]:
     """Write the records, the summary and the HTML report of a :class:`~tcbg.montecarlo.matchup.Matchup`; return the
     files written by kind. ``robustness``, a :func:`tcbg.montecarlo.robust.robust_matchup` block, goes into the
-    summary and the report."""
+    summary and the report. With ``replays``, the sample games are replayed beside the report
+    (:func:`tcbg.replay.sources.write_sample_replays`), listed in the summary's ``replays`` and linked."""
     out = _folder(folder)
     summary = result.summary()
     if robustness is not None:
         summary["robustness"] = robustness
+    if replays:
+        from tcbg.replay.sources import write_sample_replays
+
+        summary["replays"] = write_sample_replays(result, out)
     files = {"records": _write_records(result, out, record_format), "summary": out / "summary.json",
              "report": out / "report.html"}
     summary["files"] = {kind: path.name for kind, path in files.items()}
@@ -385,6 +391,7 @@ def matchup_html(result, summary: dict) -> str:
                          for what, d in (("turns", length["turns"]), ("decisions", length["decisions"]))]),
                  img("game-length", plot_game_length(result), "game length")]
     body += reload_html(summary)
+    body += replays_html(summary)
     played, own_flags = _card_words(game)
     for side in "AB":
         stats = summary["cards"][side]
@@ -405,6 +412,18 @@ def matchup_html(result, summary: dict) -> str:
             body.append(img(f"cards-{side}", plot_cards(summary, side), f"cards of {label[side]}"))
     body += provenance_html(summary)
     return page(f"{label['A']} vs {label['B']}", body)
+
+
+def replays_html(summary: dict) -> list[str]:
+    """Links to the sample games replayed beside the report (``tcbg replay`` pages, docs/replay.md)."""
+    if not summary.get("replays"):
+        return []
+    items = "".join((f'<li><a class="replay" href="{html.escape(r["name"])}">{html.escape(", ".join(r["what"]))}</a>'
+                     if r.get("name") else f"<li>{html.escape(', '.join(r['what']))}: not replayed, "
+                                           f"{html.escape(r.get('error', ''))}")
+                    + f" (pair {r['pair']}, seating {r['seating']})</li>" for r in summary["replays"])
+    return ["<h2>Sample games</h2>", '<p class="note">Each link opens a replay of one game, decision by decision '
+            "(arrow keys or the slider step through it).</p>", f"<ul>{items}</ul>"]
 
 
 def provenance_html(summary: dict) -> list[str]:
