@@ -208,7 +208,7 @@ def test_from_a_folder_gives_what_the_fresh_run_gave(x610z_run, tmp_path, capsys
     fresh.pop("files"), again.pop("files")
     assert again == fresh  # the same games: every figure, interval and trajectory alike
     # a matrix folder of the same games (tcbg matrix writes the same records) gives them too
-    assert main(["matrix", *X610Z, "--games", "24", "--seed", "5", "--agent", "random", "--max-turns", "40",
+    assert main(["matrix", *X610Z, "--games", "24", "--seed", "5", "--agent", "random", "--max-turns", "200",
                  "--workers", "1", "--no-progress", "-o", str(tmp_path / "matrix")]) == 0
     result = meta_from_folder(tmp_path / "matrix", field={"vanilla-a": 0.5, "vanilla-b": 0.5}, bootstrap=20)
     assert result.summary()["scores"] == fresh["scores"]
