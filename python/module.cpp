@@ -19,8 +19,6 @@ void bind_zx_decks(py::module_& m);
 void bind_zx_slowpath(py::module_& m);
 void bind_x610z_observation(py::module_& m);
 void bind_zx_observation(py::module_& m);
-void bind_x610z_vector_env(py::module_& m);
-void bind_zx_vector_env(py::module_& m);
 
 PYBIND11_MODULE(_core, m) {
   m.doc() = "tcbg's C++ core (boards, move and attack generation). Use the tcbg package, not this module.";
@@ -64,12 +62,10 @@ PYBIND11_MODULE(_core, m) {
   bind_x610z_simulate(x610z);
   bind_x610z_slowpath(x610z);
   bind_x610z_observation(x610z);
-  bind_x610z_vector_env(x610z);
 
   auto zx = m.def_submodule("zx", "Z/X: deck construction and the rules engine");
   bind_zx_decks(zx);
   bind_zx_game(zx);
   bind_zx_slowpath(zx);
   bind_zx_observation(zx);
-  bind_zx_vector_env(zx);
 }

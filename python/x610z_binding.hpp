@@ -47,3 +47,16 @@ struct X610ZBinding {
     tcbg::x610z::simulate(game, agents, master, first, count, out);
   }
 };
+
+// The game's observations (tcbg/x610z/observation.hpp) as the observation and batched-environment bindings read
+// them (observation_api.hpp, vector_env.hpp).
+struct X610ZObservation {
+  using Game = tcbg::x610z::Game;
+  using State = tcbg::x610z::State;
+  static int size(const Game& g) { return tcbg::x610z::observation_tensor_size(g); }
+  static void tensor(const State& s, int p, float* out) { tcbg::x610z::observation_tensor(s, p, out); }
+  static std::string text(const State& s, int p) { return tcbg::x610z::observation_string(s, p); }
+  static std::string info(const State& s, int p, const int32_t* h, size_t n) {
+    return tcbg::x610z::information_state_string(s, p, h, n);
+  }
+};

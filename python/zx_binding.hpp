@@ -77,3 +77,16 @@ struct ZXBinding {
     return tcbg::zx::make_agent(spec, seed);
   }
 };
+
+// The game's observations (tcbg/zx/observation.hpp) as the observation and batched-environment bindings read
+// them (observation_api.hpp, vector_env.hpp).
+struct ZXObservation {
+  using Game = tcbg::zx::Game;
+  using State = tcbg::zx::State;
+  static int size(const Game& g) { return tcbg::zx::observation_tensor_size(g); }
+  static void tensor(const State& s, int p, float* out) { tcbg::zx::observation_tensor(s, p, out); }
+  static std::string text(const State& s, int p) { return tcbg::zx::observation_string(s, p); }
+  static std::string info(const State& s, int p, const int32_t* h, size_t n) {
+    return tcbg::zx::information_state_string(s, p, h, n);
+  }
+};

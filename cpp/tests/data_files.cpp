@@ -55,8 +55,8 @@ const std::string kSetups = R"({"1v1": {"seats": ["s0", "s1"]}})";
 void boards() {
   const auto existenz = x610z::load_board(kData + "/x610z/boards/existenz.json");
   CHECK(existenz.name == "existenz" && existenz.board->rules() == x610z::Rules::Existenz, "existenz's name, rules");
-  // The board's own description: 12 start dots, 4 rings of 24, 12 end dots.
-  CHECK(existenz.board->num_dots() == 12 + 4 * 24 + 12, "existenz has %d dots", existenz.board->num_dots());
+  // The board's own description (docs/boards.md): 12 start dots, 8 rings of 24, 12 end dots.
+  CHECK(existenz.board->num_dots() == 12 + 8 * 24 + 12, "existenz has %d dots", existenz.board->num_dots());
   const int setup = existenz.setup("1v1");
   CHECK(existenz.board->setup(setup).num_seats == 2 && existenz.board->setup(setup).start[1] == existenz.dot("s-06"),
         "existenz's 1v1 seats s-00 and s-06");

@@ -35,7 +35,7 @@ namespace tcbg {
 template <class O, class S, class G>
 concept Observer = requires(const S& s, const G& g, int player, float* out) {
   { O::size(g) } -> std::convertible_to<int>;
-  O::write(s, player, out);
+  O::tensor(s, player, out);
 };
 
 // A state a player may concede (outside its action list).
@@ -242,7 +242,7 @@ class VectorEnv {
     const S& s = envs_[i].state;
     const int p = s.current_player();
     out.player[i] = p;
-    O::write(s, p, out.obs + i * obs_size_);
+    O::tensor(s, p, out.obs + i * obs_size_);
     uint8_t* mask = out.mask + i * num_actions_;
     std::memset(mask, 0, static_cast<size_t>(num_actions_));
     uint64_t* bits = legal_bits(i);
