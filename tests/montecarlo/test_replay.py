@@ -353,3 +353,23 @@ def test_a_sample_game_that_replays_otherwise_is_said_in_the_report_not_fatal(tm
     replays = json.loads(files["summary"].read_text())["replays"]
     assert replays and all(r["name"] is None and "the replayed game has turns" in r["error"] for r in replays)
     assert "not replayed, " in files["report"].read_text() and not list(tmp_path.glob("replay-*.html"))
+
+
+def test_a_card_chosen_by_an_effect_is_named_to_its_chooser_only():
+    """docs/replay.md: an effect's choice of a card names the card in the chooser's view and in "everything"; the
+    other players' views read the kind of choice alone (the card may come from a zone they cannot see)."""
+    from tcbg.replay.page import page_data
+    from tcbg.replay.record import play_game
+
+    replay = play_game(tcbg.load_game("x610z", decks=["arnunnian", "pirate"]), "heuristic", seed=0)
+    data = page_data(replay)
+    chosen = [k for k, f in enumerate(replay.frames) if f["action"] and f["action"].startswith("choose ")
+              and "stack item" not in f["action"] and "dot" not in f["action"] and "mode" not in f["action"]
+              and "player" not in f["action"]]
+    assert chosen  # Arnunnian's Library of Muljanii and Pirate's Raid the Hold choose cards in this game
+    for k in chosen:
+        chooser = replay.frames[k]["player"]
+        assert replay.frames[k]["hidden_from"] == [1 - chooser]
+        assert data["frames"][k]["h"] == [1 + (1 - chooser)]  # view 0 is everything, view 1 + seat a player's
+    others = [k for k in range(len(replay.frames)) if k not in chosen]
+    assert all(data["frames"][k]["h"] == [] for k in others)

@@ -117,7 +117,8 @@ def page_data(replay) -> dict:
             changes.append([x for place, (old, new) in enumerate(zip(before, flat)) if old != new
                             for x in (place, new)])
             previous[v] = flat
-        frames.append({"p": frame["player"], "a": frame["action"], "v": changes})
+        hidden = [v for v, viewer in enumerate(views) if viewer is not None and viewer in frame.get("hidden_from", ())]
+        frames.append({"p": frame["player"], "a": frame["action"], "h": hidden, "v": changes})
     game = replay.game
     data = {"format": FORMAT, "game": type(game).KIND, "labels": replay.labels, "source": replay.source,
             "seed": replay.seed, "end": replay.end, "views": ["everything"] + [f"player {v} ({replay.labels[v]})"
@@ -253,7 +254,7 @@ CONTROLS = """<div id="controls"><button id="first" title="first (Home)">|&lt;</
 SCRIPT = r"""(function(){
 'use strict';
 const D=JSON.parse(document.getElementById('replay-data').textContent);
-const N=D.frames.length;let at=0,view=0;
+const N=D.frames.length;let at=0,view=0;const HIDDEN_CHOICE='chooses a card (which one, only the chooser sees)';
 const $=id=>document.getElementById(id);
 const esc=s=>String(s).replace(/[&<>"]/g,c=>({'&':'&amp;','<':'&lt;','>':'&gt;','"':'&quot;'}[c]));
 const K=D.keys.length,P=D.player_keys.length,FLAT=[];
@@ -357,7 +358,8 @@ function sideZX(doc){let out='<div class="status">turn '+(doc.turn||0)+', turn p
 function show(){const f=D.frames[at],doc=decode(at,view);
   if(D.game==='x610z'){drawX610Z(doc);$('side').innerHTML=sideX610Z(doc);}else{drawZX(doc);$('side').innerHTML=sideZX(doc);}
   $('slider').value=at;$('step').textContent='position '+(at+1)+' of '+N;
-  if(f.a!==null){$('action').innerHTML='<span class="who" style="color:'+colour(f.p)+'">player '+f.p+'</span>: '+esc(f.a);}
+  if(f.a!==null){const a=f.h.includes(view)?HIDDEN_CHOICE:f.a;  // named to its chooser only (docs/replay.md)
+    $('action').innerHTML='<span class="who" style="color:'+colour(f.p)+'">player '+f.p+'</span>: '+esc(a);}
   else{const e=D.end;$('action').innerHTML=e.over?'<span class="over">game over after '+e.turns+' turns: '+
     (e.winners.length?'player '+e.winners.join(', ')+' won':'a draw')+' ('+esc(e.reason)+')</span>':'the record stops here';}
   document.body.dataset.frame=at;document.body.dataset.view=view;}

@@ -86,23 +86,40 @@ def _labels(game) -> list[str]:
     return [getattr(deck, "name", f"seat {seat}") for seat, deck in enumerate(game.decks)]
 
 
+def _card_choices(game) -> range:
+    """The action ids of an effect's choice of a card instance (X610Z: "choose NAME (#i)", Z/X: "choose ..."): the
+    actions whose text names a card that players other than the chooser may not see (rules.md 5.15, 13.1)."""
+    from tcbg import _core
+
+    blocks = getattr(game._core, "action_blocks", None)
+    if blocks is not None:  # X610Z
+        start = blocks["choose_instance"]
+        return range(start, min(v for v in blocks.values() if v > start))
+    return range(_core.zx.ACTION_IDS["choose_card"], _core.zx.ACTION_IDS["square"])
+
+
 def record(game, seed: int, choose: Callable[[Any, int], int | None], *, labels: Sequence[str] | None = None,
            source: str = "", max_decisions: int | None = None) -> Replay:
     """Play ``game`` from ``seed``, asking ``choose(state, k)`` for the k-th action (None stops the record there),
     keeping every position."""
     state = game.new_initial_state(seed=seed)
+    choices = _card_choices(game)
     frames: list[dict] = []
     k = 0
     while not state.is_terminal() and (max_decisions is None or k < max_decisions):
         action = choose(state, k)
         if action is None:
             break
-        frames.append({"position": complete_position(state), "player": int(state.current_player()),
-                       "action": state.action_to_string(action), "action_id": int(action)})
+        chooser = int(state.current_player())
+        # an effect's choice of a card is named only to its chooser: the others may not see where it was chosen
+        # from (a hand, a deck, a Life), as the core's information state writes it (docs/observations.md)
+        hidden = [p for p in range(game.num_players()) if p != chooser] if int(action) in choices else []
+        frames.append({"position": complete_position(state), "player": chooser,
+                       "action": state.action_to_string(action), "action_id": int(action), "hidden_from": hidden})
         state.apply_action(action)
         k += 1
     frames.append({"position": complete_position(state), "player": int(state.current_player()), "action": None,
-                   "action_id": None})
+                   "action_id": None, "hidden_from": []})
     return Replay(game, seed, frames, list(labels) if labels is not None else _labels(game), source, _end(state))
 
 
