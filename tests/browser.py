@@ -63,17 +63,23 @@ _CHECK = ("<script>window.addEventListener('load',()=>{const bad=[...document.im
           "document.body.dataset.missing=bad.join(' ')||'none';});</script>")
 
 
+def with_script(page, tmp_path, script: str, name: str, timeout: int = 120) -> tuple[dict, str]:
+    """Chromium's DOM of a copy of the HTML file ``page`` with ``script`` added before ``</body>``: the ``data-*``
+    facts the script wrote on the body, and what the page logged (Chromium's stderr)."""
+    copy = tmp_path / f"{name}-{page.stem}.html"
+    copy.write_text(page.read_text(encoding="utf-8").replace("</body>", script + "</body>"), encoding="utf-8")
+    proc = subprocess.run([chromium(), "--headless=new", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr",
+                           "--v=0", "--dump-dom", copy.as_uri()], capture_output=True, text=True, timeout=timeout)
+    body = re.search(r"<body([^>]*)>", proc.stdout)
+    assert body, proc.stderr[-2000:]
+    return dict(re.findall(r'data-([\w-]+)="([^"]*)"', body.group(1))), proc.stderr
+
+
 def loaded(page, tmp_path) -> tuple[dict, str]:
     """Chromium's view of the HTML file ``page`` once loaded: ``images`` (how many it holds) and ``missing`` (the
     ids of those it could not draw, or ``none``), written on the body by a script added to a copy of the page, and
     what the page logged to the console (Chromium's stderr)."""
-    checked = tmp_path / f"checked-{page.stem}.html"
-    checked.write_text(page.read_text(encoding="utf-8").replace("</body>", _CHECK + "</body>"), encoding="utf-8")
-    proc = subprocess.run([chromium(), "--headless=new", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr",
-                           "--v=0", "--dump-dom", checked.as_uri()], capture_output=True, text=True, timeout=120)
-    body = re.search(r"<body([^>]*)>", proc.stdout)
-    assert body, proc.stderr[-2000:]
-    return dict(re.findall(r'data-([\w-]+)="([^"]*)"', body.group(1))), proc.stderr
+    return with_script(page, tmp_path, _CHECK, "checked")
 
 
 def assert_loads_cleanly(page, tmp_path, images: int | None = None) -> None:

@@ -12,7 +12,7 @@ import subprocess
 import pytest
 
 import tcbg
-from browser import assert_loads_cleanly, chromium, ink, screenshot
+from browser import assert_loads_cleanly, chromium, ink, screenshot, with_script
 from tcbg.montecarlo.matchup import matchup
 from tcbg.montecarlo.report import write_matchup_report
 from tcbg.replay.page import write_replay
@@ -37,14 +37,9 @@ def walk(page, tmp_path):
     """Chromium's walk through ``page``: per view and position (frame, view, pieces drawn, Z/X cards on the field,
     hidden cards shown, the action line), the frames End, Right, Home, Left and the slider at 2 lead to, and the
     console's messages."""
-    copy = tmp_path / f"walk-{page.stem}.html"
-    copy.write_text(page.read_text(encoding="utf-8").replace("</body>", _WALK + "</body>"), encoding="utf-8")
-    proc = subprocess.run([chromium(), "--headless=new", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr",
-                           "--v=0", "--dump-dom", copy.as_uri()], capture_output=True, text=True, timeout=180)
-    body = re.search(r"<body([^>]*)>", proc.stdout)
-    assert body, proc.stderr[-2000:]
-    facts = {k: html.unescape(v) for k, v in re.findall(r'data-([\w-]+)="([^"]*)"', body.group(1))}
-    console = [line for line in proc.stderr.splitlines() if "CONSOLE" in line]
+    raw, stderr = with_script(page, tmp_path, _WALK, "walk", timeout=180)
+    facts = {k: html.unescape(v) for k, v in raw.items()}
+    console = [line for line in stderr.splitlines() if "CONSOLE" in line]
     return json.loads(facts["walk"]), json.loads(facts["ends"]), console
 
 
