@@ -5,6 +5,7 @@
 #include <functional>
 #include <string>
 
+#include "check.hpp"
 #include "tcbg/core/error.hpp"
 #include "tcbg/x610z/board_file.hpp"
 #include "tcbg/zx/deck_file.hpp"
@@ -12,17 +13,6 @@
 using namespace tcbg;
 
 namespace {
-
-int failures = 0;
-#define CHECK(cond, ...)                                   \
-  do {                                                     \
-    if (!(cond)) {                                         \
-      std::printf("FAIL %s:%d: ", __FILE__, __LINE__);     \
-      std::printf(__VA_ARGS__);                            \
-      std::printf("\n");                                   \
-      ++failures;                                          \
-    }                                                      \
-  } while (0)
 
 const std::string kData = TCBG_DATA_DIR;
 
@@ -223,10 +213,5 @@ int main() {
       CHECK(false, "unexpected: %s", e.what());
     }
   }
-  if (failures) {
-    std::printf("%d failures\n", failures);
-    return 1;
-  }
-  std::printf("ok\n");
-  return 0;
+  return tcbg_test::report("data files");
 }

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <vector>
 
+#include "check.hpp"
 #include "tcbg/core/error.hpp"
 #include "tcbg/zx/deck_check.hpp"
 
@@ -13,15 +14,6 @@
 using namespace tcbg::zx;
 
 namespace {
-
-int failures = 0;
-
-void expect(bool ok, const char* what) {
-  if (!ok) {
-    std::printf("FAILED: %s\n", what);
-    ++failures;
-  }
-}
 
 CardDef card(uint16_t name, CardType type, bool ignition = false, uint16_t keywords = 0) {
   CardDef c;
@@ -66,8 +58,8 @@ int main() {
   std::array<uint16_t, 64> cited;
   long before = g_allocations.load();
   DeckCheckTotals t = check_deck(list, found, cited);
-  expect(g_allocations.load() == before, "a check allocates nothing");
-  expect(t.violations == 0 && t.cited == 0, "the legal deck is legal");
+  CHECK(g_allocations.load() == before, "a check allocates nothing");
+  CHECK(t.violations == 0 && t.cited == 0, "the legal deck is legal");
 
   // every rule at once
   std::vector<DeckEntry> bad{{5, 5}, {6, 5}, {7, 3}, {20, 3}, {15, 1}, {18, 1}, {19, 2}};
@@ -83,21 +75,21 @@ int main() {
                            DeckRule::kPreparedType, DeckRule::kDynamisSize, DeckRule::kDynamisType,
                            DeckRule::kDynamisSameName, DeckRule::kDynamisSameName, DeckRule::kSealed,
                            DeckRule::kLegend};
-  expect(t.violations == std::size(want), "every rule reported");
-  for (std::size_t i = 0; i < std::size(want) && i < t.violations; ++i) expect(many[i].rule == want[i], "rule order");
+  CHECK(t.violations == std::size(want), "every rule reported");
+  for (std::size_t i = 0; i < std::size(want) && i < t.violations; ++i) CHECK(many[i].rule == want[i], "rule order");
   // 401.2 for names 6, 7 and 8 (cards 5, 6, and 7 with its reprint 20)
-  expect(many[3].found == 6 && many[3].cards_count == 2 && many_cited[many[3].cards_begin] == 7 &&
+  CHECK(many[3].found == 6 && many[3].cards_count == 2 && many_cited[many[3].cards_begin] == 7 &&
              many_cited[many[3].cards_begin + 1] == 20, "a reprint counts with its name");
-  expect(std::string(deck_rule_number(many[0].rule)) == "401.1a" && many[0].found == 20, "401.1a found");
-  expect(many[11].section == DeckSection::kDynamis && many[11].found == 17, "401.8a");
-  expect(t.violations <= max_violations(all) && t.cited <= max_cited_cards(all), "bounds hold");
+  CHECK(std::string(deck_rule_number(many[0].rule)) == "401.1a" && many[0].found == 20, "401.1a found");
+  CHECK(many[11].section == DeckSection::kDynamis && many[11].found == 17, "401.8a");
+  CHECK(t.violations <= max_violations(all) && t.cited <= max_cited_cards(all), "bounds hold");
 
   // buffers too small: the totals still count everything, what fits is written
   std::array<DeckViolation, 2> two;
   std::array<uint16_t, 1> one;
   DeckCheckTotals small = check_deck(all, two, one);
-  expect(small.violations == t.violations && small.cited == t.cited, "totals past the buffers");
-  expect(two[1].cards_count == 1 && two[0].cards_count == 0, "only what fits is cited");
+  CHECK(small.violations == t.violations && small.cited == t.cited, "totals past the buffers");
+  CHECK(two[1].cards_count == 1 && two[0].cards_count == 0, "only what fits is cited");
 
   bool threw = false;
   std::vector<DeckEntry> outside{{99, 1}};
@@ -106,8 +98,7 @@ int main() {
   } catch (const tcbg::GameError&) {
     threw = true;
   }
-  expect(threw, "an index outside the pool is a GameError");
+  CHECK(threw, "an index outside the pool is a GameError");
 
-  std::printf("%s\n", failures == 0 ? "zx deck check: ok" : "zx deck check: FAILED");
-  return failures == 0 ? 0 : 1;
+  return tcbg_test::report("zx deck check");
 }

@@ -6,6 +6,7 @@
 #include <memory>
 #include <string>
 
+#include "check.hpp"
 #include "tcbg/core/error.hpp"
 #include "tcbg/zx/game.hpp"
 
@@ -14,17 +15,6 @@
 using namespace tcbg::zx;
 
 namespace {
-
-int failures = 0;
-#define CHECK(cond, ...)                     \
-  do {                                       \
-    if (!(cond)) {                           \
-      std::printf("FAIL %s:%d: ", __FILE__, __LINE__); \
-      std::printf(__VA_ARGS__);              \
-      std::printf("\n");                     \
-      ++failures;                            \
-    }                                        \
-  } while (0)
 
 CardDef zx(uint8_t colour, int cost, int power, uint16_t keywords = 0, bool ignition = false) {
   CardDef c;
@@ -457,10 +447,5 @@ int main() {
   two_reloads();
   no_allocation();
   bad_input();
-  if (failures) {
-    std::printf("%d failures\n", failures);
-    return 1;
-  }
-  std::printf("zx smoke: ok\n");
-  return 0;
+  return tcbg_test::report("zx smoke");
 }
