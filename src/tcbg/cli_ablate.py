@@ -14,9 +14,7 @@ with status 2.
 
 from __future__ import annotations
 
-import sys
-
-from tcbg.cli_sim import _positive, _positive_float, _scheduler, game_options
+from tcbg.cli_sim import _positive, _positive_float, game_options, run_analysis
 
 
 def add_commands(sub) -> None:
@@ -48,27 +46,18 @@ def run(args) -> int:
     """Run ``tcbg ablate`` with parsed ``args``; errors propagate to ``tcbg.cli.main``."""
     from tcbg.analysis.ablation import ablate
     from tcbg.analysis.ablation_report import write_ablation_report
-    from tcbg.cli_sim import _output, _written
 
     if args.games % 2:
         from tcbg.errors import SimulationError
 
         raise SimulationError(f"games are played in seat-swapped pairs: give an even number, not {args.games}",
                               field="games", rule="simulation.md matchups")
-    folder = _output(args)
-    progress = not args.no_progress and sys.stderr.isatty()
-    runner = _scheduler(args)
-    try:
-        result = ablate(args.deck, args.against, args.games, cards=args.card, baseline=args.baseline,
-                        seed=args.seed, agent=args.agent, until_precise=args.until_precise,
-                        max_games=args.max_games, game=args.game, workers=args.workers, runner=runner,
-                        progress=progress, board=args.board, rules=args.rules, setup=args.setup, card_set=args.cards,
-                        max_turns=args.max_turns, effects=args.effects)
-    finally:
-        if runner is not None:
-            runner.close()
-    files = write_ablation_report(result, folder) if folder is not None else None
-    print(result.text())
-    if files is not None:
-        print(_written(folder, files))
-    return 130 if result.interrupted else 0
+
+    def play(runner, progress):
+        return ablate(args.deck, args.against, args.games, cards=args.card, baseline=args.baseline,
+                      seed=args.seed, agent=args.agent, until_precise=args.until_precise, max_games=args.max_games,
+                      game=args.game, workers=args.workers, runner=runner, progress=progress, board=args.board,
+                      rules=args.rules, setup=args.setup, card_set=args.cards, max_turns=args.max_turns,
+                      effects=args.effects)
+
+    return run_analysis(args, play, write_ablation_report)

@@ -13,9 +13,7 @@ certain. With ``-o`` it writes ``summary.json``, ``report.html`` and (when it pl
 
 from __future__ import annotations
 
-import sys
-
-from tcbg.cli_sim import _common, _options, _output, _positive, _scheduler, _written
+from tcbg.cli_sim import _common, _options, _output, _positive, _progress, _scheduler, _written
 
 
 def add_commands(sub) -> None:
@@ -69,14 +67,9 @@ def run(args) -> int:
         from tcbg.montecarlo.matrix import matrix as play_matrix
 
         check_field_names(args.decks, field)  # a field naming a deck not playing: refused before any game
-        progress = not args.no_progress and sys.stderr.isatty()
-        runner = _scheduler(args)
-        try:
+        with _scheduler(args) as runner:
             matrix = play_matrix(args.decks, args.games, agent=args.agent, workers=args.workers, runner=runner,
-                                 progress=progress, **_options(args))
-        finally:
-            if runner is not None:
-                runner.close()
+                                 progress=_progress(args), **_options(args))
         every = len(matrix.decks) * (len(matrix.decks) - 1) // 2
         if matrix.interrupted and len(matrix.matchups) < every:
             # too few matchups for a metagame (balance.md M1): the games are kept as a matrix folder

@@ -18,6 +18,7 @@ exit status is 130. Bad arguments print one ``tcbg: error:`` line and exit with 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 
 from tcbg.cli import _nonneg_int  # the same whole-number argument as the board commands
@@ -136,12 +137,38 @@ def add_commands(sub) -> None:
     r.add_argument("--no-progress", action="store_true", help="no progress bar")
 
 
+@contextlib.contextmanager
 def _scheduler(args):
+    """The Dask runner ``--scheduler`` names (None: local processes), closed however the games end."""
     if args.scheduler is None:
-        return None
+        yield None
+        return
     from tcbg.montecarlo.parallel import DaskRunner
 
-    return DaskRunner(args.scheduler, args.workers, connect_timeout=args.connect_timeout)
+    runner = DaskRunner(args.scheduler, args.workers, connect_timeout=args.connect_timeout)
+    try:
+        yield runner
+    finally:
+        runner.close()
+
+
+def _progress(args) -> bool:
+    """A progress bar is drawn on a terminal unless ``--no-progress``."""
+    return not args.no_progress and sys.stderr.isatty()
+
+
+def run_analysis(args, play, write_report) -> int:
+    """What an analysis command (``ablate``, ``tune``) does around its games: check the output folder before any
+    game, ``play(runner, progress)`` on the scheduler the options name, print the result's text, write its report
+    with ``write_report(result, folder)`` under ``-o``, and return 130 when Ctrl-C cut the games short."""
+    folder = _output(args)
+    with _scheduler(args) as runner:
+        result = play(runner, _progress(args))
+    files = write_report(result, folder) if folder is not None else None
+    print(result.text())
+    if files is not None:
+        print(_written(folder, files))
+    return 130 if result.interrupted else 0
 
 
 def _options(args) -> dict:
@@ -155,17 +182,13 @@ def run(args) -> int:
 
     set_command(getattr(args, "argv", None))  # for this command's summaries only
     try:
-        progress = not args.no_progress and sys.stderr.isatty()
+        progress = _progress(args)
         if args.group == "rerun":
             return _rerun(args, progress)
-        runner = _scheduler(args)
-        try:
+        with _scheduler(args) as runner:
             if args.group == "matchup":
                 return _matchup(args, runner, progress)
             return _matrix(args, runner, progress)
-        finally:
-            if runner is not None:
-                runner.close()
     finally:
         set_command(None)
 

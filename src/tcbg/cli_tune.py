@@ -14,9 +14,7 @@ arguments print one ``tcbg: error:`` line and exit with status 2.
 
 from __future__ import annotations
 
-import sys
-
-from tcbg.cli_sim import _positive, _scheduler, game_options
+from tcbg.cli_sim import _positive, game_options, run_analysis
 
 
 def add_commands(sub) -> None:
@@ -48,22 +46,12 @@ def run(args) -> int:
     """Run ``tcbg tune`` with parsed ``args``; errors propagate to ``tcbg.cli.main``."""
     from tcbg.analysis.tune import tune
     from tcbg.analysis.tune_report import write_tune_report
-    from tcbg.cli_sim import _output, _written
 
-    folder = _output(args)
-    progress = not args.no_progress and sys.stderr.isatty()
-    runner = _scheduler(args)
-    try:
-        result = tune(args.deck, args.against, args.pool, args.budget, fresh_games=args.fresh_games,
-                      finalists=args.finalists, cards=args.card, two_cards=not args.one_card, seed=args.seed,
-                      agent=args.agent, game=args.game, workers=args.workers, runner=runner, progress=progress,
-                      board=args.board, rules=args.rules, setup=args.setup, card_set=args.cards,
-                      max_turns=args.max_turns, effects=args.effects)
-    finally:
-        if runner is not None:
-            runner.close()
-    files = write_tune_report(result, folder) if folder is not None else None
-    print(result.text())
-    if files is not None:
-        print(_written(folder, files))
-    return 130 if result.interrupted else 0
+    def play(runner, progress):
+        return tune(args.deck, args.against, args.pool, args.budget, fresh_games=args.fresh_games,
+                    finalists=args.finalists, cards=args.card, two_cards=not args.one_card, seed=args.seed,
+                    agent=args.agent, game=args.game, workers=args.workers, runner=runner, progress=progress,
+                    board=args.board, rules=args.rules, setup=args.setup, card_set=args.cards,
+                    max_turns=args.max_turns, effects=args.effects)
+
+    return run_analysis(args, play, write_tune_report)
