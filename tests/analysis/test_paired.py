@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from tcbg.analysis.paired import compare, play_arms
+from tcbg.analysis.paired import CHANGE, SCORE, compare, play_arms, t_interval
 from tcbg.analysis.variants import load_decks, replace_card
 from tcbg.errors import SimulationError
 
@@ -60,6 +60,19 @@ def test_two_agents_on_one_deck_are_compared_on_the_same_seeds():
                      reference_agent="heuristic", seed=2, workers=1, max_turns=80)
     assert result.variant != result.reference and "random" in result.variant
     assert np.isfinite(result.mean) and result.summary()["agents"]["arms"][result.variant]["kind"] == "random"
+
+
+def test_an_interval_of_few_pairs_stays_within_what_games_can_give():
+    # balance.md "Comparing variants": two pairs, one won and one lost outright: the t interval of 1 degree of
+    # freedom reaches far past -1 and +1; clipped, it is the whole range and no more
+    change = np.array([1.0, -1.0])
+    mean, low, high = t_interval(change)
+    assert low < -1 and high > 1
+    assert t_interval(change, bounds=CHANGE) == (mean, -1.0, 1.0)
+    scores = np.array([1.0, 0.0, 1.0])
+    assert t_interval(scores, bounds=SCORE)[1:] == (0.0, 1.0)
+    narrow = np.array([0.5, 0.6, 0.55, 0.45])  # well inside: clipping changes nothing
+    assert t_interval(narrow, bounds=SCORE) == t_interval(narrow)
 
 
 @pytest.mark.parametrize("name", ["tcbg.analysis.paired", "tcbg.analysis.variants", "tcbg.analysis.ablation"])

@@ -27,7 +27,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from tcbg.analysis.paired import Arm, ArmsPlayed, play_arms, t_interval
+from tcbg.analysis.paired import CHANGE, Arm, ArmsPlayed, play_arms, t_interval
 from tcbg.analysis.variants import LoadedDecks, deck_card_names, load_decks, replace_card
 from tcbg.errors import SimulationError, TcbgError
 from tcbg.montecarlo import games as game_adapter
@@ -222,7 +222,7 @@ def ablate(deck: Any, against: Sequence[Any], games: int, *, cards: Sequence[str
     rows = []
     for i, (name, baseline_name, variant) in enumerate(variants):
         values = np.concatenate(diffs[i]) if diffs[i] else np.zeros(0)
-        mean, low, high = t_interval(values)
+        mean, low, high = t_interval(values, bounds=CHANGE)
         obs = by_card.get(name, {})
         note = _not_common(loaded, variant)
         rows.append({"card": name, "baseline": baseline_name, "copies": _copies(loaded, name), "note": note,

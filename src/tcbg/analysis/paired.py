@@ -163,12 +163,17 @@ def _spec_text(spec: Any) -> Any:
     return spec if isinstance(spec, dict) else f"python:{type(spec).__name__}"
 
 
-def t_interval(values: np.ndarray, confidence: float = 0.95) -> tuple[float, float, float]:
+def t_interval(values: np.ndarray, confidence: float = 0.95,
+               bounds: tuple[float, float] | None = None) -> tuple[float, float, float]:
     """(mean, low, high): Student's t interval of the mean of ``values`` (n - 1 degrees of freedom); for fewer than
-    two values, or values without spread, the interval is the mean itself.
+    two values, or values without spread, the interval is the mean itself. ``bounds``: the range the mean can take
+    (a score lies in [0, 1], a difference of scores in [-1, 1]); the interval's ends are clipped to it, since a few
+    pairs can make the t interval reach past what any games could give.
 
     >>> [round(x, 4) for x in t_interval(np.array([0.0, 0.5, 0.25, 0.25]))]
     [0.25, -0.0748, 0.5748]
+    >>> [round(x, 4) for x in t_interval(np.array([0.0, 0.5, 0.25, 0.25]), bounds=(0.0, 1.0))]
+    [0.25, 0.0, 0.5748]
     """
     from scipy import stats
 
@@ -180,7 +185,16 @@ def t_interval(values: np.ndarray, confidence: float = 0.95) -> tuple[float, flo
     if n < 2:
         return mean, mean, mean
     half = float(stats.t.ppf(0.5 + confidence / 2, n - 1) * values.std(ddof=1) / math.sqrt(n))
-    return mean, mean - half, mean + half
+    low, high = mean - half, mean + half
+    if bounds is not None:
+        low, high = max(low, bounds[0]), min(high, bounds[1])
+    return mean, low, high
+
+
+SCORE = (0.0, 1.0)
+"""The range of a score (a win 1, a draw 1/2, a loss 0), for :func:`t_interval`'s ``bounds``."""
+CHANGE = (-1.0, 1.0)
+"""The range of a difference of two scores, for :func:`t_interval`'s ``bounds``."""
 
 
 def _var(values: np.ndarray) -> float:
@@ -231,7 +245,7 @@ class Comparison:
         return float(self.differences.mean()) if self.pairs else math.nan
 
     def interval(self) -> tuple[float, float]:
-        _, low, high = t_interval(self.differences)
+        _, low, high = t_interval(self.differences, bounds=CHANGE)
         return low, high
 
     @property

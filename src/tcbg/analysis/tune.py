@@ -33,7 +33,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from tcbg.analysis.paired import Arm, play_arms, t_interval
+from tcbg.analysis.paired import CHANGE, SCORE, Arm, play_arms, t_interval
 from tcbg.analysis.variants import _baseline_card, _deck_card, deck_card_names, load_decks, replace_card
 from tcbg.errors import SimulationError, TcbgError
 from tcbg.montecarlo.agents import is_python_agent
@@ -296,14 +296,14 @@ def tune(deck: Any, against: Sequence[Any], pool: Sequence[str], budget: int | N
     if fresh is not None:
         reference = fresh.scores[0].mean(axis=0)
         pair_scores[("fresh", loaded.deck.name, selection_end)] = reference
-        mean, low, high = t_interval(reference)
+        mean, low, high = t_interval(reference, bounds=SCORE)
         original = {"score": _num(mean), "ci95": [_num(low), _num(high)]}
         for slot, i in enumerate(finals, start=1):
             values = fresh.scores[slot].mean(axis=0)
             pair_scores[("fresh", legal[i][0], selection_end)] = values
             selected = float(np.concatenate(scores[i]).mean())
-            f_mean, f_low, f_high = t_interval(values)
-            d_mean, d_low, d_high = t_interval(values - reference)
+            f_mean, f_low, f_high = t_interval(values, bounds=SCORE)
+            d_mean, d_low, d_high = t_interval(values - reference, bounds=CHANGE)
             final_rows.append({"change": legal[i][0], "deck": legal[i][1].name, "selected_score": selected,
                                "selected_pairs": int(sum(s.size for s in scores[i])), "fresh_score": _num(f_mean),
                                "fresh_ci95": [_num(f_low), _num(f_high)], "fresh_pairs": int(values.size),
