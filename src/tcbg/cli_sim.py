@@ -85,8 +85,8 @@ def game_options(parser: argparse.ArgumentParser, output_help: str) -> None:
                         help="X610Z: card set the decks draw on (default: ruins for the faction starter decks, else "
                              "vanilla)")
     parser.add_argument("--effects", action=argparse.BooleanOptionalAction, default=None,
-                        help="Z/X: play the cards' abilities (default: yes unless a deck holds one not written yet, "
-                             "as the starter decks do: then every card is played as vanilla)")
+                        help="Z/X: play the cards' abilities (default: yes, unless a deck holds a card whose ability "
+                             "is not written yet: then every card is played as vanilla)")
     parser.add_argument("--max-turns", type=_positive, default=200, metavar="T",
                         help="turn limit; a game reaching it is a draw (default 200)")
     parser.add_argument("--seed", type=_seed, default=0, metavar="S", help="master seed (default 0)")
@@ -118,6 +118,9 @@ def add_commands(sub) -> None:
                    help="the difference the sequential test looks for, in Elo (default 10)")
     m.add_argument("--alpha", type=_error_rate, default=0.05, help="false alarm rate of the test (default 0.05)")
     m.add_argument("--beta", type=_error_rate, default=0.05, help="miss rate of the test (default 0.05)")
+    m.add_argument("--replays", action=argparse.BooleanOptionalAction, default=True,
+                   help="with -o, replay a few sample games beside the report and link them (default: yes; "
+                        "docs/replay.md)")
 
     x = sub.add_parser("matrix", help="round robin of decks: win-rate matrix and heatmap",
                        description="Play every deck against every other in seat-swapped pairs; print the matrix "
@@ -224,7 +227,8 @@ def _matchup(args, runner, progress: bool) -> int:
         robustness = robust_matchup(args.deck_a, args.deck_b, args.games, primary=result, workers=args.workers,
                                     runner=runner, progress=progress, **_options(args))
     # the files first: a reader of stdout that leaves early (| head) must not cost the report
-    files = write_matchup_report(result, folder, args.records, robustness) if folder is not None else None
+    files = (write_matchup_report(result, folder, args.records, robustness, replays=args.replays)
+             if folder is not None else None)
     print(matchup_text(summary))
     if robustness is not None:
         from tcbg.montecarlo.robust import robustness_lines

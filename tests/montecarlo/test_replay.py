@@ -355,6 +355,19 @@ def test_a_sample_game_that_replays_otherwise_is_said_in_the_report_not_fatal(tm
     assert "not replayed, " in files["report"].read_text() and not list(tmp_path.glob("replay-*.html"))
 
 
+def test_a_matchup_writes_its_sample_replays_unless_told_not_to(tmp_path, capsys):
+    common = ["matchup", *X_DECKS, "--games", "4", "--agent", "random", "--max-turns", "30", "--workers", "1",
+              "--no-progress"]
+    assert main([*common, "-o", str(tmp_path / "with")]) == 0
+    assert list((tmp_path / "with").glob("replay-*.html"))
+    assert "Sample games" in (tmp_path / "with" / "report.html").read_text()
+    assert main([*common, "--no-replays", "-o", str(tmp_path / "without")]) == 0
+    assert not list((tmp_path / "without").glob("replay-*.html"))
+    assert "Sample games" not in (tmp_path / "without" / "report.html").read_text()
+    assert "replays" not in json.loads((tmp_path / "without" / "summary.json").read_text())
+    capsys.readouterr()
+
+
 def test_a_card_chosen_by_an_effect_is_named_to_its_chooser_only():
     """docs/replay.md: an effect's choice of a card names the card in the chooser's view and in "everything"; the
     other players' views read the kind of choice alone (the card may come from a zone they cannot see)."""
