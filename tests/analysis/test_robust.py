@@ -131,7 +131,7 @@ def test_matrix_robust_gives_each_matchup_its_rows_and_flag(tmp_path, capsys):
 def test_the_report_shows_a_flipped_conclusion_in_a_red_box(tmp_path):
     result = matchup("barbarian", "pirate", 400, agent="heuristic", seed=1, workers=1)
     block = robust_matchup("barbarian", "pirate", 400, agents=TWO, primary=result, seed=1, workers=1)
-    files = write_matchup_report(result, tmp_path / "flip", robustness=block)
+    files = write_matchup_report(result, tmp_path / "flip", robustness=block, replays=False)
     html = files["report"].read_text()
     assert '<p class="flag"' in html and "flips with the agent: B better under random, A better under heuristic" in html
     assert json.loads(files["summary"].read_text())["robustness"] == block
@@ -140,6 +140,6 @@ def test_the_report_shows_a_flipped_conclusion_in_a_red_box(tmp_path):
     assert share_of(shot, (248, 215, 211)) > 0.002  # the flag's box, drawn
     steady = robust_matchup("barbarian", "pirate", 400, agents=(("heuristic", 1),), primary=result, seed=1,
                             workers=1)
-    plain = write_matchup_report(result, tmp_path / "steady", robustness=steady)
+    plain = write_matchup_report(result, tmp_path / "steady", robustness=steady, replays=False)
     assert "Robustness across agents" in plain["report"].read_text()
     assert share_of(screenshot(plain["report"], tmp_path / "steady.png", height=1600), (248, 215, 211)) == 0

@@ -34,7 +34,7 @@ def _plots(html_text: str) -> dict[str, bytes]:
 def test_matchup_writes_records_summary_and_report(capsys, tmp_path):
     folder = tmp_path / "report"
     code, out, err = _run(capsys, "matchup", "vanilla-a", "vanilla-b", "--games", "12", "--agent", "random",
-                          "--seed", "4", "--max-turns", "60", "--workers", "1", "-o", str(folder))
+                          "--seed", "4", "--max-turns", "30", "--workers", "1", "-o", str(folder))
     assert code == 0 and err == ""
     lines = out.splitlines()
     assert lines[0].startswith("vanilla-a (A) vs vanilla-b (B): 12 games (6 seat-swapped pairs), random agents, "
@@ -46,7 +46,7 @@ def test_matchup_writes_records_summary_and_report(capsys, tmp_path):
     summary = json.loads((folder / "summary.json").read_text())
     assert summary["format"] == "tcbg-matchup/1" and summary["games"] == 12 and summary["pairs"] == 6
     assert summary["seed"] == 4 and summary["agents"] == {"A": {"kind": "random"}, "B": {"kind": "random"}}
-    assert summary["game"]["max_turns"] == 60 and summary["interrupted"] is False
+    assert summary["game"]["max_turns"] == 30 and summary["interrupted"] is False
     res = summary["results"]
     assert res["A"]["count"] + res["B"]["count"] + res["draws"]["count"] == 12
     assert 0 <= res["A"]["ci95"][0] <= res["A"]["rate"] <= res["A"]["ci95"][1] <= 1
@@ -71,7 +71,7 @@ def test_matchup_csv_records_and_until_decided(capsys, tmp_path):
     folder = tmp_path / "csv"
     code, out, err = _run(capsys, "matchup", "vanilla-a", "vanilla-b", "--games", "4000", "--agent", "random",
                           "--max-turns", "40", "--workers", "2", "--until-decided", "--margin", "400",
-                          "--records", "csv", "-o", str(folder))
+                          "--records", "csv", "--no-replays", "-o", str(folder))
     assert code == 0 and err == ""
     summary = json.loads((folder / "summary.json").read_text())
     assert summary["sprt"]["decision"] in ("better", "worse", "equal")
@@ -151,7 +151,8 @@ def test_a_bad_output_folder_is_refused_before_any_game(capsys, tmp_path, monkey
 
 def test_a_mirror_match_names_side_a_and_side_b(capsys, tmp_path):
     code, out, err = _run(capsys, "matchup", "act1-quests", "act1-quests", "--board", "act1", "--games", "8",
-                          "--agent", "random", "--max-turns", "60", "--workers", "1", "-o", str(tmp_path / "m"))
+                          "--agent", "random", "--max-turns", "60", "--workers", "1", "--no-replays", "-o",
+                          str(tmp_path / "m"))
     assert code == 0, err
     assert out.splitlines()[0].startswith("act1-quests (A) vs act1-quests (B): 8 games")
     assert "  act1-quests (A) wins " in out and ", act1-quests (B) wins " in out
@@ -190,7 +191,7 @@ def test_ctrl_c_keeps_the_games_so_far(capsys, tmp_path, monkeypatch):
     interrupt_after(monkeypatch, 6)  # three batches of pairs (two seatings each), then Ctrl-C
     folder = tmp_path / "cut"
     code, out, err = _run(capsys, "matchup", "vanilla-a", "vanilla-b", "--games", "400", "--agent", "random",
-                          "--max-turns", "30", "--workers", "1", "-o", str(folder))
+                          "--max-turns", "30", "--workers", "1", "--no-replays", "-o", str(folder))
     assert code == 130
     summary = json.loads((folder / "summary.json").read_text())
     assert summary["interrupted"] is True and summary["games_requested"] == 400

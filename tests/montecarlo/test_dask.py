@@ -90,7 +90,7 @@ def test_cli_zx_matchup_with_scheduler_local_equals_the_local_run(tmp_path, caps
 
     from tcbg.cli import main
 
-    common = ["matchup", "c01-white-red", "c04-green-red", "--games", "16", "--seed", "8", "--no-progress"]
+    common = ["matchup", "c01-white-red", "c04-green-red", "--games", "16", "--seed", "8", "--no-progress", "--no-replays"]
     assert main(common + ["--workers", "1", "-o", str(tmp_path / "here")]) == 0
     assert main(common + ["--scheduler", "local", "--workers", "2", "-o", str(tmp_path / "there")]) == 0
     capsys.readouterr()

@@ -89,7 +89,7 @@ def test_a_replay_page_draws_the_board_and_its_pieces(tmp_path):
 
 @pytest.mark.parametrize("decks", [["vanilla-a", "vanilla-b"], ["vanilla-red-blue", "vanilla-white-black"]])
 def test_a_matchup_report_links_replays_of_its_sample_games(decks, tmp_path):
-    result = matchup(*decks, 10, agent="random", seed=8, workers=1, max_turns=40)
+    result = matchup(*decks, 10, agent="random", seed=8, workers=1, max_turns=20)
     files = write_matchup_report(result, tmp_path)
     summary = json.loads(files["summary"].read_text())
     report = files["report"].read_text(encoding="utf-8")

@@ -30,7 +30,7 @@ from browser import HEIGHT, WIDTH, assert_loads_cleanly, ink, plots, screenshot,
 def reports(tmp_path_factory):
     folder = tmp_path_factory.mktemp("reports")
     for argv in (["matchup", "vanilla-a", "vanilla-a", "--games", "200", "--agent", "random", "--max-turns", "80",
-                  "--seed", "2", "--workers", "1", "-o", str(folder / "mirror")],
+                  "--seed", "2", "--workers", "1", "--no-replays", "-o", str(folder / "mirror")],
                  ["matrix", "vanilla-a", "vanilla-b", "vanilla-act1-a", "--games", "40", "--agent", "random",
                   "--max-turns", "60", "--workers", "1", "-o", str(folder / "matrix")]):
         assert main(argv) == 0

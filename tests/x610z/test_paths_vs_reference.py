@@ -2,7 +2,7 @@
 pure-Python reference (tests/x610z/reference.py) exactly, on random valid boards (tests/x610z/strategies.py):
 same lists, same order, same paths, headings, steps and warp indices.
 
-CI runs 1,000 generated cases for moves and 1,000 for attacks (plus fewer for the distance matrix and count_options).
+CI runs 400 generated cases for moves and 400 for attacks (plus fewer for the distance matrix and count_options).
 
 Soak mode: set TCBG_SOAK_EXAMPLES to run that many cases for moves and for attacks instead (a fifth of it for the
 distance matrix and count_options), in batches of fresh Hypothesis runs, for example
@@ -37,7 +37,7 @@ except ImportError:  # tests/x610z is not a package: import the sibling modules 
 _SOAK = os.environ.get("TCBG_SOAK_EXAMPLES")
 _HEALTH = [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much]
 
-settings.register_profile("x610z-paths-ci", max_examples=1000, deadline=None, suppress_health_check=_HEALTH,
+settings.register_profile("x610z-paths-ci", max_examples=400, deadline=None, suppress_health_check=_HEALTH,
                           print_blob=True)
 settings.register_profile("x610z-paths-soak", max_examples=int(_SOAK) if _SOAK else 100_000, deadline=None,
                           suppress_health_check=_HEALTH, print_blob=True)

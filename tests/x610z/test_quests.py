@@ -131,8 +131,8 @@ def test_a_quest_is_cast_from_hand_in_its_action_phase_and_enters_play(game):  #
 def test_random_play_with_the_quest_deck_keeps_the_rules_and_reaches_quest_victories():  # rules.md 5.1-5.14, 6.14, 6.25
     for setup, decks in (("1v1", 2), ("2v2", 4), ("ffa3", 3)):
         game = tcbg.load_game(board="act1", setup=setup, decks=["act1-quests"] * decks, max_turns=200)
-        totals = game.random_playouts(10, seed=11, check_invariants=True)
-        assert totals["games"] == 10
+        totals = game.random_playouts(4, seed=11, check_invariants=True)  # 2,000-3,700 actions a game, each checked
+        assert totals["games"] == 4
     game = tcbg.load_game(board="act1", setup="2v2", decks=["act1-quests"] * 4, max_turns=200)
     reasons = Counter()
     for seed in range(12):

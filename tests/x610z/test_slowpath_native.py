@@ -22,7 +22,7 @@ from tcbg.x610z.effects import (
 )
 
 SLOW_RUINS = ruins_with(SLOW_CARDS)
-SOAK_GAMES = int(os.environ.get("TCBG_SOAK_GAMES", "200"))
+SOAK_GAMES = int(os.environ.get("TCBG_SOAK_GAMES", "60"))
 
 
 def small_deck(card_set, life_base: str, cards: list[str]) -> Deck:

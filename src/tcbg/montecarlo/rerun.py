@@ -11,7 +11,8 @@ its list and is read back from it. A different tcbg version or source revision i
 >>> from tcbg.montecarlo.matchup import matchup
 >>> from tcbg.montecarlo.report import write_matchup_report
 >>> folder = pathlib.Path(tempfile.mkdtemp())
->>> _ = write_matchup_report(matchup("vanilla-a", "vanilla-b", 4, agent="random", seed=5, workers=1), folder)
+>>> _ = write_matchup_report(matchup("vanilla-a", "vanilla-b", 4, agent="random", seed=5, workers=1), folder,
+...                          replays=False)
 >>> outcome = rerun(folder / "summary.json", check=True, workers=1)
 >>> outcome.identical, outcome.difference
 (True, None)

@@ -15,7 +15,7 @@ refused (:class:`tcbg.errors.ProvenanceError` naming the column).
 >>> from tcbg.montecarlo.report import write_matchup_report
 >>> folder = pathlib.Path(tempfile.mkdtemp())
 >>> _ = write_matchup_report(matchup("vanilla-a", "vanilla-b", 4, agent="random", seed=5, workers=1,
-...                                  max_turns=60), folder, replays=False)
+...                                  max_turns=30), folder, replays=False)
 >>> replay = from_records(folder, 3)
 >>> replay.source, replay.extra["record"]["seating"]
 ('records row 3: pair 1, seating B-A, seed 9606606734739188014', 'B-A')
