@@ -3,7 +3,7 @@ after every action (every card in exactly one zone, one summon per dot and per c
 defense, the stack empty outside the action and end phases, occupancy in step, every game ending by a rule or the turn
 limit; State.invariant_violation in the core).
 
-CI plays about 600 games (the suite stays under 10 minutes on two cores; games on the boards' 10- and 8-step roads
+CI plays about 300 games (the suite stays under 10 minutes on two cores; games on the boards' 10- and 8-step roads
 run long). The long run, at least 1,000,000 games spread over the setups:
 
     TCBG_SOAK_GAMES=1000000 python -m pytest tests/x610z/test_soak.py -q
@@ -19,7 +19,7 @@ import pytest
 import tcbg
 from tcbg.x610z import Board
 
-TOTAL = int(os.environ.get("TCBG_SOAK_GAMES", "600"))
+TOTAL = int(os.environ.get("TCBG_SOAK_GAMES", "300"))
 DECKS = {"existenz": ["vanilla-a", "vanilla-b"], "act1": ["vanilla-act1-a", "vanilla-act1-b"]}
 SETUPS = [(name, setup) for name in ("existenz", "act1") for setup in Board.load(name).setups]
 
