@@ -5,6 +5,7 @@ half a minute on two cores from scratch, unoptimized): ``-j 2``, the library and
 
 from __future__ import annotations
 
+import fcntl
 import os
 import pathlib
 import shutil
@@ -27,6 +28,15 @@ def run(step: list[str], **kwargs) -> subprocess.CompletedProcess:
 def build_core() -> pathlib.Path:
     """Configure and build ``cpp/`` (the library and its C++ tests, TCBG_BUILD_CPP_TESTS=ON); the build folder."""
     build = pathlib.Path(os.environ.get("TCBG_CPP_BUILD_DIR", ROOT / "build" / "pytest-cpp"))
+    build.parent.mkdir(parents=True, exist_ok=True)
+    # the suite runs on several pytest-xdist workers, each with its own session: the first builds, the others wait
+    # for it and find the build done
+    with open(build.parent / f".{build.name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        return _build(build)
+
+
+def _build(build: pathlib.Path) -> pathlib.Path:
     # Release without optimization: these tests check that the core builds, links and answers alike, not its speed,
     # and -O0 compiles in a third of the time (about 30 s on two cores instead of 100); NDEBUG as in the wheel
     configure = ["cmake", "-S", str(ROOT / "cpp"), "-B", str(build), "-DTCBG_BUILD_CPP_TESTS=ON",
