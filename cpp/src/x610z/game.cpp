@@ -834,10 +834,8 @@ void State::resolve_top() {
   }
   if (still_theirs) {  // rules.md 5.12, 5.13: checked again; a move or attack no longer legal fails
     const bool attack = item.kind == StackKind::Attack;
-    const OptionList& options = this->options(item.instance, attack);
-    for (int k = 0; k < options.size(); ++k) {
-      const PathOption& o = options[k];
-      if (o.key != item.key) continue;
+    PathOption o;
+    if (option_for(item.instance, attack, item.key, o)) {
       if (!attack) {
         set_dot(item.instance, o.destination);
         c.moved = true;
@@ -858,7 +856,6 @@ void State::resolve_top() {
         if (target >= 0) deal_damage(target, std::max(0, stat(item.instance, fx::kAttack)), item.instance);
         if (phase_ == Phase::Over) return;
       }
-      break;
     }
   }
   after_resolution();

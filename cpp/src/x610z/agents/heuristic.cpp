@@ -504,8 +504,12 @@ int Heuristic::choose_destination(const State& state) {
   const bool life_base = d.type == CardType::LifeBase;
   int best = legal_->ids[0];
   double best_score = -1e18;
-  for (int k = 0; k < legal_->size; ++k) {
+  // Keys come by destination and the score reads the destination alone: the first key of a dot is the only one of
+  // its keys that can beat the best so far (strictly), so each dot is scored once.
+  for (int k = 0, last = -1; k < legal_->size; ++k) {
     const int dot = (legal_->ids[k] - g.first_move_action()) / kKeysPerDot;
+    if (dot == last) continue;
+    last = dot;
     double s;
     if (life_base) {  // towards the nearest end dot, then out of harm's way
       s = -1000.0 * life_base_distance(dot) - threat_against(dot, my_team_);
@@ -568,8 +572,12 @@ double Heuristic::best_move_gain(const State& state, int instance) {
   generate_moves(g.board(), g.setup(), occupancy_, mover_for(state, instance, false), *options_);
   const double here = summon_score(d, hp, c.dot, c.dot);
   double best = -1e18;
-  for (int k = 0; k < options_->size(); ++k) {
-    best = std::max(best, summon_score(d, hp, (*options_)[k].destination, c.dot));
+  // Options come by destination (rules.md 2.11) and the score reads the destination alone: one score a dot.
+  for (int k = 0, last = -1; k < options_->size(); ++k) {
+    const int dot = (*options_)[k].destination;
+    if (dot == last) continue;
+    last = dot;
+    best = std::max(best, summon_score(d, hp, dot, c.dot));
   }
   return best - here - 0.3 * total(d.move_cost);
 }
