@@ -270,15 +270,10 @@ void Heuristic::read_position(const State& state, bool full) {
     occupied_[c.dot >> 6] |= uint64_t{1} << (c.dot & 63);
     ++num_pieces_;
   });
-  if (full) {
-    bfs(to_end_, -1);
-    for (int p = 0; p < g.num_players(); ++p) {
-      const int lb = life_base_piece_[p];
-      life_base_steps_[p] = static_cast<int16_t>(lb >= 0 ? life_base_distance(pieces_[lb].dot) : kFar);
-    }
-  } else {
-    life_base_steps_only();
-  }
+  // The life bases' steps by their own searches (the numbers life_base_distance gives from to_end_); to_end_, a
+  // search of most of the board, only for the decisions that read it (ensure_to_end).
+  life_base_steps_only();
+  to_end_known_ = false;
   threat_player_ = -1;
   for (int p = 0; p < g.num_players(); ++p) {
     const int lb = life_base_piece_[p];
@@ -290,8 +285,15 @@ void Heuristic::read_position(const State& state, bool full) {
   route_fields_ = false;
 }
 
+void Heuristic::ensure_to_end() {
+  if (to_end_known_) return;
+  to_end_known_ = true;
+  bfs(to_end_, -1);
+}
+
 // The routes of the most threatening enemy life base and of mine, for scoring where summons stand.
 void Heuristic::ensure_route_fields() {
+  ensure_to_end();
   if (route_fields_) return;
   route_fields_ = true;
   std::fill(route_width_.begin(), route_width_.begin() + num_dots_, static_cast<int16_t>(0));
@@ -409,6 +411,17 @@ int Heuristic::choose(const State& state) {
   // Outside their own action phase, with the stack empty, a player may only activate crystals, whose energy would
   // empty unused (rules.md 5.6), or cast a flux at nothing in particular: the heuristic passes.
   if (free_choice && (state.phase() != Phase::Action || state.active_player() != me)) return action::kPass;
+  // Every choice below picks one of the legal actions (listed once, here, for all of them): with one, it is the pick,
+  // and nothing needs reading.
+  state.legal_actions(*legal_);
+  if (legal_->size == 1) return legal_->ids[0];
+  const bool by_lookahead = state.pending() == Pending::Announce ||  // a card's mode, additional effects, targets
+                            state.pending() == Pending::Resolve ||   // a choice an effect asks for as it resolves
+                            state.pending() == Pending::Trigger;     // which waiting ability goes on the stack next
+  if (by_lookahead && state.phase() != Phase::Mulligan && state.phase() != Phase::Cleanup) {
+    prepare(state);  // the lookahead reads every position it scores itself
+    return choose_by_lookahead(state);
+  }
   read_position(state);
   switch (state.phase()) {
     case Phase::Mulligan: return mulligan(state);
@@ -419,10 +432,9 @@ int Heuristic::choose(const State& state) {
     case Pending::Placement: return place_summon(state);
     case Pending::MoveDestination: return choose_destination(state);
     case Pending::AttackTarget: return choose_target(state);
-    case Pending::Announce:  // a card's mode, additional effects and targets, chosen while casting it
-    case Pending::Resolve:   // a choice an effect asks for while it resolves
-    case Pending::Trigger:   // which waiting triggered ability goes on the stack next
-      return choose_by_lookahead(state);
+    case Pending::Announce:
+    case Pending::Resolve:
+    case Pending::Trigger: return choose_by_lookahead(state);
     case Pending::None: break;
   }
   return own_turn(state);
@@ -479,7 +491,6 @@ int Heuristic::place_summon(const State& state) {
     for (int k = 0; k < state.stack_size(); ++k) on_stack |= state.stack_item(k).instance == i;
     if (!on_stack) placing = i;
   }
-  state.legal_actions(*legal_);
   if (placing < 0) return legal_->ids[0];
   const CardDef& d = g.card(state.instance(placing).def);
   int best = legal_->ids[0];
@@ -496,7 +507,6 @@ int Heuristic::place_summon(const State& state) {
 
 int Heuristic::choose_destination(const State& state) {
   const Game& g = *game_;
-  state.legal_actions(*legal_);
   const int mover = state.pending_instance();
   if (mover < 0) return legal_->ids[0];
   const CardInstance& c = state.instance(mover);
@@ -512,6 +522,7 @@ int Heuristic::choose_destination(const State& state) {
     last = dot;
     double s;
     if (life_base) {  // towards the nearest end dot, then out of harm's way
+      ensure_to_end();
       s = -1000.0 * life_base_distance(dot) - threat_against(dot, my_team_);
       if (kinds_[dot] & kEnd) s = 1e9;
     } else {
@@ -527,7 +538,6 @@ int Heuristic::choose_destination(const State& state) {
 
 int Heuristic::choose_target(const State& state) {
   const Game& g = *game_;
-  state.legal_actions(*legal_);
   const int attacker = state.pending_instance();
   const int attack = attacker >= 0 ? g.card(state.instance(attacker).def).attack : 0;
   int best = legal_->ids[0];
@@ -585,7 +595,6 @@ double Heuristic::best_move_gain(const State& state, int instance) {
 // Our own action phase with nothing on the stack: the first play of this list that applies.
 int Heuristic::own_turn(const State& state) {
   const Game& g = *game_;
-  state.legal_actions(*legal_);
   const int n = g.num_instances();
   const int first_per_instance = action::kFirstPerInstance;
   const int my_life_base = g.first_instance(me_);
@@ -647,6 +656,7 @@ int Heuristic::own_turn(const State& state) {
   if (crystal >= 0) return crystal;
   // 4. The life base one step nearer an end dot, unless the enemy can destroy it there.
   if (life_base_move >= 0 && lb_piece >= 0 && life_base_steps_[me_] < kFar) {
+    ensure_to_end();
     const Board& b = g.board();
     const int dot = pieces_[lb_piece].dot;
     for (int s = 0; s < b.degree(dot); ++s) {
@@ -860,9 +870,7 @@ int Heuristic::best_by_lookahead(const State& state, const ActionList& legal, in
 }
 
 int Heuristic::choose_by_lookahead(const State& state) {
-  ActionList& legal = *scratch_legal_[kLookDepth];
-  state.legal_actions(legal);
-  return legal.size == 1 ? legal.ids[0] : best_by_lookahead(state, legal, 0, false, -1e18);
+  return best_by_lookahead(state, *legal_, 0, false, -1e18);  // legal_: choose() listed it, with two or more
 }
 
 int Heuristic::answer(const State& state) {

@@ -59,8 +59,9 @@ class Heuristic {
   // state, which keeps the game alive so its address cannot be reused by another game).
   void prepare(const State& state);
   void read_position(const State& state);
-  // With `full` false, only what evaluate_all reads: the pieces and life_base_steps_, leaving to_end_, occupancy_
-  // and piece_at_ stale (every decision reads the position in full before it uses them).
+  // With `full` false, only what evaluate_all reads: the pieces and life_base_steps_, leaving occupancy_ and
+  // piece_at_ stale (every decision reads the position in full before it uses them). to_end_ is searched when
+  // first read after either (ensure_to_end).
   void read_position(const State& state, bool full);
   void bfs(std::array<int16_t, kMaxDots>& dist, int source_dot);  // source -1: from every free end dot
   void life_base_steps_only();
@@ -70,6 +71,7 @@ class Heuristic {
   void steps_words(DotSet& read);
   int life_base_distance(int dot) const;
   int route_length(const std::array<int16_t, kMaxDots>& from, int dot) const;
+  void ensure_to_end();  // to_end_ for the last position read, searched on first use
   void ensure_route_fields();
   int threat_against(int dot, int team) const;
   double piece_worth(const CardDef& def) const;
@@ -273,6 +275,7 @@ class Heuristic {
   std::array<int16_t, kMaxPlayers> permanents_worth_{};  // catalysts and quests in play: 1 + their cost each
   std::array<uint8_t, kMaxPlayers> quests_{};            // quest cards in play (Act I): quest dots are worth holding
   std::array<int16_t, kMaxDots> to_end_{};      // steps from each free dot to the nearest free end dot
+  bool to_end_known_ = false;                   // to_end_ is for the last position read
   std::array<int16_t, kMaxDots> from_threat_{};  // steps from the most threatening enemy life base
   std::array<int16_t, kMaxDots> from_mine_{};    // steps from my life base
   std::array<int16_t, kMaxDots> route_width_{};  // dots of the threat's shortest routes, per step from it
