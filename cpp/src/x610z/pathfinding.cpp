@@ -39,6 +39,9 @@ class PathSearch {
     finish();
   }
 
+  // The search for destinations only (move_destinations): each is set in `dots`, no option is recorded.
+  void destinations_into(std::array<uint64_t, kMaxDots / 64>& dots) { dots_ = &dots; }
+
   // The search for one key (find_move, find_attack): only paths that can still end on its destination.
   void target(int key) {
     target_key_ = key;
@@ -115,7 +118,9 @@ class PathSearch {
       const Slot* arrived = by_line ? &board_.slot(to, in_slot) : nullptr;
       int key = to * kKeysPerDot;
       if (!mover_.all_directions && by_line) key += arrived->arrive_rank;  // rules.md 2.11; a warp: rank 0
-      if (target_ < 0 || key == target_key_) {
+      if (dots_) {
+        (*dots_)[to >> 6] |= uint64_t{1} << (to & 63);
+      } else if (target_ < 0 || key == target_key_) {
         record(key, c, depth + 1, warp_index, by_line, by_line ? -arrived->heading : Vec2{},
                by_line ? in_slot : -1);
       }
@@ -205,6 +210,7 @@ class PathSearch {
   bool first_only_ = false;
   int target_ = -1;      // the destination of the one key looked for, or -1: every key
   int target_key_ = -1;
+  std::array<uint64_t, kMaxDots / 64>* dots_ = nullptr;  // destinations only, or nullptr
   uint8_t origin_heading_mask_ = 0xFF;
   std::array<uint64_t, kMaxDots / 64> visited_{};
   std::array<DotId, kMaxPathDots> path_{};
@@ -255,6 +261,14 @@ bool has_attack(const Board& board, int setup, const Occupancy& occupancy, const
   PathSearch search(board, setup, occupancy, mover, scratch);
   search.attacks(true);
   return scratch.size() > 0;
+}
+
+void move_destinations(const Board& board, int setup, const Occupancy& occupancy, const Mover& mover,
+                       OptionList& scratch, std::array<uint64_t, kMaxDots / 64>& dots) {
+  dots = {};
+  PathSearch search(board, setup, occupancy, mover, scratch);
+  search.destinations_into(dots);
+  search.moves();
 }
 
 bool find_move(const Board& board, int setup, const Occupancy& occupancy, const Mover& mover, int key,

@@ -106,6 +106,11 @@ bool find_move(const Board& board, int setup, const Occupancy& occupancy, const 
 bool find_attack(const Board& board, int setup, const Occupancy& occupancy, const Mover& mover, int key,
                  OptionList& scratch, PathOption& found);
 
+// The destinations of generate_moves' options, as a bitset of dots (bit d of word d / 64): the same search, keeping
+// no path. `scratch` as for has_move.
+void move_destinations(const Board& board, int setup, const Occupancy& occupancy, const Mover& mover,
+                       OptionList& scratch, std::array<uint64_t, kMaxDots / 64>& dots);
+
 // Checks every summon of `occupancy` has a seat in the setup and a block rate within the core's limit; throws
 // tcbg::PositionError. Generators assume a checked occupancy.
 void check_occupancy(const Board& board, int setup, const Occupancy& occupancy);

@@ -579,15 +579,15 @@ double Heuristic::best_move_gain(const State& state, int instance) {
   const CardInstance& c = state.instance(instance);
   const CardDef& d = g.card(c.def);
   const int hp = d.defense - c.damage;
-  generate_moves(g.board(), g.setup(), occupancy_, mover_for(state, instance, false), *options_);
+  // The score reads a move's destination alone: one score a destination, and no path kept.
+  std::array<uint64_t, kMaxDots / 64> dots;
+  move_destinations(g.board(), g.setup(), occupancy_, mover_for(state, instance, false), *options_, dots);
   const double here = summon_score(d, hp, c.dot, c.dot);
   double best = -1e18;
-  // Options come by destination (rules.md 2.11) and the score reads the destination alone: one score a dot.
-  for (int k = 0, last = -1; k < options_->size(); ++k) {
-    const int dot = (*options_)[k].destination;
-    if (dot == last) continue;
-    last = dot;
-    best = std::max(best, summon_score(d, hp, dot, c.dot));
+  for (int w = 0; w < dot_words_; ++w) {
+    for (uint64_t bits = dots[w]; bits; bits &= bits - 1) {
+      best = std::max(best, summon_score(d, hp, w * 64 + __builtin_ctzll(bits), c.dot));
+    }
   }
   return best - here - 0.3 * total(d.move_cost);
 }
