@@ -81,6 +81,7 @@ void Heuristic::prepare(const State& state) {
   own_entering_only_ = own_entering_only(g);
   hand_blind_ = hand_blind(g);
   quiet_leaving_ = quiet_leaving(g);
+  fights_blind_ = fights_blind(g);
 }
 
 // Breadth-first steps through free dots that a life base may stand on (not another seat's start dot, rules.md

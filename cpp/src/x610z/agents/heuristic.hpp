@@ -36,6 +36,7 @@ bool dot_bounds_allowed(const Game& g);
 bool hand_blind(const Game& g);
 bool own_entering_only(const Game& g);
 bool quiet_leaving(const Game& g);
+bool fights_blind(const Game& g);
 
 // Hand-written play. Everything it uses is owned here and sized at construction or when it meets a new game, so a
 // decision allocates nothing.
@@ -202,6 +203,10 @@ class Heuristic {
   // Whether no ability of the card set triggers on a card leaving play or being destroyed (so a permanent whose
   // last activation counter is used sets off nothing as it leaves, rules.md 6.4).
   bool quiet_leaving_ = false;
+  // Whether no continuous effect's amount is computed (every one a constant) and no ability triggers on a move, on
+  // damage dealt, on a card destroyed or leaving play: then a move or attack resolves alike whatever the cards out
+  // of play are (search_to_hand's items below).
+  bool fights_blind_ = false;
   const Game* game_ = nullptr;
   int num_dots_ = 0;
   int dot_words_ = 0;  // of a DotSet, for the board's dots
