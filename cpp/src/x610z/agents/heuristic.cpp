@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 
 namespace tcbg::x610z::agents_detail {
 
@@ -32,6 +33,7 @@ void Heuristic::prepare(const State& state) {
   game_ = &g;
   for (StepsMemo& m : steps_memo_) m.valid = false;
   for (OneStepsMemo& m : one_steps_memo_) m.dot = -1;
+  for (BfsMemo& m : bfs_memo_) m.source = kNoBfs;
   const Board& b = g.board();
   num_dots_ = b.num_dots();
   dot_words_ = (num_dots_ + 63) / 64;
@@ -87,13 +89,27 @@ void Heuristic::prepare(const State& state) {
 // Breadth-first steps through free dots that a life base may stand on (not another seat's start dot, rules.md
 // 2.6), from `source_dot` or, with -1, from every free end dot. A level at a time on bitsets: the dots of the next
 // level are the lines' ends of this one's, enterable, free and not reached yet.
+// The answer depends on the source and the occupied dots alone (the board is the game's): the last few are
+// remembered, since the decisions of one turn mostly read positions whose pieces stand alike.
 void Heuristic::bfs(std::array<int16_t, kMaxDots>& dist, int source_dot) {
-  switch (dot_words_) {  // the word loops unrolled for the board's size
-    case 1: return bfs_words<1>(dist, source_dot);
-    case 2: return bfs_words<2>(dist, source_dot);
-    case 3: return bfs_words<3>(dist, source_dot);
-    default: return bfs_words<kDotWords>(dist, source_dot);
+  const size_t bytes = sizeof(int16_t) * static_cast<size_t>(num_dots_);
+  for (BfsMemo& m : bfs_memo_) {
+    if (m.source == source_dot && m.occupied == occupied_) {
+      std::memcpy(dist.data(), m.dist.data(), bytes);
+      return;
+    }
   }
+  switch (dot_words_) {  // the word loops unrolled for the board's size
+    case 1: bfs_words<1>(dist, source_dot); break;
+    case 2: bfs_words<2>(dist, source_dot); break;
+    case 3: bfs_words<3>(dist, source_dot); break;
+    default: bfs_words<kDotWords>(dist, source_dot); break;
+  }
+  BfsMemo& m = bfs_memo_[bfs_memo_next_];
+  bfs_memo_next_ = (bfs_memo_next_ + 1) % kBfsMemo;
+  m.source = source_dot;
+  m.occupied = occupied_;
+  std::memcpy(m.dist.data(), dist.data(), bytes);
 }
 
 template <int W>

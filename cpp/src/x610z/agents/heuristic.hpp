@@ -65,6 +65,15 @@ class Heuristic {
   // first read after either (ensure_to_end).
   void read_position(const State& state, bool full);
   void bfs(std::array<int16_t, kMaxDots>& dist, int source_dot);  // source -1: from every free end dot
+  struct BfsMemo {  // one bfs() answer and what it depends on (the source and occupied_)
+    int source = -2;
+    DotSet occupied{};
+    std::array<int16_t, kMaxDots> dist{};
+  };
+  static constexpr int kNoBfs = -2;  // a memo entry holding nothing (no source is -2)
+  static constexpr int kBfsMemo = 6;
+  std::array<BfsMemo, kBfsMemo> bfs_memo_{};
+  int bfs_memo_next_ = 0;
   void life_base_steps_only();
   template <int W>
   void bfs_words(std::array<int16_t, kMaxDots>& dist, int source_dot);
