@@ -1,7 +1,8 @@
 """The speed figures a balance analyst waits on, measured in two builds in one run (docs/engine-design.md "Where the
-time goes"): heuristic self-play games per second for every pair of the four faction decks and for the vanilla
-decks, native random play decisions per second with the faction decks and with the vanilla decks, and
-``state.clone()`` from Python.
+time goes"): heuristic self-play games per second of processor time (``time.process_time``: on a shared machine
+the wall clock counts the other work too) for every pair of the four faction decks and for the vanilla
+decks, native random play decisions per second (processor time too) with the faction decks and with the vanilla
+decks, and ``state.clone()`` from Python (wall clock, the best of five).
 
     python tools/compare_speed.py /path/to/old/venv/bin/python /path/to/new/venv/bin/python [rounds [games]]
 
@@ -36,17 +37,17 @@ def measure(heuristic_games: int = HEURISTIC_GAMES) -> dict[str, float]:
     out: dict[str, float] = {}
     for pair in PAIRS + [("vanilla-a", "vanilla-b")]:
         game = load(pair)
-        t = time.perf_counter()
+        t = time.process_time()
         _core.x610z.simulate(game._core, [{"kind": "heuristic"}] * 2, 0, 0, heuristic_games)
-        out[f"heuristic games/s {pair[0]}-{pair[1]}"] = heuristic_games / (time.perf_counter() - t)
+        out[f"heuristic games/s {pair[0]}-{pair[1]}"] = heuristic_games / (time.process_time() - t)
     for name, pairs in (("factions", [("arnunnian", "pirate"), ("undead", "barbarian")]),
                         ("vanilla", [("vanilla-a", "vanilla-b")])):
         decisions, seconds = 0, 0.0
         for pair in pairs:
             game = load(pair)
-            t = time.perf_counter()
+            t = time.process_time()
             totals = game.random_playouts(RANDOM_GAMES // len(pairs), 1)
-            seconds += time.perf_counter() - t
+            seconds += time.process_time() - t
             decisions += totals["decisions"]
         out[f"random M decisions/s {name}"] = decisions / seconds / 1e6
     state = load(("vanilla-a", "vanilla-b")).new_initial_state(seed=3)

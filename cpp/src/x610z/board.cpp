@@ -33,6 +33,7 @@ Board::Board(std::vector<DotSpec> dots, std::vector<LineSpec> lines, std::vector
   validate_connected();
   build_setups(setups);
   build_states();
+  build_step_bounds();
 }
 
 std::string Board::dot_name(int i) const { return "dot " + std::to_string(i) + " '" + dots_[i].id + "'"; }
@@ -264,6 +265,42 @@ std::vector<int32_t> Board::distance_matrix(bool corners) const {
     row[src] = 0;
   }
   return out;
+}
+
+void Board::build_step_bounds() {
+  const int n = num_dots();
+  std::vector<std::vector<int>> next(n);
+  for (int d = 0; d < n; ++d) {
+    for (int s = 0; s < degree_[d]; ++s) next[d].push_back(slots_[d][s].to);
+  }
+  std::vector<uint8_t> start(n, 0);
+  for (const Setup& st : setups_) {
+    for (int k = 0; k < st.num_seats; ++k) start[st.start[k]] = 1;
+  }
+  for (int d = 0; d < n; ++d) {
+    if (!start[d]) continue;
+    for (DotId w : warp_ends_) {
+      next[d].push_back(w);
+      next[w].push_back(d);
+    }
+  }
+  step_bound_.assign(static_cast<size_t>(n) * n, 255);
+  std::vector<int> queue(n);
+  for (int src = 0; src < n; ++src) {
+    uint8_t* row = &step_bound_[static_cast<size_t>(src) * n];
+    row[src] = 0;
+    int head = 0, tail = 0;
+    queue[tail++] = src;
+    while (head < tail) {
+      const int x = queue[head++];
+      if (row[x] >= 254) continue;
+      for (int y : next[x]) {
+        if (row[y] != 255) continue;
+        row[y] = static_cast<uint8_t>(row[x] + 1);
+        queue[tail++] = y;
+      }
+    }
+  }
 }
 
 void Board::build_states() {

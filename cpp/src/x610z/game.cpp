@@ -770,14 +770,24 @@ void State::pay(int p, const EnergyCounts& cost) {  // rules.md 4.3: the engine 
 
 // rules.md 5.11: the controller's own start dot, or a free warp end (ORoC: a warp dot; Act I: an end dot) that is no
 // other player's start dot.
+// The free dots among the player's start dot and the warp ends that are no seat's start dot, in dot order: the
+// board's warp ends (sorted) with the start dot merged in, instead of a walk of every dot.
 void State::placements(int p, ActionList& out) const {
   const Board& b = game_->board();
   const Setup& setup = b.setup(game_->setup());
-  for (int d = 0; d < b.num_dots(); ++d) {
-    if (occupancy_.occupied(d)) continue;
-    const int owner = setup.start_owner[d];
-    if (owner == p || (b.is_warp_end(d) && owner < 0)) out.push(game_->first_dot_action() + d);
+  const int start = setup.start[p];
+  bool start_done = false;
+  auto add = [&](int d) {
+    if (!occupancy_.occupied(d)) out.push(game_->first_dot_action() + d);
+  };
+  for (const DotId w : b.warp_ends()) {
+    if (!start_done && start <= w) {
+      add(start);
+      start_done = true;
+    }
+    if (setup.start_owner[w] < 0) add(w);
   }
+  if (!start_done) add(start);
 }
 
 void State::push(StackKind kind, int p, int instance, int key) {
@@ -834,10 +844,8 @@ void State::resolve_top() {
   }
   if (still_theirs) {  // rules.md 5.12, 5.13: checked again; a move or attack no longer legal fails
     const bool attack = item.kind == StackKind::Attack;
-    const OptionList& options = this->options(item.instance, attack);
-    for (int k = 0; k < options.size(); ++k) {
-      const PathOption& o = options[k];
-      if (o.key != item.key) continue;
+    PathOption o;
+    if (option_for(item.instance, attack, item.key, o)) {
       if (!attack) {
         set_dot(item.instance, o.destination);
         c.moved = true;
@@ -858,7 +866,6 @@ void State::resolve_top() {
         if (target >= 0) deal_damage(target, std::max(0, stat(item.instance, fx::kAttack)), item.instance);
         if (phase_ == Phase::Over) return;
       }
-      break;
     }
   }
   after_resolution();

@@ -39,6 +39,15 @@ class PathSearch {
     finish();
   }
 
+  // The search for destinations only (move_destinations): each is set in `dots`, no option is recorded.
+  void destinations_into(std::array<uint64_t, kMaxDots / 64>& dots) { dots_ = &dots; }
+
+  // The search for one key (find_move, find_attack): only paths that can still end on its destination.
+  void target(int key) {
+    target_key_ = key;
+    target_ = key / kKeysPerDot;
+  }
+
   void attacks(bool first_only = false) {
     first_only_ = first_only;
     if (!board_.has_kind(mover_.dot, kNoAttack)) attack_from(mover_.dot, kNoSlot, 0, 0, 0);  // rules.md 3.3
@@ -47,6 +56,11 @@ class PathSearch {
 
  private:
   bool stop() const { return first_only_ && out_.count_ > 0; }
+  // Whether a path that has entered `to` at `cost` may go on: not through the destination it looks for (a simple
+  // path cannot come back to it) nor where the steps left cannot reach it.
+  bool may_go_on(int to, int cost) const {
+    return target_ < 0 || (to != target_ && cost + board_.step_bound(to, target_) <= mover_.steps);
+  }
   bool visited(int d) const { return (visited_[d >> 6] >> (d & 63)) & 1u; }
   void visit(int d) { visited_[d >> 6] |= uint64_t{1} << (d & 63); }
   void leave(int d) { visited_[d >> 6] &= ~(uint64_t{1} << (d & 63)); }
@@ -104,10 +118,14 @@ class PathSearch {
       const Slot* arrived = by_line ? &board_.slot(to, in_slot) : nullptr;
       int key = to * kKeysPerDot;
       if (!mover_.all_directions && by_line) key += arrived->arrive_rank;  // rules.md 2.11; a warp: rank 0
-      record(key, c, depth + 1, warp_index, by_line, by_line ? -arrived->heading : Vec2{},
-             by_line ? in_slot : -1);
+      if (dots_) {
+        (*dots_)[to >> 6] |= uint64_t{1} << (to & 63);
+      } else if (target_ < 0 || key == target_key_) {
+        record(key, c, depth + 1, warp_index, by_line, by_line ? -arrived->heading : Vec2{},
+               by_line ? in_slot : -1);
+      }
     }
-    if (c < mover_.steps) {
+    if (c < mover_.steps && may_go_on(to, c)) {
       visit(to);
       move_from(to, in_slot, c, depth + 1, warp_index);
       leave(to);
@@ -131,9 +149,9 @@ class PathSearch {
         const Slot& out = board_.slot(mover_.dot, first);
         int key = to * kKeysPerDot;
         if (!mover_.all_directions) key += out.leave_rank;  // rules.md 3.6
-        record(key, c, depth + 1, -1, true, out.heading, first);
+        if (target_ < 0 || key == target_key_) record(key, c, depth + 1, -1, true, out.heading, first);
       }
-      if (c < mover_.steps && !board_.has_kind(to, kWarp)) {  // rules.md 3.4: warp dots stop attacks
+      if (c < mover_.steps && !board_.has_kind(to, kWarp) && may_go_on(to, c)) {  // rules.md 3.4: warp dots stop attacks
         visit(to);
         attack_from(to, sl.slot_at_to, c, depth + 1, first);
         leave(to);
@@ -190,6 +208,9 @@ class PathSearch {
   DotId own_start_ = 0;
   bool can_warp_ = false;
   bool first_only_ = false;
+  int target_ = -1;      // the destination of the one key looked for, or -1: every key
+  int target_key_ = -1;
+  std::array<uint64_t, kMaxDots / 64>* dots_ = nullptr;  // destinations only, or nullptr
   uint8_t origin_heading_mask_ = 0xFF;
   std::array<uint64_t, kMaxDots / 64> visited_{};
   std::array<DotId, kMaxPathDots> path_{};
@@ -240,6 +261,34 @@ bool has_attack(const Board& board, int setup, const Occupancy& occupancy, const
   PathSearch search(board, setup, occupancy, mover, scratch);
   search.attacks(true);
   return scratch.size() > 0;
+}
+
+void move_destinations(const Board& board, int setup, const Occupancy& occupancy, const Mover& mover,
+                       OptionList& scratch, std::array<uint64_t, kMaxDots / 64>& dots) {
+  dots = {};
+  PathSearch search(board, setup, occupancy, mover, scratch);
+  search.destinations_into(dots);
+  search.moves();
+}
+
+bool find_move(const Board& board, int setup, const Occupancy& occupancy, const Mover& mover, int key,
+               OptionList& scratch, PathOption& found) {
+  PathSearch search(board, setup, occupancy, mover, scratch);
+  search.target(key);
+  search.moves();
+  if (scratch.size() == 0) return false;
+  found = scratch[0];
+  return true;
+}
+
+bool find_attack(const Board& board, int setup, const Occupancy& occupancy, const Mover& mover, int key,
+                 OptionList& scratch, PathOption& found) {
+  PathSearch search(board, setup, occupancy, mover, scratch);
+  search.target(key);
+  search.attacks();
+  if (scratch.size() == 0) return false;
+  found = scratch[0];
+  return true;
 }
 
 }  // namespace tcbg::x610z

@@ -305,6 +305,25 @@ const OptionList& State::generated(const Mover& m, bool attacks) const {
   return memo.list;
 }
 
+bool State::option_for(int instance, bool attacks, int key, PathOption& found) const {
+  const Mover m = mover_of(instance, attacks);
+  OptionMemo& memo = option_memo();
+  const Board& board = game_->board();
+  const Occupancy& occupancy = attacks ? attack_occupancy(m) : occupancy_;
+  if (memo.valid && memo.attacks == attacks && memo.board == &board && memo.setup == game_->setup() &&
+      memo.mover == m && memo.occupancy == occupancy) {
+    for (int k = 0; k < memo.list.size(); ++k) {
+      if (memo.list[k].key == key) {
+        found = memo.list[k];
+        return true;
+      }
+    }
+    return false;
+  }
+  return attacks ? find_attack(board, game_->setup(), occupancy, m, key, scratch_options(), found)
+                 : find_move(board, game_->setup(), occupancy_, m, key, scratch_options(), found);
+}
+
 namespace {
 
 bool lists_key(const OptionList& list, int key) {

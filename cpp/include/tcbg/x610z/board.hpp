@@ -114,6 +114,11 @@ class Board {
   // Fewest steps from each dot to each other along lines (no warps, no occupancy); with `corners` the walk obeys
   // rules.md 2.4. Row-major n*n, -1 for unreachable. Not a hot path: allocates its result.
   std::vector<int32_t> distance_matrix(bool corners) const;
+  // A lower bound on the steps of any move or attack path from `from` to `to`: the fewest dots entered along lines
+  // or warps, any seat's start dot warping to and from every warp end (rules.md 2.7), no corner rule, no block
+  // rates; 255 when none leads there. Every step costs at least 1 (rules.md 2.1, 3.1), so a path search for one
+  // destination need not go on from a dot whose bound to it exceeds what is left of its steps.
+  int step_bound(int from, int to) const { return step_bound_[static_cast<size_t>(from) * dots_.size() + to]; }
 
 
  private:
@@ -124,6 +129,7 @@ class Board {
   void validate_connected() const;
   void build_setups(const std::vector<SetupSpec>& specs);
   void build_states();
+  void build_step_bounds();
   // Fewest dots entered by a walk from (dot, in_slot) to each dot, into out[0..n); -1 when unreachable.
   void walk_distances(int dot, int in_slot, bool corners, std::vector<int32_t>& scratch, int32_t* out) const;
   std::string dot_name(int i) const;
@@ -140,6 +146,7 @@ class Board {
   int num_states_ = 0;
   std::vector<uint16_t> state_base_;
   std::vector<Setup> setups_;
+  std::vector<uint8_t> step_bound_;  // num_dots() x num_dots(), row-major
 };
 
 const char* rules_name(Rules r);

@@ -531,6 +531,9 @@ class State {
   const OptionList& options(int instance, bool attacks) const;
   // The moves or attacks of `m` now, through the thread's memo of the last generation (inputs compared exactly).
   const OptionList& generated(const Mover& m, bool attacks) const;
+  // The option with `key` of options(instance, attacks), into `found`; false when that list has none. From the
+  // remembered list when its inputs match, otherwise by a search for that key alone (find_move, find_attack).
+  bool option_for(int instance, bool attacks, int key, PathOption& found) const;
   void placements(int p, ActionList& out) const;
   void push(StackKind kind, int p, int instance, int key);
   void after_declaration();

@@ -97,6 +97,20 @@ namespace tcbg::x610z {
 bool has_move(const Board& board, int setup, const Occupancy& occupancy, const Mover& mover, OptionList& scratch);
 bool has_attack(const Board& board, int setup, const Occupancy& occupancy, const Mover& mover, OptionList& scratch);
 
+// The option with `key` of the moves / attacks of `mover`, as generate_moves / generate_attacks would list it, into
+// `found`; false when the list would not hold it. The same search in the same order, which records that key alone
+// and does not go on from a dot whose Board::step_bound to the key's destination exceeds the steps left (no path
+// through it can end there within them), so it finds the same first cheapest path. `scratch` as for has_move.
+bool find_move(const Board& board, int setup, const Occupancy& occupancy, const Mover& mover, int key,
+               OptionList& scratch, PathOption& found);
+bool find_attack(const Board& board, int setup, const Occupancy& occupancy, const Mover& mover, int key,
+                 OptionList& scratch, PathOption& found);
+
+// The destinations of generate_moves' options, as a bitset of dots (bit d of word d / 64): the same search, keeping
+// no path. `scratch` as for has_move.
+void move_destinations(const Board& board, int setup, const Occupancy& occupancy, const Mover& mover,
+                       OptionList& scratch, std::array<uint64_t, kMaxDots / 64>& dots);
+
 // Checks every summon of `occupancy` has a seat in the setup and a block rate within the core's limit; throws
 // tcbg::PositionError. Generators assume a checked occupancy.
 void check_occupancy(const Board& board, int setup, const Occupancy& occupancy);

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 
 namespace tcbg::x610z::agents_detail {
 
@@ -32,6 +33,7 @@ void Heuristic::prepare(const State& state) {
   game_ = &g;
   for (StepsMemo& m : steps_memo_) m.valid = false;
   for (OneStepsMemo& m : one_steps_memo_) m.dot = -1;
+  for (BfsMemo& m : bfs_memo_) m.source = kNoBfs;
   const Board& b = g.board();
   num_dots_ = b.num_dots();
   dot_words_ = (num_dots_ + 63) / 64;
@@ -81,18 +83,33 @@ void Heuristic::prepare(const State& state) {
   own_entering_only_ = own_entering_only(g);
   hand_blind_ = hand_blind(g);
   quiet_leaving_ = quiet_leaving(g);
+  fights_blind_ = fights_blind(g);
 }
 
 // Breadth-first steps through free dots that a life base may stand on (not another seat's start dot, rules.md
 // 2.6), from `source_dot` or, with -1, from every free end dot. A level at a time on bitsets: the dots of the next
 // level are the lines' ends of this one's, enterable, free and not reached yet.
+// The answer depends on the source and the occupied dots alone (the board is the game's): the last few are
+// remembered, since the decisions of one turn mostly read positions whose pieces stand alike.
 void Heuristic::bfs(std::array<int16_t, kMaxDots>& dist, int source_dot) {
-  switch (dot_words_) {  // the word loops unrolled for the board's size
-    case 1: return bfs_words<1>(dist, source_dot);
-    case 2: return bfs_words<2>(dist, source_dot);
-    case 3: return bfs_words<3>(dist, source_dot);
-    default: return bfs_words<kDotWords>(dist, source_dot);
+  const size_t bytes = sizeof(int16_t) * static_cast<size_t>(num_dots_);
+  for (BfsMemo& m : bfs_memo_) {
+    if (m.source == source_dot && m.occupied == occupied_) {
+      std::memcpy(dist.data(), m.dist.data(), bytes);
+      return;
+    }
   }
+  switch (dot_words_) {  // the word loops unrolled for the board's size
+    case 1: bfs_words<1>(dist, source_dot); break;
+    case 2: bfs_words<2>(dist, source_dot); break;
+    case 3: bfs_words<3>(dist, source_dot); break;
+    default: bfs_words<kDotWords>(dist, source_dot); break;
+  }
+  BfsMemo& m = bfs_memo_[bfs_memo_next_];
+  bfs_memo_next_ = (bfs_memo_next_ + 1) % kBfsMemo;
+  m.source = source_dot;
+  m.occupied = occupied_;
+  std::memcpy(m.dist.data(), dist.data(), bytes);
 }
 
 template <int W>
@@ -270,15 +287,10 @@ void Heuristic::read_position(const State& state, bool full) {
     occupied_[c.dot >> 6] |= uint64_t{1} << (c.dot & 63);
     ++num_pieces_;
   });
-  if (full) {
-    bfs(to_end_, -1);
-    for (int p = 0; p < g.num_players(); ++p) {
-      const int lb = life_base_piece_[p];
-      life_base_steps_[p] = static_cast<int16_t>(lb >= 0 ? life_base_distance(pieces_[lb].dot) : kFar);
-    }
-  } else {
-    life_base_steps_only();
-  }
+  // The life bases' steps by their own searches (the numbers life_base_distance gives from to_end_); to_end_, a
+  // search of most of the board, only for the decisions that read it (ensure_to_end).
+  life_base_steps_only();
+  to_end_known_ = false;
   threat_player_ = -1;
   for (int p = 0; p < g.num_players(); ++p) {
     const int lb = life_base_piece_[p];
@@ -290,8 +302,15 @@ void Heuristic::read_position(const State& state, bool full) {
   route_fields_ = false;
 }
 
+void Heuristic::ensure_to_end() {
+  if (to_end_known_) return;
+  to_end_known_ = true;
+  bfs(to_end_, -1);
+}
+
 // The routes of the most threatening enemy life base and of mine, for scoring where summons stand.
 void Heuristic::ensure_route_fields() {
+  ensure_to_end();
   if (route_fields_) return;
   route_fields_ = true;
   std::fill(route_width_.begin(), route_width_.begin() + num_dots_, static_cast<int16_t>(0));
@@ -409,6 +428,17 @@ int Heuristic::choose(const State& state) {
   // Outside their own action phase, with the stack empty, a player may only activate crystals, whose energy would
   // empty unused (rules.md 5.6), or cast a flux at nothing in particular: the heuristic passes.
   if (free_choice && (state.phase() != Phase::Action || state.active_player() != me)) return action::kPass;
+  // Every choice below picks one of the legal actions (listed once, here, for all of them): with one, it is the pick,
+  // and nothing needs reading.
+  state.legal_actions(*legal_);
+  if (legal_->size == 1) return legal_->ids[0];
+  const bool by_lookahead = state.pending() == Pending::Announce ||  // a card's mode, additional effects, targets
+                            state.pending() == Pending::Resolve ||   // a choice an effect asks for as it resolves
+                            state.pending() == Pending::Trigger;     // which waiting ability goes on the stack next
+  if (by_lookahead && state.phase() != Phase::Mulligan && state.phase() != Phase::Cleanup) {
+    prepare(state);  // the lookahead reads every position it scores itself
+    return choose_by_lookahead(state);
+  }
   read_position(state);
   switch (state.phase()) {
     case Phase::Mulligan: return mulligan(state);
@@ -419,10 +449,9 @@ int Heuristic::choose(const State& state) {
     case Pending::Placement: return place_summon(state);
     case Pending::MoveDestination: return choose_destination(state);
     case Pending::AttackTarget: return choose_target(state);
-    case Pending::Announce:  // a card's mode, additional effects and targets, chosen while casting it
-    case Pending::Resolve:   // a choice an effect asks for while it resolves
-    case Pending::Trigger:   // which waiting triggered ability goes on the stack next
-      return choose_by_lookahead(state);
+    case Pending::Announce:
+    case Pending::Resolve:
+    case Pending::Trigger: return choose_by_lookahead(state);
     case Pending::None: break;
   }
   return own_turn(state);
@@ -479,7 +508,6 @@ int Heuristic::place_summon(const State& state) {
     for (int k = 0; k < state.stack_size(); ++k) on_stack |= state.stack_item(k).instance == i;
     if (!on_stack) placing = i;
   }
-  state.legal_actions(*legal_);
   if (placing < 0) return legal_->ids[0];
   const CardDef& d = g.card(state.instance(placing).def);
   int best = legal_->ids[0];
@@ -496,7 +524,6 @@ int Heuristic::place_summon(const State& state) {
 
 int Heuristic::choose_destination(const State& state) {
   const Game& g = *game_;
-  state.legal_actions(*legal_);
   const int mover = state.pending_instance();
   if (mover < 0) return legal_->ids[0];
   const CardInstance& c = state.instance(mover);
@@ -504,10 +531,15 @@ int Heuristic::choose_destination(const State& state) {
   const bool life_base = d.type == CardType::LifeBase;
   int best = legal_->ids[0];
   double best_score = -1e18;
-  for (int k = 0; k < legal_->size; ++k) {
+  // Keys come by destination and the score reads the destination alone: the first key of a dot is the only one of
+  // its keys that can beat the best so far (strictly), so each dot is scored once.
+  for (int k = 0, last = -1; k < legal_->size; ++k) {
     const int dot = (legal_->ids[k] - g.first_move_action()) / kKeysPerDot;
+    if (dot == last) continue;
+    last = dot;
     double s;
     if (life_base) {  // towards the nearest end dot, then out of harm's way
+      ensure_to_end();
       s = -1000.0 * life_base_distance(dot) - threat_against(dot, my_team_);
       if (kinds_[dot] & kEnd) s = 1e9;
     } else {
@@ -523,7 +555,6 @@ int Heuristic::choose_destination(const State& state) {
 
 int Heuristic::choose_target(const State& state) {
   const Game& g = *game_;
-  state.legal_actions(*legal_);
   const int attacker = state.pending_instance();
   const int attack = attacker >= 0 ? g.card(state.instance(attacker).def).attack : 0;
   int best = legal_->ids[0];
@@ -565,11 +596,15 @@ double Heuristic::best_move_gain(const State& state, int instance) {
   const CardInstance& c = state.instance(instance);
   const CardDef& d = g.card(c.def);
   const int hp = d.defense - c.damage;
-  generate_moves(g.board(), g.setup(), occupancy_, mover_for(state, instance, false), *options_);
+  // The score reads a move's destination alone: one score a destination, and no path kept.
+  std::array<uint64_t, kMaxDots / 64> dots;
+  move_destinations(g.board(), g.setup(), occupancy_, mover_for(state, instance, false), *options_, dots);
   const double here = summon_score(d, hp, c.dot, c.dot);
   double best = -1e18;
-  for (int k = 0; k < options_->size(); ++k) {
-    best = std::max(best, summon_score(d, hp, (*options_)[k].destination, c.dot));
+  for (int w = 0; w < dot_words_; ++w) {
+    for (uint64_t bits = dots[w]; bits; bits &= bits - 1) {
+      best = std::max(best, summon_score(d, hp, w * 64 + __builtin_ctzll(bits), c.dot));
+    }
   }
   return best - here - 0.3 * total(d.move_cost);
 }
@@ -577,7 +612,6 @@ double Heuristic::best_move_gain(const State& state, int instance) {
 // Our own action phase with nothing on the stack: the first play of this list that applies.
 int Heuristic::own_turn(const State& state) {
   const Game& g = *game_;
-  state.legal_actions(*legal_);
   const int n = g.num_instances();
   const int first_per_instance = action::kFirstPerInstance;
   const int my_life_base = g.first_instance(me_);
@@ -639,6 +673,7 @@ int Heuristic::own_turn(const State& state) {
   if (crystal >= 0) return crystal;
   // 4. The life base one step nearer an end dot, unless the enemy can destroy it there.
   if (life_base_move >= 0 && lb_piece >= 0 && life_base_steps_[me_] < kFar) {
+    ensure_to_end();
     const Board& b = g.board();
     const int dot = pieces_[lb_piece].dot;
     for (int s = 0; s < b.degree(dot); ++s) {
@@ -852,9 +887,7 @@ int Heuristic::best_by_lookahead(const State& state, const ActionList& legal, in
 }
 
 int Heuristic::choose_by_lookahead(const State& state) {
-  ActionList& legal = *scratch_legal_[kLookDepth];
-  state.legal_actions(legal);
-  return legal.size == 1 ? legal.ids[0] : best_by_lookahead(state, legal, 0, false, -1e18);
+  return best_by_lookahead(state, *legal_, 0, false, -1e18);  // legal_: choose() listed it, with two or more
 }
 
 int Heuristic::answer(const State& state) {

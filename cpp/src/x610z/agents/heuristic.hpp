@@ -36,6 +36,7 @@ bool dot_bounds_allowed(const Game& g);
 bool hand_blind(const Game& g);
 bool own_entering_only(const Game& g);
 bool quiet_leaving(const Game& g);
+bool fights_blind(const Game& g);
 
 // Hand-written play. Everything it uses is owned here and sized at construction or when it meets a new game, so a
 // decision allocates nothing.
@@ -59,10 +60,20 @@ class Heuristic {
   // state, which keeps the game alive so its address cannot be reused by another game).
   void prepare(const State& state);
   void read_position(const State& state);
-  // With `full` false, only what evaluate_all reads: the pieces and life_base_steps_, leaving to_end_, occupancy_
-  // and piece_at_ stale (every decision reads the position in full before it uses them).
+  // With `full` false, only what evaluate_all reads: the pieces and life_base_steps_, leaving occupancy_ and
+  // piece_at_ stale (every decision reads the position in full before it uses them). to_end_ is searched when
+  // first read after either (ensure_to_end).
   void read_position(const State& state, bool full);
   void bfs(std::array<int16_t, kMaxDots>& dist, int source_dot);  // source -1: from every free end dot
+  struct BfsMemo {  // one bfs() answer and what it depends on (the source and occupied_)
+    int source = -2;
+    DotSet occupied{};
+    std::array<int16_t, kMaxDots> dist{};
+  };
+  static constexpr int kNoBfs = -2;  // a memo entry holding nothing (no source is -2)
+  static constexpr int kBfsMemo = 6;
+  std::array<BfsMemo, kBfsMemo> bfs_memo_{};
+  int bfs_memo_next_ = 0;
   void life_base_steps_only();
   template <int W>
   void bfs_words(std::array<int16_t, kMaxDots>& dist, int source_dot);
@@ -70,6 +81,7 @@ class Heuristic {
   void steps_words(DotSet& read);
   int life_base_distance(int dot) const;
   int route_length(const std::array<int16_t, kMaxDots>& from, int dot) const;
+  void ensure_to_end();  // to_end_ for the last position read, searched on first use
   void ensure_route_fields();
   int threat_against(int dot, int team) const;
   double piece_worth(const CardDef& def) const;
@@ -200,6 +212,10 @@ class Heuristic {
   // Whether no ability of the card set triggers on a card leaving play or being destroyed (so a permanent whose
   // last activation counter is used sets off nothing as it leaves, rules.md 6.4).
   bool quiet_leaving_ = false;
+  // Whether no continuous effect's amount is computed (every one a constant) and no ability triggers on a move, on
+  // damage dealt, on a card destroyed or leaving play: then a move or attack resolves alike whatever the cards out
+  // of play are (search_to_hand's items below).
+  bool fights_blind_ = false;
   const Game* game_ = nullptr;
   int num_dots_ = 0;
   int dot_words_ = 0;  // of a DotSet, for the board's dots
@@ -273,6 +289,7 @@ class Heuristic {
   std::array<int16_t, kMaxPlayers> permanents_worth_{};  // catalysts and quests in play: 1 + their cost each
   std::array<uint8_t, kMaxPlayers> quests_{};            // quest cards in play (Act I): quest dots are worth holding
   std::array<int16_t, kMaxDots> to_end_{};      // steps from each free dot to the nearest free end dot
+  bool to_end_known_ = false;                   // to_end_ is for the last position read
   std::array<int16_t, kMaxDots> from_threat_{};  // steps from the most threatening enemy life base
   std::array<int16_t, kMaxDots> from_mine_{};    // steps from my life base
   std::array<int16_t, kMaxDots> route_width_{};  // dots of the threat's shortest routes, per step from it

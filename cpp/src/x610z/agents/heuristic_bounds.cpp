@@ -81,7 +81,49 @@ bool placeless_item(const State& state, const StackItem& item) {
          placeless_additional(t, item.ability, item.additional);
 }
 
+// Whether a part reads no card's identity out of play: no COUNT, NEXT or MATCH (whose filters may walk a hand or
+// a deck). With placeless_part, what it does is the same whichever card of a deck is in a hand.
+bool counts_nothing(const fx::Tables& t, int program, int length) {
+  for (int pc = 0; pc < length; ++pc) {
+    const int op = t.instruction(program + pc)[0];
+    if (op == fx::COUNT || op == fx::NEXT || op == fx::MATCH) return false;
+  }
+  return true;
+}
+
+// Whether stack item `item` resolves the same whichever card of a deck a search below it puts into a hand: a
+// placeless_item whose parts count nothing, or (with `fights_blind`) a move or an attack.
+bool hand_free_item(const State& state, const StackItem& item, bool fights_blind) {
+  if (item.kind == StackKind::Move || item.kind == StackKind::Attack) return fights_blind;
+  if (!placeless_item(state, item)) return false;
+  const fx::Tables& t = *state.game().effects();
+  const int32_t* ab = t.ability(item.ability);
+  const int32_t* m = t.mode(ab[fx::ability::kFirstMode] + item.mode);
+  if (!counts_nothing(t, m[fx::mode::kProgram], m[fx::mode::kLength])) return false;
+  for (int k = 0; k < ab[fx::ability::kNumAdditional]; ++k) {
+    if (!((item.additional >> k) & 1)) continue;
+    const int32_t* ad = t.additional(ab[fx::ability::kFirstAdditional] + k);
+    if (!counts_nothing(t, ad[fx::additional::kProgram], ad[fx::additional::kLength])) return false;
+  }
+  return true;
+}
+
 }  // namespace
+
+// See Heuristic::fights_blind_.
+bool fights_blind(const Game& g) {
+  const fx::Tables* t = g.effects();
+  if (!t) return true;
+  for (int k = 0; k < t->num(t->continuous, fx::continuous::kWidth); ++k) {
+    if (t->continuous_effect(k)[fx::continuous::kLength] != 0) return false;
+  }
+  const unsigned fights = (1u << fx::kMoves) | (1u << fx::kEventDamaged) | (1u << fx::kDestroyed) |
+                          (1u << fx::kLeavesPlay);
+  for (int k = 0; k < t->num(t->triggers, fx::trigger::kWidth); ++k) {
+    if ((1u << t->trigger_record(k)[fx::trigger::kEvent]) & fights) return false;
+  }
+  return true;
+}
 
 // See Heuristic::dot_bounds_ok_. Read from the card set's tables as a whole, so a card outside the decks can only
 // make it false.
@@ -273,15 +315,19 @@ bool Heuristic::discard_from_one_hand(const State& state, const ActionList& lega
 }
 
 // A resolution's search of a deck (CHOOSE with the search flag, then TO_HAND of the card and SHUFFLE of the deck,
-// the end of the only part that runs: Library of Muljanii) with the stack empty and nothing waiting: the options
-// are cards of one deck and, last, "none". Whichever card is taken, the settled positions score alike: a card from
-// a deck enters the hand reporting no event, the shuffle draws as many numbers from the generator whatever the
-// deck holds, the ability's end is the same (a permanent's last counter used takes it out of play, which with
-// quiet_leaving_ triggers nothing), and evaluate_all reads the hands' sizes, not their cards (with hand_blind_, no
-// defense or control depends on where the cards out of play are).
+// the end of the only part that runs: Library of Muljanii) with nothing waiting: the options are cards of one deck
+// and, last, "none". Whichever card is taken, the settled positions score alike: a card from a deck enters the
+// hand reporting no event, the shuffle draws as many numbers from the generator whatever the deck holds, the
+// ability's end is the same (a permanent's last counter used takes it out of play, which with quiet_leaving_
+// triggers nothing), and evaluate_all reads the hands' sizes, not their cards (with hand_blind_, no defense or
+// control depends on where the cards out of play are). The items below on the stack must resolve alike too
+// (hand_free_item): without a choice or an event, reading no card out of play (a card drawn is another card, the
+// hand the same size); or a move or an attack, when no continuous amount is computed (so no stat depends on the
+// cards out of play) and no ability triggers on what their resolution reports (fights_blind_).
 bool Heuristic::search_to_hand(const State& state, const ActionList& legal) const {
-  if (state.pending() != Pending::Resolve || state.waiting_size() != 0 || state.stack_size() != 0 || legal.size < 3) {
-    return false;
+  if (state.pending() != Pending::Resolve || state.waiting_size() != 0 || legal.size < 3) return false;
+  for (int k = 0; k < state.stack_size(); ++k) {
+    if (!hand_free_item(state, state.stack_item(k), fights_blind_)) return false;
   }
   const Game& g = state.game();
   const fx::Tables& t = *g.effects();
