@@ -7,6 +7,7 @@
 #include <memory>
 #include <string>
 
+#include "check.hpp"
 #include "tcbg/core/random.hpp"
 #include "tcbg/x610z/board_file.hpp"
 #include "tcbg/x610z/pathfinding.hpp"
@@ -15,17 +16,6 @@ using namespace tcbg;
 using namespace tcbg::x610z;
 
 namespace {
-
-int failures = 0;
-#define CHECK(cond, ...)                                   \
-  do {                                                     \
-    if (!(cond)) {                                         \
-      std::printf("FAIL %s:%d: ", __FILE__, __LINE__);     \
-      std::printf(__VA_ARGS__);                            \
-      std::printf("\n");                                   \
-      ++failures;                                          \
-    }                                                      \
-  } while (0)
 
 const std::string kData = TCBG_DATA_DIR;
 
@@ -117,10 +107,5 @@ void check_board(const std::string& file, int positions) {
 int main() {
   check_board("existenz.json", 3);
   check_board("act1.json", 3);
-  if (failures) {
-    std::printf("%d failures\n", failures);
-    return 1;
-  }
-  std::printf("ok\n");
-  return 0;
+  return tcbg_test::report("path lookups");
 }

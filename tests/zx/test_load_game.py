@@ -31,6 +31,57 @@ def test_starter_decks_play_with_their_abilities():
             assert totals["games"] == 40
 
 
+_MASK = 2**64 - 1
+
+
+def _mix64(z: int) -> int:  # core/random.hpp's SplitMix64 finaliser, in Python
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31)
+
+
+class _CounterRng:  # core/random.hpp's CounterRng: the n-th number of a stream, and Lemire's bounded draw
+    def __init__(self, seed: int) -> None:
+        self.seed, self.counter = seed, 0
+
+    def _next(self) -> int:
+        n = _mix64((_mix64(self.seed ^ 0x9E3779B97F4A7C15) + self.counter * 0x9E3779B97F4A7C15) & _MASK)
+        self.counter += 1
+        return n
+
+    def below(self, bound: int) -> int:
+        m = self._next() * bound
+        if (m & _MASK) < bound:
+            threshold = ((1 << 64) - bound) % bound
+            while (m & _MASK) < threshold:
+                m = self._next() * bound
+        return m >> 64
+
+
+def test_random_playouts_total_the_games_a_state_plays_with_their_reloads():
+    """random_playouts is the native loop of a State's own moves: the same games replayed through the Python State
+    with the loop's streams give its totals, the Reloads the players' counts (CR 902.1; not the decisions taken
+    while a Reload was under way)."""
+    from tcbg import _core
+
+    game = tcbg.load_game("zx", decks=["c01-white-red", "c03-blue-white"])
+    games, seed = 12, 3
+    totals = {"games": 0, "decisions": 0, "turns": 0, "reloads": 0}
+    for g in range(games):
+        game_seed = _core.derive_seed(seed, g)
+        state, pick = game.new_initial_state(seed=game_seed), _CounterRng(_core.derive_seed(game_seed, 1))
+        while not state.is_terminal():
+            actions = state.legal_actions()
+            state.apply_action(actions[pick.below(len(actions))])
+            totals["decisions"] += 1
+        totals["games"] += 1
+        totals["turns"] += state.turn
+        totals["reloads"] += state.reloads(0) + state.reloads(1)
+    native = game.random_playouts(games, seed=seed)
+    assert {k: native[k] for k in totals} == totals
+    assert totals["reloads"] > 0  # these games do Reload
+
+
 def test_a_card_without_its_definition_is_refused_with_effects():
     """Z11.7: a card whose text has no definition in its set's effects module is named; effects=False plays it."""
     from tcbg.zx.cards import CardSet

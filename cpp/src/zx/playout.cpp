@@ -22,7 +22,6 @@ PlayoutTotals random_playouts(const std::shared_ptr<const Game>& game, uint64_t 
         throw GameError("game seed " + std::to_string(game_seed), "a decision without legal actions (" + s.decision() + ")", "");
       }
       const int a = list->ids[pick.below(static_cast<uint64_t>(list->size))];
-      if (s.frame_count() > 0 && s.frame(s.frame_count() - 1).kind == Kind::Reload) ++t.reloads;
       s.apply_legal_action(a);
       ++t.decisions;
       if (check_invariants) {
@@ -34,6 +33,7 @@ PlayoutTotals random_playouts(const std::shared_ptr<const Game>& game, uint64_t 
     }
     ++t.games;
     t.turns += s.turn();
+    t.reloads += s.player(0).reloads + s.player(1).reloads;  // CR 902.1: each player's count of the game
     if (s.end_reason() == EndReason::TurnLimit || (s.player_return(0) == 0.0 && s.player_return(1) == 0.0)) ++t.draws;
     if (s.player_return(s.first_player()) > 0) ++t.first_player_wins;
   }

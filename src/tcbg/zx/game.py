@@ -233,7 +233,7 @@ class Game(api.Game):
 
     def random_playouts(self, games: int, seed: int = 0, check_invariants: bool = False) -> dict[str, int]:
         """Native random play, no Python per action: totals (games, decisions, turns, draws, first_player_wins,
-        reloads). With ``check_invariants`` every action's position is checked (a breach raises GameError naming
+        reloads: both players' Reloads summed over the games, CR 902.1). With ``check_invariants`` every action's position is checked (a breach raises GameError naming
         the game's seed)."""
         return self._core.random_playouts(api.check_seed(seed, "docs/zx/rules.md 5.3"), games, check_invariants)
 
