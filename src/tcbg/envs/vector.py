@@ -11,7 +11,8 @@ True
 >>> bool(step.illegal.any())
 False
 
-Every array a step returns is a view of buffers the env owns and writes again at the next step: copy what you keep.
+Every array a step returns is a read-only view of buffers the env owns and writes again at the next step (only what
+changed in each row): copy what you keep, or to change.
 """
 
 from __future__ import annotations
@@ -27,9 +28,17 @@ from tcbg.errors import GameError
 RULE = "docs/environments.md"
 
 
+def _read_only(array: np.ndarray) -> np.ndarray:
+    """A view of one of the env's buffers that cannot be written through: a step writes only what changed in each
+    row of obs and mask, so the rows must hold what the last step left."""
+    view = array.view()
+    view.flags.writeable = False
+    return view
+
+
 @dataclass(frozen=True)
 class VectorStep:
-    """What a reset or a step leaves in every env i (row i of each array)."""
+    """What a reset or a step leaves in every env i (row i of each array): read-only views of the env's buffers."""
 
     obs: np.ndarray         # (num_envs, obs_size) float32: the observation of the player to decide
     mask: np.ndarray        # (num_envs, num_actions) uint8: 1 for each of that player's legal actions
@@ -106,8 +115,9 @@ class VectorEnv:
         self._actions = np.zeros(n, dtype=np.int32)
         self._buffers = (self._obs, self._mask, self._player, self._rewards, self._terminated, self._illegal,
                          self._length)
-        self._step = VectorStep(self._obs, self._mask, self._player, self._rewards, self._terminated.view(bool),
-                                self._illegal.view(bool), self._length)
+        self._step = VectorStep(_read_only(self._obs), _read_only(self._mask), _read_only(self._player),
+                                _read_only(self._rewards), _read_only(self._terminated.view(bool)),
+                                _read_only(self._illegal.view(bool)), _read_only(self._length))
         self.learner = learner
 
     num_envs = property(lambda self: self._env.num_envs, doc="How many games are stepped together.")
