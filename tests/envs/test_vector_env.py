@@ -181,12 +181,34 @@ def test_other_arrays_get_whole_rows():
     own = env._buffers
     other = tuple(np.full_like(a, 7) for a in own)  # rows a step would not write if it patched them
     for buffers in (other, own, own):
-        env._env.step(env.random_actions(), *buffers)
+        env._env.step(env.random_actions(), buffers)
         obs, mask, player = buffers[0], buffers[1], buffers[2]
         for i in range(5):
             state = env._env.state(i)
             np.testing.assert_array_equal(obs[i], state.observation_tensor(int(player[i])))
             np.testing.assert_array_equal(mask[i].astype(bool), state.legal_actions_mask())
+
+
+def test_bad_output_arrays_are_refused():
+    """The raw binding checks every array it writes (python/array_api.hpp, shared with observation_tensor's out=):
+    a wrong tuple, dtype, shape or a read-only array is a GameError naming the field."""
+    env = VectorEnv(GAMES["zx"](), 3, seed=2)
+    env.reset()
+    own = env._buffers
+    wrong = {
+        "outputs": own[:6],
+        "obs": (own[0].astype(np.float64), *own[1:]),
+        "mask": (own[0], own[1][:2], *own[2:]),
+        "length": (*own[:6], np.zeros(3, dtype=np.int64)),
+    }
+    for field, arrays in wrong.items():
+        with pytest.raises(tcbg.GameError) as caught:
+            env._env.step(env.random_actions(), arrays)
+        assert caught.value.field == field and caught.value.rule == "docs/environments.md"
+    frozen = own[2].copy()
+    frozen.flags.writeable = False
+    with pytest.raises(tcbg.GameError, match=r"writable C-contiguous int32 array of shape \(3,\)"):
+        env._env.step(env.random_actions(), (*own[:2], frozen, *own[3:]))
 
 
 def test_a_step_cannot_be_written_through():

@@ -130,7 +130,7 @@ class VectorEnv:
         """Every env starts its first game of ``seed`` (default: the env's own seed)."""
         if seed is not None:
             self._seed = check_seed(seed, RULE)
-        self._env.reset(self._seed, *self._buffers)
+        self._env.reset(self._seed, self._buffers)
         return self._step
 
     def step(self, actions: Any) -> VectorStep:
@@ -140,7 +140,7 @@ class VectorEnv:
             raise GameError(f"actions: one whole action id per env, an array of shape ({self.num_envs},), not "
                             f"{a.dtype} of shape {a.shape}", field="actions", rule=RULE)
         np.copyto(self._actions, a, casting="unsafe")
-        self._env.step(self._actions, *self._buffers)
+        self._env.step(self._actions, self._buffers)
         return self._step
 
     def random_actions(self) -> np.ndarray:
