@@ -28,8 +28,8 @@ struct ArraySize {
 template <class T>
 T* writable_array(const py::object& obj, const std::string& field, ArraySize size, const std::string& rule,
                   const std::string& what = "") {
-  const std::string dtype = py::str(py::dtype::of<T>());
-  if (!py::isinstance<py::array>(obj)) throw GameError(field, "expected a numpy " + dtype + " array", rule);
+  auto dtype = [] { return std::string(py::str(py::dtype::of<T>())); };  // for a message only
+  if (!py::isinstance<py::array>(obj)) throw GameError(field, "expected a numpy " + dtype() + " array", rule);
   auto a = py::reinterpret_borrow<py::array>(obj);
   const int64_t count = size.rows * (size.cols ? size.cols : 1);
   const bool shaped = size.flat ? a.size() == count
@@ -39,7 +39,7 @@ T* writable_array(const py::object& obj, const std::string& field, ArraySize siz
     const std::string shape = size.flat ? std::to_string(count) + " elements"
                               : size.cols == 0 ? "shape (" + std::to_string(size.rows) + ",)"
                                                : "shape (" + std::to_string(size.rows) + ", " + std::to_string(size.cols) + ")";
-    throw GameError(field, "expected a writable C-contiguous " + dtype + " array of " + shape +
+    throw GameError(field, "expected a writable C-contiguous " + dtype() + " array of " + shape +
                                (what.empty() ? std::string() : " (" + what + ")"), rule);
   }
   return static_cast<T*>(a.mutable_data());
