@@ -147,9 +147,9 @@ def test_threads_change_nothing(name):
 
 @pytest.mark.parametrize("threads", [1, 2])
 def test_rows_brought_up_to_date_equal_fresh_tensors(threads):
-    """A step writes only what changed in each Z/X row (observation_tensor_update, the mask's changed bytes): after
-    every step of 40 envs over 300 steps, through games' ends and the next games, each row equals the tensor and the
-    mask freshly made of its env's state, on steps where the observer stays and where it changes."""
+    """A step writes only what changed in each Z/X observation row (observation_tensor_update): after every step of
+    40 envs over 300 steps, through games' ends and the next games, each row equals the tensor (and the mask) freshly
+    made of its env's state, on steps where the observer stays and where it changes."""
     game = tcbg.load_game("zx", decks=["c01-white-red", "c02-black-blue"], max_turns=6)
     env = VectorEnv(game, 40, seed=21, threads=threads)
     step = env.reset()

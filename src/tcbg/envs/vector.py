@@ -11,8 +11,8 @@ True
 >>> bool(step.illegal.any())
 False
 
-Every array a step returns is a read-only view of buffers the env owns and writes again at the next step (only what
-changed in each row): copy what you keep, or to change.
+Every array a step returns is a read-only view of buffers the env owns and writes again at the next step (of an
+observation, only what changed): copy what you keep, or mean to change.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ RULE = "docs/environments.md"
 
 def _read_only(array: np.ndarray) -> np.ndarray:
     """A view of one of the env's buffers that cannot be written through: a step writes only what changed in each
-    row of obs and mask, so the rows must hold what the last step left."""
+    row of obs, so the rows must hold what the last step left (and the other arrays are the env's as much)."""
     view = array.view()
     view.flags.writeable = False
     return view

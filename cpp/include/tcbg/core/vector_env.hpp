@@ -138,7 +138,7 @@ class VectorEnv {
   // Every env starts its first game of `seed` (episode 0).
   void reset(uint64_t seed, const VectorEnvOutput& out) {
     options_.seed = seed;
-    written_ = Written{};  // a reset writes every row whole, whatever the arrays held
+    written_ = nullptr;  // a reset writes every row whole, whatever the array held
     team_->run(options_.num_envs, [&](int t, int64_t begin, int64_t end) {
       Worker& w = per_thread_[static_cast<size_t>(t)];
       for (int64_t i = begin; i < end; ++i) {
@@ -151,20 +151,20 @@ class VectorEnv {
         write(i, w, out, false);
       }
     });
-    written_ = Written{out.obs, out.mask};
+    written_ = out.obs;
   }
 
-  // actions[i] for env i's player to decide (out.player of the last reset or step). When out.obs and out.mask are
-  // the arrays of the last reset or step, as it left them (tcbg.envs.VectorEnv hands them out read-only), each row is
-  // brought up to date: only what changed is written. Other arrays get every row whole.
+  // actions[i] for env i's player to decide (out.player of the last reset or step). When out.obs is the array of
+  // the last reset or step, as it left it (tcbg.envs.VectorEnv hands it out read-only), each row is brought up to
+  // date: only what changed is written. Another array gets every row whole.
   void step(const int32_t* actions, const VectorEnvOutput& out) {
-    const bool known = written_.obs == out.obs && written_.mask == out.mask;
-    written_ = Written{};  // until this step is done (a step that throws leaves rows of either game)
+    const bool known = written_ == out.obs;
+    written_ = nullptr;  // until this step is done (a step that throws leaves rows of either game)
     team_->run(options_.num_envs, [&](int t, int64_t begin, int64_t end) {
       Worker& w = per_thread_[static_cast<size_t>(t)];
       for (int64_t i = begin; i < end; ++i) step_one(i, actions[i], w, out, known);
     });
-    written_ = Written{out.obs, out.mask};
+    written_ = out.obs;
   }
 
   // A uniformly random legal action of every env's player to decide, into out[0 .. num_envs): exploration, and
@@ -198,11 +198,6 @@ class VectorEnv {
     uint32_t legal_count;  // set bits of legal_bits (the legal actions when the mask was last written)
   };
   using Memo = typename ObservationMemoOf<O, S>::type;
-  // The output arrays of the last reset or step that finished, whose rows memos_ and legal_bits_ describe.
-  struct Written {
-    const float* obs = nullptr;
-    const uint8_t* mask = nullptr;
-  };
   // Env i's legal actions when its mask was last written (a bit per action id), so a step checks its action by one
   // bit instead of listing them again: the caller's own mask array is theirs to change.
   uint64_t* legal_bits(int64_t i) { return legal_bits_.data() + i * bit_words_; }
@@ -268,9 +263,9 @@ class VectorEnv {
     out.length[i] = envs_[i].decisions;
   }
 
-  // Env i's row of obs and mask and its player. `known`: the row holds what the last write left (memos_[i] and
-  // legal_bits say what), so only what changed is written: most of a row stays as it is from one decision to the
-  // next, and a row not written stays out of the caches.
+  // Env i's rows of obs and mask and its player. `known`: the obs row holds what the last write left (memos_[i]
+  // says what), so only what changed is written: most of a row stays as it is from one decision to the next, and a
+  // part not written stays out of the caches.
   void write(int64_t i, Worker& w, const VectorEnvOutput& out, bool known) {
     const S& s = envs_[i].state;
     const int p = s.current_player();
@@ -282,15 +277,11 @@ class VectorEnv {
     } else {
       O::tensor(s, p, obs);
     }
+    // The mask whole: clearing only the bytes of the last legal actions was tried, and was slower than clearing the
+    // row (a few dozen scattered bytes against one short run of stores).
     uint8_t* mask = out.mask + i * num_actions_;
+    std::memset(mask, 0, static_cast<size_t>(num_actions_));
     uint64_t* bits = legal_bits(i);
-    if (known) {
-      for (int b = 0; b < bit_words_; ++b) {
-        for (uint64_t word = bits[b]; word != 0; word &= word - 1) mask[b * 64 + __builtin_ctzll(word)] = 0;
-      }
-    } else {
-      std::memset(mask, 0, static_cast<size_t>(num_actions_));
-    }
     std::fill_n(bits, bit_words_, uint64_t{0});
     s.legal_actions(*w.legal);
     for (int k = 0; k < w.legal->size; ++k) {
@@ -308,7 +299,7 @@ class VectorEnv {
   int bit_words_ = 0;
   std::vector<uint64_t> legal_bits_;
   std::vector<Memo> memos_;  // per env, what its obs row holds (an observer with updates)
-  Written written_;
+  const float* written_ = nullptr;  // the obs array of the last reset or step that finished, as memos_ describe it
   std::vector<Env> envs_;
   std::vector<Worker> per_thread_;
   std::unique_ptr<ThreadTeam> team_;
