@@ -63,18 +63,18 @@ bool instance_visible(const State& s, int instance, int player) {
 
 namespace {
 
-// The zone flag of card instance i's block (zone: seen_zone), or nothing for a card shown in a hidden zone, which
-// has its flag among the details instead. Whether the block has details: a card seen or shown.
-bool write_zone(int zone, bool is_shown, float* o) {
-  o[zone] = zone == kUnseen && is_shown ? 0.0f : 1.0f;  // a store either way: no branch on what is hidden
-  return zone != kUnseen || is_shown;
-}
-
-// What card instance i shows in its block o (zone flag written), a card seen or shown: its flags, its Square,
-// damage and Power. power: the Squares' as the Square blocks have them.
-void write_details(const State& s, int i, int player, const Shown& shown, const float* power, float* o) {
-  const CardInstance& ci = s.core().inst[i];
+// Card instance i's block of the tensor of `player` into o[0 .. kObsInstance), which is all zero: where it is as
+// the observer sees it; for a card seen, what it shows. power: the Squares' as the Square blocks have them. Inlined
+// in the whole tensor's loop over every instance: a call per card made the tensor 40% slower.
+[[gnu::always_inline]] inline void write_instance(const CardInstance& ci, int i, int player, const Shown& shown,
+                                                  const float* power, float* o) {
+  const int zone = seen_zone(ci, player);
   const bool is_shown = shown.any && shown.has(i);
+  if (zone == kUnseen && !is_shown) {
+    o[kUnseen] = 1.0f;
+    return;
+  }
+  if (zone != kUnseen) o[zone] = 1.0f;  // a card shown in a hidden zone has its flag below and no zone
   float* f = o + kObsZones;
   f[0] = is_shown && i != shown.played ? 1.0f : 0.0f;  // revealed (Ignition, damage)
   f[1] = i == shown.played ? 1.0f : 0.0f;
@@ -89,14 +89,6 @@ void write_details(const State& s, int i, int player, const Shown& shown, const 
   f[3] = static_cast<float>(ci.power_mod) * 1e-4f;
   f[4] = (ci.status & kStatusNoDamage) ? 1.0f : 0.0f;
   f[5] = ci.marked ? 1.0f : 0.0f;
-}
-
-// Card instance i's block of the tensor of `player` into o[0 .. kObsInstance), which is all zero: where it is as
-// the observer sees it; for a card seen, what it shows.
-void write_instance(const State& s, int i, int player, const Shown& shown, const float* power, float* o) {
-  if (write_zone(seen_zone(s.core().inst[i], player), shown.any && shown.has(i), o)) {
-    write_details(s, i, player, shown, power, o);
-  }
 }
 
 // Instances compared at once with the memo's copy (their records are contiguous): a run of unchanged ones is skipped
@@ -173,19 +165,7 @@ void encode(const State& s, int player, float* out, ObservationMemo* memo) {
     return out + kObsInstanceOffset + slot * kObsInstance;
   };
   if (!patch) {
-    // Every block: the zone flags in one pass without branches on what is hidden (most cards, in no order a branch
-    // predicts), then the details of the cards seen or shown.
-    uint64_t seen[kShownWords] = {};
-    for (int i = 0; i < n; ++i) {
-      const bool detailed = write_zone(seen_zone(c.inst[i], player), shown.any && shown.has(i), block(i));
-      seen[i >> 6] |= static_cast<uint64_t>(detailed) << (i & 63);
-    }
-    for (int w = 0; w < kShownWords; ++w) {
-      for (uint64_t bits = seen[w]; bits != 0; bits &= bits - 1) {
-        const int i = w * 64 + __builtin_ctzll(bits);
-        write_details(s, i, player, shown, power, block(i));
-      }
-    }
+    for (int i = 0; i < n; ++i) write_instance(c.inst[i], i, player, shown, power, block(i));
   } else {
     // What may show something else besides a changed record: a card shown or no longer shown, the card played, a
     // Z/X whose Square's Power changed.
@@ -208,7 +188,7 @@ void encode(const State& s, int player, float* out, ObservationMemo* memo) {
         if (!is_dirty(i) && std::memcmp(&c.inst[i], &memo->inst[i], sizeof(CardInstance)) == 0) continue;
         float* b = block(i);
         std::memset(b, 0, sizeof(float) * kObsInstance);
-        write_instance(s, i, player, shown, power, b);
+        write_instance(c.inst[i], i, player, shown, power, b);
       }
       std::memcpy(&memo->inst[first], &c.inst[first], sizeof(CardInstance) * (end - first));
     }
