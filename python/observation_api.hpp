@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <string>
 
+#include "array_api.hpp"
 #include "core_api.hpp"
 
 namespace tcbg::bindings {
@@ -36,14 +37,9 @@ void bind_observation(py::module_& m) {
               return std::move(arr);
             }
             // the caller's buffer: a writable, C-contiguous float32 array of exactly the tensor's size
-            if (!py::isinstance<py::array>(out)) throw tcbg::GameError("out", "expected a numpy float32 array", "docs/observations.md");
-            auto arr = py::reinterpret_borrow<py::array>(out);
-            if (!arr.dtype().is(py::dtype::of<float>()) || !(arr.flags() & py::array::c_style) || !arr.writeable() ||
-                arr.size() != size) {
-              throw tcbg::GameError("out", "expected a writable C-contiguous float32 array of " + std::to_string(size) +
-                                    " floats (game.observation_tensor_size())", "docs/observations.md");
-            }
-            O::tensor(s, checked_player<B>(s, player), static_cast<float*>(arr.mutable_data()));
+            float* buffer = writable_array<float>(out, "out", {size, 0, true}, "docs/observations.md",
+                                                  "game.observation_tensor_size()");
+            O::tensor(s, checked_player<B>(s, player), buffer);
             return out;
           },
           py::arg("player"), py::arg("out") = py::none(),

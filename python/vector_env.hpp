@@ -1,6 +1,6 @@
 // The batched environment's binding, for any game (core/vector_env.hpp; tcbg.envs.VectorEnv wraps it): reset and
-// step write into numpy arrays the caller allocated once, checked for dtype, shape and layout on every call (a few
-// comparisons), the GIL released while the envs are stepped.
+// step write into numpy arrays the caller allocated once, checked for dtype, shape and layout on every call
+// (array_api.hpp), the GIL released while the envs are stepped.
 #pragma once
 
 #include <pybind11/numpy.h>
@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "array_api.hpp"
 #include "core_api.hpp"
 #include "tcbg/core/vector_env.hpp"
 
@@ -21,32 +22,24 @@ void bind_vector_env(py::module_& m) {
   using S = typename B::State;
   using G = typename B::Game;
   using Env = VectorEnv<S, G, O>;
+  static constexpr const char* kRule = "docs/environments.md";
 
-  // An output array: C-contiguous, of dtype T, of `rows` x `cols` (cols 0: one dimension).
-  auto buffer = []<class T>(const py::object& obj, const char* name, int64_t rows, int64_t cols, T*) -> T* {
-    if (!py::isinstance<py::array_t<T>>(obj)) bad(name, std::string("a numpy array of ") + py::format_descriptor<T>::format());
-    auto a = py::reinterpret_borrow<py::array>(obj);
-    const bool dtype = a.dtype().is(py::dtype::of<T>());
-    const bool shape = cols == 0 ? (a.ndim() == 1 && a.shape(0) == rows)
-                                 : (a.ndim() == 2 && a.shape(0) == rows && a.shape(1) == cols);
-    if (!dtype || !shape || !(a.flags() & py::array::c_style) || !a.writeable()) {
-      bad(name, "a writeable C-contiguous array of " + std::to_string(rows) +
-                    (cols ? " x " + std::to_string(cols) : std::string()) + " " + py::format_descriptor<T>::format());
+  // The output arrays reset and step write, one tuple in this order (tcbg.envs.VectorEnv keeps them so).
+  auto outputs = [](const Env& env, const py::object& arrays) {
+    if (!py::isinstance<py::tuple>(arrays) || py::len(arrays) != 7) {
+      throw GameError("outputs", "a tuple of the 7 output arrays: obs, mask, player, rewards, terminated, illegal, length",
+                      kRule);
     }
-    return static_cast<T*>(a.mutable_data());
-  };
-  auto outputs = [buffer](const Env& env, const py::object& obs, const py::object& mask, const py::object& player,
-                          const py::object& rewards, const py::object& terminated, const py::object& illegal,
-                          const py::object& length) {
+    const auto a = py::reinterpret_borrow<py::tuple>(arrays);
     const int64_t n = env.num_envs();
     VectorEnvOutput out;
-    out.obs = buffer(obs, "obs", n, env.obs_size(), static_cast<float*>(nullptr));
-    out.mask = buffer(mask, "mask", n, env.num_actions(), static_cast<uint8_t*>(nullptr));
-    out.player = buffer(player, "player", n, 0, static_cast<int32_t*>(nullptr));
-    out.rewards = buffer(rewards, "rewards", n, env.num_players(), static_cast<float*>(nullptr));
-    out.terminated = buffer(terminated, "terminated", n, 0, static_cast<uint8_t*>(nullptr));
-    out.illegal = buffer(illegal, "illegal", n, 0, static_cast<uint8_t*>(nullptr));
-    out.length = buffer(length, "length", n, 0, static_cast<uint32_t*>(nullptr));
+    out.obs = writable_array<float>(a[0], "obs", {n, env.obs_size()}, kRule);
+    out.mask = writable_array<uint8_t>(a[1], "mask", {n, env.num_actions()}, kRule);
+    out.player = writable_array<int32_t>(a[2], "player", {n}, kRule);
+    out.rewards = writable_array<float>(a[3], "rewards", {n, env.num_players()}, kRule);
+    out.terminated = writable_array<uint8_t>(a[4], "terminated", {n}, kRule);
+    out.illegal = writable_array<uint8_t>(a[5], "illegal", {n}, kRule);
+    out.length = writable_array<uint32_t>(a[6], "length", {n}, kRule);
     return out;
   };
 
@@ -81,32 +74,28 @@ void bind_vector_env(py::module_& m) {
       .def_property_readonly("threads", &Env::threads)
       .def(
           "reset",
-          [outputs](Env& env, const py::object& seed, const py::object& obs, const py::object& mask,
-                    const py::object& player, const py::object& rewards, const py::object& terminated,
-                    const py::object& illegal, const py::object& length) {
+          [outputs](Env& env, const py::object& seed, const py::object& arrays) {
             const uint64_t s = seed_of(seed, "seed");
-            const VectorEnvOutput out = outputs(env, obs, mask, player, rewards, terminated, illegal, length);
+            const VectorEnvOutput out = outputs(env, arrays);
             py::gil_scoped_release release;
             env.reset(s, out);
           },
-          py::arg("seed"), py::arg("obs"), py::arg("mask"), py::arg("player"), py::arg("rewards"),
-          py::arg("terminated"), py::arg("illegal"), py::arg("length"))
+          py::arg("seed"), py::arg("outputs"), "Every env's first game of `seed`, written into `outputs` (a tuple: obs, "
+          "mask, player, rewards, terminated, illegal, length).")
       .def(
           "step",
-          [outputs, buffer](Env& env, const py::object& actions, const py::object& obs, const py::object& mask,
-                            const py::object& player, const py::object& rewards, const py::object& terminated,
-                            const py::object& illegal, const py::object& length) {
-            const int32_t* a = buffer(actions, "actions", env.num_envs(), 0, static_cast<int32_t*>(nullptr));
-            const VectorEnvOutput out = outputs(env, obs, mask, player, rewards, terminated, illegal, length);
+          [outputs](Env& env, const py::object& actions, const py::object& arrays) {
+            const int32_t* a = writable_array<int32_t>(actions, "actions", {env.num_envs()}, kRule);
+            const VectorEnvOutput out = outputs(env, arrays);
             py::gil_scoped_release release;
             env.step(a, out);
           },
-          py::arg("actions"), py::arg("obs"), py::arg("mask"), py::arg("player"), py::arg("rewards"),
-          py::arg("terminated"), py::arg("illegal"), py::arg("length"))
+          py::arg("actions"), py::arg("outputs"), "actions[i] played in env i, written into `outputs` (as reset's); "
+          "rows of the arrays the last reset or step wrote are brought up to date, others written whole.")
       .def(
           "random_actions",
-          [buffer](Env& env, const py::object& out) {
-            int32_t* a = buffer(out, "out", env.num_envs(), 0, static_cast<int32_t*>(nullptr));
+          [](Env& env, const py::object& out) {
+            int32_t* a = writable_array<int32_t>(out, "out", {env.num_envs()}, kRule);
             py::gil_scoped_release release;
             env.random_actions(a);
           },

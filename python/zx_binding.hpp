@@ -85,6 +85,8 @@ struct ZXObservation {
   using State = tcbg::zx::State;
   static int size(const Game& g) { return tcbg::zx::observation_tensor_size(g); }
   static void tensor(const State& s, int p, float* out) { tcbg::zx::observation_tensor(s, p, out); }
+  using Memo = tcbg::zx::ObservationMemo;  // the batched environment writes only what changed in a row
+  static void update(const State& s, int p, float* out, Memo& memo) { tcbg::zx::observation_tensor_update(s, p, out, memo); }
   static std::string text(const State& s, int p) { return tcbg::zx::observation_string(s, p); }
   static std::string info(const State& s, int p, const int32_t* h, size_t n) {
     return tcbg::zx::information_state_string(s, p, h, n);

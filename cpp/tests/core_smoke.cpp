@@ -1,8 +1,11 @@
 // The shared core's templates (core/batch.hpp, playouts.hpp, random_agent.hpp, search.hpp) over a game that is not
 // X610Z: a race to 21 in which each player adds 1, 2 or 3 to a running total with one hidden card in hand that
 // doubles the add once. Checks that a batch's records follow from the seeds alone, that the search finds the
-// winning move of a won position, and that the decision cap and the agents' limits are enforced.
+// winning move of a won position, and that the decision cap and the agents' limits are enforced. Also the thread
+// team the batched environment steps on (core/thread_team.hpp): every item of a run done once, a chunk's exception
+// rethrown once every other chunk is done.
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <cstdio>
 #include <memory>
@@ -16,6 +19,7 @@
 #include "tcbg/core/playouts.hpp"
 #include "tcbg/core/random_agent.hpp"
 #include "tcbg/core/search.hpp"
+#include "tcbg/core/thread_team.hpp"
 
 namespace race {
 
@@ -185,10 +189,42 @@ bool run() {
   return true;
 }
 
+// Runs of many lengths on teams of 2 and 3 threads, back to back (workers often wake after a run is over): each item
+// done exactly once, on a thread of the team, and a chunk that throws makes run() rethrow after the rest are done.
+bool team() {
+  std::vector<std::atomic<int>> hits(3000);
+  for (int threads : {2, 3}) {
+    tcbg::ThreadTeam team(threads);
+    for (int rep = 0; rep < 2000; ++rep) {
+      const int64_t count = 1 + (rep * 7919) % (rep % 10 == 0 ? 3000 : 70);
+      const bool fail_first = rep % 37 == 0;
+      for (int64_t i = 0; i < count; ++i) hits[i].store(0);
+      std::atomic<bool> wrong_thread{false};
+      const std::function<void(int, int64_t, int64_t)> body = [&](int t, int64_t begin, int64_t end) {
+        if (t < 0 || t >= threads) wrong_thread = true;
+        for (int64_t i = begin; i < end; ++i) hits[i].fetch_add(1);
+        if (fail_first && begin == 0) throw tcbg::GameError("chunk", "the first chunk fails", "test");
+      };
+      bool thrown = false;
+      try {
+        team.run(count, body);
+      } catch (const tcbg::GameError&) {
+        thrown = true;
+      }
+      if (thrown != fail_first) return fail("a chunk's exception was not rethrown, or one was made up");
+      if (wrong_thread) return fail("a chunk ran on no thread of the team");
+      for (int64_t i = 0; i < count; ++i) {
+        if (hits[i].load() != 1) return fail("an item of a run was not done exactly once");
+      }
+    }
+  }
+  return true;
+}
+
 }  // namespace
 
 int main() {
-  if (!run()) return 1;
+  if (!run() || !team()) return 1;
   std::printf("core smoke test passed\n");
   return 0;
 }

@@ -145,6 +145,85 @@ def test_threads_change_nothing(name):
         a, b = one.step(actions), two.step(actions)
 
 
+@pytest.mark.parametrize("threads", [1, 2])
+def test_rows_brought_up_to_date_equal_fresh_tensors(threads):
+    """A step writes only what changed in each Z/X observation row (observation_tensor_update): after every step of
+    40 envs over 300 steps, through games' ends and the next games, each row equals the tensor (and the mask) freshly
+    made of its env's state, on steps where the observer stays and where it changes."""
+    game = tcbg.load_game("zx", decks=["c01-white-red", "c02-black-blue"], max_turns=6)
+    env = VectorEnv(game, 40, seed=21, threads=threads)
+    step = env.reset()
+    before = step.player.copy()
+    kept = changed = ended = 0
+    for _ in range(300):
+        actions = env.random_actions()
+        actions[::13] = 0  # now and then an action that may be illegal: a concession, then the next game
+        step = env.step(actions)
+        ended += int(step.terminated.sum())
+        same = (step.player == before) & ~step.terminated
+        kept, changed = kept + int(same.sum()), changed + int((~same).sum())
+        before = step.player.copy()
+        for i in range(40):
+            state = env._env.state(i)
+            np.testing.assert_array_equal(step.obs[i], state.observation_tensor(int(step.player[i])))
+            np.testing.assert_array_equal(step.mask[i].astype(bool), state.legal_actions_mask())
+    assert ended > 40 and kept > 1000 and changed > 1000
+
+
+def test_other_arrays_get_whole_rows():
+    """The raw binding writes into any arrays it is given: rows are brought up to date only in the arrays of the
+    last step, so arrays of the caller's own (or the env's own after a step into others) get every row whole."""
+    game = GAMES["zx"]()
+    env = VectorEnv(game, 5, seed=6, threads=1)
+    env.reset()
+    for _ in range(5):
+        env.step(env.random_actions())
+    own = env._buffers
+    other = tuple(np.full_like(a, 7) for a in own)  # rows a step would not write if it patched them
+    for buffers in (other, own, own):
+        env._env.step(env.random_actions(), buffers)
+        obs, mask, player = buffers[0], buffers[1], buffers[2]
+        for i in range(5):
+            state = env._env.state(i)
+            np.testing.assert_array_equal(obs[i], state.observation_tensor(int(player[i])))
+            np.testing.assert_array_equal(mask[i].astype(bool), state.legal_actions_mask())
+
+
+def test_bad_output_arrays_are_refused():
+    """The raw binding checks every array it writes (python/array_api.hpp, shared with observation_tensor's out=):
+    a wrong tuple, dtype, shape or a read-only array is a GameError naming the field."""
+    env = VectorEnv(GAMES["zx"](), 3, seed=2)
+    env.reset()
+    own = env._buffers
+    wrong = {
+        "outputs": own[:6],
+        "obs": (own[0].astype(np.float64), *own[1:]),
+        "mask": (own[0], own[1][:2], *own[2:]),
+        "length": (*own[:6], np.zeros(3, dtype=np.int64)),
+    }
+    for field, arrays in wrong.items():
+        with pytest.raises(tcbg.GameError) as caught:
+            env._env.step(env.random_actions(), arrays)
+        assert caught.value.field == field and caught.value.rule == "docs/environments.md"
+    frozen = own[2].copy()
+    frozen.flags.writeable = False
+    with pytest.raises(tcbg.GameError, match=r"writable C-contiguous int32 array of shape \(3,\)"):
+        env._env.step(env.random_actions(), (*own[:2], frozen, *own[3:]))
+
+
+def test_a_step_cannot_be_written_through():
+    """The arrays a step returns are read-only views: the next step writes only what changed in a row, so a row
+    changed by the caller would show a wrong observation."""
+    env = VectorEnv(GAMES["zx"](), 2, seed=1)
+    step = env.reset()
+    for field in ("obs", "mask", "player", "rewards", "terminated", "illegal", "length"):
+        with pytest.raises(ValueError, match="read-only"):
+            getattr(step, field)[0] = 0
+    copy = step.obs.copy()
+    copy[0] = 0  # a copy is the caller's to change
+    assert env.step(env.random_actions()).obs.any()
+
+
 def test_state_of_an_env_is_a_state_of_the_game():
     game = GAMES["zx"]()
     env = VectorEnv(game, 2, seed=9)

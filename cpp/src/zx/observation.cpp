@@ -33,7 +33,7 @@ const char* const kOutcomeWords[] = {"playing", "won", "lost", "drawn"};
 
 // The cards determinize leaves in place (the frames' revealed and played cards): bit per instance.
 struct Shown {
-  uint64_t bits[(kMaxInstances + 63) / 64] = {};
+  uint64_t bits[kShownWords] = {};
   int played = kNone;
   bool any = false;
   bool has(int i) const { return (bits[i >> 6] >> (i & 63)) & 1; }
@@ -61,11 +61,52 @@ bool instance_visible(const State& s, int instance, int player) {
   return seen_zone(s.instance(instance), player) != kUnseen || shown_cards(s).has(instance);
 }
 
-void observation_tensor(const State& s, int player, float* out) {
+namespace {
+
+// Card instance i's block of the tensor of `player` into o[0 .. kObsInstance), which is all zero: where it is as
+// the observer sees it; for a card seen, what it shows. power: the Squares' as the Square blocks have them. Inlined
+// in the whole tensor's loop over every instance: a call per card made the tensor 40% slower.
+[[gnu::always_inline]] inline void write_instance(const CardInstance& ci, int i, int player, const Shown& shown,
+                                                  const float* power, float* o) {
+  const int zone = seen_zone(ci, player);
+  const bool is_shown = shown.any && shown.has(i);
+  if (zone == kUnseen && !is_shown) {
+    o[kUnseen] = 1.0f;
+    return;
+  }
+  if (zone != kUnseen) o[zone] = 1.0f;  // a card shown in a hidden zone has its flag below and no zone
+  float* f = o + kObsZones;
+  f[0] = is_shown && i != shown.played ? 1.0f : 0.0f;  // revealed (Ignition, damage)
+  f[1] = i == shown.played ? 1.0f : 0.0f;
+  const bool on_square = ci.zone == Zone::Square && ci.square != kNone;
+  if (on_square) f[2 + (player == 0 ? ci.square : kSquares - 1 - ci.square)] = 1.0f;
+  f += 2 + kSquares;
+  f[0] = ci.sleeping ? 1.0f : 0.0f;
+  f[1] = static_cast<float>(ci.damage) * 1e-4f;
+  // Power on a Square (as the Square block has it); a card elsewhere shows its printed Power, which its slot fixes
+  // (game.instance_cards()), so only the change until end of turn is written
+  if (on_square) f[2] = power[ci.square];
+  f[3] = static_cast<float>(ci.power_mod) * 1e-4f;
+  f[4] = (ci.status & kStatusNoDamage) ? 1.0f : 0.0f;
+  f[5] = ci.marked ? 1.0f : 0.0f;
+}
+
+// Instances compared at once with the memo's copy (their records are contiguous): a run of unchanged ones is skipped
+// in one comparison.
+constexpr int kRun = 16;
+static_assert(64 % kRun == 0);
+
+// The tensor of `player`. With a memo of the same observer (`out` holds the tensor it was written with) only the
+// global, player and Square blocks and the blocks of the instances that may show something else are written: an
+// instance whose record, shown flags or Square's Power changed. Otherwise all of `out`. The memo is brought up to
+// date either way.
+void encode(const State& s, int player, float* out, ObservationMemo* memo) {
   check_player(player);
   const Game& g = s.game();
   const Core& c = s.core();
-  std::memset(out, 0, sizeof(float) * static_cast<size_t>(observation_tensor_size(g)));
+  const State::PowerScope query(s);  // nothing changes while the tensor is written: each continuous Power read once
+  const bool patch = memo != nullptr && memo->observer == player;
+  std::memset(out, 0, sizeof(float) * static_cast<size_t>(patch ? kObsInstanceOffset : observation_tensor_size(g)));
   auto rel = [player](int q) { return q ^ player; };
   auto face = [player](int sq) { return player == 0 ? sq : kSquares - 1 - sq; };  // the observer's near row first
 
@@ -115,35 +156,58 @@ void observation_tensor(const State& s, int player, float* out) {
     o[2] = power[sq] = static_cast<float>(s.power(i)) * 1e-4f;
   }
 
-  // Per card instance, the observer's first: where it is as the observer sees it; for a card seen, what it shows.
+  // Per card instance, the observer's first, each owner's in instance order.
   const Shown shown = shown_cards(s);
   const int n = g.num_instances();
   const int own_first = g.first_instance(player), own_end = g.first_instance(player + 1);
-  for (int i = 0; i < n; ++i) {
-    const CardInstance& ci = c.inst[i];
+  auto block = [&](int i) {
     const int slot = i >= own_first && i < own_end ? i - own_first : (own_end - own_first) + (i < own_first ? i : i - own_end);
-    o = out + kObsInstanceOffset + slot * kObsInstance;
-    const int zone = seen_zone(ci, player);
-    const bool is_shown = shown.any && shown.has(i);
-    if (zone == kUnseen && !is_shown) {
-      o[kUnseen] = 1.0f;
-      continue;
+    return out + kObsInstanceOffset + slot * kObsInstance;
+  };
+  if (!patch) {
+    for (int i = 0; i < n; ++i) write_instance(c.inst[i], i, player, shown, power, block(i));
+  } else {
+    // What may show something else besides a changed record: a card shown or no longer shown, the card played, a
+    // Z/X whose Square's Power changed.
+    uint64_t dirty[kShownWords];
+    for (int w = 0; w < kShownWords; ++w) dirty[w] = shown.bits[w] ^ memo->shown[w];
+    auto mark = [&dirty](int i) { dirty[i >> 6] |= uint64_t{1} << (i & 63); };
+    if (shown.played != memo->played) {
+      if (shown.played != kNone) mark(shown.played);
+      if (memo->played != kNone) mark(memo->played);
     }
-    if (zone != kUnseen) o[zone] = 1.0f;  // a card shown in a hidden zone has its flag below and no zone
-    float* f = o + kObsZones;
-    f[0] = is_shown && i != shown.played ? 1.0f : 0.0f;  // revealed (Ignition, damage)
-    f[1] = i == shown.played ? 1.0f : 0.0f;
-    if (ci.zone == Zone::Square && ci.square != kNone) f[2 + face(ci.square)] = 1.0f;
-    f += 2 + kSquares;
-    f[0] = ci.sleeping ? 1.0f : 0.0f;
-    f[1] = static_cast<float>(ci.damage) * 1e-4f;
-    // Power on a Square (as the Square block has it); a card elsewhere shows its printed Power, which its slot
-    // fixes (game.instance_cards()), so only the change until end of turn is written
-    if (ci.zone == Zone::Square && ci.square != kNone) f[2] = power[ci.square];
-    f[3] = static_cast<float>(ci.power_mod) * 1e-4f;
-    f[4] = (ci.status & kStatusNoDamage) ? 1.0f : 0.0f;
-    f[5] = ci.marked ? 1.0f : 0.0f;
+    for (int sq = 0; sq < kSquares; ++sq) {
+      if (c.board[sq] != kNone && std::memcmp(&power[sq], &memo->power[sq], sizeof(float)) != 0) mark(c.board[sq]);
+    }
+    auto is_dirty = [&dirty](int i) { return (dirty[i >> 6] >> (i & 63)) & 1; };
+    for (int first = 0; first < n; first += kRun) {
+      const int end = std::min(first + kRun, n);
+      const bool any = (dirty[first >> 6] >> (first & 63)) & ((uint64_t{1} << kRun) - 1);  // a run is in one word
+      if (!any && std::memcmp(&c.inst[first], &memo->inst[first], sizeof(CardInstance) * (end - first)) == 0) continue;
+      for (int i = first; i < end; ++i) {
+        if (!is_dirty(i) && std::memcmp(&c.inst[i], &memo->inst[i], sizeof(CardInstance)) == 0) continue;
+        float* b = block(i);
+        std::memset(b, 0, sizeof(float) * kObsInstance);
+        write_instance(c.inst[i], i, player, shown, power, b);
+      }
+      std::memcpy(&memo->inst[first], &c.inst[first], sizeof(CardInstance) * (end - first));
+    }
   }
+  if (memo != nullptr) {
+    if (!patch) std::memcpy(memo->inst, c.inst.data(), sizeof(CardInstance) * n);
+    memo->observer = player;
+    std::memcpy(memo->shown, shown.bits, sizeof(memo->shown));
+    memo->played = shown.played;
+    std::memcpy(memo->power, power, sizeof(power));
+  }
+}
+
+}  // namespace
+
+void observation_tensor(const State& s, int player, float* out) { encode(s, player, out, nullptr); }
+
+void observation_tensor_update(const State& s, int player, float* out, ObservationMemo& memo) {
+  encode(s, player, out, &memo);
 }
 
 std::string observation_string(const State& s, int player) {

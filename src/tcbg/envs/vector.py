@@ -11,7 +11,8 @@ True
 >>> bool(step.illegal.any())
 False
 
-Every array a step returns is a view of buffers the env owns and writes again at the next step: copy what you keep.
+Every array a step returns is a read-only view of buffers the env owns and writes again at the next step (of an
+observation, only what changed): copy what you keep, or mean to change.
 """
 
 from __future__ import annotations
@@ -27,9 +28,17 @@ from tcbg.errors import GameError
 RULE = "docs/environments.md"
 
 
+def _read_only(array: np.ndarray) -> np.ndarray:
+    """A view of one of the env's buffers that cannot be written through: a step writes only what changed in each
+    row of obs, so the rows must hold what the last step left (and the other arrays are the env's as much)."""
+    view = array.view()
+    view.flags.writeable = False
+    return view
+
+
 @dataclass(frozen=True)
 class VectorStep:
-    """What a reset or a step leaves in every env i (row i of each array)."""
+    """What a reset or a step leaves in every env i (row i of each array): read-only views of the env's buffers."""
 
     obs: np.ndarray         # (num_envs, obs_size) float32: the observation of the player to decide
     mask: np.ndarray        # (num_envs, num_actions) uint8: 1 for each of that player's legal actions
@@ -106,8 +115,9 @@ class VectorEnv:
         self._actions = np.zeros(n, dtype=np.int32)
         self._buffers = (self._obs, self._mask, self._player, self._rewards, self._terminated, self._illegal,
                          self._length)
-        self._step = VectorStep(self._obs, self._mask, self._player, self._rewards, self._terminated.view(bool),
-                                self._illegal.view(bool), self._length)
+        self._step = VectorStep(_read_only(self._obs), _read_only(self._mask), _read_only(self._player),
+                                _read_only(self._rewards), _read_only(self._terminated.view(bool)),
+                                _read_only(self._illegal.view(bool)), _read_only(self._length))
         self.learner = learner
 
     num_envs = property(lambda self: self._env.num_envs, doc="How many games are stepped together.")
@@ -120,7 +130,7 @@ class VectorEnv:
         """Every env starts its first game of ``seed`` (default: the env's own seed)."""
         if seed is not None:
             self._seed = check_seed(seed, RULE)
-        self._env.reset(self._seed, *self._buffers)
+        self._env.reset(self._seed, self._buffers)
         return self._step
 
     def step(self, actions: Any) -> VectorStep:
@@ -130,7 +140,7 @@ class VectorEnv:
             raise GameError(f"actions: one whole action id per env, an array of shape ({self.num_envs},), not "
                             f"{a.dtype} of shape {a.shape}", field="actions", rule=RULE)
         np.copyto(self._actions, a, casting="unsafe")
-        self._env.step(self._actions, *self._buffers)
+        self._env.step(self._actions, self._buffers)
         return self._step
 
     def random_actions(self) -> np.ndarray:

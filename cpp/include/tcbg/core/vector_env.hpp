@@ -38,6 +38,22 @@ concept Observer = requires(const S& s, const G& g, int player, float* out) {
   O::tensor(s, player, out);
 };
 
+// An observer that can bring a buffer up to date from what it last wrote there: O::Memo remembers what a buffer
+// holds, O::update(s, player, out, memo) writes the same floats as O::tensor, but only those that changed.
+template <class O, class S>
+concept UpdatingObserver = requires(const S& s, int player, float* out, typename O::Memo& memo) {
+  O::update(s, player, out, memo);
+};
+template <class O, class S>
+struct ObservationMemoOf {
+  struct type {};  // an observer without updates remembers nothing
+};
+template <class O, class S>
+  requires UpdatingObserver<O, S>
+struct ObservationMemoOf<O, S> {
+  using type = typename O::Memo;
+};
+
 // A state a player may concede (outside its action list).
 template <class S>
 concept Concedable = requires(S& s, int player, int a) {
@@ -107,8 +123,9 @@ class VectorEnv {
     }
     bit_words_ = (num_actions_ + 63) / 64;
     legal_bits_.assign(static_cast<size_t>(options_.num_envs * bit_words_), 0);
+    memos_.resize(static_cast<size_t>(options_.num_envs));
     envs_.reserve(static_cast<size_t>(options_.num_envs));
-    for (int64_t i = 0; i < options_.num_envs; ++i) envs_.push_back(Env{S(game_, 0), 0, 0, 0, CounterRng(0)});
+    for (int64_t i = 0; i < options_.num_envs; ++i) envs_.push_back(Env{S(game_, 0), 0, 0, 0, CounterRng(0), 0});
   }
 
   int64_t num_envs() const { return options_.num_envs; }
@@ -121,24 +138,33 @@ class VectorEnv {
   // Every env starts its first game of `seed` (episode 0).
   void reset(uint64_t seed, const VectorEnvOutput& out) {
     options_.seed = seed;
+    written_ = nullptr;  // a reset writes every row whole, whatever the array held
     team_->run(options_.num_envs, [&](int t, int64_t begin, int64_t end) {
       Worker& w = per_thread_[static_cast<size_t>(t)];
       for (int64_t i = begin; i < end; ++i) {
         envs_[i].episode = 0;
         envs_[i].sampler = CounterRng(CounterRng(CounterRng(seed).derive(static_cast<uint64_t>(i))).derive(~uint64_t{0}));
+        envs_[i].legal_count = 0;
+        memos_[i] = Memo{};
         start(i, w);
         clear_flags(i, out);
-        write(i, w, out);
+        write(i, w, out, false);
       }
     });
+    written_ = out.obs;
   }
 
-  // actions[i] for env i's player to decide (out.player of the last reset or step).
+  // actions[i] for env i's player to decide (out.player of the last reset or step). When out.obs is the array of
+  // the last reset or step, as it left it (tcbg.envs.VectorEnv hands it out read-only), each row is brought up to
+  // date: only what changed is written. Another array gets every row whole.
   void step(const int32_t* actions, const VectorEnvOutput& out) {
+    const bool known = written_ == out.obs;
+    written_ = nullptr;  // until this step is done (a step that throws leaves rows of either game)
     team_->run(options_.num_envs, [&](int t, int64_t begin, int64_t end) {
       Worker& w = per_thread_[static_cast<size_t>(t)];
-      for (int64_t i = begin; i < end; ++i) step_one(i, actions[i], w, out);
+      for (int64_t i = begin; i < end; ++i) step_one(i, actions[i], w, out, known);
     });
+    written_ = out.obs;
   }
 
   // A uniformly random legal action of every env's player to decide, into out[0 .. num_envs): exploration, and
@@ -147,19 +173,16 @@ class VectorEnv {
   void random_actions(int32_t* out) {
     team_->run(options_.num_envs, [&](int, int64_t begin, int64_t end) {
       for (int64_t i = begin; i < end; ++i) {
+        // the k-th legal action: the k-th set bit, found by clearing set bits (a few dozen at most)
         const uint64_t* bits = legal_bits(i);
-        int count = 0;
-        for (int w = 0; w < bit_words_; ++w) count += __builtin_popcountll(bits[w]);
-        auto k = static_cast<int>(envs_[i].sampler.below(static_cast<uint64_t>(count)));
+        auto k = envs_[i].sampler.below(envs_[i].legal_count);
         for (int w = 0;; ++w) {
-          const int here = __builtin_popcountll(bits[w]);
-          if (k < here) {
-            uint64_t word = bits[w];
-            for (; k > 0; --k) word &= word - 1;
+          uint64_t word = bits[w];
+          for (; word != 0 && k > 0; --k) word &= word - 1;
+          if (word != 0) {
             out[i] = w * 64 + __builtin_ctzll(word);
             break;
           }
-          k -= here;
         }
       }
     });
@@ -171,8 +194,10 @@ class VectorEnv {
     uint64_t seed;     // of the game being played
     uint64_t episode;  // its index among this env's games
     uint32_t decisions;
-    CounterRng sampler;  // random_actions' draws for this env, from the last reset's seed
+    CounterRng sampler;    // random_actions' draws for this env, from the last reset's seed
+    uint32_t legal_count;  // set bits of legal_bits (the legal actions when the mask was last written)
   };
+  using Memo = typename ObservationMemoOf<O, S>::type;
   // Env i's legal actions when its mask was last written (a bit per action id), so a step checks its action by one
   // bit instead of listing them again: the caller's own mask array is theirs to change.
   uint64_t* legal_bits(int64_t i) { return legal_bits_.data() + i * bit_words_; }
@@ -205,7 +230,7 @@ class VectorEnv {
     }
   }
 
-  void step_one(int64_t i, int32_t action, Worker& w, const VectorEnvOutput& out) {
+  void step_one(int64_t i, int32_t action, Worker& w, const VectorEnvOutput& out, bool known) {
     Env& e = envs_[i];
     clear_flags(i, out);
     const int actor = e.state.current_player();
@@ -228,7 +253,7 @@ class VectorEnv {
     } else {
       out.length[i] = e.decisions;
     }
-    write(i, w, out);
+    write(i, w, out, known);
   }
 
   void clear_flags(int64_t i, const VectorEnvOutput& out) const {
@@ -238,11 +263,22 @@ class VectorEnv {
     out.length[i] = envs_[i].decisions;
   }
 
-  void write(int64_t i, Worker& w, const VectorEnvOutput& out) {
+  // Env i's rows of obs and mask and its player. `known`: the obs row holds what the last write left (memos_[i]
+  // says what), so only what changed is written: most of a row stays as it is from one decision to the next, and a
+  // part not written stays out of the caches.
+  void write(int64_t i, Worker& w, const VectorEnvOutput& out, bool known) {
     const S& s = envs_[i].state;
     const int p = s.current_player();
     out.player[i] = p;
-    O::tensor(s, p, out.obs + i * obs_size_);
+    float* obs = out.obs + i * obs_size_;
+    if constexpr (UpdatingObserver<O, S>) {
+      if (!known) memos_[i] = Memo{};
+      O::update(s, p, obs, memos_[i]);
+    } else {
+      O::tensor(s, p, obs);
+    }
+    // The mask whole: clearing only the bytes of the last legal actions was tried, and was slower than clearing the
+    // row (a few dozen scattered bytes against one short run of stores).
     uint8_t* mask = out.mask + i * num_actions_;
     std::memset(mask, 0, static_cast<size_t>(num_actions_));
     uint64_t* bits = legal_bits(i);
@@ -253,6 +289,7 @@ class VectorEnv {
       mask[a] = 1;
       bits[a >> 6] |= uint64_t{1} << (a & 63);
     }
+    envs_[i].legal_count = static_cast<uint32_t>(w.legal->size);
   }
 
   std::shared_ptr<const G> game_;
@@ -261,6 +298,8 @@ class VectorEnv {
   int num_actions_ = 0;
   int bit_words_ = 0;
   std::vector<uint64_t> legal_bits_;
+  std::vector<Memo> memos_;  // per env, what its obs row holds (an observer with updates)
+  const float* written_ = nullptr;  // the obs array of the last reset or step that finished, as memos_ describe it
   std::vector<Env> envs_;
   std::vector<Worker> per_thread_;
   std::unique_ptr<ThreadTeam> team_;

@@ -378,15 +378,16 @@ class State {
   bool step_startup(Frame& f);
   int continuous_power(int i) const;
   // Continuous Power read once per query (docs/zx/engine.md "Speed"): while a PowerScope of this State is open
-  // (a query during which the position does not change: the lethal damage check, listing actions, the invariants),
-  // the first continuous Power asked for computes every Z/X's on a Square in one walk of the Squares' continuous
-  // abilities, each ability's condition and amount read once unless they read the Z/X they change (Game::
-  // reads_subject), and the rest of the query reads them from the memo. The memo lives on the stack of the scope
+  // (a query during which the position does not change: the lethal damage check, listing actions, the invariants,
+  // the observation tensor), the first continuous Power asked for computes every Z/X's on a Square in one walk of
+  // the Squares' continuous abilities, each ability's condition and amount read once unless they read the Z/X they
+  // change (Game::reads_subject), and the rest of the query reads them from the memo. The memo lives on the stack of the scope
   // that opened it, never in the record: clone and serialize are unchanged and nothing outlives the query.
   struct PowerMemo {
     bool ready = false;
     std::array<int32_t, kSquares> total;  // continuous Power of the Z/X on each Square (written when ready)
   };
+ public:  // a query outside the State opens one too (the observation tensor, observation.cpp)
   class PowerScope {
    public:
     explicit PowerScope(const State& s) : s_(s), outer_(s.power_memo_ != nullptr || !s.game_->has_continuous()) {
@@ -403,6 +404,7 @@ class State {
     bool outer_;  // a scope of this State was open already (its memo serves), or no continuous Power to read
     PowerMemo memo_;
   };
+ private:
   void continuous_powers(std::array<int32_t, kSquares>& total) const;  // every Z/X's on a Square, in one walk
   int continuous_power_of(int i) const;                                // one Z/X's, walking for it alone
   int continuous_charge_limit(int p) const;

@@ -35,6 +35,24 @@ bool instance_visible(const State& s, int instance, int player);
 // Writes the observation of `player` (0 or 1) into out[0 .. observation_tensor_size(game) - 1]: every float is
 // written, nothing is allocated. Throws tcbg::GameError for another player.
 void observation_tensor(const State& s, int player, float* out);
+
+// What a tensor buffer holds, for observation_tensor_update: the observer it was written for and what its blocks were
+// written from (every card instance's record, the cards shown and played, the Squares' Power). A default memo knows
+// nothing, so the first update writes everything.
+inline constexpr int kShownWords = (kMaxInstances + 63) / 64;
+struct ObservationMemo {
+  int observer = -1;  // -1: the buffer's content is unknown
+  int played = kNone;
+  uint64_t shown[kShownWords] = {};
+  float power[kSquares] = {};
+  CardInstance inst[kMaxInstances];
+};
+
+// The same tensor as observation_tensor, into a buffer that holds what the last update with this memo wrote
+// there, and nothing else since (the batched environment's rows, core/vector_env.hpp): for the same observer only
+// the global, player and Square blocks and the instance blocks that changed are written, a tenth of the tensor on a
+// typical decision; for another observer, or a memo that knows nothing, all of it.
+void observation_tensor_update(const State& s, int player, float* out, ObservationMemo& memo);
 std::string observation_string(const State& s, int player);
 // The observation text, then every decision taken so far (history, as PlayedState keeps it) as `player` saw it
 // (docs/observations.md).
