@@ -4,7 +4,8 @@
 // when nothing on the stack below, no triggered ability and no continuous effect reads activation, pools, hands or
 // discard piles and nothing triggers on the cast. Its playout then resolves the items below as passing does, and
 // ends at most as well as passing for its player: never more than the pass's value plus kLeastGain, the floor an
-// answer's play must beat, so skipping it leaves the pick as it was.
+// answer's play must beat, so skipping it leaves the pick as it was. Only in games of two teams (prepare_spending).
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 
@@ -126,6 +127,11 @@ void Heuristic::prepare_spending(const Game& g) {
         reads = true;
       }
       part(tr[fx::trigger::kCondition], tr[fx::trigger::kConditionLength], nullptr, 0);
+      // A cost to pay as it goes on the stack (its own or an additional effect's) reads the pool and the crystals.
+      if (ab[fx::ability::kCost] != fx::kNone) reads = true;
+      for (int k = 0; k < ab[fx::ability::kNumAdditional]; ++k) {
+        if (t->additional(ab[fx::ability::kFirstAdditional] + k)[fx::additional::kCost] != fx::kNone) reads = true;
+      }
       if (def >= 0 && def < static_cast<int>(in_decks.size()) && in_decks[def]) {
         if (tr[fx::trigger::kEvent] == fx::kCastEvent) cast_triggers_ = true;
         // A card's trigger on its own entering play sets off only as it enters (kSpentOnEntering).
@@ -139,7 +145,12 @@ void Heuristic::prepare_spending(const Game& g) {
     const int def = g.deck_card_def(i);
     if ((t->card(def)[fx::card::kFlags] & fx::kHasPython) || (t->continuous_reads(def) & kReadsSpent)) unseen = false;
   }
-  spending_unseen_ = unseen;
+  // With two teams every choice made on the way, whoever makes it, scores its options by its team's score against
+  // the other's, which the spent card shifts by the same amount on every option. With more teams the better of the
+  // other teams can change from option to option, and so can the chooser's pick.
+  int teams = 0;
+  for (int p = 0; p < g.num_players(); ++p) teams = std::max(teams, g.team(p) + 1);
+  spending_unseen_ = unseen && teams == 2;
 }
 
 // Whether effect play `a` only spends (see the file's head) with nothing that could see it: its ability's
