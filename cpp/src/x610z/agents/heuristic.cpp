@@ -22,7 +22,9 @@ int total(const EnergyCounts& c) {
 
 }  // namespace
 
-Heuristic::Heuristic() : legal_(std::make_unique<ActionList>()), options_(std::make_unique<OptionList>()) {
+Heuristic::Heuristic()
+    : answer_plays_(std::make_unique<ActionList>()), legal_(std::make_unique<ActionList>()),
+      options_(std::make_unique<OptionList>()) {
   for (auto& list : scratch_legal_) list = std::make_unique<ActionList>();
 }
 
@@ -84,6 +86,7 @@ void Heuristic::prepare(const State& state) {
   hand_blind_ = hand_blind(g);
   quiet_leaving_ = quiet_leaving(g);
   fights_blind_ = fights_blind(g);
+  prepare_spending(g);
 }
 
 // Breadth-first steps through free dots that a life base may stand on (not another seat's start dot, rules.md
@@ -896,8 +899,29 @@ int Heuristic::answer(const State& state) {
   state.legal_actions(legal);
   if (!any_effect_play(state, legal)) return action::kPass;
   looking_for_ = state.current_player();
+  // A play that only spends ends no better than passing (heuristic_spending.cpp): never above the floor below.
+  ActionList& plays = *answer_plays_;
+  const bool skipped = answer_plays(state, legal, plays);
+#ifdef TCBG_VERIFY_DOT_BOUNDS
+  if (skipped) {
+    const double pass_value = value_after(state, action::kPass, 0);
+    for (int k = 0; k < legal.size; ++k) {
+      const int a = legal.ids[k];
+      if (!is_effect_play(state, a) || !spending_play(state, a)) continue;
+      const double v = value_after(state, a, 0);
+      if (v > pass_value + kLeastGain) {
+        std::fprintf(stderr, "SPENDING PLAY BEATS PASS %d v %.17g pass %.17g\n", a, v, pass_value);
+        std::abort();
+      }
+      static long checked = 0;
+      if (++checked % 5000 == 0) std::fprintf(stderr, "spending plays checked %ld\n", checked);
+    }
+  }
+#endif
+  if (plays.size == 0) return action::kPass;
+  (void)skipped;
   const double passing = value_after(state, action::kPass, 0);
-  const int play = best_by_lookahead(state, legal, 0, true, passing + kLeastGain);
+  const int play = best_by_lookahead(state, plays, 0, true, passing + kLeastGain);
   return play >= 0 ? play : action::kPass;
 }
 

@@ -1,0 +1,269 @@
+// The heuristic's answers without playing out the effect plays that only spend (docs/engine-design.md "The
+// heuristic's lookahead, ninth round"): a play whose cost is energy alone and whose effect only activates,
+// reactivates or produces energy changes nothing the evaluation reads but its player's hand (a flux leaves it),
+// when nothing on the stack below, no triggered ability and no continuous effect reads activation, pools, hands or
+// discard piles and nothing triggers on the cast. Its playout then resolves the items below as passing does, and
+// ends at most as well as passing for its player: never more than the pass's value plus kLeastGain, the floor an
+// answer's play must beat, so skipping it leaves the pick as it was. Only in games of two teams (prepare_spending).
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+
+#include "heuristic.hpp"
+
+namespace tcbg::x610z::agents_detail {
+
+namespace {
+
+constexpr int kHand = static_cast<int>(Zone::Hand);
+constexpr int kDiscardPile = static_cast<int>(Zone::Discard);
+constexpr int kReadsSpent = fx::kReadsActivation | fx::kReadsOther | (fx::kReadsZone << kHand) |
+                            (fx::kReadsZone << kDiscardPile) | (fx::kReadsAnyInZone << kHand) |
+                            (fx::kReadsAnyInZone << kDiscardPile);
+
+// Whether GET of `prop` reads what a spending play changes: activation, a pool, a card's zone, a hand's or a
+// discard pile's size.
+bool prop_reads_spent(int prop) {
+  return prop == fx::kActivated || prop == fx::kPool || prop == fx::kZone || prop == fx::kHandSize ||
+         prop == fx::kDiscardSize;
+}
+
+// Whether filter f's matches can change with a spending play: activation flags, cards of a hand or a discard pile
+// (or of any zone), or a statistic prop_reads_spent.
+bool filter_reads_spent(const fx::Tables& t, int f) {
+  if (f < 0) return false;
+  const int32_t* r = t.filter(f);
+  if (r[fx::filter::kFlags] & (fx::kFlagActivated | fx::kReactivated)) return true;
+  if (r[fx::filter::kKind] == fx::kKindCard) {
+    const int zone = r[fx::filter::kZone];
+    if (zone < 0 || zone >= 6 || zone == kHand || zone == kDiscardPile) return true;
+  }
+  return r[fx::filter::kStat] != fx::kNone && prop_reads_spent(r[fx::filter::kStat]);
+}
+
+// Whether a part (targets and program) reads what a spending play changes, or discards from a hand (which reads
+// its cards) or runs Python.
+bool part_reads_spent(const fx::Tables& t, int program, int length, const int32_t* targets, int num_targets) {
+  for (int s = 0; s < num_targets; ++s) {
+    if (filter_reads_spent(t, targets[s])) return true;
+  }
+  for (int pc = 0; pc < length; ++pc) {
+    const int32_t* ins = t.instruction(program + pc);
+    switch (ins[0]) {
+      case fx::GET: if (prop_reads_spent(ins[3])) return true; break;
+      case fx::COUNT: case fx::NEXT: case fx::CHOOSE: if (filter_reads_spent(t, ins[2])) return true; break;
+      case fx::MATCH: if (filter_reads_spent(t, ins[3])) return true; break;
+      case fx::DISCARD: case fx::PYTHON: return true;
+      default: break;
+    }
+  }
+  return false;
+}
+
+// Whether a program only computes, activates, reactivates and produces energy (no choice, no event: rules.md 6.9).
+bool spends_only(const fx::Tables& t, int program, int length) {
+  for (int pc = 0; pc < length; ++pc) {
+    switch (t.instruction(program + pc)[0]) {
+      case fx::END: case fx::RETURN: case fx::SET: case fx::ADD: case fx::SUB: case fx::MUL: case fx::MIN:
+      case fx::MAX: case fx::LE: case fx::EQ: case fx::NOT: case fx::JUMP: case fx::JZ: case fx::CTX: case fx::GET:
+      case fx::COUNT: case fx::NEXT: case fx::MATCH: case fx::PRODUCE: case fx::ACTIVATE: case fx::REACTIVATE:
+        break;
+      default: return false;
+    }
+  }
+  return true;
+}
+
+// Whether cost record `c` (or none) asks for energy alone, or energy and activating the source itself.
+bool energy_cost(const fx::Tables& t, int c) {
+  if (c == fx::kNone) return true;
+  const int32_t* co = t.cost(c);
+  return (co[fx::cost::kFlags] & ~fx::kActivateSelf) == 0 && co[fx::cost::kDiscard] == 0 &&
+         co[fx::cost::kSacrifice] == fx::kNone && co[fx::cost::kCounterCount] == 0;
+}
+
+}  // namespace
+
+// Per ability of the game's tables: kSpendsOnly, every mode and additional effect spends_only with an energy cost;
+// kReadsSpent, some mode, additional effect or (for a triggered ability) its subject filter or condition reads
+// what a spending play changes; kPlaces, some part may put a card into play (PLACE), whose triggered abilities
+// then join in. Per card of the decks: whether one of its triggered abilities reads what spending changes.
+void Heuristic::prepare_spending(const Game& g) {
+  spending_.clear();
+  spent_trigger_def_.clear();
+  spending_unseen_ = false;
+  cast_triggers_ = false;
+  const fx::Tables* t = g.effects();
+  if (!t) return;
+  const int n = t->num(t->abilities, fx::ability::kWidth);
+  spending_.assign(static_cast<size_t>(n), 0);
+  std::vector<uint8_t> in_decks(static_cast<size_t>(t->num(t->cards, fx::card::kWidth)), 0);
+  for (int i = 0; i < g.num_instances(); ++i) in_decks[static_cast<size_t>(g.deck_card_def(i))] = 1;
+  spent_trigger_def_.assign(static_cast<size_t>(t->num(t->cards, fx::card::kWidth)), 0);
+  bool unseen = true;
+  for (int a = 0; a < n; ++a) {
+    const int32_t* ab = t->ability(a);
+    bool only = energy_cost(*t, ab[fx::ability::kCost]), reads = false, places = false;
+    const auto part = [&](int program, int length, const int32_t* targets, int num_targets) {
+      reads = reads || part_reads_spent(*t, program, length, targets, num_targets);
+      for (int pc = 0; pc < length; ++pc) places = places || t->instruction(program + pc)[0] == fx::PLACE;
+    };
+    for (int m = 0; m < ab[fx::ability::kNumModes]; ++m) {
+      const int32_t* md = t->mode(ab[fx::ability::kFirstMode] + m);
+      only = only && spends_only(*t, md[fx::mode::kProgram], md[fx::mode::kLength]);
+      part(md[fx::mode::kProgram], md[fx::mode::kLength], md + fx::mode::kTarget0, md[fx::mode::kNumTargets]);
+    }
+    for (int k = 0; k < ab[fx::ability::kNumAdditional]; ++k) {
+      const int32_t* ad = t->additional(ab[fx::ability::kFirstAdditional] + k);
+      only = only && energy_cost(*t, ad[fx::additional::kCost]) &&
+             spends_only(*t, ad[fx::additional::kProgram], ad[fx::additional::kLength]);
+      part(ad[fx::additional::kProgram], ad[fx::additional::kLength], ad + fx::additional::kTarget0,
+           ad[fx::additional::kNumTargets]);
+    }
+    const int def = ab[fx::ability::kCard];
+    if (ab[fx::ability::kKind] == fx::kTriggered) {
+      const int32_t* tr = t->trigger_record(ab[fx::ability::kTrigger]);
+      if (tr[fx::trigger::kSubject] == fx::kSubjectFilter && filter_reads_spent(*t, tr[fx::trigger::kFilter])) {
+        reads = true;
+      }
+      part(tr[fx::trigger::kCondition], tr[fx::trigger::kConditionLength], nullptr, 0);
+      // A cost to pay as it goes on the stack (its own or an additional effect's) reads the pool and the crystals.
+      if (ab[fx::ability::kCost] != fx::kNone) reads = true;
+      for (int k = 0; k < ab[fx::ability::kNumAdditional]; ++k) {
+        if (t->additional(ab[fx::ability::kFirstAdditional] + k)[fx::additional::kCost] != fx::kNone) reads = true;
+      }
+      if (def >= 0 && def < static_cast<int>(in_decks.size()) && in_decks[def]) {
+        if (tr[fx::trigger::kEvent] == fx::kCastEvent) cast_triggers_ = true;
+        // A card's trigger on its own entering play sets off only as it enters (kSpentOnEntering).
+        const bool entering = tr[fx::trigger::kEvent] == fx::kEntersPlay && tr[fx::trigger::kSubject] == fx::kSubjectThis;
+        if (reads) spent_trigger_def_[def] |= entering ? kSpentOnEntering : kSpentTrigger;
+      }
+    }
+    spending_[a] = static_cast<uint8_t>((only ? kSpendsOnly : 0) | (reads ? kReadsSpent : 0) | (places ? kPlaces : 0));
+  }
+  for (int i = 0; i < g.num_instances() && unseen; ++i) {
+    const int def = g.deck_card_def(i);
+    if ((t->card(def)[fx::card::kFlags] & fx::kHasPython) || (t->continuous_reads(def) & kReadsSpent)) unseen = false;
+  }
+  // With two teams every choice made on the way, whoever makes it, scores its options by its team's score against
+  // the other's, which the spent card shifts by the same amount on every option. With more teams the better of the
+  // other teams can change from option to option, and so can the chooser's pick.
+  int teams = 0;
+  for (int p = 0; p < g.num_players(); ++p) teams = std::max(teams, g.team(p) + 1);
+  spending_unseen_ = unseen && teams == 2;
+}
+
+// Whether effect play `a` only spends (see the file's head) with nothing that could see it: its ability's
+// kSpendsOnly, a flux from the hand or an activated or paid ability (no catalyst, whose permanent the evaluation
+// counts), no activation counter to come off its source, no card that could trigger on a cast, nothing waiting,
+// and no item on the stack that reads what it changes (moves and attacks read none of it).
+bool Heuristic::spending_play(const State& state, int a) const {
+  if (!spending_unseen_ || state.waiting_size() != 0) return false;
+  const Game& g = state.game();
+  const fx::Tables& t = *g.effects();
+  int ability = fx::kNone;
+  bool cast = false;
+  if (a >= g.first_ability_action() && a < g.first_trigger_action()) {
+    const int rel = a - g.first_ability_action();
+    const int instance = rel / g.abilities_per_card();
+    ability = t.numbered_ability(state.instance(instance).def, rel % g.abilities_per_card());
+    if (ability == fx::kNone) return false;
+    const int c = t.ability(ability)[fx::ability::kCost];
+    if (c != fx::kNone && (t.cost(c)[fx::cost::kFlags] & fx::kActivateSelf) && state.instance(instance).counters[0] > 0) {
+      return false;  // its last activation counter would take it out of play (rules.md 6.4)
+    }
+  } else {
+    const int instance = (a - action::kFirstPerInstance) % g.num_instances();
+    const CardInstance& c = state.instance(instance);
+    if (g.card(c.def).type != CardType::Flux || c.zone != Zone::Hand) return false;
+    ability = t.cast_ability(c.def);
+    cast = true;
+  }
+  if (ability == fx::kNone || !(spending_[ability] & kSpendsOnly)) return false;
+  if (cast && cast_triggers_) {
+    // An ability triggered by a cast may set off unless its filter asks for a cast of its controller's (kYou) and
+    // the caster is another player, or of an opponent's and the caster is a teammate.
+    const int caster = state.current_player();
+    const auto may_fire = [&](int source, Zone zone) {
+      const CardInstance& src = state.instance(source);
+      const int controller = zone == Zone::Play ? src.controller : src.owner;
+      const int32_t* rec = t.card(src.def);
+      for (int b = rec[fx::card::kFirstAbility]; b < rec[fx::card::kFirstAbility] + rec[fx::card::kNumAbilities]; ++b) {
+        const int32_t* ab = t.ability(b);
+        if (ab[fx::ability::kKind] != fx::kTriggered || ab[fx::ability::kZone] != static_cast<int>(zone)) continue;
+        const int32_t* tr = t.trigger_record(ab[fx::ability::kTrigger]);
+        if (tr[fx::trigger::kEvent] != fx::kCastEvent) continue;
+        if (tr[fx::trigger::kSubject] == fx::kSubjectFilter && tr[fx::trigger::kFilter] >= 0) {
+          const int relation = t.filter(tr[fx::trigger::kFilter])[fx::filter::kRelation];
+          if (relation == fx::kYou && caster != controller) continue;
+          if (relation == fx::kOpponent && g.team(caster) == g.team(controller)) continue;
+        }
+        return true;
+      }
+      return false;
+    };
+    bool fires = false;
+    for (int p = 0; p < g.num_players() && !fires; ++p) {
+      for_each_instance(state.active_cards(p), [&](int i) {
+        fires = fires || (state.instance(i).zone == Zone::Play &&
+                          (g.trigger_events(state.instance(i).def, false) >> fx::kCastEvent & 1) &&
+                          may_fire(i, Zone::Play));
+      });
+    }
+    if (g.discard_triggers()) {
+      for (const uint16_t i : g.discard_trigger_instances()) {
+        fires = fires || (state.instance(i).zone == Zone::Discard &&
+                          (g.trigger_events(state.instance(i).def, true) >> fx::kCastEvent & 1) &&
+                          may_fire(i, Zone::Discard));
+      }
+    }
+    if (fires) return false;
+  }
+  bool places = false;
+  for (int s = 0; s < state.stack_size(); ++s) {
+    const StackItem& item = state.stack_item(s);
+    if (item.kind == StackKind::Move || item.kind == StackKind::Attack || item.ability < 0) continue;
+    if (spending_[item.ability] & kReadsSpent) return false;
+    places = places || (spending_[item.ability] & kPlaces);
+  }
+  // A triggered ability that reads what spending changes may set off while the stack resolves only from a card in
+  // play (its own entering apart), being cast (it enters play), in a discard pile, or put into play by an item below.
+  bool seen = false;
+  for (int p = 0; p < g.num_players() && !seen; ++p) {
+    for_each_instance(state.active_cards(p), [&](int i) {
+      const CardInstance& c = state.instance(i);
+      const int bits = c.zone == Zone::Play ? kSpentTrigger : kSpentTrigger | kSpentOnEntering;  // cast: it enters
+      seen = seen || (spent_trigger_def_[c.def] & bits);
+    });
+  }
+  if (g.discard_triggers()) {
+    for (const uint16_t i : g.discard_trigger_instances()) {
+      seen = seen || (state.instance(i).zone == Zone::Discard && (spent_trigger_def_[state.instance(i).def] & kSpentTrigger));
+    }
+  }
+  if (seen) return false;
+  if (places) {
+    for (size_t def = 0; def < spent_trigger_def_.size(); ++def) {
+      if (spent_trigger_def_[def]) return false;
+    }
+  }
+  return true;
+}
+
+// The effect plays of `legal` worth playing out in answer: all but the spending plays.
+bool Heuristic::answer_plays(const State& state, const ActionList& legal, ActionList& plays) const {
+  plays.size = 0;
+  bool skipped = false;
+  for (int k = 0; k < legal.size; ++k) {
+    const int a = legal.ids[k];
+    if (!is_effect_play(state, a)) continue;
+    if (spending_play(state, a)) {
+      skipped = true;
+      continue;
+    }
+    plays.push(a);
+  }
+  return skipped;
+}
+
+}  // namespace tcbg::x610z::agents_detail
