@@ -16,6 +16,7 @@ import pytest
 
 import tcbg
 from cpp_build import ROOT, run
+from playing import document_paths, get_path
 from tcbg import _core
 from tcbg.x610z.board import Board
 
@@ -211,15 +212,6 @@ ODD_VALUES = (None, True, 0, -1, 1.5, "", "x", [], {}, 10 ** 30)
 def mutations(doc):
     """Documents one change away from `doc`: every member removed, every value replaced by each of ODD_VALUES,
     every list's first element given twice."""
-    def walk(node, path):
-        yield path, node
-        if isinstance(node, dict):
-            for key, value in node.items():
-                yield from walk(value, path + (key,))
-        elif isinstance(node, list):
-            for i, value in enumerate(node):
-                yield from walk(value, path + (i,))
-
     def changed(path, how):
         out = json.loads(json.dumps(doc))
         parent = out
@@ -228,9 +220,10 @@ def mutations(doc):
         how(parent, path[-1])
         return out
 
-    for path, node in list(walk(doc, ())):
+    for path in list(document_paths(doc)):
         if not path:
             continue
+        node = get_path(doc, path)
         yield changed(path, lambda parent, key: parent.pop(key))
         for value in ODD_VALUES:
             yield changed(path, lambda parent, key, value=value: parent.__setitem__(key, value))

@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 
 import tcbg
 from tcbg.zx.game import load_game as load_zx
+import playing
 
 GAMES = {
     "x610z-ruins": lambda: tcbg.load_game(decks=["arnunnian", "pirate"]),
@@ -35,13 +36,7 @@ def game(name):
 
 def played(name, seed, steps):
     """The state after up to `steps` uniformly random decisions from the deal of `seed`."""
-    state = game(name).new_initial_state(seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if state.is_terminal():
-            break
-        state.apply_action(rng.choice(state.legal_actions()))
-    return state
+    return playing.played(game(name), seed, steps)
 
 
 def hand(state, player):

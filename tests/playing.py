@@ -1,4 +1,5 @@
-"""Helpers the tests share: a position reached by seeded random play, and the paths into a position document."""
+"""Helpers the tests of both games share (tests/ is on the import path, tests/conftest.py): a position reached by
+seeded random play, and the paths into a position document."""
 
 from __future__ import annotations
 
