@@ -78,8 +78,9 @@ inline std::string text_of(const py::handle& v, const std::string& where) {
   return v.cast<std::string>();
 }
 
-// An agent spec from Python: {"kind": "random"}, {"kind": "heuristic"}, {"kind": "search", "simulations": N,
-// "rollout_turns": T, "rollout": "heuristic" | "random", "rollout_noise": P, "exploration": C}.
+// An agent spec from Python: {"kind": "random"}, {"kind": "heuristic", "answers": "others" | "every"},
+// {"kind": "search", "simulations": N, "rollout_turns": T, "rollout": "heuristic" | "random", "rollout_noise": P,
+// "exploration": C}.
 inline AgentSpec parse_agent_spec(const py::handle& obj, const std::string& where) {
   if (!py::isinstance<py::dict>(obj)) bad(where, "an agent is a dict such as {'kind': 'heuristic'}");
   const auto spec_dict = py::reinterpret_borrow<py::dict>(obj);
@@ -100,6 +101,16 @@ inline AgentSpec parse_agent_spec(const py::handle& obj, const std::string& wher
     const std::string key = key_obj.cast<std::string>();
     const std::string field = where + "." + key;
     if (key == "kind") continue;
+    if (spec.kind == AgentKind::Heuristic) {
+      if (key != "answers") bad(field, "unknown key for a heuristic agent (it takes only 'kind' and 'answers')");
+      const std::string answers = text_of(value, field);
+      if (answers == "every") {
+        spec.heuristic.answer_every = true;
+      } else if (answers != "others") {
+        bad(field, "unknown answers '" + answers + "' (others, every)");
+      }
+      continue;
+    }
     if (spec.kind != AgentKind::Search) bad(field, "unknown key for a " + kind + " agent (it takes only 'kind')");
     if (key == "simulations") {
       spec.search.simulations = static_cast<int>(whole(value, field, 1, 1'000'000));

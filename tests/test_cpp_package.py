@@ -139,7 +139,7 @@ def test_docs_examples_build_and_run(consumer, tmp_path):
                                        + f"\nint main() {{\n{calls}  std::puts(\"ok\");\n}}\n")
     (tmp_path / "CMakeLists.txt").write_text(
         "cmake_minimum_required(VERSION 3.20)\nproject(docs_examples LANGUAGES CXX)\n"
-        "find_package(tcbg 0.1 CONFIG REQUIRED)\nadd_executable(examples main.cpp)\n"
+        "find_package(tcbg 0.2 CONFIG REQUIRED)\nadd_executable(examples main.cpp)\n"
         "target_link_libraries(examples PRIVATE tcbg::core)\n"
         'target_compile_definitions(examples PRIVATE TCBG_DATA_DIR="${tcbg_DATA_DIR}")\n')
     build = tmp_path / "build"

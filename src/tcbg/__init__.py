@@ -71,4 +71,4 @@ __all__ = ["BoardError", "CardError", "CHANCE_PLAYER_ID", "DataFileError", "Deck
            "IllegalActionError", "Legality", "PositionError", "ProvenanceError", "SimulationError", "TcbgError",
            "TERMINAL_PLAYER_ID",
            "load_game", "simulate", "__version__"]
-__version__ = "0.1.0"
+__version__ = "0.2.0"

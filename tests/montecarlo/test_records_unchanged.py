@@ -5,7 +5,9 @@ own commit and record the digests again (``python tests/montecarlo/test_records_
 
 The batches cover the random, heuristic and search agents, vanilla, faction and quest decks, 1v1 and multi-player
 setups, and both editions (Existenz and Act I), a few hundred games in all. Recorded again when the faction decks
-and the shipped boards were balanced (docs/balance.md "Balancing tcbg's own decks": content, not engine).
+and the shipped boards were balanced (docs/balance.md "Balancing tcbg's own decks": content, not engine), and for
+the batches whose cards have effects when the heuristic's default became answering the other teams' stack items
+only (tcbg 0.2.0, docs/agents.md "Answering").
 """
 
 from __future__ import annotations
@@ -43,13 +45,13 @@ CASES = {
 DIGESTS = {
 "random-vanilla-1v1": "46feafcf99b88b963ad5ef435f419bd31397e47f3e716d31dd2136b4b62b3d4c",
     "heuristic-vanilla-1v1": "aae28296b74bdf0d5ea03faafa6368993b998abe34e5a52f6121615f7ddda094",
-    "heuristic-factions-1v1": "1533a43b65e2f50af299348de64fd28ee6ae30e365c40513b7a0d601a51e854f",
+    "heuristic-factions-1v1": "802e1551ef63161ddac813f662bb1c27094fe43dd55295a6f948d85c41de6702",
     "random-factions-ffa4": "b5dc3898b58751bb897c2f4d134fd6da0238b6721d39e9bdc227c8ee34287372",
     "heuristic-vanilla-2v2": "063d80429424db15260bd1df7896c347aa0291bc93935ef9b72858111198d4c5",
     "random-act1-1v1": "ae01a0ebc38527d790a1c71d703cfbabd8d9f2245da535ab8f24863b4f9bfa63",
-    "heuristic-quests-ffa3": "008cb9a8bfc21fe92946fa942977c39aaa34da2205caf3d17cd6193398b7b9a4",
+    "heuristic-quests-ffa3": "1cc129985ed917bf8c874dd8bd11741c62a6be3d1dfdff483115596c1df842fd",
     "search8-vanilla-1v1": "e6ad3153878934739a4bbe2cf3d56c439bc8d9633f0e64cf85d54a7b13934c8f",
-    "search8-factions-1v1": "36758ce86b1426ca9a97e2a8ca06b3e075a708549408d48bb40b30c32725ed1e",
+    "search8-factions-1v1": "5ad1a5f351f7515e4fffcf34cf1b7e6c5c7b87b4a49caebf401a01076d56d6a2",
 }
 
 # Game.random_playouts(games, seed, check_invariants=True) totals: (load_game keywords, games, seed) -> totals

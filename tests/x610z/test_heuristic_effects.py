@@ -103,3 +103,33 @@ def test_with_a_quest_in_play_its_summons_head_for_the_quest_dots(quest):  # rul
     declare, destination = heuristic_line(state, 2)
     assert declare == "move Trail Ox (#13)"
     assert (destination.split(" to ")[1].split(",")[0] in quest_dots) == quest, destination
+
+
+def _own_team_answers(setup: str, decks: list[str], games: int):
+    """At each decision of default-heuristic games where the deciding player's team put the top stack item there and
+    may do more than pass: the default's choice, and what the heuristic answering every item would choose."""
+    game = tcbg.load_game(board="existenz", setup=setup, decks=decks, max_turns=200)
+    default = _core.x610z.Agent({"kind": "heuristic"}, 0)
+    every = _core.x610z.Agent({"kind": "heuristic", "answers": "every"}, 0)
+    team = [game._core.team(p) for p in range(game.num_players())]
+    seen = []
+    for seed in range(games):
+        state = game.new_initial_state(seed=seed)
+        while not state.is_terminal():
+            choice = default.choose(state._core)
+            stack = state.stack_items()
+            if stack and state.pending_kind() == "none" and len(state.legal_actions()) > 1:
+                me, owner = state.current_player(), stack[-1][1]
+                if team[me] == team[owner]:
+                    seen.append((state.action_to_string(choice), state.action_to_string(every.choose(state._core))))
+            state.apply_action(choice)
+    return seen
+
+
+@pytest.mark.parametrize(("setup", "decks"), [("1v1", ["arnunnian", "pirate"]),
+                                              ("2v2", ["undead", "pirate", "barbarian", "arnunnian"])])
+def test_lets_its_own_teams_items_resolve(setup, decks):  # docs/agents.md "Answering"
+    seen = _own_team_answers(setup, decks, 6)
+    assert len(seen) >= 20, len(seen)
+    assert all(default == "pass" for default, _ in seen)
+    assert any(every != "pass" for _, every in seen)  # answering every item, the heuristic plays some of them

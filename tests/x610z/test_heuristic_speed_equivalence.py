@@ -10,7 +10,9 @@ and the sha256 of ``simulate``'s records (winner, reason, turns, decisions, firs
 regenerate them with ``python tests/x610z/test_heuristic_speed_equivalence.py`` on the engine before that change,
 and check that the speed work still gives the same hashes. Recorded again when the faction decks and the shipped
 boards were balanced (docs/balance.md "Balancing tcbg's own decks": card numbers, deck counts and the boards' road
-to an end dot changed, not the engine).
+to an end dot changed, not the engine). That play is now the heuristic with ``"answers": "every"``; the default
+heuristic answers only the other teams' items (docs/agents.md "Answering"), and ``DEFAULT_FINGERPRINT`` records
+its games from when it became the default, so later speed work is held to both.
 """
 
 from __future__ import annotations
@@ -31,10 +33,14 @@ CASES = [("1v1", list(pair)) for pair in itertools.permutations(FACTIONS, 2)] + 
 IDS = [f"{setup}/{'-'.join(decks)}" for setup, decks in CASES]
 GAMES = 4
 BATCH = 200
-HEURISTIC = {"kind": "heuristic"}
+# The fixture below records the heuristic that answers every stack item (HeuristicSettings::answer_every, the
+# heuristic before tcbg 0.2.0); DEFAULT_FINGERPRINT records today's default, which answers only the other teams'
+# items (docs/agents.md "Answering"), from when it was made the default.
+EVERY = {"kind": "heuristic", "answers": "every"}
+DEFAULT = {"kind": "heuristic"}
 
 FINGERPRINT = {
-'1v1/arnunnian-undead': ['87cac037d283e5ff', 'effa1ba5dc41e4a9'],
+    '1v1/arnunnian-undead': ['87cac037d283e5ff', 'effa1ba5dc41e4a9'],
     '1v1/arnunnian-pirate': ['d5934dc6491960c7', '17ac9c367ce2cd4d'],
     '1v1/arnunnian-barbarian': ['e2d00c08fc7238ce', '001b0033116922c9'],
     '1v1/undead-arnunnian': ['ff7b01410a33a5ae', '2d9f72e461b0f476'],
@@ -50,10 +56,27 @@ FINGERPRINT = {
     '2v2/undead-pirate-barbarian-arnunnian': ['d0282c26981888b8', '45cead1edb2a2405'],
 }
 
+DEFAULT_FINGERPRINT = {
+    '1v1/arnunnian-undead': ['7ece9f419ee29699', '8cd42c31f54c0818'],
+    '1v1/arnunnian-pirate': ['535f787ef99bbc53', 'cbb804fbddf7a701'],
+    '1v1/arnunnian-barbarian': ['e9f848874945231f', '519a3980259d7a47'],
+    '1v1/undead-arnunnian': ['c2a02287cd90ba3c', '6a128e532efd492a'],
+    '1v1/undead-pirate': ['e8ff8d572ede2b58', '443139418f9febac'],
+    '1v1/undead-barbarian': ['01ed6d5048a852a2', '0f723fb4d4f13994'],
+    '1v1/pirate-arnunnian': ['bd360a71b2fed588', '84eb9bd33ec53fb4'],
+    '1v1/pirate-undead': ['0d8f728119c1f194', '4dc6dd121bc67459'],
+    '1v1/pirate-barbarian': ['374972f599a2102e', 'd0cc91a18aac7e72'],
+    '1v1/barbarian-arnunnian': ['95f5bd45746db6f3', '64585f817d0a0b1e'],
+    '1v1/barbarian-undead': ['5e7d18b6042d76f5', 'b7bf0d35d3f4807c'],
+    '1v1/barbarian-pirate': ['95f762cd1a8f97cc', '7cf6c1f1242f915e'],
+    'ffa4/arnunnian-undead-pirate-barbarian': ['3205534bca94d416', '102c643363c705f7'],
+    '2v2/undead-pirate-barbarian-arnunnian': ['f7d03e56ec748285', 'd16bd498774b7d5b'],
+}
 
-def _digest(setup: str, decks: list[str]) -> list[str]:
+
+def _digest(setup: str, decks: list[str], spec: dict) -> list[str]:
     game = tcbg.load_game("x610z", board="existenz", setup=setup, decks=decks, max_turns=200)
-    agent = _core.x610z.Agent(HEURISTIC, 0)
+    agent = _core.x610z.Agent(spec, 0)
     played = hashlib.sha256()
     for seed in range(GAMES):
         state = game.new_initial_state(seed=seed)
@@ -63,7 +86,7 @@ def _digest(setup: str, decks: list[str]) -> list[str]:
             actions.append(a)
             state.apply_action(a)
         played.update(json.dumps([seed, actions, state.returns()]).encode())
-    records = _core.x610z.simulate(game._core, [HEURISTIC] * game.num_players(), 5, 0, BATCH)
+    records = _core.x610z.simulate(game._core, [spec] * game.num_players(), 5, 0, BATCH)
     batch = hashlib.sha256()
     for key in sorted(records):
         batch.update(key.encode())
@@ -73,9 +96,17 @@ def _digest(setup: str, decks: list[str]) -> list[str]:
 
 @pytest.mark.parametrize(("setup", "decks"), CASES, ids=IDS)
 def test_heuristic_games_as_recorded(setup, decks):
-    assert _digest(setup, decks) == FINGERPRINT[f"{setup}/{'-'.join(decks)}"]
+    assert _digest(setup, decks, EVERY) == FINGERPRINT[f"{setup}/{'-'.join(decks)}"]
 
 
-if __name__ == "__main__":  # regenerate FINGERPRINT (on the engine whose play it records)
-    for (setup, decks), name in zip(CASES, IDS):
-        print(f"    {name!r}: {_digest(setup, decks)!r},")
+@pytest.mark.parametrize(("setup", "decks"), CASES, ids=IDS)
+def test_default_heuristic_games_as_recorded(setup, decks):
+    assert _digest(setup, decks, DEFAULT) == DEFAULT_FINGERPRINT[f"{setup}/{'-'.join(decks)}"]
+
+
+if __name__ == "__main__":  # regenerate the fixtures (on the engine whose play they record)
+    for title, spec in (("FINGERPRINT", EVERY), ("DEFAULT_FINGERPRINT", DEFAULT)):
+        print(f"{title} = {{")
+        for (setup, decks), name in zip(CASES, IDS):
+            print(f"    {name!r}: {_digest(setup, decks, spec)!r},")
+        print("}")

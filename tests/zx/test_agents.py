@@ -205,6 +205,13 @@ def test_bad_specs_raise_game_error(spec, field):
     assert err.value.field == field and err.value.rule == "docs/agents.md"
 
 
+def test_the_heuristic_has_no_answers_setting():  # X610Z's heuristic alone takes "answers" (docs/agents.md)
+    Agent({"kind": "heuristic", "answers": "others"}, 1)  # the default, said aloud
+    with pytest.raises(GameError) as err:
+        Agent({"kind": "heuristic", "answers": "every"}, 1)
+    assert err.value.field == "agent.answers" and err.value.rule == "docs/agents.md"
+
+
 def test_a_finished_game_has_no_decision():
     state = GAMES["starter"].new_initial_state(1)
     state.concede(0)

@@ -9,6 +9,8 @@ in the calling process, one Python call per decision (much slower than native ag
 {'kind': 'search', 'simulations': 400}
 >>> agent_spec({"kind": "random"})
 {'kind': 'random'}
+>>> agent_spec({"kind": "heuristic", "answers": "every"})  # X610Z's heuristic as it answered before tcbg 0.2.0
+{'kind': 'heuristic', 'answers': 'every'}
 >>> agent_spec("clever")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
     ...
@@ -53,7 +55,8 @@ def agent_spec(agent: Any) -> dict[str, Any]:
     if kind not in NATIVE_KINDS:
         raise GameError(f"unknown agent {kind!r} (native agents: random, heuristic, search[:SIMULATIONS]; or an "
                         f"object with a choose(state) method)", field="agents", rule=_RULE)
-    extra = set(spec) - {"kind", "simulations"} if kind == "search" else set(spec) - {"kind"}
+    options = {"search": {"kind", "simulations"}, "heuristic": {"kind", "answers"}}.get(kind, {"kind"})
+    extra = set(spec) - options
     if extra:
         raise GameError(f"agent {kind!r} takes no option {', '.join(sorted(extra))}", field="agents", rule=_RULE)
     if "simulations" in spec:

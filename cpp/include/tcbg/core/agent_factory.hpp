@@ -14,7 +14,10 @@ namespace tcbg {
 template <GameState S, class Heuristic>
 class HeuristicAgent final : public Agent<S> {
  public:
-  HeuristicAgent(const AgentSpec& spec, uint64_t seed) : Agent<S>(spec, seed) {}
+  HeuristicAgent(const AgentSpec& spec, uint64_t seed) : Agent<S>(spec, seed) {
+    // A heuristic with settings (X610Z's) takes them; one without has none to take.
+    if constexpr (requires(Heuristic& h) { h.configure(spec.heuristic); }) heuristic_.configure(spec.heuristic);
+  }
 
   int choose(const S& state) override {
     this->check_playing(state);

@@ -29,9 +29,19 @@ struct SearchSettings {
   double exploration = 1.0;                          // UCB1's constant, over returns in [-1, 1] (0 .. 10)
 };
 
+// The heuristic's settings (docs/agents.md "heuristic"); read by X610Z's heuristic only (Z/X's refuses a spec that
+// changes them).
+struct HeuristicSettings {
+  // Answer every item on the stack, the answering team's own too, and make the choices inside the answers'
+  // playouts one level deeper: the heuristic as it played before tcbg 0.2.0 (docs/agents.md "Answering"), kept
+  // so that a comparison with it can be run. The default answers the other teams' items only.
+  bool answer_every = false;
+};
+
 struct AgentSpec {
   AgentKind kind = AgentKind::Random;
-  SearchSettings search;  // read only by the search agent
+  SearchSettings search;        // read only by the search agent
+  HeuristicSettings heuristic;  // read only by the heuristic agent
 };
 
 // Checks a spec against the limits above; throws tcbg::GameError naming `where` (the field) and the limit broken

@@ -748,8 +748,9 @@ void Heuristic::settle(int depth) {
       s.apply_legal_action(action::kPass);
       continue;
     }
-    const bool deepest = depth + 1 >= kLookDepth;  // the first option is taken: only it (and whether another
-    if (deepest) {                                  // follows) is listed
+    // At the deepest level the first option is taken: only it (and whether another follows) is listed.
+    const bool deepest = depth + 1 >= (shallow_ ? 1 : kLookDepth);
+    if (deepest) {
       s.legal_actions_head(legal, 2);
     } else {
       s.legal_actions(legal);
@@ -894,11 +895,24 @@ int Heuristic::choose_by_lookahead(const State& state) {
 }
 
 int Heuristic::answer(const State& state) {
+  // Its own team's item on top: let it resolve (docs/agents.md "Answering": measured stronger than answering it).
+  const int me = state.current_player();
+  const Game& g = state.game();
+  if (!answer_every_ && g.team(state.stack_item(state.stack_size() - 1).controller) == g.team(me)) {
+    return action::kPass;
+  }
   prepare(state);
   ActionList& legal = *scratch_legal_[kLookDepth];
   state.legal_actions(legal);
   if (!any_effect_play(state, legal)) return action::kPass;
-  looking_for_ = state.current_player();
+  looking_for_ = me;
+  // The answers' playouts make their choices by the engine's first option (docs/agents.md "Answering"); reset
+  // on every return below.
+  shallow_ = !answer_every_;
+  struct Reset {
+    bool& on;
+    ~Reset() { on = false; }
+  } reset{shallow_};
   // A play that only spends ends no better than passing (heuristic_spending.cpp): never above the floor below.
   ActionList& plays = *answer_plays_;
   const bool skipped = answer_plays(state, legal, plays);

@@ -8,6 +8,7 @@
 #include <optional>
 #include <vector>
 
+#include "tcbg/core/agents.hpp"
 #include "tcbg/x610z/game.hpp"
 #include "tcbg/x610z/pathfinding.hpp"
 
@@ -45,6 +46,7 @@ class Heuristic {
   Heuristic();
   Heuristic(const Heuristic&) = delete;
   Heuristic& operator=(const Heuristic&) = delete;
+  void configure(const HeuristicSettings& settings) { answer_every_ = settings.answer_every; }
 
   // The heuristic's action for state.current_player(); the state must be at a decision.
   int choose(const State& state);
@@ -243,6 +245,10 @@ class Heuristic {
 
   // Lookahead buffers, one per depth, reused from decision to decision.
   static constexpr int kLookDepth = 2;
+  // HeuristicSettings::answer_every; and whether the lookahead running is an answer's that makes its choices at
+  // depth 0 by the engine's first option (the default heuristic's answers: docs/agents.md "Answering").
+  bool answer_every_ = false;
+  bool shallow_ = false;
   std::array<std::unique_ptr<State>, kLookDepth> scratch_;
   // How the last settle(depth) went: the actions it applied, and whether every choice on the way had one option.
   // Such a settle made no choice: a settle one level up that plays the same action from the same position plays
