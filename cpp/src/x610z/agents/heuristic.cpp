@@ -691,10 +691,13 @@ int Heuristic::own_turn(const State& state) {
   if (cast >= 0) return cast;
   // 5b. A flux, catalyst, quest or ability whose effect leaves the position better than it is (scored only when
   // one is legal: the evaluation reads the whole position again).
-  if (has_effect_plays(g) && any_effect_play(state, *legal_)) {
+  // A play that only spends (heuristic_spending.cpp) leaves the position as it is but for its card: never above
+  // the floor, so it is not played out.
+  ActionList& plays = *answer_plays_;
+  if (has_effect_plays(g) && any_effect_play(state, *legal_) && (answer_plays(state, *legal_, plays), plays.size)) {
     std::array<double, kMaxPlayers> now{};
     evaluate_all(state, now);
-    const int play = best_by_lookahead(state, *legal_, 0, true, now[me_] + kLeastGain);
+    const int play = best_by_lookahead(state, plays, 0, true, now[me_] + kLeastGain);
     read_position(state);  // the lookahead read other positions (legal_ it leaves alone)
     if (play >= 0) return play;
   }
