@@ -691,9 +691,28 @@ int Heuristic::own_turn(const State& state) {
   if (cast >= 0) return cast;
   // 5b. A flux, catalyst, quest or ability whose effect leaves the position better than it is (scored only when
   // one is legal: the evaluation reads the whole position again).
-  // A play that only spends (heuristic_spending.cpp) leaves the position as it is but for its card: never above
-  // the floor, so it is not played out.
+  // A play that only spends, or changes only what the evaluation does not read (heuristic_spending.cpp), leaves
+  // the position as it is but for its card: never above the floor, so it is not played out.
   ActionList& plays = *answer_plays_;
+#ifdef TCBG_VERIFY_DOT_BOUNDS
+  if (has_effect_plays(g) && any_effect_play(state, *legal_)) {
+    std::array<double, kMaxPlayers> now{};
+    evaluate_all(state, now);
+    looking_for_ = me_;
+    for (int k = 0; k < legal_->size; ++k) {
+      const int a = legal_->ids[k];
+      if (!is_effect_play(state, a) || !spending_play(state, a)) continue;
+      const double v = value_after(state, a, 0);
+      if (v > now[me_] + kLeastGain) {
+        std::fprintf(stderr, "UNSEEN PLAY BEATS NOW %d v %.17g now %.17g\n", a, v, now[me_]);
+        std::abort();
+      }
+      static long checked = 0;
+      if (++checked % 5000 == 0) std::fprintf(stderr, "own-turn unseen plays checked %ld\n", checked);
+    }
+    read_position(state);
+  }
+#endif
   if (has_effect_plays(g) && any_effect_play(state, *legal_) && (answer_plays(state, *legal_, plays), plays.size)) {
     std::array<double, kMaxPlayers> now{};
     evaluate_all(state, now);

@@ -199,7 +199,9 @@ class Heuristic {
   // The answers' spending plays (heuristic_spending.cpp): per ability of the game's tables, whether it only spends
   // (kSpendsOnly) and whether it reads what spending changes (kReadsSpent); whether no triggered ability and no
   // continuous effect of the decks reads it (spending_unseen_); whether any ability triggers on a cast.
-  static constexpr uint8_t kSpendsOnly = 1, kReadsSpent = 2, kPlaces = 4;
+  // kUnseenOnly: a superset of kSpendsOnly, also changing attacks, speeds and ranges, granting properties and
+  // preventing damage; unseen only with nothing on the stack after it (own_turn) and stats_unseen_.
+  static constexpr uint8_t kSpendsOnly = 1, kReadsSpent = 2, kPlaces = 4, kUnseenOnly = 8;
   static constexpr uint8_t kSpentTrigger = 1, kSpentOnEntering = 2;  // spent_trigger_def_'s bits
   void prepare_spending(const Game& g);
   bool spending_play(const State& state, int a) const;
@@ -208,6 +210,7 @@ class Heuristic {
   std::vector<uint8_t> spending_;
   std::vector<uint8_t> spent_trigger_def_;  // per card definition: its triggers that read spending
   bool spending_unseen_ = false;
+  bool stats_unseen_ = false;
   bool cast_triggers_ = false;
   std::unique_ptr<ActionList> answer_plays_;
   // What an effect play must gain over passing or standing still: energy spent for nothing is lost.

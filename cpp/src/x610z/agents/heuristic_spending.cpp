@@ -74,6 +74,47 @@ bool spends_only(const fx::Tables& t, int program, int length) {
   return true;
 }
 
+// Whether a program only does what spends_only allows, or changes a summon's attack, speed or range, grants it a
+// property or prevents damage to it: with nothing on the stack after it, nothing the evaluation reads (it reads
+// defense, damage, dots, cards and hands; an attack or move below would read these, so only with the stack empty).
+bool unseen_only(const fx::Tables& t, int program, int length) {
+  for (int pc = 0; pc < length; ++pc) {
+    const int32_t* ins = t.instruction(program + pc);
+    switch (ins[0]) {
+      case fx::MODIFY: {
+        const int stat = ins[3] & 0xff;
+        if (stat != fx::kAttack && stat != fx::kSpeed && stat != fx::kRange) return false;
+        break;
+      }
+      case fx::GRANT: case fx::PREVENT: break;
+      default:
+        if (!spends_only(t, program + pc, 1)) return false;
+    }
+  }
+  return true;
+}
+
+// Whether filter f asks for an attack, speed or range.
+bool filter_reads_moved_stats(const fx::Tables& t, int f) {
+  if (f < 0) return false;
+  const int stat = t.filter(f)[fx::filter::kStat];
+  return stat == fx::kAttack || stat == fx::kSpeed || stat == fx::kRange;
+}
+
+// Whether a program reads an attack, speed or range (GET, or a filter of COUNT, NEXT, MATCH, CHOOSE).
+bool program_reads_moved_stats(const fx::Tables& t, int program, int length) {
+  for (int pc = 0; pc < length; ++pc) {
+    const int32_t* ins = t.instruction(program + pc);
+    switch (ins[0]) {
+      case fx::GET: if (ins[3] == fx::kAttack || ins[3] == fx::kSpeed || ins[3] == fx::kRange) return true; break;
+      case fx::COUNT: case fx::NEXT: case fx::CHOOSE: if (filter_reads_moved_stats(t, ins[2])) return true; break;
+      case fx::MATCH: if (filter_reads_moved_stats(t, ins[3])) return true; break;
+      default: break;
+    }
+  }
+  return false;
+}
+
 // Whether cost record `c` (or none) asks for energy alone, or energy and activating the source itself.
 bool energy_cost(const fx::Tables& t, int c) {
   if (c == fx::kNone) return true;
@@ -104,6 +145,7 @@ void Heuristic::prepare_spending(const Game& g) {
   for (int a = 0; a < n; ++a) {
     const int32_t* ab = t->ability(a);
     bool only = energy_cost(*t, ab[fx::ability::kCost]), reads = false, places = false;
+    bool unseen_effect = only;
     const auto part = [&](int program, int length, const int32_t* targets, int num_targets) {
       reads = reads || part_reads_spent(*t, program, length, targets, num_targets);
       for (int pc = 0; pc < length; ++pc) places = places || t->instruction(program + pc)[0] == fx::PLACE;
@@ -111,12 +153,15 @@ void Heuristic::prepare_spending(const Game& g) {
     for (int m = 0; m < ab[fx::ability::kNumModes]; ++m) {
       const int32_t* md = t->mode(ab[fx::ability::kFirstMode] + m);
       only = only && spends_only(*t, md[fx::mode::kProgram], md[fx::mode::kLength]);
+      unseen_effect = unseen_effect && unseen_only(*t, md[fx::mode::kProgram], md[fx::mode::kLength]);
       part(md[fx::mode::kProgram], md[fx::mode::kLength], md + fx::mode::kTarget0, md[fx::mode::kNumTargets]);
     }
     for (int k = 0; k < ab[fx::ability::kNumAdditional]; ++k) {
       const int32_t* ad = t->additional(ab[fx::ability::kFirstAdditional] + k);
       only = only && energy_cost(*t, ad[fx::additional::kCost]) &&
              spends_only(*t, ad[fx::additional::kProgram], ad[fx::additional::kLength]);
+      unseen_effect = unseen_effect && energy_cost(*t, ad[fx::additional::kCost]) &&
+                      unseen_only(*t, ad[fx::additional::kProgram], ad[fx::additional::kLength]);
       part(ad[fx::additional::kProgram], ad[fx::additional::kLength], ad + fx::additional::kTarget0,
            ad[fx::additional::kNumTargets]);
     }
@@ -139,7 +184,18 @@ void Heuristic::prepare_spending(const Game& g) {
         if (reads) spent_trigger_def_[def] |= entering ? kSpentOnEntering : kSpentTrigger;
       }
     }
-    spending_[a] = static_cast<uint8_t>((only ? kSpendsOnly : 0) | (reads ? kReadsSpent : 0) | (places ? kPlaces : 0));
+    spending_[a] = static_cast<uint8_t>((only ? kSpendsOnly : 0) | (reads ? kReadsSpent : 0) | (places ? kPlaces : 0) |
+                                        (unseen_effect ? kUnseenOnly : 0));
+  }
+  // Whether no continuous effect reads what kUnseenOnly changes: its subject filter and its amount (a constant, or a
+  // program) read no attack, speed or range.
+  stats_unseen_ = true;
+  for (int k = 0; k < t->num(t->continuous, fx::continuous::kWidth) && stats_unseen_; ++k) {
+    const int32_t* ce = t->continuous_effect(k);
+    if (filter_reads_moved_stats(*t, ce[fx::continuous::kFilter]) ||
+        program_reads_moved_stats(*t, ce[fx::continuous::kProgram], ce[fx::continuous::kLength])) {
+      stats_unseen_ = false;
+    }
   }
   for (int i = 0; i < g.num_instances() && unseen; ++i) {
     const int def = g.deck_card_def(i);
@@ -179,7 +235,9 @@ bool Heuristic::spending_play(const State& state, int a) const {
     ability = t.cast_ability(c.def);
     cast = true;
   }
-  if (ability == fx::kNone || !(spending_[ability] & kSpendsOnly)) return false;
+  // With the stack empty nothing resolves after the play: an effect on what only moves and attacks read is unseen too.
+  const uint8_t kind = state.stack_size() == 0 && stats_unseen_ ? kUnseenOnly : kSpendsOnly;
+  if (ability == fx::kNone || !(spending_[ability] & kind)) return false;
   if (cast && cast_triggers_) {
     // An ability triggered by a cast may set off unless its filter asks for a cast of its controller's (kYou) and
     // the caster is another player, or of an opponent's and the caster is a teammate.
