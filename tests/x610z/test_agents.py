@@ -15,6 +15,7 @@ import math
 import os
 import random
 
+import numpy as np
 import pytest
 
 import tcbg
@@ -313,3 +314,20 @@ def test_agents_play_the_faction_decks_with_their_effects(decks):
     for spec in ({"kind": "random"}, {"kind": "heuristic"}, {"kind": "search", "simulations": 4}):
         records = _core.x610z.simulate(game._core, [spec, spec], 3, 0, 6 if spec["kind"] != "search" else 2)
         assert len(records["turns"]) in (6, 2) and (records["turns"] > 0).all()
+
+
+def test_agent_strength_tool_swaps_seats_and_decks(capsys):  # tools/agent_strength.py, docs/agents.md "Answering"
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "tools" / "agent_strength.py"
+    spec = importlib.util.spec_from_file_location("agent_strength", path)
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    records = {"winner_mask": np.array([1, 2, 3, 0])}  # seat 0 wins, seat 1 wins, both (a draw), neither
+    assert tool.scores(records, 0).tolist() == [1.0, 0.0, 0.5, 0.5]
+    assert tool.scores(records, 1).tolist() == [0.0, 1.0, 0.5, 0.5]
+    # An agent against itself on the same seeds plays each game twice, once from each side: exactly half.
+    tool.main(['{"kind": "heuristic"}', '{"kind": "heuristic"}', "2", "5"])
+    last = capsys.readouterr().out.strip().splitlines()[-1]
+    assert last.startswith("A's score 0.5000 ") and last.endswith("over 48 games")
