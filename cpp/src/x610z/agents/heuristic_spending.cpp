@@ -75,7 +75,8 @@ bool spends_only(const fx::Tables& t, int program, int length) {
 }
 
 // Whether a program only does what spends_only allows, or changes a summon's attack, speed or range, grants it a
-// property or prevents damage to it: with nothing on the stack after it, nothing the evaluation reads (it reads
+// property, or prevents, reduces or redirects damage to it: with nothing on the stack after it, nothing the
+// evaluation reads (it reads
 // defense, damage, dots, cards and hands; an attack or move below would read these, so only with the stack empty).
 bool unseen_only(const fx::Tables& t, int program, int length) {
   for (int pc = 0; pc < length; ++pc) {
@@ -86,7 +87,7 @@ bool unseen_only(const fx::Tables& t, int program, int length) {
         if (stat != fx::kAttack && stat != fx::kSpeed && stat != fx::kRange) return false;
         break;
       }
-      case fx::GRANT: case fx::PREVENT: break;
+      case fx::GRANT: case fx::PREVENT: case fx::REDUCE: case fx::REDIRECT: break;
       default:
         if (!spends_only(t, program + pc, 1)) return false;
     }
