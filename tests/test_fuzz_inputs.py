@@ -10,6 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import tcbg
+from playing import document_paths, get_path
 from tcbg.x610z import Board, CardSet
 
 json_values = st.recursive(
@@ -39,15 +40,9 @@ GOOD_BOARD = _good_board()
 GOOD_CARDS = _good_cards()
 
 
-def _paths(doc, prefix=()):
+def _paths(doc):
     """Every (path, value) inside a JSON document."""
-    yield prefix, doc
-    if isinstance(doc, dict):
-        for key, value in doc.items():
-            yield from _paths(value, prefix + (key,))
-    elif isinstance(doc, list):
-        for i, value in enumerate(doc):
-            yield from _paths(value, prefix + (i,))
+    return ((path, get_path(doc, path)) for path in document_paths(doc))
 
 
 @st.composite

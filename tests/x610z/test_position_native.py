@@ -27,6 +27,7 @@ from tcbg.x610z import Board
 from tcbg.x610z import _state_bytes as sb
 from tcbg.x610z.position import _parse_text, _Reader, native_reader, python_state_from_json
 
+from playing import document_paths, get_path
 from test_position_soak import CONFIGS, MODES, decks_for, game_for
 
 
@@ -178,15 +179,9 @@ def sample_documents() -> list[tuple[object, str]]:
     return out
 
 
-def nodes(doc, path=()):
+def nodes(doc):
     """Every (path, value) of a JSON value."""
-    yield path, doc
-    if isinstance(doc, dict):
-        for key, value in doc.items():
-            yield from nodes(value, path + (key,))
-    elif isinstance(doc, list):
-        for k, value in enumerate(doc):
-            yield from nodes(value, path + (k,))
+    return ((path, get_path(doc, path)) for path in document_paths(doc))
 
 
 def replacements(game, rng: random.Random) -> list:

@@ -14,6 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from playing import document_paths
 from tcbg.errors import PositionError
 from tcbg.zx.game import ACTION_IDS, load_game
 from tcbg.zx.position_bytes import canonical
@@ -174,18 +175,8 @@ def test_bad_texts(text):
     assert info.value.rule == "zx/state-format ZP1"
 
 
-def _paths(node, path=()):
-    yield path
-    if isinstance(node, dict):
-        for key, value in node.items():
-            yield from _paths(value, path + (key,))
-    elif isinstance(node, list):
-        for k, value in enumerate(node):
-            yield from _paths(value, path + (k,))
-
-
 def _mutate(doc, rng: random.Random, refs: list[str]):
-    paths = [p for p in _paths(doc) if p]
+    paths = [p for p in document_paths(doc) if p]
     path = rng.choice(paths)
     parent = doc
     for key in path[:-1]:

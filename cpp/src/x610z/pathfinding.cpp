@@ -271,24 +271,33 @@ void move_destinations(const Board& board, int setup, const Occupancy& occupancy
   search.moves();
 }
 
-bool find_move(const Board& board, int setup, const Occupancy& occupancy, const Mover& mover, int key,
-               OptionList& scratch, PathOption& found) {
+namespace {
+
+// find_move and find_attack: the search for one key, moves or attacks.
+bool find_key(const Board& board, int setup, const Occupancy& occupancy, const Mover& mover, int key,
+              OptionList& scratch, PathOption& found, bool attack) {
   PathSearch search(board, setup, occupancy, mover, scratch);
   search.target(key);
-  search.moves();
+  if (attack) {
+    search.attacks();
+  } else {
+    search.moves();
+  }
   if (scratch.size() == 0) return false;
   found = scratch[0];
   return true;
 }
 
+}  // namespace
+
+bool find_move(const Board& board, int setup, const Occupancy& occupancy, const Mover& mover, int key,
+               OptionList& scratch, PathOption& found) {
+  return find_key(board, setup, occupancy, mover, key, scratch, found, false);
+}
+
 bool find_attack(const Board& board, int setup, const Occupancy& occupancy, const Mover& mover, int key,
                  OptionList& scratch, PathOption& found) {
-  PathSearch search(board, setup, occupancy, mover, scratch);
-  search.target(key);
-  search.attacks();
-  if (scratch.size() == 0) return false;
-  found = scratch[0];
-  return true;
+  return find_key(board, setup, occupancy, mover, key, scratch, found, true);
 }
 
 }  // namespace tcbg::x610z

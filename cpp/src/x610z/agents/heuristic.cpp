@@ -23,7 +23,7 @@ int total(const EnergyCounts& c) {
 }  // namespace
 
 Heuristic::Heuristic()
-    : answer_plays_(std::make_unique<ActionList>()), legal_(std::make_unique<ActionList>()),
+    : tried_plays_(std::make_unique<ActionList>()), legal_(std::make_unique<ActionList>()),
       options_(std::make_unique<OptionList>()) {
   for (auto& list : scratch_legal_) list = std::make_unique<ActionList>();
 }
@@ -690,12 +690,12 @@ int Heuristic::own_turn(const State& state) {
   // 5. The strongest summon we can pay for (one per class, rules.md 5.10).
   if (cast >= 0) return cast;
   // 5b. A flux, catalyst, quest or ability whose effect leaves the position better than it is (scored only when
-  // one is legal: the evaluation reads the whole position again).
-  // A play that only spends, or changes only what the evaluation does not read (heuristic_spending.cpp), leaves
-  // the position as it is but for its card: never above the floor, so it is not played out.
-  ActionList& plays = *answer_plays_;
+  // one is legal: the evaluation reads the whole position again). A play that only spends, or changes only what
+  // the evaluation does not read (heuristic_spending.cpp), leaves the position as it is but for its card: never
+  // above the floor, so it is not played out.
+  const bool effect_plays = has_effect_plays(g) && any_effect_play(state, *legal_);
 #ifdef TCBG_VERIFY_DOT_BOUNDS
-  if (has_effect_plays(g) && any_effect_play(state, *legal_)) {
+  if (effect_plays) {
     std::array<double, kMaxPlayers> now{};
     evaluate_all(state, now);
     looking_for_ = me_;
@@ -713,7 +713,9 @@ int Heuristic::own_turn(const State& state) {
     read_position(state);
   }
 #endif
-  if (has_effect_plays(g) && any_effect_play(state, *legal_) && (answer_plays(state, *legal_, plays), plays.size)) {
+  ActionList& plays = *tried_plays_;
+  if (effect_plays) plays_to_try(state, *legal_, plays);
+  if (effect_plays && plays.size > 0) {
     std::array<double, kMaxPlayers> now{};
     evaluate_all(state, now);
     const int play = best_by_lookahead(state, plays, 0, true, now[me_] + kLeastGain);
@@ -936,8 +938,8 @@ int Heuristic::answer(const State& state) {
     ~Reset() { on = false; }
   } reset{shallow_};
   // A play that only spends ends no better than passing (heuristic_spending.cpp): never above the floor below.
-  ActionList& plays = *answer_plays_;
-  const bool skipped = answer_plays(state, legal, plays);
+  ActionList& plays = *tried_plays_;
+  const bool skipped = plays_to_try(state, legal, plays);
 #ifdef TCBG_VERIFY_DOT_BOUNDS
   if (skipped) {
     const double pass_value = value_after(state, action::kPass, 0);

@@ -196,23 +196,24 @@ class Heuristic {
   // The scoring half of evaluate_all, on the position read last (read_position).
   void score_reading(const State& state, std::array<double, kMaxPlayers>& out, int only);
   int answer(const State& state);               // with something on the stack: pass, or answer with an effect
-  // The answers' spending plays (heuristic_spending.cpp): per ability of the game's tables, whether it only spends
-  // (kSpendsOnly) and whether it reads what spending changes (kReadsSpent); whether no triggered ability and no
-  // continuous effect of the decks reads it (spending_unseen_); whether any ability triggers on a cast.
-  // kUnseenOnly: a superset of kSpendsOnly, also changing attacks, speeds and ranges, granting properties and
-  // preventing damage; unseen only with nothing on the stack after it (own_turn) and stats_unseen_.
+  // The effect plays that cannot gain, in answers and in the own turn (heuristic_spending.cpp): per ability of the
+  // game's tables, whether it only spends (kSpendsOnly) and whether it reads what spending changes (kReadsSpent);
+  // whether no triggered ability and no continuous effect of the decks reads it (spending_unseen_); whether any
+  // ability triggers on a cast. kUnseenOnly: a superset of kSpendsOnly, also changing attacks, speeds and ranges,
+  // granting properties and preventing, reducing or redirecting damage; unseen only with nothing on the stack
+  // after it (the own turn) and with stats_unseen_ (no continuous effect reads an attack, speed or range).
   static constexpr uint8_t kSpendsOnly = 1, kReadsSpent = 2, kPlaces = 4, kUnseenOnly = 8;
   static constexpr uint8_t kSpentTrigger = 1, kSpentOnEntering = 2;  // spent_trigger_def_'s bits
   void prepare_spending(const Game& g);
   bool spending_play(const State& state, int a) const;
-  // The effect plays of `legal` but the spending ones into `plays`; whether any was left out.
-  bool answer_plays(const State& state, const ActionList& legal, ActionList& plays) const;
+  // The effect plays of `legal` but those spending_play() accepts into `plays`; whether any was left out.
+  bool plays_to_try(const State& state, const ActionList& legal, ActionList& plays) const;
   std::vector<uint8_t> spending_;
   std::vector<uint8_t> spent_trigger_def_;  // per card definition: its triggers that read spending
   bool spending_unseen_ = false;
   bool stats_unseen_ = false;
   bool cast_triggers_ = false;
-  std::unique_ptr<ActionList> answer_plays_;
+  std::unique_ptr<ActionList> tried_plays_;
   // What an effect play must gain over passing or standing still: energy spent for nothing is lost.
   static constexpr double kLeastGain = 1e-3;
   static constexpr double kBestValue = 1.0;  // the most evaluate() gives: a won game's return, tanh's bound

@@ -5,6 +5,9 @@
 // discard piles and nothing triggers on the cast. Its playout then resolves the items below as passing does, and
 // ends at most as well as passing for its player: never more than the pass's value plus kLeastGain, the floor an
 // answer's play must beat, so skipping it leaves the pick as it was. Only in games of two teams (prepare_spending).
+// In the own turn, with the stack empty, the floor is the position now, and a play whose effects only change what
+// no move or attack is left to read (an attack, speed or range, a property, damage prevented, reduced or
+// redirected: kUnseenOnly) ends there too (docs/engine-design.md, the tenth round).
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -76,8 +79,8 @@ bool spends_only(const fx::Tables& t, int program, int length) {
 
 // Whether a program only does what spends_only allows, or changes a summon's attack, speed or range, grants it a
 // property, or prevents, reduces or redirects damage to it: with nothing on the stack after it, nothing the
-// evaluation reads (it reads
-// defense, damage, dots, cards and hands; an attack or move below would read these, so only with the stack empty).
+// evaluation reads (it reads defense, damage, dots, cards and hands; an attack or move below would read these, so
+// only with the stack empty).
 bool unseen_only(const fx::Tables& t, int program, int length) {
   for (int pc = 0; pc < length; ++pc) {
     const int32_t* ins = t.instruction(program + pc);
@@ -309,8 +312,8 @@ bool Heuristic::spending_play(const State& state, int a) const {
   return true;
 }
 
-// The effect plays of `legal` worth playing out in answer: all but the spending plays.
-bool Heuristic::answer_plays(const State& state, const ActionList& legal, ActionList& plays) const {
+// The effect plays of `legal` worth playing out: all but those spending_play() accepts.
+bool Heuristic::plays_to_try(const State& state, const ActionList& legal, ActionList& plays) const {
   plays.size = 0;
   bool skipped = false;
   for (int k = 0; k < legal.size; ++k) {
