@@ -1,6 +1,12 @@
 """Instruction counts of the engine's hot loops, for speed work on a shared machine (docs/engine-design.md "Where
 the time goes"): wall-clock medians move with other work on the machine, instruction counts do not.
 
+The release build keeps no function names (the core's symbols are hidden, cpp/CMakeLists.txt, and pybind11 strips
+the module), so count in a build that keeps them, at the release build's optimisation:
+
+    pip install -Cbuild-dir=build/prof -Ccmake.build-type=RelWithDebInfo \
+        "-Ccmake.define.CMAKE_CXX_FLAGS_RELWITHDEBINFO=-O3 -g -DNDEBUG" -e .
+
 Run one workload under callgrind, collecting only inside the native loop it names:
 
     valgrind --tool=callgrind --callgrind-out-file=/tmp/cg.out --collect-atstart=no \
