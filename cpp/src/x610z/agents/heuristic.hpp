@@ -202,7 +202,11 @@ class Heuristic {
   // ability triggers on a cast. kUnseenOnly: a superset of kSpendsOnly, also changing attacks, speeds and ranges,
   // granting properties and preventing, reducing or redirecting damage; unseen only with nothing on the stack
   // after it (the own turn) and with stats_unseen_ (no continuous effect reads an attack, speed or range).
-  static constexpr uint8_t kSpendsOnly = 1, kReadsSpent = 2, kPlaces = 4, kUnseenOnly = 8;
+  // kHandsOnly: a superset of kSpendsOnly, also discarding a chosen card of a hand (each hand weighs alike).
+  // kStatsOnly: kSpendsOnly and changing attacks, speeds and ranges; unseen with items below when none of them is a
+  // move or an attack and no ability reads those statistics (moved_stats_read_).
+  static constexpr uint8_t kSpendsOnly = 1, kReadsSpent = 2, kPlaces = 4, kUnseenOnly = 8, kHandsOnly = 16,
+                           kStatsOnly = 32;
   static constexpr uint8_t kSpentTrigger = 1, kSpentOnEntering = 2;  // spent_trigger_def_'s bits
   void prepare_spending(const Game& g);
   bool spending_play(const State& state, int a) const;
@@ -212,6 +216,8 @@ class Heuristic {
   std::vector<uint8_t> spent_trigger_def_;  // per card definition: its triggers that read spending
   bool spending_unseen_ = false;
   bool stats_unseen_ = false;
+  bool moved_stats_read_ = false;
+  bool spent_moves_stats_ = false;  // a continuous effect reads what spending changes, into an attack, speed or range
   bool cast_triggers_ = false;
   std::unique_ptr<ActionList> tried_plays_;
   // What an effect play must gain over passing or standing still: energy spent for nothing is lost.

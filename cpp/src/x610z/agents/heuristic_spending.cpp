@@ -7,7 +7,11 @@
 // answer's play must beat, so skipping it leaves the pick as it was. Only in games of two teams (prepare_spending).
 // In the own turn, with the stack empty, the floor is the position now, and a play whose effects only change what
 // no move or attack is left to read (an attack, speed or range, a property, damage prevented, reduced or
-// redirected: kUnseenOnly) ends there too (docs/engine-design.md, the tenth round).
+// redirected: kUnseenOnly) ends there too (docs/engine-design.md, the tenth round). So does, with the stack empty, a
+// play that only discards a card of a hand: the evaluation weighs a card in hand alike for every player still in
+// the game, so the victim's team loses at most what the caster's does (kHandsOnly: Pickpocket). And in answers, a
+// play that only changes an attack, speed or range, when no move or attack waits below and no ability of the
+// tables reads those statistics (kStatsOnly: Skyspire Citadel's range, Cutlass Fury's attack; the eleventh round).
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -20,7 +24,7 @@ namespace {
 
 constexpr int kHand = static_cast<int>(Zone::Hand);
 constexpr int kDiscardPile = static_cast<int>(Zone::Discard);
-constexpr int kReadsSpent = fx::kReadsActivation | fx::kReadsOther | (fx::kReadsZone << kHand) |
+constexpr int kContinuousReadsSpent = fx::kReadsActivation | fx::kReadsOther | (fx::kReadsZone << kHand) |
                             (fx::kReadsZone << kDiscardPile) | (fx::kReadsAnyInZone << kHand) |
                             (fx::kReadsAnyInZone << kDiscardPile);
 
@@ -98,6 +102,41 @@ bool unseen_only(const fx::Tables& t, int program, int length) {
   return true;
 }
 
+// Whether a program only does what spends_only allows, or chooses a card of a hand (CHOOSE of a filter of cards in
+// a hand, at random or not) and discards it: one card fewer in some hand, which the evaluation weighs alike for
+// every player (Pickpocket).
+bool hands_only(const fx::Tables& t, int program, int length) {
+  for (int pc = 0; pc < length; ++pc) {
+    const int32_t* ins = t.instruction(program + pc);
+    switch (ins[0]) {
+      case fx::DISCARD: break;
+      case fx::CHOOSE: {
+        if (ins[2] < 0) return false;
+        const int32_t* f = t.filter(ins[2]);
+        if (f[fx::filter::kKind] != fx::kKindCard || f[fx::filter::kZone] != kHand) return false;
+        break;
+      }
+      default:
+        if (!spends_only(t, program + pc, 1)) return false;
+    }
+  }
+  return true;
+}
+
+// Whether a program only does what spends_only allows, or changes a summon's attack, speed or range.
+bool stats_only(const fx::Tables& t, int program, int length) {
+  for (int pc = 0; pc < length; ++pc) {
+    const int32_t* ins = t.instruction(program + pc);
+    if (ins[0] == fx::MODIFY) {
+      const int stat = ins[3] & 0xff;
+      if (stat != fx::kAttack && stat != fx::kSpeed && stat != fx::kRange) return false;
+    } else if (!spends_only(t, program + pc, 1)) {
+      return false;
+    }
+  }
+  return true;
+}
+
 // Whether filter f asks for an attack, speed or range.
 bool filter_reads_moved_stats(const fx::Tables& t, int f) {
   if (f < 0) return false;
@@ -138,6 +177,7 @@ void Heuristic::prepare_spending(const Game& g) {
   spent_trigger_def_.clear();
   spending_unseen_ = false;
   cast_triggers_ = false;
+  moved_stats_read_ = false;
   const fx::Tables* t = g.effects();
   if (!t) return;
   const int n = t->num(t->abilities, fx::ability::kWidth);
@@ -149,29 +189,44 @@ void Heuristic::prepare_spending(const Game& g) {
   for (int a = 0; a < n; ++a) {
     const int32_t* ab = t->ability(a);
     bool only = energy_cost(*t, ab[fx::ability::kCost]), reads = false, places = false;
-    bool unseen_effect = only;
+    bool unseen_effect = only, hands_effect = only, stats_effect = only;
     const auto part = [&](int program, int length, const int32_t* targets, int num_targets) {
       reads = reads || part_reads_spent(*t, program, length, targets, num_targets);
       for (int pc = 0; pc < length; ++pc) places = places || t->instruction(program + pc)[0] == fx::PLACE;
+      for (int s = 0; s < num_targets; ++s) moved_stats_read_ = moved_stats_read_ || filter_reads_moved_stats(*t, targets[s]);
+      moved_stats_read_ = moved_stats_read_ || program_reads_moved_stats(*t, program, length);
+    };
+    const auto classes = [&](int program, int length) {
+      only = only && spends_only(*t, program, length);
+      unseen_effect = unseen_effect && unseen_only(*t, program, length);
+      hands_effect = hands_effect && hands_only(*t, program, length);
+      stats_effect = stats_effect && stats_only(*t, program, length);
     };
     for (int m = 0; m < ab[fx::ability::kNumModes]; ++m) {
       const int32_t* md = t->mode(ab[fx::ability::kFirstMode] + m);
-      only = only && spends_only(*t, md[fx::mode::kProgram], md[fx::mode::kLength]);
-      unseen_effect = unseen_effect && unseen_only(*t, md[fx::mode::kProgram], md[fx::mode::kLength]);
+      classes(md[fx::mode::kProgram], md[fx::mode::kLength]);
       part(md[fx::mode::kProgram], md[fx::mode::kLength], md + fx::mode::kTarget0, md[fx::mode::kNumTargets]);
     }
     for (int k = 0; k < ab[fx::ability::kNumAdditional]; ++k) {
       const int32_t* ad = t->additional(ab[fx::ability::kFirstAdditional] + k);
-      only = only && energy_cost(*t, ad[fx::additional::kCost]) &&
-             spends_only(*t, ad[fx::additional::kProgram], ad[fx::additional::kLength]);
-      unseen_effect = unseen_effect && energy_cost(*t, ad[fx::additional::kCost]) &&
-                      unseen_only(*t, ad[fx::additional::kProgram], ad[fx::additional::kLength]);
+      if (!energy_cost(*t, ad[fx::additional::kCost])) only = unseen_effect = hands_effect = stats_effect = false;
+      classes(ad[fx::additional::kProgram], ad[fx::additional::kLength]);
       part(ad[fx::additional::kProgram], ad[fx::additional::kLength], ad + fx::additional::kTarget0,
            ad[fx::additional::kNumTargets]);
+    }
+    const auto cost_reads = [&](int c) {
+      if (c != fx::kNone) moved_stats_read_ = moved_stats_read_ || filter_reads_moved_stats(*t, t->cost(c)[fx::cost::kSacrifice]);
+    };
+    cost_reads(ab[fx::ability::kCost]);
+    for (int k = 0; k < ab[fx::ability::kNumAdditional]; ++k) {
+      cost_reads(t->additional(ab[fx::ability::kFirstAdditional] + k)[fx::additional::kCost]);
     }
     const int def = ab[fx::ability::kCard];
     if (ab[fx::ability::kKind] == fx::kTriggered) {
       const int32_t* tr = t->trigger_record(ab[fx::ability::kTrigger]);
+      if (tr[fx::trigger::kSubject] == fx::kSubjectFilter) {
+        moved_stats_read_ = moved_stats_read_ || filter_reads_moved_stats(*t, tr[fx::trigger::kFilter]);
+      }
       if (tr[fx::trigger::kSubject] == fx::kSubjectFilter && filter_reads_spent(*t, tr[fx::trigger::kFilter])) {
         reads = true;
       }
@@ -189,7 +244,12 @@ void Heuristic::prepare_spending(const Game& g) {
       }
     }
     spending_[a] = static_cast<uint8_t>((only ? kSpendsOnly : 0) | (reads ? kReadsSpent : 0) | (places ? kPlaces : 0) |
-                                        (unseen_effect ? kUnseenOnly : 0));
+                                        (unseen_effect ? kUnseenOnly : 0) | (hands_effect ? kHandsOnly : 0) |
+                                        (stats_effect ? kStatsOnly : 0));
+  }
+  // A focus (a catalyst's, chosen as it is cast) may ask for a statistic too.
+  for (int def = 0; def < t->num(t->cards, fx::card::kWidth); ++def) {
+    moved_stats_read_ = moved_stats_read_ || filter_reads_moved_stats(*t, t->card(def)[fx::card::kFocusFilter]);
   }
   // Whether no continuous effect reads what kUnseenOnly changes: its subject filter and its amount (a constant, or a
   // program) read no attack, speed or range.
@@ -201,9 +261,23 @@ void Heuristic::prepare_spending(const Game& g) {
       stats_unseen_ = false;
     }
   }
+  // A card whose continuous effects read what spending changes (a hand, a discard pile, activation, a pool) spoils
+  // every skip, unless each of them only changes an attack, speed or range (Shambling Horde's attack by the summons
+  // in its discard pile): that is unseen where kStatsOnly is (spent_moves_stats_).
+  spent_moves_stats_ = false;
   for (int i = 0; i < g.num_instances() && unseen; ++i) {
     const int def = g.deck_card_def(i);
-    if ((t->card(def)[fx::card::kFlags] & fx::kHasPython) || (t->continuous_reads(def) & kReadsSpent)) unseen = false;
+    if (t->card(def)[fx::card::kFlags] & fx::kHasPython) unseen = false;
+    if (!(t->continuous_reads(def) & kContinuousReadsSpent)) continue;
+    const int32_t* rec = t->card(def);
+    for (int k = rec[fx::card::kFirstContinuous]; k < rec[fx::card::kFirstContinuous] + rec[fx::card::kNumContinuous]; ++k) {
+      const int32_t* ce = t->continuous_effect(k);
+      const int what = ce[fx::continuous::kWhat];
+      if (ce[fx::continuous::kLayer] != fx::kLayerStat || (what != fx::kAttack && what != fx::kSpeed && what != fx::kRange)) {
+        unseen = false;
+      }
+    }
+    spent_moves_stats_ = true;
   }
   // With two teams every choice made on the way, whoever makes it, scores its options by its team's score against
   // the other's, which the spent card shifts by the same amount on every option. With more teams the better of the
@@ -239,8 +313,28 @@ bool Heuristic::spending_play(const State& state, int a) const {
     ability = t.cast_ability(c.def);
     cast = true;
   }
-  // With the stack empty nothing resolves after the play: an effect on what only moves and attacks read is unseen too.
-  const uint8_t kind = state.stack_size() == 0 && stats_unseen_ ? kUnseenOnly : kSpendsOnly;
+  // A card discarded from a hand is weighed alike in every hand (the head of the file). With the stack empty nothing
+  // resolves after the play: an effect on what only moves and attacks read is unseen too. With items below, a change
+  // of an attack, speed or range is unseen when no move or attack is among them and no ability of the tables reads
+  // one (as a target, a subject, a cost, a focus or in its program: moved_stats_read_).
+  // A discard only with the stack empty, by a player still in the game: the evaluation counts only the hands of
+  // players still in it, and an item below may put the caster out (a player out of the game whose team plays on may
+  // still cast), after which the caster's card no longer weighs against the victim's.
+  uint8_t kind = kSpendsOnly;
+  if (state.stack_size() == 0 && state.player(state.current_player()).outcome == Outcome::Playing) kind |= kHandsOnly;
+  bool stats_unread = stats_unseen_ && state.stack_size() == 0;
+  if (stats_unseen_ && state.stack_size() == 0) {
+    kind |= kUnseenOnly;
+  } else if (stats_unseen_ && !moved_stats_read_) {
+    bool fights = false;
+    for (int s = 0; s < state.stack_size(); ++s) {
+      const StackKind k = state.stack_item(s).kind;
+      fights = fights || k == StackKind::Move || k == StackKind::Attack;
+    }
+    if (!fights) kind |= kStatsOnly;
+    stats_unread = !fights;
+  }
+  if (spent_moves_stats_ && !stats_unread) return false;
   if (ability == fx::kNone || !(spending_[ability] & kind)) return false;
   if (cast && cast_triggers_) {
     // An ability triggered by a cast may set off unless its filter asks for a cast of its controller's (kYou) and
