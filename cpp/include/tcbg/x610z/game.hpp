@@ -448,7 +448,9 @@ class State {
   int raw_stat(int instance, int prop) const;
   // Whether some card in play has a continuous effect on stat `prop` (rules.md 6.10); without one, stat(i, prop) of
   // every card is its raw_stat(i, prop), so a reader of many stats (the heuristic's evaluation) may read those.
-  bool stat_effects_in_play(int prop) const;
+  // With `subjects`, also the cards those effects may change (of the others stat() is raw_stat() too): each
+  // effect's own card or focus, or every card for an effect with a filter.
+  bool stat_effects_in_play(int prop, InstanceSet* subjects = nullptr) const;
   const Resolution& resolution() const { return resolution_; }
   // rules.md 6.5: whether `summon` may be put on `dot` for `controller` now (what PLACE checks).
   bool may_stand(int summon, int dot, int controller) const;

@@ -249,7 +249,9 @@ void Heuristic::read_position(const State& state, bool full) {
   // order as a walk of every instance would meet them.
   // Without a continuous effect on defense in play each defense is the card's raw one; with one, the defenses are
   // summed in a query, so that the state (and its copies) remember them.
-  const bool stat_effects = state.stat_effects_in_play(fx::kDefense);
+  // Only the cards a continuous effect on defense may change are summed (Aegis of Arnunnia changes its focus alone).
+  InstanceSet changed;
+  const bool stat_effects = state.stat_effects_in_play(fx::kDefense, &changed);
   std::optional<State::ReadScope> query;
   if (stat_effects) query.emplace(state);
   InstanceSet active{};
@@ -275,7 +277,8 @@ void Heuristic::read_position(const State& state, bool full) {
     p.controller = c.controller;
     p.team = static_cast<uint8_t>(g.team(c.controller));
     p.life_base = d.type == CardType::LifeBase;
-    const int defense = stat_effects ? state.stat(i, fx::kDefense) : state.raw_stat(i, fx::kDefense);
+    const bool summed = stat_effects && ((changed[i / 64] >> (i % 64)) & 1);
+    const int defense = summed ? state.stat(i, fx::kDefense) : state.raw_stat(i, fx::kDefense);
 #ifdef TCBG_VERIFY_DOT_BOUNDS
     if (defense != state.stat(i, fx::kDefense)) { std::fprintf(stderr, "RAW DEFENSE DIFFERS\n"); std::abort(); }
 #endif

@@ -68,19 +68,31 @@ bool State::continuous_property(int instance, int property) const {
   return remembered_continuous(instance, 5 + b) != 0;
 }
 
-bool State::stat_effects_in_play(int prop) const {
+bool State::stat_effects_in_play(int prop, InstanceSet* subjects) const {
+  if (subjects) subjects->fill(0);
   if (!game_->has_continuous() || !game_->continuous_in(kLayerStat, prop)) return false;
   const Tables& t = *game_->effects();
   bool any = false;
   // The effects for_each_continuous would add for stat `prop` (continuous_total's `wanted`): of the stat layer,
-  // changing that stat, from a card that continuous_total walks.
+  // changing that stat, from a card that continuous_total walks; and the cards each may change there (its own
+  // card, its focus, or with a filter any card).
   for_each_instance(continuous_sources_, [&](int source) {
     const int def = instances_[source].def;
-    if (any || !(game_->continuous_layers(def) & (1u << kLayerStat))) return;
+    if ((any && !subjects) || !(game_->continuous_layers(def) & (1u << kLayerStat))) return;
     const int32_t* rec = t.card(def);
     for (int k = rec[card::kFirstContinuous]; k < rec[card::kFirstContinuous] + rec[card::kNumContinuous]; ++k) {
       const int32_t* ce = t.continuous_effect(k);
-      any = any || (ce[continuous::kLayer] == kLayerStat && ce[continuous::kWhat] == prop);
+      if (ce[continuous::kLayer] != kLayerStat || ce[continuous::kWhat] != prop) continue;
+      any = true;
+      if (!subjects) continue;
+      const int subject = ce[continuous::kSubject], focus = instances_[source].focus;
+      if (subject == kSubjectThis) {
+        (*subjects)[source / 64] |= uint64_t{1} << (source % 64);
+      } else if (subject == kSubjectFocused) {
+        if (focus >= 0) (*subjects)[focus / 64] |= uint64_t{1} << (focus % 64);
+      } else if (subject == kSubjectFilter) {
+        subjects->fill(~uint64_t{0});
+      }
     }
   });
   return any;
