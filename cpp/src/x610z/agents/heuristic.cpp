@@ -532,6 +532,32 @@ int Heuristic::choose_destination(const State& state) {
   const Game& g = *game_;
   const int mover = state.pending_instance();
   if (mover < 0) return legal_->ids[0];
+  // The own turn scored these destinations when it chose to move (plan_): with the same position and the same
+  // destinations listed, its best dot is the one the loop below would find, and the first key of that dot is the
+  // pick. Each plan is used once.
+  if (plan_holds(state)) {
+    const int dot = plan_.dot;
+    plan_.instance = -1;
+    DotSet listed{};
+    int first_key = -1;
+    for (int k = 0; k < legal_->size; ++k) {
+      const int d = (legal_->ids[k] - g.first_move_action()) / kKeysPerDot;
+      listed[d >> 6] |= uint64_t{1} << (d & 63);
+      if (d == dot && first_key < 0) first_key = legal_->ids[k];
+    }
+    if (listed == plan_.destinations && first_key >= 0) {
+#ifdef TCBG_VERIFY_DOT_BOUNDS
+      if (const int scored = choose_destination(state); scored != first_key) {
+        std::fprintf(stderr, "MOVE PLAN DIFFERS %d %d\n", first_key, scored);
+        std::abort();
+      }
+      static long checked = 0;
+      if (++checked % 5000 == 0) std::fprintf(stderr, "move plans checked %ld\n", checked);
+#endif
+      return first_key;
+    }
+  }
+  plan_.instance = -1;
   const CardInstance& c = state.instance(mover);
   const CardDef& d = g.card(c.def);
   const bool life_base = d.type == CardType::LifeBase;
@@ -596,8 +622,9 @@ int Heuristic::best_target_worth(const State& state, int instance, double& worth
   return best;
 }
 
-// How much better the best move of `instance` leaves it than standing still, less what the move costs.
-double Heuristic::best_move_gain(const State& state, int instance) {
+// How much better the best move of `instance` leaves it than standing still, less what the move costs; into
+// `plan`, the destinations scored and the best of them (the first of the highest score).
+double Heuristic::best_move_gain(const State& state, int instance, MovePlan& plan) {
   const Game& g = *game_;
   const CardInstance& c = state.instance(instance);
   const CardDef& d = g.card(c.def);
@@ -607,12 +634,43 @@ double Heuristic::best_move_gain(const State& state, int instance) {
   move_destinations(g.board(), g.setup(), occupancy_, mover_for(state, instance, false), *options_, dots);
   const double here = summon_score(d, hp, c.dot, c.dot);
   double best = -1e18;
+  plan.dot = -1;
   for (int w = 0; w < dot_words_; ++w) {
     for (uint64_t bits = dots[w]; bits; bits &= bits - 1) {
-      best = std::max(best, summon_score(d, hp, w * 64 + __builtin_ctzll(bits), c.dot));
+      const int dot = w * 64 + __builtin_ctzll(bits);
+      const double score = summon_score(d, hp, dot, c.dot);
+      if (score > best) {
+        best = score;
+        plan.dot = dot;
+      }
     }
   }
+  plan.instance = instance;
+  plan.hp = hp;
+  plan.destinations = {};
+  for (int w = 0; w < dot_words_; ++w) plan.destinations[w] = dots[w];
   return best - here - 0.3 * total(d.move_cost);
+}
+
+// Whether the last position read is the one plan_ was made in, as summon_score reads it: the same pieces (where
+// they stand, their defense left, their cards and teams) for the same player.
+bool Heuristic::plan_holds(const State& state) const {
+  const MovePlan& p = plan_;
+  if (p.instance < 0 || p.instance != state.pending_instance() || plan_me_ != me_ || plan_num_pieces_ != num_pieces_ ||
+      plan_quests_ != quests_[me_] || p.dot < 0) {
+    return false;
+  }
+  const CardInstance& c = state.instance(p.instance);
+  if (game_->card(c.def).defense - c.damage != p.hp) return false;
+  for (int k = 0; k < num_pieces_; ++k) {
+    const Piece& a = pieces_[k];
+    const Piece& b = plan_pieces_[k];
+    if (a.instance != b.instance || a.dot != b.dot || a.controller != b.controller || a.team != b.team ||
+        a.life_base != b.life_base || a.hp != b.hp || a.def != b.def) {
+      return false;
+    }
+  }
+  return true;
 }
 
 // Our own action phase with nothing on the stack: the first play of this list that applies.
@@ -733,13 +791,22 @@ int Heuristic::own_turn(const State& state) {
     if (a < first_per_instance || a >= g.first_dot_action()) continue;
     const int i = (a - first_per_instance) % n;
     if ((a - first_per_instance) / n != action::kDeclareMove || i == my_life_base) continue;
-    const double gain = best_move_gain(state, i);
+    const double gain = best_move_gain(state, i, trial_plan_);
     if (gain > move_gain) {
       move_gain = gain;
       move = a;
+      plan_ = trial_plan_;
     }
   }
-  if (move >= 0) return move;
+  if (move >= 0) {
+    // The destination is asked next, in the position read here (the move declared): choose_destination takes the
+    // best dot scored above when nothing summon_score reads has changed.
+    plan_me_ = me_;
+    plan_quests_ = quests_[me_];
+    plan_num_pieces_ = num_pieces_;
+    std::copy(pieces_.begin(), pieces_.begin() + num_pieces_, plan_pieces_.begin());
+    return move;
+  }
   // 7. Attacks: they cost nothing (rules.md 5.13).
   if (hit >= 0) return hit;
   return action::kPass;

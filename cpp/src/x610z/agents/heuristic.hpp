@@ -98,7 +98,21 @@ class Heuristic {
   int choose_target(const State& state);
   int own_turn(const State& state);
   int best_target_worth(const State& state, int instance, double& worth);
-  double best_move_gain(const State& state, int instance);
+  // A move the own turn chose to declare: the destinations it scored for it and the best, with what the scores read
+  // (the pieces of the position), so that the destination asked next is picked without scoring it again.
+  struct MovePlan {
+    int instance = -1;  // -1: no plan
+    int dot = -1;
+    int hp = 0;
+    DotSet destinations{};
+  };
+  MovePlan plan_, trial_plan_;
+  int plan_me_ = -1;
+  int plan_quests_ = 0;
+  int plan_num_pieces_ = 0;
+  std::array<Piece, kMaxInstances> plan_pieces_{};
+  double best_move_gain(const State& state, int instance, MovePlan& plan);
+  bool plan_holds(const State& state) const;
 
   // Card effects, one ply (docs/agents.md "heuristic"): a play is tried on a copy of the state, whose choices are
   // made the same way one level deeper (then by the engine's first option), and which every player then passes
