@@ -331,3 +331,17 @@ def test_agent_strength_tool_swaps_seats_and_decks(capsys):  # tools/agent_stren
     tool.main(['{"kind": "heuristic"}', '{"kind": "heuristic"}', "2", "5"])
     last = capsys.readouterr().out.strip().splitlines()[-1]
     assert last.startswith("A's score 0.5000 ") and last.endswith("over 48 games")
+
+
+def test_verify_heuristic_tool_plays_every_case(capsys):  # tools/verify_heuristic.py, docs/engine-design.md
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "tools" / "verify_heuristic.py"
+    spec = importlib.util.spec_from_file_location("verify_heuristic", path)
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    tool.main(["2", "5"])  # a release build only plays the games
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert len(lines) == 2 * len(tool.CASES) == 30
+    assert lines[0].startswith("default 1v1 arnunnian-undead ") and lines[-1].startswith("every 2v2 arnunnian-undead")
