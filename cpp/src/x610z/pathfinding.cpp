@@ -35,12 +35,18 @@ class PathSearch {
     first_only_ = first_only;
     own_start_ = setup_.start[mover_.player];
     can_warp_ = !mover_.life_base;
-    move_from(mover_.dot, kNoSlot, 0, 0, -1);
+    move_from<false>(mover_.dot, kNoSlot, 0, 0, -1);
     finish();
   }
 
-  // The search for destinations only (move_destinations): each is set in `dots`, no option is recorded.
-  void destinations_into(std::array<uint64_t, kMaxDots / 64>& dots) { dots_ = &dots; }
+  // The search for destinations only (move_destinations): each is set in `dots`, no option is recorded, so no
+  // path is kept and the search never stops early (compiled apart: no test of the other searches' modes).
+  void destinations(std::array<uint64_t, kMaxDots / 64>& dots) {
+    dots_ = &dots;
+    own_start_ = setup_.start[mover_.player];
+    can_warp_ = !mover_.life_base;
+    move_from<true>(mover_.dot, kNoSlot, 0, 0, -1);
+  }
 
   // The search for one key (find_move, find_attack): only paths that can still end on its destination.
   void target(int key) {
@@ -72,6 +78,7 @@ class PathSearch {
     return depth == 0 ? origin_heading_mask_ : uint8_t{0xFF};  // after a warp: free (rules.md 2.7)
   }
 
+  template <bool kDots>
   void move_from(int d, int in_slot, int cost, int depth, int warp_index) {
     const uint8_t exits = allowed_exits(d, in_slot, depth);
     // Warp steps available from here (rules.md 2.7): own start -> any warp end (ORoC: a warp dot; Act I: an end
@@ -89,45 +96,48 @@ class PathSearch {
     }
     uint32_t lines = exits & ((1u << board_.degree(d)) - 1);  // legal exits, lowest slot (= lowest dot) first
     if (warp == warp_end) {  // the common case: no warp from here
-      for (; lines && !stop(); lines &= lines - 1) {
+      for (; lines && (kDots || !stop()); lines &= lines - 1) {
         const Slot& sl = board_.slot(d, std::countr_zero(lines));
-        move_step(sl.to, sl.slot_at_to, cost, depth, warp_index);
+        move_step<kDots>(sl.to, sl.slot_at_to, cost, depth, warp_index);
       }
       return;
     }
-    while ((lines || warp != warp_end) && !stop()) {  // lines and warps in order of the dot entered, a line first
-      if (lines && (warp == warp_end || board_.slot(d, std::countr_zero(lines)).to <= *warp)) {
+    while ((lines || warp != warp_end) && (kDots || !stop())) {  // lines and warps in order of the dot entered, a
+      if (lines && (warp == warp_end || board_.slot(d, std::countr_zero(lines)).to <= *warp)) {  // line first
         const Slot& sl = board_.slot(d, std::countr_zero(lines));
         lines &= lines - 1;
-        move_step(sl.to, sl.slot_at_to, cost, depth, warp_index);
+        move_step<kDots>(sl.to, sl.slot_at_to, cost, depth, warp_index);
       } else {
-        move_step(*warp++, kNoSlot, cost, depth, depth + 1);
+        move_step<kDots>(*warp++, kNoSlot, cost, depth, depth + 1);
       }
     }
   }
 
   // Enter `to` (by line when in_slot is set, by warp otherwise) and record and extend the move.
+  template <bool kDots>
   void move_step(int to, int in_slot, int cost, int depth, int warp_index) {
     if (visited(to)) return;  // rules.md 2.3
     const int c = cost + 1 + occ_.block_rate[to];  // rules.md 2.1
     if (c > mover_.steps) return;
-    path_[depth + 1] = static_cast<DotId>(to);
+    if constexpr (!kDots) path_[depth + 1] = static_cast<DotId>(to);
     const int owner = setup_.start_owner[to];
     if (!occ_.occupied(to) && (owner < 0 || owner == mover_.player)) {  // rules.md 2.2, 2.6
-      const bool by_line = in_slot != kNoSlot;
-      const Slot* arrived = by_line ? &board_.slot(to, in_slot) : nullptr;
-      int key = to * kKeysPerDot;
-      if (!mover_.all_directions && by_line) key += arrived->arrive_rank;  // rules.md 2.11; a warp: rank 0
-      if (dots_) {
+      if constexpr (kDots) {
         (*dots_)[to >> 6] |= uint64_t{1} << (to & 63);
-      } else if (target_ < 0 || key == target_key_) {
-        record(key, c, depth + 1, warp_index, by_line, by_line ? -arrived->heading : Vec2{},
-               by_line ? in_slot : -1);
+      } else {
+        const bool by_line = in_slot != kNoSlot;
+        const Slot* arrived = by_line ? &board_.slot(to, in_slot) : nullptr;
+        int key = to * kKeysPerDot;
+        if (!mover_.all_directions && by_line) key += arrived->arrive_rank;  // rules.md 2.11; a warp: rank 0
+        if (target_ < 0 || key == target_key_) {
+          record(key, c, depth + 1, warp_index, by_line, by_line ? -arrived->heading : Vec2{},
+                 by_line ? in_slot : -1);
+        }
       }
     }
-    if (c < mover_.steps && may_go_on(to, c)) {
+    if (c < mover_.steps && (kDots || may_go_on(to, c))) {
       visit(to);
-      move_from(to, in_slot, c, depth + 1, warp_index);
+      move_from<kDots>(to, in_slot, c, depth + 1, warp_index);
       leave(to);
     }
   }
@@ -267,8 +277,7 @@ void move_destinations(const Board& board, int setup, const Occupancy& occupancy
                        OptionList& scratch, std::array<uint64_t, kMaxDots / 64>& dots) {
   dots = {};
   PathSearch search(board, setup, occupancy, mover, scratch);
-  search.destinations_into(dots);
-  search.moves();
+  search.destinations(dots);
 }
 
 namespace {
