@@ -33,9 +33,7 @@ class PathSearch {
   // With `first_only`, the search stops at the first option it finds (for "has any option?").
   void moves(bool first_only = false) {
     first_only_ = first_only;
-    own_start_ = setup_.start[mover_.player];
-    can_warp_ = !mover_.life_base;
-    move_from<false>(mover_.dot, kNoSlot, 0, 0, -1);
+    search_moves<false>();
     finish();
   }
 
@@ -43,9 +41,7 @@ class PathSearch {
   // path is kept and the search never stops early (compiled apart: no test of the other searches' modes).
   void destinations(std::array<uint64_t, kMaxDots / 64>& dots) {
     dots_ = &dots;
-    own_start_ = setup_.start[mover_.player];
-    can_warp_ = !mover_.life_base;
-    move_from<true>(mover_.dot, kNoSlot, 0, 0, -1);
+    search_moves<true>();
   }
 
   // The search for one key (find_move, find_attack): only paths that can still end on its destination.
@@ -61,6 +57,14 @@ class PathSearch {
   }
 
  private:
+  // Both move searches: the warps the mover may take (rules.md 2.7), then every path from its dot.
+  template <bool kDots>
+  void search_moves() {
+    own_start_ = setup_.start[mover_.player];
+    can_warp_ = !mover_.life_base;
+    move_from<kDots>(mover_.dot, kNoSlot, 0, 0, -1);
+  }
+
   bool stop() const { return first_only_ && out_.count_ > 0; }
   // Whether a path that has entered `to` at `cost` may go on: not through the destination it looks for (a simple
   // path cannot come back to it) nor where the steps left cannot reach it.
@@ -102,8 +106,9 @@ class PathSearch {
       }
       return;
     }
-    while ((lines || warp != warp_end) && (kDots || !stop())) {  // lines and warps in order of the dot entered, a
-      if (lines && (warp == warp_end || board_.slot(d, std::countr_zero(lines)).to <= *warp)) {  // line first
+    // Lines and warps in order of the dot entered, a line first.
+    while ((lines || warp != warp_end) && (kDots || !stop())) {
+      if (lines && (warp == warp_end || board_.slot(d, std::countr_zero(lines)).to <= *warp)) {
         const Slot& sl = board_.slot(d, std::countr_zero(lines));
         lines &= lines - 1;
         move_step<kDots>(sl.to, sl.slot_at_to, cost, depth, warp_index);
