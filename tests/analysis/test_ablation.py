@@ -4,6 +4,7 @@ docs/balance.md "Card ablation"; rules.md 7.1-7.3, docs/zx/rules.md Z14.1)."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pyarrow.compute as pc
 import pyarrow.parquet as pq
@@ -15,9 +16,13 @@ from tcbg.cli import main
 from tcbg.errors import CardError, DeckError, ZXDeckError
 
 
+# the Arnunnian list with Divine Intervention, Library of Muljanii and Starlit Prism (tests/decks/arnunnian-placing.txt)
+PLACING = str(Path(__file__).resolve().parents[1] / "decks" / "arnunnian-placing.txt")
+
+
 @pytest.fixture(scope="module")
 def arnunnian():
-    return load_decks("arnunnian", ["pirate"])
+    return load_decks(PLACING, ["pirate"], cards="ruins")
 
 
 @pytest.fixture(scope="module")
@@ -35,7 +40,7 @@ def test_every_copy_is_replaced_and_the_deck_keeps_its_size(arnunnian):
 def test_x610z_deck_rules_are_kept_by_a_variant(arnunnian):
     with pytest.raises(DeckError, match=r"5 copies of 'Arcane Rebuke'.*limit is 2") as caught:
         replace_card(arnunnian, "Tailwind", "Arcane Rebuke")
-    assert caught.value.rule == "D5" and "arnunnian with Arcane Rebuke for Tailwind" in str(caught.value)
+    assert caught.value.rule == "D5" and "arnunnian-placing with Arcane Rebuke for Tailwind" in str(caught.value)
     with pytest.raises(DeckError, match="life base") as caught:
         replace_card(arnunnian, "Tailwind", "Ossuary Throne")
     assert caught.value.rule == "D7"
@@ -43,7 +48,7 @@ def test_x610z_deck_rules_are_kept_by_a_variant(arnunnian):
         replace_card(arnunnian, "Skyspire Citadel", "Entrancing Pearl")
     with pytest.raises(DeckError, match="no card 'Tailwnd' in the deck") as caught:
         replace_card(arnunnian, "Tailwnd", "Entrancing Pearl")
-    assert caught.value.file == "arnunnian"
+    assert caught.value.file == "arnunnian-placing"
     with pytest.raises(CardError, match="did you mean"):
         replace_card(arnunnian, "Tailwind", "Healing Elixr")
 
@@ -90,7 +95,7 @@ def test_zx_variants_keep_deck_construction_and_name_the_rule(starter):
 
 
 def test_ablation_ranks_cards_lists_the_skipped_ones_and_replays_the_same_reference(arnunnian):
-    result = ablate("arnunnian", ["pirate", "undead"], games=40, seed=4, workers=1)
+    result = ablate(PLACING, ["pirate", "undead"], games=40, seed=4, workers=1, card_set="ruins")
     assert [r["card"] for r in result.rows] and all(r["pairs"] == 20 for r in result.rows)
     changes = [r["change"] for r in result.rows]
     assert changes == sorted(changes, reverse=True)
@@ -180,7 +185,7 @@ def test_the_readme_command_runs(tmp_path, capsys):
     del argv[argv.index("--until-precise"):argv.index("--until-precise") + 2]
     argv[argv.index("-o") + 1] = str(tmp_path / "ablation")
     assert main(argv + ["--workers", "1"]) == 0
-    assert (tmp_path / "ablation" / "report.html").exists() and "Divine Intervention" in capsys.readouterr().out
+    assert (tmp_path / "ablation" / "report.html").exists() and "Nullifying Word" in capsys.readouterr().out
 
 
 def test_a_zx_variant_losing_its_start_card_is_said_not_to_be_common(starter):

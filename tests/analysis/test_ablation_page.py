@@ -20,7 +20,7 @@ def _rgb(hex_colour: str) -> tuple[int, int, int]:
 
 
 def test_the_ablation_page_renders_with_its_ranked_plot_and_both_effect_columns(tmp_path):
-    result = ablate("arnunnian", ["pirate"], games=40, cards=["Divine Intervention", "Tailwind", "Hunter Dragon"],
+    result = ablate("arnunnian", ["pirate"], games=40, cards=["Nullifying Word", "Tailwind", "Hunter Dragon"],
                     baseline="Entrancing Pearl", seed=6, workers=1)
     files = write_ablation_report(result, tmp_path / "report")
     text = files["report"].read_text(encoding="utf-8")

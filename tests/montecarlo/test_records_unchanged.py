@@ -7,7 +7,8 @@ The batches cover the random, heuristic and search agents, vanilla, faction and 
 setups, and both editions (Existenz and Act I), a few hundred games in all. Recorded again when the faction decks
 and the shipped boards were balanced (docs/balance.md "Balancing tcbg's own decks": content, not engine), and for
 the batches whose cards have effects when the heuristic's default became answering the other teams' stack items
-only (tcbg 0.2.0, docs/agents.md "Answering").
+only (tcbg 0.2.0, docs/agents.md "Answering"), and for the batches with the Arnunnian deck when its list changed
+in the search round (docs/balance.md "Under a deeper search": content, not engine).
 """
 
 from __future__ import annotations
@@ -45,8 +46,8 @@ CASES = {
 DIGESTS = {
 "random-vanilla-1v1": "46feafcf99b88b963ad5ef435f419bd31397e47f3e716d31dd2136b4b62b3d4c",
     "heuristic-vanilla-1v1": "aae28296b74bdf0d5ea03faafa6368993b998abe34e5a52f6121615f7ddda094",
-    "heuristic-factions-1v1": "802e1551ef63161ddac813f662bb1c27094fe43dd55295a6f948d85c41de6702",
-    "random-factions-ffa4": "b5dc3898b58751bb897c2f4d134fd6da0238b6721d39e9bdc227c8ee34287372",
+    "heuristic-factions-1v1": "78bb3802aeef0eb5acea425db0c1fabbbea80caf07b500c1c2430f1f681c990a",
+    "random-factions-ffa4": "db4e290c62dce31a55714ca230017b6e3547b67522e662a41ea43f12a4e17205",
     "heuristic-vanilla-2v2": "063d80429424db15260bd1df7896c347aa0291bc93935ef9b72858111198d4c5",
     "random-act1-1v1": "ae01a0ebc38527d790a1c71d703cfbabd8d9f2245da535ab8f24863b4f9bfa63",
     "heuristic-quests-ffa3": "1cc129985ed917bf8c874dd8bd11741c62a6be3d1dfdff483115596c1df842fd",

@@ -15,7 +15,8 @@ checked again there when the hash moved off ``serialize()``). A change of the ru
 interpreter) changes them legitimately; then regenerate them with ``python
 tests/x610z/test_effects_speed_equivalence.py`` on the engine before the rules change, and check that the shortcuts
 still give the same numbers. Recorded again when the faction decks and the shipped boards were balanced
-(docs/balance.md "Balancing tcbg's own decks": content, not engine).
+(docs/balance.md "Balancing tcbg's own decks": content, not engine), and when the Arnunnian list changed in the
+search round (docs/balance.md "Under a deeper search").
 """
 
 from __future__ import annotations
@@ -41,26 +42,26 @@ PYTHON_ACTIONS = 3000  # a Python random game stops here if it has not ended
 #                 (actions taken, sha256 of the legal action lists and the final cards) of the Python random game
 #                 for seeds 3 and 11]
 FINGERPRINT = {
-    "1v1/arnunnian-pirate": [[31829, 757], [30228, 717],
-        [3000, "d4b1f35f0e3fcb7a"], [3000, "e4cec361e38e8791"]],
+    "1v1/arnunnian-pirate": [[30862, 694], [38086, 837],
+        [3000, "95bceb605932a2ee"], [3000, "8f90c90efeaf3665"]],
     "1v1/undead-barbarian": [[25460, 695], [19029, 563],
         [1523, "790cd9c83b03f325"], [1723, "cc752baabbedb460"]],
-    "ffa4/arnunnian-undead-pirate-barbarian": [[71499, 1249], [78454, 1358],
-        [3000, "04fae2f264488d17"], [3000, "3c3fe555e4d80469"]],
-    "ffa4/undead-pirate-barbarian-arnunnian": [[71601, 1232], [75765, 1333],
-        [3000, "4de3f286b0f8c9c1"], [3000, "926d3d9a4410948f"]],
-    "ffa4/pirate-barbarian-arnunnian-undead": [[74812, 1306], [73770, 1314],
-        [3000, "0fc44842dc4d5217"], [3000, "3eb4cf438cb17746"]],
-    "ffa4/barbarian-arnunnian-undead-pirate": [[60467, 1153], [73399, 1287],
-        [3000, "baa2159814f583a5"], [3000, "6a8cad4416bcad2c"]],
-    "2v2/arnunnian-undead-pirate-barbarian": [[76990, 1297], [77813, 1350],
-        [3000, "d3d4160c4788a5fc"], [3000, "94a1ab1a91cbee69"]],
-    "2v2/undead-pirate-barbarian-arnunnian": [[81756, 1383], [74624, 1298],
-        [3000, "58bd76556b5483c5"], [3000, "0f4acb04810cd6f9"]],
-    "2v2/pirate-barbarian-arnunnian-undead": [[84768, 1404], [73250, 1276],
-        [3000, "2e808f9d77dda3a9"], [3000, "c550f2d51611e3e5"]],
-    "2v2/barbarian-arnunnian-undead-pirate": [[75177, 1302], [79298, 1366],
-        [3000, "5a5f4755009ce2e1"], [3000, "bd55c6c17e7449a9"]],
+    "ffa4/arnunnian-undead-pirate-barbarian": [[80237, 1364], [77731, 1337],
+        [3000, "18d371bce67b1bca"], [3000, "c48cf175da4570ea"]],
+    "ffa4/undead-pirate-barbarian-arnunnian": [[80122, 1353], [83888, 1403],
+        [3000, "7ebfa1f60a16b235"], [3000, "abbab4787254f765"]],
+    "ffa4/pirate-barbarian-arnunnian-undead": [[76638, 1312], [87098, 1484],
+        [3000, "8261591ccec2e316"], [3000, "50c2ad37abfcf8bd"]],
+    "ffa4/barbarian-arnunnian-undead-pirate": [[77751, 1342], [74800, 1365],
+        [3000, "5ff4f6f05a7b8c0a"], [3000, "8b15fd2368885f08"]],
+    "2v2/arnunnian-undead-pirate-barbarian": [[76908, 1305], [80560, 1392],
+        [3000, "34d944e247c2f77e"], [3000, "1dbd4874aaa13b8a"]],
+    "2v2/undead-pirate-barbarian-arnunnian": [[89359, 1430], [75329, 1317],
+        [3000, "05e73a407090b5d4"], [3000, "75545eaa869d53c5"]],
+    "2v2/pirate-barbarian-arnunnian-undead": [[76470, 1313], [76077, 1316],
+        [3000, "5ab9550e0fb49be5"], [3000, "1c8c43f0e686fef5"]],
+    "2v2/barbarian-arnunnian-undead-pirate": [[74903, 1307], [85821, 1434],
+        [3000, "34bbc66f9ee1879b"], [3000, "ab08bf72886ed2c1"]],
 }
 
 MOVE_TO = re.compile(r"move .+ \(#\d+\) from .+ to .+")  # a move's destination (docs/actions.md)

@@ -32,7 +32,9 @@ GAMES = {
     for edition in ("existenz", "act1") for setup, spec in Board.load(edition).setups.items()
 }
 GAME = GAMES["existenz-1v1"]
-FACTIONS = tcbg.load_game(board="existenz", setup="1v1", decks=["arnunnian", "undead"])  # with card effects
+# with card effects; the Arnunnian list with Divine Intervention, Library of Muljanii and Starlit Prism
+PLACING = str(Path(__file__).resolve().parents[1] / "decks" / "arnunnian-placing.txt")
+FACTIONS = tcbg.load_game(board="existenz", setup="1v1", cards="ruins", decks=[PLACING, "undead"])
 FORMAT = "tcbg-x610z-position/1"
 PASS = 0
 
@@ -197,7 +199,7 @@ def test_faction_play_round_trips_where_it_failed_before():
     """Arnunnian against Pirate, seed 2, actions from random.Random(2): around the 198th action a card returned to
     a hand keeps its moved flag (every zone now takes the flags) and a catalyst is cast (with card effects fluxes,
     catalysts and quests are cast too, P4); before that, most positions had no JSON form at all."""
-    game = tcbg.load_game(decks=["arnunnian", "pirate"])
+    game = tcbg.load_game(cards="ruins", decks=[PLACING, "pirate"])  # the list that game was played with
     state = game.new_initial_state(seed=2)
     rng = random.Random(2)
     seen = set()
