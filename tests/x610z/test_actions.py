@@ -25,6 +25,8 @@ FAMILIES = {
     "factions": ("existenz", ["arnunnian", "undead", "pirate", "barbarian"]),
     "act1-quests": ("act1", ["act1-quests"]),
 }
+# the Arnunnian list with Divine Intervention, Library of Muljanii and Starlit Prism (their choices)
+PLACING = str(pathlib.Path(__file__).resolve().parents[1] / "decks" / "arnunnian-placing.txt")
 CASES = [(family, setup) for family, (board, _) in FAMILIES.items() for setup in Board.load(board).setups]
 
 
@@ -86,7 +88,9 @@ def test_every_kind_of_choice_reads_back():  # the card-effect choices too (rule
     setups = list(Board.load("existenz").setups)
     for seed in range(8):
         setup = setups[seed % len(setups)]
-        game = game_of("factions", setup, seed, max_turns=60)
+        seats = len(Board.load("existenz").setups[setup].seats)  # the list that still holds the drawing cards
+        game = tcbg.load_game("x610z", board="existenz", setup=setup, cards="ruins", max_turns=60,
+                              decks=[[PLACING, "undead", "pirate", "barbarian"][i % 4] for i in range(seats)])
         state, rng = game.new_initial_state(seed=seed), random.Random(seed)
         while not state.is_terminal():
             seen |= {kind_of(t) for t in check_position(game, state, rng)}

@@ -14,6 +14,7 @@ from __future__ import annotations
 import copy
 import json
 import random
+from pathlib import Path
 import zlib
 
 import pytest
@@ -91,7 +92,8 @@ def test_effects_under_way_read_the_same():
     """Faction decks in longer play reach stack items with targets, resolutions paused at a choice, waiting
     triggered abilities and lasting effects (P17-P22): the core's reader takes each such position."""
     seen = set()
-    game = tcbg.load_game(decks=["arnunnian", "pirate"], max_turns=40)
+    placing = Path(__file__).resolve().parents[1] / "decks" / "arnunnian-placing.txt"  # Library's counters
+    game = tcbg.load_game(cards="ruins", decks=[str(placing), "pirate"], max_turns=40)
     for seed in range(2):  # two games of a few thousand positions reach every kind below
         state = game.new_initial_state(seed=seed)
         rng = random.Random(seed)
@@ -111,7 +113,8 @@ def test_effects_under_way_read_the_same():
 def test_every_effect_field_reads_the_same():
     """A document with every card-effect field (P17-P22) the engine keeps, lasting effects too (rare in play):
     the core's reader takes it, with the Python reader's bytes."""
-    game = tcbg.load_game(board="existenz", setup="1v1", decks=["arnunnian", "undead"])
+    placing = Path(__file__).resolve().parents[1] / "decks" / "arnunnian-placing.txt"  # its cards' fields
+    game = tcbg.load_game(board="existenz", setup="1v1", cards="ruins", decks=[str(placing), "undead"])
     doc = {"format": "tcbg-x610z-position/1", "turn": 3, "players": [
         {"in_play": [{"card": "Hunter Dragon", "dot": "r3-01", "stat_changes": {"attack": 2, "speed": -1},
                       "stat_changes_while_in_play": {"defense": 1}, "granted": ["stealth"],

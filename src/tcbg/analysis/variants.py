@@ -18,9 +18,9 @@ an error asking for a baseline).
 Traceback (most recent call last):
     ...
 tcbg.errors.DeckError: arnunnian with Arcane Rebuke for Tailwind: deck: 5 copies of 'Arcane Rebuke' ... [deck-format D5]
->>> variant = replace_card(loaded, "Starlit Prism", "Entrancing Pearl")
->>> variant.counts()["Entrancing Pearl"], "Starlit Prism" in variant.counts(), variant.total()
-(14, False, 50)
+>>> variant = replace_card(loaded, "Aegis of Arnunnia", "Entrancing Pearl")  # 17 + 2, within the limit of 20
+>>> variant.counts()["Entrancing Pearl"], "Aegis of Arnunnia" in variant.counts(), variant.total()
+(19, False, 50)
 """
 
 from __future__ import annotations
