@@ -52,7 +52,10 @@ class PathSearch {
 
   void attacks(bool first_only = false) {
     first_only_ = first_only;
-    if (!board_.has_kind(mover_.dot, kNoAttack)) attack_from(mover_.dot, kNoSlot, 0, 0, 0);  // rules.md 3.3
+    // rules.md 3.3; with a long range, only when some target lies within it (an attack path ends on one)
+    if (!board_.has_kind(mover_.dot, kNoAttack) && (mover_.steps < kPruneFrom || find_targets())) {
+      attack_from(mover_.dot, kNoSlot, 0, 0, 0);
+    }
     finish();
   }
 
@@ -66,6 +69,35 @@ class PathSearch {
   }
 
   bool stop() const { return first_only_ && out_.count_ > 0; }
+
+  // Attacks of a long range (Skyspire Citadel's ability stacks range): the simple paths grow exponentially with the
+  // range, and most of them can reach no target. An attack path records an option only on entering a target's dot,
+  // so a path may stop where no target it has not entered lies within the steps left (Board::step_bound: fewest
+  // steps, a lower bound of any path's cost). What is cut records nothing: the options, their paths and their order
+  // are the unpruned search's. Short ranges search as before (the bound would cost more than it cuts).
+  static constexpr int kPruneFrom = 3;
+  // The dots of the pieces the mover may attack (rules.md 3.3, 3.5) within its range of its dot; whether any.
+  bool find_targets() {
+    pruned_ = true;
+    const int team = setup_.team[mover_.player];
+    for (int d = 0; d < board_.num_dots(); ++d) {
+      const int p = occ_.player[d];
+      if (p >= 0 && setup_.team[p] != team && !board_.has_kind(d, kNoAttack) &&
+          board_.step_bound(mover_.dot, d) <= mover_.steps) {
+        targets_[num_targets_++] = static_cast<DotId>(d);
+      }
+    }
+    return num_targets_ > 0;
+  }
+  // Whether an attack path standing on `to` at `cost` may still reach a target it has not entered.
+  bool target_within(int to, int cost) const {
+    if (!pruned_) return true;
+    for (int k = 0; k < num_targets_; ++k) {
+      const int t = targets_[k];
+      if (t != to && !visited(t) && cost + board_.step_bound(to, t) <= mover_.steps) return true;
+    }
+    return false;
+  }
   // Whether a path that has entered `to` at `cost` may go on: not through the destination it looks for (a simple
   // path cannot come back to it) nor where the steps left cannot reach it.
   bool may_go_on(int to, int cost) const {
@@ -166,7 +198,8 @@ class PathSearch {
         if (!mover_.all_directions) key += out.leave_rank;  // rules.md 3.6
         if (target_ < 0 || key == target_key_) record(key, c, depth + 1, -1, true, out.heading, first);
       }
-      if (c < mover_.steps && !board_.has_kind(to, kWarp) && may_go_on(to, c)) {  // rules.md 3.4: warp dots stop attacks
+      if (c < mover_.steps && !board_.has_kind(to, kWarp) && may_go_on(to, c) &&  // rules.md 3.4: warp dots stop attacks
+          target_within(to, c)) {
         visit(to);
         attack_from(to, sl.slot_at_to, c, depth + 1, first);
         leave(to);
@@ -229,6 +262,9 @@ class PathSearch {
   uint8_t origin_heading_mask_ = 0xFF;
   std::array<uint64_t, kMaxDots / 64> visited_{};
   std::array<DotId, kMaxPathDots> path_{};
+  bool pruned_ = false;  // attacks of a long range: paths go on only towards targets_ (find_targets)
+  int num_targets_ = 0;
+  std::array<DotId, kMaxDots> targets_;
 };
 
 void check_query(const Board& board, int setup, const Mover& mover) {
