@@ -306,6 +306,28 @@ void Heuristic::read_position(const State& state, bool full) {
     }
   }
   route_fields_ = false;
+  score_lists_ = false;
+  if (++read_serial_ == 0) {  // the stamps wrapped around: forget them all once
+    threat_stamp_.fill(0);
+    read_serial_ = 1;
+  }
+}
+
+void Heuristic::ensure_score_lists() {
+  if (score_lists_) return;
+  score_lists_ = true;
+  num_attackers_ = num_targets_ = num_enemy_bases_ = 0;
+  for (int k = 0; k < num_pieces_; ++k) {
+    const Piece& t = pieces_[k];
+    if (t.team == my_team_) continue;
+    if (t.def->attack > 0 && t.def->range > 0) attackers_[num_attackers_++] = static_cast<int16_t>(k);
+    if (!(kinds_[t.dot] & kNoAttack)) targets_[num_targets_++] = static_cast<int16_t>(k);
+  }
+  for (int p = 0; p < game_->num_players(); ++p) {
+    if (life_base_piece_[p] >= 0 && game_->team(p) != my_team_) {
+      enemy_base_dots_[num_enemy_bases_++] = pieces_[life_base_piece_[p]].dot;
+    }
+  }
 }
 
 void Heuristic::ensure_to_end() {
@@ -332,17 +354,20 @@ void Heuristic::ensure_route_fields() {
   if (life_base_piece_[me_] >= 0) bfs(from_mine_, pieces_[life_base_piece_[me_]].dot);
 }
 
-// Attack that enemies of `team` could bring on `dot` next turn: each enemy summon whose Speed plus Range reaches
+// Attack that enemies of my team could bring on `dot` next turn: each enemy summon whose Speed plus Range reaches
 // it (steps along lines: an estimate). Nothing on a no-attack dot (rules.md 3.3).
-int Heuristic::threat_against(int dot, int team) const {
+int Heuristic::threat_against(int dot) {
   if (kinds_[dot] & kNoAttack) return 0;
+  if (threat_stamp_[dot] == read_serial_) return threat_at_[dot];
+  ensure_score_lists();
   int sum = 0;
-  for (int k = 0; k < num_pieces_; ++k) {
-    const Piece& t = pieces_[k];
-    if (t.team == team || t.def->attack <= 0 || t.def->range <= 0) continue;
+  for (int a = 0; a < num_attackers_; ++a) {
+    const Piece& t = pieces_[attackers_[a]];
     const int reach = std::max<int>(0, t.def->speed) + t.def->range;
     if (distance_[t.dot * num_dots_ + dot] <= reach) sum += t.def->attack;
   }
+  threat_stamp_[dot] = read_serial_;
+  threat_at_[dot] = static_cast<int16_t>(sum);
   return sum;
 }
 
@@ -383,22 +408,19 @@ double Heuristic::summon_score(const CardDef& def, int hp, int dot, int own_dot)
     const int from = dot == own_dot ? route_length(from_mine_, dot) - life_base_distance(dot) : from_mine_[dot];
     if (from > 0 && from <= 3 && route_length(from_mine_, dot) <= life_base_steps_[me_]) score -= 2.0 / from;
   }
+  ensure_score_lists();
+  const int16_t* from_dot = &distance_[dot * num_dots_];
   if (!(kinds_[dot] & kNoAttack) && def.attack > 0 && def.range > 0) {
-    for (int k = 0; k < num_pieces_; ++k) {
-      const Piece& t = pieces_[k];
-      if (t.team == my_team_ || (kinds_[t.dot] & kNoAttack)) continue;
-      if (distance_[dot * num_dots_ + t.dot] <= def.range) score += 0.5 * hit_worth(def.attack, t);
+    for (int a = 0; a < num_targets_; ++a) {
+      const Piece& t = pieces_[targets_[a]];
+      if (from_dot[t.dot] <= def.range) score += 0.5 * hit_worth(def.attack, t);
     }
   }
   int nearest = kFar;
-  for (int p = 0; p < game_->num_players(); ++p) {
-    if (life_base_piece_[p] >= 0 && game_->team(p) != my_team_) {
-      nearest = std::min<int>(nearest, distance_[dot * num_dots_ + pieces_[life_base_piece_[p]].dot]);
-    }
-  }
+  for (int b = 0; b < num_enemy_bases_; ++b) nearest = std::min<int>(nearest, from_dot[enemy_base_dots_[b]]);
   if (nearest < kFar) score -= 0.05 * nearest;
   if (quests_[me_] && (kinds_[dot] & kQuest)) score += 1.5;  // a quest of ours wins with summons on quest dots
-  const int threat = threat_against(dot, my_team_);
+  const int threat = threat_against(dot);
   if (threat >= hp) {
     score -= 0.6 * piece_worth(def);
   } else if (threat > 0) {
@@ -572,7 +594,7 @@ int Heuristic::choose_destination(const State& state) {
     double s;
     if (life_base) {  // towards the nearest end dot, then out of harm's way
       ensure_to_end();
-      s = -1000.0 * life_base_distance(dot) - threat_against(dot, my_team_);
+      s = -1000.0 * life_base_distance(dot) - threat_against(dot);
       if (kinds_[dot] & kEnd) s = 1e9;
     } else {
       s = summon_score(d, d.defense - c.damage, dot, c.dot);
@@ -743,7 +765,7 @@ int Heuristic::own_turn(const State& state) {
     for (int s = 0; s < b.degree(dot); ++s) {
       const int to = b.slot(dot, s).to;
       if (!occupancy_.occupied(to) && start_owner_[to] < 0 && to_end_[to] + 1 == life_base_steps_[me_] &&
-          threat_against(to, my_team_) < pieces_[lb_piece].hp) {
+          threat_against(to) < pieces_[lb_piece].hp) {
         return life_base_move;
       }
     }

@@ -85,7 +85,7 @@ class Heuristic {
   int route_length(const std::array<int16_t, kMaxDots>& from, int dot) const;
   void ensure_to_end();  // to_end_ for the last position read, searched on first use
   void ensure_route_fields();
-  int threat_against(int dot, int team) const;
+  int threat_against(int dot);  // against my team
   double piece_worth(const CardDef& def) const;
   double hit_worth(int attack, const Piece& target) const;
   double summon_score(const CardDef& def, int hp, int dot, int own_dot);
@@ -339,6 +339,18 @@ class Heuristic {
   std::array<int16_t, kMaxDots> route_width_{};  // dots of the threat's shortest routes, per step from it
   int threat_player_ = -1;
   bool route_fields_ = false;
+  // What summon_score and threat_against read of the pieces, listed once per position read (ensure_score_lists):
+  // the enemies that can attack (pieces_ indices, in order), the enemies that can be attacked, the enemy life bases'
+  // dots; and each dot's threat, kept the first time it is asked (threat_stamp_ == read_serial_).
+  void ensure_score_lists();
+  bool score_lists_ = false;
+  uint32_t read_serial_ = 0;
+  int num_attackers_ = 0, num_targets_ = 0, num_enemy_bases_ = 0;
+  std::array<int16_t, kMaxInstances> attackers_{};
+  std::array<int16_t, kMaxInstances> targets_{};
+  std::array<int16_t, kMaxPlayers> enemy_base_dots_{};
+  std::array<uint32_t, kMaxDots> threat_stamp_{};
+  std::array<int16_t, kMaxDots> threat_at_{};
 };
 
 }  // namespace tcbg::x610z::agents_detail
