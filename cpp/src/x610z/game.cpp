@@ -449,9 +449,7 @@ void State::legal_actions(ActionList& out) const {
           return;
         }
         const bool attacks = pending_ == Pending::AttackTarget;
-        const OptionList& options = this->options(pending_instance_, attacks);
-        const int base = attacks ? g.first_attack_action() : g.first_move_action();
-        for (int k = 0; k < options.size(); ++k) out.push(base + options[k].key);
+        option_actions(pending_instance_, attacks, attacks ? g.first_attack_action() : g.first_move_action(), out);
         return;
       }
       // Listed block by block in id order, each block in instance order, so the list comes out sorted. Outside
@@ -586,6 +584,13 @@ bool State::is_legal(int a) const {
     const int rel = a - action::kFirstPerInstance;
     return may(static_cast<action::Block>(rel / g.num_instances()), priority_, rel % g.num_instances(),
                resources(priority_));
+  }
+  if (pending_ == Pending::MoveDestination || pending_ == Pending::AttackTarget) {  // the one key's search
+    const bool attacks = pending_ == Pending::AttackTarget;
+    const int base = attacks ? g.first_attack_action() : g.first_move_action();
+    PathOption found;
+    return a >= base && a < base + g.board().num_dots() * kKeysPerDot &&
+           option_for(pending_instance_, attacks, a - base, found);
   }
   thread_local std::unique_ptr<ActionList> list = std::make_unique<ActionList>();
   legal_actions(*list);

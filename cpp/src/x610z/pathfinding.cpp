@@ -41,7 +41,11 @@ class PathSearch {
   // path is kept and the search never stops early (compiled apart: no test of the other searches' modes).
   void destinations(std::array<uint64_t, kMaxDots / 64>& dots) {
     dots_ = &dots;
-    search_moves<true>();
+    if (mover_.all_directions) {
+      reach_all_directions();
+    } else {
+      search_moves<true>();
+    }
   }
 
   // The search for one key (find_move, find_attack): only paths that can still end on its destination.
@@ -112,6 +116,53 @@ class PathSearch {
     if (mover_.all_directions) return 0xFF;
     if (in_slot != kNoSlot) return board_.turn_mask(d, in_slot);
     return depth == 0 ? origin_heading_mask_ : uint8_t{0xFF};  // after a warp: free (rules.md 2.7)
+  }
+
+  // The destinations of a mover "in all directions" (rules.md 2.10): with no corner rule, whatever walk reaches a dot
+  // within the steps, a simple path does too (cutting a walk's loop leaves a walk, no dearer, every step costing at
+  // least 1, and with no more warps), so the dots the depth-first search over simple paths enters are those a search
+  // of the cheapest walks reaches: by cost level, over (dot, warped) states (rules.md 2.7: one warp a move), each
+  // state expanded once. The number of simple paths grows exponentially with the Speed (Stormglass Skiff: 6); this
+  // visits each state once.
+  void reach_all_directions() {
+    own_start_ = setup_.start[mover_.player];
+    can_warp_ = !mover_.life_base;
+    const int steps = mover_.steps;
+    std::array<std::array<uint8_t, kMaxDots>, 2> best;  // cheapest cost found per (warped, dot)
+    for (auto& b : best) std::fill_n(b.begin(), board_.num_dots(), uint8_t{255});
+    std::array<std::array<std::array<uint64_t, kMaxDots / 64>, 2>, kMaxSteps + 1> level{};  // states by cost
+    best[0][mover_.dot] = 0;
+    level[0][0][mover_.dot >> 6] |= uint64_t{1} << (mover_.dot & 63);
+    const auto enter = [&](int warped, int to, int c) {
+      if (c > steps || c >= best[warped][to]) return;
+      best[warped][to] = static_cast<uint8_t>(c);
+      level[c][warped][to >> 6] |= uint64_t{1} << (to & 63);
+      const int owner = setup_.start_owner[to];
+      if (to != mover_.dot && !occ_.occupied(to) && (owner < 0 || owner == mover_.player)) {  // rules.md 2.2, 2.6
+        (*dots_)[to >> 6] |= uint64_t{1} << (to & 63);
+      }
+    };
+    for (int c = 0; c < steps; ++c) {  // a state at the full cost goes no further
+      for (int warped = 0; warped < 2; ++warped) {
+        for (int w = 0; w < kMaxDots / 64; ++w) {
+          for (uint64_t bits = level[c][warped][w]; bits; bits &= bits - 1) {
+            const int d = w * 64 + std::countr_zero(bits);
+            if (best[warped][d] != c) continue;  // reached more cheaply since
+            for (int s = 0; s < board_.degree(d); ++s) {
+              const int to = board_.slot(d, s).to;
+              enter(warped, to, c + 1 + occ_.block_rate[to]);  // rules.md 2.1
+            }
+            if (can_warp_ && !warped) {
+              if (d == own_start_) {
+                for (DotId e : board_.warp_ends()) enter(1, e, c + 1 + occ_.block_rate[e]);
+              } else if (board_.is_warp_end(d)) {
+                enter(1, own_start_, c + 1 + occ_.block_rate[own_start_]);
+              }
+            }
+          }
+        }
+      }
+    }
   }
 
   template <bool kDots>

@@ -4,6 +4,7 @@
 // generators, reused while their inputs are unchanged.
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstring>
 #include <type_traits>
 #include <memory>
@@ -36,6 +37,25 @@ struct OptionMemo {
 
 OptionMemo& option_memo() {
   thread_local std::unique_ptr<OptionMemo> memo = std::make_unique<OptionMemo>();
+  return *memo;
+}
+
+// The last option found by key alone (find_move, find_attack) on this thread: a destination listed without its
+// paths (State::option_actions) is checked (is_legal) and then resolved, each asking for the same key.
+struct KeyMemo {
+  bool valid = false;
+  bool attacks = false;
+  const Board* board = nullptr;
+  int setup = -1;
+  int key = -1;
+  Mover mover;
+  Occupancy occupancy;
+  bool listed = false;
+  PathOption option;
+};
+
+KeyMemo& key_memo() {
+  thread_local std::unique_ptr<KeyMemo> memo = std::make_unique<KeyMemo>();
   return *memo;
 }
 
@@ -282,6 +302,25 @@ Mover State::mover_of(int instance, bool for_attack) const {
 
 const OptionList& State::options(int instance, bool attacks) const { return generated(mover_of(instance, attacks), attacks); }
 
+void State::option_actions(int instance, bool attacks, int base, ActionList& out) const {
+  const Mover m = mover_of(instance, attacks);
+  if (!attacks && m.all_directions) {
+    // A move in all directions has one key a destination, the dot's own (rules.md 2.10, 2.11: no heading rank), so
+    // the destinations' search lists the keys without the paths (far cheaper at a high Speed); the path of the key
+    // chosen is found when the move resolves (option_for: find_move, the same option).
+    std::array<uint64_t, kMaxDots / 64> dots;
+    move_destinations(game_->board(), game_->setup(), occupancy_, m, scratch_options(), dots);
+    for (int w = 0; w < kMaxDots / 64; ++w) {
+      for (uint64_t bits = dots[w]; bits; bits &= bits - 1) {
+        out.push(base + (w * 64 + std::countr_zero(bits)) * kKeysPerDot);
+      }
+    }
+    return;
+  }
+  const OptionList& options = generated(m, attacks);
+  for (int k = 0; k < options.size(); ++k) out.push(base + options[k].key);
+}
+
 const OptionList& State::generated(const Mover& m, bool attacks) const {
   OptionMemo& memo = option_memo();
   const Board* board = &game_->board();
@@ -320,8 +359,24 @@ bool State::option_for(int instance, bool attacks, int key, PathOption& found) c
     }
     return false;
   }
-  return attacks ? find_attack(board, game_->setup(), occupancy, m, key, scratch_options(), found)
-                 : find_move(board, game_->setup(), occupancy_, m, key, scratch_options(), found);
+  KeyMemo& last = key_memo();
+  if (last.valid && last.attacks == attacks && last.board == &board && last.setup == game_->setup() &&
+      last.key == key && last.mover == m && last.occupancy == occupancy) {
+    if (last.listed) found = last.option;
+    return last.listed;
+  }
+  last.valid = false;  // stays false if a search throws
+  last.listed = attacks ? find_attack(board, game_->setup(), occupancy, m, key, scratch_options(), last.option)
+                        : find_move(board, game_->setup(), occupancy_, m, key, scratch_options(), last.option);
+  last.attacks = attacks;
+  last.board = &board;
+  last.setup = game_->setup();
+  last.key = key;
+  last.mover = m;
+  last.occupancy = occupancy;
+  last.valid = true;
+  if (last.listed) found = last.option;
+  return last.listed;
 }
 
 namespace {

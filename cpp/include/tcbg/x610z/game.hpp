@@ -531,6 +531,8 @@ class State {
   const Occupancy& unattackable_view(const Mover& attacker) const;
   // The summon's moves or attacks now; the list lives until the next call on this thread.
   const OptionList& options(int instance, bool attacks) const;
+  // The action ids (base + key) of options(instance, attacks), in order, into `out`.
+  void option_actions(int instance, bool attacks, int base, ActionList& out) const;
   // The moves or attacks of `m` now, through the thread's memo of the last generation (inputs compared exactly).
   const OptionList& generated(const Mover& m, bool attacks) const;
   // The option with `key` of options(instance, attacks), into `found`; false when that list has none. From the
