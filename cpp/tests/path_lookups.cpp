@@ -1,7 +1,7 @@
-// The path searches for one key and for destinations only (find_move, find_attack, move_destinations) against the
-// full generators, on the shipped boards: for seeded positions, every mover's every listed key is found with the
-// same option (path, steps, heading), keys not listed are not found, and the destinations are the listed ones (for
-// movers in all directions, found by a search of the cheapest walks).
+// The path searches for one key and for destinations or keys only (find_move, find_attack, move_destinations,
+// move_keys) against the full generators, on the shipped boards: for seeded positions, every mover's every listed
+// key is found with the same option (path, steps, heading), keys not listed are not found, and the destinations and
+// keys are the listed ones (for movers in all directions, found by a search of the cheapest walks).
 // Board::step_bound is checked as a lower bound on every listed option's steps.
 #include <array>
 #include <cstdio>
@@ -97,6 +97,12 @@ void check_board(const std::string& file, int positions) {
             std::array<uint64_t, kMaxDots / 64> dots{};
             move_destinations(board, setup, occ, m, *scratch, dots);
             CHECK(dots == listed, "%s: dot %d destinations differ from the listed moves'", file.c_str(), d);
+            std::array<uint64_t, kMaxOptions / 64> keys{}, listed_keys{};
+            for (int k = 0; k < full->size(); ++k) {
+              listed_keys[(*full)[k].key >> 6] |= uint64_t{1} << ((*full)[k].key & 63);
+            }
+            move_keys(board, setup, occ, m, *scratch, keys);
+            CHECK(keys == listed_keys, "%s: dot %d keys differ from the listed moves'", file.c_str(), d);
           }
         }
       }

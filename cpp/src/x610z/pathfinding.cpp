@@ -14,6 +14,10 @@ namespace tcbg::x610z {
 // replaces it only when strictly cheaper.
 class PathSearch {
  public:
+  // What a move search keeps: every option with its path (kOptions), or only which destinations (kDots) or which
+  // keys (kKeys) the options have, with no path kept, no early stop and no target test (each compiled apart).
+  enum Mode { kOptions, kDots, kKeys };
+
   PathSearch(const Board& board, int setup, const Occupancy& occupancy, const Mover& mover, OptionList& out)
       : board_(board), setup_(board.setup(setup)), occ_(occupancy), mover_(mover), out_(out) {
     if (++out_.generation_ == 0) {  // stamps wrapped around: forget them all once
@@ -33,7 +37,7 @@ class PathSearch {
   // With `first_only`, the search stops at the first option it finds (for "has any option?").
   void moves(bool first_only = false) {
     first_only_ = first_only;
-    search_moves<false>();
+    search_moves<kOptions>();
     finish();
   }
 
@@ -44,8 +48,26 @@ class PathSearch {
     if (mover_.all_directions) {
       reach_all_directions();
     } else {
-      search_moves<true>();
+      search_moves<kDots>();
     }
+  }
+
+  // The search for the keys only (move_keys): each is set in `keys`, no option is recorded.
+  void keys(std::array<uint64_t, kMaxOptions / 64>& keys) {
+    if (mover_.all_directions) {  // one key a destination, the dot's own (no heading rank: rules.md 2.10, 2.11)
+      std::array<uint64_t, kMaxDots / 64> dots{};
+      dots_ = &dots;
+      reach_all_directions();
+      for (int w = 0; w < kMaxDots / 64; ++w) {
+        for (uint64_t bits = dots[w]; bits; bits &= bits - 1) {
+          const int key = (w * 64 + std::countr_zero(bits)) * kKeysPerDot;
+          keys[key >> 6] |= uint64_t{1} << (key & 63);
+        }
+      }
+      return;
+    }
+    keys_ = &keys;
+    search_moves<kKeys>();
   }
 
   // The search for one key (find_move, find_attack): only paths that can still end on its destination.
@@ -65,11 +87,11 @@ class PathSearch {
 
  private:
   // Both move searches: the warps the mover may take (rules.md 2.7), then every path from its dot.
-  template <bool kDots>
+  template <Mode kMode>
   void search_moves() {
     own_start_ = setup_.start[mover_.player];
     can_warp_ = !mover_.life_base;
-    move_from<kDots>(mover_.dot, kNoSlot, 0, 0, -1);
+    move_from<kMode>(mover_.dot, kNoSlot, 0, 0, -1);
   }
 
   bool stop() const { return first_only_ && out_.count_ > 0; }
@@ -165,7 +187,7 @@ class PathSearch {
     }
   }
 
-  template <bool kDots>
+  template <Mode kMode>
   void move_from(int d, int in_slot, int cost, int depth, int warp_index) {
     const uint8_t exits = allowed_exits(d, in_slot, depth);
     // Warp steps available from here (rules.md 2.7): own start -> any warp end (ORoC: a warp dot; Act I: an end
@@ -183,49 +205,51 @@ class PathSearch {
     }
     uint32_t lines = exits & ((1u << board_.degree(d)) - 1);  // legal exits, lowest slot (= lowest dot) first
     if (warp == warp_end) {  // the common case: no warp from here
-      for (; lines && (kDots || !stop()); lines &= lines - 1) {
+      for (; lines && (kMode != kOptions || !stop()); lines &= lines - 1) {
         const Slot& sl = board_.slot(d, std::countr_zero(lines));
-        move_step<kDots>(sl.to, sl.slot_at_to, cost, depth, warp_index);
+        move_step<kMode>(sl.to, sl.slot_at_to, cost, depth, warp_index);
       }
       return;
     }
     // Lines and warps in order of the dot entered, a line first.
-    while ((lines || warp != warp_end) && (kDots || !stop())) {
+    while ((lines || warp != warp_end) && (kMode != kOptions || !stop())) {
       if (lines && (warp == warp_end || board_.slot(d, std::countr_zero(lines)).to <= *warp)) {
         const Slot& sl = board_.slot(d, std::countr_zero(lines));
         lines &= lines - 1;
-        move_step<kDots>(sl.to, sl.slot_at_to, cost, depth, warp_index);
+        move_step<kMode>(sl.to, sl.slot_at_to, cost, depth, warp_index);
       } else {
-        move_step<kDots>(*warp++, kNoSlot, cost, depth, depth + 1);
+        move_step<kMode>(*warp++, kNoSlot, cost, depth, depth + 1);
       }
     }
   }
 
   // Enter `to` (by line when in_slot is set, by warp otherwise) and record and extend the move.
-  template <bool kDots>
+  template <Mode kMode>
   void move_step(int to, int in_slot, int cost, int depth, int warp_index) {
     if (visited(to)) return;  // rules.md 2.3
     const int c = cost + 1 + occ_.block_rate[to];  // rules.md 2.1
     if (c > mover_.steps) return;
-    if constexpr (!kDots) path_[depth + 1] = static_cast<DotId>(to);
+    if constexpr (kMode == kOptions) path_[depth + 1] = static_cast<DotId>(to);
     const int owner = setup_.start_owner[to];
     if (!occ_.occupied(to) && (owner < 0 || owner == mover_.player)) {  // rules.md 2.2, 2.6
-      if constexpr (kDots) {
+      if constexpr (kMode == kDots) {
         (*dots_)[to >> 6] |= uint64_t{1} << (to & 63);
       } else {
         const bool by_line = in_slot != kNoSlot;
         const Slot* arrived = by_line ? &board_.slot(to, in_slot) : nullptr;
         int key = to * kKeysPerDot;
         if (!mover_.all_directions && by_line) key += arrived->arrive_rank;  // rules.md 2.11; a warp: rank 0
-        if (target_ < 0 || key == target_key_) {
+        if constexpr (kMode == kKeys) {
+          (*keys_)[key >> 6] |= uint64_t{1} << (key & 63);
+        } else if (target_ < 0 || key == target_key_) {
           record(key, c, depth + 1, warp_index, by_line, by_line ? -arrived->heading : Vec2{},
                  by_line ? in_slot : -1);
         }
       }
     }
-    if (c < mover_.steps && (kDots || may_go_on(to, c))) {
+    if (c < mover_.steps && (kMode != kOptions || may_go_on(to, c))) {
       visit(to);
-      move_from<kDots>(to, in_slot, c, depth + 1, warp_index);
+      move_from<kMode>(to, in_slot, c, depth + 1, warp_index);
       leave(to);
     }
   }
@@ -310,6 +334,7 @@ class PathSearch {
   int target_ = -1;      // the destination of the one key looked for, or -1: every key
   int target_key_ = -1;
   std::array<uint64_t, kMaxDots / 64>* dots_ = nullptr;  // destinations only, or nullptr
+  std::array<uint64_t, kMaxOptions / 64>* keys_ = nullptr;  // keys only, or nullptr
   uint8_t origin_heading_mask_ = 0xFF;
   std::array<uint64_t, kMaxDots / 64> visited_{};
   std::array<DotId, kMaxPathDots> path_{};
@@ -370,6 +395,13 @@ void move_destinations(const Board& board, int setup, const Occupancy& occupancy
   dots = {};
   PathSearch search(board, setup, occupancy, mover, scratch);
   search.destinations(dots);
+}
+
+void move_keys(const Board& board, int setup, const Occupancy& occupancy, const Mover& mover, OptionList& scratch,
+               std::array<uint64_t, kMaxOptions / 64>& keys) {
+  keys = {};
+  PathSearch search(board, setup, occupancy, mover, scratch);
+  search.keys(keys);
 }
 
 namespace {

@@ -303,22 +303,18 @@ Mover State::mover_of(int instance, bool for_attack) const {
 const OptionList& State::options(int instance, bool attacks) const { return generated(mover_of(instance, attacks), attacks); }
 
 void State::option_actions(int instance, bool attacks, int base, ActionList& out) const {
-  const Mover m = mover_of(instance, attacks);
-  if (!attacks && m.all_directions) {
-    // A move in all directions has one key a destination, the dot's own (rules.md 2.10, 2.11: no heading rank), so
-    // the destinations' search lists the keys without the paths (far cheaper at a high Speed); the path of the key
-    // chosen is found when the move resolves (option_for: find_move, the same option).
-    std::array<uint64_t, kMaxDots / 64> dots;
-    move_destinations(game_->board(), game_->setup(), occupancy_, m, scratch_options(), dots);
-    for (int w = 0; w < kMaxDots / 64; ++w) {
-      for (uint64_t bits = dots[w]; bits; bits &= bits - 1) {
-        out.push(base + (w * 64 + std::countr_zero(bits)) * kKeysPerDot);
-      }
-    }
+  if (attacks) {
+    const OptionList& options = this->options(instance, true);
+    for (int k = 0; k < options.size(); ++k) out.push(base + options[k].key);
     return;
   }
-  const OptionList& options = generated(m, attacks);
-  for (int k = 0; k < options.size(); ++k) out.push(base + options[k].key);
+  // A move's keys without its paths (the search that keeps none is far cheaper at a high Speed): the path of the
+  // key chosen is found when it is checked and resolved (option_for: find_move, the same option).
+  std::array<uint64_t, kMaxOptions / 64> keys;
+  move_keys(game_->board(), game_->setup(), occupancy_, mover_of(instance, false), scratch_options(), keys);
+  for (int w = 0; w < kMaxOptions / 64; ++w) {
+    for (uint64_t bits = keys[w]; bits; bits &= bits - 1) out.push(base + w * 64 + std::countr_zero(bits));
+  }
 }
 
 const OptionList& State::generated(const Mover& m, bool attacks) const {

@@ -111,6 +111,11 @@ bool find_attack(const Board& board, int setup, const Occupancy& occupancy, cons
 void move_destinations(const Board& board, int setup, const Occupancy& occupancy, const Mover& mover,
                        OptionList& scratch, std::array<uint64_t, kMaxDots / 64>& dots);
 
+// The keys of generate_moves' options, as a bitset (bit k of word k / 64): the same search, keeping no path (for a
+// mover in all directions, the destinations' search: one key a destination). `scratch` as for has_move.
+void move_keys(const Board& board, int setup, const Occupancy& occupancy, const Mover& mover, OptionList& scratch,
+               std::array<uint64_t, kMaxOptions / 64>& keys);
+
 // Checks every summon of `occupancy` has a seat in the setup and a block rate within the core's limit; throws
 // tcbg::PositionError. Generators assume a checked occupancy.
 void check_occupancy(const Board& board, int setup, const Occupancy& occupancy);
