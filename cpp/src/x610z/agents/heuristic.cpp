@@ -94,29 +94,30 @@ void Heuristic::prepare(const State& state) {
 // level are the lines' ends of this one's, enterable, free and not reached yet.
 // The answer depends on the source and the occupied dots alone (the board is the game's): the last few are
 // remembered, since the decisions of one turn mostly read positions whose pieces stand alike.
-void Heuristic::bfs(std::array<int16_t, kMaxDots>& dist, int source_dot) {
+void Heuristic::bfs(std::array<int16_t, kMaxDots>& dist, int source_dot, int levels) {
   const size_t bytes = sizeof(int16_t) * static_cast<size_t>(num_dots_);
   for (BfsMemo& m : bfs_memo_) {
-    if (m.source == source_dot && m.occupied == occupied_) {
+    if (m.source == source_dot && m.levels >= levels && m.occupied == occupied_) {
       std::memcpy(dist.data(), m.dist.data(), bytes);
       return;
     }
   }
   switch (dot_words_) {  // the word loops unrolled for the board's size
-    case 1: bfs_words<1>(dist, source_dot); break;
-    case 2: bfs_words<2>(dist, source_dot); break;
-    case 3: bfs_words<3>(dist, source_dot); break;
-    default: bfs_words<kDotWords>(dist, source_dot); break;
+    case 1: bfs_words<1>(dist, source_dot, levels); break;
+    case 2: bfs_words<2>(dist, source_dot, levels); break;
+    case 3: bfs_words<3>(dist, source_dot, levels); break;
+    default: bfs_words<kDotWords>(dist, source_dot, levels); break;
   }
   BfsMemo& m = bfs_memo_[bfs_memo_next_];
   bfs_memo_next_ = (bfs_memo_next_ + 1) % kBfsMemo;
   m.source = source_dot;
+  m.levels = levels;
   m.occupied = occupied_;
   std::memcpy(m.dist.data(), dist.data(), bytes);
 }
 
 template <int W>
-void Heuristic::bfs_words(std::array<int16_t, kMaxDots>& dist, int source_dot) {
+void Heuristic::bfs_words(std::array<int16_t, kMaxDots>& dist, int source_dot, int levels) {
   std::fill(dist.begin(), dist.begin() + num_dots_, static_cast<int16_t>(kFar));
   DotSet frontier{}, reached{}, open{};
   for (int w = 0; w < W; ++w) open[w] = enterable_[w] & ~occupied_[w];
@@ -127,6 +128,12 @@ void Heuristic::bfs_words(std::array<int16_t, kMaxDots>& dist, int source_dot) {
   }
   reached = frontier;
   for (int16_t level = 0;; ++level) {
+    if (level >= levels) {  // the last level searched: its dots' steps, and no further
+      for (int w = 0; w < W; ++w) {
+        for (uint64_t bits = frontier[w]; bits; bits &= bits - 1) dist[w * 64 + __builtin_ctzll(bits)] = level;
+      }
+      return;
+    }
     DotSet next{};
     uint64_t any = 0;
     for (int w = 0; w < W; ++w) {
@@ -336,22 +343,26 @@ void Heuristic::ensure_to_end() {
   bfs(to_end_, -1);
 }
 
-// The routes of the most threatening enemy life base and of mine, for scoring where summons stand.
+// The routes of the most threatening enemy life base and of mine, for scoring where summons stand. summon_score
+// reads a route's steps only up to the life base's steps to an end dot (and from mine, up to 3 as well): a dot
+// farther scores as one the search never reached, so the searches stop there.
 void Heuristic::ensure_route_fields() {
   ensure_to_end();
   if (route_fields_) return;
   route_fields_ = true;
   std::fill(route_width_.begin(), route_width_.begin() + num_dots_, static_cast<int16_t>(0));
   if (threat_player_ >= 0) {
-    bfs(from_threat_, pieces_[life_base_piece_[threat_player_]].dot);
     const int length = life_base_steps_[threat_player_];
+    bfs(from_threat_, pieces_[life_base_piece_[threat_player_]].dot, length);
     for (int x = 0; x < num_dots_ && length < kFar; ++x) {
       if (from_threat_[x] > 0 && from_threat_[x] < kFar && from_threat_[x] + to_end_[x] == length) {
         ++route_width_[from_threat_[x]];
       }
     }
   }
-  if (life_base_piece_[me_] >= 0) bfs(from_mine_, pieces_[life_base_piece_[me_]].dot);
+  if (life_base_piece_[me_] >= 0) {
+    bfs(from_mine_, pieces_[life_base_piece_[me_]].dot, std::max<int>(3, life_base_steps_[me_]));
+  }
 }
 
 // Attack that enemies of my team could bring on `dot` next turn: each enemy summon whose Speed plus Range reaches

@@ -66,9 +66,12 @@ class Heuristic {
   // piece_at_ stale (every decision reads the position in full before it uses them). to_end_ is searched when
   // first read after either (ensure_to_end).
   void read_position(const State& state, bool full);
-  void bfs(std::array<int16_t, kMaxDots>& dist, int source_dot);  // source -1: from every free end dot
-  struct BfsMemo {  // one bfs() answer and what it depends on (the source and occupied_)
+  // Steps from `source_dot` (-1: from every free end dot) through free dots, up to `levels` steps (farther dots:
+  // kFar, or their steps when a search that went farther is remembered).
+  void bfs(std::array<int16_t, kMaxDots>& dist, int source_dot, int levels = kFar);
+  struct BfsMemo {  // one bfs() answer and what it depends on (the source, the levels searched and occupied_)
     int source = -2;
+    int levels = 0;
     DotSet occupied{};
     std::array<int16_t, kMaxDots> dist{};
   };
@@ -78,7 +81,7 @@ class Heuristic {
   int bfs_memo_next_ = 0;
   void life_base_steps_only();
   template <int W>
-  void bfs_words(std::array<int16_t, kMaxDots>& dist, int source_dot);
+  void bfs_words(std::array<int16_t, kMaxDots>& dist, int source_dot, int levels);
   template <int W>
   void steps_words(DotSet& read);
   int life_base_distance(int dot) const;
