@@ -33,7 +33,6 @@ void Heuristic::prepare(const State& state) {
   if (&g == game_) return;
   anchor_.emplace(state);
   game_ = &g;
-  for (StepsMemo& m : steps_memo_) m.valid = false;
   for (OneStepsMemo& m : one_steps_memo_) m.dot = -1;
   for (BfsMemo& m : bfs_memo_) m.source = kNoBfs;
   const Board& b = g.board();
@@ -158,60 +157,12 @@ void Heuristic::bfs_words(std::array<int16_t, kMaxDots>& dist, int source_dot, i
 // a life base not on an end dot is one step more than the first level of that search reaching a dot its lines lead
 // to, so the search stops once every life base has its answer.
 void Heuristic::life_base_steps_only() {
-  const int players = game_->num_players();
-  // The answer depends only on the occupied dots and where the life bases stand (the board is the game's): the
-  // lookahead's evaluations mostly meet positions whose pieces stand as in the one before.
-  StepsMemo key;
-  key.occupied = occupied_;
-  for (int p = 0; p < players; ++p) {
-    key.life_base_dot[p] = static_cast<int16_t>(life_base_piece_[p] < 0 ? -1 : pieces_[life_base_piece_[p]].dot);
-  }
-  for (const StepsMemo& m : steps_memo_) {
-    if (!m.valid || m.life_base_dot != key.life_base_dot) continue;
-    uint64_t differ = 0;
-    for (int w = 0; w < dot_words_; ++w) differ |= (m.occupied[w] ^ key.occupied[w]) & m.read[w];
-    if (!differ) {
-      life_base_steps_ = m.steps;
-      return;
-    }
-  }
-  switch (dot_words_) {
-    case 1: steps_words<1>(key.read); break;
-    case 2: steps_words<2>(key.read); break;
-    case 3: steps_words<3>(key.read); break;
-    default: steps_words<kDotWords>(key.read); break;
-  }
-  key.steps = life_base_steps_;
-  key.valid = true;
-  steps_memo_[steps_memo_next_] = key;
-  steps_memo_next_ = (steps_memo_next_ + 1) % kStepsMemo;
-}
-
-// Each life base's answer by a search from it, backwards along the lines that the search from the free end dots
-// would follow: level k holds the dots k steps from the life base that the end dots' search could pass (free end
-// dots, and free dots a life base may enter, rules.md 2.6), and the first level holding a free end dot is the
-// answer. The same numbers as from the end dots, but the search stays near the life base, and `read` (every dot
-// whose occupancy it looked at) with it, so that positions differing farther away share the answer.
-template <int W>
-void Heuristic::steps_words(DotSet& read) {
-  const int players = game_->num_players();
-  DotSet usable{}, goal{};
-  for (int w = 0; w < W; ++w) {
-    goal[w] = end_dots_[w] & ~occupied_[w];
-    usable[w] = (enterable_[w] & ~occupied_[w]) | goal[w];
-  }
-  for (int p = 0; p < players; ++p) {
+  // Each life base's answer depends only on the occupied dots its search reads and where it stands (the board is the
+  // game's): steps_from remembers the answers per life base, so a position whose pieces differ only away from one
+  // life base's search keeps that life base's answer (the lookahead's evaluations mostly meet such positions).
+  for (int p = 0; p < game_->num_players(); ++p) {
     const int lb = life_base_piece_[p];
-    if (lb < 0) {
-      life_base_steps_[p] = kFar;
-      continue;
-    }
-    const int dot = pieces_[lb].dot;
-    if (kinds_[dot] & kEnd) {
-      life_base_steps_[p] = 0;
-      continue;
-    }
-    life_base_steps_[p] = static_cast<int16_t>(steps_to_goal<W>(dot, usable, goal, read));
+    life_base_steps_[p] = static_cast<int16_t>(lb < 0 ? kFar : steps_from(pieces_[lb].dot, occupied_));
   }
 }
 

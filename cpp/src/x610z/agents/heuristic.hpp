@@ -82,8 +82,6 @@ class Heuristic {
   void life_base_steps_only();
   template <int W>
   void bfs_words(std::array<int16_t, kMaxDots>& dist, int source_dot, int levels);
-  template <int W>
-  void steps_words(DotSet& read);
   int life_base_distance(int dot) const;
   int route_length(const std::array<int16_t, kMaxDots>& from, int dot) const;
   void ensure_to_end();  // to_end_ for the last position read, searched on first use
@@ -192,8 +190,8 @@ class Heuristic {
   std::array<double, kWorthMemo> worth_values_{};
   int worth_size_ = 0;
   int worth_next_ = 0;
-  // A life base's steps on `dot` to a free end dot with `occupied` as steps_words finds them, remembered by the
-  // occupied dots the search read.
+  // A life base's steps on `dot` to a free end dot with `occupied` occupied (life_base_steps_ for the position
+  // read, and the bounds' variants of it), remembered by the occupied dots the search read.
   int steps_from(int dot, const DotSet& occupied);
   template <int W>
   int steps_from_words(int dot, const DotSet& occupied, DotSet& read) const;
@@ -315,16 +313,6 @@ class Heuristic {
   // The last life_base_steps_only() answers, by what they depend on (the game's board apart): where the life
   // bases stand and which of the dots the searches looked at (`read`) are occupied. A position whose occupied
   // dots differ from `occupied` only outside `read` gives the same searches step for step, so the same answers.
-  struct StepsMemo {
-    bool valid = false;
-    DotSet occupied{};
-    DotSet read{};
-    std::array<int16_t, kMaxPlayers> life_base_dot{};
-    std::array<int16_t, kMaxPlayers> steps{};
-  };
-  static constexpr int kStepsMemo = 4;
-  std::array<StepsMemo, kStepsMemo> steps_memo_{};
-  int steps_memo_next_ = 0;
   std::array<int16_t, kMaxDots> piece_at_{};  // index into pieces_, or -1
   std::array<Piece, kMaxInstances> pieces_{};
   int num_pieces_ = 0;

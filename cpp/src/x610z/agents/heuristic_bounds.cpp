@@ -447,7 +447,7 @@ double Heuristic::value_with(const BoundBase& base, int kx, int x_dot, int km, i
     int steps = kFar;
     if (lb == kx && x_field) {
       // A route from the life base's dot that came back to it would be longer than one that does not: the same
-      // steps as with the dot occupied, as steps_words finds them.
+      // steps as with the dot occupied, as steps_from finds them.
       steps = (kinds_[x_dot] & kEnd) ? 0 : kFar;
       const Board& b = g.board();
       for (int s = 0; s < b.degree(x_dot) && steps > 0; ++s) {
@@ -503,7 +503,12 @@ int Heuristic::steps_from(int dot, const DotSet& occupied) {
   return m.steps;
 }
 
-// steps_words for one life base on `dot` (not an end dot), the dots in `occupied` occupied.
+// The steps of a life base on `dot` (not an end dot), the dots in `occupied` occupied, by a search from it,
+// backwards along the lines that the search from the free end dots would follow: level k holds the dots k steps
+// from the life base that the end dots' search could pass (free end dots, and free dots a life base may enter,
+// rules.md 2.6), and the first level holding a free end dot is the answer. The same numbers as from the end dots
+// (life_base_distance), but the search stays near the life base, and `read` (every dot whose occupancy it looked
+// at) with it, so that positions differing farther away share the answer.
 template <int W>
 int Heuristic::steps_from_words(int dot, const DotSet& occupied, DotSet& read) const {
   DotSet usable{}, goal{};
@@ -547,11 +552,6 @@ int Heuristic::steps_to_goal(int dot, const DotSet& usable, const DotSet& goal, 
   return kFar;
 }
 
-// steps_words (heuristic.cpp) searches with it too.
-template int Heuristic::steps_to_goal<1>(int, const DotSet&, const DotSet&, DotSet&) const;
-template int Heuristic::steps_to_goal<2>(int, const DotSet&, const DotSet&, DotSet&) const;
-template int Heuristic::steps_to_goal<3>(int, const DotSet&, const DotSet&, DotSet&) const;
-template int Heuristic::steps_to_goal<kDotWords>(int, const DotSet&, const DotSet&, DotSet&) const;
 
 // best_by_lookahead for a choice placing_dot_choice() accepts, with the same pick. The first dot is played out as
 // value_after() plays it; its settled position is the reference: every other dot's settles to the same position
