@@ -1,7 +1,8 @@
 // The path searches for one key and for destinations or keys only (find_move, find_attack, move_destinations,
 // move_keys) against the full generators, on the shipped boards: for seeded positions, every mover's every listed
 // key is found with the same option (path, steps, heading), keys not listed are not found, and the destinations and
-// keys are the listed ones (for movers in all directions, found by a search of the cheapest walks).
+// keys are the listed ones (for movers in all directions, found by a search of the cheapest walks); the
+// destinations stay the same with other pieces off the dots the search says it read.
 // Board::step_bound is checked as a lower bound on every listed option's steps.
 #include <array>
 #include <cstdio>
@@ -94,9 +95,18 @@ void check_board(const std::string& file, int positions) {
             CHECK(ok == in, "%s: key %d found %d, listed %d", file.c_str(), key, ok, in);
           }
           if (!attack) {
-            std::array<uint64_t, kMaxDots / 64> dots{};
-            move_destinations(board, setup, occ, m, *scratch, dots);
+            std::array<uint64_t, kMaxDots / 64> dots{}, read{}, again{};
+            move_destinations(board, setup, occ, m, *scratch, dots, &read);
             CHECK(dots == listed, "%s: dot %d destinations differ from the listed moves'", file.c_str(), d);
+            // Who stands where off the dots the search read does not change its answer.
+            Occupancy other = occ;
+            for (int x = 0; x < n; ++x) {
+              if (x == d || ((read[x >> 6] >> (x & 63)) & 1)) continue;
+              other.player[x] = rng.below(2) == 0 ? -1 : static_cast<int8_t>(rng.below(st.num_seats));
+              other.block_rate[x] = other.player[x] < 0 ? 0 : static_cast<uint8_t>(rng.below(3));
+            }
+            move_destinations(board, setup, other, m, *scratch, again);
+            CHECK(again == dots, "%s: dot %d destinations read a dot outside the read set", file.c_str(), d);
             std::array<uint64_t, kMaxOptions / 64> keys{}, listed_keys{};
             for (int k = 0; k < full->size(); ++k) {
               listed_keys[(*full)[k].key >> 6] |= uint64_t{1} << ((*full)[k].key & 63);

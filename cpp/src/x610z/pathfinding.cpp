@@ -43,8 +43,9 @@ class PathSearch {
 
   // The search for destinations only (move_destinations): each is set in `dots`, no option is recorded, so no
   // path is kept and the search never stops early (compiled apart: no test of the other searches' modes).
-  void destinations(std::array<uint64_t, kMaxDots / 64>& dots) {
+  void destinations(std::array<uint64_t, kMaxDots / 64>& dots, std::array<uint64_t, kMaxDots / 64>* read) {
     dots_ = &dots;
+    read_ = read;
     if (mover_.all_directions) {
       reach_all_directions();
     } else {
@@ -156,6 +157,7 @@ class PathSearch {
     best[0][mover_.dot] = 0;
     level[0][0][mover_.dot >> 6] |= uint64_t{1} << (mover_.dot & 63);
     const auto enter = [&](int warped, int to, int c) {
+      if (read_) (*read_)[to >> 6] |= uint64_t{1} << (to & 63);
       if (c > steps || c >= best[warped][to]) return;
       best[warped][to] = static_cast<uint8_t>(c);
       level[c][warped][to >> 6] |= uint64_t{1} << (to & 63);
@@ -226,6 +228,9 @@ class PathSearch {
   // Enter `to` (by line when in_slot is set, by warp otherwise) and record and extend the move.
   template <Mode kMode>
   void move_step(int to, int in_slot, int cost, int depth, int warp_index) {
+    if constexpr (kMode == kDots) {
+      if (read_) (*read_)[to >> 6] |= uint64_t{1} << (to & 63);
+    }
     if (visited(to)) return;  // rules.md 2.3
     const int c = cost + 1 + occ_.block_rate[to];  // rules.md 2.1
     if (c > mover_.steps) return;
@@ -334,6 +339,7 @@ class PathSearch {
   int target_ = -1;      // the destination of the one key looked for, or -1: every key
   int target_key_ = -1;
   std::array<uint64_t, kMaxDots / 64>* dots_ = nullptr;  // destinations only, or nullptr
+  std::array<uint64_t, kMaxDots / 64>* read_ = nullptr;  // destinations only: the dots whose occupancy was read
   std::array<uint64_t, kMaxOptions / 64>* keys_ = nullptr;  // keys only, or nullptr
   uint8_t origin_heading_mask_ = 0xFF;
   std::array<uint64_t, kMaxDots / 64> visited_{};
@@ -391,10 +397,12 @@ bool has_attack(const Board& board, int setup, const Occupancy& occupancy, const
 }
 
 void move_destinations(const Board& board, int setup, const Occupancy& occupancy, const Mover& mover,
-                       OptionList& scratch, std::array<uint64_t, kMaxDots / 64>& dots) {
+                       OptionList& scratch, std::array<uint64_t, kMaxDots / 64>& dots,
+                       std::array<uint64_t, kMaxDots / 64>* read) {
   dots = {};
+  if (read) *read = {};
   PathSearch search(board, setup, occupancy, mover, scratch);
-  search.destinations(dots);
+  search.destinations(dots, read);
 }
 
 void move_keys(const Board& board, int setup, const Occupancy& occupancy, const Mover& mover, OptionList& scratch,

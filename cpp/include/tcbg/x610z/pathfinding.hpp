@@ -107,9 +107,11 @@ bool find_attack(const Board& board, int setup, const Occupancy& occupancy, cons
                  OptionList& scratch, PathOption& found);
 
 // The destinations of generate_moves' options, as a bitset of dots (bit d of word d / 64): the same search, keeping
-// no path. `scratch` as for has_move.
+// no path. `scratch` as for has_move. With `read`, the dots whose occupancy the search read, into it: the answer
+// holds for any occupancy alike on them.
 void move_destinations(const Board& board, int setup, const Occupancy& occupancy, const Mover& mover,
-                       OptionList& scratch, std::array<uint64_t, kMaxDots / 64>& dots);
+                       OptionList& scratch, std::array<uint64_t, kMaxDots / 64>& dots,
+                       std::array<uint64_t, kMaxDots / 64>* read = nullptr);
 
 // The keys of generate_moves' options, as a bitset (bit k of word k / 64): the same search, keeping no path (for a
 // mover in all directions, the destinations' search: one key a destination). `scratch` as for has_move.

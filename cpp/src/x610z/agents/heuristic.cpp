@@ -34,6 +34,7 @@ void Heuristic::prepare(const State& state) {
   anchor_.emplace(state);
   game_ = &g;
   for (OneStepsMemo& m : one_steps_memo_) m.dot = -1;
+  for (DestinationsMemo& m : destinations_memo_) m.valid = false;
   for (BfsMemo& m : bfs_memo_) m.source = kNoBfs;
   const Board& b = g.board();
   num_dots_ = b.num_dots();
@@ -614,8 +615,8 @@ double Heuristic::best_move_gain(const State& state, int instance, MovePlan& pla
   const CardDef& d = g.card(c.def);
   const int hp = d.defense - c.damage;
   // The score reads a move's destination alone: one score a destination, and no path kept.
-  std::array<uint64_t, kMaxDots / 64> dots;
-  move_destinations(g.board(), g.setup(), occupancy_, mover_for(state, instance, false), *options_, dots);
+  DotSet dots;
+  destinations(mover_for(state, instance, false), dots);
   const double here = summon_score(d, hp, c.dot, c.dot);
   double best = -1e18;
   plan.dot = -1;
@@ -634,6 +635,41 @@ double Heuristic::best_move_gain(const State& state, int instance, MovePlan& pla
   plan.destinations = {};
   for (int w = 0; w < dot_words_; ++w) plan.destinations[w] = dots[w];
   return best - here - 0.3 * total(d.move_cost);
+}
+
+void Heuristic::destinations(const Mover& m, DotSet& dots) {
+  for (const DestinationsMemo& e : destinations_memo_) {
+    if (!e.valid || !(e.mover == m)) continue;
+    uint64_t differ = 0;
+    for (int w = 0; w < dot_words_; ++w) differ |= (occupied_[w] ^ e.occupied[w]) & e.read[w];
+    if (differ) continue;
+    bool same = true;
+    for (int w = 0; w < dot_words_ && same; ++w) {
+      for (uint64_t bits = e.read[w] & e.occupied[w]; bits; bits &= bits - 1) {
+        const int d = w * 64 + __builtin_ctzll(bits);
+        if (occupancy_.block_rate[d] != e.block_rate[d]) same = false;
+      }
+    }
+    if (!same) continue;
+    dots = e.dots;
+    return;
+  }
+  DestinationsMemo& e = destinations_memo_[destinations_next_];
+  destinations_next_ = (destinations_next_ + 1) % kDestinationsMemo;
+  std::array<uint64_t, kMaxDots / 64> found, read;
+  move_destinations(game_->board(), game_->setup(), occupancy_, m, *options_, found, &read);
+  e.mover = m;
+  e.valid = true;
+  for (int w = 0; w < kDotWords; ++w) {
+    e.read[w] = read[w];
+    e.occupied[w] = occupied_[w] & read[w];
+    e.dots[w] = found[w];
+    dots[w] = found[w];
+    for (uint64_t bits = e.occupied[w]; bits; bits &= bits - 1) {
+      const int d = w * 64 + __builtin_ctzll(bits);
+      e.block_rate[d] = occupancy_.block_rate[d];
+    }
+  }
 }
 
 // Whether the last position read is the one plan_ was made in, as summon_score reads it: the same pieces (where

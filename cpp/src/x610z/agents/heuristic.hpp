@@ -113,6 +113,20 @@ class Heuristic {
   int plan_num_pieces_ = 0;
   std::array<Piece, kMaxInstances> plan_pieces_{};
   double best_move_gain(const State& state, int instance, MovePlan& plan);
+  // The destinations of the last move searches, with what each read: the mover and the occupied dots and their
+  // block rates among the dots the search read (move_destinations' `read`).
+  struct DestinationsMemo {
+    Mover mover;
+    bool valid = false;
+    DotSet read{};
+    DotSet occupied{};  // occupied_ on `read`
+    std::array<uint8_t, kMaxDots> block_rate{};
+    DotSet dots{};
+  };
+  static constexpr int kDestinationsMemo = 8;
+  std::array<DestinationsMemo, kDestinationsMemo> destinations_memo_{};
+  int destinations_next_ = 0;
+  void destinations(const Mover& m, DotSet& dots);
   bool plan_holds(const State& state) const;
 
   // Card effects, one ply (docs/agents.md "heuristic"): a play is tried on a copy of the state, whose choices are
