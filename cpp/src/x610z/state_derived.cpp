@@ -22,17 +22,33 @@ OptionList& scratch_options() {
   return *list;
 }
 
-// The options of the last full generation on this thread and everything they were generated from. Listing a move's
-// destinations, checking the one chosen and resolving it later usually see the same board, so the second and third
-// searches are answered from here. The inputs are compared exactly (no hash), so an answer is never stale.
-struct OptionMemo {
-  OptionList list;
-  bool valid = false;
+// What a path search is made from, kept beside a remembered answer; compared exactly (no hash), so an answer is
+// never stale.
+struct SearchInputs {
   bool attacks = false;
   const Board* board = nullptr;
   int setup = -1;
   Mover mover;
   Occupancy occupancy;
+  bool same(bool a, const Board* b, int st, const Mover& m, const Occupancy& occ) const {
+    return attacks == a && board == b && setup == st && mover == m && occupancy == occ;
+  }
+  void set(bool a, const Board* b, int st, const Mover& m, const Occupancy& occ) {
+    attacks = a;
+    board = b;
+    setup = st;
+    mover = m;
+    occupancy = occ;
+  }
+};
+
+// The options of the last full generation on this thread and everything they were generated from. Listing a move's
+// destinations, checking the one chosen and resolving it later usually see the same board, so the second and third
+// searches are answered from here.
+struct OptionMemo {
+  OptionList list;
+  bool valid = false;
+  SearchInputs inputs;
 };
 
 OptionMemo& option_memo() {
@@ -44,12 +60,8 @@ OptionMemo& option_memo() {
 // paths (State::option_actions) is checked (is_legal) and then resolved, each asking for the same key.
 struct KeyMemo {
   bool valid = false;
-  bool attacks = false;
-  const Board* board = nullptr;
-  int setup = -1;
+  SearchInputs inputs;
   int key = -1;
-  Mover mover;
-  Occupancy occupancy;
   bool listed = false;
   PathOption option;
 };
@@ -321,21 +333,14 @@ const OptionList& State::generated(const Mover& m, bool attacks) const {
   OptionMemo& memo = option_memo();
   const Board* board = &game_->board();
   const Occupancy& occupancy = attacks ? attack_occupancy(m) : occupancy_;
-  if (memo.valid && memo.attacks == attacks && memo.board == board && memo.setup == game_->setup() &&
-      memo.mover == m && memo.occupancy == occupancy) {
-    return memo.list;
-  }
+  if (memo.valid && memo.inputs.same(attacks, board, game_->setup(), m, occupancy)) return memo.list;
   memo.valid = false;  // stays false if a generator throws
   if (attacks) {
     generate_attacks(*board, game_->setup(), occupancy, m, memo.list);
   } else {
     generate_moves(*board, game_->setup(), occupancy_, m, memo.list);
   }
-  memo.attacks = attacks;
-  memo.board = board;
-  memo.setup = game_->setup();
-  memo.mover = m;
-  memo.occupancy = occupancy;
+  memo.inputs.set(attacks, board, game_->setup(), m, occupancy);
   memo.valid = true;
   return memo.list;
 }
@@ -345,8 +350,7 @@ bool State::option_for(int instance, bool attacks, int key, PathOption& found) c
   OptionMemo& memo = option_memo();
   const Board& board = game_->board();
   const Occupancy& occupancy = attacks ? attack_occupancy(m) : occupancy_;
-  if (memo.valid && memo.attacks == attacks && memo.board == &board && memo.setup == game_->setup() &&
-      memo.mover == m && memo.occupancy == occupancy) {
+  if (memo.valid && memo.inputs.same(attacks, &board, game_->setup(), m, occupancy)) {
     for (int k = 0; k < memo.list.size(); ++k) {
       if (memo.list[k].key == key) {
         found = memo.list[k];
@@ -356,20 +360,15 @@ bool State::option_for(int instance, bool attacks, int key, PathOption& found) c
     return false;
   }
   KeyMemo& last = key_memo();
-  if (last.valid && last.attacks == attacks && last.board == &board && last.setup == game_->setup() &&
-      last.key == key && last.mover == m && last.occupancy == occupancy) {
+  if (last.valid && last.key == key && last.inputs.same(attacks, &board, game_->setup(), m, occupancy)) {
     if (last.listed) found = last.option;
     return last.listed;
   }
   last.valid = false;  // stays false if a search throws
   last.listed = attacks ? find_attack(board, game_->setup(), occupancy, m, key, scratch_options(), last.option)
                         : find_move(board, game_->setup(), occupancy_, m, key, scratch_options(), last.option);
-  last.attacks = attacks;
-  last.board = &board;
-  last.setup = game_->setup();
+  last.inputs.set(attacks, &board, game_->setup(), m, occupancy);
   last.key = key;
-  last.mover = m;
-  last.occupancy = occupancy;
   last.valid = true;
   if (last.listed) found = last.option;
   return last.listed;
@@ -400,9 +399,8 @@ const OptionList& State::effect_moves_reaching(int instance, int key) const {
   Mover m = mover_of(instance, false);
   int first_steps = 1;
   const OptionMemo& memo = option_memo();
-  m.steps = memo.mover.steps;
-  if (memo.valid && !memo.attacks && memo.board == &game_->board() && memo.setup == game_->setup() &&
-      memo.mover == m && memo.occupancy == occupancy_) {
+  m.steps = memo.inputs.mover.steps;
+  if (memo.valid && memo.inputs.same(false, &game_->board(), game_->setup(), m, occupancy_)) {
     if (lists_key(memo.list, key)) return memo.list;
     first_steps = m.steps + 1;
   }

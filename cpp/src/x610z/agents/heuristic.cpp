@@ -155,8 +155,7 @@ void Heuristic::bfs_words(std::array<int16_t, kMaxDots>& dist, int source_dot, i
 }
 
 // life_base_steps_ as life_base_distance() gives them from a full bfs(to_end_, -1), without the rest of to_end_:
-// a life base not on an end dot is one step more than the first level of that search reaching a dot its lines lead
-// to, so the search stops once every life base has its answer.
+// each life base's own search from its dot (steps_from), which stops at the first free end dot it reaches.
 void Heuristic::life_base_steps_only() {
   // Each life base's answer depends only on the occupied dots its search reads and where it stands (the board is the
   // game's): steps_from remembers the answers per life base, so a position whose pieces differ only away from one
@@ -637,22 +636,27 @@ double Heuristic::best_move_gain(const State& state, int instance, MovePlan& pla
   return best - here - 0.3 * total(d.move_cost);
 }
 
+// move_destinations of `m` in the position read (occupancy_), from the memo when a search of the same mover read
+// the same occupied dots and block rates.
 void Heuristic::destinations(const Mover& m, DotSet& dots) {
-  for (const DestinationsMemo& e : destinations_memo_) {
-    if (!e.valid || !(e.mover == m)) continue;
+  const auto holds = [&](const DestinationsMemo& e) {
+    if (!e.valid || !(e.mover == m)) return false;
     uint64_t differ = 0;
     for (int w = 0; w < dot_words_; ++w) differ |= (occupied_[w] ^ e.occupied[w]) & e.read[w];
-    if (differ) continue;
-    bool same = true;
-    for (int w = 0; w < dot_words_ && same; ++w) {
-      for (uint64_t bits = e.read[w] & e.occupied[w]; bits; bits &= bits - 1) {
+    if (differ) return false;
+    for (int w = 0; w < dot_words_; ++w) {  // e.occupied: occupied_ on the dots read, as checked above
+      for (uint64_t bits = e.occupied[w]; bits; bits &= bits - 1) {
         const int d = w * 64 + __builtin_ctzll(bits);
-        if (occupancy_.block_rate[d] != e.block_rate[d]) same = false;
+        if (occupancy_.block_rate[d] != e.block_rate[d]) return false;
       }
     }
-    if (!same) continue;
-    dots = e.dots;
-    return;
+    return true;
+  };
+  for (const DestinationsMemo& e : destinations_memo_) {
+    if (holds(e)) {
+      dots = e.dots;
+      return;
+    }
   }
   DestinationsMemo& e = destinations_memo_[destinations_next_];
   destinations_next_ = (destinations_next_ + 1) % kDestinationsMemo;
