@@ -71,6 +71,20 @@ KeyMemo& key_memo() {
   return *memo;
 }
 
+// The keys of the last listing of a move by an effect on this thread (CHOOSE_MOVE, effect_move_actions), with the
+// mover and Speed they were listed for. The resolution lists them to see whether there is a choice, the decision
+// lists them again, and MOVE takes one of them: its path is then a search for that key at the listing's Speed.
+struct EffectKeysMemo {
+  bool valid = false;
+  SearchInputs inputs;
+  std::array<uint64_t, kMaxOptions / 64> keys{};
+};
+
+EffectKeysMemo& effect_keys_memo() {
+  thread_local std::unique_ptr<EffectKeysMemo> memo = std::make_unique<EffectKeysMemo>();
+  return *memo;
+}
+
 }  // namespace
 
 // Copies what is live (the header says what that is). The instances and players copy their own live prefixes; the
@@ -346,7 +360,10 @@ const OptionList& State::generated(const Mover& m, bool attacks) const {
 }
 
 bool State::option_for(int instance, bool attacks, int key, PathOption& found) const {
-  const Mover m = mover_of(instance, attacks);
+  return option_of(mover_of(instance, attacks), attacks, key, found);
+}
+
+bool State::option_of(const Mover& m, bool attacks, int key, PathOption& found) const {
   OptionMemo& memo = option_memo();
   const Board& board = game_->board();
   const Occupancy& occupancy = attacks ? attack_occupancy(m) : occupancy_;
@@ -384,6 +401,47 @@ bool lists_key(const OptionList& list, int key) {
 }
 
 }  // namespace
+
+// CHOOSE_MOVE's options (rules.md 6.6): the keys of the summon's moves with `steps` as its Speed, without their
+// paths (move_keys gives the keys generate_moves lists), in increasing order. Remembered for the decision that
+// lists them again and for MOVE (effect_move_option).
+void State::effect_move_actions(int instance, int steps, int base, ActionList& out) const {
+  if (instance < 0 || instance >= game_->num_instances() || instances_[instance].dot < 0 || steps <= 0) return;
+  Mover m = mover_of(instance, false);
+  m.steps = static_cast<uint8_t>(std::clamp(steps, 0, kMaxSteps));
+  EffectKeysMemo& memo = effect_keys_memo();
+  const Board* board = &game_->board();
+  if (!memo.valid || !memo.inputs.same(false, board, game_->setup(), m, occupancy_)) {
+    memo.valid = false;  // stays false if the search throws
+    move_keys(*board, game_->setup(), occupancy_, m, scratch_options(), memo.keys);
+    memo.inputs.set(false, board, game_->setup(), m, occupancy_);
+    memo.valid = true;
+  }
+  for (int w = 0; w < kMaxOptions / 64; ++w) {
+    for (uint64_t bits = memo.keys[w]; bits; bits &= bits - 1) out.push(base + w * 64 + std::countr_zero(bits));
+  }
+}
+
+// The option MOVE takes: effect_moves(instance, kMaxSteps)'s option with `key`. When the last listing of CHOOSE_MOVE
+// was of this summon where it stands now and held the key, the search for that key at the listing's Speed finds it
+// (the same option: effect_moves_reaching says why); otherwise the deepening search of effect_moves_reaching.
+bool State::effect_move_option(int instance, int key, PathOption& found) const {
+  if (instance < 0 || instance >= game_->num_instances() || instances_[instance].dot < 0 || key < 0) return false;
+  const EffectKeysMemo& memo = effect_keys_memo();
+  if (memo.valid && key < kMaxOptions && ((memo.keys[key >> 6] >> (key & 63)) & 1)) {
+    Mover m = mover_of(instance, false);
+    m.steps = memo.inputs.mover.steps;
+    if (memo.inputs.same(false, &game_->board(), game_->setup(), m, occupancy_)) return option_of(m, false, key, found);
+  }
+  const OptionList& moves = effect_moves_reaching(instance, key);
+  for (int k = 0; k < moves.size(); ++k) {
+    if (moves[k].key == key) {
+      found = moves[k];
+      return true;
+    }
+  }
+  return false;
+}
 
 // MOVE (rules.md 6.6) takes the option with `key` among the summon's moves with the largest Speed, kMaxSteps. A
 // search that deep walks every simple path of up to kMaxSteps steps, most of them far longer than the option's
@@ -443,6 +501,14 @@ std::string State::shortcut_violation() const {
       std::vector<uint16_t> keys;
       const OptionList& listed = effect_moves(summon, steps);
       for (int k = 0; k < listed.size(); ++k) keys.push_back(listed[k].key);
+      std::sort(keys.begin(), keys.end());
+      keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+      ActionList actions;
+      effect_move_actions(summon, steps, 0, actions);
+      if (!std::equal(keys.begin(), keys.end(), actions.ids.begin(), actions.ids.begin() + actions.size) ||
+          static_cast<int>(keys.size()) != actions.size) {
+        return "CHOOSE_MOVE's keys differ from the moves' list for card " + std::to_string(summon);
+      }
       std::vector<PathOption> expected;
       const OptionList& deep = effect_moves(summon, kMaxSteps);
       for (uint16_t key : keys) {
@@ -451,22 +517,27 @@ std::string State::shortcut_violation() const {
         }
       }
       if (expected.size() != keys.size()) return "a move by an effect is missing from the deepest search";
+      const auto same = [](const PathOption& o, const PathOption& e) {
+        return o.key == e.key && o.destination == e.destination && o.heading_slot == e.heading_slot &&
+               o.steps == e.steps && o.length == e.length && o.warp_index == e.warp_index &&
+               std::equal(o.path.begin(), o.path.begin() + o.length, e.path.begin());
+      };
       for (size_t k = 0; k < keys.size(); ++k) {
-        for (int start = 0; start < 2; ++start) {  // right after CHOOSE_MOVE's list, and with another list last
-          if (start == 0) effect_moves(summon, steps);
-          else options(summon, true);
-          const OptionList& shallow = effect_moves_reaching(summon, keys[k]);
-          bool same = false;
-          for (int j = 0; j < shallow.size(); ++j) {
-            const PathOption& o = shallow[j];
-            const PathOption& e = expected[k];
-            if (o.key != keys[k]) continue;
-            same = o.destination == e.destination && o.heading_slot == e.heading_slot && o.steps == e.steps &&
-                   o.length == e.length && o.warp_index == e.warp_index &&
-                   std::equal(o.path.begin(), o.path.begin() + o.length, e.path.begin());
+        // Right after CHOOSE_MOVE's list (MOVE's search at its Speed), after the list of another Speed and another
+        // generation (the deepening search), and after the moves' full list (answered from it).
+        for (int start = 0; start < 3; ++start) {
+          ActionList scratch;
+          if (start == 0) {
+            effect_move_actions(summon, steps, 0, scratch);
+          } else if (start == 1) {
+            effect_move_actions(summon, steps == 1 ? 2 : 1, 0, scratch);
+            options(summon, true);
+          } else {
+            effect_moves(summon, steps);
           }
-          if (!same) {
-            return "MOVE's shallower search gives another option than the deepest for card " + std::to_string(summon);
+          PathOption o;
+          if (!effect_move_option(summon, keys[k], o) || !same(o, expected[k])) {
+            return "MOVE's option differs from the deepest search's for card " + std::to_string(summon);
           }
         }
       }

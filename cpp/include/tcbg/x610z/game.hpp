@@ -538,6 +538,7 @@ class State {
   // The option with `key` of options(instance, attacks), into `found`; false when that list has none. From the
   // remembered list when its inputs match, otherwise by a search for that key alone (find_move, find_attack).
   bool option_for(int instance, bool attacks, int key, PathOption& found) const;
+  bool option_of(const Mover& m, bool attacks, int key, PathOption& found) const;  // the same for a mover given
   void placements(int p, ActionList& out) const;
   void push(StackKind kind, int p, int instance, int key);
   void after_declaration();
@@ -771,6 +772,10 @@ class State {
   // A list holding the option with `key` of effect_moves(instance, kMaxSteps), the same option, from a shallower
   // search where one reaches it (state_derived.cpp); without the key when that list has none.
   const OptionList& effect_moves_reaching(int instance, int key) const;
+  // CHOOSE_MOVE's options: the action ids (base + key) of effect_moves(instance, steps), in order, into `out`.
+  void effect_move_actions(int instance, int steps, int base, ActionList& out) const;
+  // MOVE's option: effect_moves(instance, kMaxSteps)'s option with `key`, into `found`; false when it has none.
+  bool effect_move_option(int instance, int key, PathOption& found) const;
   void expire_if_spent(int instance);                 // the last activation or time counter is gone  // rules.md 6.8: catalysts focused on a permanent leaving play
   void move_card(int instance, Zone to);
   void cancel(int serial);

@@ -231,20 +231,16 @@ void State::apply_effect(const int32_t* ins, const int32_t* r, int source, int c
       case MOVE: {  // rules.md 6.6: a move, without paying or activating it; a life base on an end dot escapes
         const int x = obj(a), key = r[b];
         if (!instance_ok(x) || instances_[x].zone != Zone::Play || instances_[x].dot < 0 || key < 0) break;
-        const OptionList& moves = effect_moves_reaching(x, key);  // the same option as effect_moves(x, kMaxSteps)
-        for (int k = 0; k < moves.size(); ++k) {
-          if (moves[k].key != key) continue;
-          const PathOption o = moves[k];
-          set_dot(x, o.destination);
-          instances_[x].moved = true;
-          set_heading(x, o.heading_slot);
-          collect(kMoves, x);
-          if (g.card(instances_[x].def).type == CardType::LifeBase && g.board().has_kind(o.destination, kEnd)) {
-            win(instances_[x].controller, EndReason::Escape);
-            resolving_ = false;
-            pending_ = Pending::None;
-          }
-          break;
+        PathOption o;
+        if (!effect_move_option(x, key, o)) break;  // effect_moves(x, kMaxSteps)'s option with the key
+        set_dot(x, o.destination);
+        instances_[x].moved = true;
+        set_heading(x, o.heading_slot);
+        collect(kMoves, x);
+        if (g.card(instances_[x].def).type == CardType::LifeBase && g.board().has_kind(o.destination, kEnd)) {
+          win(instances_[x].controller, EndReason::Escape);
+          resolving_ = false;
+          pending_ = Pending::None;
         }
         break;
       }
@@ -512,11 +508,7 @@ void State::resolution_options(ActionList& out, int limit) const {
     return;
   }
   if (ins[0] == CHOOSE_MOVE) {
-    const OptionList& moves = effect_moves(r[ins[2]], r[ins[3]]);
-    const int first = out.size;
-    for (int k = 0; k < moves.size(); ++k) out.push(g.first_move_action() + moves[k].key);
-    std::sort(out.ids.begin() + first, out.ids.begin() + out.size);
-    out.size = static_cast<int>(std::unique(out.ids.begin() + first, out.ids.begin() + out.size) - out.ids.begin());
+    effect_move_actions(r[ins[2]], r[ins[3]], g.first_move_action(), out);
     return;
   }
   if (ins[0] == CHOOSE_DOT) {
