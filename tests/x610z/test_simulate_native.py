@@ -1,5 +1,9 @@
 """Native batch simulation (docs/agents.md, "Batches"): each game's record equals the same game replayed through the
-Python API with the same agents; a batch split in parts gives the same arrays; bad arguments raise GameError."""
+Python API with the same agents; a batch split in parts gives the same arrays; bad arguments raise GameError.
+
+The batch applies the agents' choices unchecked (core/batch.hpp: Agent::choose returns a legal action); the replay
+applies each through ``apply_action``, which refuses an illegal one, so these replays are also the check that the
+native agents keep that contract in whole games, with the vanilla and the faction decks."""
 
 from __future__ import annotations
 
@@ -19,6 +23,9 @@ GAME_FFA3 = tcbg.load_game("x610z", board="existenz", setup="ffa3", decks=["vani
                            max_turns=200)
 GAME_2V2 = tcbg.load_game("x610z", board="act1", setup="2v2", decks=["vanilla-act1-a", "vanilla-act1-b"] * 2,
                           max_turns=60)
+FACTIONS_1V1 = tcbg.load_game("x610z", board="existenz", setup="1v1", decks=["arnunnian", "pirate"], max_turns=200)
+FACTIONS_2V2 = tcbg.load_game("x610z", board="existenz", setup="2v2",
+                              decks=["undead", "barbarian", "pirate", "arnunnian"], max_turns=200)
 
 
 def replay(game, specs, master_seed: int, index: int) -> dict:
@@ -44,7 +51,11 @@ def replay(game, specs, master_seed: int, index: int) -> dict:
     (GAME_1V1, [{"kind": "search", "simulations": 4}, {"kind": "heuristic"}]),
     (GAME_FFA3, [{"kind": "heuristic"}, {"kind": "random"}, {"kind": "heuristic"}]),
     (GAME_2V2, [{"kind": "random"}, {"kind": "heuristic"}, {"kind": "heuristic"}, {"kind": "random"}]),
-], ids=["1v1-heuristic-random", "1v1-search-heuristic", "ffa3", "act1-2v2"])
+    (FACTIONS_1V1, [{"kind": "heuristic"}, {"kind": "heuristic"}]),
+    (FACTIONS_1V1, [{"kind": "random"}, {"kind": "search", "simulations": 2}]),
+    (FACTIONS_2V2, [{"kind": "heuristic"}, {"kind": "random"}, {"kind": "heuristic"}, {"kind": "heuristic"}]),
+], ids=["1v1-heuristic-random", "1v1-search-heuristic", "ffa3", "act1-2v2", "factions-heuristic",
+        "factions-random-search", "factions-2v2"])
 def test_records_match_a_python_replay(game, specs):
     master = 31
     records = simulate(game._core, specs, master, 3, 4)

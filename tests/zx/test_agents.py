@@ -235,6 +235,29 @@ def test_matchups_and_simulate_play_the_heuristic_and_the_search():
     assert result.summary()["results"]["A"]["count"] >= 7
 
 
+@pytest.mark.parametrize("specs", [
+    [SPECS["heuristic"], SPECS["heuristic"]],
+    [SPECS["random"], {"kind": "search", "simulations": 2}],
+], ids=["heuristic", "random-search"])
+def test_batch_records_are_the_games_replayed_through_checked_actions(specs):
+    """The native batch applies the agents' choices unchecked (core/batch.hpp: Agent::choose returns a legal
+    action). The same games replayed through ``apply_action``, which refuses an illegal action, give the batch's
+    records: the agents keep that contract in whole games of the starter decks."""
+    game = GAMES["starter"]
+    records = _core.zx.simulate(game._core, specs, 31, 0, 3)
+    for k in range(3):
+        seed = _core.derive_seed(31, k)
+        agents = [Agent(spec, _core.derive_seed(seed, 1 + p)) for p, spec in enumerate(specs)]
+        state = game.new_initial_state(seed)
+        while not state.is_terminal():
+            state.apply_action(agents[state.current_player()].choose(state._core))
+        assert records["winner_mask"][k] == sum(1 << p for p, _ in state.winners())
+        assert records["turns"][k] == state.turn and records["decisions"][k] == len(state.history())
+        assert records["first_player"][k] == state.first_player
+        assert [records[f"reloads_p{p}"][k] for p in range(2)] == [state._core.reloads(p) for p in range(2)]
+        assert list(records["card_flags"][k]) == list(state.card_flags())
+
+
 # ---------------------------------------------------------------------------------------------------------------
 # Strength (docs/agents.md): the starter decks with their abilities (and as vanilla), seat-swapped pairs (same game seeds, both seatings, so
 # each agent plays each deck and each seat once per pair).

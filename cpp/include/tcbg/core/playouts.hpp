@@ -21,17 +21,6 @@ struct PlayoutTotals {
   int64_t draws = 0;  // games `is_draw` counts (a game's own definition: X610Z's are the games the turn limit ended)
 };
 
-// Applies an action just listed as legal: through the State's unchecked path where it has one (apply_legal_action,
-// for the native loops), else through apply_action.
-template <GameState S>
-inline void apply_listed(S& state, int action) {
-  if constexpr (requires { state.apply_legal_action(action); }) {
-    state.apply_legal_action(action);
-  } else {
-    state.apply_action(action);
-  }
-}
-
 // What the rules' invariants say of `state`: "" when they hold or the game checks none (S::invariant_violation).
 template <GameState S>
 inline std::string invariant_violation_of(const S& state) {
