@@ -231,11 +231,14 @@ class Heuristic {
   // ability triggers on a cast. kUnseenOnly: a superset of kSpendsOnly, also changing attacks, speeds and ranges,
   // granting properties and preventing, reducing or redirecting damage; unseen only with nothing on the stack
   // after it (the own turn) and with stats_unseen_ (no continuous effect reads an attack, speed or range).
-  // kHandsOnly: a superset of kSpendsOnly, also discarding a chosen card of a hand (each hand weighs alike).
+  // kHandsOnly: a superset of kSpendsOnly, also discarding a chosen card of a hand (each hand weighs alike); with
+  // items below only with hands_below_unseen_.
   // kStatsOnly: kSpendsOnly and changing attacks, speeds and ranges; unseen with items below when none of them is a
-  // move or an attack and no ability reads those statistics (moved_stats_read_).
+  // move or an attack and no ability reads those statistics (moved_stats_read_). kStatsOwn: kStatsOnly changing
+  // only the caster's own summons (its targets' filters ask for "you", or its source); unseen also with moves and
+  // attacks below when all of them are by other teams' summons.
   static constexpr uint8_t kSpendsOnly = 1, kReadsSpent = 2, kPlaces = 4, kUnseenOnly = 8, kHandsOnly = 16,
-                           kStatsOnly = 32;
+                           kStatsOnly = 32, kStatsOwn = 64;
   static constexpr uint8_t kSpentTrigger = 1, kSpentOnEntering = 2;  // spent_trigger_def_'s bits
   void prepare_spending(const Game& g);
   bool spending_play(const State& state, int a) const;
@@ -247,6 +250,9 @@ class Heuristic {
   bool stats_unseen_ = false;
   bool moved_stats_read_ = false;
   bool spent_moves_stats_ = false;  // a continuous effect reads what spending changes, into an attack, speed or range
+  // Whether a discard from a hand is unseen with items below too: one player a team, and no random choice of the
+  // tables but of cards in a hand and no shuffle (heuristic_spending.cpp, spending_play).
+  bool hands_below_unseen_ = false;
   bool cast_triggers_ = false;
   std::unique_ptr<ActionList> tried_plays_;
   // What an effect play must gain over passing or standing still: energy spent for nothing is lost.

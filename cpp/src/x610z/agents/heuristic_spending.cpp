@@ -7,9 +7,11 @@
 // answer's play must beat, so skipping it leaves the pick as it was. Only in games of two teams (prepare_spending).
 // In the own turn, with the stack empty, the floor is the position now, and a play whose effects only change what
 // no move or attack is left to read (an attack, speed or range, a property, damage prevented, reduced or
-// redirected: kUnseenOnly) ends there too (docs/engine-design.md, the tenth round). So does, with the stack empty, a
-// play that only discards a card of a hand: the evaluation weighs a card in hand alike for every player still in
-// the game, so the victim's team loses at most what the caster's does (kHandsOnly: Pickpocket). And in answers, a
+// redirected: kUnseenOnly) ends there too (docs/engine-design.md, the tenth round). So does a play that only
+// discards a card of a hand: the evaluation weighs a card in hand alike for every player still in the game, so the
+// victim's team loses at most what the caster's does (kHandsOnly: Pickpocket); with the stack empty, and with
+// items below in games of one player a team whose random choices are all of cards in a hand (hands_below_unseen_,
+// the fourteenth round). And in answers, a
 // play that only changes an attack, speed or range, when no move or attack waits below and no ability of the
 // tables reads those statistics (kStatsOnly: Skyspire Citadel's range, Cutlass Fury's attack; the eleventh round).
 #include <algorithm>
@@ -123,6 +125,21 @@ bool hands_only(const fx::Tables& t, int program, int length) {
   return true;
 }
 
+// Whether a program's random choices (CHOOSE ... RANDOM) are all of cards in a hand and it shuffles nothing: what
+// a random outcome then decides is which card of a hand goes, which the evaluation cannot tell apart.
+bool random_in_hands_only(const fx::Tables& t, int program, int length) {
+  for (int pc = 0; pc < length; ++pc) {
+    const int32_t* ins = t.instruction(program + pc);
+    if (ins[0] == fx::SHUFFLE || ins[0] == fx::PYTHON) return false;
+    if (ins[0] == fx::CHOOSE && ((ins[3] >> 8) & fx::kRandom)) {
+      if (ins[2] < 0) return false;
+      const int32_t* f = t.filter(ins[2]);
+      if (f[fx::filter::kKind] != fx::kKindCard || f[fx::filter::kZone] != kHand) return false;
+    }
+  }
+  return true;
+}
+
 // Whether a program only does what spends_only allows, or changes a summon's attack, speed or range.
 bool stats_only(const fx::Tables& t, int program, int length) {
   for (int pc = 0; pc < length; ++pc) {
@@ -133,6 +150,37 @@ bool stats_only(const fx::Tables& t, int program, int length) {
     } else if (!spends_only(t, program + pc, 1)) {
       return false;
     }
+  }
+  return true;
+}
+
+// Whether the objects a stats_only program modifies are its controller's: each MODIFY's object is a target whose
+// filter asks for a card of "you" (and that nothing overwrites), or, for an ability used from play, its source as
+// CTX SELF gives it (and nothing else writes that register). Such a play changes only the caster's summons.
+bool modifies_own(const fx::Tables& t, int program, int length, const int32_t* targets, int num_targets,
+                  bool from_play) {
+  const auto writes = [](int op) {
+    switch (op) {
+      case fx::SET: case fx::ADD: case fx::SUB: case fx::MUL: case fx::MIN: case fx::MAX: case fx::LE: case fx::EQ:
+      case fx::NOT: case fx::CTX: case fx::GET: case fx::COUNT: case fx::NEXT: case fx::MATCH: case fx::CHOOSE:
+        return true;
+      default: return false;
+    }
+  };
+  for (int pc = 0; pc < length; ++pc) {
+    const int32_t* ins = t.instruction(program + pc);
+    if (ins[0] != fx::MODIFY) continue;
+    const int r = ins[1];
+    bool self_only = from_play, written = false;
+    for (int q = 0; q < length; ++q) {
+      const int32_t* w = t.instruction(program + q);
+      if (!writes(w[0]) || w[1] != r) continue;
+      written = true;
+      self_only = self_only && w[0] == fx::CTX && w[2] == fx::kSelf;
+    }
+    const bool own_target = !written && r >= 0 && r < num_targets && targets[r] >= 0 &&
+                            t.filter(targets[r])[fx::filter::kRelation] == fx::kYou;
+    if (!own_target && !(written && self_only)) return false;
   }
   return true;
 }
@@ -186,17 +234,23 @@ void Heuristic::prepare_spending(const Game& g) {
   for (int i = 0; i < g.num_instances(); ++i) in_decks[static_cast<size_t>(g.deck_card_def(i))] = 1;
   spent_trigger_def_.assign(static_cast<size_t>(t->num(t->cards, fx::card::kWidth)), 0);
   bool unseen = true;
+  bool random_in_hands = true;  // random_in_hands_only for every program of the decks' cards
   for (int a = 0; a < n; ++a) {
     const int32_t* ab = t->ability(a);
     bool only = energy_cost(*t, ab[fx::ability::kCost]), reads = false, places = false;
-    bool unseen_effect = only, hands_effect = only, stats_effect = only;
+    bool unseen_effect = only, hands_effect = only, stats_effect = only, stats_own = only;
+    const bool from_play = ab[fx::ability::kZone] == static_cast<int>(Zone::Play);
     const auto part = [&](int program, int length, const int32_t* targets, int num_targets) {
+      stats_own = stats_own && modifies_own(*t, program, length, targets, num_targets, from_play);
       reads = reads || part_reads_spent(*t, program, length, targets, num_targets);
       for (int pc = 0; pc < length; ++pc) places = places || t->instruction(program + pc)[0] == fx::PLACE;
       for (int s = 0; s < num_targets; ++s) moved_stats_read_ = moved_stats_read_ || filter_reads_moved_stats(*t, targets[s]);
       moved_stats_read_ = moved_stats_read_ || program_reads_moved_stats(*t, program, length);
     };
+    const int card_def = ab[fx::ability::kCard];
+    const bool of_decks = card_def >= 0 && card_def < static_cast<int>(in_decks.size()) && in_decks[card_def];
     const auto classes = [&](int program, int length) {
+      random_in_hands = random_in_hands && (!of_decks || random_in_hands_only(*t, program, length));
       only = only && spends_only(*t, program, length);
       unseen_effect = unseen_effect && unseen_only(*t, program, length);
       hands_effect = hands_effect && hands_only(*t, program, length);
@@ -209,7 +263,7 @@ void Heuristic::prepare_spending(const Game& g) {
     }
     for (int k = 0; k < ab[fx::ability::kNumAdditional]; ++k) {
       const int32_t* ad = t->additional(ab[fx::ability::kFirstAdditional] + k);
-      if (!energy_cost(*t, ad[fx::additional::kCost])) only = unseen_effect = hands_effect = stats_effect = false;
+      if (!energy_cost(*t, ad[fx::additional::kCost])) only = unseen_effect = hands_effect = stats_effect = stats_own = false;
       classes(ad[fx::additional::kProgram], ad[fx::additional::kLength]);
       part(ad[fx::additional::kProgram], ad[fx::additional::kLength], ad + fx::additional::kTarget0,
            ad[fx::additional::kNumTargets]);
@@ -231,6 +285,8 @@ void Heuristic::prepare_spending(const Game& g) {
         reads = true;
       }
       part(tr[fx::trigger::kCondition], tr[fx::trigger::kConditionLength], nullptr, 0);
+      random_in_hands = random_in_hands && (!of_decks || random_in_hands_only(*t, tr[fx::trigger::kCondition],
+                                                                               tr[fx::trigger::kConditionLength]));
       // A cost to pay as it goes on the stack (its own or an additional effect's) reads the pool and the crystals.
       if (ab[fx::ability::kCost] != fx::kNone) reads = true;
       for (int k = 0; k < ab[fx::ability::kNumAdditional]; ++k) {
@@ -245,7 +301,8 @@ void Heuristic::prepare_spending(const Game& g) {
     }
     spending_[a] = static_cast<uint8_t>((only ? kSpendsOnly : 0) | (reads ? kReadsSpent : 0) | (places ? kPlaces : 0) |
                                         (unseen_effect ? kUnseenOnly : 0) | (hands_effect ? kHandsOnly : 0) |
-                                        (stats_effect ? kStatsOnly : 0));
+                                        (stats_effect ? kStatsOnly : 0) |
+                                        (stats_effect && stats_own ? kStatsOwn : 0));
   }
   // A focus (a catalyst's, chosen as it is cast) may ask for a statistic too.
   for (int def = 0; def < t->num(t->cards, fx::card::kWidth); ++def) {
@@ -285,6 +342,13 @@ void Heuristic::prepare_spending(const Game& g) {
   int teams = 0;
   for (int p = 0; p < g.num_players(); ++p) teams = std::max(teams, g.team(p) + 1);
   spending_unseen_ = unseen && teams == 2;
+  // With items below, a discard from a hand has two more ways to be seen. An item may put the caster out of the game
+  // while their team plays on (then the caster's hand no longer weighs against the victim's): not with one player
+  // a team, where a player out ends the game, the same end on both lines. And the play's random choice advances the
+  // state's generator, so a random choice below may fall otherwise: not when every random choice is of a card of a
+  // hand (and nothing shuffles), whose outcome the evaluation cannot tell apart: the abilities of the decks' cards
+  // (random_in_hands, above), the only ones that can be played or set off.
+  hands_below_unseen_ = spending_unseen_ && teams == g.num_players() && random_in_hands;
 }
 
 // Whether effect play `a` only spends (see the file's head) with nothing that could see it: its ability's
@@ -317,21 +381,32 @@ bool Heuristic::spending_play(const State& state, int a) const {
   // resolves after the play: an effect on what only moves and attacks read is unseen too. With items below, a change
   // of an attack, speed or range is unseen when no move or attack is among them and no ability of the tables reads
   // one (as a target, a subject, a cost, a focus or in its program: moved_stats_read_).
-  // A discard only with the stack empty, by a player still in the game: the evaluation counts only the hands of
-  // players still in it, and an item below may put the caster out (a player out of the game whose team plays on may
-  // still cast), after which the caster's card no longer weighs against the victim's.
+  // A discard only by a player still in the game, and with items below only with hands_below_unseen_: the
+  // evaluation counts only the hands of players still in it, and an item below may put the caster out (a player out
+  // of the game whose team plays on may still cast), after which the caster's card no longer weighs against the
+  // victim's.
   uint8_t kind = kSpendsOnly;
-  if (state.stack_size() == 0 && state.player(state.current_player()).outcome == Outcome::Playing) kind |= kHandsOnly;
+  if ((state.stack_size() == 0 || hands_below_unseen_) &&
+      state.player(state.current_player()).outcome == Outcome::Playing) {
+    kind |= kHandsOnly;
+  }
   bool stats_unread = stats_unseen_ && state.stack_size() == 0;
   if (stats_unseen_ && state.stack_size() == 0) {
     kind |= kUnseenOnly;
   } else if (stats_unseen_ && !moved_stats_read_) {
-    bool fights = false;
+    // A move or an attack reads, as it resolves, its own summon's speed, range and attack alone (rules.md 5.13):
+    // with only other teams' summons fighting below, a change of the caster's own summons is unseen (kStatsOwn).
+    bool fights = false, own_fights = false;
+    const int team = g.team(state.current_player());
     for (int s = 0; s < state.stack_size(); ++s) {
-      const StackKind k = state.stack_item(s).kind;
-      fights = fights || k == StackKind::Move || k == StackKind::Attack;
+      const StackItem& item = state.stack_item(s);
+      if (item.kind != StackKind::Move && item.kind != StackKind::Attack) continue;
+      fights = true;
+      own_fights = own_fights || g.team(item.controller) == team ||
+                   g.team(state.instance(item.instance).controller) == team;
     }
     if (!fights) kind |= kStatsOnly;
+    if (!own_fights) kind |= kStatsOwn;
     stats_unread = !fights;
   }
   if (spent_moves_stats_ && !stats_unread) return false;
