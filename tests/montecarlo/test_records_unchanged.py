@@ -8,7 +8,8 @@ setups, and both editions (Existenz and Act I), a few hundred games in all. Reco
 and the shipped boards were balanced (docs/balance.md "Balancing tcbg's own decks": content, not engine), and for
 the batches whose cards have effects when the heuristic's default became answering the other teams' stack items
 only (tcbg 0.2.0, docs/agents.md "Answering"), and for the batches with the Arnunnian deck when its list changed
-in the search round (docs/balance.md "Under a deeper search": content, not engine).
+in the search round (docs/balance.md "Under a deeper search": content, not engine), and for the batches with the
+Barbarian and Pirate decks when their lists and numbers changed (docs/balance.md "The Pirates at search:8").
 """
 
 from __future__ import annotations
@@ -46,13 +47,13 @@ CASES = {
 DIGESTS = {
 "random-vanilla-1v1": "46feafcf99b88b963ad5ef435f419bd31397e47f3e716d31dd2136b4b62b3d4c",
     "heuristic-vanilla-1v1": "aae28296b74bdf0d5ea03faafa6368993b998abe34e5a52f6121615f7ddda094",
-    "heuristic-factions-1v1": "78bb3802aeef0eb5acea425db0c1fabbbea80caf07b500c1c2430f1f681c990a",
-    "random-factions-ffa4": "db4e290c62dce31a55714ca230017b6e3547b67522e662a41ea43f12a4e17205",
+    "heuristic-factions-1v1": "c14bf49b6633bdbc7e9821eeb9c367e465d210ad82ec1f7081db4851880e8353",
+    "random-factions-ffa4": "9d8196c27a777034481a4af302ba1b87487fca1cb4b7d9aa3c43dcbce343f0cd",
     "heuristic-vanilla-2v2": "063d80429424db15260bd1df7896c347aa0291bc93935ef9b72858111198d4c5",
     "random-act1-1v1": "ae01a0ebc38527d790a1c71d703cfbabd8d9f2245da535ab8f24863b4f9bfa63",
     "heuristic-quests-ffa3": "1cc129985ed917bf8c874dd8bd11741c62a6be3d1dfdff483115596c1df842fd",
     "search8-vanilla-1v1": "e6ad3153878934739a4bbe2cf3d56c439bc8d9633f0e64cf85d54a7b13934c8f",
-    "search8-factions-1v1": "5ad1a5f351f7515e4fffcf34cf1b7e6c5c7b87b4a49caebf401a01076d56d6a2",
+    "search8-factions-1v1": "915bcaa47ad6ce0ebedda57d0e02c28d03555abd4869e6e1e486f4f9921f5cc9",
 }
 
 # Game.random_playouts(games, seed, check_invariants=True) totals: (load_game keywords, games, seed) -> totals
@@ -63,7 +64,7 @@ PLAYOUTS = {
 }
 PLAYOUT_TOTALS: dict[str, dict[str, int]] = {
     "vanilla-1v1": {"games": 40, "decisions": 98661, "turns": 2740, "draws": 20},
-    "factions-ffa3": {"games": 12, "decisions": 15457, "turns": 492, "draws": 12},
+    "factions-ffa3": {"games": 12, "decisions": 15116, "turns": 492, "draws": 12},
 }
 
 

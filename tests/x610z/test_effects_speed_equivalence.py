@@ -16,7 +16,8 @@ interpreter) changes them legitimately; then regenerate them with ``python
 tests/x610z/test_effects_speed_equivalence.py`` on the engine before the rules change, and check that the shortcuts
 still give the same numbers. Recorded again when the faction decks and the shipped boards were balanced
 (docs/balance.md "Balancing tcbg's own decks": content, not engine), and when the Arnunnian list changed in the
-search round (docs/balance.md "Under a deeper search").
+search round (docs/balance.md "Under a deeper search"), and the Barbarian and Pirate lists and numbers (docs/balance.md
+"The Pirates at search:8").
 """
 
 from __future__ import annotations
@@ -42,26 +43,26 @@ PYTHON_ACTIONS = 3000  # a Python random game stops here if it has not ended
 #                 (actions taken, sha256 of the legal action lists and the final cards) of the Python random game
 #                 for seeds 3 and 11]
 FINGERPRINT = {
-    "1v1/arnunnian-pirate": [[30862, 694], [38086, 837],
-        [3000, "95bceb605932a2ee"], [3000, "8f90c90efeaf3665"]],
-    "1v1/undead-barbarian": [[25460, 695], [19029, 563],
-        [1523, "790cd9c83b03f325"], [1723, "cc752baabbedb460"]],
-    "ffa4/arnunnian-undead-pirate-barbarian": [[80237, 1364], [77731, 1337],
-        [3000, "18d371bce67b1bca"], [3000, "c48cf175da4570ea"]],
-    "ffa4/undead-pirate-barbarian-arnunnian": [[80122, 1353], [83888, 1403],
-        [3000, "7ebfa1f60a16b235"], [3000, "abbab4787254f765"]],
-    "ffa4/pirate-barbarian-arnunnian-undead": [[76638, 1312], [87098, 1484],
-        [3000, "8261591ccec2e316"], [3000, "50c2ad37abfcf8bd"]],
-    "ffa4/barbarian-arnunnian-undead-pirate": [[77751, 1342], [74800, 1365],
-        [3000, "5ff4f6f05a7b8c0a"], [3000, "8b15fd2368885f08"]],
-    "2v2/arnunnian-undead-pirate-barbarian": [[76908, 1305], [80560, 1392],
-        [3000, "34d944e247c2f77e"], [3000, "1dbd4874aaa13b8a"]],
-    "2v2/undead-pirate-barbarian-arnunnian": [[89359, 1430], [75329, 1317],
-        [3000, "05e73a407090b5d4"], [3000, "75545eaa869d53c5"]],
-    "2v2/pirate-barbarian-arnunnian-undead": [[76470, 1313], [76077, 1316],
-        [3000, "5ab9550e0fb49be5"], [3000, "1c8c43f0e686fef5"]],
-    "2v2/barbarian-arnunnian-undead-pirate": [[74903, 1307], [85821, 1434],
-        [3000, "34bbc66f9ee1879b"], [3000, "ab08bf72886ed2c1"]],
+    "1v1/arnunnian-pirate": [[31999, 714], [39322, 858],
+        [3000, "2eaabb4017a1ce54"], [3000, "b9b3397c05ad0e5d"]],
+    "1v1/undead-barbarian": [[25886, 688], [21195, 612],
+        [2179, "8e45f876d6350c6c"], [889, "b0273fbaf96031b9"]],
+    "ffa4/arnunnian-undead-pirate-barbarian": [[82295, 1409], [84481, 1447],
+        [3000, "2fe4df2cdb26bddf"], [3000, "91f3ecb0b5dcb2c8"]],
+    "ffa4/undead-pirate-barbarian-arnunnian": [[78438, 1360], [85131, 1440],
+        [3000, "c0410e550d5423ad"], [3000, "1ec27240a441ee17"]],
+    "ffa4/pirate-barbarian-arnunnian-undead": [[78745, 1359], [81775, 1416],
+        [3000, "e4f2c40ec1152c1c"], [3000, "874602b4d13aaf84"]],
+    "ffa4/barbarian-arnunnian-undead-pirate": [[79380, 1383], [75000, 1327],
+        [3000, "f9b882fd3c642291"], [3000, "d9c17c335188c61d"]],
+    "2v2/arnunnian-undead-pirate-barbarian": [[77610, 1337], [77667, 1326],
+        [3000, "97a5977bc334c270"], [3000, "9fd74f299e844e38"]],
+    "2v2/undead-pirate-barbarian-arnunnian": [[87683, 1466], [80147, 1360],
+        [3000, "8506358669ada8fe"], [3000, "e13a5ac8236023f5"]],
+    "2v2/pirate-barbarian-arnunnian-undead": [[78994, 1342], [85194, 1422],
+        [3000, "089931c5fbefa51b"], [3000, "8323f8eb25c1aa5a"]],
+    "2v2/barbarian-arnunnian-undead-pirate": [[82345, 1391], [83724, 1410],
+        [3000, "3df77af74954fa3d"], [3000, "0223572059e3ddbd"]],
 }
 
 MOVE_TO = re.compile(r"move .+ \(#\d+\) from .+ to .+")  # a move's destination (docs/actions.md)

@@ -11,7 +11,8 @@ regenerate them with ``python tests/x610z/test_heuristic_speed_equivalence.py`` 
 and check that the speed work still gives the same hashes. Recorded again when the faction decks and the shipped
 boards were balanced (docs/balance.md "Balancing tcbg's own decks": card numbers, deck counts and the boards' road
 to an end dot changed, not the engine), and when the Arnunnian list and Skyspire Citadel's defense changed in
-the search round (docs/balance.md "Under a deeper search"). That play is now the heuristic with ``"answers": "every"``; the default
+the search round (docs/balance.md "Under a deeper search"), and the Barbarian and Pirate lists and
+numbers (docs/balance.md "The Pirates at search:8"). That play is now the heuristic with ``"answers": "every"``; the default
 heuristic answers only the other teams' items (docs/agents.md "Answering"), and ``DEFAULT_FINGERPRINT`` records
 its games from when it became the default, so later speed work is held to both.
 """
@@ -42,36 +43,36 @@ DEFAULT = {"kind": "heuristic"}
 
 FINGERPRINT = {
     '1v1/arnunnian-undead': ['1a12df0063ec305b', 'cf6242cda82b3c2f'],
-    '1v1/arnunnian-pirate': ['24efae3ef3ed0340', 'd119437ad4bc5659'],
-    '1v1/arnunnian-barbarian': ['33ad630c28a68609', '6728a2e9935b20d8'],
+    '1v1/arnunnian-pirate': ['24efae3ef3ed0340', '342f9af47a87a09e'],
+    '1v1/arnunnian-barbarian': ['4e9fb3d925f71dc3', 'c7fdf730bcc19681'],
     '1v1/undead-arnunnian': ['c4c232f3a16a6821', '85156dd29c7ef824'],
-    '1v1/undead-pirate': ['e7fb64f42da475ca', '254ae413048c056f'],
-    '1v1/undead-barbarian': ['b8e50efbd7977747', 'ea5b978c56e6948c'],
-    '1v1/pirate-arnunnian': ['eb70c81ad99e6c2e', 'a8f06a33b5a2b5d0'],
-    '1v1/pirate-undead': ['131e5414bc64636f', 'd4e3fb1a57841d3f'],
-    '1v1/pirate-barbarian': ['bd1550c06cf9c7b7', 'a3fabc774f63db1d'],
-    '1v1/barbarian-arnunnian': ['9b1760ead359336a', '59c27d881cee7da9'],
-    '1v1/barbarian-undead': ['d7245801b7caa028', '19675526e6abb80e'],
-    '1v1/barbarian-pirate': ['1f6e695368e37114', 'c899428bd00774b9'],
-    'ffa4/arnunnian-undead-pirate-barbarian': ['03ae4dbe36fe88a7', 'c292f241c32ed857'],
-    '2v2/undead-pirate-barbarian-arnunnian': ['1f533653e8140aaa', 'bccaaef57598f496'],
+    '1v1/undead-pirate': ['e7fb64f42da475ca', '0c7ec71e138e46a1'],
+    '1v1/undead-barbarian': ['ccb437359acdec50', '22379d9dd3de6f8c'],
+    '1v1/pirate-arnunnian': ['eb70c81ad99e6c2e', '067e560109c23700'],
+    '1v1/pirate-undead': ['131e5414bc64636f', '785204171e3ef732'],
+    '1v1/pirate-barbarian': ['472e114d700078e2', '552ce0c9d932295d'],
+    '1v1/barbarian-arnunnian': ['bfc1ad9be1767c09', '9c61c973d472a5a6'],
+    '1v1/barbarian-undead': ['1ba93ec1701a74d1', 'ff297acdd16c534d'],
+    '1v1/barbarian-pirate': ['c939b05a606676b6', 'eac46a3e59c4db6e'],
+    'ffa4/arnunnian-undead-pirate-barbarian': ['cd06a4b498ca89c9', '836cd797b3401306'],
+    '2v2/undead-pirate-barbarian-arnunnian': ['aaef9497dadbb24e', 'b090f94ee01e131e'],
 }
 
 DEFAULT_FINGERPRINT = {
     '1v1/arnunnian-undead': ['f950bf5c2dace62f', 'eff790a1601c1936'],
-    '1v1/arnunnian-pirate': ['8b1b4a2b768ed6a2', 'a8e22917fb918b93'],
-    '1v1/arnunnian-barbarian': ['ea7b8e37f5081a70', '0143818c9271543f'],
+    '1v1/arnunnian-pirate': ['8b1b4a2b768ed6a2', 'e20a1fac4ab02b55'],
+    '1v1/arnunnian-barbarian': ['5f078ff838227889', '65c09a8565233e76'],
     '1v1/undead-arnunnian': ['ba23ea7ba8646225', '68834c6d79d4a082'],
-    '1v1/undead-pirate': ['e8ff8d572ede2b58', '443139418f9febac'],
-    '1v1/undead-barbarian': ['01ed6d5048a852a2', '0f723fb4d4f13994'],
-    '1v1/pirate-arnunnian': ['cfea412d4a5bd413', '23270086a089f07d'],
-    '1v1/pirate-undead': ['0d8f728119c1f194', '4dc6dd121bc67459'],
-    '1v1/pirate-barbarian': ['374972f599a2102e', 'd0cc91a18aac7e72'],
-    '1v1/barbarian-arnunnian': ['f7330534bbb5e793', 'f438bcbf5c577ea6'],
-    '1v1/barbarian-undead': ['5e7d18b6042d76f5', 'b7bf0d35d3f4807c'],
-    '1v1/barbarian-pirate': ['95f762cd1a8f97cc', '7cf6c1f1242f915e'],
-    'ffa4/arnunnian-undead-pirate-barbarian': ['184309744ed255f4', '417ae4e9a85a316c'],
-    '2v2/undead-pirate-barbarian-arnunnian': ['de3c719433f6bdb4', '375d3c8cf2ac4383'],
+    '1v1/undead-pirate': ['e8ff8d572ede2b58', '456213c39959f3f0'],
+    '1v1/undead-barbarian': ['62cfacb2e49566ad', '1f5f84d558f8b2ab'],
+    '1v1/pirate-arnunnian': ['cfea412d4a5bd413', '7dfe72077b783543'],
+    '1v1/pirate-undead': ['0d8f728119c1f194', 'ee530f610a5ae192'],
+    '1v1/pirate-barbarian': ['c57a5ce90ed4e715', '6c4ead88b6e221b8'],
+    '1v1/barbarian-arnunnian': ['fb39a171c9cfcd8e', '708f44180d93d6a4'],
+    '1v1/barbarian-undead': ['942a1faef41cfca5', 'c728912d18f4238b'],
+    '1v1/barbarian-pirate': ['d59d7ef5332be65c', '3959480a7cd005b1'],
+    'ffa4/arnunnian-undead-pirate-barbarian': ['c231de25457cdd59', '3199106404a6427e'],
+    '2v2/undead-pirate-barbarian-arnunnian': ['990d2aa98a652548', '3e183f484362cc17'],
 }
 
 
