@@ -17,10 +17,14 @@ namespace tcbg::x610z {
 
 namespace {
 
-OptionList& scratch_options() {
-  thread_local std::unique_ptr<OptionList> list = std::make_unique<OptionList>();
-  return *list;
+// One T per thread, on the heap (the lists and memos are large), made when the thread first asks.
+template <class T>
+T& per_thread() {
+  thread_local std::unique_ptr<T> item = std::make_unique<T>();
+  return *item;
 }
+
+OptionList& scratch_options() { return per_thread<OptionList>(); }
 
 // What a path search is made from, kept beside a remembered answer; compared exactly (no hash), so an answer is
 // never stale.
@@ -51,10 +55,7 @@ struct OptionMemo {
   SearchInputs inputs;
 };
 
-OptionMemo& option_memo() {
-  thread_local std::unique_ptr<OptionMemo> memo = std::make_unique<OptionMemo>();
-  return *memo;
-}
+OptionMemo& option_memo() { return per_thread<OptionMemo>(); }
 
 // The last option found by key alone (find_move, find_attack) on this thread: a destination listed without its
 // paths (State::option_actions) is checked (is_legal) and then resolved, each asking for the same key.
@@ -66,10 +67,7 @@ struct KeyMemo {
   PathOption option;
 };
 
-KeyMemo& key_memo() {
-  thread_local std::unique_ptr<KeyMemo> memo = std::make_unique<KeyMemo>();
-  return *memo;
-}
+KeyMemo& key_memo() { return per_thread<KeyMemo>(); }
 
 // The keys of the last listing of a move by an effect on this thread (CHOOSE_MOVE, effect_move_actions), with the
 // mover and Speed they were listed for. The resolution lists them to see whether there is a choice, the decision
@@ -80,10 +78,7 @@ struct EffectKeysMemo {
   std::array<uint64_t, kMaxOptions / 64> keys{};
 };
 
-EffectKeysMemo& effect_keys_memo() {
-  thread_local std::unique_ptr<EffectKeysMemo> memo = std::make_unique<EffectKeysMemo>();
-  return *memo;
-}
+EffectKeysMemo& effect_keys_memo() { return per_thread<EffectKeysMemo>(); }
 
 }  // namespace
 

@@ -11,9 +11,10 @@
 // discards a card of a hand: the evaluation weighs a card in hand alike for every player still in the game, so the
 // victim's team loses at most what the caster's does (kHandsOnly: Pickpocket); with the stack empty, and with
 // items below in games of one player a team whose random choices are all of cards in a hand (hands_below_unseen_,
-// the fourteenth round). And in answers, a
-// play that only changes an attack, speed or range, when no move or attack waits below and no ability of the
-// tables reads those statistics (kStatsOnly: Skyspire Citadel's range, Cutlass Fury's attack; the eleventh round).
+// the fourteenth round). And in answers, a play that only changes an attack, speed or range, when no move or
+// attack waits below and no ability of the tables reads those statistics (kStatsOnly: Skyspire Citadel's range,
+// Cutlass Fury's attack; the eleventh round), or, changing only the caster's own summons, when every move and
+// attack below is another team's (kStatsOwn, the fourteenth round).
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -247,8 +248,8 @@ void Heuristic::prepare_spending(const Game& g) {
       for (int s = 0; s < num_targets; ++s) moved_stats_read_ = moved_stats_read_ || filter_reads_moved_stats(*t, targets[s]);
       moved_stats_read_ = moved_stats_read_ || program_reads_moved_stats(*t, program, length);
     };
-    const int card_def = ab[fx::ability::kCard];
-    const bool of_decks = card_def >= 0 && card_def < static_cast<int>(in_decks.size()) && in_decks[card_def];
+    const int def = ab[fx::ability::kCard];
+    const bool of_decks = def >= 0 && def < static_cast<int>(in_decks.size()) && in_decks[def];
     const auto classes = [&](int program, int length) {
       random_in_hands = random_in_hands && (!of_decks || random_in_hands_only(*t, program, length));
       only = only && spends_only(*t, program, length);
@@ -275,7 +276,6 @@ void Heuristic::prepare_spending(const Game& g) {
     for (int k = 0; k < ab[fx::ability::kNumAdditional]; ++k) {
       cost_reads(t->additional(ab[fx::ability::kFirstAdditional] + k)[fx::additional::kCost]);
     }
-    const int def = ab[fx::ability::kCard];
     if (ab[fx::ability::kKind] == fx::kTriggered) {
       const int32_t* tr = t->trigger_record(ab[fx::ability::kTrigger]);
       if (tr[fx::trigger::kSubject] == fx::kSubjectFilter) {
@@ -292,7 +292,7 @@ void Heuristic::prepare_spending(const Game& g) {
       for (int k = 0; k < ab[fx::ability::kNumAdditional]; ++k) {
         if (t->additional(ab[fx::ability::kFirstAdditional] + k)[fx::additional::kCost] != fx::kNone) reads = true;
       }
-      if (def >= 0 && def < static_cast<int>(in_decks.size()) && in_decks[def]) {
+      if (of_decks) {
         if (tr[fx::trigger::kEvent] == fx::kCastEvent) cast_triggers_ = true;
         // A card's trigger on its own entering play sets off only as it enters (kSpentOnEntering).
         const bool entering = tr[fx::trigger::kEvent] == fx::kEntersPlay && tr[fx::trigger::kSubject] == fx::kSubjectThis;
