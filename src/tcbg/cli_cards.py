@@ -175,8 +175,9 @@ def x610z_card_lines(cards) -> list[str]:
     card's ``text``; else its definition, docs/cards.md; else ``-``).
 
     >>> from tcbg.x610z.cards import CardSet
-    >>> x610z_card_lines(CardSet.load("vanilla"))[3]  # doctest: +NORMALIZE_WHITESPACE
-    'Ashwing Drake  summon dragon  cost C1 B2  attack 3 defense 6 speed 5 range 2 move B1  limit 3  | -'
+    >>> vanilla = CardSet.load("vanilla")
+    >>> print(x610z_card_lines(vanilla)[vanilla.card_names().index("Ashwing Drake")])  # doctest: +NORMALIZE_WHITESPACE
+    Ashwing Drake  summon dragon  cost C1 B2  attack 3 defense 6 speed 5 range 2 move B1  limit 3  | -
     """
     width = max(len(card.name) for card in cards)
     out = []
@@ -207,7 +208,7 @@ def zx_card_lines(cards) -> list[str]:
 
     >>> from tcbg.zx.cards import CardSet
     >>> zx_card_lines(CardSet.load("starter-2012"))[2]  # doctest: +ELLIPSIS
-    'C01-003  紅い牙ルビーハウル (Crimson Fang, Ruby Howl)  Z/X red Gigantic  cost 3  power 4500  IG  | When this card ...'
+    'C01-003  紅い牙ルビーハウル (Crimson Fang, Ruby Howl)  Z/X red Gigantic  cost 3  power 4500  IG  | When ...'
     """
     from tcbg.zx.cards import INFINITE_COST
 

@@ -131,7 +131,7 @@ class Deck:
         >>> Deck.parse("Card set: ruins\\nLife base: Ember Caravan\\n", vanilla)  # doctest: +ELLIPSIS
         Traceback (most recent call last):
             ...
-        tcbg.errors.DeckError: <text>: line 1: the list draws on the card set 'ruins', but it is read with ... [deck-format D10]
+        tcbg.errors.DeckError: <text>: line 1: the list draws on the card set 'ruins', but it is read with ...
         """
         if not isinstance(source, str):
             source = repr(source)
@@ -459,7 +459,7 @@ def load_decks(decks, cards: CardSet | str | os.PathLike[str] | None = None, edi
     >>> load_decks(["arnunnian", "vanilla-a"])  # doctest: +ELLIPSIS
     Traceback (most recent call last):
         ...
-    tcbg.errors.DeckError: vanilla-a.txt: deck: the decks of one game draw on one card set; 'arnunnian' draws on the shipped set 'ruins' ...
+    tcbg.errors.DeckError: vanilla-a.txt: deck: the decks of one game draw on one card set; 'arnunnian' draws on ...
     """
     if cards is not None and not isinstance(cards, CardSet):
         if not isinstance(cards, (str, os.PathLike)):
