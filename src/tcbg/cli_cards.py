@@ -172,12 +172,12 @@ def _one_line(text: str, limit: int = 160) -> str:
 
 def x610z_card_lines(cards) -> list[str]:
     """One line per card of an X610Z set: name, type (and class), cost, stats, deck limit and what it does (the
-    card's ``text``; else its definition, docs/cards.md; else ``-``).
+    card's ``text``; else its definition, docs/cards.md; else ``no effects``).
 
     >>> from tcbg.x610z.cards import CardSet
     >>> vanilla = CardSet.load("vanilla")
     >>> print(x610z_card_lines(vanilla)[vanilla.card_names().index("Ashwing Drake")])  # doctest: +NORMALIZE_WHITESPACE
-    Ashwing Drake  summon dragon  cost C1 B2  attack 3 defense 6 speed 5 range 2 move B1  limit 3  | -
+    Ashwing Drake  summon dragon  cost C1 B2  attack 3 defense 6 speed 5 range 2 move B1  limit 3  | no effects
     """
     width = max(len(card.name) for card in cards)
     out = []
@@ -197,14 +197,14 @@ def x610z_card_lines(cards) -> list[str]:
             parts.append(f"produces {card.produces}")
         parts.append(f"limit {card.deck_limit}")
         definition = cards.definition(card.name)
-        does = card.text or (repr(definition) if definition is not None else "-")
+        does = card.text or (repr(definition) if definition is not None else "no effects")
         out.append("  ".join(parts) + "  | " + _one_line(does))
     return out
 
 
 def zx_card_lines(cards) -> list[str]:
     """One line per card of a Z/X set: number, names, type, colours, race, cost, power, icon and what it does (its
-    ``text`` and keywords, ``-`` for none; a text whose ability is not written yet says so).
+    ``text`` and keywords, ``no abilities`` for none; a text whose ability is not written yet says so).
 
     >>> from tcbg.zx.cards import CardSet
     >>> zx_card_lines(CardSet.load("starter-2012"))[2]  # doctest: +ELLIPSIS
@@ -222,7 +222,7 @@ def zx_card_lines(cards) -> list[str]:
             parts.append(f"power {card.power}")
         if card.icon:
             parts.append(card.icon)
-        does = "; ".join([*card.keywords, *([card.text] if card.text else [])]) or "-"
+        does = "; ".join([*card.keywords, *([card.text] if card.text else [])]) or "no abilities"
         if card.text and card.number not in cards.effects:
             does += " (ability not written yet)"
         out.append("  ".join(parts) + "  | " + _one_line(does))

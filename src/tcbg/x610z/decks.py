@@ -217,12 +217,11 @@ def _load(name_or_path, cards, edition, deck_size, sets) -> Deck:
 
 
 def _set_key(cards: CardSet) -> tuple[str, str]:
-    """What makes two card sets one: a shipped set read by :func:`shipped_set` by its name, a card file by its real
-    path (a set loaded by a relative path that is also a shipped set's file name, ``ruins.json``, by the object)."""
-    if _SHIPPED_SETS.get(cards.name) is cards:
+    """What makes two card sets one: a shipped set by its name (``CardSet.load(NAME)`` names its file ``NAME.json``),
+    a card file by its real path, any other set by the object."""
+    if cards.name in CardSet.names() and cards.file == f"{cards.name}.json":
         return ("shipped", cards.name)
-    shipped_file = cards.file in {f"{name}.json" for name in CardSet.names()}
-    if not shipped_file and cards.file != "<dict>" and os.path.isfile(cards.file):
+    if cards.file != "<dict>" and os.path.isfile(cards.file):
         return ("file", os.path.realpath(cards.file))
     return ("object", str(id(cards)))
 
