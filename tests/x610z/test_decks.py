@@ -135,7 +135,7 @@ def test_docs_table_matches_shipped_decks():
 
 def test_docs_rules_and_error_example():
     text = DOCS.read_text(encoding="utf-8")
-    assert re.findall(r"^- \*\*(D\d+) ", text, re.M) == [f"D{i}" for i in range(1, 10)]
+    assert re.findall(r"^- \*\*(D\d+) ", text, re.M) == [f"D{i}" for i in range(1, 12)]
     example = re.search(r"^    (my/deck\.txt: .*)$", text, re.M).group(1)
     lines = ["# mine", "Life base: Ember Caravan", "", "3 Tusked Hauler", "", "# dragons", "4 Ashwing Drake"]
     with pytest.raises(tcbg.DeckError) as info:
