@@ -104,6 +104,8 @@ def test_a_deck_naming_a_card_file_plays_with_that_files_cards(capsys, tmp_path,
 @pytest.mark.parametrize("text,line,words", [
     ("Life base: Ember Caravan\n3 Ashwing Drake\n", "line 1", "no 'Card set: NAME' line before this card"),
     ("# nothing\n", "deck", "no 'Card set: NAME' line"),
+    ("# mine. Card set: ruins.\nLife base: Skyspire Citadel\n", "line 2", "line 1 names it in a comment, which is not "
+                                                                        "read"),
     ("Card set: vanila\nLife base: Ember Caravan\n", "line 1", "unknown card set 'vanila' (shipped sets: quests, ruins, "
                                                               "vanilla, or a card file NAME.json); did you mean "
                                                               "'vanilla'?"),

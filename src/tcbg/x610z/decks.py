@@ -315,7 +315,7 @@ def _parse(data: str | bytes, given: CardSet | None, wanted: str | None, deck_si
     text = _decode(data, source)
 
     cards: CardSet | None = given
-    set_line = edition_line = 0
+    set_line = edition_line = commented_set = 0
     built_for: str | None = None
     edition = wanted or "existenz"
     life_base: Card | None = None
@@ -331,6 +331,8 @@ def _parse(data: str | bytes, given: CardSet | None, wanted: str | None, deck_si
 
         line = raw.strip()
         if not line or line.startswith("#"):  # D1: blank lines and comments
+            if not commented_set and re.search(r"card set[ \t]*:", line, re.IGNORECASE):
+                commented_set = number  # named in a comment only: the D10 error says so
             continue
 
         def before_cards(label: str, rule: str) -> None:
@@ -365,8 +367,10 @@ def _parse(data: str | bytes, given: CardSet | None, wanted: str | None, deck_si
 
         def lookup(card_name: str) -> Card:  # D3
             if cards is None:
+                comment = (f"; line {commented_set} names it in a comment, which is not read: write 'Card set: NAME' "
+                           "on a line of its own" if commented_set else "")
                 fail("no 'Card set: NAME' line before this card; a deck list names the card set it draws on first "
-                     f"(a shipped set: {', '.join(CardSet.names())}; or a card file NAME.json)", "D10")
+                     f"(a shipped set: {', '.join(CardSet.names())}; or a card file NAME.json){comment}", "D10")
             if card_name in cards:
                 return cards[card_name]
             fail(f"no card {_short(card_name)!r} in set {cards.name!r}; {_suggest(card_name, cards)} (names are exact, "
