@@ -7,8 +7,10 @@
     tcbg board show NAME_OR_PATH [--rules R] [--setup S]
                     [--from DOT [--speed N] [--range N] [--player P] [--piece DOT:PLAYER[:BLOCK] ...]]
                     -o FILE.svg
-    tcbg cards check NAME_OR_PATH
+    tcbg cards check|list NAME_OR_PATH [--game x610z|zx]  (src/tcbg/cli_cards.py)
+    tcbg cards copy NAME [DEST] [--game x610z|zx] [--force]
     tcbg deck check NAME_OR_PATH [--game zx|x610z] [--cards C] [--rules R]
+    tcbg deck copy NAME [DEST] [--force]
     tcbg matchup DECK_A DECK_B --games N [options]      (src/tcbg/cli_sim.py, docs/simulation.md)
     tcbg matrix DECK DECK [DECK ...] --games N [options]
     tcbg meta DECK DECK [DECK ...] --games N [--field DECK=SHARE,...] [options]   (src/tcbg/cli_meta.py)
@@ -19,7 +21,9 @@
 
 ``board show`` draws the board as SVG (``tcbg.x610z.svg.render_board_svg``) and prints one summary line.
 ``board check`` validates a board file and reports, per setup, each seat's steps to its nearest end dot; it exits
-with status 1 when a setup is unfair (seats at different distances). ``cards check`` validates a card set. ``deck check`` checks a deck list against deck
+with status 1 when a setup is unfair (seats at different distances). ``cards check`` validates a card set of either
+game, ``cards list`` prints its cards, ``cards copy`` and ``deck copy`` write a shipped set or deck out for editing
+(docs/cards.md, "Making your own cards and decks"). ``deck check`` checks a deck list against deck
 construction: for Z/X every rule of CR 401 it breaks, one line each naming the rule (docs/zx/rules.md section 4),
 for X610Z the first rule of docs/deck-format.md; it exits with status 1 when the deck is not legal. Bare
 ``tcbg`` prints the usage. Every error prints one line ``tcbg: error: ...`` on stderr and exits with status 2.
@@ -122,13 +126,10 @@ def _build_parser() -> _Parser:
     show.add_argument("-o", "--output", required=True, metavar="FILE.svg",
                       help="where to write the SVG (missing folders are created)")
 
-    cards = sub.add_parser("cards", help="X610Z card sets: validate one")
+    cards = sub.add_parser("cards", help="card sets of both games: check one, list its cards, copy one to edit")
     csub = cards.add_subparsers(dest="command", metavar="SUBCOMMAND", parser_class=_Parser)
     csub.required = True
-    ccheck = csub.add_parser("check", help="validate a card set (docs/card-data.md)",
-                             description="Validate a card set file and summarise it by type and edition.")
-    ccheck.add_argument("cards", metavar="NAME_OR_PATH", help="a shipped card set name or a file")
-    deck = sub.add_parser("deck", help="deck lists: check one against deck construction")
+    deck = sub.add_parser("deck", help="deck lists: check one against deck construction, copy one to edit")
     dsub = deck.add_subparsers(dest="command", metavar="SUBCOMMAND", parser_class=_Parser)
     dsub.required = True
     dcheck = dsub.add_parser(
@@ -141,10 +142,13 @@ def _build_parser() -> _Parser:
                         help="the game of the list (default: a shipped deck's game; for a file, x610z when it has "
                              "a 'Life base:' line, otherwise zx)")
     dcheck.add_argument("--cards", default=None,
-                        help="X610Z: the card set (default: the one the list's header names, else vanilla); Z/X "
-                             "lists name their card set themselves")
+                        help="X610Z: the card set, a shipped name or a card file (default: the one the list's "
+                             "'Card set:' line names, which must agree); Z/X lists name their card set themselves")
     dcheck.add_argument("--rules", choices=("existenz", "act1"), default=None,
-                        help="X610Z: the edition (default: the one the list's header names, else existenz)")
+                        help="X610Z: the edition (default: the one the list's 'Edition:' line names, else existenz)")
+    from tcbg import cli_cards
+
+    cli_cards.add_commands(csub, dsub)
     from tcbg.cli_sim import add_commands
 
     add_commands(sub)
@@ -168,7 +172,7 @@ def _cmd_list(args) -> int:
 
 
 def _cmd_list_all(args) -> int:
-    from tcbg.x610z.decks import shipped_deck_home
+    from tcbg.cli_cards import x610z_deck_home
     from tcbg.x610z import Board, CardSet
     from tcbg.x610z.decks import Deck
 
@@ -176,8 +180,7 @@ def _cmd_list_all(args) -> int:
     names = Deck.names()
     width = max(len(n) for n in names)
     for name in names:
-        home = shipped_deck_home(name)
-        print(f"  {name:<{width}}  " + ("" if home is None else f"card set {home[0]}, edition {home[1]}"))
+        print(f"  {name:<{width}}  {x610z_deck_home(name)}")
     print("boards (--board):")
     for name in Board.names():
         board = Board.load(name)
@@ -238,20 +241,6 @@ def _cmd_check(args) -> int:
     return 0
 
 
-def _cmd_cards_check(args) -> int:
-    from collections import Counter
-
-    from tcbg.x610z import CardSet
-
-    cards = CardSet.load(args.cards)
-    by_type = Counter(card.type for card in cards)
-    print(f"{cards.name}: valid; {len(cards)} cards ("
-          + ", ".join(f"{n} {kind}" for kind, n in sorted(by_type.items())) + ")")
-    for edition in ("existenz", "act1"):
-        print(f"  legal in {edition}: {len(cards.cards_for(edition))}")
-    return 0
-
-
 def _deck_game(deck: str) -> str:
     """The game of a deck argument: a shipped deck's, else x610z for a file with a 'Life base:' line."""
     import re
@@ -289,34 +278,9 @@ def _cmd_deck_check(args) -> int:
         print(f"{args.deck}: legal ({deck.card_set.name}; {deck.total()} cards, {deck.ignition_cards()} with the "
               f"Ignition icon; Player {player}; Dynamis {sum(n for _, n in deck.dynamis)})")
         return 0
-    import re
+    from tcbg.cli_cards import check_x610z_deck
 
-    from tcbg.errors import DeckError
-    from tcbg.x610z import CardSet
-    from tcbg.x610z.decks import Deck, shipped_deck_home
-
-    home = shipped_deck_home(args.deck)
-    if home is None:
-        try:
-            with open(args.deck, encoding="utf-8", errors="replace") as handle:
-                header = " ".join(line for line in handle.read(1 << 20).splitlines() if line.startswith("#"))
-        except OSError:
-            header = ""
-        card_set, edition = re.search(r"Card set: (\w[\w-]*)", header), re.search(r"Edition: (\w+)", header)
-        home = (card_set.group(1) if card_set else "vanilla", edition.group(1) if edition else "existenz")
-    cards = CardSet.load(args.cards or home[0])
-    edition = args.rules or (home[1] if home[1] in ("existenz", "act1") else "existenz")
-    try:
-        deck = Deck.load(args.deck, cards, edition=edition)
-    except DeckError as exc:
-        if exc.rule not in ("D5", "D8", "D9"):  # not a construction rule: the file itself is wrong
-            raise
-        print(f"{args.deck}: {exc.rule}: {exc.where}: {exc.reason}")
-        print(f"{args.deck}: not legal (X610Z lists stop at the first rule broken)")
-        return 1
-    print(f"{args.deck}: legal ({cards.name}, edition {edition}; {deck.total()} cards, life base "
-          f"{deck.life_base.name})")
-    return 0
+    return check_x610z_deck(args)
 
 
 def _cmd_show(args) -> int:
@@ -505,8 +469,8 @@ def _main(argv: list[str]) -> int:
             return _cmd_show(args)
         if args.group == "board" and args.command == "check":
             return _cmd_check(args)
-        if args.group == "cards" and args.command == "check":
-            return _cmd_cards_check(args)
+        if getattr(args, "run_content", None) is not None:  # cards check, list, copy; deck copy (cli_cards.py)
+            return args.run_content(args)
         if args.group == "deck" and args.command == "check":
             return _cmd_deck_check(args)
         if args.group == "tune":

@@ -82,8 +82,8 @@ def game_options(parser: argparse.ArgumentParser, output_help: str) -> None:
     parser.add_argument("--rules", choices=("existenz", "act1"), help="X610Z: edition (default: the board's own)")
     parser.add_argument("--setup", help="X610Z: a setup with two teams: 1v1, 2v2, 3v3 (default 1v1)")
     parser.add_argument("--cards", default=None,
-                        help="X610Z: card set the decks draw on (default: ruins for the faction starter decks, else "
-                             "vanilla)")
+                        help="X610Z: card set the decks draw on, a shipped name or a card file (default: the one "
+                             "the decks' 'Card set:' lines name)")
     parser.add_argument("--effects", action=argparse.BooleanOptionalAction, default=None,
                         help="Z/X: play the cards' abilities (default: yes, unless a deck holds a card whose ability "
                              "is not written yet: then every card is played as vanilla)")

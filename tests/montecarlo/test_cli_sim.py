@@ -115,19 +115,23 @@ def test_faction_decks_draw_on_the_ruins_set_with_their_effects(capsys, tmp_path
     assert summary["game"]["cards"] == "ruins"
     code, out, err = _run(capsys, "matchup", "arnunnian", "vanilla-a", "--games", "2", "--workers", "1",
                           "-o", str(tmp_path / "x"))  # two card sets: the error says so, and what to pick
-    assert code == 2 and "the two decks of a matchup draw on one card set" in err
-    assert "arnunnian on 'ruins', vanilla-a on 'vanilla'; pick two decks of one set" in err
+    assert code == 2 and "the decks of one game draw on one card set" in err
+    assert "'arnunnian' draws on the shipped set 'ruins' and 'vanilla-a' on the shipped set 'vanilla': pick decks of " \
+           "one set" in err
 
 
 @pytest.mark.parametrize("argv,message", [
-    (["vanilla-a", "arnunnian"], "vanilla-a on 'vanilla', arnunnian on 'ruins'; pick two decks of one set (quests: "
-                                 "act1-quests; ruins: arnunnian, barbarian, pirate, undead; vanilla: vanilla-a,"),
-    (["arnunnian", "vanilla-a", "--cards", "vanilla"], "deck 'arnunnian' draws on the card set 'ruins', not "
-                                                       "'vanilla': play it with cards='ruins' (--cards ruins)"),
-    (["act1-quests", "act1-quests"], "deck 'act1-quests' is built for the act1 edition, and board 'existenz' plays "
-                                     "existenz: play it with board='act1' (--board act1), or rules='act1'"),
-    (["arnunnian", "undead", "--board", "act1"], "deck 'arnunnian' is built for the existenz edition, and board "
-                                                 "'act1' plays act1: play it with board='existenz'"),
+    (["vanilla-a", "arnunnian"], "'vanilla-a' draws on the shipped set 'vanilla' and 'arnunnian' on the shipped set "
+                                 "'ruins': pick decks of one set (quests: act1-quests; ruins: arnunnian, barbarian, "
+                                 "pirate, undead; vanilla: vanilla-a,"),
+    (["arnunnian", "vanilla-a", "--cards", "vanilla"], "arnunnian.txt: line 7: the list draws on the card set 'ruins', "
+                                                       "but it is read with 'vanilla'"),
+    (["act1-quests", "act1-quests"], "is not legal in existenz (it lists act1); a deck for existenz holds only cards "
+                                     "that list existenz; the list is built for act1 (line 5): play it under act1 "
+                                     "rules"),
+    (["arnunnian", "undead", "--board", "act1"], "is not legal in act1 (it lists existenz); a deck for act1 holds only "
+                                                 "cards that list act1; the list is built for existenz (line 8): play "
+                                                 "it under existenz rules"),
 ])
 def test_decks_of_another_set_or_edition_name_the_cause_and_the_fix(capsys, argv, message):
     code, out, err = _run(capsys, "matchup", *argv, "--games", "2", "--workers", "1")

@@ -80,7 +80,9 @@ def test_existenz_decks_use_every_energy_and_class_between_them():
 
 def test_act1_decks_are_also_existenz_decks_but_not_the_reverse():
     for name in ("vanilla-act1-a", "vanilla-act1-b"):
-        assert Deck.load(name, VANILLA).edition == "existenz"
+        assert Deck.load(name, VANILLA).edition == "act1"  # its Edition: line (D11)
+        deck = Deck.load(name, VANILLA, edition="existenz")
+        assert deck.edition == "existenz" and deck.built_for == "act1"
     for name in ("vanilla-a", "vanilla-b"):
         with pytest.raises(tcbg.DeckError) as info:
             Deck.load(name, VANILLA, edition="act1")
@@ -133,7 +135,7 @@ def test_docs_table_matches_shipped_decks():
 
 def test_docs_rules_and_error_example():
     text = DOCS.read_text(encoding="utf-8")
-    assert re.findall(r"^- \*\*(D\d+) ", text, re.M) == [f"D{i}" for i in range(1, 10)]
+    assert re.findall(r"^- \*\*(D\d+) ", text, re.M) == [f"D{i}" for i in range(1, 12)]
     example = re.search(r"^    (my/deck\.txt: .*)$", text, re.M).group(1)
     lines = ["# mine", "Life base: Ember Caravan", "", "3 Tusked Hauler", "", "# dragons", "4 Ashwing Drake"]
     with pytest.raises(tcbg.DeckError) as info:
@@ -382,7 +384,7 @@ def decks(draw) -> Deck:
     chosen = draw(st.lists(st.sampled_from(others), unique=True, max_size=len(others)))
     cards = tuple((card, draw(st.integers(1, card.deck_limit))) for card in chosen)
     name = draw(st.text(min_size=1, max_size=12))
-    return Deck(name=name, life_base=life_base, cards=cards, edition=edition)
+    return Deck(name=name, life_base=life_base, cards=cards, edition=edition, card_set=VANILLA)
 
 
 @given(decks(), st.sampled_from(["\n", "\r\n"]), st.sampled_from([" ", "\t", "  "]), st.booleans(), st.booleans())
@@ -438,10 +440,14 @@ def test_card_objects_are_the_sets():
 
 def test_load_game_names_the_card_set_or_edition_a_shipped_deck_is_built_for():
     """``load_game`` itself, not only the matchup command, says why a shipped deck does not load and how to play it
-    (deck-format D3, D9)."""
+    (deck-format D9, D10)."""
     import tcbg
 
-    with pytest.raises(tcbg.DeckError, match=r"'arnunnian' draws on the card set 'ruins'.*cards='ruins'"):
+    with pytest.raises(tcbg.DeckError, match=r"'vanilla-a' draws on the shipped set 'vanilla' and 'arnunnian' on the "
+                                             r"shipped set 'ruins'.*--cards"):
         tcbg.load_game(decks=["vanilla-a", "arnunnian"])
-    with pytest.raises(tcbg.DeckError, match=r"'act1-quests' is built for the act1 edition.*board='act1'"):
-        tcbg.load_game(decks=["act1-quests", "act1-quests"], cards="quests")
+    with pytest.raises(tcbg.DeckError, match=r"the list draws on the card set 'ruins', but it is read with 'vanilla'"):
+        tcbg.load_game(decks=["undead", "arnunnian"], cards="vanilla")
+    with pytest.raises(tcbg.DeckError, match=r"not legal in existenz.*the list is built for act1 \(line \d+\).*--rules "
+                                             r"act1.*\[deck-format D9\]"):
+        tcbg.load_game(decks=["act1-quests", "act1-quests"])

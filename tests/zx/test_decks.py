@@ -532,9 +532,12 @@ def test_cli_x610z_lists(tmp_path, capsys):
     assert main(["deck", "check", "undead"]) == 0
     assert "legal" in capsys.readouterr().out
     path = tmp_path / "short.txt"
-    path.write_text("Life base: Ember Caravan\n3 Ashwing Drake\n", encoding="utf-8")
+    path.write_text("Card set: vanilla\nLife base: Ember Caravan\n3 Ashwing Drake\n", encoding="utf-8")
     assert main(["deck", "check", str(path)]) == 1
     assert "D8" in capsys.readouterr().out
+    path.write_text("Life base: Ember Caravan\n3 Ashwing Drake\n", encoding="utf-8")  # which set? (D10)
+    assert main(["deck", "check", str(path)]) == 2
+    assert "[deck-format D10]" in capsys.readouterr().err
     assert main(["deck", "check", "c01-white-red", "--cards", "vanilla"]) == 2  # --cards is X610Z's
     assert main(["deck", "check", "vanilla-a", "--game", "x610z"]) == 0
 

@@ -57,7 +57,8 @@ class X610ZVariant(X610ZDeck):
         return {card.name: n for card, n in _merged(self.cards)}
 
     def to_text(self) -> str:
-        return X610ZDeck(self.name, self.life_base, tuple(_merged(self.cards)), self.edition).to_text()
+        return X610ZDeck(self.name, self.life_base, tuple(_merged(self.cards)), self.edition, self.card_set,
+                         self.built_for).to_text()
 
 
 @dataclass(frozen=True, repr=False)
@@ -254,7 +255,8 @@ def _replace_x610z(loaded: LoadedDecks, old, new):
     if total > new.deck_limit:
         raise DeckError(f"{total} copies of {new.name!r} ({moved} replacing {old.name!r}), but its deck limit is "
                         f"{new.deck_limit}", file=name, where="deck", rule="D5")
-    return X610ZVariant(name=name, life_base=deck.life_base, cards=tuple(entries), edition=deck.edition)
+    return X610ZVariant(name=name, life_base=deck.life_base, cards=tuple(entries), edition=deck.edition,
+                        card_set=deck.card_set, built_for=deck.built_for)
 
 
 def _replace_zx(loaded: LoadedDecks, old, new):

@@ -222,7 +222,7 @@ def _game_block(game, options: dict | None) -> tuple[dict, list[dict]]:
                         else {"shipped": game.board.name} if game.board.name in Board.names()
                         and game.board.file == f"{game.board.name}.json" else {"object": game.board.name})
         cards = options.get("cards")
-        cards_source = source_of(cards, CardSet.names()) if cards is not None else {"shipped": game.cards.name}
+        cards_source = source_of(cards, CardSet.names()) if cards is not None else _set_source(game.cards)
         block = {"kind": kind, "options": {"board": game.board.name, "board_source": board_source,
                                            "rules": game.board.rules, "setup": game.setup,
                                            "max_turns": game.max_turns, "effects": bool(game.effects),
@@ -231,6 +231,18 @@ def _game_block(game, options: dict | None) -> tuple[dict, list[dict]]:
         return block, sets
     facts = game_adapter.game_facts(game)
     return {"kind": kind, "options": {k: v for k, v in facts.items() if k != "name"}}, []
+
+
+def _set_source(cards) -> dict:
+    """Where the card set the decks' ``Card set:`` lines named came from (deck-format D10): a shipped set, or a card
+    file with its hash."""
+    from tcbg.x610z.cards import CardSet
+
+    if cards.name in CardSet.names() and cards.file == f"{cards.name}.json":
+        return {"shipped": cards.name}
+    if cards.file != "<dict>" and os.path.isfile(cards.file):
+        return {"file": os.path.abspath(cards.file), "sha256": sha256_file(cards.file)}
+    return {"object": cards.name}
 
 
 def provenance(game, decks: dict, agents: dict, seed: int, *, options: dict | None = None,

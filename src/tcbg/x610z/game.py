@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from tcbg import _core, api
-from tcbg.errors import DeckError, GameError
+from tcbg.errors import GameError
 from tcbg.x610z.board import Board
 from tcbg.x610z.cards import Card, CardSet
 from tcbg.x610z.effects import loading  # noqa: F401 - finds effects files again in worker processes
@@ -37,23 +37,6 @@ TERMINAL_PLAYER_ID = api.TERMINAL_PLAYER_ID
 CHANCE_PLAYER_ID = api.CHANCE_PLAYER_ID
 DRAWN, CAST, IN_PLAY = 1, 2, 4  # State.card_flags() bits
 _TYPES = {"life-base": 0, "summon": 1, "crystal": 2, "flux": 3, "catalyst": 4, "quest": 5}
-FACTION_DECKS = ("arnunnian", "undead", "pirate", "barbarian")  # the starter decks of the card set ``ruins``
-QUEST_DECKS = ("act1-quests",)  # the shipped decks of the card set ``quests`` (Act I quest cards)
-
-
-def default_card_set(decks: Sequence[Any] | None) -> str:
-    """The card set decks draw on when none is named: ``ruins`` when every deck is one of the four faction starter
-    decks by name, ``quests`` when every deck is a quest deck by name, else ``vanilla``.
-
-    >>> default_card_set(["arnunnian", "pirate"]), default_card_set(["act1-quests"] * 2)
-    ('ruins', 'quests')
-    >>> default_card_set(["vanilla-a", "pirate"])
-    'vanilla'
-    """
-    named = decks is not None and all(isinstance(d, str) for d in decks)
-    if named and decks and all(d in FACTION_DECKS for d in decks):
-        return "ruins"
-    return "quests" if named and decks and all(d in QUEST_DECKS for d in decks) else "vanilla"
 
 
 _CLASSES = {None: 0, "life-base": 1, "dragon": 2, "vessel": 3, "beast": 4, "army": 5, "berserker": 6}
@@ -274,9 +257,9 @@ def load_game(name: str = "x610z", *, rules: str | None = None, board: str | Boa
               setup: str | None = None, decks: Sequence[Any] | None = None, cards: str | CardSet | None = None,
               max_turns: int = 200, deck_size: int = 50, effects: bool = True) -> Game:
     """Set up an X610Z game. ``decks`` are deck names or files (docs/deck-format.md) or ``Deck`` objects, one per
-    seat of ``setup`` in turn order; ``cards`` the card set they draw on: by default ``ruins`` when every deck is
-    named and is one of the four faction decks, ``quests`` when every deck is named and is the Act I quest deck
-    ``act1-quests``, else ``vanilla``.
+    seat of ``setup`` in turn order; ``cards`` the card set they draw on (a ``CardSet``, a shipped set's name or a
+    card file's path), by default the one the decks' ``Card set:`` lines name (deck-format D10), one set for all of
+    them. The decks are read as every ``tcbg`` command reads them (``tcbg.x610z.decks.load_decks``).
 
     With ``effects`` (the default) the core runs the cards' effects natively, calling back into Python for a
     ``PythonEffect`` (the slow path; a function that raises makes :class:`tcbg.EffectError`); a deck holding a card
@@ -301,23 +284,15 @@ def load_game(name: str = "x610z", *, rules: str | None = None, board: str | Boa
     if setup not in board_obj.setups:
         raise GameError(f"no setup {setup!r} on board {board_obj.name!r} (setups: {', '.join(board_obj.setups)})",
                         field="setup", rule="rules.md 5.1")
-    if cards is None:
-        cards = default_card_set(decks)
-    card_set = cards if isinstance(cards, CardSet) else CardSet.load(cards)
     seats = len(board_obj.setups[setup].seats)
     if decks is None:
         raise GameError(f"give one deck per seat ({seats})", field="decks", rule="rules.md 5.1")
     if not isinstance(max_turns, int) or isinstance(max_turns, bool) or not 1 <= max_turns <= 60000:
         raise GameError(f"must be a whole number from 1 to 60000, not {max_turns!r}", field="max_turns",
                         rule="rules.md 5.8")
-    from tcbg.x610z.decks import Deck, explain_deck_error, shipped_deck_home
+    from tcbg.x610z.decks import load_decks
 
-    try:
-        resolved = [deck if isinstance(deck, Deck) else Deck.load(deck, card_set, edition=board_obj.rules,
-                                                                  deck_size=deck_size) for deck in decks]
-    except DeckError as exc:  # a shipped deck met another card set or edition: name the cause and the fix
-        explain_deck_error(exc, {d: shipped_deck_home(d) for d in decks if isinstance(d, str)}, card_set, board_obj)
-        raise
+    card_set, resolved = load_decks(decks, cards, edition=board_obj.rules, deck_size=deck_size)
     if len(resolved) != seats:
         raise GameError(f"setup {setup!r} has {seats} seats but {len(resolved)} decks were given", field="decks",
                         rule="rules.md 5.1")

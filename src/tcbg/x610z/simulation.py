@@ -118,12 +118,10 @@ def describe(facts: dict) -> str:
 
 def matchup_games(deck_a, deck_b, *, board="existenz", rules=None, setup="1v1", cards=None, max_turns=200):
     """The two seatings of a matchup of deck A against deck B: (game A-B, game B-A, side per seat of each). A matchup
-    needs a setup with exactly two teams (1v1, 2v2, 3v3). ``cards``: the card set, by default as ``load_game`` picks
-    it (``ruins`` for two faction starter decks, else ``vanilla``)."""
+    needs a setup with exactly two teams (1v1, 2v2, 3v3). ``cards``: the card set, by default the one the decks'
+    ``Card set:`` lines name (``load_game`` reads the decks; docs/deck-format.md D10)."""
     from tcbg.x610z.board import Board
-    from tcbg.x610z.cards import CardSet
-    from tcbg.x610z.decks import decks_by_set, shipped_deck_home
-    from tcbg.x610z.game import default_card_set, load_game
+    from tcbg.x610z.game import load_game
 
     board_obj = board if isinstance(board, Board) else Board.load(board, rules=rules)
     if setup not in board_obj.setups:
@@ -137,18 +135,9 @@ def matchup_games(deck_a, deck_b, *, board="existenz", rules=None, setup="1v1", 
     first_team = teams[0]
     sides_ab = tuple("A" if t == first_team else "B" for t in teams)
     sides_ba = tuple("B" if s == "A" else "A" for s in sides_ab)
-    homes = {deck: shipped_deck_home(deck) for deck in (deck_a, deck_b)}
-    if cards is None:
-        sets = {deck: home[0] for deck, home in homes.items() if home is not None}
-        if len(set(sets.values())) > 1:
-            raise GameError(f"the two decks of a matchup draw on one card set, and these draw on two: "
-                            + ", ".join(f"{deck} on {card_set!r}" for deck, card_set in sets.items())
-                            + f"; pick two decks of one set ({decks_by_set()})", field="decks",
-                            rule="deck-format (shipped decks)")
-        cards = default_card_set([deck_a, deck_b])
-    card_set = cards if isinstance(cards, CardSet) else CardSet.load(cards)
-    ab = load_game("x610z", board=board_obj, setup=setup, cards=card_set, max_turns=max_turns,
+    ab = load_game("x610z", board=board_obj, setup=setup, cards=cards, max_turns=max_turns,
                    decks=[deck_a if s == "A" else deck_b for s in sides_ab])
+    card_set = ab.cards
     # the decks are checked once; the swapped seating reuses the checked objects
     deck_objs = {side: ab.decks[sides_ab.index(side)] for side in "AB"}
     ba = load_game("x610z", board=board_obj, setup=setup, cards=card_set, max_turns=max_turns,
