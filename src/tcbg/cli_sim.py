@@ -289,6 +289,7 @@ def _matrix(args, runner, progress: bool) -> int:
 def _rerun(args, progress: bool) -> int:
     """``tcbg rerun``: the games of a summary again; with --check, whether the records are the same (exit 1 when
     not)."""
+    import tcbg.analysis  # noqa: F401  (registers the analyses' summary formats)
     from tcbg.montecarlo.rerun import rerun
 
     folder = _output(args)
@@ -365,7 +366,7 @@ def _game_text(game: dict) -> str:
     200``, and that the abilities are not played when they are not)."""
     if "board" in game:
         return f"{game['board']} {game['setup']}"
-    from tcbg.montecarlo.report import _game_text as described
+    from tcbg.montecarlo.report import game_text as described
 
     return described(game)
 
