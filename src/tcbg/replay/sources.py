@@ -36,7 +36,8 @@ FORMATS = ("tcbg-matchup/1", "tcbg-matrix/1")
 """The summaries whose records :func:`from_records` replays: a matchup's and a matrix's (one game per row)."""
 
 
-def _summary_path(folder) -> Path:
+def summary_path(folder) -> Path:
+    """The summary.json of a records folder (``folder`` may name the summary itself)."""
     path = Path(folder)
     return path if path.suffix == ".json" else path / "summary.json"
 
@@ -47,7 +48,7 @@ def from_records(folder, row: int, warnings: list[str] | None = None) -> Replay:
     written by another tcbg version or source revision."""
     from tcbg.montecarlo import rerun
 
-    path = _summary_path(folder)
+    path = summary_path(folder)
     summary = rerun.read_summary(path)
     if summary["format"] not in FORMATS:
         raise ProvenanceError(f"records of a {summary['format']!r} run: tcbg replay replays the games of "
