@@ -208,6 +208,18 @@ def test_imports_go_down_the_layers():
     assert not upward, "\n".join(upward)
 
 
+def test_a_game_imports_no_other_game():
+    games = LAYERS[2]
+
+    def game_of(module: str) -> str | None:
+        return next((g for g in games if module == g or module.startswith(g + ".")), None)
+
+    crossing = [f"{imp}: one game's module imports another game's"
+                for module, imports in IMPORTS.items() for imp in imports
+                if game_of(module) and game_of(imp.target) not in (None, game_of(module))]
+    assert not crossing, "\n".join(crossing)
+
+
 def test_the_package_itself_gives_only_its_own_names():
     reached = [f"{imp} through the package tcbg: import it from its module"
                for imports in IMPORTS.values() for imp in imports
