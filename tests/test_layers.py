@@ -260,3 +260,22 @@ def test_the_reader_sees_an_import_inside_a_function_and_a_circle():
     assert "tcbg.x610z.position" in found  # Game.state_from_json imports it when called
     edges = {"a": {"b": []}, "b": {"c": []}, "c": {"a": []}, "d": {"a": []}}
     assert _circles(edges) == [["a", "b", "c"]]
+
+
+def test_the_rerun_command_registers_the_analyses_the_harness_does_not_import():
+    """tcbg.montecarlo.rerun sits below the analyses, so it knows their summary formats only once tcbg.analysis is
+    imported; the ``tcbg rerun`` command imports it before it reads a summary."""
+    import subprocess
+    import sys
+
+    script = (
+        "import sys\n"
+        "from tcbg.montecarlo import rerun\n"
+        "assert set(rerun.RERUNS) == {'tcbg-matchup/1', 'tcbg-matrix/1'}, sorted(rerun.RERUNS)\n"
+        "from tcbg.cli import main\n"
+        "assert main(['rerun', 'no-such-folder/summary.json']) == 2\n"
+        "assert {'tcbg-ablation/1', 'tcbg-tune/1', 'tcbg-meta/1'} <= set(rerun.RERUNS), sorted(rerun.RERUNS)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "no-such-folder/summary.json: cannot be read" in done.stderr
