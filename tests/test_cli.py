@@ -1,4 +1,4 @@
-"""The ``tcbg`` command line (src/tcbg/cli.py) and the SVG it writes (src/tcbg/x610z/svg.py)."""
+"""The ``tcbg`` command line (src/tcbg/cli/) and the SVG it writes (src/tcbg/x610z/svg.py)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Card sets and deck lists a designer can copy, check and list: ``tcbg cards check|list|copy`` and ``tcbg deck copy``
-for both games (src/tcbg/cli_cards.py), and X610Z lists' ``Card set:`` and ``Edition:`` lines (docs/deck-format.md
+for both games (src/tcbg/cli/cards.py), and X610Z lists' ``Card set:`` and ``Edition:`` lines (docs/deck-format.md
 D10, D11) read the same way by every command; the walk-through of docs/cards.md, "Making your own cards and
 decks", run command by command."""
 
@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 import tcbg
-from tcbg import cli_cards
+from tcbg.cli import cards as cli_cards
 from tcbg.cli import main
 from tcbg.x610z.decks import Deck, load_decks
 

@@ -1,5 +1,5 @@
 """``tcbg`` under a closed pipe and under Ctrl-C, run as a user runs it: in its own process (its own process group,
-as a terminal's job), the signal sent to the whole group as a terminal sends it (src/tcbg/cli.py)."""
+as a terminal's job), the signal sent to the whole group as a terminal sends it (src/tcbg/cli/)."""
 
 from __future__ import annotations
 
@@ -94,12 +94,12 @@ def test_ctrl_c_at_any_moment_is_one_quiet_stop(start_up, delay):
 def test_ctrl_c_while_tcbg_loads_or_sets_up_is_one_line(capsys, monkeypatch):
     """A KeyboardInterrupt anywhere inside main (loading numpy and the core, building the games, starting the
     workers) ends as one line and status 130."""
-    import tcbg.cli_sim
+    import tcbg.cli.sim
 
     def interrupted(args):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(tcbg.cli_sim, "run", interrupted)
+    monkeypatch.setattr(tcbg.cli.sim, "run", interrupted)
     assert main(["matchup", "vanilla-a", "vanilla-b", "--games", "2"]) == 130
     out, err = capsys.readouterr()
     assert out == "" and err == "tcbg: interrupted\n"

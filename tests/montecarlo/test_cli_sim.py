@@ -1,4 +1,4 @@
-"""``tcbg matchup`` and ``tcbg matrix`` end to end (src/tcbg/cli_sim.py): files written, the summary's contents,
+"""``tcbg matchup`` and ``tcbg matrix`` end to end (src/tcbg/cli/sim.py): files written, the summary's contents,
 the HTML with its plots, one-line errors, Ctrl-C."""
 
 from __future__ import annotations

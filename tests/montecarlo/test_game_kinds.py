@@ -11,6 +11,7 @@ import pytest
 
 import tcbg
 from tcbg import _core, api
+from tcbg.api import kinds
 from tcbg.montecarlo import games
 
 
@@ -83,7 +84,7 @@ def toy_kind():
                           matchup_games=lambda a, b, **kw: None, game_facts=lambda g: {"name": "toy"})
     games.register(kind)
     yield kind
-    del games._KINDS["toy"]
+    del kinds._KINDS["toy"]
 
 
 def test_another_game_plays_through_the_same_harness(toy_kind):

@@ -338,17 +338,17 @@ def test_a_row_of_a_matrix_folder_replays_its_game(tmp_path):
 
 
 def test_a_sample_game_that_replays_otherwise_is_said_in_the_report_not_fatal(tmp_path, monkeypatch):
-    from tcbg.replay import sources
+    from tcbg.replay import samples
 
     result = matchup(*X_DECKS, 4, agent="random", seed=2, workers=1, max_turns=30)
-    real = sources.play_game
+    real = samples.play_game
 
     def one_turn_more(*args, **kwargs):
         replay = real(*args, **kwargs)
         replay.end["turns"] += 1
         return replay
 
-    monkeypatch.setattr(sources, "play_game", one_turn_more)
+    monkeypatch.setattr(samples, "play_game", one_turn_more)
     files = write_matchup_report(result, tmp_path)
     replays = json.loads(files["summary"].read_text())["replays"]
     assert replays and all(r["name"] is None and "the replayed game has turns" in r["error"] for r in replays)

@@ -177,7 +177,7 @@ X610Z_ONLY_REASONS = tuple(sorted(set(x610z_simulation.REASONS) - REASONS))
 @pytest.fixture(scope="module")
 def starter_matchup(tmp_path_factory):
     """Two starter decks, played as vanilla (rules.md Z11.7: their abilities are not written yet), with the report."""
-    from tcbg.cli_sim import matchup_text
+    from tcbg.cli.sim import matchup_text
     from tcbg.montecarlo.report import write_matchup_report
 
     result = matchup("c01-white-red", "c03-blue-white", 120, seed=7, workers=1)
@@ -298,7 +298,7 @@ def test_cli_matrix_of_the_four_starter_decks(capsys, tmp_path):
 def test_runs_with_no_games_write_their_reports_without_reloads(tmp_path):
     """A run stopped before its first batch (or asked for 0 games) has no Reloads to show: the text and the pages
     leave them out rather than dividing by zero."""
-    from tcbg.cli_sim import matchup_text
+    from tcbg.cli.sim import matchup_text
     from tcbg.montecarlo.reloads import matrix_reload_lines
     from tcbg.montecarlo.report import write_matchup_report, write_matrix_report
 

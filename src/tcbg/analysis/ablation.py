@@ -323,7 +323,7 @@ def _pairs_for(values: np.ndarray, half_width: float) -> int:
 def _observational(matchups) -> dict:
     """The original deck's per-card statistics pooled over every game it played (every opponent, every round): the
     matchup reports' table (:func:`tcbg.montecarlo.stats.card_statistics`)."""
-    from tcbg.montecarlo.matchup import _any_flag, _card_columns, CAST, DRAWN
+    from tcbg.montecarlo.matchup import any_flag, card_columns, CAST, DRAWN
 
     won, drawn, cast = [], [], []
     names: list[str] = []
@@ -335,10 +335,10 @@ def _observational(matchups) -> dict:
             listed = game_adapter.deck_cards(g, seats[0])
             names = [name for name, _ in listed]
             copies = [count * len(seats) for _, count in listed]
-            columns = _card_columns(g, seats, names)
+            columns = card_columns(g, seats, names)
             flags = result.records[seating].card_flags
-            drawn.append(_any_flag(flags, columns, DRAWN))
-            cast.append(_any_flag(flags, columns, CAST))
+            drawn.append(any_flag(flags, columns, DRAWN))
+            cast.append(any_flag(flags, columns, CAST))
             won.append(result.winner_sides(seating) == "A")
     if not won:
         return {"baseline": None, "cards": []}

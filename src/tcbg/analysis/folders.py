@@ -15,13 +15,13 @@ def write_folder(result, folder, record_format: str, html: Callable[[dict], str]
     """Write ``result.records()`` (``pairs.parquet`` or ``pairs.csv``), ``result.summary()`` with the files it
     came with, and ``html(summary)`` as ``report.html`` into ``folder`` (made with its parents); return the paths by
     name (``records``, ``summary``, ``report``)."""
-    from tcbg.montecarlo.report import _write_table
+    from tcbg.montecarlo.report import write_table
 
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     files = {"records": folder / f"pairs.{record_format}", "summary": folder / "summary.json",
              "report": folder / "report.html"}
-    _write_table(result.records(), files["records"], record_format)
+    write_table(result.records(), files["records"], record_format)
     summary = result.summary()
     summary["files"] = {kind: path.name for kind, path in files.items()}
     pages.write_json(files["summary"], summary)

@@ -15,7 +15,7 @@ import numpy as np
 
 from tcbg.analysis.meta import points_text, support_games_text
 from tcbg.montecarlo.pages import figure, img, page, png, table, write_json
-from tcbg.montecarlo.report import _agents_text, _game_text, _write_table, matrix_records, plot_heatmap
+from tcbg.montecarlo.report import agents_text, game_text, matrix_records, plot_heatmap, write_table
 
 SHARE_COLOUR, OUT_COLOUR = "#3b75af", "#aaaaaa"
 
@@ -40,7 +40,7 @@ def write_meta_report(result, folder: str | os.PathLike[str], matrix=None,
 def _write_records(matrix, out: Path, record_format: str) -> Path:
     """Every game of every matchup with its decks (``deck_a``, ``deck_b``), as ``tcbg matrix`` writes them."""
     path = out / f"games.{record_format}"
-    _write_table(matrix_records(matrix), path, record_format)
+    write_table(matrix_records(matrix), path, record_format)
     return path
 
 
@@ -145,7 +145,7 @@ def _pct(value: float, interval) -> str:
 def meta_html(result, summary: dict) -> str:
     decks, mx, eq = summary["decks"], summary["matrix"], summary["equilibrium"]
     game, agents = mx.get("game") or {}, mx.get("agents")
-    facts = (f" of {html.escape(_game_text(game))}; agents: {html.escape(_agents_text(agents))}"
+    facts = (f" of {html.escape(game_text(game))}; agents: {html.escape(agents_text(agents))}"
              if game and agents else "")
     source = "" if mx["source"] == "played" else f" (read from {html.escape(mx['source'])})"
     replicates = summary["bootstrap"]["replicates"]

@@ -2,7 +2,7 @@
 games share").
 
 A game names, on its ``Game`` subclass: ``KIND`` (its name in the simulation harness's registry,
-:mod:`tcbg.montecarlo.games`), ``STATE_FORMAT`` (the first line of ``State.serialize()``), ``RULE`` (its rules
+:mod:`tcbg.api.kinds`), ``STATE_FORMAT`` (the first line of ``State.serialize()``), ``RULE`` (its rules
 document, cited by the errors raised here, with ``SEED_RULE`` and ``ACTION_RULE`` its rule numbers for the
 set-up and for action ids), ``state_class`` (its ``State``), and ``_core`` (the core's Game) on each
 game. Its ``State`` subclasses :class:`State` first and its core's bound ``State`` second, and is made as
@@ -62,7 +62,7 @@ def check_seed(seed: Any, rule: str) -> int:
 
 class Game:
     """A game configuration. Immutable: copies are the game itself; it pickles as the config that rebuilds it
-    (the simulation harness's, :func:`tcbg.montecarlo.games.config_of`). Make states from it."""
+    (the simulation harness's, :func:`tcbg.api.kinds.config_of`). Make states from it."""
 
     KIND = ""
     STATE_FORMAT = ""
@@ -186,7 +186,7 @@ class Game:
         return self
 
     def __reduce__(self):
-        from tcbg.montecarlo.games import config_of  # the worker processes' picklable description of a game
+        from tcbg.api.kinds import config_of  # the worker processes' picklable description of a game
 
         return _build_game, (config_of(self),)
 

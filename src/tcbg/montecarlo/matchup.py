@@ -28,7 +28,8 @@ from tcbg.montecarlo.progress import progress_bar
 from tcbg.montecarlo.records import instance_labels, with_flag_columns
 from tcbg.montecarlo.reloads import reload_summary
 from tcbg.montecarlo.simulate import play_tables, records_from
-from tcbg.montecarlo.stats import (SequentialTest, card_statistics, elo_estimate, pentanomial, proportion)
+from tcbg.montecarlo.stats import (SequentialTest, _distribution, card_statistics, elo_estimate, pentanomial,
+                                   proportion)
 
 DRAWN, CAST, IN_PLAY = 1, 2, 4
 
@@ -183,13 +184,13 @@ class Matchup:
             listed = game_adapter.deck_cards(game, seats[0])
             names = [name for name, _ in listed]
             copies = [count * len(seats) for _, count in listed]
-            columns = _card_columns(game, seats, names)
+            columns = card_columns(game, seats, names)
             flags = self.records[seating].card_flags
             # per card, only its copies' columns are read: no (games x instances) temporary beyond the flags
-            drawn.append(_any_flag(flags, columns, DRAWN))
-            cast.append(_any_flag(flags, columns, CAST))
+            drawn.append(any_flag(flags, columns, DRAWN))
+            cast.append(any_flag(flags, columns, CAST))
             for key, bit, _ in own_flags:
-                extra[key].append(_any_flag(flags, columns, bit))
+                extra[key].append(any_flag(flags, columns, bit))
             won.append(self.winner_sides(seating) == side)
         return card_statistics(np.concatenate(won), np.concatenate(drawn), np.concatenate(cast), names, copies,
                                extra={key: np.concatenate(parts) for key, parts in extra.items()})
@@ -373,14 +374,14 @@ def _points(winner_mask: np.ndarray, a_mask: int) -> np.ndarray:
     return a_won.astype(np.float64) + 0.5 * draw
 
 
-def _any_flag(flags: np.ndarray, columns: list[list[int]], bit: int) -> np.ndarray:
+def any_flag(flags: np.ndarray, columns: list[list[int]], bit: int) -> np.ndarray:
     """Per game and card, whether any of its copies (``columns``) has ``bit`` set: a bool (games, cards) array."""
     if not columns:
         return np.zeros((flags.shape[0], 0), dtype=bool)
     return np.stack([(flags[:, cols] & bit).any(axis=1) for cols in columns], axis=1)
 
 
-def _card_columns(game, seats: list[int], names: list[str]) -> list[list[int]]:
+def card_columns(game, seats: list[int], names: list[str]) -> list[list[int]]:
     """Per card name, the instances that are its copies owned by one of ``seats`` (life bases left out)."""
     column = {name: c for c, name in enumerate(names)}
     life_bases = game_adapter.instances_in_play_from_start(game)
@@ -401,17 +402,6 @@ def _win_conditions(winners: np.ndarray, reasons: np.ndarray, names: tuple[str, 
         here = reasons[winners == side]
         counts = np.bincount(here, minlength=len(names))
         out[side] = {names[r]: int(n) for r, n in enumerate(counts) if n}
-    return out
-
-
-def _distribution(values: np.ndarray, histogram: bool = True) -> dict:
-    if values.size == 0:
-        return {"games": 0}
-    out = {"games": int(values.size), "mean": float(values.mean()), "min": int(values.min()),
-           "p10": float(np.percentile(values, 10)), "median": float(np.median(values)),
-           "p90": float(np.percentile(values, 90)), "max": int(values.max())}
-    if histogram:
-        out["histogram"] = [int(n) for n in np.bincount(values)]  # entry t: games that lasted t turns
     return out
 
 

@@ -16,6 +16,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+COLOURS = {"A": "#3b75af", "B": "#c8553d", "draw": "#aaaaaa"}  # the sides' colours in every plot
+
 
 def write_json(path: Path, data: dict) -> None:
     path.write_text(json.dumps(data, indent=1, allow_nan=False) + "\n", encoding="utf-8")

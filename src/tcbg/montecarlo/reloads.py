@@ -26,7 +26,7 @@ def reload_summary(result) -> dict:
     least one Reload (a rate with its 95% Wilson interval), the Reloads per game (a distribution with a histogram:
     entry k, the games with k Reloads), the turn of the first Reload in the games that had one (a distribution
     with a histogram by turn), and the side's win rate in the games where it reloaded and where it did not."""
-    from tcbg.montecarlo.matchup import _distribution
+    from tcbg.montecarlo.stats import _distribution
 
     winners = np.concatenate([result.winner_sides(0), result.winner_sides(1)])
     out: dict = {"games": int(winners.size)}
@@ -75,8 +75,7 @@ def reload_lines(summary: dict) -> list[str]:
 def plot_reloads(summary: dict) -> str:
     """Two panels: per side, the games by the turn of their first Reload, and the games by their count of
     Reloads (base64 PNG)."""
-    from tcbg.montecarlo.pages import figure, png
-    from tcbg.montecarlo.report import COLOURS
+    from tcbg.montecarlo.pages import COLOURS, figure, png
 
     reloads, labels = summary["reloads"], summary["labels"]
     fig = figure(7, 5.2)
@@ -136,7 +135,7 @@ def matrix_reload_summary(result) -> dict | None:
     it played in the matrix: the games in which it reloaded (a rate with its interval) and the turn of its first
     Reload (a distribution, no histogram); None for a game without Reloads or a matrix with no matchup played."""
     from tcbg.montecarlo import games as game_adapter
-    from tcbg.montecarlo.matchup import _distribution
+    from tcbg.montecarlo.stats import _distribution
 
     if not result.matchups:
         return None

@@ -3,7 +3,7 @@ and one self-contained HTML page with the plots (matplotlib, embedded as PNG).
 
 Files: ``games.parquet`` or ``games.csv`` (matchups: every game of both seatings; matrices: every game of every
 matchup with its decks), ``summary.json``, ``report.html``; beside a matchup's report, the replays of a few sample
-games (``replay-*.html``, tcbg.replay.sources.sample_games), which the report links.
+games (``replay-*.html``, tcbg.replay.samples.sample_games), which the report links.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from typing import Any
 
 import numpy as np
 
-from tcbg.montecarlo.pages import figure, img, page, pct, png, table, write_json
+from tcbg.montecarlo.pages import COLOURS, figure, img, page, pct, png, table, write_json
 from tcbg.montecarlo.reloads import matrix_reload_html, reload_html
 
 RECORD_FORMATS = ("parquet", "csv")
@@ -27,13 +27,13 @@ def write_matchup_report(result, folder: str | os.PathLike[str], record_format: 
     """Write the records, the summary and the HTML report of a :class:`~tcbg.montecarlo.matchup.Matchup`; return the
     files written by kind. ``robustness``, a :func:`tcbg.montecarlo.robust.robust_matchup` block, goes into the
     summary and the report. With ``replays``, the sample games are replayed beside the report
-    (:func:`tcbg.replay.sources.write_sample_replays`), listed in the summary's ``replays`` and linked."""
+    (:func:`tcbg.replay.samples.write_sample_replays`), listed in the summary's ``replays`` and linked."""
     out = _folder(folder)
     summary = result.summary()
     if robustness is not None:
         summary["robustness"] = robustness
     if replays:
-        from tcbg.replay.sources import write_sample_replays
+        from tcbg.replay.samples import write_sample_replays
 
         summary["replays"] = write_sample_replays(result, out)
     files = {"records": _write_records(result, out, record_format), "summary": out / "summary.json",
@@ -50,7 +50,7 @@ def write_matrix_report(result, folder: str | os.PathLike[str], record_format: s
     (``robustness``: a :func:`tcbg.montecarlo.robust.robust_matrix` block for the summary and the report)."""
     out = _folder(folder)
     records = out / f"games.{record_format}"
-    _write_table(matrix_records(result), records, record_format)
+    write_table(matrix_records(result), records, record_format)
     summary = result.summary()
     if robustness is not None:
         summary["robustness"] = robustness
@@ -87,11 +87,11 @@ def _write_records(result, out: Path, record_format: str) -> Path:
         raise ValueError(f"record format must be one of {', '.join(RECORD_FORMATS)}, not {record_format!r}")
     path = out / f"games.{record_format}"
     table = result.games_csv_table() if record_format == "csv" else result.games_table()
-    _write_table(table, path, record_format)
+    write_table(table, path, record_format)
     return path
 
 
-def _write_table(table, path: Path, record_format: str) -> None:
+def write_table(table, path: Path, record_format: str) -> None:
     if record_format not in RECORD_FORMATS:
         raise ValueError(f"record format must be one of {', '.join(RECORD_FORMATS)}, not {record_format!r}")
     if record_format == "csv":
@@ -106,9 +106,6 @@ def _write_table(table, path: Path, record_format: str) -> None:
 
 
 # -- plots --------------------------------------------------------------------------------------------------------
-
-COLOURS = {"A": "#3b75af", "B": "#c8553d", "draw": "#aaaaaa"}
-
 
 def _labels(summary: dict) -> dict:
     """Side -> label (``vanilla-a (A)``); summaries written before labels existed fall back to the deck names."""
@@ -153,7 +150,7 @@ def plot_first_player(summary: dict) -> str:
     return png(fig)
 
 
-def _game_text(facts: dict) -> str:
+def game_text(facts: dict) -> str:
     """The game of a summary in words, as its kind describes it (the facts' name alone for a game not known here)."""
     from tcbg.errors import GameError
     from tcbg.montecarlo.games import kind_named
@@ -341,8 +338,8 @@ def matchup_html(result, summary: dict) -> str:
     elo_text = "n/a" if elo["elo"] is None else (
         f"{elo['elo']:+.1f} [{_fmt_elo(elo['ci95'][0], '-inf')}, {_fmt_elo(elo['ci95'][1], '+inf')}]")
     body = [f"<p>{summary['games']} games ({summary['pairs']} seat-swapped pairs) of "
-            f"{html.escape(_game_text(game))}; agents: "
-            f"{html.escape(_agents_text(summary['agents']))}; seed {summary['seed']}; played by "
+            f"{html.escape(game_text(game))}; agents: "
+            f"{html.escape(agents_text(summary['agents']))}; seed {summary['seed']}; played by "
             f"{'the native core' if summary['native'] else 'the Python loop'} on {html.escape(summary['ran_on'])}. "
             f"Side A is {html.escape(label['A'])}, side B {html.escape(label['B'])}.</p>"]
     if summary["interrupted"]:
@@ -483,7 +480,7 @@ def matrix_html(result, summary: dict) -> str:
         rows.append(row)
     game = summary.get("game") or {}
     agents = summary.get("agents")
-    facts = (f" of {html.escape(_game_text(game))}; agents: {html.escape(_agents_text(agents))}"
+    facts = (f" of {html.escape(game_text(game))}; agents: {html.escape(agents_text(agents))}"
              if game and agents else "")
     body = [f"<p>Round robin of {n} decks, {summary['games_per_matchup']} games per matchup in seat-swapped pairs"
             f"{facts}; seed {summary['seed']}. Cell: the row deck's win rate against the column deck, with its 95% "
@@ -510,7 +507,7 @@ def _fmt_elo(x: float | None, unbounded: str) -> str:
     return unbounded if x is None else f"{x:+.1f}"
 
 
-def _agents_text(agents: dict) -> str:
+def agents_text(agents: dict) -> str:
     def one(spec: Any) -> str:
         if isinstance(spec, dict):
             return spec["kind"] + (f" ({spec['simulations']} simulations)" if "simulations" in spec else "")

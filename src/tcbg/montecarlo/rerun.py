@@ -2,7 +2,8 @@
 reruns") and, with ``check``, compare the records with those written beside the summary.
 
 A summary's ``format`` picks its rerun function in :data:`RERUNS` (``tcbg-matchup/1``, ``tcbg-matrix/1``); another
-analysis registers its own with :func:`register`. Decks, card sets and boards are found again as the provenance
+analysis registers its own with :func:`register` when it is imported (``import tcbg.analysis`` registers those of
+``tcbg ablate``, ``tcbg tune`` and ``tcbg meta``; the ``tcbg rerun`` command imports it). Decks, card sets and boards are found again as the provenance
 names them: shipped ones by name, files by path, checked against the hash the provenance holds (a file that changed
 is a :class:`tcbg.errors.ProvenanceError` naming it and both hashes); a deck given as an object was written out as
 its list and is read back from it. A different tcbg version or source revision is a warning, not an error.
@@ -91,12 +92,11 @@ def rerun(summary_path: str | os.PathLike[str], *, folder: str | os.PathLike[str
     summary (:attr:`Rerun.identical`, :attr:`Rerun.difference`)."""
     path = Path(summary_path)
     summary = read_summary(path)
-    import tcbg.analysis  # noqa: F401  (registers the analyses' summary formats)
-
     function = RERUNS.get(summary["format"])
     if function is None:
         raise ProvenanceError(f"no rerun is known for format {summary['format']!r} (known: "
-                              f"{', '.join(sorted(RERUNS))})", field=f"{path}: format", rule=_RULE)
+                              f"{', '.join(sorted(RERUNS))}; the analyses' formats once tcbg.analysis is imported)",
+                              field=f"{path}: format", rule=_RULE)
     outcome = function(summary, path, folder, workers, progress)
     outcome.warnings = version_warnings(summary["provenance"]) + outcome.warnings
     if check:

@@ -261,3 +261,14 @@ def card_statistics(won: np.ndarray, drawn: np.ndarray, cast: np.ndarray, names:
 
 def _delta(p: Proportion, baseline: Proportion) -> float | None:
     return None if not p.trials or not baseline.trials else p.rate - baseline.rate
+
+
+def _distribution(values: np.ndarray, histogram: bool = True) -> dict:
+    if values.size == 0:
+        return {"games": 0}
+    out = {"games": int(values.size), "mean": float(values.mean()), "min": int(values.min()),
+           "p10": float(np.percentile(values, 10)), "median": float(np.median(values)),
+           "p90": float(np.percentile(values, 90)), "max": int(values.max())}
+    if histogram:
+        out["histogram"] = [int(n) for n in np.bincount(values)]  # entry t: games that lasted t turns
+    return out

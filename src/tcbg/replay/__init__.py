@@ -5,7 +5,8 @@ docs/replay.md).
   :func:`replay_history` from a list of actions).
 - :mod:`tcbg.replay.view`: what one player can see of a position (:func:`player_view`).
 - :mod:`tcbg.replay.page`: the page (:func:`write_replay`).
-- :mod:`tcbg.replay.sources`: the games of a matchup's records folder, and the sample games a report links.
+- :mod:`tcbg.replay.sources`: the games of a matchup's records folder.
+- :mod:`tcbg.replay.samples`: the sample games a report links.
 """
 
 from tcbg.replay.page import replay_html, write_replay

@@ -28,7 +28,7 @@ from tcbg.api.legality import Legality, check_id
 from tcbg.errors import IllegalActionError
 
 if TYPE_CHECKING:
-    from tcbg.x610z.game import Game, State
+    from tcbg.api import Game, State
 
 _RULE = "rules.md 5.9"
 _PLAIN = {"pass": 0, "keep the hand": 1, "Murphy's Law": 2}

@@ -49,7 +49,7 @@ DECK_SIZE = 50
 """Cards in a deck, without the life base (ORoC "What's in the box?": "Each deck contains 50 cards, + 1 life base
 card")."""
 
-_DECKS = resources.files("tcbg.x610z") / "decklists"
+DECKLISTS = resources.files("tcbg.x610z") / "decklists"
 _LIFE_BASE = re.compile(r"life base[ \t]*:[ \t]*(.*)", re.IGNORECASE | re.DOTALL)
 _CARD_SET = re.compile(r"card set[ \t]*:[ \t]*(.*)", re.IGNORECASE | re.DOTALL)
 _EDITION = re.compile(r"edition[ \t]*:[ \t]*(.*)", re.IGNORECASE | re.DOTALL)
@@ -147,7 +147,7 @@ class Deck:
         ['act1-quests', 'arnunnian', 'barbarian', 'pirate', 'undead', 'vanilla-a', 'vanilla-act1-a', 'vanilla-act1-b',
          'vanilla-b']
         """
-        return sorted(p.name[:-4] for p in _DECKS.iterdir() if p.name.endswith(".txt"))
+        return sorted(p.name[:-4] for p in DECKLISTS.iterdir() if p.name.endswith(".txt"))
 
     @staticmethod
     def shipped_text(name: str) -> str:
@@ -157,7 +157,7 @@ class Deck:
             close = difflib.get_close_matches(name, Deck.names(), n=1)
             hint = f"; did you mean {close[0]!r}?" if close else f" (shipped decks: {', '.join(Deck.names())})"
             raise DeckError(f"no shipped deck of this name{hint}", file=name, rule="D1")
-        return (_DECKS / f"{name}.txt").read_text(encoding="utf-8")
+        return (DECKLISTS / f"{name}.txt").read_text(encoding="utf-8")
 
     # -- what the deck is --------------------------------------------------------------------------------------
 
@@ -209,7 +209,7 @@ def _load(name_or_path, cards, edition, deck_size, sets) -> Deck:
     if not isinstance(text, str):
         raise DeckError(f"a deck is loaded by name or path (a string), not {text!r}", file=repr(text), rule="D1")
     if text in Deck.names():
-        data = (_DECKS / f"{text}.txt").read_bytes()
+        data = (DECKLISTS / f"{text}.txt").read_bytes()
         return _parse(data, cards, edition, deck_size, f"{text}.txt", text, os.getcwd(), sets)
     data = read_list_file(text, Deck.names(), DeckError, "D1")
     folder = os.path.dirname(os.path.abspath(text))

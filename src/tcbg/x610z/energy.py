@@ -18,7 +18,7 @@ from typing import NamedTuple, Union
 
 from tcbg import _core
 from tcbg.errors import PositionError
-from tcbg.x610z.cards import Cost
+from tcbg.x610z.cost import Cost
 
 LETTERS = "CBMRH"  # the core's order (docs/card-data.md C4)
 

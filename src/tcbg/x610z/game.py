@@ -203,7 +203,7 @@ class State(api.State, _core.x610z.State):
     def to_json(self, indent: int | None = None) -> str:
         """The position as a JSON document (docs/state-format.md); ``game.state_from_json`` reads it back into
         the same state (the action history apart)."""
-        from tcbg.x610z.position import state_to_json
+        from tcbg.x610z.position_write import state_to_json
 
         return state_to_json(self, indent)
 

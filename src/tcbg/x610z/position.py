@@ -42,7 +42,7 @@ from tcbg.x610z.energy import can_pay
 from tcbg.x610z.position_effects import _fail, _is_int
 
 if TYPE_CHECKING:
-    from tcbg.x610z.game import Game, State
+    from tcbg.api import Game, State
 
 FORMAT = "tcbg-x610z-position/1"
 MAX_STACK = 64  # the core's stack capacity (kMaxStack)
@@ -810,10 +810,8 @@ def state_from_json(game: Game, doc: Mapping[str, Any] | str) -> State:
     if isinstance(doc, str):
         data = native_reader(game).read(doc)
         if data is not None:
-            from tcbg.x610z.game import State
-
             try:
-                state = State(game, game._core, data, [])
+                state = game.state_class(game, game._core, data, [])
             except GameError:  # the rules engine refuses it (P15): the reference reader words the error
                 pass
             else:
@@ -825,8 +823,6 @@ def state_from_json(game: Game, doc: Mapping[str, Any] | str) -> State:
 def python_state_from_json(game: Game, doc: Mapping[str, Any] | str) -> State:
     """:func:`state_from_json` by the Python reader alone: the reference the core's reader is tested against, and
     the reader of dicts and of every document the core's reader refuses."""
-    from tcbg.x610z.game import State
-
     if isinstance(doc, (str, bytes, bytearray)):
         try:
             doc = _parse_text(doc if isinstance(doc, str) else bytes(doc).decode("utf-8"))
@@ -836,18 +832,9 @@ def python_state_from_json(game: Game, doc: Mapping[str, Any] | str) -> State:
         _fail("position", f"must be a JSON object (a dict) or its text, not {type(doc).__name__}", "P1")
     raw = _Reader(game, doc).read()
     try:
-        state = State(game, game._core, sb.encode(raw), [])
+        state = game.state_class(game, game._core, sb.encode(raw), [])
     except GameError as err:  # what P1-P14 let through and the core still refuses (its reader runs the invariants)
         _fail("position", f"the rules engine refuses this position: {err.reason}", "P15")
     if not state.is_terminal() and not state.legal_actions():
         _fail("position", f"player {state.current_player()} has priority but no action to take", "P15")
     return state
-
-
-def state_to_json(state: State, indent: int | None = None) -> str:
-    """The position of ``state`` as a document that :func:`state_from_json` reads back into the same state
-    (``serialize()`` equal; the action history is not part of a position). Use it as ``state.to_json()``; the writer
-    is :mod:`tcbg.x610z.position_write`."""
-    from tcbg.x610z.position_write import state_to_json as write
-
-    return write(state, indent)

@@ -30,7 +30,7 @@ from tcbg.errors import PositionError
 from tcbg.x610z import _state_bytes as sb
 
 if TYPE_CHECKING:
-    from tcbg.x610z.game import Game
+    from tcbg.api import Game
 
 
 def _fail(path: str, reason: str, rule: str) -> NoReturn:

@@ -19,7 +19,7 @@ from tcbg.x610z import _state_bytes as sb
 from tcbg.x610z.position import _DISCARD, _PLAY, _REMOVED, _ZONE_FIELDS, COUNTER_KINDS, FORMAT, tables
 
 if TYPE_CHECKING:
-    from tcbg.x610z.game import State
+    from tcbg.api import State
 
 
 def _increasing_subsequence(values: list[int]) -> set[int]:

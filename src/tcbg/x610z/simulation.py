@@ -1,4 +1,4 @@
-"""X610Z as the Monte Carlo harness plays it: its :class:`tcbg.montecarlo.games.GameKind` (registered on import),
+"""X610Z as the Monte Carlo harness plays it: its :class:`tcbg.api.kinds.GameKind` (registered on import),
 with the picklable config of a game, its end reasons, its teams, its life bases, its slow-path functions as the
 worker processes must find them, and the seatings of a matchup.
 
@@ -20,7 +20,7 @@ from typing import Any
 
 from tcbg import _core
 from tcbg.errors import GameError
-from tcbg.montecarlo.games import GameKind, register
+from tcbg.api.kinds import GameKind, register
 
 REASONS = ("none", "escape", "destruction", "depletion", "capitulation", "turn limit", "alternative victory")
 """The ``reason`` codes of X610Z's per-game records, by index (0 none, 1 escape, 2 destruction, 3 depletion,
@@ -148,7 +148,7 @@ def matchup_games(deck_a, deck_b, *, board="existenz", rules=None, setup="1v1", 
 def claims_deck(deck) -> bool:
     """Is ``deck`` an X610Z deck: a shipped X610Z deck's name, a ``tcbg.x610z.decks.Deck``, or a list file with a
     ``Life base:`` line (docs/deck-format.md)?"""
-    from tcbg.montecarlo.games import list_file_has
+    from tcbg.api.kinds import list_file_has
     from tcbg.x610z.decks import Deck
 
     if isinstance(deck, Deck) or (isinstance(deck, str) and deck in Deck.names()):

@@ -41,7 +41,7 @@ from tcbg.errors import ZXDeckError
 from tcbg.zx.cards import Card, CardSet
 
 DECK_SIZE = 50  # CR 401.1a
-_DECKS = resources.files("tcbg.zx") / "decklists"
+DECKLISTS = resources.files("tcbg.zx") / "decklists"
 _LABEL = re.compile(r"(card set|player|prepared)[ \t]*:[ \t]*(.*)", re.IGNORECASE | re.DOTALL)
 _SECTION = re.compile(r"(deck|dynamis)[ \t]*:", re.IGNORECASE)
 _ENTRY = re.compile(r"([0-9]+)[ \t]*[xX]?[ \t]+(\S.*)", re.DOTALL)
@@ -118,7 +118,7 @@ class Deck:
         if isinstance(text, bytes):
             text = os.fsdecode(text)
         if text in cls.names():
-            data = (_DECKS / f"{text}.txt").read_bytes()
+            data = (DECKLISTS / f"{text}.txt").read_bytes()
             return cls.parse(data, cards, source=f"{text}.txt", name=text)
         data = read_list_file(text, cls.names(), ZXDeckError, "ZD1")
         return cls.parse(data, cards, source=text)
@@ -146,7 +146,7 @@ class Deck:
         ['c01-white-red', 'c02-black-blue', 'c03-blue-white', 'c04-green-red', 'vanilla-red-blue',
          'vanilla-white-black']
         """
-        return sorted(p.name[:-4] for p in _DECKS.iterdir() if p.name.endswith(".txt"))
+        return sorted(p.name[:-4] for p in DECKLISTS.iterdir() if p.name.endswith(".txt"))
 
     # -- what the deck is --------------------------------------------------------------------------------------
 

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 
 from tcbg import _core, api
 from tcbg.errors import GameError
+from tcbg.zx.position_bytes import TYPES, _key
 
 STATE_FORMAT = "tcbg-zx-state/1"
 TERMINAL_PLAYER_ID = api.TERMINAL_PLAYER_ID
@@ -35,8 +36,6 @@ NUM_ACTIONS = _core.zx.NUM_ACTIONS
 ACTION_IDS = dict(_core.zx.ACTION_IDS)  # where each kind of action id starts (docs/zx/actions.md)
 DRAWN, CAST, IN_PLAY = 1, 2, 4  # card_record bits
 
-TYPES = {"zx": 0, "event": 1, "player": 2, "zx-extra": 3, "overboost": 4, "shift": 5, "event-extra": 6,
-         "player-extra": 7}
 COLOURS = {"red": 1, "blue": 2, "white": 4, "black": 8, "green": 16}
 KEYWORDS = {"start-card": 1, "life-recovery": 2, "void-bringer": 4, "range-2": 8, "range-infinity": 16,
             "isolate": 32, "evol-seed": 64}
@@ -67,13 +66,6 @@ class ZXDeck:
     player: str | None = None
     start_card: bool = False
     name: str = field(default="deck", compare=False)
-
-
-def _key(word: str) -> str:
-    """A type or keyword as this module spells it: the card data's "Z/X Extra", "Start Card" are "zx-extra",
-    "start-card" (tcbg.zx.cards spells them as printed)."""
-    key = word.strip().lower().replace("z/x ", "").replace("z/x", "zx").replace(" ", "-")
-    return {"extra": "zx-extra"}.get(key, key)
 
 
 def _compile_card(k: int, card) -> tuple:

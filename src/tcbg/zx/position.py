@@ -27,7 +27,7 @@ import re
 
 from tcbg.errors import GameError, PositionError
 from tcbg.zx import position_bytes as pb
-from tcbg.zx.game import TYPES, _key
+from tcbg.zx.position_bytes import TYPES, _key
 
 FORMAT = "tcbg-zx-position/1"
 KINDS = (None, "mulligan", "turn", "preprocess", "draw", "reload", "ignition", "play", "battle", "damage", "excess",

@@ -24,6 +24,9 @@ SQUARES = 9
 NONE = 0xFF
 EFFECT_KIND = 11  # game.hpp Kind::Effect
 
+# Card types (game.hpp), by the names tcbg.zx.game and the positions give them (_key).
+TYPES = {"zx": 0, "event": 1, "player": 2, "zx-extra": 3, "overboost": 4, "shift": 5, "event-extra": 6,
+         "player-extra": 7}
 LISTS = ("deck", "hand", "life", "charge", "trash", "resource")  # PlayerState's order
 # Zone (game.hpp), by number.
 ZONES = (None, "deck", "hand", "life", "charge", "trash", "resource", "square", "player-card", "resolving")
@@ -40,6 +43,13 @@ _INST = struct.Struct("<HBBBBBBiiB3x")
 PLAYER_SIZE = 6 * _LIST.size + _PLAYER_TAIL.size
 SIZE = (_HEAD.size + MAX_FRAMES * _FRAME.size + MAX_WAITING * _WAIT.size + 2 * PLAYER_SIZE + MAX_INSTANCES * _INST.size
         + MAX_CURSORS * _CURSOR.size)
+
+
+def _key(word: str) -> str:
+    """A type or keyword as tcbg.zx spells it: the card data's "Z/X Extra", "Start Card" are "zx-extra",
+    "start-card" (tcbg.zx.cards spells them as printed)."""
+    key = word.strip().lower().replace("z/x ", "").replace("z/x", "zx").replace(" ", "-")
+    return {"extra": "zx-extra"}.get(key, key)
 
 
 @dataclass

@@ -1,4 +1,4 @@
-"""Z/X as the Monte Carlo harness plays it: its :class:`tcbg.montecarlo.games.GameKind` (registered on import), with
+"""Z/X as the Monte Carlo harness plays it: its :class:`tcbg.api.kinds.GameKind` (registered on import), with
 the picklable config of a game, its end reasons and the seatings of a matchup.
 
 >>> import tcbg
@@ -19,7 +19,7 @@ from typing import Any
 
 from tcbg import _core
 from tcbg.errors import GameError
-from tcbg.montecarlo.games import GameKind, register
+from tcbg.api.kinds import GameKind, register
 
 REASONS = ("none", "life", "concede", "turn limit")
 """The ``reason`` codes of Z/X's per-game records, by index (the core's EndReason)."""
@@ -146,7 +146,7 @@ def claims_deck(deck) -> bool:
     """Is ``deck`` a Z/X deck: a shipped Z/X deck's name, a ``tcbg.zx.Deck``, or a list file with a ``Player:``
     line and no ``Life base:`` line (X610Z lists name a life base, docs/deck-format.md; Z/X lists a Player,
     docs/zx/deck-format.md)?"""
-    from tcbg.montecarlo.games import list_file_has
+    from tcbg.api.kinds import list_file_has
     from tcbg.zx.decks import Deck
 
     if isinstance(deck, Deck) or (isinstance(deck, str) and deck in Deck.names()):

@@ -356,7 +356,7 @@ def compile_definitions(cards: Sequence[Any], definitions: Mapping[str, Any], *,
             hint = "; did you mean " + " or ".join(map(repr, close)) + "?" if close else ""
             raise CardError(f"a definition names no card of the set{hint}", file=file, where=f"effects {name!r}",
                             rule="C15")
-    from tcbg.x610z.cards import EDITION_LETTERS
+    from tcbg.x610z.cost import EDITION_LETTERS
 
     for i, card in enumerate(cards):
         definition = definitions.get(card.name)

@@ -130,7 +130,7 @@ def encode_filter(tables: Tables, flt: Any) -> int:
 
 def encode_cost(tables: Tables, cost: Any, *, activate_self: bool, edition_letters: frozenset[str] | None) -> int:
     """Check an ability's cost (card-data C19) and add its record."""
-    from tcbg.x610z.cards import Cost as EnergyCost
+    from tcbg.x610z.cost import Cost as EnergyCost
 
     if not isinstance(cost, K.Cost):
         fail(f"a cost is a Cost(...) or a cost string, not {cost!r}", "C19")

@@ -6,15 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Any
 
 from tcbg.effects.native import compute
 from tcbg.x610z.effects.native import (
     NONE, REGISTERS, TARGET_SLOTS, WIDTH, Choose, Counter, Ctx, Duration, Event, Op, Prop, StackKind, Zone,
 )
-
-if TYPE_CHECKING:
-    from tcbg.x610z.effects.reference import Model
 
 SUMMON_TYPES = ("summon", "life-base")
 END_DOT = 2  # DotKind.END
@@ -48,9 +45,10 @@ class Context:
 class Resolution:
     """One resolution in progress: the parts to run (the mode's program, then each additional effect used), and
     the interpreter's whole state: ``part``, ``pc`` and the registers. :meth:`state` and :meth:`from_state` show
-    that this is all a paused resolution needs."""
+    that this is all a paused resolution needs. ``model`` is the reference's ``Model``
+    (:mod:`tcbg.x610z.effects.reference`, which imports this module)."""
 
-    def __init__(self, model: Model, parts: Sequence[tuple[int, int]], ctx: Context, targets: Sequence[int]):
+    def __init__(self, model: Any, parts: Sequence[tuple[int, int]], ctx: Context, targets: Sequence[int]):
         self.model = model
         self.parts = list(parts)
         self.ctx = ctx
@@ -64,7 +62,7 @@ class Resolution:
         return self.part, self.pc, tuple(self.regs)
 
     @classmethod
-    def from_state(cls, model: Model, parts: Sequence[tuple[int, int]], ctx: Context,
+    def from_state(cls, model: Any, parts: Sequence[tuple[int, int]], ctx: Context,
                    state: tuple[int, int, tuple[int, ...]]) -> Resolution:
         run = cls(model, parts, ctx, [NONE] * TARGET_SLOTS)
         run.part, run.pc, regs = state

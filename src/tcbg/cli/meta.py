@@ -1,4 +1,4 @@
-"""The metagame command of ``tcbg`` (registered by src/tcbg/cli.py; docs/balance.md, "The metagame").
+"""The metagame command of ``tcbg`` (registered by src/tcbg/cli/__init__.py; docs/balance.md, "The metagame").
 
     tcbg meta DECK DECK [DECK ...] --games N [--field DECK=SHARE,...] [--bootstrap B] [the options of tcbg matrix]
               [-o FOLDER]
@@ -13,7 +13,9 @@ certain. With ``-o`` it writes ``summary.json``, ``report.html`` and (when it pl
 
 from __future__ import annotations
 
-from tcbg.cli_sim import _common, _options, _output, _positive, _progress, _scheduler, _written
+from tcbg.cli.common import (
+    _common, _game_text, _options, _output, _positive, _progress, _scheduler, _UsageError, _written,
+)
 
 
 def add_commands(sub) -> None:
@@ -43,7 +45,6 @@ def run(args) -> int:
     """Run ``tcbg meta`` with parsed ``args``; errors propagate to ``tcbg.cli.main``."""
     from tcbg.analysis.meta import DEFAULT_BOOTSTRAP, meta_from_folder, metagame_of_matrix, parse_field
     from tcbg.analysis.meta_report import write_meta_report
-    from tcbg.cli import _UsageError
 
     field = parse_field(args.field) if args.field is not None else None
     bootstrap = DEFAULT_BOOTSTRAP if args.bootstrap is None else args.bootstrap
@@ -90,7 +91,6 @@ def run(args) -> int:
 def meta_text(result) -> str:
     """The lines ``tcbg meta`` prints."""
     from tcbg.analysis.meta import support_games_text
-    from tcbg.cli_sim import _game_text
 
     summary = result.summary()
     mx = summary["matrix"]

@@ -7,17 +7,17 @@
     tcbg board show NAME_OR_PATH [--rules R] [--setup S]
                     [--from DOT [--speed N] [--range N] [--player P] [--piece DOT:PLAYER[:BLOCK] ...]]
                     -o FILE.svg
-    tcbg cards check|list NAME_OR_PATH [--game x610z|zx]  (src/tcbg/cli_cards.py)
+    tcbg cards check|list NAME_OR_PATH [--game x610z|zx]  (src/tcbg/cli/cards.py)
     tcbg cards copy NAME [DEST] [--game x610z|zx] [--force]
     tcbg deck check NAME_OR_PATH [--game zx|x610z] [--cards C] [--rules R]
     tcbg deck copy NAME [DEST] [--force]
-    tcbg matchup DECK_A DECK_B --games N [options]      (src/tcbg/cli_sim.py, docs/simulation.md)
+    tcbg matchup DECK_A DECK_B --games N [options]      (src/tcbg/cli/sim.py, docs/simulation.md)
     tcbg matrix DECK DECK [DECK ...] --games N [options]
-    tcbg meta DECK DECK [DECK ...] --games N [--field DECK=SHARE,...] [options]   (src/tcbg/cli_meta.py)
+    tcbg meta DECK DECK [DECK ...] --games N [--field DECK=SHARE,...] [options]   (src/tcbg/cli/meta.py)
     tcbg rerun SUMMARY.json [-o FOLDER] [--check]
-    tcbg ablate DECK --against DECK [DECK ...] --games N [--card NAME | --each-card] [options]  (src/tcbg/cli_ablate.py)
-    tcbg tune DECK --against DECK [DECK ...] --pool CARD [CARD ...] [--budget GAMES] [options]  (src/tcbg/cli_tune.py)
-    tcbg replay DECK_A DECK_B [options] -o FILE.html | --records FOLDER --row N -o FILE.html  (src/tcbg/replay/cli.py)
+    tcbg ablate DECK --against DECK [DECK ...] --games N [--card NAME | --each-card] [options]  (src/tcbg/cli/ablate.py)
+    tcbg tune DECK --against DECK [DECK ...] --pool CARD [CARD ...] [--budget GAMES] [options]  (src/tcbg/cli/tune.py)
+    tcbg replay DECK_A DECK_B [options] -o FILE.html | --records FOLDER --row N -o FILE.html  (src/tcbg/cli/replay.py)
 
 ``board show`` draws the board as SVG (``tcbg.x610z.svg.render_board_svg``) and prints one summary line.
 ``board check`` validates a board file and reports, per setup, each seat's steps to its nearest end dot; it exits
@@ -38,28 +38,15 @@ import argparse
 import sys
 from typing import Sequence
 
+from tcbg.cli.common import _nonneg_int, _output_file, _UsageError
 from tcbg.errors import TcbgError
 
 PROG = "tcbg"
 
 
-class _UsageError(Exception):
-    """A command-line mistake; becomes one ``tcbg: error:`` line and exit status 2."""
-
-
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str):  # type: ignore[override]  # argparse would print the usage and exit
         raise _UsageError(message)
-
-
-def _nonneg_int(text: str) -> int:
-    try:
-        value = int(text, 10)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must be at least 0, not {value}")
-    return value
 
 
 def _piece(text: str):
@@ -146,17 +133,17 @@ def _build_parser() -> _Parser:
                              "'Card set:' line names, which must agree); Z/X lists name their card set themselves")
     dcheck.add_argument("--rules", choices=("existenz", "act1"), default=None,
                         help="X610Z: the edition (default: the one the list's 'Edition:' line names, else existenz)")
-    from tcbg import cli_cards
+    from tcbg.cli import cards as cli_cards
 
     cli_cards.add_commands(csub, dsub)
-    from tcbg.cli_sim import add_commands
+    from tcbg.cli.sim import add_commands
 
     add_commands(sub)
-    from tcbg import cli_ablate, cli_meta, cli_tune
+    from tcbg.cli import ablate as cli_ablate, meta as cli_meta, tune as cli_tune
     cli_meta.add_commands(sub)
     cli_ablate.add_commands(sub)
     cli_tune.add_commands(sub)
-    from tcbg.replay import cli as cli_replay
+    from tcbg.cli import replay as cli_replay
     cli_replay.add_commands(sub)
     return parser
 
@@ -172,7 +159,7 @@ def _cmd_list(args) -> int:
 
 
 def _cmd_list_all(args) -> int:
-    from tcbg.cli_cards import x610z_deck_home
+    from tcbg.cli.cards import x610z_deck_home
     from tcbg.x610z import Board, CardSet
     from tcbg.x610z.decks import Deck
 
@@ -278,7 +265,7 @@ def _cmd_deck_check(args) -> int:
         print(f"{args.deck}: legal ({deck.card_set.name}; {deck.total()} cards, {deck.ignition_cards()} with the "
               f"Ignition icon; Player {player}; Dynamis {sum(n for _, n in deck.dynamis)})")
         return 0
-    from tcbg.cli_cards import check_x610z_deck
+    from tcbg.cli.cards import check_x610z_deck
 
     return check_x610z_deck(args)
 
@@ -328,38 +315,6 @@ def _cmd_show(args) -> int:
         f.write(svg)
     print(f"{summary} -> {output}")
     return 0
-
-
-def _output_file(path: str):
-    """The absolute path of an output file whose folder exists (created if missing, as ``-o`` of ``tcbg matchup``
-    creates its folder), checked before any work; OSError names the part at fault."""
-    from pathlib import Path
-
-    target = Path(path).expanduser().absolute()
-    if target.is_dir():
-        raise IsADirectoryError(21, "is a folder; name the file to write", str(target))
-    ensure_folder(target.parent)
-    return target
-
-
-def ensure_folder(folder, create: bool = True):
-    """Check that ``folder`` can be made and written in, and (``create``) make it with its parents; return its
-    absolute path. OSError (one line in ``main``) when a part of the path is a file or cannot be written in. Without
-    ``create`` nothing is made yet: a run refused later (a bad deck) leaves no empty folder behind."""
-    import os
-    from pathlib import Path
-
-    out = Path(folder).expanduser().absolute()
-    for part in (out, *out.parents):  # the first existing part must be a folder we may write in
-        if part.exists():
-            if not part.is_dir():
-                raise NotADirectoryError(20, "is a file, so it cannot hold the output folder", str(part))
-            if not os.access(part, os.W_OK | os.X_OK):
-                raise PermissionError(13, "cannot write in this folder", str(part))
-            break
-    if create:
-        out.mkdir(parents=True, exist_ok=True)
-    return out
 
 
 def _n(count: int, noun: str) -> str:
@@ -469,24 +424,24 @@ def _main(argv: list[str]) -> int:
             return _cmd_show(args)
         if args.group == "board" and args.command == "check":
             return _cmd_check(args)
-        if getattr(args, "run_content", None) is not None:  # cards check, list, copy; deck copy (cli_cards.py)
+        if getattr(args, "run_content", None) is not None:  # cards check, list, copy; deck copy (cli/cards.py)
             return args.run_content(args)
         if args.group == "deck" and args.command == "check":
             return _cmd_deck_check(args)
         if args.group == "tune":
             return args.run_tune(args)
         if args.group == "ablate":
-            from tcbg import cli_ablate
+            from tcbg.cli import ablate as cli_ablate
             return cli_ablate.run(args)
         if args.group in ("matchup", "matrix", "rerun"):
-            from tcbg.cli_sim import run
+            from tcbg.cli.sim import run
 
             return run(args)
         if args.group == "replay":
-            from tcbg.replay import cli as cli_replay
+            from tcbg.cli import replay as cli_replay
             return cli_replay.run(args)
         if args.group == "meta":
-            from tcbg import cli_meta
+            from tcbg.cli import meta as cli_meta
             return cli_meta.run(args)
         raise _UsageError(f"unknown command {args.group} {args.command}")  # pragma: no cover - argparse stops it
     except SystemExit as exc:  # --help, --version (status 0)

@@ -1,4 +1,4 @@
-"""The card set and deck list commands of ``tcbg`` for both games (registered by src/tcbg/cli.py; docs/cards.md,
+"""The card set and deck list commands of ``tcbg`` for both games (registered by src/tcbg/cli/__init__.py; docs/cards.md,
 "Making your own cards and decks").
 
     tcbg cards check NAME_OR_PATH [--game x610z|zx]      a card file of either game, or a shipped set
@@ -240,7 +240,7 @@ def _target(dest: str | None, default_name: str, suffix: str) -> Path:
     if path.is_dir():
         return path / default_name
     if not path.name.lower().endswith(suffix):
-        from tcbg.cli import _UsageError
+        from tcbg.cli.common import _UsageError
 
         raise _UsageError(f"{dest}: a copy goes into a folder or a file ending in {suffix}")
     return path
@@ -324,10 +324,10 @@ def run_copy_deck(args) -> int:
     """``tcbg deck copy``."""
     game = _deck_game(args.name)
     if game == "zx":
-        from tcbg.zx.decks import _DECKS
+        from tcbg.zx.decks import DECKLISTS
     else:
-        from tcbg.x610z.decks import _DECKS
-    text = (_DECKS / f"{args.name}.txt").read_text(encoding="utf-8")
+        from tcbg.x610z.decks import DECKLISTS
+    text = (DECKLISTS / f"{args.name}.txt").read_text(encoding="utf-8")
     target = _target(args.dest, f"{args.name}.txt", ".txt")
     line = _SET_LINE.search(text)
     if line is None:  # every shipped list names its set (tests/test_cli_cards.py)

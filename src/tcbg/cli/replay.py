@@ -1,11 +1,11 @@
-"""``tcbg replay``: write one HTML page that steps through a game (registered by src/tcbg/cli.py; docs/replay.md).
+"""``tcbg replay``: write one HTML page that steps through a game (registered by src/tcbg/cli/__init__.py; docs/replay.md).
 
     tcbg replay DECK_A DECK_B [game options] [--agent KIND] [--agent-b KIND] [--seed S] [--pair K]
                 [--seating A-B|B-A] [--game-seed N] -o FILE.html
     tcbg replay DECK_A DECK_B [game options] --history FILE [--seed S --pair K | --game-seed N] -o FILE.html
     tcbg replay --records FOLDER --row N -o FILE.html
 
-The game options are those of ``tcbg matchup`` (:func:`tcbg.cli_sim.game_options`). Without ``--game-seed`` the
+The game options are those of ``tcbg matchup`` (:func:`tcbg.cli.common.game_options`). Without ``--game-seed`` the
 game is pair K's in seating A-B (deck A first) or B-A of ``tcbg matchup DECK_A DECK_B --seed S``: seeded
 ``derive_seed(S, K)``, its agents seeded as the matchup's. ``--history`` plays the actions of a file (a JSON list
 of ids or texts, or one action a line) instead of agents. ``--records`` replays row N of a matchup's or matrix's
@@ -17,7 +17,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from tcbg.cli_sim import _nonneg_int, _seed, game_options
+from tcbg.cli.common import _nonneg_int, _output_file, _seed, _UsageError, game_options
 
 _RULE = "replay.md"
 
@@ -52,8 +52,6 @@ def _given(args, *flags: str) -> list[str]:
 
 def run(args) -> int:
     """Run ``tcbg replay`` with parsed ``args``; errors propagate to ``tcbg.cli.main``."""
-    from tcbg.cli import _UsageError, _output_file
-
     if not args.output:
         raise _UsageError("replay needs -o FILE.html, the page to write")
     if not args.output.lower().endswith((".html", ".htm")):
@@ -100,10 +98,10 @@ def _from_records(args, warnings, usage):
                     f"own (their summary's provenance)")
     from tcbg.errors import ProvenanceError
     from tcbg.montecarlo.rerun import read_summary
-    from tcbg.replay.sources import _summary_path, from_records
+    from tcbg.replay.sources import summary_path, from_records
 
     if args.game is not None:
-        path = _summary_path(args.records)
+        path = summary_path(args.records)
         kind = (read_summary(path).get("provenance") or {}).get("game", {}).get("kind")
         if kind != args.game:
             raise ProvenanceError(f"the records are of a {kind} game, not {args.game} as --game says",

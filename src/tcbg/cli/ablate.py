@@ -1,4 +1,4 @@
-"""The ``tcbg ablate`` command (registered by src/tcbg/cli.py; docs/balance.md, "Card ablation").
+"""The ``tcbg ablate`` command (registered by src/tcbg/cli/__init__.py; docs/balance.md, "Card ablation").
 
     tcbg ablate DECK --against DECK [DECK ...] --games N [--card NAME ... | --each-card] [--baseline NAME]
                 [--until-precise POINTS [--max-games N]] [--agent KIND] [--seed S] [--workers N] [-o FOLDER]
@@ -14,7 +14,7 @@ with status 2.
 
 from __future__ import annotations
 
-from tcbg.cli_sim import _positive, _positive_float, game_options, run_analysis
+from tcbg.cli.common import _positive, _positive_float, game_options, run_analysis
 
 
 def add_commands(sub) -> None:

@@ -1,4 +1,4 @@
-"""The ``tcbg tune`` command (registered by src/tcbg/cli.py; docs/balance.md, "Deck tuning").
+"""The ``tcbg tune`` command (registered by src/tcbg/cli/__init__.py; docs/balance.md, "Deck tuning").
 
     tcbg tune DECK --against DECK [DECK ...] --pool CARD [CARD ...] [--budget GAMES] [--fresh-games N]
               [--finalists K] [--card NAME ...] [--one-card] [--agent KIND] [--seed S] [--workers N] [-o FOLDER]
@@ -14,7 +14,7 @@ arguments print one ``tcbg: error:`` line and exit with status 2.
 
 from __future__ import annotations
 
-from tcbg.cli_sim import _positive, game_options, run_analysis
+from tcbg.cli.common import _positive, game_options, run_analysis
 
 
 def add_commands(sub) -> None:
