@@ -34,6 +34,7 @@ import argparse
 import sys
 from typing import Sequence
 
+from tcbg.cli_args import MAX_STEPS, Whole
 from tcbg.errors import TcbgError
 
 PROG = "tcbg"
@@ -47,15 +48,17 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str):  # type: ignore[override]  # argparse would print the usage and exit
         raise _UsageError(message)
 
+    def _check_value(self, action, value):  # a choice or sub-command not known: the nearest ones suggested
+        if action.choices is not None and value not in action.choices:
+            from tcbg._suggest import with_hint
 
-def _nonneg_int(text: str) -> int:
-    try:
-        value = int(text, 10)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must be at least 0, not {value}")
-    return value
+            known = ", ".join(map(str, action.choices))
+            raise argparse.ArgumentError(action, with_hint(f"invalid choice: {str(value)[:40]!r} (choose from "
+                                                           f"{known})", str(value), map(str, action.choices)))
+
+
+_nonneg_int = Whole(0, 2**63 - 1)
+"""A count or index from 0 (commands with a narrower range use their own :class:`tcbg.cli_args.Whole`)."""
 
 
 def _piece(text: str):
@@ -70,12 +73,16 @@ def _piece(text: str):
     if len(parts) < 2 or not parts[0]:
         raise argparse.ArgumentTypeError(f"expected DOT:PLAYER[:BLOCK], not {text!r}")
     numbers = []
-    for field in parts[1:]:
+    for field, what, check in zip(parts[1:], ("PLAYER", "BLOCK"), (_PLAYER, _BLOCK_RATE)):
         try:
-            numbers.append(int(field, 10))
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"expected DOT:PLAYER[:BLOCK] with whole numbers, not {text!r}") from None
+            numbers.append(check(field))
+        except argparse.ArgumentTypeError as exc:
+            raise argparse.ArgumentTypeError(f"{text[:40]!r}: {what} {exc}") from None
     return Piece(parts[0], *numbers)
+
+
+_PLAYER = Whole(0, 127)  # the core's seat numbers (a setup has fewer: the board names the seats it has)
+_BLOCK_RATE = Whole(0, 255)
 
 
 def _build_parser() -> _Parser:
@@ -113,9 +120,11 @@ def _build_parser() -> _Parser:
     show.add_argument("--rules", choices=("existenz", "act1"), help="edition (default: the board's own)")
     show.add_argument("--setup", help="setup whose seats are marked (default: the board's first setup)")
     show.add_argument("--from", dest="origin", metavar="DOT", help="dot of the summon whose options are drawn")
-    show.add_argument("--speed", type=_nonneg_int, metavar="N", help="Speed of that summon (draws its moves)")
-    show.add_argument("--range", type=_nonneg_int, metavar="N", help="Range of that summon (draws its attacks)")
-    show.add_argument("--player", type=_nonneg_int, default=None, metavar="P",
+    show.add_argument("--speed", type=Whole(0, MAX_STEPS), metavar="N",
+                      help=f"Speed of that summon, 0 to {MAX_STEPS} (draws its moves)")
+    show.add_argument("--range", type=Whole(0, MAX_STEPS), metavar="N",
+                      help=f"Range of that summon, 0 to {MAX_STEPS} (draws its attacks)")
+    show.add_argument("--player", type=_PLAYER, default=None, metavar="P",
                       help="seat index of the mover in the setup (default 0)")
     show.add_argument("--piece", type=_piece, action="append", default=[], metavar="DOT:PLAYER[:BLOCK]",
                       help="a summon on the board (repeatable): its dot, its player's seat, its block rate")
@@ -398,6 +407,32 @@ def ensure_folder(folder, create: bool = True):
     return out
 
 
+def _option_hint(parser: argparse.ArgumentParser, argv: list[str], message: str) -> str:
+    """An "unrecognized arguments" error with the nearest options of the sub-command the command line names (argparse
+    reports them at the top, which knows none of the sub-commands' options)."""
+    prefix = "unrecognized arguments: "
+    if not message.startswith(prefix):
+        return message
+    from tcbg._suggest import did_you_mean
+
+    command = parser
+    for word in argv:  # down the sub-commands the words name
+        chosen = next((a.choices[word] for a in command._actions
+                       if isinstance(a, argparse._SubParsersAction) and word in a.choices), None)
+        if chosen is None and not word.startswith("-"):
+            continue
+        if chosen is not None:
+            command = chosen
+    options = [o for a in command._actions for o in a.option_strings if o.startswith("--")]
+    hints = []
+    for word in message[len(prefix):].split():
+        flag = word.split("=", 1)[0]
+        hint = did_you_mean(flag, options, n=2, cutoff=0.75) if flag.startswith("-") else ""
+        if hint:
+            hints.append(f"{flag}: {hint}")
+    return message + ("; " + "; ".join(hints) if hints else "")
+
+
 def _n(count: int, noun: str) -> str:
     return f"{count} {noun}{'' if count == 1 else 's'}"
 
@@ -495,7 +530,10 @@ def _main(argv: list[str]) -> int:
         parser.print_help()
         return 0
     try:
-        args = parser.parse_args(argv)
+        try:
+            args = parser.parse_args(argv)
+        except _UsageError as exc:
+            raise _UsageError(_option_hint(parser, argv, str(exc))) from None
         args.argv = argv  # the command line a summary's provenance names
         if args.group == "list":
             return _cmd_list_all(args)
