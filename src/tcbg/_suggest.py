@@ -5,6 +5,8 @@ cards, deck-list labels): one helper, so every message suggests the same way.
 "did you mean 'search'?"
 >>> did_you_mean("Lifebase:", ["Life base:", "Card set:"])
 "did you mean 'Life base:'?"
+>>> label_hint("Dynamys: 2 C01-001", "zx"), label_hint("Lifebase: Ember Caravan", "zx")
+("; did you mean 'Dynamis:'?", "; did you mean 'Life base:'? (a label of X610Z deck lists)")
 >>> did_you_mean("zzz", ["random", "heuristic", "search"])
 ''
 """
@@ -37,4 +39,41 @@ def with_hint(message: str, word: str, names: Iterable[str], n: int = 3) -> str:
     return f"{message}; {hint}" if hint else message
 
 
-__all__ = ["did_you_mean", "nearest", "with_hint"]
+DECK_LABELS = {"x610z": ("Life base:",), "zx": ("Card set:", "Player:", "Prepared:", "Deck:", "Dynamis:")}
+"""The labels of each game's deck lists (docs/deck-format.md, docs/zx/deck-format.md): the lines that are not a
+card line ``COUNT CARD``."""
+GAME_NAMES = {"x610z": "X610Z", "zx": "Z/X"}
+
+
+def label_of(line: str) -> str | None:
+    """The label a deck-list line starts with (``"Lifebase:"`` of ``"Lifebase: Ember Caravan"``), or None when the
+    line does not look like a label: words of letters and spaces, at most 20 characters, then a colon."""
+    import re
+
+    found = re.match(r"([A-Za-z][A-Za-z \t_-]{0,19}):", line.strip())
+    return found.group(1).strip() + ":" if found else None
+
+
+def label_hint(line: str, game: str) -> str:
+    """For a line of a ``game`` deck list that is no line of the format: ``"; did you mean 'Life base:'?"`` when it
+    starts with a label near one of the game's, or a note that the label is the other game's (a Z/X list's
+    ``Life base:``), else ``""``."""
+    label = label_of(line)
+    if label is None:
+        return ""
+    others = {g: labels for g, labels in DECK_LABELS.items() if g != game}
+    for other, labels in others.items():
+        exact = [lab for lab in labels if lab.casefold() == label.casefold() and lab not in DECK_LABELS[game]]
+        if exact:
+            return f"; {exact[0]!r} is a label of {GAME_NAMES[other]} deck lists, not {GAME_NAMES[game]} ones"
+    hint = did_you_mean(label, DECK_LABELS[game], n=2)
+    if hint:
+        return f"; {hint}"
+    for other, labels in others.items():
+        close = nearest(label, labels, n=1)
+        if close:
+            return f"; did you mean {close[0]!r}? (a label of {GAME_NAMES[other]} deck lists)"
+    return ""
+
+
+__all__ = ["DECK_LABELS", "did_you_mean", "label_hint", "label_of", "nearest", "with_hint"]

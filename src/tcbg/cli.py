@@ -147,8 +147,10 @@ def _build_parser() -> _Parser:
                     "not legal, 2 the file cannot be read (unknown card, malformed line, unknown card set).")
     dcheck.add_argument("deck", metavar="NAME_OR_PATH", help="a shipped deck name or a deck list file")
     dcheck.add_argument("--game", choices=("zx", "x610z"), default=None,
-                        help="the game of the list (default: a shipped deck's game; for a file, x610z when it has "
-                             "a 'Life base:' line, otherwise zx)")
+                        help="the game of the list (default: a shipped deck's game; for a file, the game whose "
+                             "labels its lines use: x610z for a 'Life base:' line, zx for 'Player:', 'Deck:' ...; "
+                             "else the game of a label near one of those or of a Z/X card number; else zx); an error "
+                             "says which game was assumed and why")
     dcheck.add_argument("--cards", default=None,
                         help="X610Z: the card set (default: the one the list's header names, else vanilla); Z/X "
                              "lists name their card set themselves")
@@ -261,27 +263,97 @@ def _cmd_cards_check(args) -> int:
     return 0
 
 
-def _deck_game(deck: str) -> str:
-    """The game of a deck argument: a shipped deck's, else x610z for a file with a 'Life base:' line."""
-    import re
-
+def _deck_game(deck: str) -> tuple[str, str | None]:
+    """The game of a deck argument and why: a shipped deck's (why None), else what the file's lines say
+    (:func:`_list_game`)."""
     from tcbg.x610z.decks import Deck as X610ZDeck
     from tcbg.zx.decks import Deck as ZXDeck
 
     if deck in ZXDeck.names():
-        return "zx"
+        return "zx", None
     if deck in X610ZDeck.names():
-        return "x610z"
+        return "x610z", None
     try:
         with open(deck, encoding="utf-8", errors="replace") as handle:
             text = handle.read(1 << 20)
-    except OSError:
-        return "zx"  # the loader names the missing file
-    return "x610z" if re.search(r"^[ \t]*life base[ \t]*:", text, re.IGNORECASE | re.MULTILINE) else "zx"
+    except (OSError, ValueError):
+        return _unknown_deck_game(deck)
+    return _list_game(text)
+
+
+def _unknown_deck_game(deck: str) -> tuple[str, str | None]:
+    """Neither a shipped deck nor a file: the game whose shipped names are nearest (its loader names the missing
+    file with its own "did you mean"), Z/X when none is near."""
+    from tcbg._suggest import nearest
+    from tcbg.x610z.decks import Deck as X610ZDeck
+    from tcbg.zx.decks import Deck as ZXDeck
+
+    close = nearest(deck, [*ZXDeck.names(), *X610ZDeck.names()], n=1)
+    return ("x610z" if close and close[0] in X610ZDeck.names() else "zx"), None
+
+
+def _list_game(text: str) -> tuple[str, str]:
+    """The game a deck list file is read as, and the lines that decided it: a label only one game's lists have
+    (X610Z's 'Life base:', Z/X's 'Player:', 'Prepared:', 'Deck:', 'Dynamis:'); else a line starting with a label
+    near one of them (a typo such as 'Lifebase:'); else a Z/X card number; else Z/X, the default."""
+    import re
+
+    from tcbg._suggest import DECK_LABELS, GAME_NAMES, label_of, nearest
+
+    own = {game: [lab for lab in labels if not any(lab in other for g, other in DECK_LABELS.items() if g != game)]
+           for game, labels in DECK_LABELS.items()}
+    exact: dict[str, tuple[int, str]] = {}
+    near: dict[str, tuple[int, str, str]] = {}
+    number: tuple[int, str] | None = None
+    for n, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        label = label_of(line)
+        if label is not None:
+            for game, labels in own.items():
+                hit = [lab for lab in labels if " ".join(lab.casefold().split()) == " ".join(label.casefold().split())]
+                if hit:
+                    exact.setdefault(game, (n, hit[0]))
+                elif game not in near:
+                    close = nearest(label, labels, n=1)
+                    if close and not any(" ".join(label.casefold().split()) == " ".join(lab.casefold().split())
+                                         for labs in DECK_LABELS.values() for lab in labs):
+                        near[game] = (n, label, close[0])
+            continue
+        found = re.match(r"[0-9]+[ \t]*[xX]?[ \t]+([A-Z]{1,4}[0-9]{0,3}-[0-9]{2,4})\b", line)
+        if found and number is None:
+            number = (n, found.group(1))
+    if "x610z" in exact:  # a 'Life base:' line: X610Z, as docs/deck-format.md says
+        n, label = exact["x610z"]
+        return "x610z", f"line {n} is the {label!r} line of X610Z lists"
+    if "zx" in exact:
+        n, label = exact["zx"]
+        return "zx", f"line {n} is the {label!r} line of Z/X lists"
+    if near:
+        game, (n, typed, label) = min(near.items(), key=lambda item: item[1][0])
+        return game, (f"no line is a label of either game's lists, and line {n}'s {typed!r} is nearest "
+                      f"{GAME_NAMES[game]}'s {label!r}")
+    if number is not None:
+        return "zx", f"no line is a label of either game's lists, and line {number[0]} lists the Z/X card number " \
+                     f"{number[1]}"
+    return "zx", "no line tells the game (X610Z lists have a 'Life base:' line); Z/X is the default"
 
 
 def _cmd_deck_check(args) -> int:
-    game = args.game or _deck_game(args.deck)
+    game, why = (args.game, None) if args.game else _deck_game(args.deck)
+    try:
+        return _check_deck_of(args, game)
+    except TcbgError as exc:
+        if why is None:
+            raise
+        other = "x610z" if game == "zx" else "zx"
+        names = {"x610z": "an X610Z", "zx": "a Z/X"}
+        raise _UsageError(f"{exc} (read as {names[game]} deck list: {why}; --game {other} reads it as "
+                          f"{names[other]} list)") from None
+
+
+def _check_deck_of(args, game: str) -> int:
     if game == "zx":
         if args.cards is not None or args.rules is not None:
             raise _UsageError("--cards and --rules are for X610Z lists; a Z/X list names its card set itself")
