@@ -85,11 +85,22 @@ _PLAYER = Whole(0, 127)  # the core's seat numbers (a setup has fewer: the board
 _BLOCK_RATE = Whole(0, 255)
 
 
-def _build_parser() -> _Parser:
-    from tcbg import __version__
+class _Version(argparse.Action):
+    """``--version``: the version line (tcbg.montecarlo.provenance.version_text), made only when asked for (the
+    build hash reads the package's files)."""
 
+    def __call__(self, parser, namespace, values, option_string=None):
+        from tcbg.montecarlo.provenance import version_text
+
+        print(version_text())
+        raise SystemExit(0)
+
+
+def _build_parser() -> _Parser:
     parser = _Parser(prog=PROG, description="tcbg: simulation core for trading card board games (X610Z and Z/X).")
-    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
+    parser.add_argument("--version", action=_Version, nargs=0,
+                        help="print the version, the source revision (a git checkout's) and the build (a hash of "
+                             "the installed package's files) and exit")
     sub = parser.add_subparsers(dest="group", metavar="COMMAND", parser_class=_Parser)
     sub.required = True
     sub.add_parser("list", help="list the shipped decks, boards and card sets",
@@ -418,7 +429,10 @@ def _cmd_show(args) -> int:
     board = Board.load(args.board, rules=args.rules)
     setup = board.default_setup if args.setup is None else args.setup
     if setup not in board.setups:
-        raise _UsageError(f"unknown setup {setup!r} for board {board.name!r} (setups: {', '.join(board.setups)})")
+        from tcbg._suggest import with_hint
+
+        raise _UsageError(with_hint(f"unknown setup {setup!r} for board {board.name!r} (setups: "
+                                    f"{', '.join(board.setups)})", setup, board.setups))
     player = 0 if args.player is None else args.player
     try:
         svg = render_board_svg(board, setup=setup, origin=args.origin, speed=args.speed, range=args.range,

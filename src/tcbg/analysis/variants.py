@@ -29,6 +29,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, Sequence
 
+from tcbg._suggest import with_hint
 from tcbg.errors import DeckError, ZXDeckError
 from tcbg.montecarlo import games as game_adapter
 from tcbg.x610z.decks import Deck as X610ZDeck
@@ -152,13 +153,16 @@ def _deck_card(loaded: LoadedDecks, name: str):
         if name == deck.life_base.name:
             raise DeckError(f"{name!r} is the deck's life base, not one of its cards: a variant replaces a card of "
                             f"the deck ({listed})", file=deck.name, where=name, rule="D7")
-        raise DeckError(f"no card {name!r} in the deck (its cards: {listed})", file=deck.name, where=name, rule="D3")
+        raise DeckError(with_hint(f"no card {name!r} in the deck (its cards: {listed})", name,
+                                  [card.name for card, _ in deck.cards]), file=deck.name, where=name, rule="D3")
     found = deck.card_set.lookup(name)
     for card, _ in deck.deck:
         if card in found:
             return card
     listed = ", ".join(f"{card.number} {card.name_en}" for card, _ in deck.deck)
-    raise ZXDeckError(f"no card {name!r} in the deck (its cards: {listed})", file=deck.name, where=name, rule="ZD4")
+    names = [n for card, _ in deck.deck for n in (card.number, card.name_en, card.name) if n]
+    raise ZXDeckError(with_hint(f"no card {name!r} in the deck (its cards: {listed})", name, names),
+                      file=deck.name, where=name, rule="ZD4")
 
 
 def deck_card_names(loaded: LoadedDecks) -> list[str]:

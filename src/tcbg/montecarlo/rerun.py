@@ -125,10 +125,14 @@ def check_shape(summary: Any, fail: Callable[[str, str], NoReturn], shape: Any =
 
 
 def version_warnings(block: dict) -> list[str]:
-    """A line per version in the provenance that differs from this installation's (tcbg, source revision)."""
+    """A line per version in the provenance that differs from this installation's (tcbg, source revision; the build
+    when either has no revision, as an installed package has none)."""
     now = prov.versions()
     out = []
-    for key, what in (("tcbg", "tcbg version"), ("revision", "source revision")):
+    keys = [("tcbg", "tcbg version"), ("revision", "source revision")]
+    if not (block.get("revision") and now["revision"]) and block.get("build"):
+        keys[1] = ("build", "build")  # an installed package: its files' hash names it
+    for key, what in keys:
         if block.get(key) != now[key]:
             out.append(f"the summary was written by {what} {block.get(key)}, this is {now[key]}: the records may "
                        f"differ where the engine changed")

@@ -1,0 +1,239 @@
+"""The ``tcbg`` command line against bad input: every number of every sub-command checked against its range, unknown
+names answered with the nearest ones, every JSON file a user names read without a traceback, every sub-command's help
+offering only options the sub-command takes, the game a deck list was read as explained, and the build named
+(src/tcbg/cli.py, src/tcbg/cli_args.py, src/tcbg/_suggest.py, src/tcbg/_build.py)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import tcbg
+from tcbg.cli import _build_parser, _piece, main
+from tcbg.cli_args import Number, Whole, agent
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _run(capsys, *argv) -> tuple[int, str, str]:
+    code = main([str(a) for a in argv])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def _commands(parser=None, path=()):
+    """Every sub-command's parser with its words (``("board", "show")``)."""
+    parser = parser or _build_parser()
+    found = False
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            found = True
+            for name, sub in action.choices.items():
+                yield from _commands(sub, (*path, name))
+    if not found:
+        yield path, parser
+
+
+COMMANDS = dict(_commands())
+RANGED = (Whole, Number)
+
+
+def _ranged_options():
+    for path, parser in COMMANDS.items():
+        for action in parser._actions:
+            if isinstance(action.type, RANGED):
+                yield path, action
+
+
+def _bad_values(kind) -> list[str]:
+    """Values out of ``kind``'s range or not numbers at all."""
+    values = ["x", "99999999999999999999", "9" * 5000, "-1", "nan", "inf", ""]
+    if isinstance(kind, Whole):
+        values += [str(kind.high + 1), "1.5"] + ([str(kind.low - 1)] if kind.low > 0 else [])
+        if kind.even:
+            values.append(str(kind.low + 1))
+    else:
+        values += [str(kind.low) if kind.low_open else str(kind.low - 1), "1e400"]
+    return values
+
+
+def test_every_argument_that_takes_a_value_has_a_checked_type_or_is_a_name():
+    """A number the command line takes has a range (a Whole or Number type), so none reaches the core unchecked."""
+    for path, parser in COMMANDS.items():
+        for action in parser._actions:
+            if action.type is not None:
+                assert isinstance(action.type, RANGED) or action.type in (agent, _piece), (path, action.dest)
+            elif action.nargs != 0 and action.option_strings and action.choices is None:
+                # a name or a path: no number hides behind it
+                assert not re.search(r"\b(N|K|B|T|S|SECONDS|GAMES|POINTS|ELO)\b", action.metavar or ""), \
+                    (path, action.option_strings)
+
+
+@pytest.mark.parametrize("path,action", list(_ranged_options()),
+                         ids=[f"{' '.join(p)} {a.option_strings[0]}" for p, a in _ranged_options()])
+def test_every_number_out_of_range_is_one_line_naming_the_argument_and_its_range(capsys, path, action):
+    flag = action.option_strings[0]
+    for value in _bad_values(action.type):
+        code, out, err = _run(capsys, *path, f"{flag}={value}")
+        assert code == 2 and out == "", (flag, value)
+        assert len(err.splitlines()) == 1 and err.startswith(f"tcbg: error: argument {flag}"), (value, err)
+        assert len(err) < 300 and "must be " in err and " from " in err or " above " in err, err
+
+
+def test_the_range_is_the_one_the_core_takes():
+    from tcbg.cli_args import MAX_SEED, MAX_STEPS
+
+    show = COMMANDS[("board", "show")]
+    speed = next(a for a in show._actions if a.dest == "speed").type
+    assert (speed.low, speed.high) == (0, MAX_STEPS)
+    replay = COMMANDS[("replay",)]
+    pair = next(a for a in replay._actions if a.dest == "pair").type
+    assert pair(str(MAX_SEED)) == MAX_SEED  # the core's uint64 index, every value of it
+    for path in (("matchup",), ("matrix",), ("meta",), ("ablate",)):
+        games = next(a for a in COMMANDS[path]._actions if a.dest == "games").type
+        assert games.low == 2 and games.even, path  # --games 0 is refused: games come in seat-swapped pairs
+
+
+@pytest.mark.parametrize("argv,hint", [
+    (["matchup", "vanilla-a", "vanilla-b", "--games", "2", "--agent", "serch"], "did you mean 'search'?"),
+    (["replay", "vanilla-a", "vanilla-b", "--agent-b", "heuristc", "-o", "x.html"], "did you mean 'heuristic'?"),
+    (["matchup", "vanilla-a", "vanilla-b", "--games", "2", "--rules", "existens"], "did you mean 'existenz'?"),
+    (["matchp", "vanilla-a"], "did you mean 'matchup'?"),
+    (["board", "shw", "existenz"], "did you mean 'show'?"),
+    (["matchup", "vanilla-a", "vanilla-b", "--games", "2", "--agnet", "random"], "did you mean '--agent'"),
+    (["tune", "vanilla-a", "--against", "vanilla-b", "--pool", "Plain Geode", "--finalsts", "2"],
+     "did you mean '--finalists'?"),
+    (["matchup", "vanila-a", "vanilla-b", "--games", "2"], "did you mean 'vanilla-a'?"),
+    (["deck", "check", "vanila-a"], "did you mean 'vanilla-a'?"),
+    (["matchup", "vanilla-a", "vanilla-b", "--games", "2", "--board", "existens"], "did you mean 'existenz'?"),
+    (["matchup", "vanilla-a", "vanilla-b", "--games", "2", "--cards", "vanila"], "did you mean 'vanilla'?"),
+    (["matchup", "vanilla-a", "vanilla-b", "--games", "2", "--setup", "1v"], "did you mean '1v1'"),
+    (["board", "show", "existenz", "--setup", "2v3", "-o", "x.svg"], "did you mean"),
+    (["matchup", "vanilla-a", "vanilla-b", "--games", "2", "--game", "z/x"], "did you mean 'zx'?"),
+    (["tune", "c01-white-red", "--against", "c02-black-blue", "--pool", "Crimson Fang, Ruby Howel"],
+     "did you mean"),
+    (["ablate", "vanilla-a", "--against", "vanilla-b", "--games", "2", "--card", "Ashwing Drak"],
+     "did you mean 'Ashwing Drake'?"),
+])
+def test_an_unknown_name_gets_the_nearest_ones(capsys, tmp_path, monkeypatch, argv, hint):
+    monkeypatch.chdir(tmp_path)
+    code, out, err = _run(capsys, *argv)
+    assert code == 2 and len(err.splitlines()) == 1 and err.startswith("tcbg: error: ")
+    assert hint in err, err
+
+
+# -- files --------------------------------------------------------------------------------------------------
+
+
+def _summary(tmp_path: Path, name: str, content) -> Path:
+    folder = tmp_path / name
+    folder.mkdir()
+    path = folder / "summary.json"
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    else:
+        path.write_text(content if isinstance(content, str) else json.dumps(content), encoding="utf-8")
+    return path
+
+
+def _bad_jsons() -> dict:
+    deep = "[" * 100_000 + "]" * 100_000
+    good = {"format": "tcbg-matchup/1", "provenance": {
+        "seed": 1, "agents": {"A": "random", "B": "random"}, "card_sets": [], "run": {"games": 2},
+        "decks": {"A": {"name": "a", "sha256": "0", "source": {"shipped": "vanilla-a"}},
+                  "B": {"name": "b", "sha256": "0", "source": {"shipped": "vanilla-b"}}},
+        "game": {"kind": "x610z", "options": {}}}}
+    cases = {"deep list": deep, "deep object": '{"a":' * 5000 + "1" + "}" * 5000, "malformed": "{not json",
+             "empty": "", "not utf-8": b"\xff\xfe{}", "nan": '{"format": NaN}', "huge integer": "9" * 5000,
+             "a list": "[1, 2]", "no provenance": {"format": "tcbg-matchup/1"},
+             "provenance a list": {"format": "tcbg-matchup/1", "provenance": []}}
+    for where, value in (("provenance.seed", "x"), ("provenance.decks", []), ("provenance.game", None),
+                         ("provenance.game.kind", 3), ("provenance.card_sets", [1]),
+                         ("provenance.decks.A.source", "vanilla-a"), ("files", ["x"]), ("provenance.agents", None)):
+        doc = json.loads(json.dumps(good))
+        parent = doc
+        *head, last = where.split(".")
+        for key in head:
+            parent = parent[key]
+        if value is None:
+            del parent[last]
+        else:
+            parent[last] = value
+        cases[f"wrong {where}"] = doc
+    missing = json.loads(json.dumps(good))
+    del missing["provenance"]["game"]["options"]
+    cases["wrong provenance.game.options"] = missing
+    return cases
+
+
+BAD_JSONS = _bad_jsons()
+
+
+@pytest.mark.parametrize("case", sorted(BAD_JSONS))
+def test_a_bad_summary_is_one_typed_line_naming_the_file_for_every_command_reading_one(capsys, tmp_path, case):
+    path = _summary(tmp_path, "run", BAD_JSONS[case])
+    for argv, status in ((["rerun", path, "--check"], 2), (["rerun", path, "-o", tmp_path / "again"], 2),
+                         (["meta", "--from", path.parent], 2), (["replay", "--records", path.parent, "--row", "0",
+                                                                 "-o", tmp_path / "r.html"], 2)):
+        code, out, err = _run(capsys, *argv)
+        assert code == status and len(err.splitlines()) == 1 and err.startswith("tcbg: error: "), (argv, err)
+        assert str(path) in err or str(path.parent) in err, err  # the file named
+        assert "Traceback" not in err and len(err) < 800, err
+
+
+def test_a_wrong_field_is_named(capsys, tmp_path):
+    path = _summary(tmp_path, "run", BAD_JSONS["wrong provenance.decks.A.source"])
+    code, _, err = _run(capsys, "rerun", path)
+    assert code == 2 and f"{path}: provenance.decks.A.source: must be an object, not str" in err
+    path = _summary(tmp_path, "deep", BAD_JSONS["deep list"])
+    code, _, err = _run(capsys, "rerun", path, "--check")
+    assert code == 2 and "nested too deeply" in err
+
+
+@pytest.mark.parametrize("content", ["[" * 50_000 + "]" * 50_000, "[1, [2]]", "[true]", "[1, 2", "[NaN]",
+                                     "[" + "9" * 5000 + "]"])
+def test_a_bad_history_file_is_one_line(capsys, tmp_path, content):
+    history = tmp_path / "h.json"
+    history.write_text(content)
+    code, _, err = _run(capsys, "replay", "vanilla-a", "vanilla-b", "--history", history, "-o", tmp_path / "r.html")
+    assert code == 2 and len(err.splitlines()) == 1 and f"history {history}" in err, err
+
+
+@pytest.mark.parametrize("content", ["{not json", "[" * 50_000 + "]" * 50_000, '{"a": NaN}', b"\xff\xfe", "[]",
+                                     '{"name": 3}', "9" * 5000])
+def test_a_bad_board_card_set_or_deck_file_is_one_line(capsys, tmp_path, content):
+    bad = tmp_path / "bad.json"
+    bad.write_bytes(content if isinstance(content, bytes) else content.encode())
+    runs = [["board", "check", bad], ["board", "show", bad, "-o", tmp_path / "b.svg"], ["cards", "check", bad],
+            ["deck", "check", bad], ["deck", "check", bad, "--game", "x610z"],
+            ["matchup", "vanilla-a", "vanilla-b", "--games", "2", "--board", bad],
+            ["matchup", "vanilla-a", "vanilla-b", "--games", "2", "--cards", bad],
+            ["matchup", bad, "vanilla-b", "--games", "2"], ["replay", bad, "vanilla-b", "-o", tmp_path / "r.html"]]
+    for argv in runs:
+        code, out, err = _run(capsys, *argv)
+        assert code == 2 and len(err.splitlines()) == 1 and err.startswith("tcbg: error: "), (argv, err)
+        assert str(bad) in err and len(err) < 800, (argv, err)
+
+
+@pytest.mark.parametrize("argv", [
+    ["rerun", "{deep}", "--check"],
+    ["replay", "vanilla-a", "vanilla-b", "--pair", "99999999999999999999", "-o", "{tmp}/r.html"],
+    ["matchup", "vanilla-a", "vanilla-b", "--games", "0"],
+    ["board", "show", "existenz", "--from", "s-00", "--speed", "99999999999999999999", "-o", "{tmp}/b.svg"],
+    ["matchup", "vanilla-a", "vanilla-b", "--games", "2", "--workers", "9999999999999"],
+])
+def test_the_command_itself_never_prints_a_traceback(tmp_path, argv):
+    """The cases of the user's report, through the real command (stderr as a terminal user sees it)."""
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 1000 + "]" * 1000)
+    argv = [a.format(deep=deep, tmp=tmp_path) for a in argv]
+    proc = subprocess.run([sys.executable, "-m", "tcbg", *argv], capture_output=True, text=True, timeout=300,
+                          env={"PYTHONPATH": str(Path(tcbg.__file__).parents[1]), "PATH": "/usr/bin:/bin"})
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr, proc.stderr
+    assert len(proc.stderr.splitlines()) == 1 and proc.stderr.startswith("tcbg: error: "), proc.stderr
