@@ -237,3 +237,212 @@ def test_the_command_itself_never_prints_a_traceback(tmp_path, argv):
                           env={"PYTHONPATH": str(Path(tcbg.__file__).parents[1]), "PATH": "/usr/bin:/bin"})
     assert proc.returncode == 2 and "Traceback" not in proc.stderr, proc.stderr
     assert len(proc.stderr.splitlines()) == 1 and proc.stderr.startswith("tcbg: error: "), proc.stderr
+
+
+# -- help ---------------------------------------------------------------------------------------------------
+
+
+class _Reached(BaseException):
+    """The command got past its checks of the command line to its work (which the test does not do)."""
+
+
+def _help_options(parser) -> list[str]:
+    """The options a sub-command's --help lists (each option's first spelling)."""
+    text = parser.format_help()
+    section = text.split("options:", 1)[1]
+    found = re.findall(r"^  (-{1,2}[\w-]+)", section, re.MULTILINE)
+    found += re.findall(r"^  -\w(?: \S+)?, (--[\w-]+)", section, re.MULTILINE)
+    return sorted({f for f in found if f not in ("-h", "--help", "--version")})
+
+
+SAMPLES = {"--game": "x610z", "--agent": "random", "--agent-b": "random", "--board": "existenz", "--setup": "1v1", "--cards": "vanilla",
+           "--max-turns": "50", "--seed": "3", "--workers": "1", "--scheduler": "local", "--connect-timeout": "5",
+           "--margin": "5", "--alpha": "0.1", "--beta": "0.1", "--field": "vanilla-a=0.5,vanilla-b=0.5",
+           "--bootstrap": "10", "--card": "Plain Geode", "--baseline": "Quickfire Shard", "--games": "2",
+           "--until-precise": "5", "--max-games": "4", "--pool": "Plain Geode", "--budget": "8",
+           "--fresh-games": "2", "--finalists": "1", "--against": "vanilla-b", "--pair": "1", "--game-seed": "5",
+           "--row": "0", "--speed": "2", "--range": "2", "--player": "0", "--piece": "s-01:1"}
+
+
+def _contexts(tmp_path: Path) -> dict:
+    """Per sub-command: the arguments it runs with, and the options that need other company (replay's --records
+    mode, board show's --from, Z/X's --effects)."""
+    history = tmp_path / "history.txt"
+    history.write_text("0\n")
+    xz = ["vanilla-a", "vanilla-b"]
+    return {
+        ("list",): ([], {}), ("board", "list"): ([], {}), ("board", "check"): (["existenz"], {}),
+        ("board", "show"): (["existenz", "-o", tmp_path / "b.svg"],
+                            {o: ["existenz", "-o", tmp_path / "b.svg", "--from", "s-00", "--speed", "2"]
+                             for o in ("--speed", "--range", "--player", "--piece", "--from")}),
+        ("cards", "check"): (["vanilla"], {}), ("deck", "check"): (["vanilla-a"], {}),
+        ("matchup",): ([*xz, "--games", "2"], {}), ("matrix",): ([*xz, "--games", "2"], {}),
+        ("meta",): ([*xz, "--games", "2"], {"--from": []}),
+        ("rerun",): ([tmp_path / "summary.json"], {}),
+        ("ablate",): (["vanilla-a", "--against", "vanilla-b", "--games", "2"], {}),
+        ("tune",): (["vanilla-a", "--against", "vanilla-b", "--pool", "Plain Geode"], {}),
+        ("replay",): ([*xz, "-o", tmp_path / "r.html"],
+                      {"--records": ["-o", tmp_path / "r.html", "--row", "0"],
+                       "--row": ["-o", tmp_path / "r.html", "--records", tmp_path],
+                       "--history": [*xz, "-o", tmp_path / "r.html"],
+                       "--effects": ["vanilla-red-blue", "vanilla-white-black", "-o", tmp_path / "r.html"],
+                       "--game-seed": [*xz, "-o", tmp_path / "r.html"]}),
+    }, {"--history": history}
+
+
+def _value(path, action, option: str, tmp_path: Path, files: dict) -> list:
+    if action.nargs == 0:
+        return []
+    if option in files:
+        return [files[option]]
+    if option in ("-o", "--output"):
+        return [tmp_path / ("r.html" if path == ("replay",) else "b.svg" if path == ("board", "show") else "out")]
+    if option == "--from":
+        return ["s-00"] if path == ("board", "show") else [tmp_path]
+    if option == "--records" and path == ("replay",):
+        return [tmp_path]
+    if option in SAMPLES:
+        return [SAMPLES[option]]
+    return [list(action.choices)[-1] if option == "--records" else list(action.choices)[0]]
+
+
+def test_no_sub_command_lists_an_option_it_refuses(tmp_path, capsys, monkeypatch):
+    """Every option of every sub-command's --help, given alone with a sensible value, gets past the command's
+    checks (to its work, which the test stops), or, for the quick commands, runs."""
+    import tcbg.analysis.ablation
+    import tcbg.analysis.meta
+    import tcbg.analysis.tune
+    import tcbg.montecarlo.matchup
+    import tcbg.montecarlo.matrix
+    import tcbg.montecarlo.parallel
+    import tcbg.montecarlo.rerun
+    import tcbg.replay.record
+    import tcbg.replay.sources
+
+    def reached(*args, **kwargs):
+        raise _Reached
+
+    for module, name in ((tcbg.montecarlo.matchup, "matchup"), (tcbg.montecarlo.matrix, "matrix"),
+                         (tcbg.montecarlo.rerun, "rerun"), (tcbg.analysis.meta, "meta_from_folder"),
+                         (tcbg.analysis.ablation, "ablate"), (tcbg.analysis.tune, "tune"),
+                         (tcbg.replay.record, "play_game"), (tcbg.replay.record, "replay_history"),
+                         (tcbg.replay.sources, "from_records"), (tcbg.montecarlo.parallel, "DaskRunner")):
+        monkeypatch.setattr(module, name, reached)
+    contexts, files = _contexts(tmp_path)
+    assert set(contexts) == set(COMMANDS)  # a new sub-command gets its context here
+    checked = 0
+    for path, parser in COMMANDS.items():
+        base, special = contexts[path]
+        actions = {o: a for a in parser._actions for o in a.option_strings}
+        for option in _help_options(parser):
+            action = actions[option]
+            argv = [*path, *special.get(option, base), option, *_value(path, action, option, tmp_path, files)]
+            try:
+                code = main([str(a) for a in argv])
+            except _Reached:
+                code = None
+            err = capsys.readouterr().err
+            assert code in (None, 0, 1), (argv, err)  # 2 would be the option refused
+            checked += 1
+    assert checked > 140
+
+
+def test_replay_help_offers_an_html_file_and_no_process_options():
+    text = COMMANDS[("replay",)].format_help()
+    assert "-o FILE.html" in text and "FOLDER" not in text.split("--records")[0]
+    for option in ("--workers", "--scheduler", "--connect-timeout", "--no-progress"):
+        assert option not in text
+
+
+# -- deck lists: which game, and the nearest label ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("lines,game,why,hint", [
+    (["# Card set: vanilla", "Lifebase: Ember Caravan", "3 Ashwing Drake"], "X610Z",
+     "line 2's 'Lifebase:' is nearest X610Z's 'Life base:'", "did you mean 'Life base:'?"),
+    (["Card set: starter-2012", "Player: C01-001", "Dynamys:", "4 C01-003"], "Z/X",
+     "line 1 is the 'Card set:' line of Z/X lists", "did you mean 'Dynamis:'?"),
+    (["Card set: starter-2012", "Plyer: C01-001", "4 C01-003"], "Z/X",
+     "line 1 is the 'Card set:' line of Z/X lists", "did you mean 'Player:'?"),
+    (["Life base: Ember Caravan", "3 Ashwing Drak"], "X610Z", "line 1 is the 'Life base:' line of X610Z lists",
+     "did you mean 'Ashwing Drake'?"),
+    (["4 C01-003", "Dynamis"], "Z/X", "line 1 lists the Z/X card number C01-003", ""),
+    (["3 Ashwing Drake"], "Z/X", "no line tells the game", ""),
+])
+def test_deck_check_says_which_game_it_assumed_and_why(capsys, tmp_path, lines, game, why, hint):
+    deck = tmp_path / "my.txt"
+    deck.write_text("\n".join(lines) + "\n")
+    code, out, err = _run(capsys, "deck", "check", deck)
+    assert code == 2 and len(err.splitlines()) == 1 and str(deck) in err
+    assert f"(read as {'an X610Z' if game == 'X610Z' else 'a Z/X'} deck list: " in err and why in err, err
+    assert "--game zx" in err if game == "X610Z" else "--game x610z" in err
+    assert hint in err, err
+    code, _, err = _run(capsys, "deck", "check", deck, "--game", "zx" if game == "X610Z" else "x610z")
+    assert code == 2 and "read as" not in err  # the game given: nothing assumed
+
+
+def test_a_deck_list_names_the_other_games_label():
+    from tcbg.errors import ZXDeckError
+    from tcbg.zx.decks import Deck
+
+    with pytest.raises(ZXDeckError, match=r"'Life base:' is a label of X610Z deck lists, not Z/X ones"):
+        Deck.parse("Card set: vanilla\nLife base: Ember Caravan\n")
+
+
+# -- the build ---------------------------------------------------------------------------------------------
+
+
+def test_the_build_id_is_a_hash_of_the_package_files(tmp_path):
+    from tcbg._build import _build_id, build_id
+
+    assert re.fullmatch(r"[0-9a-f]{16}", build_id()) and build_id() == _build_id()
+    package = tmp_path / "tcbg"
+    (package / "__pycache__").mkdir(parents=True)
+    (package / "a.py").write_text("x = 1\n")
+    first = _build_id(package)
+    (package / "__pycache__" / "a.cpython-311.pyc").write_bytes(b"\0")  # caches are not the build
+    assert _build_id(package) == first
+    (package / "a.py").write_text("x = 2\n")
+    assert _build_id(package) != first
+    (package / "a.py").write_text("x = 1\n")
+    (package / "b.json").write_text("{}")
+    assert _build_id(package) != first
+
+
+def test_provenance_and_report_name_the_build_without_a_git_revision(monkeypatch):
+    from tcbg import _build
+    from tcbg.montecarlo import provenance
+    from tcbg.montecarlo.report import provenance_html
+
+    monkeypatch.setattr(provenance, "source_revision", lambda: None)  # an installed wheel: no git checkout
+    monkeypatch.setattr(_build, "source_revision", lambda: None)
+    game = tcbg.load_game("x610z", decks=["vanilla-a", "vanilla-b"])
+    block = provenance.provenance(game, {"A": "vanilla-a", "B": "vanilla-b"}, {"A": "random", "B": "random"}, 1)
+    assert block["revision"] is None and block["build"] == _build.build_id() and block["tcbg"] == tcbg.__version__
+    page = "".join(provenance_html({"provenance": block}))
+    assert f"{tcbg.__version__} (build {_build.build_id()})" in page and "unknown" not in page
+    assert _build.version_text() == (f"tcbg {tcbg.__version__} (revision unknown: not a git checkout, build "
+                                     f"{_build.build_id()})")
+    from tcbg.montecarlo.rerun import version_warnings
+
+    assert version_warnings(block) == []
+    assert version_warnings({**block, "build": "0" * 16}) == [
+        f"the summary was written by build {'0' * 16}, this is {_build.build_id()}: the records may differ where the "
+        "engine changed"]
+
+
+# -- tune and ablate name cards one way --------------------------------------------------------------------
+
+
+def test_tune_names_cards_one_way_with_numbers_in_brackets():
+    from tcbg.analysis.tune import candidates_of
+    from tcbg.analysis.variants import load_decks
+
+    loaded = load_decks("c01-white-red", ["c02-black-blue"])
+    legal, illegal = candidates_of(loaded, ["C01-006", "Pure Feelings, Fidelite"], ["C01-003"], two_cards=False)
+    labels = [label for label, _ in legal] + [i["change"] for i in illegal]
+    assert labels and all(re.fullmatch(r"Crimson Fang, Ruby Howl \[C01-003\] -> [^\[\]]+ \[C01-0\d\d\]", label)
+                          for label in labels), labels
+    x610z = load_decks("vanilla-a", ["vanilla-b"])
+    legal, _ = candidates_of(x610z, ["Plain Geode"], ["Quickfire Shard"], two_cards=False)
+    assert [label for label, _ in legal] == ["Quickfire Shard -> Plain Geode"]  # X610Z numbers no cards
