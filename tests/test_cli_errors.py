@@ -446,3 +446,14 @@ def test_tune_names_cards_one_way_with_numbers_in_brackets():
     x610z = load_decks("vanilla-a", ["vanilla-b"])
     legal, _ = candidates_of(x610z, ["Plain Geode"], ["Quickfire Shard"], two_cards=False)
     assert [label for label, _ in legal] == ["Quickfire Shard -> Plain Geode"]  # X610Z numbers no cards
+
+
+def test_docstring_examples_of_the_argument_types_and_the_suggestions():
+    import doctest
+
+    import tcbg._suggest
+    import tcbg.cli_args
+
+    for module in (tcbg._suggest, tcbg.cli_args):
+        failures, tried = doctest.testmod(module, verbose=False)
+        assert tried > 0 and failures == 0, module.__name__
