@@ -660,7 +660,9 @@ def _main(argv: list[str]) -> int:
     except OSError as exc:
         where = f"{exc.filename}: " if getattr(exc, "filename", None) else ""
         message = f"{where}{exc.strerror or exc}"
-    except (ValueError, TypeError, KeyError) as exc:  # never a traceback for bad input
-        message = f"{type(exc).__name__}: {exc}"
+    except (ValueError, TypeError, KeyError, OverflowError) as exc:  # never a traceback for bad input
+        message = f"{type(exc).__name__}: {str(exc)[:500]}"
+    except RecursionError:  # input nested past what a reader of it takes
+        message = "input nested too deeply to be read"
     print(f"{PROG}: error: {_one_line(message)}", file=sys.stderr)
     return 2

@@ -90,7 +90,10 @@ def field_shares(decks: list[str], given: Any) -> np.ndarray:
     shares = np.zeros(n)
     for name, share in given.items():
         if name not in decks:
-            raise SimulationError(f"deck {name!r} is not one of the decks ({', '.join(decks)})", field="field",
+            from tcbg._suggest import with_hint
+
+            raise SimulationError(with_hint(f"deck {name!r} is not one of the decks ({', '.join(decks)})", str(name),
+                                            [str(d) for d in decks]), field="field",
                                   rule="balance.md M3")
         if isinstance(share, bool) or not isinstance(share, (int, float)) or not math.isfinite(share):
             raise SimulationError(f"the share of {name!r} is not a number: {share!r}", field="field",
@@ -388,7 +391,10 @@ def meta_from_folder(folder: str | os.PathLike[str], *, decks: list[str] | None 
     if decks is not None:
         unknown = [d for d in decks if d not in names]
         if unknown:
-            raise DataFileError(f"deck {unknown[0]!r} is not one of the folder's decks ({', '.join(names)})",
+            from tcbg._suggest import with_hint
+
+            raise DataFileError(with_hint(f"deck {unknown[0]!r} is not one of the folder's decks "
+                                          f"({', '.join(names)})", str(unknown[0]), names),
                                 file=str(summary_path), where="decks", rule="balance.md M6")
         if len(set(decks)) != len(decks) or len(decks) < 2:
             raise SimulationError("pick two or more different decks of the folder", field="decks",
