@@ -120,6 +120,7 @@ def test_the_range_is_the_one_the_core_takes():
      "did you mean"),
     (["ablate", "vanilla-a", "--against", "vanilla-b", "--games", "2", "--card", "Ashwing Drak"],
      "did you mean 'Ashwing Drake'?"),
+    (["meta", "vanilla-a", "vanilla-b", "--games", "2", "--field", "vanila-a=1"], "did you mean 'vanilla-a'"),
 ])
 def test_an_unknown_name_gets_the_nearest_ones(capsys, tmp_path, monkeypatch, argv, hint):
     monkeypatch.chdir(tmp_path)
