@@ -22,7 +22,10 @@
 with status 1 when a setup is unfair (seats at different distances). ``cards check`` validates a card set. ``deck check`` checks a deck list against deck
 construction: for Z/X every rule of CR 401 it breaks, one line each naming the rule (docs/zx/rules.md section 4),
 for X610Z the first rule of docs/deck-format.md; it exits with status 1 when the deck is not legal. Bare
-``tcbg`` prints the usage. Every error prints one line ``tcbg: error: ...`` on stderr and exits with status 2.
+``tcbg`` prints the usage; ``tcbg --version`` the version, the source revision of a git checkout and the build (a
+hash of the installed package's files, tcbg._build). Every error prints one line ``tcbg: error: ...`` on stderr and
+exits with status 2: every number is checked against its range as the command line is read (src/tcbg/cli_args.py),
+and an unknown sub-command, choice, option, agent or name gets the nearest ones (src/tcbg/_suggest.py).
 Ctrl-C, at any moment, prints one line ``tcbg: interrupted`` (a simulation first summarises the games finished)
 and exits with status 130; a closed pipe on stdout (``tcbg list | head -1``) ends the command quietly with status
 141, as a command killed by SIGPIPE.
@@ -86,11 +89,11 @@ _BLOCK_RATE = Whole(0, 255)
 
 
 class _Version(argparse.Action):
-    """``--version``: the version line (tcbg.montecarlo.provenance.version_text), made only when asked for (the
-    build hash reads the package's files)."""
+    """``--version``: the version line (:func:`tcbg._build.version_text`), made only when asked for (the build hash
+    reads the package's files)."""
 
     def __call__(self, parser, namespace, values, option_string=None):
-        from tcbg.montecarlo.provenance import version_text
+        from tcbg._build import version_text
 
         print(version_text())
         raise SystemExit(0)

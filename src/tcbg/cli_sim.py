@@ -21,15 +21,12 @@ import argparse
 import contextlib
 import sys
 
-from tcbg.cli import _nonneg_int  # noqa: F401  (replay's and others' counts from 0)
 from tcbg.cli_args import MAX_GAMES, MAX_SEED, MAX_TURNS, MAX_WORKERS, Number, Whole, agent
-
-_MAX_SEED = MAX_SEED
 
 GAMES = Whole(2, MAX_GAMES, even=True)
 """Games per matchup (or per variant and opponent): an even number, the games of seat-swapped pairs."""
-_positive = Whole(1, MAX_GAMES)
 _seed = Whole(0, MAX_SEED)
+_positive = Whole(1, MAX_GAMES)  # a count from 1 and a number above 0, for an option without a range of its own
 _positive_float = Number(0, 1e9)
 _error_rate = Number(0, 0.5, high_open=True)
 MAX_TURNS_ARG = Whole(1, MAX_TURNS)
