@@ -110,7 +110,12 @@ def _from_records(args, warnings, usage):
         if kind != args.game:
             raise ProvenanceError(f"the records are of a {kind} game, not {args.game} as --game says",
                                   field=f"{path}: provenance.game.kind", rule=f"{_RULE} records")
-    return from_records(args.records, args.row, warnings)
+    try:
+        return from_records(args.records, args.row, warnings)
+    except (KeyError, IndexError, TypeError, AttributeError) as exc:  # a summary edited out of the shape tcbg writes
+        detail = f"the field {exc.args[0]!r} is missing" if isinstance(exc, KeyError) else str(exc)
+        raise ProvenanceError(f"is not a summary of the shape tcbg writes ({detail})",
+                              field=str(_summary_path(args.records)), rule=f"{_RULE} records") from None
 
 
 def _from_decks(args, usage):
