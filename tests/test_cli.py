@@ -167,8 +167,12 @@ def test_bare_tcbg_prints_the_usage(capsys):
 def test_version(capsys):
     import tcbg
 
+    from tcbg._build import build_id, source_revision
+
     code, out, err = _run(capsys, "--version")
-    assert code == 0 and out == f"tcbg {tcbg.__version__}\n" and err == ""
+    revision = source_revision() or "unknown: not a git checkout"
+    assert code == 0 and err == ""
+    assert out == f"tcbg {tcbg.__version__} (revision {revision}, build {build_id()})\n"
 
 
 def test_list_names_the_shipped_decks_boards_and_card_sets(capsys):

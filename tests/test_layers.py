@@ -20,8 +20,8 @@ import tcbg
 PACKAGE = Path(tcbg.__file__).parent
 
 LAYERS = (
-    # 0: errors and files: the typed errors, the JSON and list-file readers, the C++ core
-    ("tcbg.errors", "tcbg._jsonfile", "tcbg._textfile", "tcbg._core"),
+    # 0: errors and files: the typed errors, the JSON and list-file readers, the nearest names, the build id, the C++ core
+    ("tcbg.errors", "tcbg._jsonfile", "tcbg._textfile", "tcbg._suggest", "tcbg._build", "tcbg._core"),
     # 1: what every game shares: the Game and State classes and the game kinds (api), the card-effect machine
     ("tcbg.api", "tcbg.effects"),
     # 2: the games

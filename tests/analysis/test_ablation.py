@@ -87,7 +87,8 @@ def test_zx_variants_keep_deck_construction_and_name_the_rule(starter):
     assert caught.value.rule == "Z14.1"
     with pytest.raises(ZXDeckError, match="401.5") as caught:  # an Ignition card replaced by one without the icon
         replace_card(starter, "C01-003", "C01-006")
-    assert "c01-white-red with C01-006" in str(caught.value)
+    assert "c01-white-red with Graceful Crystal, Crystal Swan [C01-006] for Crimson Fang, Ruby Howl [C01-003]" \
+        in str(caught.value)
     with pytest.raises(ZXDeckError, match="401.2"):  # 3 + 3 copies of one name
         replace_card(starter, "C01-013", "C01-006")
     with pytest.raises(ZXDeckError, match="no card"):

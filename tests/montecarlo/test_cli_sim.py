@@ -167,8 +167,8 @@ def test_a_mirror_match_names_side_a_and_side_b(capsys, tmp_path):
 
 @pytest.mark.parametrize("argv,message", [
     (["matchup", "vanilla-a", "no-such-deck", "--games", "2"], "no-such-deck: deck: no shipped deck"),
-    (["matchup", "vanilla-a", "vanilla-b", "--games", "-4"], "argument --games: must be at least 0, not -4"),
-    (["matchup", "vanilla-a", "vanilla-b", "--games", "3", "--agent", "random"], "give an even number"),
+    (["matchup", "vanilla-a", "vanilla-b", "--games", "-4"], "argument --games: must be an even number from 2 to"),
+    (["matchup", "vanilla-a", "vanilla-b", "--games", "3", "--agent", "random"], "an even number from 2"),
     (["matchup", "vanilla-a", "vanilla-b", "--games", "2", "--agent", "wizard"], "unknown agent 'wizard'"),
     (["matchup", "vanilla-a", "vanilla-b", "--games", "2", "--setup", "ffa4"], "a matchup needs a setup with two"),
     (["matchup", "vanilla-a", "vanilla-b", "--games", "2", "--seed", "-1"], "argument --seed"),

@@ -276,8 +276,8 @@ def test_the_command_replays_a_history_and_a_records_row(tmp_path, capsys, recor
     (["--records", "f", "--row", "1", "--seed", "3", "-o", "r.html"], "--seed: with --records"),
     ([*X_DECKS, "--history", "h", "--agent", "random", "-o", "r.html"], "--agent and --agent-b are not used"),
     ([*X_DECKS, "--game-seed", "3", "--pair", "1", "-o", "r.html"], "give it or --seed and --pair"),
-    ([*X_DECKS, "--workers", "2", "-o", "r.html"], "plays one game in this process"),
-    ([*X_DECKS, "--agent", "clever", "-o", "r.html"], "agents: unknown agent 'clever'"),
+    ([*X_DECKS, "--workers", "2", "-o", "r.html"], "unrecognized arguments: --workers 2"),
+    ([*X_DECKS, "--agent", "clever", "-o", "r.html"], "argument --agent: unknown agent 'clever'"),
 ])
 def test_bad_arguments_are_one_line_naming_what_is_wrong(argv, message, capsys, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)

@@ -28,7 +28,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from tcbg.analysis.paired import CHANGE, Arm, ArmsPlayed, play_arms, t_interval
-from tcbg.analysis.variants import LoadedDecks, deck_card_names, load_decks, replace_card
+from tcbg.analysis.variants import LoadedDecks, card_label, deck_card_label, deck_card_names, load_decks, replace_card
 from tcbg.errors import SimulationError, TcbgError
 from tcbg.montecarlo import games as game_adapter
 from tcbg.montecarlo.agents import is_python_agent
@@ -104,22 +104,23 @@ class Ablation:
 
     def text(self) -> str:
         """The ranked table as text, in points."""
-        width = max([len(r["card"]) for r in self.rows] + [4])
+        width = max([len(_shown(r)) for r in self.rows + self.skipped] + [4])
+        base = max([len(r["baseline"]) for r in self.rows] + [8])
         lines = [f"ablation of {self.deck} against {', '.join(self.opponents)}: original score "
                  f"{100 * self.reference_score:.1f}%; change when the card is replaced (variant minus original, "
                  f"points, 95% interval) and the observational drawn-minus-all difference",
-                 f"{'card':<{width}}  {'baseline':<24} {'change':>7} {'interval':>16} {'pairs':>6} "
+                 f"{'card':<{width}}  {'baseline':<{base}} {'change':>7} {'interval':>16} {'pairs':>6} "
                  f"{'observed':>9}"]
         for r in self.rows:
             low, high = r["ci95"]
             observed = "n/a" if r["observed_delta"] is None else f"{100 * r['observed_delta']:+.1f}"
-            lines.append(f"{r['card']:<{width}}  {r['baseline'][:24]:<24} {100 * r['change']:>+7.1f} "
+            lines.append(f"{_shown(r):<{width}}  {r['baseline']:<{base}} {100 * r['change']:>+7.1f} "
                          f"{f'[{100 * low:+.1f}, {100 * high:+.1f}]':>16} {r['pairs']:>6} {observed:>9}")
         for r in self.rows:
             if r.get("note"):
-                lines.append(f"{r['card']}: {r['note']}")
+                lines.append(f"{_shown(r)}: {r['note']}")
         for s in self.skipped:
-            lines.append(f"{s['card']:<{width}}  not ablated: {s['reason']}")
+            lines.append(f"{_shown(s):<{width}}  not ablated: {s['reason']}")
         lines.append("note: " + CAVEAT)
         return "\n".join(lines)
 
@@ -155,14 +156,14 @@ def ablate(deck: Any, against: Sequence[Any], games: int, *, cards: Sequence[str
         except TcbgError as exc:
             if explicit:
                 raise
-            skipped.append({"card": name, "reason": str(exc)})
+            skipped.append({"card": name, "label": _label_or_name(loaded, name), "reason": str(exc)})
             continue
         if _same_deck(loaded, variant):
             reason = "it is its own baseline (a vanilla card): replacing it changes nothing"
             if explicit:
                 raise SimulationError(f"{name!r}: {reason}; name another baseline", field="baseline",
                                       rule="balance.md card ablation")
-            skipped.append({"card": name, "reason": reason})
+            skipped.append({"card": name, "label": deck_card_label(loaded, name), "reason": reason})
             continue
         variants.append((name, _baseline_of(loaded, variant, name), variant))
     max_games = 50 * games if max_games is None else max_games
@@ -225,7 +226,8 @@ def ablate(deck: Any, against: Sequence[Any], games: int, *, cards: Sequence[str
         mean, low, high = t_interval(values, bounds=CHANGE)
         obs = by_card.get(name, {})
         note = _not_common(loaded, variant)
-        rows.append({"card": name, "baseline": baseline_name, "copies": _copies(loaded, name), "note": note,
+        rows.append({"card": name, "label": deck_card_label(loaded, name), "baseline": baseline_name,
+                     "copies": _copies(loaded, name), "note": note,
                      "change": _num(mean), "ci95": [_num(low), _num(high)], "pairs": int(values.size),
                      "variance": _num(float(np.var(values, ddof=1))) if values.size > 1 else None,
                      "variance_ratio": _ratio(independent, values),
@@ -256,6 +258,19 @@ def ablate(deck: Any, against: Sequence[Any], games: int, *, cards: Sequence[str
                     round(time.monotonic() - started, 1), summary_extra,
                     {name: np.concatenate(diffs[i]) if diffs[i] else np.zeros(0)
                      for i, (name, _, _) in enumerate(variants)})
+
+
+def _shown(row: dict) -> str:
+    """A row's card as the text shows cards (:func:`tcbg.analysis.variants.card_label`; a summary written before
+    rows had a label: its name)."""
+    return row.get("label") or row["card"]
+
+
+def _label_or_name(loaded: LoadedDecks, name: str) -> str:
+    try:
+        return deck_card_label(loaded, name)
+    except TcbgError:  # a card that is not the deck's: shown as given
+        return name
 
 
 def _not_common(loaded: LoadedDecks, variant) -> str:
@@ -289,6 +304,8 @@ def _baseline_of(loaded: LoadedDecks, variant, name: str) -> str:
         before = {c.name_en or c.name: n for c, n in loaded.deck.deck}
         after = {c.name_en or c.name: n for c, n in _merged(variant.deck)}
     grown = [card for card, n in after.items() if n > before.get(card, 0)]
+    if loaded.game != "x610z" and grown:  # the card itself, shown with its number
+        return next(card_label(c) for c, _ in variant.deck if (c.name_en or c.name) == grown[0])
     return grown[0] if grown else name
 
 

@@ -27,7 +27,7 @@ def ablation_plot(summary: dict) -> str:
     rows = summary["cards"]
     fig = pages.figure(7.5, max(2.2, 0.38 * len(rows) + 1.2))
     ax = fig.add_subplot(1, 1, 1)
-    labels = [r["card"] for r in rows][::-1]
+    labels = [r.get("label") or r["card"] for r in rows][::-1]
     changes = [100 * (r["change"] or 0.0) for r in rows][::-1]
     lows = [100 * ((r["change"] or 0.0) - (r["ci95"][0] if r["ci95"][0] is not None else 0.0)) for r in rows][::-1]
     highs = [100 * ((r["ci95"][1] if r["ci95"][1] is not None else 0.0) - (r["change"] or 0.0)) for r in rows][::-1]
@@ -65,7 +65,7 @@ def ablation_html(summary: dict) -> str:
         for r in summary["cards"]:
             low, high = r["ci95"]
             drawn = r.get("observed_drawn") or {}
-            rows.append([r["card"], r["copies"], r["baseline"], _pts(r["change"]), f"[{_pts(low)}, {_pts(high)}]",
+            rows.append([r.get("label") or r["card"], r["copies"], r["baseline"], _pts(r["change"]), f"[{_pts(low)}, {_pts(high)}]",
                          r["pairs"], "" if r.get("variance_ratio") is None else f"{r['variance_ratio']:.1f}x",
                          _pts(r["observed_delta"]), drawn.get("games", ""), r["observed_verdict"]])
         body.append(pages.table(["card", "copies", "replaced by", "ablation change (points)", "95% interval",
@@ -73,7 +73,7 @@ def ablation_html(summary: dict) -> str:
                                 rows))
     for r in summary["cards"]:
         if r.get("note"):
-            body.append(f'<p class="note">{html.escape(r["card"])}: {html.escape(r["note"])}</p>')
+            body.append(f'<p class="note">{html.escape(r.get("label") or r["card"])}: {html.escape(r["note"])}</p>')
     independent = summary.get("independent_seeds") or {}
     if independent.get("independent_pairs_for_the_target"):
         body.append(f'<p class="note">Independent seeds would need about {independent["independent_pairs_for_the_target"]} '
@@ -83,7 +83,7 @@ def ablation_html(summary: dict) -> str:
                 f"opponents. {html.escape(summary['caveat'])}</p>")
     if summary["skipped"]:
         body.append("<h2>Cards not ablated</h2>")
-        body.append(pages.table(["card", "why"], [[s["card"], s["reason"]] for s in summary["skipped"]]))
+        body.append(pages.table(["card", "why"], [[s.get("label") or s["card"], s["reason"]] for s in summary["skipped"]]))
     return pages.page(f"Card ablation: {summary['deck']}", body)
 
 

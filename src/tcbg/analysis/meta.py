@@ -15,12 +15,11 @@ of games for every figure, with how many games would make the equilibrium's supp
 
 from __future__ import annotations
 
-import json
 import math
 import os
 from dataclasses import dataclass, field as dataclass_field
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 import numpy as np
 
@@ -90,7 +89,10 @@ def field_shares(decks: list[str], given: Any) -> np.ndarray:
     shares = np.zeros(n)
     for name, share in given.items():
         if name not in decks:
-            raise SimulationError(f"deck {name!r} is not one of the decks ({', '.join(decks)})", field="field",
+            from tcbg._suggest import with_hint
+
+            raise SimulationError(with_hint(f"deck {name!r} is not one of the decks ({', '.join(decks)})", str(name),
+                                            [str(d) for d in decks]), field="field",
                                   rule="balance.md M3")
         if isinstance(share, bool) or not isinstance(share, (int, float)) or not math.isfinite(share):
             raise SimulationError(f"the share of {name!r} is not a number: {share!r}", field="field",
@@ -350,19 +352,34 @@ def meta_from_folder(folder: str | os.PathLike[str], *, decks: list[str] | None 
     FOLDER``): its ``summary.json`` and per-game records (Parquet or CSV), so no game is played again; the same
     games give the same figures as :func:`meta`. ``decks`` picks some of the folder's decks (balance.md M6)."""
     summary_path = Path(folder) / "summary.json"
+    from tcbg._jsonfile import parse_json_text
+
+    def unreadable(reason: str) -> NoReturn:
+        raise DataFileError(f"cannot be read as JSON: {reason}", file=str(summary_path), where="file",
+                            rule="balance.md M6")
+
     try:
-        summary = json.loads(summary_path.read_text(encoding="utf-8"))
+        text = summary_path.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise DataFileError("no summary.json: not a folder of tcbg matrix or tcbg meta", file=str(folder),
                             where="folder", rule="balance.md M6") from None
-    except (OSError, ValueError) as error:
-        raise DataFileError(f"cannot be read as JSON: {error}", file=str(summary_path), where="file",
-                            rule="balance.md M6") from None
+    except (OSError, ValueError) as error:  # a folder named summary.json, not UTF-8 text
+        unreadable(str(error))
+    summary = parse_json_text(text, unreadable)
     kind = summary.get("format") if isinstance(summary, dict) else None
     if kind not in ("tcbg-matrix/1", "tcbg-meta/1"):
         raise DataFileError(f"format is {kind!r}, not tcbg-matrix/1 or tcbg-meta/1", file=str(summary_path),
                             where="format", rule="balance.md M6")
     facts = summary if kind == "tcbg-matrix/1" else summary.get("matrix", {})
+    for where, value, wanted in (("matrix", facts, dict), ("files", summary.get("files") or {}, dict),
+                                 ("decks", summary.get("decks") or [], list)):
+        if not isinstance(value, wanted) or (where == "decks" and not all(isinstance(d, str) for d in value)):
+            raise DataFileError(f"must be {'an object' if wanted is dict else 'a list of deck names'}, as tcbg "
+                                f"writes it", file=str(summary_path), where=where, rule="balance.md M6")
+    for where in ("games_per_matchup", "seed"):
+        if not isinstance(facts.get(where, 0), int) or isinstance(facts.get(where), bool):
+            raise DataFileError("must be a whole number, as tcbg writes it", file=str(summary_path), where=where,
+                                rule="balance.md M6")
     records = Path(folder) / str((summary.get("files") or {}).get("records", "games.parquet"))
     names = list(summary.get("decks") or [])
     pairs = _read_pairs(records, names)
@@ -373,7 +390,10 @@ def meta_from_folder(folder: str | os.PathLike[str], *, decks: list[str] | None 
     if decks is not None:
         unknown = [d for d in decks if d not in names]
         if unknown:
-            raise DataFileError(f"deck {unknown[0]!r} is not one of the folder's decks ({', '.join(names)})",
+            from tcbg._suggest import with_hint
+
+            raise DataFileError(with_hint(f"deck {unknown[0]!r} is not one of the folder's decks "
+                                          f"({', '.join(names)})", str(unknown[0]), names),
                                 file=str(summary_path), where="decks", rule="balance.md M6")
         if len(set(decks)) != len(decks) or len(decks) < 2:
             raise SimulationError("pick two or more different decks of the folder", field="decks",

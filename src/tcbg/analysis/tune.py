@@ -34,7 +34,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from tcbg.analysis.paired import CHANGE, SCORE, Arm, play_arms, t_interval
-from tcbg.analysis.variants import _baseline_card, _deck_card, deck_card_names, load_decks, replace_card
+from tcbg.analysis.variants import _baseline_card, _deck_card, card_label, deck_card_names, load_decks, replace_card
 from tcbg.errors import SimulationError, TcbgError
 from tcbg.montecarlo.agents import is_python_agent
 from tcbg.montecarlo.parallel import make_runner
@@ -56,7 +56,7 @@ class Tune:
 
     deck: str
     opponents: list[str]
-    pool: list[str]
+    pool: list[str]  # as given (names; Z/X: numbers or names)
     seed: int
     budget: int
     candidates: list[dict]
@@ -76,6 +76,7 @@ class Tune:
     seconds: float | None = None
     provenance: dict | None = None
     pair_scores: dict = field(default_factory=dict)  # (phase, label, first pair) -> per pair: mean over opponents
+    pool_cards: list[str] = field(default_factory=list)  # the pool's cards as the text shows cards (card_label)
 
     def records(self):
         """The tuning's records as one ``pyarrow.Table`` (what ``tcbg rerun --check`` compares): a row per phase
@@ -94,6 +95,7 @@ class Tune:
     def summary(self) -> dict:
         """The tuning as JSON-ready values (``tcbg-tune/1``; scores as fractions: 0.55 is 55%)."""
         return {"format": FORMAT, "deck": self.deck, "opponents": self.opponents, "pool": self.pool,
+                "pool_cards": self.pool_cards or list(self.pool),
                 "seed": self.seed, "budget": self.budget, "selection_pairs": self.selection_pairs,
                 "fresh_pairs": self.fresh_pairs, "games_played": self.games_played, "interrupted": self.interrupted,
                 "seconds": self.seconds, "game": self.game_facts, "agents": self.agents, "native": self.native,
@@ -106,7 +108,8 @@ class Tune:
 
     def text(self) -> str:
         """The finalists as text, in points."""
-        lines = [f"tuning of {self.deck} against {', '.join(self.opponents)} with pool {', '.join(self.pool)}: "
+        lines = [f"tuning of {self.deck} against {', '.join(self.opponents)} with pool "
+                 f"{', '.join(self.pool_cards or self.pool)}: "
                  f"{len(self.candidates) + self.not_tried} legal candidates, {len(self.candidates)} tried "
                  f"({self.not_tried} left out by the budget; {len(self.illegal)} illegal skipped), "
                  f"{len(self.rounds)} halving round(s) on pairs [{self.selection_pairs[0]}, "
@@ -158,11 +161,12 @@ def candidates_of(loaded, pool: Sequence[str], cards: Sequence[str] | None = Non
         _deck_card(loaded, name)  # a card not in the deck is an error, not a skip
     legal, illegal = [], []
     singles = []
+    shown = {card: card_label(_deck_card(loaded, card)) for card in chosen}  # one form: name [number]
     for card in chosen:
         for name, new in news.items():
             if _name_of(new) == card or getattr(new, "number", None) == card:
                 continue  # the card itself: no change
-            label = f"{card} -> {name}"
+            label = f"{shown[card]} -> {card_label(new)}"
             try:
                 variant = replace_card(loaded, card, new)
             except TcbgError as exc:
@@ -174,7 +178,7 @@ def candidates_of(loaded, pool: Sequence[str], cards: Sequence[str] | None = Non
         for (c1, n1, new1, v1), (c2, n2, new2, _) in itertools.combinations(singles, 2):
             if c1 == c2 or c2 == _name_of(new1) or c1 == _name_of(new2):
                 continue  # one card changed twice, or the card just brought in taken out again
-            label = f"{c1} -> {n1}; {c2} -> {n2}"
+            label = f"{shown[c1]} -> {card_label(new1)}; {shown[c2]} -> {card_label(new2)}"
             try:
                 variant = _swap(loaded, v1, c2, new2)
             except TcbgError as exc:
@@ -329,7 +333,7 @@ def tune(deck: Any, against: Sequence[Any], pool: Sequence[str], budget: int | N
                 not_tried, round_rows, final_rows, original, [0, selection_end], [selection_end, fresh_end],
                 games_played, played.game_facts, played.agents, played.native, played.ran_on, interrupted,
                 round(time.monotonic() - started, 1), block,
-                pair_scores)
+                pair_scores, [card_label(_baseline_card(loaded, name)) for name in pool])
 
 
 __all__ = ["CAVEAT", "DEFAULT_BUDGET", "FORMAT", "Tune", "candidates_of", "tune"]

@@ -77,7 +77,8 @@ def tune_html(summary: dict) -> str:
     counts = summary["counts"]
     sel, fresh = summary["selection_pairs"], summary["fresh_pairs"]
     body = [f"<p>{html.escape(game)}; {html.escape(str(agent))} agents; opponents "
-            f"{html.escape(', '.join(summary['opponents']))}; pool {html.escape(', '.join(summary['pool']))}; seed "
+            f"{html.escape(', '.join(summary['opponents']))}; pool "
+            f"{html.escape(', '.join(summary.get('pool_cards') or summary['pool']))}; seed "
             f"{summary['seed']}; {counts['legal']} legal candidates, {counts['tried']} tried ({counts['not_tried']} "
             f"left out by the budget), {counts['illegal']} illegal skipped; selection on pairs [{sel[0]}, {sel[1]}) "
             f"({summary['budget']} games "

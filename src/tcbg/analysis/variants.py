@@ -29,6 +29,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, Sequence
 
+from tcbg._suggest import with_hint
 from tcbg.errors import DeckError, ZXDeckError
 from tcbg.montecarlo import games as game_adapter
 from tcbg.x610z.decks import Deck as X610ZDeck
@@ -153,13 +154,16 @@ def _deck_card(loaded: LoadedDecks, name: str):
         if name == deck.life_base.name:
             raise DeckError(f"{name!r} is the deck's life base, not one of its cards: a variant replaces a card of "
                             f"the deck ({listed})", file=deck.name, where=name, rule="D7")
-        raise DeckError(f"no card {name!r} in the deck (its cards: {listed})", file=deck.name, where=name, rule="D3")
+        raise DeckError(with_hint(f"no card {name!r} in the deck (its cards: {listed})", name,
+                                  [card.name for card, _ in deck.cards]), file=deck.name, where=name, rule="D3")
     found = deck.card_set.lookup(name)
     for card, _ in deck.deck:
         if card in found:
             return card
     listed = ", ".join(f"{card.number} {card.name_en}" for card, _ in deck.deck)
-    raise ZXDeckError(f"no card {name!r} in the deck (its cards: {listed})", file=deck.name, where=name, rule="ZD4")
+    names = [n for card, _ in deck.deck for n in (card.number, card.name_en, card.name) if n]
+    raise ZXDeckError(with_hint(f"no card {name!r} in the deck (its cards: {listed})", name, names),
+                      file=deck.name, where=name, rule="ZD4")
 
 
 def deck_card_names(loaded: LoadedDecks) -> list[str]:
@@ -224,6 +228,20 @@ def _baseline_card(loaded: LoadedDecks, baseline: Any):
         raise ZXDeckError(str(exc.args[0]), file=loaded.deck.name, where="baseline", rule="ZD4") from None
 
 
+def card_label(card) -> str:
+    """A card as the analyses' text and reports show it, one form throughout: its name, with its number in brackets
+    where the game numbers its cards (X610Z ``Ashwing Drake``; Z/X ``Crimson Fang, Ruby Howl [C01-003]``, the
+    English name when the card set has one)."""
+    number = getattr(card, "number", None)
+    name = getattr(card, "name_en", None) or card.name
+    return f"{name} [{number}]" if number else name
+
+
+def deck_card_label(loaded: LoadedDecks, name: str) -> str:
+    """:func:`card_label` of the card of the deck under study that ``name`` names (a name or, Z/X, a number)."""
+    return card_label(_deck_card(loaded, name))
+
+
 def variant_name(deck_name: str, card: str, baseline: str) -> str:
     return f"{deck_name} with {baseline} for {card}"
 
@@ -263,7 +281,7 @@ def _replace_zx(loaded: LoadedDecks, old, new):
     from tcbg.zx.decks import check_deck
 
     deck = loaded.deck
-    name = variant_name(deck.name, f"{old.number} {old.name_en}", f"{new.number} {new.name_en}")
+    name = variant_name(deck.name, card_label(old), card_label(new))
     entries = [((new if card.number == old.number else card), n) for card, n in deck.deck]  # in place, as X610Z's
     variant = ZXVariant(**{f.name: getattr(deck, f.name) for f in dataclasses.fields(deck)})
     object.__setattr__(variant, "name", name)

@@ -26,7 +26,10 @@ game, ``cards list`` prints its cards, ``cards copy`` and ``deck copy`` write a 
 (docs/cards.md, "Making your own cards and decks"). ``deck check`` checks a deck list against deck
 construction: for Z/X every rule of CR 401 it breaks, one line each naming the rule (docs/zx/rules.md section 4),
 for X610Z the first rule of docs/deck-format.md; it exits with status 1 when the deck is not legal. Bare
-``tcbg`` prints the usage. Every error prints one line ``tcbg: error: ...`` on stderr and exits with status 2.
+``tcbg`` prints the usage; ``tcbg --version`` the version, the source revision of a git checkout and the build (a
+hash of the installed package's files, tcbg._build). Every error prints one line ``tcbg: error: ...`` on stderr and
+exits with status 2: every number is checked against its range as the command line is read (src/tcbg/cli/args.py),
+and an unknown sub-command, choice, option, agent or name gets the nearest ones (src/tcbg/_suggest.py).
 Ctrl-C, at any moment, prints one line ``tcbg: interrupted`` (a simulation first summarises the games finished)
 and exits with status 130; a closed pipe on stdout (``tcbg list | head -1``) ends the command quietly with status
 141, as a command killed by SIGPIPE.
@@ -38,7 +41,8 @@ import argparse
 import sys
 from typing import Sequence
 
-from tcbg.cli.common import _nonneg_int, _output_file, _UsageError
+from tcbg.cli.args import MAX_STEPS, Whole
+from tcbg.cli.common import _output_file, _UsageError
 from tcbg.errors import TcbgError
 
 PROG = "tcbg"
@@ -47,6 +51,14 @@ PROG = "tcbg"
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str):  # type: ignore[override]  # argparse would print the usage and exit
         raise _UsageError(message)
+
+    def _check_value(self, action, value):  # a choice or sub-command not known: the nearest ones suggested
+        if action.choices is not None and value not in action.choices:
+            from tcbg._suggest import with_hint
+
+            known = ", ".join(map(str, action.choices))
+            raise argparse.ArgumentError(action, with_hint(f"invalid choice: {str(value)[:40]!r} (choose from "
+                                                           f"{known})", str(value), map(str, action.choices)))
 
 
 def _piece(text: str):
@@ -61,19 +73,34 @@ def _piece(text: str):
     if len(parts) < 2 or not parts[0]:
         raise argparse.ArgumentTypeError(f"expected DOT:PLAYER[:BLOCK], not {text!r}")
     numbers = []
-    for field in parts[1:]:
+    for field, what, check in zip(parts[1:], ("PLAYER", "BLOCK"), (_PLAYER, _BLOCK_RATE)):
         try:
-            numbers.append(int(field, 10))
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"expected DOT:PLAYER[:BLOCK] with whole numbers, not {text!r}") from None
+            numbers.append(check(field))
+        except argparse.ArgumentTypeError as exc:
+            raise argparse.ArgumentTypeError(f"{text[:40]!r}: {what} {exc}") from None
     return Piece(parts[0], *numbers)
 
 
-def _build_parser() -> _Parser:
-    from tcbg import __version__
+_PLAYER = Whole(0, 127)  # the core's seat numbers (a setup has fewer: the board names the seats it has)
+_BLOCK_RATE = Whole(0, 255)
 
+
+class _Version(argparse.Action):
+    """``--version``: the version line (:func:`tcbg._build.version_text`), made only when asked for (the build hash
+    reads the package's files)."""
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        from tcbg._build import version_text
+
+        print(version_text())
+        raise SystemExit(0)
+
+
+def _build_parser() -> _Parser:
     parser = _Parser(prog=PROG, description="tcbg: simulation core for trading card board games (X610Z and Z/X).")
-    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
+    parser.add_argument("--version", action=_Version, nargs=0,
+                        help="print the version, the source revision (a git checkout's) and the build (a hash of "
+                             "the installed package's files) and exit")
     sub = parser.add_subparsers(dest="group", metavar="COMMAND", parser_class=_Parser)
     sub.required = True
     sub.add_parser("list", help="list the shipped decks, boards and card sets",
@@ -104,9 +131,11 @@ def _build_parser() -> _Parser:
     show.add_argument("--rules", choices=("existenz", "act1"), help="edition (default: the board's own)")
     show.add_argument("--setup", help="setup whose seats are marked (default: the board's first setup)")
     show.add_argument("--from", dest="origin", metavar="DOT", help="dot of the summon whose options are drawn")
-    show.add_argument("--speed", type=_nonneg_int, metavar="N", help="Speed of that summon (draws its moves)")
-    show.add_argument("--range", type=_nonneg_int, metavar="N", help="Range of that summon (draws its attacks)")
-    show.add_argument("--player", type=_nonneg_int, default=None, metavar="P",
+    show.add_argument("--speed", type=Whole(0, MAX_STEPS), metavar="N",
+                      help=f"Speed of that summon, 0 to {MAX_STEPS} (draws its moves)")
+    show.add_argument("--range", type=Whole(0, MAX_STEPS), metavar="N",
+                      help=f"Range of that summon, 0 to {MAX_STEPS} (draws its attacks)")
+    show.add_argument("--player", type=_PLAYER, default=None, metavar="P",
                       help="seat index of the mover in the setup (default 0)")
     show.add_argument("--piece", type=_piece, action="append", default=[], metavar="DOT:PLAYER[:BLOCK]",
                       help="a summon on the board (repeatable): its dot, its player's seat, its block rate")
@@ -126,8 +155,10 @@ def _build_parser() -> _Parser:
                     "not legal, 2 the file cannot be read (unknown card, malformed line, unknown card set).")
     dcheck.add_argument("deck", metavar="NAME_OR_PATH", help="a shipped deck name or a deck list file")
     dcheck.add_argument("--game", choices=("zx", "x610z"), default=None,
-                        help="the game of the list (default: a shipped deck's game; for a file, x610z when it has "
-                             "a 'Life base:' line, otherwise zx)")
+                        help="the game of the list (default: a shipped deck's game; for a file, the game whose "
+                             "labels its lines use: x610z for a 'Life base:' line, zx for 'Player:', 'Deck:' ...; "
+                             "else the game of a label near one of those or of a Z/X card number; else zx); an error "
+                             "says which game was assumed and why")
     dcheck.add_argument("--cards", default=None,
                         help="X610Z: the card set, a shipped name or a card file (default: the one the list's "
                              "'Card set:' line names, which must agree); Z/X lists name their card set themselves")
@@ -228,27 +259,97 @@ def _cmd_check(args) -> int:
     return 0
 
 
-def _deck_game(deck: str) -> str:
-    """The game of a deck argument: a shipped deck's, else x610z for a file with a 'Life base:' line."""
-    import re
-
+def _deck_game(deck: str) -> tuple[str, str | None]:
+    """The game of a deck argument and why: a shipped deck's (why None), else what the file's lines say
+    (:func:`_list_game`)."""
     from tcbg.x610z.decks import Deck as X610ZDeck
     from tcbg.zx.decks import Deck as ZXDeck
 
     if deck in ZXDeck.names():
-        return "zx"
+        return "zx", None
     if deck in X610ZDeck.names():
-        return "x610z"
+        return "x610z", None
     try:
         with open(deck, encoding="utf-8", errors="replace") as handle:
             text = handle.read(1 << 20)
-    except OSError:
-        return "zx"  # the loader names the missing file
-    return "x610z" if re.search(r"^[ \t]*life base[ \t]*:", text, re.IGNORECASE | re.MULTILINE) else "zx"
+    except (OSError, ValueError):
+        return _unknown_deck_game(deck)
+    return _list_game(text)
+
+
+def _unknown_deck_game(deck: str) -> tuple[str, str | None]:
+    """Neither a shipped deck nor a file: the game whose shipped names are nearest (its loader names the missing
+    file with its own "did you mean"), Z/X when none is near."""
+    from tcbg._suggest import nearest
+    from tcbg.x610z.decks import Deck as X610ZDeck
+    from tcbg.zx.decks import Deck as ZXDeck
+
+    close = nearest(deck, [*ZXDeck.names(), *X610ZDeck.names()], n=1)
+    return ("x610z" if close and close[0] in X610ZDeck.names() else "zx"), None
+
+
+def _list_game(text: str) -> tuple[str, str]:
+    """The game a deck list file is read as, and the lines that decided it: a label only one game's lists have
+    (X610Z's 'Life base:', Z/X's 'Player:', 'Prepared:', 'Deck:', 'Dynamis:'); else a line starting with a label
+    near one of them (a typo such as 'Lifebase:'); else a Z/X card number; else Z/X, the default."""
+    import re
+
+    from tcbg._suggest import DECK_LABELS, GAME_NAMES, label_of, nearest
+
+    own = {game: [lab for lab in labels if not any(lab in other for g, other in DECK_LABELS.items() if g != game)]
+           for game, labels in DECK_LABELS.items()}
+    exact: dict[str, tuple[int, str]] = {}
+    near: dict[str, tuple[int, str, str]] = {}
+    number: tuple[int, str] | None = None
+    for n, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        label = label_of(line)
+        if label is not None:
+            for game, labels in own.items():
+                hit = [lab for lab in labels if " ".join(lab.casefold().split()) == " ".join(label.casefold().split())]
+                if hit:
+                    exact.setdefault(game, (n, hit[0]))
+                elif game not in near:
+                    close = nearest(label, labels, n=1)
+                    if close and not any(" ".join(label.casefold().split()) == " ".join(lab.casefold().split())
+                                         for labs in DECK_LABELS.values() for lab in labs):
+                        near[game] = (n, label, close[0])
+            continue
+        found = re.match(r"[0-9]+[ \t]*[xX]?[ \t]+([A-Z]{1,4}[0-9]{0,3}-[0-9]{2,4})\b", line)
+        if found and number is None:
+            number = (n, found.group(1))
+    if "x610z" in exact:  # a 'Life base:' line: X610Z, as docs/deck-format.md says
+        n, label = exact["x610z"]
+        return "x610z", f"line {n} is the {label!r} line of X610Z lists"
+    if "zx" in exact:
+        n, label = exact["zx"]
+        return "zx", f"line {n} is the {label!r} line of Z/X lists"
+    if near:
+        game, (n, typed, label) = min(near.items(), key=lambda item: item[1][0])
+        return game, (f"no line is a label of either game's lists, and line {n}'s {typed!r} is nearest "
+                      f"{GAME_NAMES[game]}'s {label!r}")
+    if number is not None:
+        return "zx", f"no line is a label of either game's lists, and line {number[0]} lists the Z/X card number " \
+                     f"{number[1]}"
+    return "zx", "no line tells the game (X610Z lists have a 'Life base:' line); Z/X is the default"
 
 
 def _cmd_deck_check(args) -> int:
-    game = args.game or _deck_game(args.deck)
+    game, why = (args.game, None) if args.game else _deck_game(args.deck)
+    try:
+        return _check_deck_of(args, game)
+    except TcbgError as exc:
+        if why is None:
+            raise
+        other = "x610z" if game == "zx" else "zx"
+        names = {"x610z": "an X610Z", "zx": "a Z/X"}
+        raise _UsageError(f"{exc} (read as {names[game]} deck list: {why}; --game {other} reads it as "
+                          f"{names[other]} list)") from None
+
+
+def _check_deck_of(args, game: str) -> int:
     if game == "zx":
         if args.cards is not None or args.rules is not None:
             raise _UsageError("--cards and --rules are for X610Z lists; a Z/X list names its card set itself")
@@ -288,7 +389,10 @@ def _cmd_show(args) -> int:
     board = Board.load(args.board, rules=args.rules)
     setup = board.default_setup if args.setup is None else args.setup
     if setup not in board.setups:
-        raise _UsageError(f"unknown setup {setup!r} for board {board.name!r} (setups: {', '.join(board.setups)})")
+        from tcbg._suggest import with_hint
+
+        raise _UsageError(with_hint(f"unknown setup {setup!r} for board {board.name!r} (setups: "
+                                    f"{', '.join(board.setups)})", setup, board.setups))
     player = 0 if args.player is None else args.player
     try:
         svg = render_board_svg(board, setup=setup, origin=args.origin, speed=args.speed, range=args.range,
@@ -315,6 +419,32 @@ def _cmd_show(args) -> int:
         f.write(svg)
     print(f"{summary} -> {output}")
     return 0
+
+
+def _option_hint(parser: argparse.ArgumentParser, argv: list[str], message: str) -> str:
+    """An "unrecognized arguments" error with the nearest options of the sub-command the command line names (argparse
+    reports them at the top, which knows none of the sub-commands' options)."""
+    prefix = "unrecognized arguments: "
+    if not message.startswith(prefix):
+        return message
+    from tcbg._suggest import did_you_mean
+
+    command = parser
+    for word in argv:  # down the sub-commands the words name
+        chosen = next((a.choices[word] for a in command._actions
+                       if isinstance(a, argparse._SubParsersAction) and word in a.choices), None)
+        if chosen is None and not word.startswith("-"):
+            continue
+        if chosen is not None:
+            command = chosen
+    options = [o for a in command._actions for o in a.option_strings if o.startswith("--")]
+    hints = []
+    for word in message[len(prefix):].split():
+        flag = word.split("=", 1)[0]
+        hint = did_you_mean(flag, options, n=2, cutoff=0.75) if flag.startswith("-") else ""
+        if hint:
+            hints.append(f"{flag}: {hint}")
+    return message + ("; " + "; ".join(hints) if hints else "")
 
 
 def _n(count: int, noun: str) -> str:
@@ -414,7 +544,10 @@ def _main(argv: list[str]) -> int:
         parser.print_help()
         return 0
     try:
-        args = parser.parse_args(argv)
+        try:
+            args = parser.parse_args(argv)
+        except _UsageError as exc:
+            raise _UsageError(_option_hint(parser, argv, str(exc))) from None
         args.argv = argv  # the command line a summary's provenance names
         if args.group == "list":
             return _cmd_list_all(args)
@@ -455,7 +588,9 @@ def _main(argv: list[str]) -> int:
     except OSError as exc:
         where = f"{exc.filename}: " if getattr(exc, "filename", None) else ""
         message = f"{where}{exc.strerror or exc}"
-    except (ValueError, TypeError, KeyError) as exc:  # never a traceback for bad input
-        message = f"{type(exc).__name__}: {exc}"
+    except (ValueError, TypeError, KeyError, OverflowError) as exc:  # never a traceback for bad input
+        message = f"{type(exc).__name__}: {str(exc)[:500]}"
+    except RecursionError:  # input nested past what a reader of it takes
+        message = "input nested too deeply to be read"
     print(f"{PROG}: error: {_one_line(message)}", file=sys.stderr)
     return 2

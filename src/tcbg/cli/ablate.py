@@ -14,7 +14,8 @@ with status 2.
 
 from __future__ import annotations
 
-from tcbg.cli.common import _positive, _positive_float, game_options, run_analysis
+from tcbg.cli.args import MAX_GAMES, Number
+from tcbg.cli.common import GAMES, game_options, run_analysis
 
 
 def add_commands(sub) -> None:
@@ -33,12 +34,14 @@ def add_commands(sub) -> None:
     a.add_argument("--baseline", metavar="NAME",
                    help="the card that replaces each ablated card (default: a vanilla card of the same cost and "
                         "class; X610Z rules.md 7.1-7.3, Z/X Z14.1)")
-    a.add_argument("--games", type=_positive, required=True, metavar="N",
-                   help="games per variant and opponent, an even number (seat-swapped pairs)")
-    a.add_argument("--until-precise", type=_positive_float, default=None, metavar="POINTS",
-                   help="play more pairs until every card's 95%% interval is within plus or minus POINTS")
-    a.add_argument("--max-games", type=_positive, default=None, metavar="N",
-                   help="with --until-precise, the most games per variant and opponent (default 50 x --games)")
+    a.add_argument("--games", type=GAMES, required=True, metavar="N",
+                   help=f"games per variant and opponent, an even number (seat-swapped pairs) from 2 to {MAX_GAMES:,}")
+    a.add_argument("--until-precise", type=Number(0, 100), default=None, metavar="POINTS",
+                   help="play more pairs until every card's 95%% interval is within plus or minus POINTS (above 0 "
+                        "and up to 100)")
+    a.add_argument("--max-games", type=GAMES, default=None, metavar="N",
+                   help="with --until-precise, the most games per variant and opponent, an even number (default 50 "
+                        "x --games)")
     game_options(a, "write summary.json, pairs.parquet and report.html here")
 
 
@@ -46,12 +49,6 @@ def run(args) -> int:
     """Run ``tcbg ablate`` with parsed ``args``; errors propagate to ``tcbg.cli.main``."""
     from tcbg.analysis.ablation import ablate
     from tcbg.analysis.ablation_report import write_ablation_report
-
-    if args.games % 2:
-        from tcbg.errors import SimulationError
-
-        raise SimulationError(f"games are played in seat-swapped pairs: give an even number, not {args.games}",
-                              field="games", rule="simulation.md matchups")
 
     def play(runner, progress):
         return ablate(args.deck, args.against, args.games, cards=args.card, baseline=args.baseline,

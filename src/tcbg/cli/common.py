@@ -10,46 +10,26 @@ import argparse
 import contextlib
 import sys
 
+from tcbg.cli.args import MAX_GAMES, MAX_SEED, MAX_TURNS, MAX_WORKERS, Number, Whole, agent
+
 
 class _UsageError(Exception):
     """A command-line mistake; becomes one ``tcbg: error:`` line and exit status 2."""
 
 
-def _nonneg_int(text: str) -> int:
-    try:
-        value = int(text, 10)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must be at least 0, not {value}")
-    return value
-
-
-_MAX_SEED = 2**64 - 1
-
-
-def _positive(text: str) -> int:
-    value = _nonneg_int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
-    return value
-
-
-def _seed(text: str) -> int:
-    value = _nonneg_int(text)
-    if value > _MAX_SEED:
-        raise argparse.ArgumentTypeError(f"must be below 2**64, not {value}")
-    return value
-
-
-def _positive_float(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if not value > 0:
-        raise argparse.ArgumentTypeError(f"must be above 0, not {text}")
-    return value
+_nonneg_int = Whole(0, 2**63 - 1)
+"""A count or index from 0 (commands with a narrower range use their own :class:`tcbg.cli.args.Whole`)."""
+GAMES = Whole(2, MAX_GAMES, even=True)
+"""Games per matchup (or per variant and opponent): an even number, the games of seat-swapped pairs."""
+_seed = Whole(0, MAX_SEED)
+_positive = Whole(1, MAX_GAMES)  # a count from 1 and a number above 0, for an option without a range of its own
+_positive_float = Number(0, 1e9)
+_error_rate = Number(0, 0.5, high_open=True)
+MAX_TURNS_ARG = Whole(1, MAX_TURNS)
+WORKERS = Whole(1, MAX_WORKERS)
+CONNECT_TIMEOUT = Number(0, 3600)
+MARGIN = Number(0, 1000)
+"""The sequential test's margin in Elo (1,000 Elo is a 99.7% win rate: no test looks for more)."""
 
 
 ROBUST_HELP = ("play the matchup(s) again under random, heuristic, search:16 and search:64 (a quarter and a "
@@ -57,22 +37,25 @@ ROBUST_HELP = ("play the matchup(s) again under random, heuristic, search:16 and
 
 
 def _common(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--games", type=_nonneg_int, required=True, metavar="N",
-                        help="games per matchup, an even number (seat-swapped pairs)")
+    parser.add_argument("--games", type=GAMES, required=True, metavar="N",
+                        help=f"games per matchup, an even number (seat-swapped pairs) from 2 to {MAX_GAMES:,}")
     game_options(parser, "write games.parquet (or .csv), summary.json and report.html here")
     parser.add_argument("--records", choices=("parquet", "csv"), default="parquet",
                         help="format of the per-game records (default parquet)")
     parser.add_argument("--robust", action="store_true", help=ROBUST_HELP)
 
 
-def game_options(parser: argparse.ArgumentParser, output_help: str) -> None:
-    """The options every command that plays games takes (matchup, matrix, meta, ablate, tune): the game and its
-    options, the agent, the seed, where the games run, the output folder and the progress bar."""
+def game_options(parser: argparse.ArgumentParser, output_help: str, *, output_metavar: str = "FOLDER",
+                 many_games: bool = True) -> None:
+    """The options every command that plays games takes (matchup, matrix, meta, ablate, tune, replay): the game and
+    its options, the agent, the seed and the output (``output_metavar``: a folder, or replay's one file); with
+    ``many_games``, where the games run (``--workers``, ``--scheduler``, ``--connect-timeout``) and the progress
+    bar, which a command playing one game in its own process (replay) does not offer."""
     parser.add_argument("--game", choices=("x610z", "zx"),
                         help="the game (default: the one the decks belong to)")
-    parser.add_argument("--agent", metavar="KIND",
-                        help="agent of every seat: random, heuristic, search or search:SIMULATIONS (default: "
-                             "heuristic)")
+    parser.add_argument("--agent", type=agent, metavar="KIND",
+                        help="agent of every seat: random, heuristic, search or search:SIMULATIONS (1 to "
+                             "1,000,000; default: heuristic)")
     parser.add_argument("--board", help="X610Z: shipped board name or board file (default existenz)")
     parser.add_argument("--rules", choices=("existenz", "act1"), help="X610Z: edition (default: the board's own)")
     parser.add_argument("--setup", help="X610Z: a setup with two teams: 1v1, 2v2, 3v3 (default 1v1)")
@@ -82,18 +65,20 @@ def game_options(parser: argparse.ArgumentParser, output_help: str) -> None:
     parser.add_argument("--effects", action=argparse.BooleanOptionalAction, default=None,
                         help="Z/X: play the cards' abilities (default: yes, unless a deck holds a card whose ability "
                              "is not written yet: then every card is played as vanilla)")
-    parser.add_argument("--max-turns", type=_positive, default=200, metavar="T",
-                        help="turn limit; a game reaching it is a draw (default 200)")
-    parser.add_argument("--seed", type=_seed, default=0, metavar="S", help="master seed (default 0)")
-    parser.add_argument("--workers", type=_positive, metavar="N",
-                        help="local processes (default: every core), or Dask LocalCluster workers with "
-                             "--scheduler local")
-    parser.add_argument("--scheduler", metavar="URL",
-                        help="run on Dask: tcp://host:8786 (a running cluster) or 'local' (a LocalCluster)")
-    parser.add_argument("--connect-timeout", type=_positive_float, default=10.0, metavar="SECONDS",
-                        help="how long to try to reach --scheduler (default 10)")
-    parser.add_argument("-o", "--output", metavar="FOLDER", help=output_help)
-    parser.add_argument("--no-progress", action="store_true", help="no progress bar")
+    parser.add_argument("--max-turns", type=MAX_TURNS_ARG, default=200, metavar="T",
+                        help=f"turn limit, 1 to {MAX_TURNS}; a game reaching it is a draw (default 200)")
+    parser.add_argument("--seed", type=_seed, default=0, metavar="S", help="master seed, 0 to 2**64 - 1 (default 0)")
+    if many_games:
+        parser.add_argument("--workers", type=WORKERS, metavar="N",
+                            help=f"local processes, 1 to {MAX_WORKERS} (default: every core), or Dask LocalCluster "
+                                 "workers with --scheduler local")
+        parser.add_argument("--scheduler", metavar="URL",
+                            help="run on Dask: tcp://host:8786 (a running cluster) or 'local' (a LocalCluster)")
+        parser.add_argument("--connect-timeout", type=CONNECT_TIMEOUT, default=10.0, metavar="SECONDS",
+                            help="how long to try to reach --scheduler, above 0 and up to 3600 (default 10)")
+    parser.add_argument("-o", "--output", metavar=output_metavar, help=output_help)
+    if many_games:
+        parser.add_argument("--no-progress", action="store_true", help="no progress bar")
 
 
 def _options(args) -> dict:

@@ -13,9 +13,12 @@ certain. With ``-o`` it writes ``summary.json``, ``report.html`` and (when it pl
 
 from __future__ import annotations
 
+from tcbg.cli.args import Whole
 from tcbg.cli.common import (
-    _common, _game_text, _options, _output, _positive, _progress, _scheduler, _UsageError, _written,
+    _common, _game_text, _options, _output, _progress, _scheduler, _UsageError, _written,
 )
+
+MAX_BOOTSTRAP = 1_000_000
 
 
 def add_commands(sub) -> None:
@@ -37,8 +40,8 @@ def add_commands(sub) -> None:
                    help="read the games of a folder of tcbg matrix or tcbg meta instead of playing")
     p.add_argument("--field", metavar="DECK=SHARE,...",
                    help="the field the decks meet, shares adding up to 1 (default: uniform)")
-    p.add_argument("--bootstrap", type=_positive, default=None, metavar="B",
-                   help="bootstrap replicates for the intervals (default 200)")
+    p.add_argument("--bootstrap", type=Whole(1, MAX_BOOTSTRAP), default=None, metavar="B",
+                   help=f"bootstrap replicates for the intervals, 1 to {MAX_BOOTSTRAP:,} (default 200)")
 
 
 def run(args) -> int:

@@ -14,10 +14,10 @@ records folder, checked against the row.
 
 from __future__ import annotations
 
-import argparse
 import sys
 
-from tcbg.cli.common import _nonneg_int, _output_file, _seed, _UsageError, game_options
+from tcbg.cli.args import MAX_SEED, Whole, agent
+from tcbg.cli.common import _output_file, _seed, _UsageError, game_options
 
 _RULE = "replay.md"
 
@@ -29,19 +29,22 @@ def add_commands(sub) -> None:
                                    "decision: the position (the X610Z board, the Z/X field and zones), the action "
                                    "taken, the stack, and everything or what one player sees (docs/replay.md).")
     r.add_argument("decks", metavar="DECK", nargs="*", help="deck A and deck B (shipped names or deck list files)")
-    game_options(r, "the HTML file to write (FILE.html; missing folders are created)")
-    r.add_argument("--agent-b", metavar="KIND", help="agent of deck B's seats (default: --agent)")
-    r.add_argument("--pair", type=_nonneg_int, default=0, metavar="K",
-                   help="the matchup's pair K: game seed derive_seed(--seed, K) (default 0)")
+    game_options(r, "the HTML file to write (missing folders are created)", output_metavar="FILE.html",
+                 many_games=False)  # one game in this process: no --workers, --scheduler or progress bar
+    r.add_argument("--agent-b", type=agent, metavar="KIND", help="agent of deck B's seats (default: --agent)")
+    r.add_argument("--pair", type=Whole(0, MAX_SEED), default=0, metavar="K",
+                   help="the matchup's pair K, 0 to 2**64 - 1: game seed derive_seed(--seed, K) (default 0)")
     r.add_argument("--seating", choices=("A-B", "B-A"), default="A-B",
                    help="A-B: deck A on the first team's seats (default); B-A: swapped")
     r.add_argument("--game-seed", type=_seed, metavar="N",
-                   help="the game's own seed (game.new_initial_state(seed=N)) instead of --seed and --pair")
+                   help="the game's own seed, 0 to 2**64 - 1 (game.new_initial_state(seed=N)) instead of --seed and "
+                        "--pair")
     r.add_argument("--history", metavar="FILE",
                    help="play these actions (a JSON list of ids or texts, or one a line) instead of agents")
     r.add_argument("--records", metavar="FOLDER",
                    help="a folder of tcbg matchup or tcbg matrix (or its summary.json): replay one of its games")
-    r.add_argument("--row", type=_nonneg_int, metavar="N", help="with --records: the row of the records (from 0)")
+    r.add_argument("--row", type=Whole(0, 2**63 - 1), metavar="N",
+                   help="with --records: the row of the records (from 0)")
 
 
 def _given(args, *flags: str) -> list[str]:
@@ -56,8 +59,6 @@ def run(args) -> int:
         raise _UsageError("replay needs -o FILE.html, the page to write")
     if not args.output.lower().endswith((".html", ".htm")):
         raise _UsageError(f"-o {args.output}: replay writes one HTML page; name a file ending in .html")
-    if args.scheduler is not None or args.workers is not None:
-        raise _UsageError("replay plays one game in this process: --workers and --scheduler are not its options")
     warnings: list[str] = []
     if args.records is not None:
         replay = _from_records(args, warnings, _UsageError)
@@ -106,7 +107,12 @@ def _from_records(args, warnings, usage):
         if kind != args.game:
             raise ProvenanceError(f"the records are of a {kind} game, not {args.game} as --game says",
                                   field=f"{path}: provenance.game.kind", rule=f"{_RULE} records")
-    return from_records(args.records, args.row, warnings)
+    try:
+        return from_records(args.records, args.row, warnings)
+    except (KeyError, IndexError, TypeError, AttributeError) as exc:  # a summary edited out of the shape tcbg writes
+        detail = f"the field {exc.args[0]!r} is missing" if isinstance(exc, KeyError) else str(exc)
+        raise ProvenanceError(f"is not a summary of the shape tcbg writes ({detail})",
+                              field=str(summary_path(args.records)), rule=f"{_RULE} records") from None
 
 
 def _from_decks(args, usage):

@@ -20,16 +20,11 @@ from __future__ import annotations
 import argparse
 import sys
 
+from tcbg.cli.args import MAX_WORKERS, agent
 from tcbg.cli.common import (
-    _common, _game_text, _options, _output, _positive, _positive_float, _progress, _scheduler, _written,
+    MARGIN, WORKERS, _common, _error_rate, _game_text, _options, _output, _progress, _scheduler,
+    _written,
 )
-
-
-def _error_rate(text: str) -> float:
-    value = _positive_float(text)
-    if not value < 0.5:
-        raise argparse.ArgumentTypeError(f"must be between 0 and 0.5, not {text}")
-    return value
 
 
 def add_commands(sub) -> None:
@@ -41,14 +36,16 @@ def add_commands(sub) -> None:
     m.add_argument("deck_a", metavar="DECK_A", help="shipped deck name or deck list file")
     m.add_argument("deck_b", metavar="DECK_B", help="shipped deck name or deck list file")
     _common(m)
-    m.add_argument("--agent-b", metavar="KIND", help="agent of deck B's seats (default: --agent)")
+    m.add_argument("--agent-b", type=agent, metavar="KIND", help="agent of deck B's seats (default: --agent)")
     m.add_argument("--until-decided", action="store_true",
                    help="stop early once a sequential test shows A better, worse, or equal within --margin; "
                         "--games is then the most played")
-    m.add_argument("--margin", type=_positive_float, default=10.0, metavar="ELO",
-                   help="the difference the sequential test looks for, in Elo (default 10)")
-    m.add_argument("--alpha", type=_error_rate, default=0.05, help="false alarm rate of the test (default 0.05)")
-    m.add_argument("--beta", type=_error_rate, default=0.05, help="miss rate of the test (default 0.05)")
+    m.add_argument("--margin", type=MARGIN, default=10.0, metavar="ELO",
+                   help="the difference the sequential test looks for, in Elo, above 0 and up to 1000 (default 10)")
+    m.add_argument("--alpha", type=_error_rate, default=0.05,
+                   help="false alarm rate of the test, above 0 and below 0.5 (default 0.05)")
+    m.add_argument("--beta", type=_error_rate, default=0.05,
+                   help="miss rate of the test, above 0 and below 0.5 (default 0.05)")
     m.add_argument("--replays", action=argparse.BooleanOptionalAction, default=True,
                    help="with -o, replay a few sample games beside the report and link them (default: yes; "
                         "docs/replay.md)")
@@ -67,7 +64,8 @@ def add_commands(sub) -> None:
     r.add_argument("-o", "--output", metavar="FOLDER", help="write the records, summary.json and report.html here")
     r.add_argument("--check", action="store_true",
                    help="compare the new records with those beside the summary; exit 1 when they differ")
-    r.add_argument("--workers", type=_positive, metavar="N", help="local processes (default: every core)")
+    r.add_argument("--workers", type=WORKERS, metavar="N",
+                   help=f"local processes, 1 to {MAX_WORKERS} (default: every core)")
     r.add_argument("--no-progress", action="store_true", help="no progress bar")
 
 

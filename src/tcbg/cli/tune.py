@@ -14,7 +14,10 @@ arguments print one ``tcbg: error:`` line and exit with status 2.
 
 from __future__ import annotations
 
-from tcbg.cli.common import _positive, game_options, run_analysis
+from tcbg.cli.args import MAX_GAMES, Whole
+from tcbg.cli.common import GAMES, game_options, run_analysis
+
+MAX_FINALISTS = 1000
 
 
 def add_commands(sub) -> None:
@@ -31,11 +34,12 @@ def add_commands(sub) -> None:
     t.add_argument("--against", nargs="+", required=True, metavar="DECK", help="the opponents' decks")
     t.add_argument("--pool", nargs="+", required=True, metavar="CARD",
                    help="the cards a change may bring in (Z/X: number or name)")
-    t.add_argument("--budget", type=_positive, default=DEFAULT_BUDGET, metavar="GAMES",
-                   help=f"games of selection in all (default {DEFAULT_BUDGET})")
-    t.add_argument("--fresh-games", type=_positive, default=200, metavar="N",
+    t.add_argument("--budget", type=Whole(2, MAX_GAMES), default=DEFAULT_BUDGET, metavar="GAMES",
+                   help=f"games of selection in all, 2 to {MAX_GAMES:,} (default {DEFAULT_BUDGET})")
+    t.add_argument("--fresh-games", type=GAMES, default=200, metavar="N",
                    help="games per finalist and opponent on fresh seeds, an even number (default 200)")
-    t.add_argument("--finalists", type=_positive, default=3, metavar="K", help="finalists re-measured (default 3)")
+    t.add_argument("--finalists", type=Whole(1, MAX_FINALISTS), default=3, metavar="K",
+                   help=f"finalists re-measured, 1 to {MAX_FINALISTS} (default 3)")
     t.add_argument("--card", action="append", default=None, metavar="NAME",
                    help="a card of DECK a change may take out (repeatable; default every card)")
     t.add_argument("--one-card", action="store_true", help="one-card changes only (no two-card changes)")

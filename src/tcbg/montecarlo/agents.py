@@ -19,7 +19,6 @@ tcbg.errors.GameError: agents: unknown agent 'clever' (native agents: random, he
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from tcbg.errors import GameError

@@ -1,7 +1,8 @@
 """Where a result came from: the "provenance" block of every summary.json (docs/simulation.md, "Provenance and
 reruns"), enough to play the same games again (``tcbg rerun``, :mod:`tcbg.montecarlo.rerun`).
 
-The block holds the tcbg version and source revision, the Python and numpy versions, the master seed, the agents'
+The block holds the tcbg version, source revision (a git checkout's) and build (a hash of the installed package's
+files, :func:`build_id`, so an installation without git is named too), the Python and numpy versions, the master seed, the agents'
 full specs (defaults filled in), the game's kind and options, the card sets (name, where from, a hash of the
 content), each deck's name, where it came from (a shipped name, a file, or the list itself for a deck given as an
 object) and a hash of its canonical list, what the run was asked (games, sequential test), and the command line
@@ -23,18 +24,17 @@ True
 
 from __future__ import annotations
 
-import functools
 import hashlib
 import json
 import os
 import platform
-import subprocess
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 import tcbg
+from tcbg._build import build_id, source_revision, version_text
 from tcbg.montecarlo import games as game_adapter
 from tcbg.montecarlo.agents import agent_spec, is_python_agent
 
@@ -67,29 +67,14 @@ def sha256_file(path: str | os.PathLike[str]) -> str | None:
 
 # -- versions -------------------------------------------------------------------------------------------------
 
-@functools.lru_cache(maxsize=1)
-def source_revision() -> str | None:
-    """``git describe --always --dirty --tags`` of the checkout tcbg runs from, or None (an installed wheel, no git,
-    any failure: never an error)."""
-    root = Path(tcbg.__file__).resolve().parents[2]
-    if not (root / ".git").exists():
-        return None
-    try:
-        out = subprocess.run(["git", "-C", str(root), "describe", "--always", "--dirty", "--tags"],
-                             capture_output=True, text=True, timeout=10)
-    except (OSError, subprocess.SubprocessError):
-        return None
-    text = out.stdout.strip()
-    return text if out.returncode == 0 and text else None
-
-
 def versions() -> dict:
-    """tcbg's version and source revision, the C++ core's version (None: the core reports none), Python's and
-    numpy's."""
+    """tcbg's version, source revision (None outside a git checkout) and build (:func:`build_id`, always there),
+    the C++ core's version (None: the core reports none), Python's and numpy's."""
     from tcbg import _core
 
-    return {"tcbg": tcbg.__version__, "revision": source_revision(), "core": getattr(_core, "__version__", None),
-            "python": platform.python_version(), "numpy": np.__version__}
+    return {"tcbg": tcbg.__version__, "revision": source_revision(), "build": build_id(),
+            "core": getattr(_core, "__version__", None), "python": platform.python_version(),
+            "numpy": np.__version__}
 
 
 # -- agents ---------------------------------------------------------------------------------------------------
@@ -271,5 +256,5 @@ def provenance(game, decks: dict, agents: dict, seed: int, *, options: dict | No
             "command": None if _command is None else list(_command)}
 
 
-__all__ = ["SEARCH_SIMULATIONS", "canonical_list", "card_set_hash", "deck_hash", "full_spec", "order_hash",
-           "provenance", "set_command", "source_revision", "versions"]
+__all__ = ["SEARCH_SIMULATIONS", "build_id", "canonical_list", "card_set_hash", "deck_hash", "full_spec", "order_hash",
+           "provenance", "set_command", "source_revision", "version_text", "versions"]

@@ -433,7 +433,10 @@ def provenance_html(summary: dict) -> list[str]:
     def spec(s) -> str:
         return s if isinstance(s, str) else s["kind"] + (f":{s['simulations']}" if "simulations" in s else "")
 
-    rows = [["tcbg", f"{block['tcbg']} (revision {block['revision'] or 'unknown'})"],
+    built = [f"revision {block['revision']}" if block.get("revision") else "",
+             f"build {block['build']}" if block.get("build") else ""]
+    built = ", ".join(b for b in built if b) or "revision unknown"
+    rows = [["tcbg", f"{block['tcbg']} ({built})"],
             ["Python, numpy", f"{block['python']}, {block['numpy']}"], ["master seed", block["seed"]],
             ["agents", ", ".join(f"{k} {spec(v)}" for k, v in block["agents"].items())]]
     rows += [[f"card set {c['name']}", f"sha256 {c['sha256'][:16]}"] for c in block["card_sets"]]

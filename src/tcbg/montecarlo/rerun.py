@@ -21,11 +21,10 @@ its list and is read back from it. A different tcbg version or source revision i
 
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, NoReturn
 
 from tcbg.errors import ProvenanceError
 from tcbg.montecarlo import provenance as prov
@@ -59,26 +58,81 @@ def register(summary_format: str, function: Callable[..., Rerun]) -> None:
 
 
 def read_summary(path: str | os.PathLike[str]) -> dict:
+    """The summary.json at ``path``, checked as far as every rerun reads it (:func:`check_shape`): a file that is not
+    JSON (malformed, nested too deeply, not UTF-8) or not a summary of the right shape is a ProvenanceError naming the
+    file and the field."""
+    from tcbg._jsonfile import parse_json_text
+
+    def fail(reason: str, where: str = "") -> NoReturn:
+        raise ProvenanceError(reason, field=f"{path}{': ' + where if where else ''}", rule=_RULE)
+
     try:
-        with open(path, encoding="utf-8") as handle:
-            summary = json.load(handle)
+        with open(path, "rb") as handle:
+            data = handle.read()
     except OSError as exc:
         raise ProvenanceError(f"cannot be read ({exc.strerror or exc})", field=str(path), rule=_RULE) from None
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise ProvenanceError(f"is not a JSON summary ({exc})", field=str(path), rule=_RULE) from None
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        fail(f"is not a JSON summary (not UTF-8 text: {exc.reason} at byte {exc.start})")
+    summary = parse_json_text(text, lambda reason: fail(f"is not a JSON summary ({reason})"))
     if not isinstance(summary, dict) or "format" not in summary:
-        raise ProvenanceError("is not a summary of tcbg (no 'format')", field=str(path), rule=_RULE)
+        fail("is not a summary of tcbg (no 'format')")
     if not isinstance(summary.get("provenance"), dict):
-        raise ProvenanceError("has no provenance block (written before tcbg recorded one, or by hand): it cannot "
-                              "be re-run", field=str(path), rule=_RULE)
+        fail("has no provenance block (written before tcbg recorded one, or by hand): it cannot be re-run")
+    if summary["format"] in CHECKED_FORMATS:
+        check_shape(summary, fail)
     return summary
 
 
+CHECKED_FORMATS = ("tcbg-matchup/1", "tcbg-matrix/1", "tcbg-meta/1", "tcbg-ablation/1", "tcbg-tune/1")
+"""The summaries of tcbg's own commands, whose provenance :func:`check_shape` checks as it reads them (another
+analysis registered with :func:`register` reads its own)."""
+
+
+_SHAPE: dict[str, Any] = {
+    "format": str, "files": (dict, None), "provenance": {
+        "seed": int, "agents": dict, "run": (dict, None), "card_sets": [{"name": str, "sha256": (str, None)}],
+        "decks": {"*": {"name": str, "sha256": (str, None), "source": dict}},
+        "game": {"kind": str, "options": dict}}}
+"""What every summary's provenance holds, as :func:`check_shape` reads it: a type (or a tuple of types, None for
+an absent field), a dict of fields (``"*"``: every entry), a list of one item's shape."""
+
+
+def check_shape(summary: Any, fail: Callable[[str, str], NoReturn], shape: Any = None, where: str = "") -> None:
+    """Check ``summary`` against :data:`_SHAPE`; ``fail(reason, field)`` at the first field that is missing or of
+    the wrong type (``provenance.decks.A.name``), so a summary edited by hand is one line naming the field."""
+    shape = _SHAPE if shape is None else shape
+    names = {dict: "an object", list: "a list", str: "a string", int: "a whole number", type(None): "absent"}
+    if isinstance(shape, dict):
+        if not isinstance(summary, dict):
+            fail(f"must be a JSON object, not {type(summary).__name__}", where or "summary")
+        for key, inner in shape.items():
+            items = summary.items() if key == "*" else [(key, summary.get(key))]
+            for name, value in items:
+                check_shape(value, fail, inner, f"{where}.{name}" if where else str(name))
+        return
+    if isinstance(shape, list):
+        if not isinstance(summary, list):
+            fail(f"must be a list, not {type(summary).__name__}", where)
+        for i, item in enumerate(summary):
+            check_shape(item, fail, shape[0], f"{where}[{i}]")
+        return
+    kinds = tuple(type(None) if k is None else k for k in (shape if isinstance(shape, tuple) else (shape,)))
+    if not isinstance(summary, kinds) or isinstance(summary, bool):
+        wanted = " or ".join(names[k] for k in kinds)
+        fail("is missing" if summary is None else f"must be {wanted}, not {type(summary).__name__}", where)
+
+
 def version_warnings(block: dict) -> list[str]:
-    """A line per version in the provenance that differs from this installation's (tcbg, source revision)."""
+    """A line per version in the provenance that differs from this installation's (tcbg, source revision; the build
+    when either has no revision, as an installed package has none)."""
     now = prov.versions()
     out = []
-    for key, what in (("tcbg", "tcbg version"), ("revision", "source revision")):
+    keys = [("tcbg", "tcbg version"), ("revision", "source revision")]
+    if not (block.get("revision") and now["revision"]) and block.get("build"):
+        keys[1] = ("build", "build")  # an installed package: its files' hash names it
+    for key, what in keys:
         if block.get(key) != now[key]:
             out.append(f"the summary was written by {what} {block.get(key)}, this is {now[key]}: the records may "
                        f"differ where the engine changed")
@@ -97,7 +151,12 @@ def rerun(summary_path: str | os.PathLike[str], *, folder: str | os.PathLike[str
         raise ProvenanceError(f"no rerun is known for format {summary['format']!r} (known: "
                               f"{', '.join(sorted(RERUNS))}; the analyses' formats once tcbg.analysis is imported)",
                               field=f"{path}: format", rule=_RULE)
-    outcome = function(summary, path, folder, workers, progress)
+    try:
+        outcome = function(summary, path, folder, workers, progress)
+    except (KeyError, IndexError, TypeError, AttributeError) as exc:  # a field this format's rerun needs
+        detail = f"the field {exc.args[0]!r} is missing" if isinstance(exc, KeyError) else str(exc)
+        raise ProvenanceError(f"is not a {summary['format']} summary of the shape its rerun reads ({detail})",
+                              field=str(path), rule=_RULE) from None
     outcome.warnings = version_warnings(summary["provenance"]) + outcome.warnings
     if check:
         old_path = path.parent / (summary.get("files") or {}).get("records", "games.parquet")
@@ -259,13 +318,19 @@ def read_records(path: Path):
     if not path.exists():
         raise ProvenanceError("the records to check against are not beside the summary", field=str(path),
                               rule=_RULE)
-    if path.suffix == ".csv":
-        import pyarrow.csv as pcsv
+    import pyarrow as pa
 
-        return pcsv.read_csv(str(path))
-    import pyarrow.parquet as pq
+    try:
+        if path.suffix == ".csv":
+            import pyarrow.csv as pcsv
 
-    return pq.read_table(str(path))
+            return pcsv.read_csv(str(path))
+        import pyarrow.parquet as pq
+
+        return pq.read_table(str(path))
+    except (pa.ArrowException, OSError) as exc:
+        raise ProvenanceError(f"the records cannot be read ({' '.join(str(exc).split())[:200]})", field=str(path),
+                              rule=_RULE) from None
 
 
 def as_written(table, record_format: str):

@@ -180,11 +180,16 @@ def read_history(path) -> list[Any]:
         raise GameError("is not UTF-8 text", field=f"history {path}", rule=f"{_RULE} history") from None
     stripped = text.strip()
     if stripped.startswith("["):
-        try:
-            actions = json.loads(stripped)
-        except json.JSONDecodeError as exc:
-            raise GameError(f"is not a JSON list ({exc})", field=f"history {path}", rule=f"{_RULE} history") \
-                from None
+        from tcbg._jsonfile import parse_json_text
+
+        def fail(reason: str):
+            raise GameError(f"is not a JSON list ({reason})", field=f"history {path}", rule=f"{_RULE} history")
+
+        actions = parse_json_text(stripped, fail)
+        bad = next((i for i, a in enumerate(actions) if isinstance(a, bool) or not isinstance(a, (int, str))), None)
+        if bad is not None:
+            raise GameError(f"an action is an id or a text, not {type(actions[bad]).__name__}",
+                            field=f"history {path}[{bad}]", rule=f"{_RULE} history")
         return actions
     out: list[Any] = []
     for line in text.splitlines():

@@ -24,7 +24,6 @@ refused (:class:`tcbg.errors.ProvenanceError` naming the column).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 from tcbg.errors import GameError, ProvenanceError
 from tcbg.montecarlo import games as game_adapter

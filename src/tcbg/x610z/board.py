@@ -298,7 +298,10 @@ class Board:
         try:
             return self._setup_index[setup]
         except (KeyError, TypeError):
-            raise PositionError(f"no setup {setup!r} on board {self.name!r} (setups: {', '.join(self._setups)})",
+            from tcbg._suggest import with_hint
+
+            raise PositionError(with_hint(f"no setup {setup!r} on board {self.name!r} (setups: "
+                                          f"{', '.join(self._setups)})", str(setup), self._setups),
                                 field="setup", rule="query") from None
 
     @staticmethod

@@ -41,6 +41,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import NoReturn
 
+from tcbg._suggest import label_hint
 from tcbg._textfile import decode_list_text, read_list_file
 from tcbg.errors import DeckError
 from tcbg.x610z.cards import EDITIONS, Card, CardSet
@@ -411,7 +412,8 @@ def _parse(data: str | bytes, given: CardSet | None, wanted: str | None, deck_si
                 fail(f"{_short(line)!r} is not a card line: a card line is the count, a space and the name, such as "
                      "'3 Ashwing Drake'", "D2")
             fail(f"{_short(line)!r} is not a card line: a card line starts with the count, such as '3 Ashwing Drake' "
-                 "(the other lines are 'Card set: NAME', 'Edition: NAME' and 'Life base: NAME')", "D2")
+                 f"(the other lines are 'Card set: NAME', 'Edition: NAME' and 'Life base: NAME')"
+                 f"{label_hint(line, 'x610z')}", "D2")
         digits, card_name = entry.group(1), entry.group(2).strip()
         if not digits.strip("0"):
             fail(f"the count of {_short(card_name)!r} is 0; a count is at least 1 (leave the card out instead)", "D2")

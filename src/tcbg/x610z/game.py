@@ -282,7 +282,10 @@ def load_game(name: str = "x610z", *, rules: str | None = None, board: str | Boa
         board_obj = Board.load(board, rules=rules)
     setup = board_obj.default_setup if setup is None else setup
     if setup not in board_obj.setups:
-        raise GameError(f"no setup {setup!r} on board {board_obj.name!r} (setups: {', '.join(board_obj.setups)})",
+        from tcbg._suggest import with_hint
+
+        raise GameError(with_hint(f"no setup {setup!r} on board {board_obj.name!r} (setups: "
+                                  f"{', '.join(board_obj.setups)})", str(setup), board_obj.setups),
                         field="setup", rule="rules.md 5.1")
     seats = len(board_obj.setups[setup].seats)
     if decks is None:

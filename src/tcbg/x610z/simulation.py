@@ -125,7 +125,10 @@ def matchup_games(deck_a, deck_b, *, board="existenz", rules=None, setup="1v1", 
 
     board_obj = board if isinstance(board, Board) else Board.load(board, rules=rules)
     if setup not in board_obj.setups:
-        raise GameError(f"no setup {setup!r} on board {board_obj.name!r} (setups: {', '.join(board_obj.setups)})",
+        from tcbg._suggest import with_hint
+
+        raise GameError(with_hint(f"no setup {setup!r} on board {board_obj.name!r} (setups: "
+                                  f"{', '.join(board_obj.setups)})", str(setup), board_obj.setups),
                         field="setup", rule="rules.md 5.1")
     teams = board_obj.setups[setup].teams
     if len(set(teams)) != 2:

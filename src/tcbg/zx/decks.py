@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import NoReturn
 
+from tcbg._suggest import label_hint
 from tcbg._textfile import decode_list_text, read_list_file
 from tcbg.errors import ZXDeckError
 from tcbg.zx.cards import Card, CardSet
@@ -301,7 +302,7 @@ def _parse(data: str | bytes, cards: CardSet | None, source: str, name: str) -> 
                      "'4 C01-003'", "ZD3")
             fail(f"{_short(line)!r} is not a line of a deck list: a card line is 'COUNT CARD' (such as "
                  "'4 C01-003'); the others are 'Card set: NAME', 'Player: CARD', 'Prepared: CARD', 'Deck:', "
-                 "'Dynamis:' and comments from '#'", "ZD3")
+                 f"'Dynamis:' and comments from '#'{label_hint(line, 'zx')}", "ZD3")
         digits, card_text = entry.group(1), entry.group(2).strip()
         if not digits.strip("0"):
             fail(f"the count of {_short(card_text)!r} is 0; leave the card out instead", "ZD5")
