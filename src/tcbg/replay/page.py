@@ -226,7 +226,7 @@ def replay_html(replay, title: str | None = None) -> str:
             f'{html.escape(row["text"])}</span>' for row in board.pop("legend")) + "</div>")
     return (f"<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>{html.escape(title)}</title>"
             f"<style>{STYLE}</style></head><body>\n<h1>{html.escape(title)}</h1>\n"
-            f"{CONTROLS}\n<div id=\"main\"><div id=\"position\">"
+            f"{CONTROLS}\n<div id=\"main\" class=\"{'x610z' if board else 'zx'}\"><div id=\"position\">"
             f"<div id=\"board\" class=\"{'x610z' if board else 'zx'}\">{board_svg}</div>{legend}</div>"
             f"<div id=\"side\"></div></div>\n"
             f"<script type=\"application/json\" id=\"replay-data\">{_json_for_script(data)}</script>\n"
@@ -247,7 +247,8 @@ h1{font-size:1.3em;margin:0.2em 0}
 #step{font-weight:bold;margin:0 0.6em}#action{margin-top:4px;font-size:1.05em}
 #action .who{font-weight:bold}#main{display:flex;gap:1em;align-items:flex-start;margin-top:0.6em}
 #position{flex:3;min-width:0}#side{flex:2;min-width:0;font-size:0.92em}
-#board svg{width:100%;height:auto}
+#board svg{width:100%;height:auto;overflow:visible}#board.x610z{padding:0 2.2em}
+#main.x610z #position{flex:1 1 auto}#main.x610z #side{flex:0 0 400px}
 .player{border:2px solid #ccc;border-radius:6px;padding:4px 8px;margin-bottom:8px}
 .player h3{margin:0.1em 0;font-size:1em}.zone{margin:2px 0}.zone b{display:inline-block;min-width:5.5em}
 .card{display:inline-block;border:1px solid #999;border-radius:4px;padding:0 4px;margin:1px;background:#fafafa;
@@ -306,13 +307,25 @@ function plain(x){if(x===null||x===undefined)return 'none';if(Array.isArray(x))r
   if(typeof x==='object')return Object.entries(x).map(([k,v])=>words(k)+' '+plain(v)).join(', ');return String(x);}
 const LABEL_PX=11,PIECE_PX=10;  // the smallest text on the board, in screen pixels, whatever the board's scale
 // ---------------- X610Z
+// each dot's id under its dot; where the dots of a ring stand closer than an id is wide (the inner rings), the id
+// turned along the radius, beside the line from the centre, so that it takes a line's height across the ring
+function nearest(cx,cy){const B=D.board,ids=Object.keys(B.dots),out={},rad=k=>Math.hypot(B.dots[k][0]-cx,B.dots[k][1]-cy);
+  ids.forEach(a=>{let m=Infinity;ids.forEach(b=>{if(a!==b&&Math.abs(rad(a)-rad(b))<B.r)  // the same ring
+    m=Math.min(m,Math.hypot(B.dots[a][0]-B.dots[b][0],B.dots[a][1]-B.dots[b][1]));});out[a]=m;});
+  return out;}
 function placeLabels(unit){const B=D.board,r=B.r,fs=LABEL_PX*unit,ids=Object.keys(B.dots);
   const cx=ids.reduce((a,k)=>a+B.dots[k][0],0)/ids.length,cy=ids.reduce((a,k)=>a+B.dots[k][1],0)/ids.length;
-  document.querySelectorAll('#board svg text.label').forEach(t=>{const at=B.dots[t.textContent];if(!at)return;
+  const near=placeLabels.near||(placeLabels.near=nearest(cx,cy));
+  document.querySelectorAll('#board svg text.label').forEach(t=>{const id=t.textContent,at=B.dots[id];if(!at)return;
     let dx=at[0]-cx,dy=at[1]-cy;const n=Math.hypot(dx,dy);if(n<r){dx=0;dy=1;}else{dx/=n;dy/=n;}
-    const off=r*1.9+Math.abs(dx)*fs*0.33*t.textContent.length+Math.abs(dy)*fs*0.6;  // away from the centre, clear of the dot
-    t.setAttribute('x',at[0]+dx*off);t.setAttribute('y',at[1]+dy*off);t.setAttribute('font-size',fs);
-    t.setAttribute('dominant-baseline','central');t.setAttribute('stroke-width',fs*0.25);});}
+    const wide=fs*0.62*id.length,turn=near[id]<wide+2.2*r&&n>=r;
+    t.setAttribute('font-size',fs);t.setAttribute('dominant-baseline','central');t.setAttribute('stroke-width',fs*0.25);
+    if(turn){const x=at[0]+dx*r*1.2-dy*fs*0.75,y=at[1]+dy*r*1.2+dx*fs*0.75;let deg=Math.atan2(dy,dx)*180/Math.PI;const flip=Math.abs(deg)>90;
+      if(flip)deg+=deg>0?-180:180;
+      t.setAttribute('x',x);t.setAttribute('y',y);t.setAttribute('text-anchor',flip?'end':'start');
+      t.setAttribute('transform','rotate('+deg+' '+x+' '+y+')');}
+    else{t.setAttribute('x',at[0]);t.setAttribute('y',at[1]+r*1.9+fs*0.5);t.setAttribute('text-anchor','middle');
+      t.removeAttribute('transform');}});}
 function drawX610Z(doc,named){const B=D.board,g=document.getElementById('pieces'),r=B.r;let out='';
   const svg=document.querySelector('#board svg'),ctm=svg.getScreenCTM(),unit=ctm&&ctm.a>0?1/ctm.a:r/4;  // user units a pixel
   if(unit!==drawX610Z.unit){placeLabels(unit);drawX610Z.unit=unit;}
