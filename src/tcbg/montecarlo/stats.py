@@ -236,8 +236,8 @@ def card_statistics(won: np.ndarray, drawn: np.ndarray, cast: np.ndarray, names:
     (1, 2, 2)
 
     The raw difference (``drawn_delta``, the drawn win rate minus the baseline) is biased: a deck that draws more
-    cards (a longer game; in Z/X, a player whose Life is being taken) draws every card more often, so in a game
-    where the losing side draws more, nearly every card looks bad. With ``seen``, the number of the deck's cards
+    cards (a longer game; in Z/X, a player whose Life is being taken) draws every card more often, so where the
+    losing side draws more, nearly every card looks bad. With ``seen``, the number of the deck's cards
     drawn in each game, each row gets ``drawn_adjusted`` (:func:`stratified_difference`: the win rate when drawn
     minus when not drawn among games where the deck drew as many cards, with its 95% interval), the verdict is
     ``"over"`` (``"under"``) when that interval lies above (below) 0, and the rows are ranked by it. Without it,
@@ -267,19 +267,16 @@ def card_statistics(won: np.ndarray, drawn: np.ndarray, cast: np.ndarray, names:
             row[key] = proportion(int((won & flags[:, c]).sum()), int(flags[:, c].sum())).to_dict()
         rows.append(row)
     key = "drawn_delta" if seen is None else "adjusted"
-    rows.sort(key=lambda r: (ranking(r, key) is None, -(ranking(r, key) or 0.0), r["card"]))
+    rows.sort(key=lambda r: (_rank(r, key) is None, -(_rank(r, key) or 0.0), r["card"]))
     out = {"baseline": baseline.to_dict(), "cards": rows}
     if seen is not None:
         out["adjusted_for"] = "cards drawn"
     return out
 
 
-def ranking(row: dict, key: str = "adjusted") -> float | None:
-    """A card row's figure of merit: its length-adjusted difference when the row has one (``key="adjusted"``),
-    else its raw ``drawn_delta`` (summaries written before the adjusted difference existed)."""
-    if key == "adjusted" and "drawn_adjusted" in row:
-        return row["drawn_adjusted"]["delta"]
-    return row["drawn_delta"]
+def _rank(row: dict, key: str) -> float | None:
+    """A card row's figure of merit: its adjusted difference (``key="adjusted"``) or its raw ``drawn_delta``."""
+    return row["drawn_adjusted"]["delta"] if key == "adjusted" else row["drawn_delta"]
 
 
 def stratified_difference(won: np.ndarray, flag: np.ndarray, stratum: np.ndarray) -> dict:
