@@ -37,7 +37,7 @@ STYLE = """body{font-family:sans-serif;max-width:1100px;margin:2em auto;padding:
 overflow-wrap:break-word}
 .table{max-width:100%;overflow-x:auto;margin:0.5em 0}
 table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:3px 8px;text-align:right}
-td{white-space:nowrap}td.text{white-space:normal;min-width:14em}
+td{white-space:nowrap}td.text{white-space:normal;min-width:14em;text-align:left}
 th:first-child,td:first-child{text-align:left}.note{color:#555;font-size:90%}img{max-width:100%}"""
 """The pages' style. A table never widens the page: it sits in its own box, which scrolls sideways when the table
 is wider than the page (a narrow window); a cell of running text (:data:`WRAP` characters or more) wraps, the
