@@ -63,16 +63,52 @@ _CHECK = ("<script>window.addEventListener('load',()=>{const bad=[...document.im
           "document.body.dataset.missing=bad.join(' ')||'none';});</script>")
 
 
-def with_script(page, tmp_path, script: str, name: str, timeout: int = 120) -> tuple[dict, str]:
+def with_script(page, tmp_path, script: str, name: str, timeout: int = 120,
+                width: int | None = None) -> tuple[dict, str]:
     """Chromium's DOM of a copy of the HTML file ``page`` with ``script`` added before ``</body>``: the ``data-*``
-    facts the script wrote on the body, and what the page logged (Chromium's stderr)."""
+    facts the script wrote on the body, and what the page logged (Chromium's stderr); ``width``: the window's width
+    in pixels (Chromium's default without)."""
     copy = tmp_path / f"{name}-{page.stem}.html"
     copy.write_text(page.read_text(encoding="utf-8").replace("</body>", script + "</body>"), encoding="utf-8")
+    size = [f"--window-size={width},1000"] if width else []
     proc = subprocess.run([chromium(), "--headless=new", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr",
-                           "--v=0", "--dump-dom", copy.as_uri()], capture_output=True, text=True, timeout=timeout)
+                           "--v=0", *size, "--dump-dom", copy.as_uri()], capture_output=True, text=True,
+                          timeout=timeout)
     body = re.search(r"<body([^>]*)>", proc.stdout)
     assert body, proc.stderr[-2000:]
     return dict(re.findall(r'data-([\w-]+)="([^"]*)"', body.group(1))), proc.stderr
+
+
+WINDOW_WIDTHS = (1400, 1000, 800)
+"""The widths every report must fit: wide, common, and a narrow window."""
+
+_WIDTHS = ("<script>window.addEventListener('load',()=>{const d=document.documentElement,b=document.body,out=[];"
+           "for(const w of " + str(list(WINDOW_WIDTHS)) + "){d.style.width=w<innerWidth?w+'px':'';"
+           "const wide=[...b.querySelectorAll('*')].filter(e=>!e.parentElement.closest('.table')&&"
+           "e.getBoundingClientRect().right>b.getBoundingClientRect().right+1).map(e=>e.tagName+(e.id?'#'+e.id:'')+"
+           "' '+e.textContent.slice(0,30));"
+           "out.push([w,d.scrollWidth,d.clientWidth,b.scrollWidth,b.clientWidth,wide.slice(0,5).join(' | ')]);}"
+           "b.dataset.widths=JSON.stringify(out);});</script>")
+
+
+def widths(page, tmp_path) -> list[tuple[int, int, int, int, int, str]]:
+    """Chromium's page ``page`` laid out at each of :data:`WINDOW_WIDTHS` (the window, then the page's root made
+    that wide): per width, the root's scroll and client widths, the body's scroll and client widths (a page fits
+    when no scroll width exceeds its client width), and what sticks out past the body outside a table's scrolling
+    box."""
+    import html as html_module
+    import json
+
+    facts, _ = with_script(page, tmp_path, _WIDTHS, "widths", width=WINDOW_WIDTHS[0])
+    return [tuple(row) for row in json.loads(html_module.unescape(facts["widths"]))]
+
+
+def assert_fits(page, tmp_path) -> None:
+    """``page`` is no wider than the window at any of :data:`WINDOW_WIDTHS`: nothing makes it scroll sideways."""
+    for width, root_scroll, root_client, body_scroll, body_client, wide in widths(page, tmp_path):
+        assert body_scroll <= body_client, f"{page.name} at {width} px: {body_scroll} > {body_client}: {wide}"
+        if width == WINDOW_WIDTHS[0]:
+            assert root_scroll <= root_client, f"{page.name} at {width} px: {root_scroll} > {root_client}"
 
 
 def loaded(page, tmp_path) -> tuple[dict, str]:

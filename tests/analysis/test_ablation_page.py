@@ -12,7 +12,7 @@ from __future__ import annotations
 from tcbg.analysis.ablation import ablate
 from tcbg.analysis.ablation_report import CAUSAL, write_ablation_report
 
-from browser import assert_loads_cleanly, ink, plots, screenshot, share_of
+from browser import assert_fits, assert_loads_cleanly, ink, plots, screenshot, share_of
 
 
 def _rgb(hex_colour: str) -> tuple[int, int, int]:
@@ -29,6 +29,7 @@ def test_the_ablation_page_renders_with_its_ranked_plot_and_both_effect_columns(
     assert set(found) == {"ablation"}
     bars = found["ablation"]
     assert share_of(bars, _rgb(CAUSAL)) > 0.005  # the bars are drawn, in the ablation's colour
+    assert_fits(files["report"], tmp_path)  # no wider than a window of 1,400, 1,000 or 800 px
     assert_loads_cleanly(files["report"], tmp_path, images=1)  # every image drawn, no console message
     shot = screenshot(files["report"], tmp_path / "report" / "report.png")
     assert (tmp_path / "report" / "report.png").exists()

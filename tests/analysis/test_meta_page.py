@@ -15,7 +15,7 @@ import re
 
 import pytest
 
-from browser import WIDTH, assert_loads_cleanly, ink, loaded, plots, screenshot, share_of
+from browser import WIDTH, assert_fits, assert_loads_cleanly, ink, loaded, plots, screenshot, share_of
 
 PLOTS = {"scores", "shares", "ratings", "field", "replicator"}
 
@@ -27,6 +27,10 @@ def report(x610z_run):
 
 def test_the_report_loads_every_image_and_logs_no_console_message(report, tmp_path):
     assert_loads_cleanly(report, tmp_path, images=len(PLOTS))
+
+
+def test_the_report_is_no_wider_than_its_window(report, tmp_path):
+    assert_fits(report, tmp_path)  # at 1,400, 1,000 and 800 px
 
 
 def test_a_broken_image_is_caught(report, tmp_path):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from tcbg.analysis.tune import tune
 from tcbg.analysis.tune_report import FRESH, SELECTED, write_tune_report
 
-from browser import assert_loads_cleanly, ink, plots, screenshot, share_of
+from browser import assert_fits, assert_loads_cleanly, ink, plots, screenshot, share_of
 
 
 def _rgb(hex_colour: str) -> tuple[int, int, int]:
@@ -24,6 +24,7 @@ def test_the_tune_page_renders_the_rounds_and_the_winners_curse(tmp_path):
     assert set(found) == {"curse", "rounds"}
     assert share_of(found["curse"], _rgb(SELECTED)) > 0.0005 and share_of(found["curse"], _rgb(FRESH)) > 0.0005
     assert share_of(found["rounds"], _rgb(FRESH)) > 0.0005  # the kept candidates drawn in blue
+    assert_fits(files["report"], tmp_path)  # no wider than a window of 1,400, 1,000 or 800 px
     assert_loads_cleanly(files["report"], tmp_path, images=2)  # every image drawn, no console message
     shot = screenshot(files["report"], tmp_path / "report" / "report.png")
     top = shot.crop((0, 0, shot.width, 900))

@@ -74,8 +74,9 @@ def test_card_statistics_follow_the_flags(result):
         won_when_drawn += int((drawn & rec.won(seat)).sum())
     assert cards["cards"][0]["drawn"]["games"] == drawn_games
     assert cards["cards"][0]["drawn"]["count"] == won_when_drawn
-    deltas = [r["drawn_delta"] for r in cards["cards"] if r["drawn_delta"] is not None]
-    assert deltas == sorted(deltas, reverse=True)
+    # ranked by the difference adjusted for how many of its cards the deck drew (stats.stratified_difference)
+    deltas = [r["drawn_adjusted"]["delta"] for r in cards["cards"] if r["drawn_adjusted"]["delta"] is not None]
+    assert deltas and deltas == sorted(deltas, reverse=True)
 
 
 def test_team_setup_puts_a_deck_on_every_seat_of_its_team():

@@ -23,7 +23,7 @@ import pytest
 from tcbg.cli import main
 from tcbg.montecarlo.report import length_bins, text_colour
 
-from browser import HEIGHT, WIDTH, assert_loads_cleanly, ink, plots, screenshot, share_of
+from browser import HEIGHT, WIDTH, assert_fits, assert_loads_cleanly, ink, plots, screenshot, share_of
 
 
 @pytest.fixture(scope="module")
@@ -125,6 +125,12 @@ def test_a_zx_report_shows_when_and_how_often_the_decks_reloaded(zx_report, tmp_
     assert "played in (games)" in headers and "cast in (games)" not in headers
     shot = screenshot(zx_report / "report.html", tmp_path / "zx.png")
     assert shot.size == (WIDTH, HEIGHT) and ink(shot) > 0.05
+
+
+def test_no_report_is_wider_than_its_window(reports, zx_report, tmp_path):
+    # at 1,400, 1,000 and 800 px, nothing makes a page scroll sideways: a wide table scrolls in its own box
+    for page in (reports / "mirror" / "report.html", reports / "matrix" / "report.html", zx_report / "report.html"):
+        assert_fits(page, tmp_path)
 
 
 def test_the_length_histogram_fits_the_bulk_and_gathers_the_tail():

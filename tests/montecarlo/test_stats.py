@@ -10,7 +10,7 @@ from scipy import stats as sps
 
 from tcbg.montecarlo.stats import (PAIR_POINTS, SequentialTest, card_statistics, elo_estimate, elo_from_score,
                                    pair_mean_variance, pentanomial, proportion, score_from_elo, sprt_llr,
-                                   wilson_interval)
+                                   stratified_difference, wilson_interval)
 
 
 @pytest.mark.parametrize("k,n", [(0, 1), (1, 1), (0, 10), (3, 10), (10, 10), (7, 20), (50, 100), (1, 1000),
@@ -160,3 +160,34 @@ def test_the_interval_always_holds_the_estimate(trials):
         low, high = wilson_interval(successes, trials)
         assert 0.0 <= low <= successes / trials <= high <= 1.0
     assert wilson_interval(0, trials)[0] == 0.0 and wilson_interval(trials, trials)[1] == 1.0
+
+
+def test_the_adjusted_verdict_sees_through_how_many_cards_a_deck_drew():
+    """A deck that loses draws more cards (Z/X: a player being hit sees its Life), so every card is drawn more often
+    in lost games: the raw verdict calls a card that does nothing "under"; compared within games where the deck drew
+    as many cards, it is even, and a card that does help is "over"."""
+    rng = np.random.default_rng(7)
+    games = 20000
+    won = rng.random(games) < 0.5
+    seen = np.where(won, rng.integers(10, 25, games), rng.integers(18, 40, games))  # losers see more cards
+    p_drawn = seen / 45.0
+    neutral = rng.random(games) < p_drawn
+    helpful = rng.random(games) < p_drawn
+    won = np.where(helpful & (rng.random(games) < 0.15), True, won)  # the helpful card turns 15% of its games
+    drawn = np.stack([neutral, helpful], axis=1)
+    raw = {r["card"]: r for r in card_statistics(won, drawn, drawn, ["Neutral", "Helpful"], [3, 3])["cards"]}
+    assert raw["Neutral"]["verdict"] == "under"  # the bias this measure removes
+    out = card_statistics(won, drawn, drawn, ["Neutral", "Helpful"], [3, 3], seen=seen)
+    adjusted = {r["card"]: r for r in out["cards"]}
+    assert adjusted["Neutral"]["verdict"] == "" and adjusted["Helpful"]["verdict"] == "over"
+    low, high = adjusted["Neutral"]["drawn_adjusted"]["ci95"]
+    assert low < 0 < high and out["cards"][0]["card"] == "Helpful"
+    assert raw["Neutral"]["drawn_delta"] == adjusted["Neutral"]["drawn_delta"]  # the raw figure stays beside it
+
+
+def test_a_stratified_difference_needs_both_kinds_of_game_in_a_stratum():
+    won = np.array([1, 0, 1, 0], dtype=bool)
+    flag = np.array([1, 1, 0, 0], dtype=bool)
+    assert stratified_difference(won, flag, np.array([1, 1, 2, 2]))["delta"] is None  # each stratum all or none
+    d = stratified_difference(won, flag, np.array([1, 1, 1, 1]))
+    assert d["delta"] == 0.0 and d["games"] == 2 and d["ci95"][0] < 0 < d["ci95"][1]

@@ -40,7 +40,9 @@ FORMAT = "tcbg-ablation/1"
 CAVEAT = ("The observational column is an association, not a cause: the deck's win rate in the games a card was "
           "drawn, minus its win rate over all games. A card drawn mostly in long games (or in games already going "
           "well) shares their win rate. The ablation column is the cause: the same games replayed with the card "
-          "replaced. Where they disagree, believe the ablation.")
+          "replaced. Where they disagree, believe the ablation. The observed verdict compares the games where the card "
+          "was drawn with those where it was not among games where the deck drew as many of its cards (over, under: "
+          "the 95% interval of that difference lies above, below 0).")
 
 MIN_ROUND_SHARE = 0.25
 """A round of ``until_precise`` plays at least this share of the pairs played so far: fewer, longer rounds (each
@@ -232,7 +234,7 @@ def ablate(deck: Any, against: Sequence[Any], games: int, *, cards: Sequence[str
                      "variance": _num(float(np.var(values, ddof=1))) if values.size > 1 else None,
                      "variance_ratio": _ratio(independent, values),
                      "observed_delta": obs.get("drawn_delta"), "observed_drawn": obs.get("drawn"),
-                     "observed_verdict": obs.get("verdict", "")})
+                     "observed_adjusted": obs.get("drawn_adjusted"), "observed_verdict": obs.get("verdict", "")})
     if first is not None:  # where the result came from (docs/simulation.md "Provenance and reruns")
         from tcbg.montecarlo.provenance import provenance
 
@@ -340,9 +342,9 @@ def _pairs_for(values: np.ndarray, half_width: float) -> int:
 def _observational(matchups) -> dict:
     """The original deck's per-card statistics pooled over every game it played (every opponent, every round): the
     matchup reports' table (:func:`tcbg.montecarlo.stats.card_statistics`)."""
-    from tcbg.montecarlo.matchup import any_flag, card_columns, CAST, DRAWN
+    from tcbg.montecarlo.matchup import any_flag, card_columns, cards_seen, CAST, DRAWN
 
-    won, drawn, cast = [], [], []
+    won, drawn, cast, seen = [], [], [], []
     names: list[str] = []
     copies: list[int] = []
     for result in matchups:
@@ -356,10 +358,12 @@ def _observational(matchups) -> dict:
             flags = result.records[seating].card_flags
             drawn.append(any_flag(flags, columns, DRAWN))
             cast.append(any_flag(flags, columns, CAST))
+            seen.append(cards_seen(flags, columns))
             won.append(result.winner_sides(seating) == "A")
     if not won:
         return {"baseline": None, "cards": []}
-    return card_statistics(np.concatenate(won), np.concatenate(drawn), np.concatenate(cast), names, copies)
+    return card_statistics(np.concatenate(won), np.concatenate(drawn), np.concatenate(cast), names, copies,
+                           seen=np.concatenate(seen))
 
 
 def _num(value: float) -> float | None:

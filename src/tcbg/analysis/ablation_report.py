@@ -69,7 +69,8 @@ def ablation_html(summary: dict) -> str:
                          r["pairs"], "" if r.get("variance_ratio") is None else f"{r['variance_ratio']:.1f}x",
                          _pts(r["observed_delta"]), drawn.get("games", ""), r["observed_verdict"]])
         body.append(pages.table(["card", "copies", "replaced by", "ablation change (points)", "95% interval",
-                                 "pairs per opponent", "variance ratio vs independent seeds", "observational (points)", "games drawn", "observed verdict"],
+                                 "pairs per opponent", "variance ratio vs independent seeds", "observational (points)",
+                                 "games drawn", "observed verdict (same cards seen)"],
                                 rows))
     for r in summary["cards"]:
         if r.get("note"):

@@ -172,8 +172,9 @@ class Matchup:
                 "elo_a": elo_estimate(self.pentanomial()).to_dict()}
 
     def card_statistics(self, side: str) -> dict:
-        """:func:`tcbg.montecarlo.stats.card_statistics` for one side's deck over both seatings."""
-        won, drawn, cast = [], [], []
+        """:func:`tcbg.montecarlo.stats.card_statistics` for one side's deck over both seatings, each card's verdict
+        adjusted for the number of the deck's cards drawn in a game (:func:`cards_seen`)."""
+        won, drawn, cast, seen = [], [], [], []
         own_flags = game_adapter.kind_of(self.games[0]).card_flags
         extra: dict[str, list[np.ndarray]] = {key: [] for key, _, _ in own_flags}
         names: list[str] = []
@@ -189,11 +190,13 @@ class Matchup:
             # per card, only its copies' columns are read: no (games x instances) temporary beyond the flags
             drawn.append(any_flag(flags, columns, DRAWN))
             cast.append(any_flag(flags, columns, CAST))
+            seen.append(cards_seen(flags, columns))
             for key, bit, _ in own_flags:
                 extra[key].append(any_flag(flags, columns, bit))
             won.append(self.winner_sides(seating) == side)
         return card_statistics(np.concatenate(won), np.concatenate(drawn), np.concatenate(cast), names, copies,
-                               extra={key: np.concatenate(parts) for key, parts in extra.items()})
+                               extra={key: np.concatenate(parts) for key, parts in extra.items()},
+                               seen=np.concatenate(seen))
 
     def side_order(self, seating: int) -> np.ndarray:
         """The instances of a seating reordered side by side: deck A's seats' cards, then deck B's (each in seat
@@ -379,6 +382,15 @@ def any_flag(flags: np.ndarray, columns: list[list[int]], bit: int) -> np.ndarra
     if not columns:
         return np.zeros((flags.shape[0], 0), dtype=bool)
     return np.stack([(flags[:, cols] & bit).any(axis=1) for cols in columns], axis=1)
+
+
+def cards_seen(flags: np.ndarray, columns: list[list[int]]) -> np.ndarray:
+    """Per game, how many of the deck's card copies (``columns``, as :func:`card_columns` gives them) were drawn:
+    the measure of how much of its deck a side saw, which the per-card verdicts are adjusted for."""
+    every = [c for cols in columns for c in cols]
+    if not every:
+        return np.zeros(flags.shape[0], dtype=np.int64)
+    return ((flags[:, every] & DRAWN) != 0).sum(axis=1)
 
 
 def card_columns(game, seats: list[int], names: list[str]) -> list[list[int]]:

@@ -35,10 +35,18 @@ def png(fig) -> str:
     return base64.b64encode(buffer.getvalue()).decode("ascii")
 
 
-STYLE = """body{font-family:sans-serif;max-width:1100px;margin:2em auto;color:#222}
-table{border-collapse:collapse;margin:0.5em 0}td,th{border:1px solid #ccc;padding:3px 8px;text-align:right}
-td{white-space:nowrap}
+STYLE = """body{font-family:sans-serif;max-width:1100px;margin:2em auto;padding:0 1em;color:#222;
+overflow-wrap:break-word}
+.table{max-width:100%;overflow-x:auto;margin:0.5em 0}
+table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:3px 8px;text-align:right}
+td{white-space:nowrap}td.text{white-space:normal;min-width:14em;text-align:left}
 th:first-child,td:first-child{text-align:left}.note{color:#555;font-size:90%}img{max-width:100%}"""
+"""The pages' style. A table never widens the page: it sits in its own box, which scrolls sideways when the table
+is wider than the page (a narrow window); a cell of running text (:data:`WRAP` characters or more) wraps, the
+figures stay on one line."""
+
+WRAP = 40
+"""A cell of at least this many characters is running text (a change of a deck, a reason) and wraps."""
 
 
 def page(title: str, body: list[str]) -> str:
@@ -58,6 +66,16 @@ def pct(p: dict) -> str:
 
 
 def table(header: list[str], rows: list[list[Any]]) -> str:
+    """A table in its own scrolling box (:data:`STYLE`).
+
+    >>> table(["why"], [["x" * 45]]).startswith('<div class="table"><table><tr><th>why</th></tr><tr><td class="text">')
+    True
+    """
     head = "".join(f"<th>{html.escape(str(h))}</th>" for h in header)
-    body = "".join("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in row) + "</tr>" for row in rows)
-    return f"<table><tr>{head}</tr>{body}</table>"
+    body = "".join("<tr>" + "".join(_cell(c) for c in row) + "</tr>" for row in rows)
+    return f'<div class="table"><table><tr>{head}</tr>{body}</table></div>'
+
+
+def _cell(value: Any) -> str:
+    text = str(value)
+    return f'<td class="text">{html.escape(text)}</td>' if len(text) >= WRAP else f"<td>{html.escape(text)}</td>"

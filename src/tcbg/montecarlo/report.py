@@ -253,25 +253,54 @@ def plot_game_length(result) -> str:
     return png(fig)
 
 
+def _card_bar(row: dict, base: float) -> tuple[float, float, float] | None:
+    """A card row's bar in points: the adjusted difference (drawn minus not drawn, as many cards seen) with its
+    interval, or for a summary without it the raw difference from the baseline ``base`` with the drawn interval."""
+    adjusted = row.get("drawn_adjusted")
+    if adjusted is not None:
+        if adjusted["delta"] is None:
+            return None
+        return 100 * adjusted["delta"], 100 * adjusted["ci95"][0], 100 * adjusted["ci95"][1]
+    if row["drawn_delta"] is None:
+        return None
+    return (100 * row["drawn_delta"], 100 * (row["drawn"]["ci95"][0] - base),
+            100 * (row["drawn"]["ci95"][1] - base))
+
+
 def plot_cards(summary: dict, side: str, top: int = 12) -> str:
     stats, label = summary["cards"][side], _labels(summary)
-    rows = [r for r in stats["cards"] if r["drawn_delta"] is not None]
-    if len(rows) > 2 * top:
-        rows = rows[:top] + rows[-top:]
-    fig = figure(7, 0.3 * max(len(rows), 4) + 1.3)
-    ax = fig.add_subplot()
     base = stats["baseline"]["rate"] or 0.0
-    deltas = [100 * r["drawn_delta"] for r in rows]
-    lo = [100 * (r["drawn_delta"] - (r["drawn"]["ci95"][0] - base)) for r in rows]
-    hi = [100 * ((r["drawn"]["ci95"][1] - base) - r["drawn_delta"]) for r in rows]
-    y = np.arange(len(rows))[::-1]
-    ax.barh(y, deltas, xerr=np.maximum([lo, hi], 0.0), color=["#4a9a5b" if d >= 0 else "#a05a8c" for d in deltas],
-            capsize=2)
-    ax.set_yticks(y, [f"{r['card']} ({r['drawn']['games']} games)" for r in rows])
+    bars = [(r, _card_bar(r, base)) for r in stats["cards"]]
+    bars = [(r, b) for r, b in bars if b is not None]
+    bars.sort(key=lambda rb: -rb[1][0])
+    if len(bars) > 2 * top:
+        bars = bars[:top] + bars[-top:]
+    adjusted = any("drawn_adjusted" in r for r, _ in bars)
+    fig = figure(7, 0.3 * max(len(bars), 4) + 1.6)
+    ax = fig.add_subplot()
+    deltas = [b[0] for _, b in bars]
+    errors = np.maximum([[b[0] - b[1] for _, b in bars], [b[2] - b[0] for _, b in bars]], 0.0)
+    y = np.arange(len(bars))[::-1]
+    ax.barh(y, deltas, xerr=errors, color=["#4a9a5b" if d >= 0 else "#a05a8c" for d in deltas], capsize=2)
+    ax.set_yticks(y, [_short(f"{r['card']}", 34) + f" ({r['drawn']['games']} games)" for r, _ in bars])
     ax.axvline(0, color="black", lw=0.6)
-    ax.set_xlabel("win rate when drawn minus the baseline\n(percentage points; bars: 95% interval)")
-    fig.suptitle(f"Cards of {label[side]}: win rate when drawn")  # over the figure: long card names narrow the axes
+    if adjusted:
+        xlabel = ("win rate when drawn minus when not drawn, in games where the deck\ndrew as many of its cards "
+                  "(percentage points; bars: 95% interval)")
+        title = f"Cards of {label[side]}: drawn against not drawn"
+    else:
+        xlabel = "win rate when drawn minus the baseline\n(percentage points; bars: 95% interval)"
+        title = f"Cards of {label[side]}: win rate when drawn"
+    # the title and the axis label over the whole figure: long card names narrow the axes, and a label centred
+    # under narrow axes runs past the figure's edge
+    fig.suptitle(title)
+    fig.supxlabel(xlabel, fontsize=10)
     return png(fig)
+
+
+def _short(text: str, width: int) -> str:
+    """``text`` cut to ``width`` characters with an ellipsis (a plot's tick label; the table has the full name)."""
+    return text if len(text) <= width else text[:width - 1].rstrip() + "\u2026"
 
 
 def plot_sprt(summary: dict) -> str:
@@ -392,20 +421,38 @@ def matchup_html(result, summary: dict) -> str:
     played, own_flags = _card_words(game)
     for side in "AB":
         stats = summary["cards"][side]
+        adjusted = any("drawn_adjusted" in r for r in stats["cards"])
+        if adjusted:
+            measure = (f"For each card, the games where it was drawn (at least one copy) and where it was {played}, "
+                       f"and the win rate in those games. A deck that draws more cards draws every card more "
+                       f"often (a longer game, or a player being hit), so the plain win rate when drawn mixes the "
+                       f"card with how the game went. The comparison column takes games where the deck drew the "
+                       f"same number of its cards and, among them, compares the win rate when this card was drawn "
+                       f"with the win rate when it was not (pooled over those groups, with its 95% interval); the "
+                       f"cards are ranked by it. Verdict: over (under) when that interval lies above (below) 0. "
+                       f"These are associations, not causes.")
+            header = ["card", "copies", "drawn in (games)", "win rate when drawn",
+                      "drawn minus not drawn, same cards seen (points) [95%]", "verdict", f"{played} in (games)",
+                      f"win rate when {played}"]
+            cells = [[r["card"], r["copies"], r["drawn"]["games"], pct(r["drawn"]),
+                      _diff_interval(r["drawn_adjusted"]), r["verdict"] or "-", r["cast"]["games"], pct(r["cast"])]
+                     for r in stats["cards"]]
+        else:  # a summary written before the adjusted comparison
+            measure = (f"For each card, the games where it was drawn (at least one copy) and where it was {played}, "
+                       f"and the win rate in those games against the baseline, ranked by the difference when "
+                       f"drawn. Verdict: over (under) when the baseline lies below (above) the drawn interval. "
+                       f"These are associations, not causes: a card seen mostly in long games shares their win "
+                       f"rate.")
+            header = ["card", "copies", "drawn in (games)", "win rate when drawn", "diff (points)",
+                      f"{played} in (games)", f"win rate when {played}", "diff (points)", "verdict"]
+            cells = [[r["card"], r["copies"], r["drawn"]["games"], pct(r["drawn"]), _diff(r["drawn_delta"]),
+                      r["cast"]["games"], pct(r["cast"]), _diff(r["cast_delta"]), r["verdict"] or "-"]
+                     for r in stats["cards"]]
         body += [f"<h2>Cards of {html.escape(label[side])}</h2>",
                  f"<p class=\"note\">Baseline: {html.escape(label[side])} wins {pct(stats['baseline'])} "
-                 f"({_count(stats['baseline'])} games). For each card, the games where it was drawn (at least one "
-                 f"copy) and where it was {played}, and the win rate in those games against the baseline, ranked "
-                 f"by the difference when drawn. Verdict: over (under) when the baseline lies below (above) the "
-                 f"drawn interval. These are associations, not causes: a card seen mostly in long games shares "
-                 f"their win rate.</p>",
-                 table(["card", "copies", "drawn in (games)", "win rate when drawn", "diff (points)",
-                         f"{played} in (games)", f"win rate when {played}", "diff (points)", "verdict"],
-                        [[r["card"], r["copies"], r["drawn"]["games"], pct(r["drawn"]), _diff(r["drawn_delta"]),
-                          r["cast"]["games"], pct(r["cast"]), _diff(r["cast_delta"]), r["verdict"] or "-"]
-                         for r in stats["cards"]])]
+                 f"({_count(stats['baseline'])} games). {html.escape(measure)}</p>", table(header, cells)]
         body += _own_flags_html(stats, own_flags)
-        if any(r["drawn_delta"] is not None for r in stats["cards"]):
+        if any(_card_bar(r, 0.0) is not None for r in stats["cards"]):
             body.append(img(f"cards-{side}", plot_cards(summary, side), f"cards of {label[side]}"))
     body += provenance_html(summary)
     return page(f"{label['A']} vs {label['B']}", body)
@@ -504,6 +551,13 @@ def matrix_html(result, summary: dict) -> str:
 
 def _diff(delta: float | None) -> str:
     return "" if delta is None else f"{round(100 * delta, 1) + 0.0:+.1f}"  # + 0.0: never "-0.0"
+
+
+def _diff_interval(adjusted: dict) -> str:
+    if adjusted["delta"] is None:
+        return "n/a"
+    low, high = adjusted["ci95"]
+    return f"{_diff(adjusted['delta'])} [{_diff(low)}, {_diff(high)}]"
 
 
 def _fmt_elo(x: float | None, unbounded: str) -> str:

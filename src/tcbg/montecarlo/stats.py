@@ -222,12 +222,12 @@ class SequentialTest:
 # -- per-card statistics ---------------------------------------------------------------------------------------
 
 def card_statistics(won: np.ndarray, drawn: np.ndarray, cast: np.ndarray, names: list[str],
-                    copies: list[int], extra: dict[str, np.ndarray] | None = None) -> dict:
+                    copies: list[int], extra: dict[str, np.ndarray] | None = None,
+                    seen: np.ndarray | None = None) -> dict:
     """Win rate of a deck in the games where each card was drawn (at least one copy) and where it was cast, against
-    the deck's baseline win rate over every game, with Wilson intervals; ranked by the drawn win rate's difference
-    from the baseline, over-performers first. ``won`` is a bool per game; ``drawn`` and ``cast`` are bool
-    (games, cards) arrays whose columns are ``names``; ``extra`` maps a key to another such array (a game's own
-    card flags, Z/X's ``from_ignition``), whose win rate each row gets under that key.
+    the deck's baseline win rate over every game, with Wilson intervals. ``won`` is a bool per game; ``drawn`` and
+    ``cast`` are bool (games, cards) arrays whose columns are ``names``; ``extra`` maps a key to another such array
+    (a game's own card flags, Z/X's ``from_ignition``), whose win rate each row gets under that key.
 
     >>> won = np.array([True, False, True])
     >>> seen = np.array([[True], [True], [False]])
@@ -235,8 +235,14 @@ def card_statistics(won: np.ndarray, drawn: np.ndarray, cast: np.ndarray, names:
     >>> row["drawn"]["count"], row["drawn"]["games"], row["from_life"]["games"]
     (1, 2, 2)
 
-    A card's verdict is ``"over"`` (``"under"``) when the baseline lies below (above) its drawn interval. These are
-    associations, not causes: a card drawn mostly in long games shares the win rate of long games.
+    The raw difference (``drawn_delta``, the drawn win rate minus the baseline) is biased: a deck that draws more
+    cards (a longer game; in Z/X, a player whose Life is being taken) draws every card more often, so where the
+    losing side draws more, nearly every card looks bad. With ``seen``, the number of the deck's cards
+    drawn in each game, each row gets ``drawn_adjusted`` (:func:`stratified_difference`: the win rate when drawn
+    minus when not drawn among games where the deck drew as many cards, with its 95% interval), the verdict is
+    ``"over"`` (``"under"``) when that interval lies above (below) 0, and the rows are ranked by it. Without it,
+    the verdict says whether the baseline lies below (above) the drawn interval, and the rows are ranked by
+    ``drawn_delta``. Either way these are associations, not causes.
     """
     won = np.asarray(won, dtype=bool)
     games = int(won.size)
@@ -245,18 +251,67 @@ def card_statistics(won: np.ndarray, drawn: np.ndarray, cast: np.ndarray, names:
     for c, name in enumerate(names):
         drawn_p = proportion(int((won & drawn[:, c]).sum()), int(drawn[:, c].sum()))
         cast_p = proportion(int((won & cast[:, c]).sum()), int(cast[:, c].sum()))
+        row = {"card": name, "copies": copies[c], "drawn": drawn_p.to_dict(), "cast": cast_p.to_dict(),
+               "drawn_delta": _delta(drawn_p, baseline), "cast_delta": _delta(cast_p, baseline)}
         verdict = ""
-        if drawn_p.trials and drawn_p.low > baseline.rate:
+        if seen is not None:
+            row["drawn_adjusted"] = adjusted = stratified_difference(won, drawn[:, c], seen)
+            if adjusted["delta"] is not None:
+                verdict = "over" if adjusted["ci95"][0] > 0 else "under" if adjusted["ci95"][1] < 0 else ""
+        elif drawn_p.trials and drawn_p.low > baseline.rate:
             verdict = "over"
         elif drawn_p.trials and drawn_p.high < baseline.rate:
             verdict = "under"
-        row = {"card": name, "copies": copies[c], "drawn": drawn_p.to_dict(), "cast": cast_p.to_dict(),
-               "drawn_delta": _delta(drawn_p, baseline), "cast_delta": _delta(cast_p, baseline), "verdict": verdict}
+        row["verdict"] = verdict
         for key, flags in (extra or {}).items():
             row[key] = proportion(int((won & flags[:, c]).sum()), int(flags[:, c].sum())).to_dict()
         rows.append(row)
-    rows.sort(key=lambda r: (r["drawn_delta"] is None, -(r["drawn_delta"] or 0.0), r["card"]))
-    return {"baseline": baseline.to_dict(), "cards": rows}
+    key = "drawn_delta" if seen is None else "adjusted"
+    rows.sort(key=lambda r: (_rank(r, key) is None, -(_rank(r, key) or 0.0), r["card"]))
+    out = {"baseline": baseline.to_dict(), "cards": rows}
+    if seen is not None:
+        out["adjusted_for"] = "cards drawn"
+    return out
+
+
+def _rank(row: dict, key: str) -> float | None:
+    """A card row's figure of merit: its adjusted difference (``key="adjusted"``) or its raw ``drawn_delta``."""
+    return row["drawn_adjusted"]["delta"] if key == "adjusted" else row["drawn_delta"]
+
+
+def stratified_difference(won: np.ndarray, flag: np.ndarray, stratum: np.ndarray) -> dict:
+    """The difference in win rate between the games with ``flag`` and those without, within strata of equal
+    ``stratum`` (per game), pooled with Cochran-Mantel-Haenszel weights ``n1 * n0 / n`` (a stratum where every game
+    or none has the flag says nothing and weighs 0); the 95% interval from the variance under no difference,
+    ``sum(w * p * (1 - p)) / sum(w) ** 2`` with ``p`` the stratum's win rate. ``games``: the flagged games in
+    strata that count. ``delta`` and ``ci95`` are None when no stratum counts.
+
+    >>> won = np.array([1, 0, 1, 1, 0, 0], dtype=bool)
+    >>> flag = np.array([1, 0, 1, 0, 1, 0], dtype=bool)
+    >>> d = stratified_difference(won, flag, np.array([1, 1, 2, 2, 3, 3]))  # +1, 0, 0 in three strata of two
+    >>> round(d["delta"], 4), d["games"]
+    (0.3333, 3)
+    """
+    won = np.asarray(won, dtype=bool)
+    flag = np.asarray(flag, dtype=bool)
+    values, index = np.unique(np.asarray(stratum), return_inverse=True)
+    k = values.size
+    n = np.bincount(index, minlength=k).astype(float)
+    n1 = np.bincount(index, weights=flag, minlength=k)
+    w1 = np.bincount(index, weights=flag & won, minlength=k)
+    wins = np.bincount(index, weights=won, minlength=k)
+    n0 = n - n1
+    counts = (n1 > 0) & (n0 > 0)
+    if not counts.any():
+        return {"delta": None, "ci95": None, "games": 0}
+    n, n1, n0, w1, wins = n[counts], n1[counts], n0[counts], w1[counts], wins[counts]
+    weight = n1 * n0 / n
+    diff = w1 / n1 - (wins - w1) / n0
+    p = wins / n
+    total = float(weight.sum())
+    delta = float((weight * diff).sum() / total)
+    half = Z95 * math.sqrt(float((weight * p * (1 - p)).sum())) / total
+    return {"delta": delta, "ci95": [max(-1.0, delta - half), min(1.0, delta + half)], "games": int(n1.sum())}
 
 
 def _delta(p: Proportion, baseline: Proportion) -> float | None:

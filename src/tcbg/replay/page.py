@@ -181,10 +181,17 @@ def _cards(game) -> dict:
 def _board_geometry(game) -> dict:
     """The board's SVG (as ``tcbg board show`` draws it, with the setup's seats) and where its dots are, for the
     pieces the page draws over it; the radius is the one the SVG's dots have (tcbg.x610z.svg)."""
+    import re
+
     from tcbg.x610z.svg import render_board_svg
 
     board = game.board
-    svg = render_board_svg(board, setup=game.setup)
+    # the legend as the page's own text (read off the drawing with one), the board drawn without it: inside the
+    # drawing its text shrinks with the board to a few pixels
+    legend = [{"shape": shape, "text": html.unescape(text)} for shape, text in re.findall(
+        r'<g class="legend-row" transform="[^"]*">(.*?)<text [^>]*>(.*?)</text></g>',
+        render_board_svg(board, setup=game.setup))]
+    svg = render_board_svg(board, setup=game.setup, legend=False)
     svg = svg[svg.index("<svg"):]  # no XML declaration inside HTML
     points = [(float(d.x), float(d.y)) for d in board.dots]
     closest = min(((p[0] - q[0]) ** 2 + (p[1] - q[1]) ** 2 for i, p in enumerate(points) for q in points[i + 1:]),
@@ -193,7 +200,8 @@ def _board_geometry(game) -> dict:
     span = max(max(xs) - min(xs), max(ys) - min(ys), 1)
     r = max(0.22 * math.sqrt(closest), span * 0.004)
     return {"svg": svg, "dots": {d.id: [float(d.x), -float(d.y)] for d in board.dots}, "r": r,
-            "name": board.name, "setup": game.setup}
+            "name": board.name, "setup": game.setup, "legend": legend, "title": f"{board.name} ({board.rules}), "
+                                                                              f"setup {game.setup}"}
 
 
 def _json_for_script(data: dict) -> str:
@@ -207,13 +215,19 @@ def replay_html(replay, title: str | None = None) -> str:
     title = title or f"{' vs '.join(replay.labels)}: {replay.source}"
     board = data.pop("board", None)
     board_svg = board.pop("svg") if board else ""
+    legend = ""
     if board:
         data["board"] = board
         board_svg = board_svg.replace("</svg>", '<g id="pieces"></g></svg>', 1)
+        r = board["r"]
+        box = f"{-1.8 * r:g} {-1.8 * r:g} {3.6 * r:g} {3.6 * r:g}"
+        legend = (f'<div id="legend"><b>{html.escape(board.pop("title"))}</b> ' + "".join(
+            f'<span class="legend-row"><svg viewBox="{box}" width="16" height="16">{row["shape"]}</svg> '
+            f'{html.escape(row["text"])}</span>' for row in board.pop("legend")) + "</div>")
     return (f"<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>{html.escape(title)}</title>"
             f"<style>{STYLE}</style></head><body>\n<h1>{html.escape(title)}</h1>\n"
-            f"{CONTROLS}\n<div id=\"main\"><div id=\"position\">"
-            f"<div id=\"board\" class=\"{'x610z' if board else 'zx'}\">{board_svg}</div></div>"
+            f"{CONTROLS}\n<div id=\"main\" class=\"{'x610z' if board else 'zx'}\"><div id=\"position\">"
+            f"<div id=\"board\" class=\"{'x610z' if board else 'zx'}\">{board_svg}</div>{legend}</div>"
             f"<div id=\"side\"></div></div>\n"
             f"<script type=\"application/json\" id=\"replay-data\">{_json_for_script(data)}</script>\n"
             f"<script>{SCRIPT}</script>\n</body></html>\n")
@@ -233,16 +247,20 @@ h1{font-size:1.3em;margin:0.2em 0}
 #step{font-weight:bold;margin:0 0.6em}#action{margin-top:4px;font-size:1.05em}
 #action .who{font-weight:bold}#main{display:flex;gap:1em;align-items:flex-start;margin-top:0.6em}
 #position{flex:3;min-width:0}#side{flex:2;min-width:0;font-size:0.92em}
-#board svg{width:100%;height:auto}
+#board svg{width:100%;height:auto;overflow:visible}#board.x610z{padding:0 2.2em}
+#main.x610z #position{flex:1 1 auto}#main.x610z #side{flex:0 0 400px}
 .player{border:2px solid #ccc;border-radius:6px;padding:4px 8px;margin-bottom:8px}
 .player h3{margin:0.1em 0;font-size:1em}.zone{margin:2px 0}.zone b{display:inline-block;min-width:5.5em}
 .card{display:inline-block;border:1px solid #999;border-radius:4px;padding:0 4px;margin:1px;background:#fafafa;
-white-space:nowrap}.card.hidden{background:#777;color:#fff;border-color:#555}.card.asleep{opacity:0.55;
-font-style:italic}.none{color:#999}.stack{border:1px dashed #888;padding:4px 8px;border-radius:6px}
+white-space:nowrap}.card.hidden{background:#666;color:#fff;border-color:#555}.card.asleep{font-style:italic;
+border-style:dashed;background:#e4e4e4;color:#333}.none{color:#767676}.stack{border:1px dashed #888;padding:4px 8px;border-radius:6px}
 #field{display:grid;grid-template-columns:repeat(3,1fr);gap:6px;max-width:640px}
 .square{border:2px solid #bbb;border-radius:6px;min-height:92px;padding:4px;background:#fcfcf7;font-size:0.9em}
-.square .sq{color:#888;font-size:0.8em}.square .zx{border-radius:4px;padding:2px 4px;color:#fff;margin-top:2px}
-.square .zx.asleep{opacity:0.6;font-style:italic}.square.player-square{background:#f1f4fb}
+.square .sq{color:#666;font-size:0.8em}.square .zx{border-radius:4px;padding:2px 4px;color:#fff;margin-top:2px}
+.square .zx.asleep{font-style:italic;background:#fff!important;color:#222;border:2px dashed}.square.player-square{background:#f1f4fb}
+#board svg .title{display:none}#board svg text.label{paint-order:stroke;stroke:#fbfaf5;fill:#555}
+#legend{font-size:0.85em;color:#333;margin-top:4px;line-height:1.7}#legend svg{vertical-align:middle}
+.legend-row{display:inline-block;margin-right:1.2em;white-space:nowrap}
 .status{margin:0.4em 0}.over{font-weight:bold;color:#7b1e15}details{margin:2px 0}"""
 
 CONTROLS = """<div id="controls"><button id="first" title="first (Home)">|&lt;</button>
@@ -283,20 +301,47 @@ function zone(label,body){return '<div class="zone"><b>'+esc(label)+'</b> '+body
 function counted(label,cards){return zone(label+' ('+(cards?cards.length:0)+')',list(cards));}
 function short(name){const w=String(name).replace(/[^A-Za-z0-9 ]/g,'').split(/\s+/).filter(Boolean);
   return (w.length>1?w.slice(0,3).map(x=>x[0]).join(''):String(name).slice(0,3)).toUpperCase();}
-function refText(x){return x===null||x===undefined?'':(typeof x==='object'?JSON.stringify(x):String(x));}
+// what a person reads: field names as words (cost_left: "cost left"), lists with commas, no braces
+const words=k=>String(k).replace(/[_-]+/g,' ');
+function plain(x){if(x===null||x===undefined)return 'none';if(Array.isArray(x))return x.length?x.map(plain).join(', '):'none';
+  if(typeof x==='object')return Object.entries(x).map(([k,v])=>words(k)+' '+plain(v)).join(', ');return String(x);}
+const LABEL_PX=11,PIECE_PX=10;  // the smallest text on the board, in screen pixels, whatever the board's scale
 // ---------------- X610Z
-function drawX610Z(doc){const B=D.board,g=document.getElementById('pieces'),r=B.r;let out='';
+// each dot's id under its dot; where the dots of a ring stand closer than an id is wide (the inner rings), the id
+// turned along the radius, beside the line from the centre, so that it takes a line's height across the ring
+function nearest(cx,cy){const B=D.board,ids=Object.keys(B.dots),out={},rad=k=>Math.hypot(B.dots[k][0]-cx,B.dots[k][1]-cy);
+  ids.forEach(a=>{let m=Infinity;ids.forEach(b=>{if(a!==b&&Math.abs(rad(a)-rad(b))<B.r)  // the same ring
+    m=Math.min(m,Math.hypot(B.dots[a][0]-B.dots[b][0],B.dots[a][1]-B.dots[b][1]));});out[a]=m;});
+  return out;}
+function placeLabels(unit){const B=D.board,r=B.r,fs=LABEL_PX*unit,ids=Object.keys(B.dots);
+  const cx=ids.reduce((a,k)=>a+B.dots[k][0],0)/ids.length,cy=ids.reduce((a,k)=>a+B.dots[k][1],0)/ids.length;
+  const near=placeLabels.near||(placeLabels.near=nearest(cx,cy));
+  document.querySelectorAll('#board svg text.label').forEach(t=>{const id=t.textContent,at=B.dots[id];if(!at)return;
+    let dx=at[0]-cx,dy=at[1]-cy;const n=Math.hypot(dx,dy);if(n<r){dx=0;dy=1;}else{dx/=n;dy/=n;}
+    const wide=fs*0.62*id.length,turn=near[id]<wide+2.2*r&&n>=r;
+    t.setAttribute('font-size',fs);t.setAttribute('dominant-baseline','central');t.setAttribute('stroke-width',fs*0.25);
+    if(turn){const x=at[0]+dx*r*1.2-dy*fs*0.75,y=at[1]+dy*r*1.2+dx*fs*0.75;let deg=Math.atan2(dy,dx)*180/Math.PI;const flip=Math.abs(deg)>90;
+      if(flip)deg+=deg>0?-180:180;
+      t.setAttribute('x',x);t.setAttribute('y',y);t.setAttribute('text-anchor',flip?'end':'start');
+      t.setAttribute('transform','rotate('+deg+' '+x+' '+y+')');}
+    else{t.setAttribute('x',at[0]);t.setAttribute('y',at[1]+r*1.9+fs*0.5);t.setAttribute('text-anchor','middle');
+      t.removeAttribute('transform');}});}
+function drawX610Z(doc,named){const B=D.board,g=document.getElementById('pieces'),r=B.r;let out='';
+  const svg=document.querySelector('#board svg'),ctm=svg.getScreenCTM(),unit=ctm&&ctm.a>0?1/ctm.a:r/4;  // user units a pixel
+  if(unit!==drawX610Z.unit){placeLabels(unit);drawX610Z.unit=unit;}
+  named.forEach(id=>{const at=B.dots[id];out+='<circle class="replay-named" data-dot="'+esc(id)+'" cx="'+at[0]+'" cy="'+at[1]+
+    '" r="'+Math.max(r*2.4,9*unit)+'" fill="none" stroke="#111" stroke-width="'+Math.max(r*0.3,2*unit)+'"/>';});
   doc.players.forEach((p,seat)=>{(p.in_play||[]).forEach(c=>{if(typeof c!=='object'||!c.dot)return;
     const at=B.dots[c.dot];if(!at)return;const info=D.cards[c.card]||{};const life=info.type==='life-base';
-    const fill=colour(seat),x=at[0],y=at[1],s=r*1.75;
+    const fill=colour(seat),x=at[0],y=at[1],s=Math.max(r*1.75,11*unit),fs=Math.max(r*1.35,PIECE_PX*unit);
     const shape=life?'<rect x="'+(x-s)+'" y="'+(y-s)+'" width="'+2*s+'" height="'+2*s+'" rx="'+r*0.3+'"':
       '<circle cx="'+x+'" cy="'+y+'" r="'+s+'"';
     const dmg=c.damage?(' '+c.damage+'/'+(info.defense===null?'-':info.defense)):'';
     out+='<g class="replay-piece" data-card="'+esc(c.card)+'" data-dot="'+esc(c.dot)+'" data-player="'+seat+'">'+
       '<title>'+esc(c.card+' of player '+seat+' on '+c.dot+(c.damage?', damage '+c.damage:'')+(c.activated?', activated':''))+'</title>'+
       shape+' fill="'+fill+'" stroke="'+(c.activated?'#000':'#fff')+'" stroke-width="'+r*0.22+'"/>'+
-      '<text x="'+x+'" y="'+(y+r*0.5)+'" font-size="'+r*1.35+'" text-anchor="middle" fill="#fff" font-weight="bold" font-family="sans-serif">'+esc(short(c.card))+'</text>'+
-      (dmg?'<text x="'+x+'" y="'+(y-s-r*0.3)+'" font-size="'+r*1.3+'" text-anchor="middle" fill="#c0392b" font-weight="bold" font-family="sans-serif">'+esc(dmg)+'</text>':'')+'</g>';});});
+      '<text x="'+x+'" y="'+(y+fs*0.36)+'" font-size="'+fs+'" text-anchor="middle" fill="#fff" font-weight="bold" font-family="sans-serif">'+esc(short(c.card))+'</text>'+
+      (dmg?'<text x="'+x+'" y="'+(y-s-r*0.3)+'" font-size="'+fs+'" text-anchor="middle" fill="#c0392b" stroke="#fff" stroke-width="'+fs*0.2+'" paint-order="stroke" font-weight="bold" font-family="sans-serif">'+esc(dmg)+'</text>':'')+'</g>';});});
   (doc.stack||[]).forEach(it=>{if(it.kind!=='move'&&it.kind!=='attack')return;  // a declared move or attack: an arrow
     const p=doc.players[it.controller===undefined?(doc.active_player||0):it.controller];
     const piece=(p&&p.in_play||[]).find(c=>typeof c==='object'&&c.dot&&c.card===it.card&&(it.instance===undefined||c.instance===it.instance));
@@ -306,24 +351,30 @@ function drawX610Z(doc){const B=D.board,g=document.getElementById('pieces'),r=B.
       '" stroke="'+col+'" stroke-width="'+r*0.45+'" stroke-dasharray="'+r*0.9+','+r*0.5+'"/><circle cx="'+to[0]+'" cy="'+to[1]+
       '" r="'+r*2.1+'" fill="none" stroke="'+col+'" stroke-width="'+r*0.45+'"/></g>';});
   g.innerHTML=out;}
-function stackX610Z(doc){let items=(doc.stack||[]).slice().reverse().map(it=>{
-    const what=it.kind==='cast'?'casts '+it.card:it.kind==='move'?'moves '+it.card+' to '+it.destination:
-      it.kind==='attack'?it.card+' attacks '+it.target:'ability '+it.ability+' of '+it.source;
-    return '<div>player '+it.controller+' '+esc(what)+(it.targets?' (targets '+esc(refText(it.targets))+')':'')+'</div>';}).join('');
+function itemText(it){const what=it.kind==='cast'?'casts '+it.card:it.kind==='move'?'moves '+it.card+' to '+it.destination:
+    it.kind==='attack'?it.card+' attacks '+it.target:'ability '+it.ability+' of '+it.source;
+  return 'player '+(it.controller===undefined?'?':it.controller)+' '+what+(it.targets?' (targets '+plain(it.targets)+')':'')+
+    (it.event?' (triggered by '+plain(it.event)+')':'');}
+const PENDING={move:c=>'where '+c+' moves',attack:c=>'what '+c+' attacks',placement:c=>'the dot '+c+' is placed on',
+  announce:()=>'the mode, targets or costs of the top item',resolve:()=>'a choice of the resolving effect',
+  trigger:()=>'which waiting triggered ability goes on the stack'};
+function pendingText(p){const f=PENDING[p.choice];return f?'to choose: '+f(p.card||'the card'):plain(p);}
+function stackX610Z(doc){let items=(doc.stack||[]).slice().reverse().map(it=>'<div>'+esc(itemText(it))+'</div>').join('');
   if(!items)items='<span class="none">empty</span>';
-  let extra='';if(doc.pending)extra+=zone('pending',esc(refText(doc.pending)));
-  if(doc.waiting&&doc.waiting.length)extra+=zone('waiting',esc(refText(doc.waiting)));
-  if(doc.resolution)extra+=zone('resolving',esc(refText(doc.resolution.item)));
-  return '<div class="stack"><b>stack</b> (top first)'+items+extra+'</div>';}
+  let extra='';if(doc.pending)extra+=zone('pending',esc(pendingText(doc.pending)));
+  if(doc.waiting&&doc.waiting.length)extra+=zone('waiting',doc.waiting.map(w=>'<div>'+esc('ability '+w.ability+' of '+w.source+
+    (w.controller===undefined?'':' (player '+w.controller+')')+(w.event?', triggered by '+plain(w.event):''))+'</div>').join(''));
+  if(doc.resolution)extra+=zone('resolving',esc(itemText(doc.resolution.item)+(doc.resolution.part?', additional effect '+doc.resolution.part:'')));
+  return '<div class="stack"><b>stack</b> (top first) '+items+extra+'</div>';}
 function sideX610Z(doc){let out='<div class="status">turn '+(doc.turn===undefined?(doc.phase==='mulligan'?0:1):doc.turn)+
-  ', '+esc(doc.phase||'action')+' phase, active player '+(doc.active_player===undefined?(doc.first_player||0):doc.active_player)+
-  (doc.end_reason?', <span class="over">over: '+esc(doc.end_reason)+'</span>':'')+'</div>';
+  ', '+esc(words(doc.phase||'action'))+' phase, active player '+(doc.active_player===undefined?(doc.first_player||0):doc.active_player)+
+  (doc.end_reason?', <span class="over">over: '+esc(words(doc.end_reason))+'</span>':'')+'</div>';
   out+=stackX610Z(doc);
   doc.players.forEach((p,seat)=>{const board=(p.in_play||[]).filter(c=>typeof c==='object'&&c.dot);
     const off=(p.in_play||[]).filter(c=>!(typeof c==='object'&&c.dot));
-    const pool=Object.entries(p.pool||{}).map(([k,v])=>v+' '+k).join(', ')||'empty';
+    const pool=Object.entries(p.pool||{}).map(([k,v])=>v+' '+words(k)).join(', ')||'empty';
     out+='<div class="player" style="border-color:'+colour(seat)+'"><h3 style="color:'+colour(seat)+'">player '+seat+': '+esc(D.labels[seat])+
-      (p.outcome&&p.outcome!=='playing'?' <span class="over">'+esc(p.outcome)+(p.reason?' ('+esc(p.reason)+')':'')+'</span>':'')+'</h3>'+
+      (p.outcome&&p.outcome!=='playing'?' <span class="over">'+esc(words(p.outcome))+(p.reason?' ('+esc(words(p.reason))+')':'')+'</span>':'')+'</h3>'+
       zone('on the board',board.map(c=>chip(c,' @'+esc(c.dot)+(c.damage?' dmg '+c.damage:''))).join('')||'<span class="none">none</span>')+
       zone('in play',list(off))+zone('pool',esc(pool)+(p.crystal_placed?'; crystal placed':''))+
       counted('hand',p.hand)+counted('deck',p.deck)+counted('discard',p.discard)+(p.removed&&p.removed.length?counted('removed',p.removed):'')+'</div>';});
@@ -337,18 +388,19 @@ function drawZX(doc){const el=$('board');const field={};(doc.field||[]).forEach(
     let inner='<div class="sq">'+sq+(ps>=0?' (player '+ps+'\'s Player Square'+(doc.players[ps].player_card?': '+esc(plainName(doc.players[ps].player_card)):'')+')':'')+'</div>';
     if(c){const ref=c.card,info=D.cards.by_name[plainName(ref)]||{},own=ownerOf(ref);
       const power=info.power===undefined||info.power===null?'':' '+((info.power||0)+(c.power_change||0))+' power';
-      inner+='<div class="zx'+(c.sleeping?' asleep':'')+'" data-card="'+esc(ref)+'" style="background:'+colour(own)+'">'+esc(ref)+'</div>'+
+      inner+='<div class="zx'+(c.sleeping?' asleep':'')+'" data-card="'+esc(ref)+'" style="background:'+colour(own)+';border-color:'+colour(own)+'">'+esc(ref)+'</div>'+
         '<div>'+esc(power)+(c.damage?', damage '+c.damage:'')+(c.sleeping?', Sleep':'')+'</div>';}
     out+='<div class="square'+(ps>=0?' player-square':'')+'" data-square="'+sq+'">'+inner+'</div>';}));
   el.innerHTML=out+'</div>';}
-function frameText(f){const args=Object.entries(f).filter(([k])=>!['kind','player','step','registers'].includes(k))
-    .map(([k,v])=>k+' '+refText(v)).join(', ');return esc(f.kind+' (player '+f.player+(args?'; '+args:'')+')');}
+function frameText(f){const args=Object.entries(f).filter(([k,v])=>!['kind','player','step','registers'].includes(k)&&
+    v!==null&&v!==''&&!(Array.isArray(v)&&!v.length)).map(([k,v])=>words(k)+' '+plain(v)).join(', ');
+  return esc(words(f.kind)+' (player '+f.player+(args?'; '+args:'')+')');}
 function sideZX(doc){let out='<div class="status">turn '+(doc.turn||0)+', turn player '+(doc.turn_player||0)+
-  (doc.over?', <span class="over">over: '+esc(doc.end_reason||'')+'</span>':'')+'</div>';
+  (doc.over?', <span class="over">over: '+esc(words(doc.end_reason||''))+'</span>':'')+'</div>';
   const fr=(doc.frames||[]).slice().reverse().map(f=>'<div>'+frameText(f)+'</div>').join('')||'<span class="none">none</span>';
-  out+='<div class="stack"><b>frames under way</b> (top first)'+fr+((doc.waiting&&doc.waiting.length)?zone('waiting',esc(refText(doc.waiting))):'')+'</div>';
+  out+='<div class="stack"><b>frames under way</b> (top first) '+fr+((doc.waiting&&doc.waiting.length)?zone('waiting',esc(plain(doc.waiting))):'')+'</div>';
   doc.players.forEach((p,seat)=>{out+='<div class="player" style="border-color:'+colour(seat)+'"><h3 style="color:'+colour(seat)+'">player '+seat+': '+esc(D.labels[seat])+
-    (p.outcome&&p.outcome!=='playing'?' <span class="over">'+esc(p.outcome)+'</span>':'')+'</h3>'+
+    (p.outcome&&p.outcome!=='playing'?' <span class="over">'+esc(words(p.outcome))+'</span>':'')+'</h3>'+
     zone('Player',p.player_card?chip(p.player_card):'<span class="none">none</span>')+
     counted('hand',p.hand)+counted('Life',p.life)+counted('Resource',p.resource)+counted('Charge',p.charge)+
     counted('Trash',p.trash)+counted('deck',p.deck)+(p.resolving&&p.resolving.length?counted('playing',p.resolving):'')+
@@ -356,7 +408,7 @@ function sideZX(doc){let out='<div class="status">turn '+(doc.turn||0)+', turn p
   return out;}
 // ---------------- the page
 function show(){const f=D.frames[at],doc=decode(at,view);
-  if(D.game==='x610z'){drawX610Z(doc);$('side').innerHTML=sideX610Z(doc);}else{drawZX(doc);$('side').innerHTML=sideZX(doc);}
+  if(D.game==='x610z'){drawX610Z(doc,f.a===null||f.h.includes(view)?[]:namedDots(f.a));$('side').innerHTML=sideX610Z(doc);}else{drawZX(doc);$('side').innerHTML=sideZX(doc);}
   $('slider').value=at;$('step').textContent='position '+(at+1)+' of '+N;
   if(f.a!==null){const a=f.h.includes(view)?HIDDEN_CHOICE:f.a;  // named to its chooser only (docs/replay.md)
     $('action').innerHTML='<span class="who" style="color:'+colour(f.p)+'">player '+f.p+'</span>: '+esc(a);}
@@ -364,6 +416,8 @@ function show(){const f=D.frames[at],doc=decode(at,view);
     (e.winners.length?'player '+e.winners.join(', ')+' won':'a draw')+' ('+esc(e.reason)+')</span>':'the record stops here';}
   document.body.dataset.frame=at;document.body.dataset.view=view;}
 function go(k){at=Math.max(0,Math.min(N-1,k));show();}
+function namedDots(text){return [...new Set(String(text).match(/[A-Za-z0-9-]+/g)||[])].filter(w=>D.board.dots[w]);}
+window.addEventListener('resize',()=>show());  // the board's text keeps its size in pixels
 $('slider').max=N-1;
 D.views.forEach((v,i)=>{const o=document.createElement('option');o.value=i;o.textContent=v;$('view').appendChild(o);});
 $('first').onclick=()=>go(0);$('prev').onclick=()=>go(at-1);$('next').onclick=()=>go(at+1);$('last').onclick=()=>go(N-1);

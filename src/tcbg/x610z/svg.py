@@ -154,13 +154,17 @@ def _shape(shape: str, x: float, y: float, r: float, fill: str, stroke: str, sw:
 # the drawing
 
 
-def render_board_svg(board, *, setup=None, origin=None, speed=None, range=None, player=0, pieces=(), title=None) -> str:
+def render_board_svg(board, *, setup=None, origin=None, speed=None, range=None, player=0, pieces=(), title=None,
+                     legend: bool = True) -> str:
     """Return a standalone SVG document (a ``str``) drawing ``board``; see the module documentation.
 
     ``setup`` names the setup whose seats are marked (default: ``board.default_setup``). With ``origin`` (a dot id),
     ``speed`` and/or ``range``, ``player`` and ``pieces`` are passed to ``board.moves`` / ``board.attacks`` and the
-    result is highlighted; their errors (``tcbg.TcbgError``) propagate.
+    result is highlighted; their errors (``tcbg.TcbgError``) propagate. ``legend=False`` leaves the legend out and
+    the drawing's width to the board alone (a page that lists the legend itself at its own text size, as the replay
+    page does).
     """
+    show_legend = legend
     attack_range = range  # the keyword is part of the API; do not shadow the builtin below
     pieces = tuple(pieces)
     setup_name = board.default_setup if setup is None else setup
@@ -278,7 +282,7 @@ def render_board_svg(board, *, setup=None, origin=None, speed=None, range=None, 
     draw_segments("attack-paths", ATTACK_COLOUR, attack_segs)
 
     # ---------------- dots
-    body.append(f'<g class="dots" font-family="sans-serif">')
+    body.append('<g class="dots" font-family="sans-serif">')
     for d in dots:
         x, y = float(d.x), float(-d.y)
         cls = main[d.id]
@@ -394,14 +398,14 @@ def render_board_svg(board, *, setup=None, origin=None, speed=None, range=None, 
                            f'stroke-width="{_f(sw * 2.4)}"/>',
                            f"targets in range {attack_range}: {len(targets)}"))
     row_h = font * 1.9
-    legend_w = max(legend_w, (max((len(t) for _, t in legend), default=0) * 0.6 + 5) * font)
+    legend_w = max(legend_w, (max((len(t) for _, t in legend), default=0) * 0.6 + 5) * font) if show_legend else 0
     vb_w = (bx1 - bx0) + legend_w
-    legend_rows_needed = len(legend)
+    legend_rows_needed = len(legend) if show_legend else 0
     lx0 = bx1 + font
     ly0 = by0 + font
     vb_h = max(vb_h, header + font * 2 + legend_rows_needed * row_h)
     leg = [f'<g class="legend" font-family="sans-serif" font-size="{_f(font)}" fill="#222">']
-    for i, (snippet, text) in enumerate(legend):
+    for i, (snippet, text) in enumerate(legend if show_legend else ()):
         y = ly0 + (i + 0.5) * row_h
         leg.append(f'<g class="legend-row" transform="translate({_f(lx0 + r * 1.5)},{_f(y)})">{snippet}'
                    f'<text x="{_f(r * 3)}" y="{_f(font * 0.35)}">{escape(text)}</text></g>')
