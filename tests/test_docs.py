@@ -50,7 +50,7 @@ README_MAX_LINES = 180  # a newcomer reads it in five minutes; detail belongs in
 # round robin, the rounds of successive halving and of --until-precise.)
 DIARY = re.compile(r"\b(?:(?:third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|"
                    r"fourteenth|fifteenth|this|that|previous|last|next|search|balancing) round|this session|"
-                   r"the brief|being implemented|we tried|round-by-round)\b", re.I)
+                   r"the brief|being implemented|being built|we tried|round-by-round)\b", re.I)
 LINK = re.compile(r"!?\[[^\]]*\]\(([^)\s]+)\)")
 FENCE = re.compile(r"^```.*?^```", re.M | re.S)
 
