@@ -199,3 +199,65 @@ def test_the_python_examples_of_a_section_run(page, heading):
     assert blocks
     for code in blocks:
         exec(compile(code, page, "exec"), {})
+
+
+# --- Sections cited by name: `docs/X.md "Section"` in code, tests and docs names a section the doc has --------------
+
+# A citation: a doc's path (a link's target too), then the section's name in double quotes, as in
+# `docs/balance.md "Deck tuning"` or `[cards.md](cards.md) "The slow path"`. Comment lines are joined first (their
+# `//`, `#` or `*` dropped), so a name may run over two comment lines.
+CITATION = re.compile(r"\b((?:docs/)?[\w/.-]+\.md)\)?,? \"([^\"\s][^\"\n]*)\"")
+COMMENT_BREAK = re.compile(r"\n[ \t]*(?://+|#+|\*)?[ \t]*")
+CITING = [p for folder in ("cpp", "python", "src", "tests", "bench", "tools", "examples")
+          for p in sorted((ROOT / folder).rglob("*"))
+          if p.suffix in (".py", ".cpp", ".hpp", ".h", ".txt") and p != Path(__file__).resolve()]
+
+
+def _sections(path: Path) -> set[str]:
+    """The names a citation of `path` may use, as anchors: each heading's, and each bold label's that opens a
+    paragraph or a list item (`**Slow path.**`), in full or up to its first colon, parenthesis or comma ("The
+    native form" for "The native form (`tcbg-effects/1`)", "Frames" for "Frames: advance until decision")."""
+    names = set()
+    for line in _prose(path).splitlines():
+        m = re.match(r"#{1,6} (.+)", line) or re.match(r"(?:- )?\*\*([^*]+?)\.?\*\*", line)
+        if m:
+            text = m.group(1).strip()
+            names.add(_slug(text))
+            names.update(_slug(text.split(sep)[0]) for sep in (":", " (", ",") if sep in text)
+    return names
+
+
+def _unresolved_citations(text: str, bases: list[Path]) -> list[str]:
+    found = []
+    for doc, name in CITATION.findall(COMMENT_BREAK.sub(" ", text)):
+        path = next((base / doc for base in bases if (base / doc).is_file()), None)
+        if path is None:
+            found.append(f"{doc}: no such file")
+        elif _slug(name) not in _sections(path):
+            found.append(f'{doc} "{name}": no such section')
+    return found
+
+
+@pytest.mark.parametrize("folder", ["cpp", "python", "src", "tests", "bench", "tools", "examples"])
+def test_sections_cited_in_code_exist(folder):
+    """Comments and docstrings that cite a doc's section by name (`docs/X.md "Section"`) name one it has, so a doc
+    that renames or drops a section fails here until every pointer to it follows."""
+    broken = [f"{_rel(p)}: {problem}" for p in CITING if _rel(p).startswith(folder + "/")
+              for problem in _unresolved_citations(p.read_text(encoding="utf-8", errors="replace"),
+                                                   [ROOT, ROOT / "docs"])]
+    assert not broken, "\n".join(broken)
+
+
+@pytest.mark.parametrize("page", PAGES, ids=_rel)
+def test_sections_cited_in_docs_exist(page):
+    broken = _unresolved_citations(_prose(page), [page.parent, ROOT, ROOT / "docs"])
+    assert not broken, f"{_rel(page)}: " + "; ".join(broken)
+
+
+def test_the_citation_check_can_fail():
+    bases = [ROOT, ROOT / "docs"]
+    assert _unresolved_citations('// (docs/balance.md "Under a deeper\n// search"): gone', bases)
+    assert _unresolved_citations('see docs/no-such-page.md "Anything"', bases)
+    assert not _unresolved_citations('// (docs/engine-design.md "Where the\n// time goes")', bases)
+    assert not _unresolved_citations('"""As docs/cards.md "The native form" and docs/zx/engine.md "Frames" say', bases)
+    assert not _unresolved_citations('(docs/effects.md "Slow path", a bold label)', bases)
