@@ -261,3 +261,20 @@ def test_the_citation_check_can_fail():
     assert not _unresolved_citations('// (docs/engine-design.md "Where the\n// time goes")', bases)
     assert not _unresolved_citations('"""As docs/cards.md "The native form" and docs/zx/engine.md "Frames" say', bases)
     assert not _unresolved_citations('(docs/effects.md "Slow path", a bold label)', bases)
+
+
+# Work rounds and sessions in code and tests: a comment says why, not when ("being built" is code's own word there).
+CODE_DIARY = re.compile(r"\b(?:(?:third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|"
+                        r"fourteenth|fifteenth|search|balancing) round|this session)\b", re.I)
+
+
+@pytest.mark.parametrize("folder", ["cpp", "python", "src", "tests", "bench", "tools", "examples"])
+def test_no_comment_is_a_diary(folder):
+    found = [f"{_rel(p)}: {m.group(0)}" for p in CITING if _rel(p).startswith(folder + "/")
+             for m in CODE_DIARY.finditer(COMMENT_BREAK.sub(" ", p.read_text(encoding="utf-8", errors="replace")))]
+    assert not found, "\n".join(found)
+
+
+def test_the_code_diary_check_can_fail():
+    assert CODE_DIARY.search(COMMENT_BREAK.sub(" ", "// (docs/engine-design.md, the tenth\n// round)"))
+    assert not CODE_DIARY.search("# the first round of successive halving; the table being built")
