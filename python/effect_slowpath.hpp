@@ -1,4 +1,4 @@
-// The slow path's bindings every game shares (docs/effects.md "The slow path"): on PYTHON k a game's core calls its
+// The slow path's bindings every game shares (docs/effects.md "Slow path"): on PYTHON k a game's core calls its
 // Game's hook with the state being resolved; the hook made here takes the GIL (native loops release it), wraps the
 // state in an EffectHandle valid only during the call, and calls the card set's dispatcher
 // (tcbg.effects.loading.SlowPath, subclassed by each game with its context class). A game's slow-path file binds

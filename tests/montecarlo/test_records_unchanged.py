@@ -8,8 +8,8 @@ setups, and both editions (Existenz and Act I), a few hundred games in all. Reco
 and the shipped boards were balanced (docs/balance.md "Balancing tcbg's own decks": content, not engine), and for
 the batches whose cards have effects when the heuristic's default became answering the other teams' stack items
 only (tcbg 0.2.0, docs/agents.md "Answering"), and for the batches with the Arnunnian deck when its list changed
-in the search round (docs/balance.md "Under a deeper search": content, not engine), and for the batches with the
-Barbarian and Pirate decks when their lists and numbers changed (docs/balance.md "The Pirates at search:8").
+for the search agent, and for the batches with the Barbarian and Pirate decks when their lists and numbers changed
+(docs/balance.md "Changes to the shipped content": content, not engine).
 """
 
 from __future__ import annotations

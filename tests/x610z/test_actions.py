@@ -257,9 +257,9 @@ def test_states_games_and_boards_pickle_and_copy(family):
     assert unpickled_together[0].get_game() is unpickled_together[1].get_game()  # one game, pickled once
 
 
-def test_the_readme_example_runs():  # README.md "Checking actions (for tools)"
+def test_the_readme_example_runs():  # README.md "Legality checks from Python", its X610Z block
     readme = (pathlib.Path(__file__).resolve().parents[2] / "README.md").read_text()
-    section = readme.split("### Checking actions (for tools)", 1)[1]
+    section = readme.split("## Legality checks from Python", 1)[1]
     code = section.split("```python\n", 1)[1].split("```", 1)[0]
     out = io.StringIO()
     with contextlib.redirect_stdout(out):

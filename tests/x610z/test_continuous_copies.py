@@ -1,5 +1,5 @@
-"""A copy of a state keeps the continuous sums its original already knows (docs/engine-design.md "The heuristic's
-lookahead, sixth round"): the heuristic's lookahead copies the position it decides in and reads every summon's
+"""A copy of a state keeps the continuous sums its original already knows (docs/engine-design.md "Memos of
+positions"): the heuristic's lookahead copies the position it decides in and reads every summon's
 defense in the copy. What a copy keeps must be right for it, at once and after every action played on it:
 ``State.invariant_violation()`` compares every remembered sum with ``continuous_total`` (rules.md 6.10).
 """

@@ -1,5 +1,5 @@
-"""Continuous stats and properties remembered from one query to the next (docs/engine-design.md "Where the time
-goes", random play with card effects, third round): a State keeps each card's sums until a change its continuous
+"""Continuous stats and properties remembered from one query to the next (docs/engine-design.md "Continuous
+sums remembered"): a State keeps each card's sums until a change its continuous
 effects can read (``State::forget_continuous``), and a copy starts with none. So a state and its fresh copy must list
 the same actions at every decision, and the invariants (which compare every remembered sum and path answer with the
 long way) must hold, whatever the decks' continuous effects read: the shipped factions, an amount counting the

@@ -15,9 +15,8 @@ checked again there when the hash moved off ``serialize()``). A change of the ru
 interpreter) changes them legitimately; then regenerate them with ``python
 tests/x610z/test_effects_speed_equivalence.py`` on the engine before the rules change, and check that the shortcuts
 still give the same numbers. Recorded again when the faction decks and the shipped boards were balanced
-(docs/balance.md "Balancing tcbg's own decks": content, not engine), and when the Arnunnian list changed in the
-search round (docs/balance.md "Under a deeper search"), and the Barbarian and Pirate lists and numbers (docs/balance.md
-"The Pirates at search:8").
+(docs/balance.md "Balancing tcbg's own decks": content, not engine), and when the Arnunnian list and the
+Barbarian and Pirate lists and numbers changed for the search agent (docs/balance.md "Changes to the shipped content").
 """
 
 from __future__ import annotations

@@ -111,8 +111,9 @@ def test_starter_deck_can_pay_for_its_cards(faction):
 
 def test_factions_play_their_style():
     """ORoC "Choose your faction": Arnunnians cancel and move fast ("outrun enemies and counter any attack"; placing
-    a summon is not theirs: Divine Intervention left the list, docs/balance.md "Under a deeper search"); the Undead bring summons back from the discard
-    pile and grow with it; Pirates steal control and energy and hide; Barbarians burn and rage with berserkers."""
+    a summon is not theirs: Divine Intervention left the list, docs/balance.md "Changes to the shipped content");
+    the Undead bring summons back from the discard pile and grow with it; Pirates steal control and energy and hide;
+    Barbarians burn and rage with berserkers."""
     def deck_ops(faction):
         return set().union(*(ops_of(card.name) for card, _ in deck(faction).cards), ops_of(FACTIONS[faction]))
 

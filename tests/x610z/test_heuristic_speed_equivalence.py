@@ -10,9 +10,9 @@ and the sha256 of ``simulate``'s records (winner, reason, turns, decisions, firs
 regenerate them with ``python tests/x610z/test_heuristic_speed_equivalence.py`` on the engine before that change,
 and check that the speed work still gives the same hashes. Recorded again when the faction decks and the shipped
 boards were balanced (docs/balance.md "Balancing tcbg's own decks": card numbers, deck counts and the boards' road
-to an end dot changed, not the engine), and when the Arnunnian list and Skyspire Citadel's defense changed in
-the search round (docs/balance.md "Under a deeper search"), and the Barbarian and Pirate lists and
-numbers (docs/balance.md "The Pirates at search:8"). That play is now the heuristic with ``"answers": "every"``; the default
+to an end dot changed, not the engine), and when the Arnunnian list, Skyspire Citadel's defense and the
+Barbarian and Pirate lists and numbers changed for the search agent (docs/balance.md "Changes to the shipped content").
+That play is now the heuristic with ``"answers": "every"``; the default
 heuristic answers only the other teams' items (docs/agents.md "Answering"), and ``DEFAULT_FINGERPRINT`` records
 its games from when it became the default, so later speed work is held to both.
 """

@@ -1,4 +1,4 @@
-"""Native batch simulation (docs/agents.md, "Batches"): each game's record equals the same game replayed through the
+"""Native batch simulation (docs/agents.md, "Seeds"): each game's record equals the same game replayed through the
 Python API with the same agents; a batch split in parts gives the same arrays; bad arguments raise GameError.
 
 The batch applies the agents' choices unchecked (core/batch.hpp: Agent::choose returns a legal action); the replay

@@ -150,17 +150,17 @@ def test_the_state_counts_reloads_as_the_json_says():
     assert back.reloads(0) == 2 and back.to_json() == state.to_json()
 
 
-def test_the_readme_zx_examples_run():
-    """README.md's Z/X section, its Python blocks in order in one namespace (the records' Reload columns among them)."""
+def test_the_readme_zx_example_runs(capsys):
+    """README.md "Legality checks from Python", its Z/X block: a legal action's text checked on the position's
+    document, and an action that is not legal now with its reason."""
     import pathlib
     import re
 
     readme = (pathlib.Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
-    section = readme[readme.index("## Z/X -Zillions of enemy X-"):]
+    section = readme[readme.index("## Legality checks from Python"):]
     section = section[:section.index("\n## ", 1)]
-    blocks = re.findall(r"```python\n(.*?)```", section, flags=re.S)
-    assert len(blocks) >= 3 and any("reloads_p0" in b for b in blocks)
-    namespace: dict = {}
-    for code in blocks:
-        exec(compile(code, "README.md", "exec"), namespace)
-    assert len(namespace["records"]) == 200 and namespace["records"]["reloads_p0"].dtype == np.uint16
+    block = next(b for b in re.findall(r"```python\n(.*?)```", section, flags=re.S) if '"zx"' in b)
+    exec(compile(block, "README.md", "exec"), {})
+    legal, illegal = capsys.readouterr().out.splitlines()
+    assert legal.endswith(" True") and legal.startswith("p")
+    assert illegal.startswith("not a legal action")

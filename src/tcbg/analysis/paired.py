@@ -1,13 +1,12 @@
 """Comparing two variants on common random numbers (docs/balance.md, "Comparing variants: common random numbers").
 
-Two *arms* (two decks, or one deck under two agents) play the same opponents on the same pair seeds: pair k of
-every arm against every opponent is seeded ``derive_seed(seed, k)`` and played seat-swapped, as a matchup's pairs
-are (docs/simulation.md "Seeds"). Both arms therefore get the same first player, the same shuffle permutation of
-their deck (same deck size: the same random draws) and the same agents' random streams, until the games part
-ways, which they do as soon as the changed card (or the changed agent) makes a different decision possible. What
-luck the two arms share cancels in the difference of their scores, pair by pair: the unit of pairing is the
-seat-swapped pair, and the statistic is the arm's mean score over the pair (1 a win, 0.5 a draw, 0 a loss).
-
+Two *arms* (two decks, or one deck under two agents) play the same opponents on the same pair seeds: pair k of every arm
+against every opponent is seeded ``derive_seed(seed, k)`` and played seat-swapped, as a matchup's pairs are
+(docs/simulation.md "Seeds and reproducibility"). Both arms therefore get the same first player, the same shuffle
+permutation of their deck (same deck size: the same random draws) and the same agents' random streams, until the games
+part ways, which they do as soon as the changed card (or the changed agent) makes a different decision possible. What
+luck the two arms share cancels in the difference of their scores, pair by pair: the unit of pairing is the seat-swapped
+pair, and the statistic is the arm's mean score over the pair (1 a win, 0.5 a draw, 0 a loss).
 Every arm and every opponent is a table of one native batch run (:func:`tcbg.montecarlo.simulate.play_tables`), so a
 comparison, or a whole ablation (:mod:`tcbg.analysis.ablation`), is one run over the processes.
 

@@ -1,4 +1,4 @@
-"""Card effects under way in a position document (docs/state-format.md, "Card effects under way", rules P17-P22):
+"""Card effects under way in a position document (docs/state-format.md, "Cards", rules P17-P22):
 the JSON forms of stat changes, granted properties, paid abilities used, focus and the other fields card effects
 keep on a card in play; the effect fields of stack items (ability, mode, additional effects, targets, a trigger's
 event); waiting triggered abilities; a resolution in progress; the announcement's stage and costs still to choose;

@@ -1,4 +1,4 @@
-// Native batch simulation for any game (docs/agents.md, "Batches"; docs/simulation.md): whole games between native
+// Native batch simulation for any game (docs/agents.md, "Records"; docs/simulation.md): whole games between native
 // agents, one record per game written into caller-owned arrays, no Python per action.
 //
 // Game i of a batch is seeded with CounterRng(master_seed).derive(i) (tcbg._core.derive_seed(master_seed, i)) and

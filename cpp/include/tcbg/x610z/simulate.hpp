@@ -1,4 +1,4 @@
-// Native batch simulation of X610Z (docs/agents.md, "Batches"): the core's batch simulator (core/batch.hpp) over
+// Native batch simulation of X610Z (docs/agents.md, "From Python"): the core's batch simulator (core/batch.hpp) over
 // X610Z's State and agents. Whole games between native agents, one record per game written into caller-owned
 // arrays, no Python per action.
 //

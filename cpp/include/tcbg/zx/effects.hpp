@@ -72,7 +72,7 @@ enum FilterFlag : int32_t {
   kSelfOnly = 1 << 14,         // the source itself
 };
 
-// Ability records (docs/zx/cards.md "Abilities").
+// Ability records (docs/zx/cards.md "Kinds of ability").
 enum AbilityField : int {
   kADef = 0, kAKind = 1, kAEvent = 2, kATurn = 3, kACode = 4, kALength = 5, kACond = 6, kACondLength = 7,
   kAFilter = 8, kAColourN = 9, kAColours = 10, kAChargeN = 11, kACostFlags = 12, kAZone = 13, kADiscardN = 14,

@@ -1,6 +1,6 @@
-// The heuristic's card-effect lookahead without playing every option out (docs/engine-design.md "The heuristic's
-// lookahead, third round"): a choice of dot bounded dot by dot, and a discard from one hand whose options all
-// score alike. Each gives the pick the plain loop of best_by_lookahead gives.
+// The heuristic's card-effect lookahead without playing every option out (docs/engine-design.md "Bounds instead
+// of playouts"): a choice of dot bounded dot by dot, and a discard from one hand whose options all score alike.
+// Each gives the pick the plain loop of best_by_lookahead gives.
 #include <algorithm>
 #include <cmath>
 #include <cstdio>

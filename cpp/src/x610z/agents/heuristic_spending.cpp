@@ -1,5 +1,5 @@
-// The heuristic's answers without playing out the effect plays that only spend (docs/engine-design.md "The
-// heuristic's lookahead, ninth round"): a play whose cost is energy alone and whose effect only activates,
+// The heuristic's answers without playing out the effect plays that only spend (docs/engine-design.md "Plays
+// that cannot gain are not played out"): a play whose cost is energy alone and whose effect only activates,
 // reactivates or produces energy changes nothing the evaluation reads but its player's hand (a flux leaves it),
 // when nothing on the stack below, no triggered ability and no continuous effect reads activation, pools, hands or
 // discard piles and nothing triggers on the cast. Its playout then resolves the items below as passing does, and
@@ -7,14 +7,13 @@
 // answer's play must beat, so skipping it leaves the pick as it was. Only in games of two teams (prepare_spending).
 // In the own turn, with the stack empty, the floor is the position now, and a play whose effects only change what
 // no move or attack is left to read (an attack, speed or range, a property, damage prevented, reduced or
-// redirected: kUnseenOnly) ends there too (docs/engine-design.md, the tenth round). So does a play that only
-// discards a card of a hand: the evaluation weighs a card in hand alike for every player still in the game, so the
-// victim's team loses at most what the caster's does (kHandsOnly: Pickpocket); with the stack empty, and with
-// items below in games of one player a team whose random choices are all of cards in a hand (hands_below_unseen_,
-// the fourteenth round). And in answers, a play that only changes an attack, speed or range, when no move or
-// attack waits below and no ability of the tables reads those statistics (kStatsOnly: Skyspire Citadel's range,
-// Cutlass Fury's attack; the eleventh round), or, changing only the caster's own summons, when every move and
-// attack below is another team's (kStatsOwn, the fourteenth round).
+// redirected: kUnseenOnly) ends there too. So does a play that only discards a card of a hand: the evaluation
+// weighs a card in hand alike for every player still in the game, so the victim's team loses at most what the
+// caster's does (kHandsOnly: Pickpocket); with the stack empty, and with items below in games of one player a team
+// whose random choices are all of cards in a hand (hands_below_unseen_). And in answers, a play that only changes an
+// attack, speed or range, when no move or attack waits below and no ability of the tables reads those statistics
+// (kStatsOnly: Skyspire Citadel's range, Cutlass Fury's attack), or, changing only the caster's own summons, when
+// every move and attack below is another team's (kStatsOwn).
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>

@@ -1,8 +1,9 @@
-"""Kinds of definitions and abilities (docs/cards.md "Kinds"): fluxes, catalysts (with focus), summons and life
-bases with their abilities, energy crystals with effects, and Act I quest cards; activated ``[R cost: ...]``,
-paid ``[cost: ...]``, triggered and continuous abilities; keywords; "choose one" modes and optional additional
-effects with their additional costs; trigger events. ``When``, ``Triggered``, ``Continuous``, keywords and
-definitions are the shared ones (:mod:`tcbg.effects.kinds`); X610Z names its events and its other kinds.
+"""Kinds of definitions and abilities (docs/cards.md "Definitions: the kinds of card"): fluxes, catalysts (with
+focus), summons and life bases with their abilities, energy crystals with effects, and Act I quest cards;
+activated ``[R cost: ...]``, paid ``[cost: ...]``, triggered and continuous abilities; keywords; "choose one" modes
+and optional additional effects with their additional costs; trigger events. ``When``, ``Triggered``,
+``Continuous``, keywords and definitions are the shared ones (:mod:`tcbg.effects.kinds`); X610Z names its events
+and its other kinds.
 
 >>> from tcbg.x610z.effects import Flux, Heal, TargetSummon
 >>> Flux(Heal(TargetSummon(), 8))

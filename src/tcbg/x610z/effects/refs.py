@@ -6,7 +6,7 @@ A filter describes a kind of object (a summon, an energy crystal, a card in a di
 the stack ...) and whose it is, always seen from the effect's controller. A filter becomes a reference in three ways:
 
 - ``Target(filter)`` (or ``TargetSummon(...)`` and the other shorthands): announced when the card is cast or the
-  ability activated, checked again when it resolves (an illegal target becomes NONE, rules.md "targets");
+  ability activated, checked again when it resolves (an illegal target becomes NONE, rules.md 6.1);
 - ``Chosen(filter)``: chosen by a player while the effect resolves ("a card of your choice");
 - ``Each(filter)``: every matching object ("each NLB summon your opponents control").
 
