@@ -110,6 +110,16 @@ void card_sets() {
         "an ASCII space finds the ideographic one");
   CHECK(starter.lookup("Ｃ０１－００３") == std::vector<int>{c}, "full-width forms find the number");
   CHECK(starter.labels[c].has_text && !vanilla.labels[5].has_text, "ability text is noted");
+  // first-era: a card of two races, a Player card of the dragon colour, Events with Evol Seed, abilities counted
+  const auto era = zx::load_card_set(kData + "/zx/cardsets/first-era.json");
+  CHECK(era.size() == 646, "first-era has %d cards", era.size());
+  const int feles = era.index("B05-073"), dragon = era.index("B02-104"), seed = era.index("B04-040");
+  CHECK(feles >= 0 && era.cards[feles].race_id == 13 && era.labels[feles].second_race_id == 10,
+        "B05-073 is a Demon and a Cait Sith (ZC7)");
+  CHECK(dragon >= 0 && era.cards[dragon].colours == 0 && era.cards[dragon].type == zx::CardType::Player,
+        "the dragon colour has no core bit (ZC6)");
+  CHECK(seed >= 0 && era.cards[seed].has(zx::kEvolSeed) && era.labels[seed].has_text, "an Event with Evol Seed");
+  CHECK(!era.labels[era.index("B01-003")].has_text, "a vanilla booster card has no abilities");
 
   using E = CardError;
   CHECK(zx::parse_card_set(card_set(kCard)).cards[0].has(zx::kLifeRecovery), "the example card of card-data.md");

@@ -315,7 +315,7 @@ def load_game(name: str = "zx", *, decks: Sequence, effects: bool = True, start_
         cards = deck.card_list()
         if effects:  # each card's abilities from its card set's effects module (card-data.md ZC14)
             for card in cards:
-                if not card.text:
+                if not card.has_abilities:
                     continue
                 definition = deck.card_set.effects.get(card.number)
                 if definition is None:
