@@ -562,9 +562,9 @@ class CardSet:
 
 
 def _game_data(card: Card) -> dict[str, Any]:
-    """What the rules read of a card (everything but its number, rarity and our words)."""
+    """What the rules read of a card (everything but its number, rarity and our words or their count)."""
     out = card.to_dict()
-    for key in ("number", "rarity", "text"):
+    for key in ("number", "rarity", "text", "abilities"):
         out.pop(key, None)
     return out
 
