@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import csv
 import importlib.util
-import json
 import random
 from pathlib import Path
 
@@ -164,7 +163,7 @@ def test_a_card_without_its_definition_is_refused_by_name():
 def test_keyword_only_and_vanilla_booster_cards_run_with_effects():
     """A deck of booster cards without abilities beyond keywords, and starter cards with their definitions, plays
     with effects on (Start Card, Life Recovery, Void Bringer and Range 2 are the engine's)."""
-    boosters_only = lambda card: _runs(card) and not card.number.startswith("C")  # noqa: E731
+    boosters_only = lambda card: _runs(card) and not card.number.startswith("C")
     for seed in range(3):
         rng = random.Random(seed)
         decks = [random_deck(rng, ERA, keep=boosters_only), random_deck(rng, ERA, keep=_runs)]
@@ -173,3 +172,40 @@ def test_keyword_only_and_vanilla_booster_cards_run_with_effects():
         assert game.options["effects"] is True
         totals = game.random_playouts(3, seed=seed, check_invariants=True)
         assert totals["games"] == 3
+
+
+# -- the command line ------------------------------------------------------------------------------------------------
+
+ERA_LIST = ROOT / "tests" / "zx" / "data" / "first-era-red-green.txt"
+
+
+def test_deck_check_of_an_era_list(capsys, tmp_path):
+    """`tcbg deck check` reads a list mixing starter and booster cards (by number and by name) and checks CR 401
+    with the era's facts: Void Bringer and Life Recovery limits, Ignition icons."""
+    assert main(["deck", "check", str(ERA_LIST)]) == 0
+    out = capsys.readouterr().out
+    assert "legal (first-era; 50 cards, 20 with the Ignition icon" in out
+    deck = Deck.load(ERA_LIST)
+    assert {c.number[:1] for c in deck.card_list()} == {"B", "C"}
+    # one more Void Bringer name (B02-002) in place of Zenobia: 8 Void Bringer cards
+    broken = tmp_path / "broken.txt"
+    broken.write_text(ERA_LIST.read_text(encoding="utf-8").replace("4 Queen of Warriors, Zenobia", "4 B02-002"),
+                      encoding="utf-8")
+    assert main(["deck", "check", str(broken)]) == 1
+    out = capsys.readouterr().out
+    assert "401.4: 8 cards with Void Bringer" in out
+    # the list plays with effects on: every card in it runs
+    totals = tcbg.load_game("zx", decks=[ERA_LIST, ERA_LIST]).random_playouts(2, seed=1, check_invariants=True)
+    assert totals["games"] == 2
+
+
+def test_cards_list_and_check(capsys):
+    assert main(["cards", "check", "first-era"]) == 0
+    out = capsys.readouterr().out
+    assert "first-era: valid (Z/X); 646 cards (104 Event, 29 Player, 513 Z/X)" in out
+    assert f"abilities written: {len(ERA.effects)}" in out and "B01-001" in out
+    assert main(["cards", "list", "first-era"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    feles = next(line for line in lines if line.startswith("  B05-073"))
+    assert "Z/X black Demon / Cait Sith  cost 6  power 6500" in feles and "not written yet" in feles
+    assert any(line.startswith("  B01-002") and line.endswith("| Void Bringer") for line in lines)
