@@ -209,3 +209,25 @@ def test_cards_list_and_check(capsys):
     feles = next(line for line in lines if line.startswith("  B05-073"))
     assert "Z/X black Demon / Cait Sith  cost 6  power 6500" in feles and "not written yet" in feles
     assert any(line.startswith("  B01-002") and line.endswith("| Void Bringer") for line in lines)
+
+
+def test_a_race_filter_matches_either_race_of_a_card():
+    """ZC7 / docs/zx/cards.md: a card of two races has both races' bits in the effect tables, so a filter of either
+    race counts it in a real game (here a Start Card counting your Z/X of one race on the Squares, itself included)."""
+    from tcbg.effects.values import Count
+    from tcbg.zx.effects.language import THIS, ZX, Continuous, PowerChange, ZXDefinition
+    from tcbg.zx.game import Game, ZXDeck
+
+    two = {"number": "T01-001", "name": "二つの種族", "name_en": "Two Races", "type": "Z/X", "colours": ["black"],
+           "race": ["Demon", "Cait Sith"], "cost": 3, "power": 5000, "keywords": ["Start Card"]}
+    one = {**two, "number": "T01-002", "name": "一つの種族", "name_en": "One Race", "race": "Demon", "keywords": []}
+    cards = list(CardSet.from_dict({"format": "tcbg-zx-cards/1", "name": "races", "cards": [two, one]}))
+    for race, bonus in (("Demon", 1000), ("Cait Sith", 1000), ("Angel", 0)):
+        definition = ZXDefinition(Continuous(PowerChange(THIS, Count(ZX("yours", race=race)) * 1000)))
+        decks = [ZXDeck([1] * 20), ZXDeck([0] + [1] * 19, None, True)]
+        game = Game(cards, decks, first_player=0, shuffle=False, definitions={0: definition})
+        state = game.new_initial_state(0)
+        for _ in range(2):
+            state.apply_action(next(a for a in state.legal_actions() if "keep" in state.action_to_string(a)))
+        assert state.card_name(state.board()[7]) == "Two Races"
+        assert state.instance(state.board()[7])["power"] == 5000 + bonus, race
