@@ -178,6 +178,21 @@ void decks_and_games() {
   vanilla_play.effects = false;
   CHECK(zx::make_game(c01, c02, vanilla_play)->deck_size(1) == 50, "starters played as vanilla");
 
+  // A first-era list mixes starter and booster cards, some with abilities (C01-003 written in Python, B01-001 not
+  // yet): refused with effects, played as their data without (card-data.md, "The shipped set first-era").
+  const std::string era_text =
+      "Card set: first-era\nPlayer: C04-001\nDeck:\n4 B01-002\n4 B04-002\n4 C01-003\n3 B05-003\n1 B01-001\n"
+      "4 C04-014\n4 C04-004\n4 B01-013\n4 B02-013\n4 C04-018\n4 Brave Fennel\n4 B05-014\n3 C04-020\n3 B01-089\n";
+  const auto era = zx::parse_deck(era_text, "era.txt", dir);
+  CHECK(era.cards->name == "first-era" && era.total() == 50 && era.check().empty(), "a legal first-era list");
+  refused<GameError>("era abilities", [&] { zx::make_game(era, era); }, "Z11.7", "C01-003 Crimson Fang, Ruby Howl");
+  zx::State era_state(zx::make_game(era, era, vanilla_play), 3);
+  for (int k = 0; k < 2000 && !era_state.is_terminal(); ++k) {
+    era_state.legal_actions(actions);
+    era_state.apply_action(actions.ids[k % actions.size]);
+    CHECK(era_state.invariant_violation().empty(), "%s", era_state.invariant_violation().c_str());
+  }
+
 }
 
 void deck_errors() {

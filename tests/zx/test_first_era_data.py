@@ -17,6 +17,7 @@ from tcbg.cli import main
 from tcbg.errors import GameError, ZXCardError
 from tcbg.zx.cards import CardSet
 from tcbg.zx.decks import Deck
+from tcbg.zx.simulation import all_abilities_written
 from tests.zx.era_decks import random_deck
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -155,6 +156,8 @@ def test_a_card_without_its_definition_is_refused_by_name():
     with pytest.raises(GameError, match=hound.number) as info:
         tcbg.load_game("zx", decks=[other, deck])
     assert info.value.rule == "Z11.7" and hound.name_en in str(info.value) and "effects=False" in str(info.value)
+    # the command line's --effects default (tcbg matchup): vanilla play for such a pair, effects for the others
+    assert not all_abilities_written([other, deck]) and all_abilities_written([other, base])
     game = tcbg.load_game("zx", decks=[other, deck], effects=False)
     totals = game.random_playouts(4, seed=3, check_invariants=True)
     assert totals["games"] == 4 and totals["decisions"] > 80
