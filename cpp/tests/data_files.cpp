@@ -110,6 +110,16 @@ void card_sets() {
         "an ASCII space finds the ideographic one");
   CHECK(starter.lookup("Ｃ０１－００３") == std::vector<int>{c}, "full-width forms find the number");
   CHECK(starter.labels[c].has_text && !vanilla.labels[5].has_text, "ability text is noted");
+  // first-era: a card of two races, a Player card of the dragon colour, Events with Evol Seed, abilities counted
+  const auto era = zx::load_card_set(kData + "/zx/cardsets/first-era.json");
+  CHECK(era.size() == 646, "first-era has %d cards", era.size());
+  const int feles = era.index("B05-073"), dragon = era.index("B02-104"), seed = era.index("B04-040");
+  CHECK(feles >= 0 && era.cards[feles].race_id == 13 && era.labels[feles].second_race_id == 10,
+        "B05-073 is a Demon and a Cait Sith (ZC7)");
+  CHECK(dragon >= 0 && era.cards[dragon].colours == 0 && era.cards[dragon].type == zx::CardType::Player,
+        "the dragon colour has no core bit (ZC6)");
+  CHECK(seed >= 0 && era.cards[seed].has(zx::kEvolSeed) && era.labels[seed].has_text, "an Event with Evol Seed");
+  CHECK(!era.labels[era.index("B01-003")].has_text, "a vanilla booster card has no abilities");
 
   using E = CardError;
   CHECK(zx::parse_card_set(card_set(kCard)).cards[0].has(zx::kLifeRecovery), "the example card of card-data.md");
@@ -167,6 +177,21 @@ void decks_and_games() {
   zx::Options vanilla_play;
   vanilla_play.effects = false;
   CHECK(zx::make_game(c01, c02, vanilla_play)->deck_size(1) == 50, "starters played as vanilla");
+
+  // A first-era list mixes starter and booster cards, some with abilities (C01-003 written in Python, B01-001 not
+  // yet): refused with effects, played as their data without (card-data.md, "The shipped set first-era").
+  const std::string era_text =
+      "Card set: first-era\nPlayer: C04-001\nDeck:\n4 B01-002\n4 B04-002\n4 C01-003\n3 B05-003\n1 B01-001\n"
+      "4 C04-014\n4 C04-004\n4 B01-013\n4 B02-013\n4 C04-018\n4 Brave Fennel\n4 B05-014\n3 C04-020\n3 B01-089\n";
+  const auto era = zx::parse_deck(era_text, "era.txt", dir);
+  CHECK(era.cards->name == "first-era" && era.total() == 50 && era.check().empty(), "a legal first-era list");
+  refused<GameError>("era abilities", [&] { zx::make_game(era, era); }, "Z11.7", "C01-003 Crimson Fang, Ruby Howl");
+  zx::State era_state(zx::make_game(era, era, vanilla_play), 3);
+  for (int k = 0; k < 2000 && !era_state.is_terminal(); ++k) {
+    era_state.legal_actions(actions);
+    era_state.apply_action(actions.ids[k % actions.size]);
+    CHECK(era_state.invariant_violation().empty(), "%s", era_state.invariant_violation().c_str());
+  }
 
 }
 

@@ -17,10 +17,14 @@ namespace {
 constexpr std::array<std::string_view, 8> kTypes{"Z/X",           "Event", "Player",      "Z/X Extra",
                                                  "Z/X Overboost", "Shift", "Event Extra", "Player Extra"};
 constexpr std::array<std::string_view, 5> kColours{"red", "blue", "white", "black", "green"};
-constexpr std::array<std::string_view, 20> kRaces{
+// Colours printed on Player kinds only (ZC6): they never pay or are paid for, so the core has no bit for them.
+constexpr std::array<std::string_view, 1> kPlayerColours{"dragon"};
+constexpr std::array<std::string_view, 25> kRaces{
     "Brave",  "Gigantic",  "Artisan",    "Divine Beast", "Battle Suit", "Metal Fortress", "Killer Machine",
     "Mermaid", "Angel",    "Cait Sith",  "Holy Beast",   "Guardian",    "Demon",          "Undead",
-    "Predator", "Torture Device", "Hourai", "Leafling", "Flower-insect", "Lycanthrope"};
+    "Predator", "Torture Device", "Hourai", "Leafling", "Flower-insect", "Lycanthrope",
+    "Glory Dragon", "Gear Dragon", "Messenger Dragon", "Cruel Dragon", "Vine Dragon"};
+constexpr int kMaxAbilities = 9;
 constexpr std::array<std::string_view, 7> kKeywords{"Start Card", "Life Recovery", "Void Bringer", "Range 2",
                                                     "Range infinity", "Isolate", "Evol Seed"};
 constexpr std::array<std::string_view, 9> kRarities{"C", "UC", "R", "SR", "PR", "IGR", "Z/XR", "CVR", "F"};
@@ -165,8 +169,8 @@ Parsed parse_card(const json::Value& obj, const std::string& file, int index) {
            "ZC2");
     }
   }
-  data::check_fields(obj, {"colours", "cost", "icon", "keywords", "legend", "name", "name_en", "number", "power",
-                           "race", "rarity", "sealed", "text", "type"},
+  data::check_fields(obj, {"abilities", "colours", "cost", "icon", "keywords", "legend", "name", "name_en", "number",
+                           "power", "race", "rarity", "sealed", "text", "type"},
                      {}, [&](const std::string& r) { fail(r, "ZC2"); });
 
   Parsed out;
@@ -204,22 +208,46 @@ Parsed parse_card(const json::Value& obj, const std::string& file, int index) {
   const bool costless = type == 2 || type == 7;
 
   const json::Value colours = obj.get("colours");  // ZC6
-  bool colours_ok = colours.is_array();
+  bool colours_ok = colours.is_array(), player_colour = false;
+  int player_colours = 0;
   for (json::Value c = colours.first(); colours_ok && data::in(colours, c); c = c.next()) {
-    const int k = find(kColours, c);
-    if (k < 0 || (out.def.colours >> k & 1)) colours_ok = false;
-    else out.def.colours |= static_cast<uint8_t>(1 << k);
+    const int k = find(kColours, c), x = find(kPlayerColours, c);
+    if (x >= 0 && !(player_colours >> x & 1)) {
+      player_colours |= 1 << x;
+      player_colour = true;
+    } else if (k < 0 || (out.def.colours >> k & 1)) {
+      colours_ok = false;
+    } else {
+      out.def.colours |= static_cast<uint8_t>(1 << k);
+    }
   }
   if (!colours_ok) {
-    fail("colours must be a list of distinct colours (" + joined(kColours) + "; [] for colourless)", "ZC6");
+    fail("colours must be a list of distinct colours (" + joined(kColours) + ", " + joined(kPlayerColours) +
+         "; [] for colourless)", "ZC6");
+  }
+  if (player_colour && !costless) {
+    fail(joined(kPlayerColours) + " is a colour of Player and Player Extra cards only, not of a " + type_name + " card",
+         "ZC6");
   }
 
   const json::Value race = obj.get("race");  // ZC7
   if (zx_kind) {
     if (!race.valid()) fail("the field 'race' is missing (a " + type_name + " card has a race)", "ZC7");
-    const int r = find(kRaces, race);
-    if (r < 0) fail("unknown race " + shown(race) + " (races: " + joined(kRaces) + ")", "ZC7");
-    out.def.race_id = static_cast<uint16_t>(r + 1);
+    // One race, or a list of two distinct races; the core's race_id is the first (ZC7, "The core's record")
+    std::vector<int> ids;
+    if (race.is_array()) {
+      for (json::Value r = race.first(); data::in(race, r); r = r.next()) ids.push_back(find(kRaces, r));
+      if (ids.size() != 2 || ids[0] == ids[1]) {
+        fail("race is one race, or a list of 2 distinct races for a card of two races", "ZC7");
+      }
+    } else {
+      ids.push_back(find(kRaces, race));
+    }
+    for (int r : ids) {
+      if (r < 0) fail("unknown race " + shown(race) + " (races: " + joined(kRaces) + ")", "ZC7");
+    }
+    out.def.race_id = static_cast<uint16_t>(ids[0] + 1);
+    if (ids.size() > 1) out.label.second_race_id = static_cast<uint16_t>(ids[1] + 1);
   } else if (race.valid()) {
     fail("a " + type_name + " card has no race", "ZC7");
   }
@@ -270,8 +298,9 @@ Parsed parse_card(const json::Value& obj, const std::string& file, int index) {
       out.def.keywords |= static_cast<uint16_t>(1 << bit);
     }
   }
-  if (out.def.keywords && !zx_kind) {
-    fail("keywords belong to cards that stand on a Square; a " + type_name + " card has none", "ZC11");
+  if (out.def.keywords && !zx_kind && !(type == 1 && out.def.keywords == kEvolSeed)) {
+    fail("keywords belong to cards that stand on a Square (an Event has only Evol Seed, with its icon); a " +
+         type_name + " card has none", "ZC11");
   }
   if (out.def.has(kEvolSeed) != (out.label.icon == "ES")) {
     fail("the Evol Seed icon and the keyword Evol Seed go together: a card has both or neither", "ZC11");
@@ -305,7 +334,13 @@ Parsed parse_card(const json::Value& obj, const std::string& file, int index) {
     fail("text must be a string without spaces at its ends (the abilities beyond the keywords, in our own words; "
          "\"\" or left out for none)", "ZC13");
   }
-  out.label.has_text = text.valid() && !text.str().empty();
+  const json::Value abilities = obj.get("abilities");
+  int64_t count = 0;
+  if (abilities.valid() && !(abilities.is_int() && abilities.int_in(1, kMaxAbilities, count))) {
+    fail("abilities must be a whole number from 1 to 9 (the printed abilities beyond the keywords), or left out "
+         "for none, not " + shown(abilities), "ZC13");
+  }
+  out.label.has_text = (text.valid() && !text.str().empty()) || count > 0;
   return out;
 }
 
@@ -313,7 +348,8 @@ Parsed parse_card(const json::Value& obj, const std::string& file, int index) {
 bool same_game_data(const CardSet& set, int a, int b) {
   const CardDef &x = set.cards[a], &y = set.cards[b];
   const CardLabel &p = set.labels[a], &q = set.labels[b];
-  return x.type == y.type && x.colours == y.colours && x.race_id == y.race_id && x.cost == y.cost &&
+  return x.type == y.type && x.colours == y.colours && x.race_id == y.race_id &&
+         p.second_race_id == q.second_race_id && x.cost == y.cost &&
          x.power == y.power && x.keywords == y.keywords && x.sealed == y.sealed && x.legend == y.legend &&
          p.icon == q.icon && p.name == q.name && p.name_en == q.name_en;
 }

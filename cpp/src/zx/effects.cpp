@@ -91,7 +91,7 @@ bool State::matches(int filter, int object, int controller, int source, const co
       if ((flags & kOddCost) && (cd.cost < 0 || cd.cost % 2 == 0)) ok = false;
       if (F[kFCostMin] != kNoObject && cd.cost < F[kFCostMin]) ok = false;
       if (F[kFCostMax] != kNoObject && (cd.cost < 0 || cd.cost > F[kFCostMax])) ok = false;
-      if (F[kFRace] != 0 && game_->race_of(ci.def) != F[kFRace]) ok = false;
+      if (F[kFRace] != 0 && (game_->race_of(ci.def) & F[kFRace]) == 0) ok = false;  // race bits: one of its races
       if (F[kFType] != kNoObject && static_cast<int>(cd.type) != F[kFType]) ok = false;
       if (ok && (F[kFPowerMin] != kNoObject || F[kFPowerMax] != kNoObject || (flags & kHighestPower))) {
         const int pw = ci.zone == Zone::Square ? power(object) : cd.power;
@@ -111,7 +111,7 @@ bool State::matches(int filter, int object, int controller, int source, const co
             if ((flags & kChoosable) && od.has(kIsolate)) rival = false;
             if (F[kFCostMax] != kNoObject && (od.cost < 0 || od.cost > F[kFCostMax])) rival = false;
             if (F[kFCostMin] != kNoObject && od.cost < F[kFCostMin]) rival = false;
-            if (F[kFRace] != 0 && game_->race_of(oi.def) != F[kFRace]) rival = false;
+            if (F[kFRace] != 0 && (game_->race_of(oi.def) & F[kFRace]) == 0) rival = false;
             if (rival) ok = false;
           }
         }

@@ -117,7 +117,7 @@ def load_decks(deck: Any, against: Sequence[Any], game: str | None = None, **opt
 
 def _zx_vanilla(card) -> bool:
     """A vanilla Z/X (Z14.1): no ability text, no keyword, no icon, neither sealed nor a legend."""
-    return (card.is_zx and not card.text and not card.keywords and card.icon is None and not card.sealed
+    return (card.is_zx and not card.has_abilities and not card.keywords and card.icon is None and not card.sealed
             and not card.legend)
 
 

@@ -144,10 +144,11 @@ def run_check(args) -> int:
         return 0
     print(f"{cards.name}: valid (Z/X); {len(cards)} cards ({kinds})")
     missing = cards.missing_effects()
-    with_text = sum(1 for card in cards if card.text)
-    print(f"  with ability text: {with_text}; abilities written: {with_text - len(missing)}")
+    with_text = sum(1 for card in cards if card.has_abilities)
+    print(f"  with abilities beyond keywords: {with_text}; abilities written: {with_text - len(missing)}")
     if missing:
-        print(f"  abilities not written yet (played with effects off): {', '.join(c.number for c in missing)}")
+        shown = ", ".join(c.number for c in missing[:40]) + (f" and {len(missing) - 40} more" if len(missing) > 40 else "")
+        print(f"  abilities not written yet (played with effects off): {shown}")
     return 0
 
 
@@ -215,15 +216,16 @@ def zx_card_lines(cards) -> list[str]:
     out = []
     for card in cards:
         parts = [card.number, f"{card.name} ({card.name_en})",
-                 " ".join([card.type, *card.colours, *([card.race] if card.race else [])])]
+                 " ".join([card.type, *card.colours, " / ".join(card.races)]).strip()]
         if card.cost is not None:
             parts.append(f"cost {'infinity' if card.cost == INFINITE_COST else card.cost}")
         if card.power is not None:
             parts.append(f"power {card.power}")
         if card.icon:
             parts.append(card.icon)
-        does = "; ".join([*card.keywords, *([card.text] if card.text else [])]) or "no abilities"
-        if card.text and card.number not in cards.effects:
+        unwritten = "" if card.text else f"{card.abilities} abilit{'y' if card.abilities == 1 else 'ies'}" if card.abilities else ""
+        does = "; ".join([*card.keywords, *([card.text or unwritten] if card.has_abilities else [])]) or "no abilities"
+        if card.has_abilities and card.number not in cards.effects:
             does += " (ability not written yet)"
         out.append("  ".join(parts) + "  | " + _one_line(does))
     return out

@@ -46,6 +46,9 @@ COSTLESS = frozenset({"Player", "Player Extra"})
 
 COLOURS = ("red", "blue", "white", "black", "green")
 """Colours, in the order of the core's colour bits (red 1, blue 2, white 4, black 8, green 16)."""
+PLAYER_COLOURS = ("dragon",)
+"""Colours printed only on Player and Player Extra cards (ZC6): a Player card never pays or is paid for, so the core
+has no bit for them (the card's colour bits are those of its other colours)."""
 
 RACES = (
     "Brave", "Gigantic", "Artisan", "Divine Beast",  # red
@@ -53,6 +56,7 @@ RACES = (
     "Angel", "Cait Sith", "Holy Beast", "Guardian",  # white
     "Demon", "Undead", "Predator", "Torture Device",  # black
     "Hourai", "Leafling", "Flower-insect", "Lycanthrope",  # green
+    "Glory Dragon", "Gear Dragon", "Messenger Dragon", "Cruel Dragon", "Vine Dragon",  # one card each (B02-B05)
 )
 """The races of the early sets by colour, as English glosses (sources: the 2013 card database's race list); a
 card's ``race_id`` in the core is its index here plus 1 (0: no race), the same in every card set."""
@@ -71,10 +75,13 @@ INFINITE_COST = -1
 """A cost of infinity in the core (``tcbg::zx::kInfiniteCost``): it can never be paid (CR 203)."""
 MAX_COST = 99
 MAX_POWER = 99999
+MAX_RACES = 2
+"""A card has at most two races (ZC7; B05-073 is a Demon and a Cait Sith)."""
+MAX_ABILITIES = 9
 _NUMBER = re.compile(r"[A-Z][A-Z0-9]{0,5}-[0-9]{3}[A-Za-z]?")
 _TOP_FIELDS = {"format", "name", "description", "invented", "effects", "cards"}
 _CARD_FIELDS = {"number", "name", "name_en", "type", "colours", "race", "cost", "power", "icon", "keywords",
-                "sealed", "legend", "rarity", "text"}
+                "sealed", "legend", "rarity", "text", "abilities"}
 
 
 def name_key(text: str) -> str:
@@ -93,7 +100,10 @@ class Card:
 
     Cards come from :meth:`CardSet.load` or :meth:`CardSet.from_dict`, which check every rule; the constructor
     trusts its arguments. ``cost`` is a whole number, :data:`INFINITE_COST` for infinity, or ``None`` for Player
-    and Player Extra cards; ``race`` and ``power`` are ``None`` on cards that do not stand on a Square.
+    and Player Extra cards; ``race`` and ``power`` are ``None`` on cards that do not stand on a Square. ``race`` is
+    the card's first race and ``races`` all of them (one, or two on a card of two races, ZC7). ``abilities`` counts
+    the printed abilities beyond the keywords when ``text`` is not written yet (ZC13); :attr:`has_abilities` is
+    what a game reads.
 
     >>> from tcbg.zx.cards import CardSet
     >>> poena = CardSet.load("starter-2012")["C02-011"]
@@ -115,6 +125,18 @@ class Card:
     legend: bool = False
     rarity: str | None = None
     text: str = ""
+    races: tuple[str, ...] = ()
+    abilities: int = 0
+
+    def __post_init__(self) -> None:
+        if not self.races and self.race is not None:  # a card built with race= only has that one race
+            object.__setattr__(self, "races", (self.race,))
+
+    @property
+    def has_abilities(self) -> bool:
+        """The card has abilities beyond its keywords: a ``text`` in our words, or a count of printed abilities
+        whose text is not written yet (ZC13). A game with effects refuses such a card without its definition."""
+        return bool(self.text) or self.abilities > 0
 
     @property
     def ignition(self) -> bool:
@@ -140,7 +162,7 @@ class Card:
         out: dict[str, Any] = {"number": self.number, "name": self.name, "name_en": self.name_en, "type": self.type,
                                "colours": list(self.colours)}
         if self.race is not None:
-            out["race"] = self.race
+            out["race"] = self.race if len(self.races) == 1 else list(self.races)
         if self.cost is not None:
             out["cost"] = "infinity" if self.cost == INFINITE_COST else self.cost
         if self.power is not None:
@@ -157,6 +179,8 @@ class Card:
             out["rarity"] = self.rarity
         if self.text:
             out["text"] = self.text
+        if self.abilities:
+            out["abilities"] = self.abilities
         return out
 
 
@@ -201,19 +225,32 @@ def _parse_card(obj: Any, file: str, index: int) -> Card:
     zx_kind = card_type in ZX_KINDS
 
     colours = obj["colours"]  # ZC6
-    if not isinstance(colours, list) or any(c not in COLOURS for c in colours) or len(set(colours)) != len(colours):
-        fail(f"colours must be a list of distinct colours ({', '.join(COLOURS)}; [] for colourless), not "
+    allowed = COLOURS + PLAYER_COLOURS
+    if not isinstance(colours, list) or any(c not in allowed for c in colours) or len(set(colours)) != len(colours):
+        fail(f"colours must be a list of distinct colours ({', '.join(allowed)}; [] for colourless), not "
              f"{str(colours)[:60]}", "ZC6")
-    colours_t = tuple(c for c in COLOURS if c in colours)
+    if card_type not in COSTLESS and any(c in PLAYER_COLOURS for c in colours):
+        fail(f"{', '.join(PLAYER_COLOURS)} is a colour of Player and Player Extra cards only, not of a {card_type} card",
+             "ZC6")
+    colours_t = tuple(c for c in allowed if c in colours)
 
     race = obj.get("race")  # ZC7
+    races: tuple[str, ...] = ()
     if zx_kind:
         if "race" not in obj:
             fail(f"the field 'race' is missing (a {card_type} card has a race)", "ZC7")
-        if race not in RACES:
-            close = difflib.get_close_matches(str(race), RACES, n=1)
-            hint = f"; did you mean {close[0]!r}?" if close else f" (races: {', '.join(RACES)})"
-            fail(f"unknown race {str(race)[:40]!r}{hint}", "ZC7")
+        if isinstance(race, list):
+            if not 2 <= len(race) <= MAX_RACES or len(set(map(str, race))) != len(race):
+                fail(f"race is one race, or a list of {MAX_RACES} distinct races for a card of two races, not "
+                     f"{str(race)[:60]}", "ZC7")
+            races = tuple(race)
+        else:
+            races = (race,)
+        for one in races:
+            if one not in RACES:
+                close = difflib.get_close_matches(str(one), RACES, n=1)
+                hint = f"; did you mean {close[0]!r}?" if close else f" (races: {', '.join(RACES)})"
+                fail(f"unknown race {str(one)[:40]!r}{hint}", "ZC7")
     elif "race" in obj:
         fail(f"a {card_type} card has no race", "ZC7")
 
@@ -254,8 +291,9 @@ def _parse_card(obj: Any, file: str, index: int) -> Card:
         fail(f"keywords must be a list of keywords ({', '.join(KEYWORDS)}), not {str(keywords)[:60]}", "ZC11")
     if len(set(keywords)) != len(keywords):
         fail("a keyword is listed twice", "ZC11")
-    if keywords and not zx_kind:
-        fail(f"keywords belong to cards that stand on a Square; a {card_type} card has none", "ZC11")
+    if keywords and not zx_kind and (card_type != "Event" or keywords != ["Evol Seed"]):
+        fail(f"keywords belong to cards that stand on a Square (an Event has only Evol Seed, with its icon); a "
+             f"{card_type} card has none", "ZC11")
     keywords_t = tuple(k for k in KEYWORDS if k in keywords)
     if ("Evol Seed" in keywords_t) != (icon == "ES"):
         fail("the Evol Seed icon and the keyword Evol Seed go together: a card has both or neither", "ZC11")
@@ -282,9 +320,15 @@ def _parse_card(obj: Any, file: str, index: int) -> Card:
         fail("text must be a string without spaces at its ends (the abilities beyond the keywords, in our own "
              "words; \"\" or left out for none)", "ZC13")
 
+    abilities = obj.get("abilities", 0)
+    if "abilities" in obj and (not is_int(abilities) or not 1 <= abilities <= MAX_ABILITIES):
+        fail(f"abilities must be a whole number from 1 to {MAX_ABILITIES} (the printed abilities beyond the "
+             f"keywords), or left out for none, not {str(abilities)[:40]!r}", "ZC13")
+
     return Card(number=number, name=obj["name"], name_en=obj["name_en"], type=card_type, colours=colours_t,
-                race=race if zx_kind else None, cost=cost, power=power, icon=icon, keywords=keywords_t,
-                sealed=flags["sealed"], legend=flags["legend"], rarity=rarity, text=text)
+                race=races[0] if races else None, cost=cost, power=power, icon=icon, keywords=keywords_t,
+                sealed=flags["sealed"], legend=flags["legend"], rarity=rarity, text=text, races=races,
+                abilities=abilities)
 
 
 _CARDSETS = resources.files("tcbg.zx") / "cardsets"
@@ -420,7 +464,7 @@ class CardSet:
         """Names of the card sets shipped with tcbg.
 
         >>> CardSet.names()
-        ['starter-2012', 'vanilla']
+        ['first-era', 'starter-2012', 'vanilla']
         """
         return sorted(p.name[:-5] for p in _CARDSETS.iterdir() if p.name.endswith(".json"))
 
@@ -494,9 +538,9 @@ class CardSet:
         return self._name_ids[card.name]
 
     def missing_effects(self) -> list[Card]:
-        """Cards with ability text (beyond their keywords) that have no entry in the effects module yet: what a game
+        """Cards with abilities beyond their keywords (a text or a count, ZC13) that have no entry in the effects module yet: what a game
         cannot play faithfully until their effects are written (docs/zx/card-data.md ZC14)."""
-        return [card for card in self.cards if card.text and card.number not in self.effects]
+        return [card for card in self.cards if card.has_abilities and card.number not in self.effects]
 
     # -- the core's view ---------------------------------------------------------------------------------------
 
@@ -518,16 +562,16 @@ class CardSet:
 
 
 def _game_data(card: Card) -> dict[str, Any]:
-    """What the rules read of a card (everything but its number, rarity and our words)."""
+    """What the rules read of a card (everything but its number, rarity and our words or their count)."""
     out = card.to_dict()
-    for key in ("number", "rarity", "text"):
+    for key in ("number", "rarity", "text", "abilities"):
         out.pop(key, None)
     return out
 
 
 def core_tuple(card: Card, name_id: int) -> tuple[int, int, int, int, int, int, int, bool, bool, bool]:
     """``card`` as the core's CardDef fields (see :meth:`CardSet.to_core`)."""
-    colours = sum(1 << COLOURS.index(c) for c in card.colours)
+    colours = sum(1 << COLOURS.index(c) for c in card.colours if c in COLOURS)
     keywords = sum(1 << KEYWORDS.index(k) for k in card.keywords)
     race_id = 0 if card.race is None else RACES.index(card.race) + 1
     return (name_id, race_id, TYPES.index(card.type), colours, 0 if card.cost is None else card.cost,

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 
 from tcbg import _core, api
 from tcbg.errors import GameError
+from tcbg.zx.cards import PLAYER_COLOURS
 from tcbg.zx.position_bytes import TYPES, _key
 
 STATE_FORMAT = "tcbg-zx-state/1"
@@ -72,7 +73,9 @@ def _compile_card(k: int, card) -> tuple:
     where = f"cards[{k}] ({getattr(card, 'name', '?')})"
     try:
         type_ = TYPES[_key(card.type)]
-        colours = sum(COLOURS[c] for c in set(card.colours))
+        # a colour of Player kinds only (card-data.md ZC6) has no core bit: such a card never pays or is paid for
+        colours = sum(COLOURS[c] for c in set(card.colours)
+                      if not (c in PLAYER_COLOURS and card.type in ("Player", "Player Extra")))
         keywords = sum(KEYWORDS[_key(w)] for w in set(card.keywords))
     except KeyError as exc:
         raise GameError(f"unknown type, colour or keyword {exc.args[0]!r}", field=where, rule="202") from None
@@ -315,7 +318,7 @@ def load_game(name: str = "zx", *, decks: Sequence, effects: bool = True, start_
         cards = deck.card_list()
         if effects:  # each card's abilities from its card set's effects module (card-data.md ZC14)
             for card in cards:
-                if not card.text:
+                if not card.has_abilities:
                     continue
                 definition = deck.card_set.effects.get(card.number)
                 if definition is None:

@@ -159,7 +159,7 @@ def all_abilities_written(decks) -> bool:
     from tcbg.zx.decks import Deck
 
     loaded = [deck if isinstance(deck, Deck) else Deck.load(deck) for deck in decks]
-    return not any(card.text and card.number not in deck.card_set.effects for deck in loaded for card in deck.card_list())
+    return not any(card.has_abilities and card.number not in deck.card_set.effects for deck in loaded for card in deck.card_list())
 
 
 def matrix_options(decks, options: dict) -> dict:

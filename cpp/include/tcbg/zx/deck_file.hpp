@@ -34,7 +34,8 @@ namespace tcbg::zx {
 struct CardLabel {
   std::string number, name, name_en, type;
   std::string icon;       // "IG", "ES" or ""
-  bool has_text = false;  // abilities beyond its keywords (compiled by Python only)
+  bool has_text = false;  // abilities beyond its keywords, a text or a count (compiled by Python only)
+  uint16_t second_race_id = 0;  // a card of two races: the second (the first is CardDef::race_id); 0: none
   std::string label() const { return number + " " + name + " (" + name_en + ")"; }
 };
 

@@ -102,7 +102,7 @@ struct Tables {
   std::vector<int32_t> code;  // 4 words an instruction
   std::vector<std::array<int32_t, kFilterWidth>> filters;
   std::vector<std::array<int32_t, kAbilityWidth>> abilities;
-  std::vector<int32_t> races;  // per card definition, 0: none
+  std::vector<int32_t> races;  // per card definition, the bits of its races (a filter's race is one bit); 0: none
 };
 
 inline constexpr int kMaxCursors = 2;  // resolutions under way at once (an Event's, and a startup ability in it)

@@ -35,6 +35,7 @@ from tcbg.zx.effects.native import (ABILITY_FIELDS, CARD_TYPES, COLOURS, FILTER_
                                     AbilityKind, CostFlag, Event, Flag, Kind, Op, Prop, ZXDisassembler)
 
 STRUCTURE, OPERAND, LIMIT = "ZC20", "ZC21", "ZC22"  # docs/zx/cards.md
+MAX_RACES = 31  # races of one game's cards and filters: bits of the core's 32-bit race words
 NO_BOUND = -1
 CARDS = frozenset({Kind.ZX, Kind.CARD})
 
@@ -61,12 +62,17 @@ class ZXTables(TableBuilder):
         super().__init__([_name(c) for c in cards])
         self.cards = list(cards)
         self.race_ids: dict[str, int] = {}
-        for card in self.cards:
-            race = getattr(card, "race", None)
-            self.native.races.append(self.race_id(race) if race else 0)
+        for card in self.cards:  # race bits: a card of two races (card-data.md ZC7) matches a filter of either
+            races = getattr(card, "races", None) or ([card.race] if getattr(card, "race", None) else [])
+            self.native.races.append(sum(self.race_id(race) for race in dict.fromkeys(races)))
 
     def race_id(self, race: str) -> int:
-        return self.race_ids.setdefault(race, len(self.race_ids) + 1)
+        """The race's bit in this game (1, 2, 4, ... in order of first appearance): a card's races are the OR of
+        its races' bits, a filter's race one bit."""
+        if race not in self.race_ids and len(self.race_ids) == MAX_RACES:
+            raise CompileError(f"more than {MAX_RACES} races in one game (each race is a bit of a 32-bit word)",
+                               LIMIT)
+        return self.race_ids.setdefault(race, 1 << len(self.race_ids))
 
     def player_card_index(self, name: str) -> int:
         for k, card in enumerate(self.cards):
