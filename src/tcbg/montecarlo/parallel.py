@@ -238,6 +238,25 @@ class PoolRunner:
         self._pool.shutdown(wait=True, cancel_futures=True)
 
 
+class _DaskWorkersWithoutMain:
+    """While a LocalCluster runs: the worker processes its nannies start (multiprocessing names them "Dask Worker
+    process") do not import the caller's main module; other processes are left as they are."""
+
+    def __init__(self) -> None:
+        real = self._real = spawn.get_preparation_data
+        without = _without_main(real)
+
+        def preparation_data(name):
+            return without(name) if str(name).startswith("Dask Worker process") else real(name)
+
+        self._installed = preparation_data
+        spawn.get_preparation_data = preparation_data
+
+    def remove(self) -> None:
+        if spawn.get_preparation_data is self._installed:
+            spawn.get_preparation_data = self._real
+
+
 class DaskRunner:
     """Batches as Dask tasks on a cluster: ``scheduler`` is ``"tcp://host:8786"`` (an existing cluster, whose workers
     have the same tcbg installed), ``"local"`` (a ``LocalCluster`` of ``workers`` single-threaded processes, started
@@ -255,8 +274,18 @@ class DaskRunner:
             self._client, self._own_client = scheduler, False
         elif scheduler == "local":
             n = workers or local_cores()
-            # ":0": any free port for the scheduler's web server, which starts even without a dashboard
-            self._cluster = LocalCluster(n_workers=n, threads_per_worker=1, processes=True, dashboard_address=":0")
+            # the nannies start their workers with multiprocessing's spawn, which would import (run) the caller's
+            # main script in every worker; as the local pool's, they do not, at the start and when a nanny starts a
+            # worker again after one died
+            self._main_filter = _DaskWorkersWithoutMain()
+            try:
+                with _launching(keep_main=True):  # Ctrl-C held back while the processes start
+                    # ":0": any free port for the scheduler's web server, which starts even without a dashboard
+                    self._cluster = LocalCluster(n_workers=n, threads_per_worker=1, processes=True,
+                                                 dashboard_address=":0")
+            except BaseException:
+                self._main_filter.remove()
+                raise
             self._client = Client(self._cluster)
         elif isinstance(scheduler, str) and "://" in scheduler:
             try:
@@ -312,6 +341,7 @@ class DaskRunner:
             self._client.close()
         if self._cluster is not None:
             self._cluster.close()
+            self._main_filter.remove()
 
 
 def _first_line(exc: BaseException) -> str:
