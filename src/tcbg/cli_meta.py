@@ -13,7 +13,7 @@ certain. With ``-o`` it writes ``summary.json``, ``report.html`` and (when it pl
 
 from __future__ import annotations
 
-from tcbg.cli_sim import _common, _options, _output, _positive, _progress, _scheduler, _written
+from tcbg.cli_sim import _common, _options, _output, _positive, _progress, _scheduler, _written, output_folders
 
 
 def add_commands(sub) -> None:
@@ -41,6 +41,11 @@ def add_commands(sub) -> None:
 
 def run(args) -> int:
     """Run ``tcbg meta`` with parsed ``args``; errors propagate to ``tcbg.cli.main``."""
+    with output_folders():
+        return _run(args)
+
+
+def _run(args) -> int:
     from tcbg.analysis.meta import DEFAULT_BOOTSTRAP, meta_from_folder, metagame_of_matrix, parse_field
     from tcbg.analysis.meta_report import write_meta_report
     from tcbg.cli import _UsageError
@@ -83,8 +88,17 @@ def run(args) -> int:
     files = write_meta_report(result, folder, matrix, args.records) if folder is not None else None
     print(meta_text(result))
     if files is not None:
-        print(_written(folder, files))
+        print(_written(folder, files, keep=_read_from(args.source, folder)))
     return 130 if matrix is not None and matrix.interrupted else 0
+
+
+def _read_from(source, folder) -> list[str]:
+    """The files of ``--from`` FOLDER when it is the output folder too: what the metagame was read from stays."""
+    from pathlib import Path
+
+    if source is None or Path(source).expanduser().absolute() != folder:
+        return []
+    return [path.name for path in folder.iterdir() if path.name.startswith("games.")]
 
 
 def meta_text(result) -> str:

@@ -164,13 +164,14 @@ def run_analysis(args, play, write_report) -> int:
     """What an analysis command (``ablate``, ``tune``) does around its games: check the output folder before any
     game, ``play(runner, progress)`` on the scheduler the options name, print the result's text, write its report
     with ``write_report(result, folder)`` under ``-o``, and return 130 when Ctrl-C cut the games short."""
-    folder = _output(args)
-    with _scheduler(args) as runner:
-        result = play(runner, _progress(args))
-    files = write_report(result, folder) if folder is not None else None
-    print(result.text())
-    if files is not None:
-        print(_written(folder, files))
+    with output_folders():
+        folder = _output(args)
+        with _scheduler(args) as runner:
+            result = play(runner, _progress(args))
+        files = write_report(result, folder) if folder is not None else None
+        print(result.text())
+        if files is not None:
+            print(_written(folder, files))
     return 130 if result.interrupted else 0
 
 
@@ -186,29 +187,54 @@ def run(args) -> int:
     set_command(getattr(args, "argv", None))  # for this command's summaries only
     try:
         progress = _progress(args)
-        if args.group == "rerun":
-            return _rerun(args, progress)
-        with _scheduler(args) as runner:
-            if args.group == "matchup":
-                return _matchup(args, runner, progress)
-            return _matrix(args, runner, progress)
+        with output_folders():
+            if args.group == "rerun":
+                return _rerun(args, progress)
+            with _scheduler(args) as runner:
+                if args.group == "matchup":
+                    return _matchup(args, runner, progress)
+                return _matrix(args, runner, progress)
     finally:
         set_command(None)
 
 
+_OPEN_FOLDERS: dict = {}  # path -> OutputFolder of this command, from _output to _written
+
+
 def _output(args):
-    """The output folder, checked before any game is played (a bad folder is reported at once, not after the
-    run)."""
+    """The output folder, checked and made before any game is played (a bad folder is reported at once, not after
+    the run; the folder is there while the games run). :func:`output_folders` removes it again when the command
+    fails before writing in it."""
     if not args.output:
         return None
-    from tcbg.cli import ensure_folder
+    from tcbg.montecarlo.output import OutputFolder
 
-    return ensure_folder(args.output, create=False)  # made when the files are written
+    folder = OutputFolder.open(args.output)
+    _OPEN_FOLDERS[folder.path] = folder
+    return folder.path
 
 
-def _written(folder, files: dict) -> str:
+@contextlib.contextmanager
+def output_folders():
+    """Around a command that may open an output folder: one it made is removed again when the command ends with an
+    error (or Ctrl-C) before its files are written."""
+    try:
+        yield
+    except BaseException:
+        for folder in _OPEN_FOLDERS.values():
+            folder.abandon()
+        raise
+    finally:
+        _OPEN_FOLDERS.clear()
+
+
+def _written(folder, files: dict, keep=()) -> str:
+    """The lines naming the files written; the folder's manifest is brought up to date, and what that changed in
+    the folder (the previous run's files removed) is said (tcbg.montecarlo.output)."""
+    done = _OPEN_FOLDERS.pop(folder, None)
+    notes = done.settle(keep=keep) if done is not None else []
     return (f"  -> {folder}: {', '.join(p.name for p in files.values())}\n"
-            f"  report: {files['report']}")
+            f"  report: {files['report']}" + "".join(f"\n  {line}" for line in notes))
 
 
 def _matchup(args, runner, progress: bool) -> int:
