@@ -175,6 +175,56 @@ def run_analysis(args, play, write_report) -> int:
     return 130 if result.interrupted else 0
 
 
+COST_LINE_SECONDS = 30.0
+"""A run estimated to take longer says so before it starts (on a terminal every run does)."""
+
+
+def say_cost(args, runner, decks, stages) -> bool:
+    """Before the games: one line on stderr of what the run plays and about how long it takes (docs/simulation.md,
+    "Long runs"), when the run is long or stderr is a terminal, unless ``--no-progress``. ``stages`` are (agent or
+    None for the default, games) in the order played; the time comes from a short sample of each agent on the first
+    matchup's game (:mod:`tcbg.montecarlo.cost`)."""
+    if args.no_progress or not stages:
+        return False
+    from tcbg.montecarlo import games as game_adapter
+    from tcbg.montecarlo.agents import normalise_agents
+    from tcbg.montecarlo.cost import estimate, plan_line, seconds_per_game
+    from tcbg.montecarlo.matchup import default_agent
+    from tcbg.montecarlo.parallel import local_cores
+    from tcbg.montecarlo.robust import agent_name
+
+    options = {k: v for k, v in _options(args).items() if k not in ("seed", "game") and v is not None}
+    name = args.game or game_adapter.game_of_decks(list(decks[:2]))
+    game = game_adapter.matchup_games(decks[0], decks[1], game=name, **options)[0]
+    measured: dict = {}
+    rows = []
+    for agent, games in stages:
+        spec = normalise_agents(default_agent(name) if agent is None else agent, 1)[0]
+        key = repr(spec)
+        if key not in measured:
+            measured[key] = seconds_per_game(game, spec)
+        rows.append((agent_name(spec), games, measured[key]))
+    workers = runner.workers if runner is not None else (args.workers or local_cores())
+    if estimate(rows, workers) >= COST_LINE_SECONDS or sys.stderr.isatty():
+        print(plan_line(rows, workers), file=sys.stderr, flush=True)
+        return True
+    return False
+
+
+def _say(line: str) -> None:
+    print(f"tcbg: {line}", file=sys.stderr, flush=True)
+
+
+def _robust_stages(args, games: int) -> list:
+    """The stages ``--robust`` adds to a run of ``games`` games (per matchup) with ``--agent``: the agents whose
+    games the run's own do not already give."""
+    from tcbg.montecarlo.provenance import full_spec
+    from tcbg.montecarlo.robust import ROBUST_AGENTS, _plan
+
+    own = full_spec(args.agent or "heuristic")  # both games' default agent (docs/agents.md)
+    return [(spec, n) for _, spec, n in _plan(games, ROBUST_AGENTS) if not (n == games and own == spec)]
+
+
 def _options(args) -> dict:
     return {"board": args.board, "rules": args.rules, "setup": args.setup, "cards": args.cards,
             "max_turns": args.max_turns, "seed": args.seed, "game": args.game, "effects": args.effects}
@@ -242,6 +292,10 @@ def _matchup(args, runner, progress: bool) -> int:
     from tcbg.montecarlo.report import write_matchup_report
 
     folder = _output(args)
+    long_run = False
+    if args.agent_b is None:
+        stages = [(args.agent, args.games)] + (_robust_stages(args, args.games) if args.robust else [])
+        long_run = say_cost(args, runner, [args.deck_a, args.deck_b], stages)
     result = matchup(args.deck_a, args.deck_b, args.games, agent=args.agent, agent_b=args.agent_b,
                      workers=args.workers, runner=runner, until_decided=args.until_decided, margin=args.margin,
                      alpha=args.alpha, beta=args.beta, progress=progress, **_options(args))
@@ -251,7 +305,8 @@ def _matchup(args, runner, progress: bool) -> int:
         from tcbg.montecarlo.robust import robust_matchup
 
         robustness = robust_matchup(args.deck_a, args.deck_b, args.games, primary=result, workers=args.workers,
-                                    runner=runner, progress=progress, **_options(args))
+                                    runner=runner, progress=progress, say=_say if long_run else None,
+                                    **_options(args))
     # the files first: a reader of stdout that leaves early (| head) must not cost the report
     files = (write_matchup_report(result, folder, args.records, robustness, replays=args.replays)
              if folder is not None else None)
@@ -271,6 +326,8 @@ def _robust_interrupted(block) -> bool:
 
     if block is None:
         return False
+    if block.get("interrupted"):
+        return True
     cells = block.get("matchups") or [block]
     return any(len(cell["rows"]) < len(ROBUST_AGENTS) for cell in cells)
 
@@ -280,6 +337,12 @@ def _matrix(args, runner, progress: bool) -> int:
     from tcbg.montecarlo.report import write_matrix_report
 
     folder = _output(args)
+    long_run = False
+    if len(args.decks) >= 2:
+        cells = len(args.decks) * (len(args.decks) - 1) // 2
+        stages = [(agent, games * cells) for agent, games in
+                  [(args.agent, args.games)] + (_robust_stages(args, args.games) if args.robust else [])]
+        long_run = say_cost(args, runner, args.decks, stages)
     result = matrix(args.decks, args.games, agent=args.agent, workers=args.workers, runner=runner,
                     progress=progress, **_options(args))
     robustness = None
@@ -287,7 +350,7 @@ def _matrix(args, runner, progress: bool) -> int:
         from tcbg.montecarlo.robust import robust_matrix
 
         robustness = robust_matrix(args.decks, args.games, primary=result, workers=args.workers, runner=runner,
-                                   progress=progress, **_options(args))
+                                   progress=progress, say=_say if long_run else None, **_options(args))
     files = write_matrix_report(result, folder, args.records, robustness) if folder is not None else None
     summary = result.summary()
     played = ""

@@ -336,7 +336,12 @@ def matchup(deck_a: Any, deck_b: Any, games: int, *, agent: Any = None, agent_b:
     if sequential is not None and batch_size is None:
         batch_size = SEQUENTIAL_LOOK
     try:
-        bar = progress_bar(games, enabled=progress, desc=f"{_label(ab, sides_ab, 'A')} vs {_label(ab, sides_ab, 'B')}")
+        from tcbg.montecarlo.robust import agent_name
+
+        who = " / ".join(dict.fromkeys(agent_name(spec) if isinstance(spec, dict) else _spec_text(spec)
+                                       for spec in specs.values()))
+        bar = progress_bar(games, enabled=progress,
+                           desc=f"{_label(ab, sides_ab, 'A')} vs {_label(ab, sides_ab, 'B')}, {who}")
         try:
             played = play_tables(tables, seed, 0, games // 2, runner=runner, bar=bar, batch_size=batch_size,
                                  checkpoint=checkpoint if sequential is not None else None)
