@@ -317,7 +317,20 @@ def _matchup(args, runner, progress: bool) -> int:
         print("\n".join(robustness_lines(robustness, summary["labels"])))
     if files is not None:
         print(_written(folder, files))
+    if result.lost:
+        return _lost(result.lost, summary["games"], files is not None)
     return 130 if result.interrupted or _robust_interrupted(robustness) else 0
+
+
+LOST_STATUS = 3
+"""The exit status of a run whose Dask scheduler went away (the games finished before are summarised and written)."""
+
+
+def _lost(why: str, games: int, written: bool) -> int:
+    """The one line of a run whose cluster went away, after its summary."""
+    kept = "summarised above" + (" and written" if written else "")
+    print(f"tcbg: error: {why}; the {games} games finished before are kept ({kept})", file=sys.stderr)
+    return LOST_STATUS
 
 
 def _robust_interrupted(block) -> bool:
@@ -372,6 +385,10 @@ def _matrix(args, runner, progress: bool) -> int:
         print(f"interrupted: {len(result.matchups)} matchups played, the last one in part")
     if files is not None:
         print(_written(folder, files))
+    lost = next((m.lost for m in result.matchups.values() if m.lost), None)
+    if lost:
+        return _lost(lost, sum(m.summary_results()["A"]["games"] for m in result.matchups.values()),
+                     files is not None)
     return 130 if result.interrupted or _robust_interrupted(robustness) else 0
 
 

@@ -23,7 +23,7 @@ from tcbg.errors import SimulationError
 from tcbg.montecarlo import games as game_adapter
 from tcbg.montecarlo.agents import is_python_agent, normalise_agents
 from tcbg.montecarlo.batch import BatchTask, Table, remember_game, uses_native
-from tcbg.montecarlo.parallel import make_runner
+from tcbg.montecarlo.parallel import ClusterLost, make_runner
 from tcbg.montecarlo.progress import progress_bar
 from tcbg.montecarlo.records import SimulationRecords, concat_columns
 
@@ -80,6 +80,7 @@ class Played:
     master_seed: int
     interrupted: bool
     stopped: bool
+    lost: str | None = None  # why the run stopped when its cluster went away (the games so far are kept)
 
 
 def default_batch_size(games: int, workers: int = 1) -> int:
@@ -125,7 +126,8 @@ def play_tables(tables: Sequence[Table], master_seed: int, first_game: int, game
 
     ``checkpoint(columns_per_table, game_indices)`` is called with each run of batches that extends the finished
     prefix, in game order; when it returns True the run stops, keeping exactly that prefix. Ctrl-C stops the run
-    too, keeping every batch finished so far (then not always a prefix)."""
+    too, keeping every batch finished so far (then not always a prefix), and so does a Dask scheduler that goes away
+    (``Played.lost`` says so)."""
     if batch_size is not None and (not isinstance(batch_size, int) or isinstance(batch_size, bool)
                                    or batch_size < 1):
         raise SimulationError(f"must be a whole number of at least 1, not {batch_size!r}", field="batch_size",
@@ -135,6 +137,7 @@ def play_tables(tables: Sequence[Table], master_seed: int, first_game: int, game
     finished: dict[int, list] = {}
     prefix_end = first_game  # every game below it is finished
     interrupted = stopped = False
+    lost = None
     stream = runner.run(tasks)
     try:
         for task, result in stream:
@@ -156,15 +159,17 @@ def play_tables(tables: Sequence[Table], master_seed: int, first_game: int, game
     except KeyboardInterrupt:
         interrupted = True
         runner.abort()
+    except ClusterLost as exc:  # the games finished before are kept, as after Ctrl-C
+        interrupted, lost = True, f"lost the Dask scheduler at {exc.address}"
     finally:
         stream.close()
     order = sorted(finished)
     if not order:
         empty = _empty_columns(tables)
-        return Played(empty, np.zeros(0, dtype=np.uint64), master_seed, interrupted, stopped)
+        return Played(empty, np.zeros(0, dtype=np.uint64), master_seed, interrupted, stopped, lost)
     per_table = [concat_columns([finished[k][t] for k in order]) for t in range(len(tables))]
     indices = np.concatenate([np.arange(k, k + finished[k][0]["turns"].size, dtype=np.uint64) for k in order])
-    return Played(per_table, indices, master_seed, interrupted, stopped)
+    return Played(per_table, indices, master_seed, interrupted, stopped, lost)
 
 
 def _empty_columns(tables: Sequence[Table]) -> list[dict[str, np.ndarray]]:
