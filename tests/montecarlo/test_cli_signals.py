@@ -3,6 +3,7 @@ as a terminal's job), the signal sent to the whole group as a terminal sends it 
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -86,9 +87,37 @@ def test_ctrl_c_at_any_moment_is_one_quiet_stop(start_up, delay):
     out, err = proc.communicate(timeout=120)
     assert proc.returncode == 130
     assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
-    assert err in ("", "tcbg: interrupted\n"), err
-    if err == "":  # the run had begun: its summary says how far it got
+    lines = err.splitlines()
+    if lines and lines[0].startswith("tcbg: this run plays random 4000000 games: about "):  # the run's cost, said
+        lines = lines[1:]
+    assert lines in ([], ["tcbg: interrupted"]), err
+    if not lines:  # the run had begun: its summary says how far it got
         assert "interrupted:" in out and " of 4000000 games played" in out
+
+
+@pytest.mark.skipif(not hasattr(os, "killpg"), reason="process groups are POSIX")
+def test_ctrl_c_seconds_into_a_long_run_keeps_its_first_games(tmp_path):
+    """A 200,000-game faction matchup (minutes of play) says what it will cost, and Ctrl-C three seconds after that
+    keeps the games finished (its first batches are small), writes them and exits 130."""
+    folder = tmp_path / "long"
+    proc = subprocess.Popen(TCBG + ["matchup", "arnunnian", "undead", "--games", "200000", "--workers", "2",
+                                    "--no-replays", "-o", str(folder)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+                            preexec_fn=_default_sigint)
+    try:
+        first = proc.stderr.readline()  # the cost line comes before any game
+        assert first.startswith("tcbg: this run plays heuristic 200000 games: about "), first
+        time.sleep(3)
+        os.killpg(proc.pid, signal.SIGINT)
+        out, err = proc.communicate(timeout=120)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+    assert proc.returncode == 130 and err == "", err
+    summary = json.loads((folder / "summary.json").read_text())
+    assert summary["interrupted"] is True and summary["games"] > 0
+    assert f"interrupted: {summary['games']} of 200000 games played" in out
 
 
 def test_ctrl_c_while_tcbg_loads_or_sets_up_is_one_line(capsys, monkeypatch):
