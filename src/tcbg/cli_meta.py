@@ -13,7 +13,8 @@ certain. With ``-o`` it writes ``summary.json``, ``report.html`` and (when it pl
 
 from __future__ import annotations
 
-from tcbg.cli_sim import _common, _options, _output, _positive, _progress, _scheduler, _written, output_folders
+from tcbg.cli_sim import (_common, _options, _output, _positive, _progress, _scheduler, _written, output_folders,
+                          say_cost)
 
 
 def add_commands(sub) -> None:
@@ -73,6 +74,8 @@ def _run(args) -> int:
 
         check_field_names(args.decks, field)  # a field naming a deck not playing: refused before any game
         with _scheduler(args) as runner:
+            cells = len(args.decks) * (len(args.decks) - 1) // 2
+            say_cost(args, runner, args.decks, [(args.agent, args.games * cells)])
             matrix = play_matrix(args.decks, args.games, agent=args.agent, workers=args.workers, runner=runner,
                                  progress=_progress(args), **_options(args))
         every = len(matrix.decks) * (len(matrix.decks) - 1) // 2

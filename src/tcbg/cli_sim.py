@@ -10,9 +10,11 @@
 Both print a short summary on stdout and, with ``-o``, write the per-game records, ``summary.json`` and
 ``report.html`` into FOLDER (docs/simulation.md). The game is the decks' own (shipped names or list files of X610Z
 or Z/X) unless ``--game`` names it; ``--board``, ``--rules``, ``--setup`` and ``--cards`` are X610Z's, ``--effects``
-is Z/X's. A progress bar with games per second and the time left goes to
-stderr when it is a terminal. Ctrl-C stops the run: the games finished so far are summarised and written, and the
-exit status is 130. Bad arguments print one ``tcbg: error:`` line and exit with status 2.
+is Z/X's. A long run says first, on stderr, what it plays and about how long it takes; a progress bar with games
+per second and the time left goes to stderr when it is a terminal. ``-o`` FOLDER is made before the first game and
+holds one run's files (src/tcbg/montecarlo/output.py). Ctrl-C stops the run: the games finished so far are
+summarised and written, and the exit status is 130; a Dask scheduler lost mid-run does the same with one line and
+status 3. Bad arguments print one ``tcbg: error:`` line and exit with status 2.
 """
 
 from __future__ import annotations

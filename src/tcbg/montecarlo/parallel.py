@@ -10,8 +10,14 @@ worker never inherits the caller's threads or locks. The workers do not run the 
 multiprocessing's workers otherwise do), so a script may start a simulation at its top level, as the README shows,
 without ``if __name__ == "__main__":``. The one exception is a card set whose slow-path functions are defined in the
 script itself: the workers must then import the script to find them, and a script that does so unguarded gets one
-:class:`tcbg.SimulationError` saying to add the guard. Worker processes start with Ctrl-C blocked (they never see it:
-the caller ends them), so Ctrl-C at any moment, even while they start, gives one quiet stop.
+:class:`tcbg.SimulationError` saying to add the guard. The worker processes of a Dask ``LocalCluster`` started here
+(``scheduler="local"``) do not import the main module either (Dask sends a function of the script by value). Worker
+processes start with Ctrl-C blocked (they never see it: the caller ends them), so Ctrl-C at any moment, even while
+they start, gives one quiet stop.
+
+On a Dask cluster, a worker that dies costs nothing but time (the scheduler plays its batches again elsewhere, with
+the same records); a scheduler that goes away raises :class:`ClusterLost`, and the run keeps the batches finished
+before it (docs/simulation.md, "When a cluster fails").
 """
 
 from __future__ import annotations
