@@ -25,10 +25,10 @@ ENV = {**os.environ, "PYTHONPATH": SRC + os.pathsep + os.environ.get("PYTHONPATH
 SCHEDULER = [sys.executable, "-m", "distributed.cli.dask_scheduler"]
 WORKER = [sys.executable, "-m", "distributed.cli.dask_worker"]
 TCBG = [sys.executable, "-m", "tcbg"]
-# heuristic games of the faction decks, about half a millisecond each: 20,000 are some 10 s of a core, in 72 batches
-# of up to 157 pairs, so the run is still playing when a process is killed after a second or two of work
+# heuristic games of the faction decks, about half a millisecond each: 10,000 are some 5 s of a core, in 69 batches
+# of up to 79 pairs, so the run is still playing when a process is killed after a second or so of work
 RUN = ["matchup", "arnunnian", "undead", "--seed", "5", "--no-progress", "--no-replays"]
-GAMES = 20000
+GAMES = 10000
 
 
 def _free_port() -> int:
@@ -93,8 +93,8 @@ def cluster():
             _stop(proc)
 
 
-def _matchup(address: str | None, folder: Path, games: int) -> subprocess.Popen:
-    where = ["--scheduler", address, "--connect-timeout", "3"] if address else ["--workers", "2"]
+def _matchup(address: str, folder: Path, games: int) -> subprocess.Popen:
+    where = ["--scheduler", address, "--connect-timeout", "3"]
     return subprocess.Popen(TCBG + RUN + ["--games", str(games), "-o", str(folder)] + where, env=ENV,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
 
@@ -113,16 +113,17 @@ def test_a_worker_killed_mid_run_changes_no_record(cluster, tmp_path):
     idle = _cpu_seconds(first.pid)
     run = _matchup(address, tmp_path / "dask", GAMES)
     # mid-run: the worker has played for a while (loading tcbg and its first batches take well under that)
-    _until(lambda: _cpu_seconds(first.pid) > idle + 2.0 or run.poll() is not None, 120, "the worker to play")
+    _until(lambda: _cpu_seconds(first.pid) > idle + 1.5 or run.poll() is not None, 120, "the worker to play")
     assert run.poll() is None, "the run ended before the worker could be killed"
     os.kill(first.pid, signal.SIGKILL)
     code, out, err = _finish(run)
     assert code == 0 and err == "", err
     assert first.wait(timeout=10) == -signal.SIGKILL and second.poll() is None
 
-    undisturbed = _matchup(None, tmp_path / "here", GAMES)
-    assert _finish(undisturbed)[0] == 0
-    there, here = (pq.read_table(tmp_path / name / "games.parquet") for name in ("dask", "here"))
+    from tcbg.montecarlo.matchup import matchup
+
+    here = matchup("arnunnian", "undead", GAMES, seed=5, workers=2).games_table()  # undisturbed, the same options
+    there = pq.read_table(tmp_path / "dask" / "games.parquet")
     assert there.num_rows == GAMES and sorted(zip(there["pair"].to_pylist(), there["seating"].to_pylist())) == \
         sorted((k, s) for k in range(GAMES // 2) for s in ("A-B", "B-A"))  # every game once
     assert there.equals(here)
@@ -135,7 +136,7 @@ def test_a_scheduler_gone_mid_run_is_one_line_and_keeps_the_games(cluster, tmp_p
     address, (scheduler, first, second) = cluster
     idle = _cpu_seconds(first.pid) + _cpu_seconds(second.pid)
     run = _matchup(address, tmp_path / "cut", GAMES)
-    _until(lambda: _cpu_seconds(first.pid) + _cpu_seconds(second.pid) > idle + 3.0 or run.poll() is not None, 120,
+    _until(lambda: _cpu_seconds(first.pid) + _cpu_seconds(second.pid) > idle + 2.0 or run.poll() is not None, 120,
            "the workers to play")
     assert run.poll() is None
     os.killpg(scheduler.pid, signal.SIGKILL)
