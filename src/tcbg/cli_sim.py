@@ -180,6 +180,10 @@ def run_analysis(args, play, write_report) -> int:
 COST_LINE_SECONDS = 30.0
 """A run estimated to take longer says so before it starts (on a terminal every run does)."""
 
+QUICK_GAMES = 1000
+"""Fewer games than this of the random agent or the heuristic take seconds at most (the slowest measured, random
+play of X610Z's faction decks, about 10 ms a game): such a run is not sampled unless stderr is a terminal."""
+
 
 def say_cost(args, runner, decks, stages) -> bool:
     """Before the games: one line on stderr of what the run plays and about how long it takes (docs/simulation.md,
@@ -188,6 +192,9 @@ def say_cost(args, runner, decks, stages) -> bool:
     matchup's game (:mod:`tcbg.montecarlo.cost`)."""
     if args.no_progress or not stages:
         return False
+    if not sys.stderr.isatty() and sum(games for _, games in stages) < QUICK_GAMES and \
+            not any("search" in str(agent) for agent, _ in stages):
+        return False  # seconds at most: not worth the sample
     from tcbg.montecarlo import games as game_adapter
     from tcbg.montecarlo.agents import normalise_agents
     from tcbg.montecarlo.cost import estimate, plan_line, seconds_per_game

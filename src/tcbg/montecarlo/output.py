@@ -36,7 +36,7 @@ class OutputFolder:
         self._before = before  # name -> (mtime_ns, size, inode) of the files there when the run began
 
     @classmethod
-    def open(cls, folder) -> "OutputFolder":
+    def open(cls, folder) -> OutputFolder:
         """Check ``folder`` (:func:`tcbg.cli.ensure_folder`: one OSError when it cannot be made or written in) and
         make it."""
         from tcbg.cli import ensure_folder
