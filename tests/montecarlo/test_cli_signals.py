@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import select
 import signal
 import subprocess
 import sys
@@ -132,3 +133,45 @@ def test_ctrl_c_while_tcbg_loads_or_sets_up_is_one_line(capsys, monkeypatch):
     assert main(["matchup", "vanilla-a", "vanilla-b", "--games", "2"]) == 130
     out, err = capsys.readouterr()
     assert out == "" and err == "tcbg: interrupted\n"
+
+
+@pytest.mark.skipif(not hasattr(os, "killpg"), reason="process groups are POSIX")
+def test_ctrl_c_in_a_robust_search_stage_keeps_the_games_and_exits_130(tmp_path):
+    """``--robust`` on the faction decks, where a search:16 game takes about a minute: the run says its stages, and
+    Ctrl-C once the search stage has begun keeps the run's own games and the earlier stages', compares no
+    conclusion (no flag) and exits 130."""
+    folder = tmp_path / "robust"
+    # 128 games: the search stages (32 games of search:16, 8 of search:64) make it a run of many minutes, which says
+    # its cost and its stages; it is stopped as soon as the first search stage begins
+    proc = subprocess.Popen(TCBG + ["matchup", "arnunnian", "undead", "--games", "128", "--robust", "--workers", "2",
+                                    "--no-replays", "-o", str(folder)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+                            preexec_fn=_default_sigint)
+    said: list[str] = []
+    try:
+        heard, deadline = b"", time.monotonic() + 120
+        while time.monotonic() < deadline and not any(line.startswith("tcbg: robust 3/4") for line in said):
+            if select.select([proc.stderr], [], [], 1)[0]:  # the cost line, then a line per stage
+                chunk = os.read(proc.stderr.fileno(), 4096)  # unbuffered: select sees every byte not read yet
+                if not chunk:
+                    break
+                heard += chunk
+                said = [line + "\n" for line in heard.decode().split("\n")[:-1]]
+        assert said and said[0].startswith("tcbg: this run plays heuristic 128 games, random 128 games, "
+                                           "search:16 32 games, search:64 8 games: about "), said
+        assert said[-1] == "tcbg: robust 3/4: search:16, 32 games\n", said
+        time.sleep(1)
+        os.killpg(proc.pid, signal.SIGINT)
+        out, err = proc.communicate(timeout=120)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+    assert proc.returncode == 130 and err == "", err
+    summary = json.loads((folder / "summary.json").read_text())
+    assert summary["games"] == 128 and summary["interrupted"] is False  # the run's own games, all played
+    block = summary["robustness"]
+    assert block["interrupted"] is True and block["flag"]["flagged"] is False
+    assert [(r["agent"], r["games"]) for r in block["rows"][:2]] == [("random", 128), ("heuristic", 128)]
+    assert block["rows"][2]["conclusion"].startswith("interrupted (")
+    assert "interrupted at search:16" in out and "FLAG" not in out
