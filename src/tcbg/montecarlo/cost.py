@@ -4,9 +4,9 @@ with their games, and the time they should take, from a short sample played here
 The sample: for the random agent and the heuristic, a few games of the run's game (native batches, doubled until
 they take a measurable time); for the search agent, whose games are far slower (X610Z's faction decks: about a
 minute a game at 16 simulations), the time of a few of its decisions at positions spread over a heuristic game,
-times the decisions of a heuristic game. Games between search agents can last several times longer than the
-heuristic's, so that estimate is rough, and the line says so; once a stage runs, its progress bar gives the time
-left from the games themselves.
+times the decisions of a game as long as random play's at the heuristic's decisions a turn. That estimate is rough
+(X610Z's faction decks: a fifth of the time measured at search:16, over three times it at search:4), and the line says so; once a stage runs, its
+progress bar gives the time left from the games themselves.
 """
 
 from __future__ import annotations
@@ -26,14 +26,18 @@ def seconds_per_game(game, spec: Any, budget: float = SAMPLE_SECONDS) -> float:
         return 0.0
     seats = game.num_players()
     if spec.get("kind") == "search":
-        heuristic = {"kind": "heuristic"}
-        decisions = _batch(game, heuristic, seats, budget / 4)[1]
+        # a game between search agents lasts far longer than the heuristic's (X610Z's faction decks at search:16: a
+        # median of 70 turns against 14), about as long as random play's (83): its decisions are taken as the
+        # heuristic's decisions a turn over random play's turns
+        _, decisions, turns = _batch(game, {"kind": "heuristic"}, seats, budget / 4)
+        random_turns = _batch(game, {"kind": "random"}, seats, budget / 4)[2]
+        decisions = max(decisions, decisions / max(turns, 1.0) * random_turns)
         return decisions * _seconds_per_decision(game, spec, budget)
     return _batch(game, spec, seats, budget)[0]
 
 
-def _batch(game, spec: dict, seats: int, budget: float) -> tuple[float, float]:
-    """(seconds, decisions) per game of native batches of ``spec``, doubled until they take ``budget``."""
+def _batch(game, spec: dict, seats: int, budget: float) -> tuple[float, float, float]:
+    """(seconds, decisions, turns) per game of native batches of ``spec``, doubled until they take ``budget``."""
     simulate = game_adapter.kind_of(game).native.simulate  # the core's own batch function (what native_simulate gives)
     count, first = 2, 1 << 40  # game indices far from a run's: the sample is not the run
     while True:
@@ -42,7 +46,7 @@ def _batch(game, spec: dict, seats: int, budget: float) -> tuple[float, float]:
         took = time.perf_counter() - began
         if took >= budget or count >= 1024:
             decisions = sum(int(d) for d in raw["decisions"]) / count
-            return took / count, decisions
+            return took / count, decisions, sum(int(t) for t in raw["turns"]) / count
         first += count
         count *= 2
 
