@@ -270,7 +270,9 @@ def test_ctrl_c_keeps_the_games_as_a_matrix_or_a_metagame_marked_interrupted(tmp
     with pytest.raises(SimulationError, match="needs every matchup played; none for vanilla-a vs vanilla-act1-a"):
         meta_from_folder(tmp_path / "early")
     monkeypatch.undo()
-    interrupt_after(monkeypatch, 10)  # in the last matchup: every matchup has games, the metagame says it was cut
+    # in the last matchup (each is 8 batches of its two seatings, simulate.batch_plan): every matchup has games, the
+    # metagame says it was cut
+    interrupt_after(monkeypatch, 16 + 16 + 2)
     assert main([*argv, "-o", str(tmp_path / "late")]) == 130
     summary = json.loads((tmp_path / "late" / "summary.json").read_text())
     assert summary["format"] == "tcbg-meta/1" and summary["matrix"]["interrupted"]

@@ -3,7 +3,9 @@ as a terminal's job), the signal sent to the whole group as a terminal sends it 
 
 from __future__ import annotations
 
+import json
 import os
+import select
 import signal
 import subprocess
 import sys
@@ -86,9 +88,37 @@ def test_ctrl_c_at_any_moment_is_one_quiet_stop(start_up, delay):
     out, err = proc.communicate(timeout=120)
     assert proc.returncode == 130
     assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
-    assert err in ("", "tcbg: interrupted\n"), err
-    if err == "":  # the run had begun: its summary says how far it got
+    lines = err.splitlines()
+    if lines and lines[0].startswith("tcbg: this run plays random 4000000 games: about "):  # the run's cost, said
+        lines = lines[1:]
+    assert lines in ([], ["tcbg: interrupted"]), err
+    if not lines:  # the run had begun: its summary says how far it got
         assert "interrupted:" in out and " of 4000000 games played" in out
+
+
+@pytest.mark.skipif(not hasattr(os, "killpg"), reason="process groups are POSIX")
+def test_ctrl_c_seconds_into_a_long_run_keeps_its_first_games(tmp_path):
+    """A 200,000-game faction matchup (minutes of play) says what it will cost, and Ctrl-C three seconds after that
+    keeps the games finished (its first batches are small), writes them and exits 130."""
+    folder = tmp_path / "long"
+    proc = subprocess.Popen(TCBG + ["matchup", "arnunnian", "undead", "--games", "200000", "--workers", "2",
+                                    "--no-replays", "-o", str(folder)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+                            preexec_fn=_default_sigint)
+    try:
+        first = proc.stderr.readline()  # the cost line comes before any game
+        assert first.startswith("tcbg: this run plays heuristic 200000 games: about "), first
+        time.sleep(3)
+        os.killpg(proc.pid, signal.SIGINT)
+        out, err = proc.communicate(timeout=120)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+    assert proc.returncode == 130 and err == "", err
+    summary = json.loads((folder / "summary.json").read_text())
+    assert summary["interrupted"] is True and summary["games"] > 0
+    assert f"interrupted: {summary['games']} of 200000 games played" in out
 
 
 def test_ctrl_c_while_tcbg_loads_or_sets_up_is_one_line(capsys, monkeypatch):
@@ -103,3 +133,45 @@ def test_ctrl_c_while_tcbg_loads_or_sets_up_is_one_line(capsys, monkeypatch):
     assert main(["matchup", "vanilla-a", "vanilla-b", "--games", "2"]) == 130
     out, err = capsys.readouterr()
     assert out == "" and err == "tcbg: interrupted\n"
+
+
+@pytest.mark.skipif(not hasattr(os, "killpg"), reason="process groups are POSIX")
+def test_ctrl_c_in_a_robust_search_stage_keeps_the_games_and_exits_130(tmp_path):
+    """``--robust`` on the faction decks, where a search:16 game takes about a minute: the run says its stages, and
+    Ctrl-C once the search stage has begun keeps the run's own games and the earlier stages', compares no
+    conclusion (no flag) and exits 130."""
+    folder = tmp_path / "robust"
+    # 128 games: the search stages (32 games of search:16, 8 of search:64) make it a run of many minutes, which says
+    # its cost and its stages; it is stopped as soon as the first search stage begins
+    proc = subprocess.Popen(TCBG + ["matchup", "arnunnian", "undead", "--games", "128", "--robust", "--workers", "2",
+                                    "--no-replays", "-o", str(folder)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+                            preexec_fn=_default_sigint)
+    said: list[str] = []
+    try:
+        heard, deadline = b"", time.monotonic() + 120
+        while time.monotonic() < deadline and not any(line.startswith("tcbg: robust 3/4") for line in said):
+            if select.select([proc.stderr], [], [], 1)[0]:  # the cost line, then a line per stage
+                chunk = os.read(proc.stderr.fileno(), 4096)  # unbuffered: select sees every byte not read yet
+                if not chunk:
+                    break
+                heard += chunk
+                said = [line + "\n" for line in heard.decode().split("\n")[:-1]]
+        assert said and said[0].startswith("tcbg: this run plays heuristic 128 games, random 128 games, "
+                                           "search:16 32 games, search:64 8 games: about "), said
+        assert said[-1] == "tcbg: robust 3/4: search:16, 32 games\n", said
+        time.sleep(1)
+        os.killpg(proc.pid, signal.SIGINT)
+        out, err = proc.communicate(timeout=120)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+    assert proc.returncode == 130 and err == "", err
+    summary = json.loads((folder / "summary.json").read_text())
+    assert summary["games"] == 128 and summary["interrupted"] is False  # the run's own games, all played
+    block = summary["robustness"]
+    assert block["interrupted"] is True and block["flag"]["flagged"] is False
+    assert [(r["agent"], r["games"]) for r in block["rows"][:2]] == [("random", 128), ("heuristic", 128)]
+    assert block["rows"][2]["conclusion"].startswith("interrupted (")
+    assert "interrupted at search:16" in out and "FLAG" not in out

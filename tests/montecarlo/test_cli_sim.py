@@ -199,7 +199,38 @@ def test_ctrl_c_keeps_the_games_so_far(capsys, tmp_path, monkeypatch):
     assert code == 130
     summary = json.loads((folder / "summary.json").read_text())
     assert summary["interrupted"] is True and summary["games_requested"] == 400
-    # batches of 32 pairs (the smallest batch: 200 pairs / 64 is less), both seatings each
-    assert summary["pairs"] == 3 * 32 and summary["games"] == 192
-    assert "interrupted: 192 of 400 games played" in out
+    # the first batches are of 1, 2 and 4 pairs (simulate.batch_plan), both seatings each
+    assert summary["pairs"] == 1 + 2 + 4 and summary["games"] == 14
+    assert "interrupted: 14 of 400 games played" in out
     assert "Interrupted" in (folder / "report.html").read_text()
+
+
+def test_ctrl_c_early_in_a_long_run_keeps_the_first_games(capsys, tmp_path, monkeypatch):
+    """A 200,000-game faction matchup stopped after its first two batches keeps their games: the first batches are
+    of one and two pairs, so a run stopped seconds in has finished games to report (one batch of 1,563 pairs
+    before)."""
+    played = interrupt_after(monkeypatch, 4)
+    folder = tmp_path / "long"
+    code, out, err = _run(capsys, "matchup", "arnunnian", "undead", "--games", "200000", "--workers", "1",
+                          "--no-progress", "--no-replays", "-o", str(folder))
+    assert code == 130, err
+    assert played == [0, 0, 1, 1]  # (first pair of each batch) x two seatings
+    summary = json.loads((folder / "summary.json").read_text())
+    assert summary["interrupted"] is True and summary["games"] == 6
+    assert "interrupted: 6 of 200000 games played" in out
+
+
+def test_ctrl_c_in_a_robust_stage_keeps_its_games_and_raises_no_flag(capsys, tmp_path, monkeypatch):
+    """--robust, stopped in its heuristic stage (after the run's own random games, 4 pairs of 1-pair batches, and 2
+    of the heuristic's pairs): the finished games of both are kept and shown, no conclusion is compared, exit 130."""
+    interrupt_after(monkeypatch, 8 + 4)
+    folder = tmp_path / "robust"
+    code, out, err = _run(capsys, "matchup", "vanilla-a", "vanilla-b", "--games", "8", "--agent", "random",
+                          "--max-turns", "30", "--workers", "1", "--robust", "--no-replays", "-o", str(folder))
+    assert code == 130, err
+    block = json.loads((folder / "summary.json").read_text())["robustness"]
+    assert block["interrupted"] is True and block["flag"]["flagged"] is False
+    assert [(r["agent"], r["games"]) for r in block["rows"]] == [("random", 8), ("heuristic", 4)]
+    assert block["rows"][1]["conclusion"] == "interrupted (4 of 8 games)"
+    assert "interrupted at heuristic (4 of 8 games): no conclusion is compared across the agents" in out
+    assert "FLAG" not in out

@@ -65,13 +65,13 @@ def heal_eight(ctx):
     ctx.heal(ctx.targets[0], 8)
 
 
-def play(workers):
+def play(workers, scheduler=None):
     path = {ruins}
     effects = dict(CardSet.load("ruins").effects)
     effects["Healing Elixir"] = Flux(PythonEffect(heal_eight, targets=[TargetSummon()]))
     cards = CardSet.from_dict(json.loads(path.read_text()), source=str(path), effects=effects)
     game = tcbg.load_game(cards=cards, decks=["arnunnian", "undead"], max_turns=60)
-    return tcbg.simulate(game, "random", games=8, seed=5, workers=workers, batch_size=2)
+    return tcbg.simulate(game, "random", games=8, seed=5, workers=workers, scheduler=scheduler, batch_size=2)
 
 """
 
@@ -104,3 +104,22 @@ def test_unguarded_main_call_reads_the_script(tmp_path, guarded, expected):
         "if __name__ == '__main__':\n    " + body if guarded else body)
     proc = _run_script(tmp_path, text)
     assert proc.returncode == 0 and proc.stdout.strip() == str(expected), proc.stderr
+
+
+def test_an_unguarded_script_runs_on_a_dask_local_cluster(tmp_path):
+    """``scheduler="local"`` from a script without the guard: the LocalCluster's worker processes do not run the
+    script again (they would start a cluster of their own and fail with "Nanny failed to start"), and they play the
+    games one process plays, the slow path's function (defined in the script, sent by value) included."""
+    pytest.importorskip("distributed")
+    proc = _run_script(tmp_path, SLOW_PATH_SCRIPT.format(ruins=RUINS_JSON) + textwrap.dedent("""
+        print("script body run")
+        game = tcbg.load_game("x610z", decks=["vanilla-a", "vanilla-b"], max_turns=60)
+        on_dask = tcbg.simulate(game, "random", games=32, seed=3, scheduler="local", workers=2, batch_size=4)
+        here = tcbg.simulate(game, "random", games=32, seed=3, workers=1)
+        print(all((on_dask[c] == here[c]).all() for c in ("winner_mask", "turns", "decisions")))
+        on_dask, here = play(2, scheduler="local"), play(1)
+        print(all((on_dask[c] == here[c]).all() for c in ("winner_mask", "turns", "decisions")))
+    """), timeout=180)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.split() == ["script", "body", "run", "True", "True"], proc.stdout
+    assert "Nanny failed" not in proc.stderr and "Traceback" not in proc.stderr

@@ -10,7 +10,16 @@ import argparse
 import contextlib
 import sys
 
-from tcbg.cli.args import MAX_GAMES, MAX_SEED, MAX_TURNS, MAX_WORKERS, Number, Whole, agent
+from tcbg.cli.args import (
+    MAX_GAMES,
+    MAX_SEED,
+    MAX_TURNS,
+    MAX_WORKERS,
+    Number,
+    Whole,
+    agent,
+)
+from tcbg.montecarlo.output import ensure_folder
 
 
 class _UsageError(Exception):
@@ -81,58 +90,6 @@ def game_options(parser: argparse.ArgumentParser, output_help: str, *, output_me
         parser.add_argument("--no-progress", action="store_true", help="no progress bar")
 
 
-def _options(args) -> dict:
-    return {"board": args.board, "rules": args.rules, "setup": args.setup, "cards": args.cards,
-            "max_turns": args.max_turns, "seed": args.seed, "game": args.game, "effects": args.effects}
-
-
-@contextlib.contextmanager
-def _scheduler(args):
-    """The Dask runner ``--scheduler`` names (None: local processes), closed however the games end."""
-    if args.scheduler is None:
-        yield None
-        return
-    from tcbg.montecarlo.parallel import DaskRunner
-
-    runner = DaskRunner(args.scheduler, args.workers, connect_timeout=args.connect_timeout)
-    try:
-        yield runner
-    finally:
-        runner.close()
-
-
-def _progress(args) -> bool:
-    """A progress bar is drawn on a terminal unless ``--no-progress``."""
-    return not args.no_progress and sys.stderr.isatty()
-
-
-def _output(args):
-    """The output folder, checked before any game is played (a bad folder is reported at once, not after the
-    run)."""
-    if not args.output:
-        return None
-    return ensure_folder(args.output, create=False)  # made when the files are written
-
-
-def _written(folder, files: dict) -> str:
-    return (f"  -> {folder}: {', '.join(p.name for p in files.values())}\n"
-            f"  report: {files['report']}")
-
-
-def run_analysis(args, play, write_report) -> int:
-    """What an analysis command (``ablate``, ``tune``) does around its games: check the output folder before any
-    game, ``play(runner, progress)`` on the scheduler the options name, print the result's text, write its report
-    with ``write_report(result, folder)`` under ``-o``, and return 130 when Ctrl-C cut the games short."""
-    folder = _output(args)
-    with _scheduler(args) as runner:
-        result = play(runner, _progress(args))
-    files = write_report(result, folder) if folder is not None else None
-    print(result.text())
-    if files is not None:
-        print(_written(folder, files))
-    return 130 if result.interrupted else 0
-
-
 def _game_text(game: dict) -> str:
     """X610Z's board and setup (``existenz 1v1``); another game as its kind describes it (Z/X: ``Z/X, turn limit
     200``, and that the abilities are not played when they are not)."""
@@ -155,21 +112,123 @@ def _output_file(path: str):
     return target
 
 
-def ensure_folder(folder, create: bool = True):
-    """Check that ``folder`` can be made and written in, and (``create``) make it with its parents; return its
-    absolute path. OSError (one line in ``main``) when a part of the path is a file or cannot be written in. Without
-    ``create`` nothing is made yet: a run refused later (a bad deck) leaves no empty folder behind."""
-    import os
-    from pathlib import Path
+@contextlib.contextmanager
+def _scheduler(args):
+    """The Dask runner ``--scheduler`` names (None: local processes), closed however the games end."""
+    if args.scheduler is None:
+        yield None
+        return
+    from tcbg.montecarlo.parallel import DaskRunner
 
-    out = Path(folder).expanduser().absolute()
-    for part in (out, *out.parents):  # the first existing part must be a folder we may write in
-        if part.exists():
-            if not part.is_dir():
-                raise NotADirectoryError(20, "is a file, so it cannot hold the output folder", str(part))
-            if not os.access(part, os.W_OK | os.X_OK):
-                raise PermissionError(13, "cannot write in this folder", str(part))
-            break
-    if create:
-        out.mkdir(parents=True, exist_ok=True)
-    return out
+    runner = DaskRunner(args.scheduler, args.workers, connect_timeout=args.connect_timeout)
+    try:
+        yield runner
+    finally:
+        runner.close()
+
+
+def _progress(args) -> bool:
+    """A progress bar is drawn on a terminal unless ``--no-progress``."""
+    return not args.no_progress and sys.stderr.isatty()
+
+
+def run_analysis(args, play, write_report) -> int:
+    """What an analysis command (``ablate``, ``tune``) does around its games: check the output folder before any
+    game, ``play(runner, progress)`` on the scheduler the options name, print the result's text, write its report
+    with ``write_report(result, folder)`` under ``-o``, and return 130 when Ctrl-C cut the games short."""
+    with output_folders():
+        folder = _output(args)
+        with _scheduler(args) as runner:
+            result = play(runner, _progress(args))
+        files = write_report(result, folder) if folder is not None else None
+        print(result.text())
+        if files is not None:
+            print(_written(folder, files))
+    return 130 if result.interrupted else 0
+
+
+COST_LINE_SECONDS = 30.0
+"""A run estimated to take longer says so before it starts (on a terminal every run does)."""
+
+QUICK_GAMES = 1000
+"""Fewer games than this of the random agent or the heuristic take seconds at most (the slowest measured, random
+play of X610Z's faction decks, about 10 ms a game): such a run is not sampled unless stderr is a terminal."""
+
+
+def say_cost(args, runner, decks, stages) -> bool:
+    """Before the games: one line on stderr of what the run plays and about how long it takes (docs/simulation.md,
+    "Long runs"), when the run is long or stderr is a terminal, unless ``--no-progress``. ``stages`` are (agent or
+    None for the default, games) in the order played; the time comes from a short sample of each agent on the first
+    matchup's game (:mod:`tcbg.montecarlo.cost`)."""
+    if args.no_progress or not stages:
+        return False
+    if not sys.stderr.isatty() and sum(games for _, games in stages) < QUICK_GAMES and \
+            not any("search" in str(kind) for kind, _ in stages):
+        return False  # seconds at most: not worth the sample
+    from tcbg.montecarlo import games as game_adapter
+    from tcbg.montecarlo.agents import normalise_agents
+    from tcbg.montecarlo.cost import estimate, plan_line, seconds_per_game
+    from tcbg.montecarlo.matchup import default_agent
+    from tcbg.montecarlo.parallel import local_cores
+    from tcbg.montecarlo.provenance import agent_name
+
+    options = {k: v for k, v in _options(args).items() if k not in ("seed", "game") and v is not None}
+    name = args.game or game_adapter.game_of_decks(list(decks[:2]))
+    game = game_adapter.matchup_games(decks[0], decks[1], game=name, **options)[0]
+    measured: dict = {}
+    rows = []
+    for kind, games in stages:
+        spec = normalise_agents(default_agent(name) if kind is None else kind, 1)[0]
+        key = repr(spec)
+        if key not in measured:
+            measured[key] = seconds_per_game(game, spec)
+        rows.append((agent_name(spec), games, measured[key]))
+    workers = runner.workers if runner is not None else (args.workers or local_cores())
+    if estimate(rows, workers) >= COST_LINE_SECONDS or sys.stderr.isatty():
+        print(plan_line(rows, workers), file=sys.stderr, flush=True)
+        return True
+    return False
+
+
+def _options(args) -> dict:
+    return {"board": args.board, "rules": args.rules, "setup": args.setup, "cards": args.cards,
+            "max_turns": args.max_turns, "seed": args.seed, "game": args.game, "effects": args.effects}
+
+
+_OPEN_FOLDERS: dict = {}  # path -> OutputFolder of this command, from _output to _written
+
+
+def _output(args):
+    """The output folder, checked and made before any game is played (a bad folder is reported at once, not after
+    the run; the folder is there while the games run). :func:`output_folders` removes it again when the command
+    fails before writing in it."""
+    if not args.output:
+        return None
+    from tcbg.montecarlo.output import OutputFolder
+
+    folder = OutputFolder.open(args.output)
+    _OPEN_FOLDERS[folder.path] = folder
+    return folder.path
+
+
+@contextlib.contextmanager
+def output_folders():
+    """Around a command that may open an output folder: one it made is removed again when the command ends with an
+    error (or Ctrl-C) before its files are written."""
+    try:
+        yield
+    except BaseException:
+        for folder in _OPEN_FOLDERS.values():
+            folder.abandon()
+        raise
+    finally:
+        _OPEN_FOLDERS.clear()
+
+
+def _written(folder, files: dict, keep=()) -> str:
+    """The lines naming the files written; the folder's manifest is brought up to date, and what that changed in
+    the folder (the previous run's files removed) is said (tcbg.montecarlo.output)."""
+    done = _OPEN_FOLDERS.pop(folder, None)
+    notes = done.settle(keep=keep) if done is not None else []
+    return (f"  -> {folder}: {', '.join(p.name for p in files.values())}\n"
+            f"  report: {files['report']}" + "".join(f"\n  {line}" for line in notes))

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from tcbg.cli.args import Whole
 from tcbg.cli.common import (
-    _common, _game_text, _options, _output, _progress, _scheduler, _UsageError, _written,
+    _common, _game_text, _options, _output, _progress, _scheduler, _UsageError, _written, output_folders,
+    say_cost,
 )
 
 MAX_BOOTSTRAP = 1_000_000
@@ -46,6 +47,11 @@ def add_commands(sub) -> None:
 
 def run(args) -> int:
     """Run ``tcbg meta`` with parsed ``args``; errors propagate to ``tcbg.cli.main``."""
+    with output_folders():
+        return _run(args)
+
+
+def _run(args) -> int:
     from tcbg.analysis.meta import DEFAULT_BOOTSTRAP, meta_from_folder, metagame_of_matrix, parse_field
     from tcbg.analysis.meta_report import write_meta_report
 
@@ -72,6 +78,8 @@ def run(args) -> int:
 
         check_field_names(args.decks, field)  # a field naming a deck not playing: refused before any game
         with _scheduler(args) as runner:
+            cells = len(args.decks) * (len(args.decks) - 1) // 2
+            say_cost(args, runner, args.decks, [(args.agent, args.games * cells)])
             matrix = play_matrix(args.decks, args.games, agent=args.agent, workers=args.workers, runner=runner,
                                  progress=_progress(args), **_options(args))
         every = len(matrix.decks) * (len(matrix.decks) - 1) // 2
@@ -87,8 +95,17 @@ def run(args) -> int:
     files = write_meta_report(result, folder, matrix, args.records) if folder is not None else None
     print(meta_text(result))
     if files is not None:
-        print(_written(folder, files))
+        print(_written(folder, files, keep=_read_from(args.source, folder)))
     return 130 if matrix is not None and matrix.interrupted else 0
+
+
+def _read_from(source, folder) -> list[str]:
+    """The files of ``--from`` FOLDER when it is the output folder too: what the metagame was read from stays."""
+    from pathlib import Path
+
+    if source is None or Path(source).expanduser().absolute() != folder:
+        return []
+    return [path.name for path in folder.iterdir() if path.name.startswith("games.")]
 
 
 def meta_text(result) -> str:

@@ -10,9 +10,11 @@
 Both print a short summary on stdout and, with ``-o``, write the per-game records, ``summary.json`` and
 ``report.html`` into FOLDER (docs/simulation.md). The game is the decks' own (shipped names or list files of X610Z
 or Z/X) unless ``--game`` names it; ``--board``, ``--rules``, ``--setup`` and ``--cards`` are X610Z's, ``--effects``
-is Z/X's. A progress bar with games per second and the time left goes to
-stderr when it is a terminal. Ctrl-C stops the run: the games finished so far are summarised and written, and the
-exit status is 130. Bad arguments print one ``tcbg: error:`` line and exit with status 2.
+is Z/X's. A long run says first, on stderr, what it plays and about how long it takes; a progress bar with games
+per second and the time left goes to stderr when it is a terminal. ``-o`` FOLDER is made before the first game and
+holds one run's files (src/tcbg/montecarlo/output.py). Ctrl-C stops the run: the games finished so far are
+summarised and written, and the exit status is 130; a Dask scheduler lost mid-run does the same with one line and
+status 3. Bad arguments print one ``tcbg: error:`` line and exit with status 2.
 """
 
 from __future__ import annotations
@@ -22,8 +24,8 @@ import sys
 
 from tcbg.cli.args import MAX_WORKERS, agent
 from tcbg.cli.common import (
-    MARGIN, WORKERS, _common, _error_rate, _game_text, _options, _output, _progress, _scheduler,
-    _written,
+    MARGIN, WORKERS, _common, _error_rate, _game_text, _options, _output, _progress, _scheduler, _written,
+    output_folders, say_cost,
 )
 
 
@@ -69,6 +71,20 @@ def add_commands(sub) -> None:
     r.add_argument("--no-progress", action="store_true", help="no progress bar")
 
 
+def _say(line: str) -> None:
+    print(f"tcbg: {line}", file=sys.stderr, flush=True)
+
+
+def _robust_stages(args, games: int) -> list:
+    """The stages ``--robust`` adds to a run of ``games`` games (per matchup) with ``--agent``: the agents whose
+    games the run's own do not already give."""
+    from tcbg.montecarlo.provenance import full_spec
+    from tcbg.montecarlo.robust import ROBUST_AGENTS, stage_plan
+
+    own = full_spec(args.agent or "heuristic")  # both games' default agent (docs/agents.md)
+    return [(spec, n) for _, spec, n in stage_plan(games, ROBUST_AGENTS) if not (n == games and own == spec)]
+
+
 def run(args) -> int:
     """Run ``tcbg matchup`` or ``tcbg matrix`` with parsed ``args``; errors propagate to ``tcbg.cli.main``."""
     from tcbg.montecarlo.provenance import set_command
@@ -76,12 +92,13 @@ def run(args) -> int:
     set_command(getattr(args, "argv", None))  # for this command's summaries only
     try:
         progress = _progress(args)
-        if args.group == "rerun":
-            return _rerun(args, progress)
-        with _scheduler(args) as runner:
-            if args.group == "matchup":
-                return _matchup(args, runner, progress)
-            return _matrix(args, runner, progress)
+        with output_folders():
+            if args.group == "rerun":
+                return _rerun(args, progress)
+            with _scheduler(args) as runner:
+                if args.group == "matchup":
+                    return _matchup(args, runner, progress)
+                return _matrix(args, runner, progress)
     finally:
         set_command(None)
 
@@ -91,6 +108,10 @@ def _matchup(args, runner, progress: bool) -> int:
     from tcbg.montecarlo.report import write_matchup_report
 
     folder = _output(args)
+    long_run = False
+    if args.agent_b is None:
+        stages = [(args.agent, args.games)] + (_robust_stages(args, args.games) if args.robust else [])
+        long_run = say_cost(args, runner, [args.deck_a, args.deck_b], stages)
     result = matchup(args.deck_a, args.deck_b, args.games, agent=args.agent, agent_b=args.agent_b,
                      workers=args.workers, runner=runner, until_decided=args.until_decided, margin=args.margin,
                      alpha=args.alpha, beta=args.beta, progress=progress, **_options(args))
@@ -100,7 +121,8 @@ def _matchup(args, runner, progress: bool) -> int:
         from tcbg.montecarlo.robust import robust_matchup
 
         robustness = robust_matchup(args.deck_a, args.deck_b, args.games, primary=result, workers=args.workers,
-                                    runner=runner, progress=progress, **_options(args))
+                                    runner=runner, progress=progress, say=_say if long_run else None,
+                                    **_options(args))
     # the files first: a reader of stdout that leaves early (| head) must not cost the report
     files = (write_matchup_report(result, folder, args.records, robustness, replays=args.replays)
              if folder is not None else None)
@@ -111,7 +133,20 @@ def _matchup(args, runner, progress: bool) -> int:
         print("\n".join(robustness_lines(robustness, summary["labels"])))
     if files is not None:
         print(_written(folder, files))
+    if result.lost:
+        return _lost(result.lost, summary["games"], files is not None)
     return 130 if result.interrupted or _robust_interrupted(robustness) else 0
+
+
+LOST_STATUS = 3
+"""The exit status of a run whose Dask scheduler went away (the games finished before are summarised and written)."""
+
+
+def _lost(why: str, games: int, written: bool) -> int:
+    """The one line of a run whose cluster went away, after its summary."""
+    kept = "summarised above" + (" and written" if written else "")
+    print(f"tcbg: error: {why}; the {games} games finished before are kept ({kept})", file=sys.stderr)
+    return LOST_STATUS
 
 
 def _robust_interrupted(block) -> bool:
@@ -120,6 +155,8 @@ def _robust_interrupted(block) -> bool:
 
     if block is None:
         return False
+    if block.get("interrupted"):
+        return True
     cells = block.get("matchups") or [block]
     return any(len(cell["rows"]) < len(ROBUST_AGENTS) for cell in cells)
 
@@ -129,6 +166,12 @@ def _matrix(args, runner, progress: bool) -> int:
     from tcbg.montecarlo.report import write_matrix_report
 
     folder = _output(args)
+    long_run = False
+    if len(args.decks) >= 2:
+        cells = len(args.decks) * (len(args.decks) - 1) // 2
+        stages = [(agent, games * cells) for agent, games in
+                  [(args.agent, args.games)] + (_robust_stages(args, args.games) if args.robust else [])]
+        long_run = say_cost(args, runner, args.decks, stages)
     result = matrix(args.decks, args.games, agent=args.agent, workers=args.workers, runner=runner,
                     progress=progress, **_options(args))
     robustness = None
@@ -136,7 +179,7 @@ def _matrix(args, runner, progress: bool) -> int:
         from tcbg.montecarlo.robust import robust_matrix
 
         robustness = robust_matrix(args.decks, args.games, primary=result, workers=args.workers, runner=runner,
-                                   progress=progress, **_options(args))
+                                   progress=progress, say=_say if long_run else None, **_options(args))
     files = write_matrix_report(result, folder, args.records, robustness) if folder is not None else None
     summary = result.summary()
     played = ""
@@ -158,6 +201,10 @@ def _matrix(args, runner, progress: bool) -> int:
         print(f"interrupted: {len(result.matchups)} matchups played, the last one in part")
     if files is not None:
         print(_written(folder, files))
+    lost = next((m.lost for m in result.matchups.values() if m.lost), None)
+    if lost:
+        return _lost(lost, sum(m.summary_results()["A"]["games"] for m in result.matchups.values()),
+                     files is not None)
     return 130 if result.interrupted or _robust_interrupted(robustness) else 0
 
 

@@ -65,6 +65,7 @@ class Matchup:
     ran_on: str
     requested_games: int
     given: dict | None = None  # what the run was given: decks by side, game options, run settings (provenance)
+    lost: str | None = None  # the run stopped because its Dask scheduler went away (the games so far are kept)
 
     @property
     def pairs(self) -> int:
@@ -138,6 +139,8 @@ class Matchup:
         }
         if "reloads" in game_adapter.kind_of(self.games[0]).seat_measures:
             out["reloads"] = reload_summary(self)
+        if self.lost:
+            out["stopped"] = self.lost  # why an interrupted run stopped, when not Ctrl-C
         if self.sequential is not None:
             out["sprt"] = self.sequential.to_dict()
             out["sprt"]["trace"] = [list(t) for t in self.sequential.trace]
@@ -340,7 +343,12 @@ def matchup(deck_a: Any, deck_b: Any, games: int, *, agent: Any = None, agent_b:
     if sequential is not None and batch_size is None:
         batch_size = SEQUENTIAL_LOOK
     try:
-        bar = progress_bar(games, enabled=progress, desc=f"{_label(ab, sides_ab, 'A')} vs {_label(ab, sides_ab, 'B')}")
+        from tcbg.montecarlo.provenance import agent_name
+
+        who = " / ".join(dict.fromkeys(agent_name(spec) if isinstance(spec, dict) else _spec_text(spec)
+                                       for spec in specs.values()))
+        bar = progress_bar(games, enabled=progress,
+                           desc=f"{_label(ab, sides_ab, 'A')} vs {_label(ab, sides_ab, 'B')}, {who}")
         try:
             played = play_tables(tables, seed, 0, games // 2, runner=runner, bar=bar, batch_size=batch_size,
                                  checkpoint=checkpoint if sequential is not None else None)
@@ -360,7 +368,7 @@ def matchup(deck_a: Any, deck_b: Any, games: int, *, agent: Any = None, agent_b:
     given = {"decks": {"A": deck_a, "B": deck_b}, "options": options, "agents": specs, "run": run}
     return Matchup(_label(ab, sides_ab, "A"), _label(ab, sides_ab, "B"), (ab, ba), (sides_ab, sides_ba),
                    {side: _spec_text(spec) for side, spec in specs.items()}, seed, records, sequential, ran_on,
-                   games, given)
+                   games, given, played.lost)
 
 
 def _label(game, sides, side: str) -> str:

@@ -10,18 +10,26 @@ worker never inherits the caller's threads or locks. The workers do not run the 
 multiprocessing's workers otherwise do), so a script may start a simulation at its top level, as the README shows,
 without ``if __name__ == "__main__":``. The one exception is a card set whose slow-path functions are defined in the
 script itself: the workers must then import the script to find them, and a script that does so unguarded gets one
-:class:`tcbg.SimulationError` saying to add the guard. Worker processes start with Ctrl-C blocked (they never see it:
-the caller ends them), so Ctrl-C at any moment, even while they start, gives one quiet stop.
+:class:`tcbg.SimulationError` saying to add the guard. The worker processes of a Dask ``LocalCluster`` started here
+(``scheduler="local"``) do not import the main module either (Dask sends a function of the script by value). Worker
+processes start with Ctrl-C blocked (they never see it: the caller ends them), so Ctrl-C at any moment, even while
+they start, gives one quiet stop.
+
+On a Dask cluster, a worker that dies costs nothing but time (the scheduler plays its batches again elsewhere, with
+the same records); a scheduler that goes away raises :class:`ClusterLost`, and the run keeps the batches finished
+before it (docs/simulation.md, "When a cluster fails").
 """
 
 from __future__ import annotations
 
 import ast
+import logging
 import multiprocessing
 import os
 import signal
 import sys
 import threading
+import time
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -238,6 +246,39 @@ class PoolRunner:
         self._pool.shutdown(wait=True, cancel_futures=True)
 
 
+class ClusterLost(SimulationError):
+    """The Dask scheduler of a run went away: the batches finished before are kept (the run ends as one stopped
+    by Ctrl-C, with one line saying why)."""
+
+    def __init__(self, address: str) -> None:
+        super().__init__(f"lost the Dask scheduler at {address}", field="scheduler", rule="simulation.md")
+        self.address = address
+
+
+class _DropReconnectLog(logging.Filter):
+    def filter(self, record: logging.LogRecord) -> bool:
+        return "reconnect to scheduler" not in record.getMessage()
+
+
+class _DaskWorkersWithoutMain:
+    """While a LocalCluster runs: the worker processes its nannies start (multiprocessing names them "Dask Worker
+    process") do not import the caller's main module; other processes are left as they are."""
+
+    def __init__(self) -> None:
+        real = self._real = spawn.get_preparation_data
+        without = _without_main(real)
+
+        def preparation_data(name):
+            return without(name) if str(name).startswith("Dask Worker process") else real(name)
+
+        self._installed = preparation_data
+        spawn.get_preparation_data = preparation_data
+
+    def remove(self) -> None:
+        if spawn.get_preparation_data is self._installed:
+            spawn.get_preparation_data = self._real
+
+
 class DaskRunner:
     """Batches as Dask tasks on a cluster: ``scheduler`` is ``"tcp://host:8786"`` (an existing cluster, whose workers
     have the same tcbg installed), ``"local"`` (a ``LocalCluster`` of ``workers`` single-threaded processes, started
@@ -255,8 +296,18 @@ class DaskRunner:
             self._client, self._own_client = scheduler, False
         elif scheduler == "local":
             n = workers or local_cores()
-            # ":0": any free port for the scheduler's web server, which starts even without a dashboard
-            self._cluster = LocalCluster(n_workers=n, threads_per_worker=1, processes=True, dashboard_address=":0")
+            # the nannies start their workers with multiprocessing's spawn, which would import (run) the caller's
+            # main script in every worker; as the local pool's, they do not, at the start and when a nanny starts a
+            # worker again after one died
+            self._main_filter = _DaskWorkersWithoutMain()
+            try:
+                with _launching(keep_main=True):  # Ctrl-C held back while the processes start
+                    # ":0": any free port for the scheduler's web server, which starts even without a dashboard
+                    self._cluster = LocalCluster(n_workers=n, threads_per_worker=1, processes=True,
+                                                 dashboard_address=":0")
+            except BaseException:
+                self._main_filter.remove()
+                raise
             self._client = Client(self._cluster)
         elif isinstance(scheduler, str) and "://" in scheduler:
             try:
@@ -267,40 +318,74 @@ class DaskRunner:
         else:
             raise SimulationError(f"expected 'local', an address such as tcp://host:8786, or a distributed.Client, "
                                   f"not {scheduler!r}", field="scheduler", rule="simulation.md")
+        # the client's own word on a scheduler it cannot reach again: the run says it once, in its own line
+        self._quiet = _DropReconnectLog()
+        logging.getLogger("distributed.client").addFilter(self._quiet)
         self.workers = max(1, len(self._client.scheduler_info().get("workers", {})))
-        self.description = f"Dask ({self.workers} workers at {self._client.scheduler.address})"
+        self.address = self._client.scheduler.address
+        self._connect_timeout = connect_timeout
+        self.description = f"Dask ({self.workers} workers at {self.address})"
 
     def run(self, tasks: Iterable[BatchTask]) -> Iterator[tuple[BatchTask, list]]:
-        from distributed import as_completed
+        """Batches as Dask tasks, at most two a worker in flight. A worker that dies (killed, its machine lost) costs
+        nothing: the scheduler plays its batches again on another worker, and a batch's games are the same wherever
+        they are played. A scheduler that goes away (for ``connect_timeout`` seconds, or for good) raises
+        :class:`ClusterLost` here; the caller keeps the batches finished so far."""
+        from distributed import wait as wait_for
 
         pending = iter(tasks)
-        owner: dict[str, BatchTask] = {}
-        flow = as_completed()
-        self._live = flow
+        owner: dict[Any, BatchTask] = {}
+        self._live = owner
 
         def submit() -> None:
             task = next(pending, None)
             if task is not None:
-                future = self._client.submit(guarded_play_batch, task, pure=False)
-                owner[future.key] = task
-                flow.add(future)
+                owner[self._client.submit(guarded_play_batch, task, pure=False)] = task
 
         for _ in range(2 * self.workers):
             submit()
+        gone_since = None
         try:
-            for future in flow:
-                task = owner.pop(future.key)
-                result = _unwrap(task, future.result())
-                submit()
-                yield task, result
+            while owner:
+                try:
+                    wait_for(list(owner), timeout=0.5, return_when="FIRST_COMPLETED")
+                except TimeoutError:
+                    pass
+                except Exception as exc:  # noqa: BLE001 - Dask cancels every future when the scheduler is lost
+                    raise ClusterLost(self.address) from exc
+                if self._client.status != "running":
+                    gone_since = gone_since or time.monotonic()
+                    if self._client.status in ("closed", "closing") or \
+                            time.monotonic() - gone_since > self._connect_timeout:
+                        raise ClusterLost(self.address)
+                    continue
+                gone_since = None
+                for future in [f for f in owner if f.done()]:
+                    task = owner.pop(future)
+                    if future.status == "cancelled":  # the scheduler forgot it: it went away and came back empty
+                        raise ClusterLost(self.address)
+                    try:
+                        outcome = future.result()
+                    except (OSError, TimeoutError) as exc:
+                        raise ClusterLost(self.address) from exc
+                    except Exception as exc:  # noqa: BLE001 - Dask's own (KilledWorker: a batch that kills workers)
+                        raise SimulationError(f"games {task.first} to {task.first + task.count - 1} failed on the "
+                                              f"cluster: {type(exc).__name__}: {_first_line(exc)}",
+                                              field="scheduler", rule="simulation.md") from None
+                    result = _unwrap(task, outcome)
+                    submit()
+                    yield task, result
         finally:
-            self._cancel(flow)
+            self._cancel(owner)
 
-    def _cancel(self, flow) -> None:
-        left = list(flow.futures) if hasattr(flow, "futures") else []
-        if left:
-            self._client.cancel(left)
-        flow.clear()
+    def _cancel(self, owner) -> None:
+        left = list(owner)
+        if left and self._client.status == "running":
+            try:
+                self._client.cancel(left)
+            except (OSError, TimeoutError):  # the scheduler is gone: nothing left to cancel
+                pass
+        owner.clear()
 
     def abort(self) -> None:
         live = getattr(self, "_live", None)
@@ -309,9 +394,14 @@ class DaskRunner:
 
     def close(self) -> None:
         if self._own_client:
-            self._client.close()
+            try:
+                self._client.close(timeout=5 if self._client.status == "running" else 1)
+            except (OSError, TimeoutError):  # a scheduler gone away: the client is closed all the same
+                pass
         if self._cluster is not None:
             self._cluster.close()
+            self._main_filter.remove()
+        logging.getLogger("distributed.client").removeFilter(self._quiet)
 
 
 def _first_line(exc: BaseException) -> str:

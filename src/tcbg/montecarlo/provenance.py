@@ -92,6 +92,14 @@ def full_spec(agent: Any) -> Any:
     return spec
 
 
+def agent_name(spec: Any) -> str:
+    """``random``, ``heuristic``, ``search:16``: how the table names an agent."""
+    spec = full_spec(spec)
+    if isinstance(spec, str):
+        return spec
+    return spec["kind"] + (f":{spec['simulations']}" if "simulations" in spec else "")
+
+
 # -- decks and card sets ----------------------------------------------------------------------------------------
 
 def canonical_list(deck) -> dict:

@@ -25,7 +25,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from tcbg.montecarlo.provenance import full_spec
+from tcbg.montecarlo.provenance import agent_name, full_spec
 from tcbg.montecarlo.stats import proportion
 
 ROBUST_AGENTS: tuple[tuple[str, int], ...] = (("random", 1), ("heuristic", 1), ("search:16", 4), ("search:64", 16))
@@ -42,14 +42,6 @@ def games_for(games: int, divisor: int) -> int:
     (200, 12, 2)
     """
     return max(2, (games // divisor) // 2 * 2)
-
-
-def agent_name(spec: Any) -> str:
-    """``random``, ``heuristic``, ``search:16``: how the table names an agent."""
-    spec = full_spec(spec)
-    if isinstance(spec, str):
-        return spec
-    return spec["kind"] + (f":{spec['simulations']}" if "simulations" in spec else "")
 
 
 def conclusion(a_wins: int, b_wins: int) -> str:
@@ -108,7 +100,7 @@ def flag(rows: list[dict]) -> dict:
             "text": f"{same} under every agent" + (": it holds across the bots" if decided else "")}
 
 
-def _plan(games: int, agents) -> list[tuple[str, Any, int]]:
+def stage_plan(games: int, agents) -> list[tuple[str, Any, int]]:
     return [(agent_name(a), full_spec(a), games_for(games, divisor)) for a, divisor in agents]
 
 
@@ -121,16 +113,42 @@ def robust_matchup(deck_a: Any, deck_b: Any, games: int, *, agents=ROBUST_AGENTS
     from tcbg.montecarlo.matchup import matchup
 
     options = {k: v for k, v in options.items() if k not in ("agent", "agent_b", "until_decided")}
+    say = options.pop("say", None)
     rows = []
-    for name, spec, n in _plan(games, agents):
-        if primary is not None and _same_run(primary, spec, n):
-            result = primary
-        else:
-            result = matchup(deck_a, deck_b, n, agent=spec, **options)
+    plan = stage_plan(games, agents)
+    stopped = None
+    for k, (name, spec, n) in enumerate(plan, 1):
+        reuse = primary is not None and _same_run(primary, spec, n)
+        if say is not None:
+            say(f"robust {k}/{len(plan)}: {name}, {n} games" + (" (the run's own games)" if reuse else ""))
+        try:
+            result = primary if reuse else matchup(deck_a, deck_b, n, agent=spec, **options)
+        except KeyboardInterrupt:  # before the stage's first game (its set-up): nothing of it to keep
+            stopped = (name, 0, n)
+            break
         rows.append(row_of(name, result))
         if result.interrupted:
+            stopped = (name, rows[-1]["games"], n)
+            rows[-1] = _cut(rows[-1], n)
             break
-    return {"rule": "95% Wilson interval of A's share of the decisive games", "rows": rows, "flag": flag(rows)}
+    block = {"rule": "95% Wilson interval of A's share of the decisive games", "rows": rows,
+             "flag": flag(rows) if stopped is None else _interrupted_flag(*stopped)}
+    if stopped is not None:
+        block["interrupted"] = True
+    return block
+
+
+def _cut(row_: dict, requested: int) -> dict:
+    """The row of a stage Ctrl-C cut short: its finished games are kept and shown, with no conclusion."""
+    return {**row_, "games_requested": requested, "interrupted": True,
+            "conclusion": f"interrupted ({row_['games']} of {requested} games)"}
+
+
+def _interrupted_flag(agent: str, played: int, requested: int) -> dict:
+    """A robustness check stopped by Ctrl-C compares nothing: a stage in part is not a conclusion."""
+    return {"kind": "interrupted", "flagged": False,
+            "text": f"interrupted at {agent} ({played} of {requested} games): no conclusion is compared across "
+                    f"the agents"}
 
 
 def _same_run(result, spec: Any, games: int) -> bool:
@@ -146,17 +164,50 @@ def robust_matrix(decks: list[Any], games: int, *, agents=ROBUST_AGENTS, primary
     from tcbg.montecarlo.matrix import matrix
 
     options = {k: v for k, v in options.items() if k != "agent"}
+    say = options.pop("say", None)
     runs = []
-    for name, spec, n in _plan(games, agents):
+    plan = stage_plan(games, agents)
+    stopped = None
+    for k, (name, spec, n) in enumerate(plan, 1):
         reuse = (primary is not None and primary.games_per_matchup == n
                  and full_spec((primary.given or {}).get("agent", "random")) == spec)
-        runs.append((name, primary if reuse else matrix(decks, n, agent=spec, **options)))
+        if say is not None:
+            say(f"robust {k}/{len(plan)}: {name}, {n} games a matchup" + (" (the run's own games)" if reuse else ""))
+        try:
+            result = primary if reuse else matrix(decks, n, agent=spec, **options)
+        except KeyboardInterrupt:
+            stopped = (name, n)
+            break
+        runs.append((name, result, n))
+        if result.interrupted:
+            stopped = (name, n)
+            break
     cells = []
-    names = runs[0][1].decks
-    for (i, j) in sorted(runs[0][1].matchups):
-        rows = [row_of(name, result.matchups[(i, j)]) for name, result in runs if (i, j) in result.matchups]
-        cells.append({"A": names[i], "B": names[j], "rows": rows, "flag": flag(rows)})
-    return {"rule": "95% Wilson interval of A's share of the decisive games", "matchups": cells}
+    first = runs[0][1] if runs else primary
+    if first is None:  # stopped before any matrix
+        return {"rule": "95% Wilson interval of A's share of the decisive games", "matchups": [], "interrupted": True}
+    names = first.decks
+    for (i, j) in sorted(first.matchups):
+        rows = []
+        for name, result, n in runs:
+            if (i, j) not in result.matchups:
+                continue
+            rows.append(row_of(name, result.matchups[(i, j)]))
+            if result.interrupted and name == stopped[0]:
+                rows[-1] = _cut(rows[-1], n)
+        cells.append({"A": names[i], "B": names[j], "rows": rows,
+                      "flag": flag(rows) if stopped is None else _interrupted_flag(stopped[0], *_played(rows,
+                                                                                                      stopped))})
+    block = {"rule": "95% Wilson interval of A's share of the decisive games", "matchups": cells}
+    if stopped is not None:
+        block["interrupted"] = True
+    return block
+
+
+def _played(rows: list[dict], stopped: tuple) -> tuple[int, int]:
+    """(games played, games asked) of the stopped agent's row among ``rows`` (0 when it has none)."""
+    name, requested = stopped
+    return next(((r["games"], requested) for r in rows if r["agent"] == name), (0, requested))
 
 
 # -- words ----------------------------------------------------------------------------------------------------

@@ -23,7 +23,7 @@ from tcbg.errors import SimulationError
 from tcbg.montecarlo import games as game_adapter
 from tcbg.montecarlo.agents import is_python_agent, normalise_agents
 from tcbg.montecarlo.batch import BatchTask, Table, remember_game, uses_native
-from tcbg.montecarlo.parallel import make_runner
+from tcbg.montecarlo.parallel import ClusterLost, make_runner
 from tcbg.montecarlo.progress import progress_bar
 from tcbg.montecarlo.records import SimulationRecords, concat_columns
 
@@ -80,15 +80,43 @@ class Played:
     master_seed: int
     interrupted: bool
     stopped: bool
+    lost: str | None = None  # why the run stopped when its cluster went away (the games so far are kept)
 
 
-def default_batch_size(games: int) -> int:
-    """Games per batch: a function of the run's size only (never of the workers), so a run stopped by a sequential
-    test stops at the same game however it is spread."""
-    # 32: below it, task overheads show (Dask most). About 64 batches a run: few enough that a Dask task's round trip
-    # is lost in its work (at 100,000 heuristic games, 256 batches left Dask 7% behind the local pool, 64 even),
-    # many enough that the last batches leave no worker idle for long.
-    return min(4096, max(32, math.ceil(games / 64)))
+def default_batch_size(games: int, workers: int = 1) -> int:
+    """The largest batch of a run of ``games`` on ``workers``: about 64 batches a run, but at least four a worker,
+    so no worker idles while another plays a long last batch (a run of a few slow games, search on the faction
+    decks: 12 pairs on 2 workers are 6 batches of 2, not one batch of 12)."""
+    # 32: below it, task overheads show (Dask most), where games are many and quick. About 64 batches a run: few
+    # enough that a Dask task's round trip is lost in its work (at 100,000 heuristic games, 256 batches left Dask 7%
+    # behind the local pool, 64 even), many enough that the last batches leave no worker idle for long.
+    size = min(4096, max(32, math.ceil(games / 64)))
+    return max(1, min(size, math.ceil(games / (4 * max(1, workers)))))
+
+
+def batch_plan(games: int, workers: int = 1, batch_size: int | None = None) -> list[tuple[int, int]]:
+    """(first, count) of the batches of a run of ``games`` (indices from 0). With ``batch_size`` every batch has
+    that size (a sequential test looks after each). Otherwise the sizes start at one game and double up to
+    :func:`default_batch_size`: the first batches finish within moments, so Ctrl-C a few seconds into a long run
+    keeps the games played so far (a finished batch is kept, a batch in play is not), and the work is spread over
+    every worker from the start. The records never depend on the plan: game i is game i.
+
+    >>> batch_plan(100, 2)
+    [(0, 1), (1, 2), (3, 4), (7, 8), (15, 13), (28, 13), (41, 13), (54, 13), (67, 13), (80, 13), (93, 7)]
+    """
+    out = []
+    if batch_size is not None:
+        for start in range(0, games, batch_size):
+            out.append((start, min(batch_size, games - start)))
+        return out
+    largest = default_batch_size(games, workers)
+    size, start = 1, 0
+    while start < games:
+        count = min(size, largest, games - start)
+        out.append((start, count))
+        start += count
+        size *= 2
+    return out
 
 
 def play_tables(tables: Sequence[Table], master_seed: int, first_game: int, games: int, *, runner, bar=None,
@@ -98,16 +126,18 @@ def play_tables(tables: Sequence[Table], master_seed: int, first_game: int, game
 
     ``checkpoint(columns_per_table, game_indices)`` is called with each run of batches that extends the finished
     prefix, in game order; when it returns True the run stops, keeping exactly that prefix. Ctrl-C stops the run
-    too, keeping every batch finished so far (then not always a prefix)."""
-    size = default_batch_size(games) if batch_size is None else batch_size
-    if not isinstance(size, int) or size < 1:
+    too, keeping every batch finished so far (then not always a prefix), and so does a Dask scheduler that goes away
+    (``Played.lost`` says so)."""
+    if batch_size is not None and (not isinstance(batch_size, int) or isinstance(batch_size, bool)
+                                   or batch_size < 1):
         raise SimulationError(f"must be a whole number of at least 1, not {batch_size!r}", field="batch_size",
                               rule="simulation.md")
-    tasks = [BatchTask(tuple(tables), master_seed, first_game + start, min(size, games - start))
-             for start in range(0, games, size)]
+    tasks = [BatchTask(tuple(tables), master_seed, first_game + start, count)
+             for start, count in batch_plan(games, getattr(runner, "workers", 1), batch_size)]
     finished: dict[int, list] = {}
     prefix_end = first_game  # every game below it is finished
     interrupted = stopped = False
+    lost = None
     stream = runner.run(tasks)
     try:
         for task, result in stream:
@@ -129,15 +159,17 @@ def play_tables(tables: Sequence[Table], master_seed: int, first_game: int, game
     except KeyboardInterrupt:
         interrupted = True
         runner.abort()
+    except ClusterLost as exc:  # the games finished before are kept, as after Ctrl-C
+        interrupted, lost = True, f"lost the Dask scheduler at {exc.address}"
     finally:
         stream.close()
     order = sorted(finished)
     if not order:
         empty = _empty_columns(tables)
-        return Played(empty, np.zeros(0, dtype=np.uint64), master_seed, interrupted, stopped)
+        return Played(empty, np.zeros(0, dtype=np.uint64), master_seed, interrupted, stopped, lost)
     per_table = [concat_columns([finished[k][t] for k in order]) for t in range(len(tables))]
     indices = np.concatenate([np.arange(k, k + finished[k][0]["turns"].size, dtype=np.uint64) for k in order])
-    return Played(per_table, indices, master_seed, interrupted, stopped)
+    return Played(per_table, indices, master_seed, interrupted, stopped, lost)
 
 
 def _empty_columns(tables: Sequence[Table]) -> list[dict[str, np.ndarray]]:

@@ -1,0 +1,151 @@
+"""The harness under a cluster's faults, as a user runs it (docs/simulation.md, "When a cluster fails"): a real
+``dask scheduler`` and ``dask worker`` processes on 127.0.0.1, and ``tcbg matchup --scheduler tcp://...`` in its own
+process. A worker killed in the middle of the run costs nothing: the records are those of an undisturbed run of the
+same seed, no game lost or played twice. A scheduler killed in the middle ends the run with one line and exit status
+3, the games finished so far summarised and written."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pyarrow.parquet as pq
+import pytest
+
+pytest.importorskip("distributed")
+
+SRC = str(Path(__file__).resolve().parents[2] / "src")
+ENV = {**os.environ, "PYTHONPATH": SRC + os.pathsep + os.environ.get("PYTHONPATH", "")}
+SCHEDULER = [sys.executable, "-m", "distributed.cli.dask_scheduler"]
+WORKER = [sys.executable, "-m", "distributed.cli.dask_worker"]
+TCBG = [sys.executable, "-m", "tcbg"]
+# heuristic games of the faction decks, about half a millisecond each: 10,000 are some 5 s of a core, in 69 batches
+# of up to 79 pairs, so the run is still playing when a process is killed after a second or so of work
+RUN = ["matchup", "arnunnian", "undead", "--seed", "5", "--no-progress", "--no-replays"]
+GAMES = 10000
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _start(argv) -> subprocess.Popen:
+    return subprocess.Popen(argv, env=ENV, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                            start_new_session=True)
+
+
+def _stop(proc: subprocess.Popen) -> None:
+    if proc.poll() is None:
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+    proc.wait(timeout=30)
+    if proc.stderr is not None:
+        proc.stderr.close()
+
+
+def _cpu_seconds(pid: int) -> float:
+    """User and system time of a process (Linux /proc), 0 when it cannot be read."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _until(condition, seconds: float, what: str) -> None:
+    deadline = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"waited {seconds} s for {what}")
+        time.sleep(0.05)
+
+
+@pytest.fixture
+def cluster():
+    """A scheduler and two single-threaded workers (no nanny: a killed worker stays dead), each its own process
+    group; every one of them is killed when the test ends, whatever happened."""
+    if not Path("/proc/self/stat").exists():
+        pytest.skip("needs Linux's /proc to see when a worker is playing")
+    port = _free_port()
+    address = f"tcp://127.0.0.1:{port}"
+    procs = [_start(SCHEDULER + ["--host", "127.0.0.1", "--port", str(port), "--no-dashboard"])]
+    try:
+        for _ in range(2):
+            procs.append(_start(WORKER + [address, "--host", "127.0.0.1", "--nthreads", "1", "--no-nanny",
+                                          "--no-dashboard"]))
+        from distributed import Client
+
+        with Client(address, timeout=30) as client:
+            client.wait_for_workers(2, timeout=30)
+        yield address, procs
+    finally:
+        for proc in procs:
+            _stop(proc)
+
+
+def _matchup(address: str, folder: Path, games: int) -> subprocess.Popen:
+    where = ["--scheduler", address, "--connect-timeout", "3"]
+    return subprocess.Popen(TCBG + RUN + ["--games", str(games), "-o", str(folder)] + where, env=ENV,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+
+
+def _finish(proc: subprocess.Popen, seconds: float = 120) -> tuple[int, str, str]:
+    try:
+        out, err = proc.communicate(timeout=seconds)
+    finally:
+        _stop(proc)
+    return proc.returncode, out, err
+
+
+@pytest.mark.skipif(not hasattr(os, "killpg"), reason="process groups are POSIX")
+def test_a_worker_killed_mid_run_changes_no_record(cluster, tmp_path):
+    address, (scheduler, first, second) = cluster
+    idle = _cpu_seconds(first.pid)
+    run = _matchup(address, tmp_path / "dask", GAMES)
+    # mid-run: the worker has played for a while (loading tcbg and its first batches take well under that)
+    _until(lambda: _cpu_seconds(first.pid) > idle + 1.5 or run.poll() is not None, 120, "the worker to play")
+    assert run.poll() is None, "the run ended before the worker could be killed"
+    os.kill(first.pid, signal.SIGKILL)
+    code, out, err = _finish(run)
+    assert code == 0 and err == "", err
+    assert first.wait(timeout=10) == -signal.SIGKILL and second.poll() is None
+
+    from tcbg.montecarlo.matchup import matchup
+
+    here = matchup("arnunnian", "undead", GAMES, seed=5, workers=2).games_table()  # undisturbed, the same options
+    there = pq.read_table(tmp_path / "dask" / "games.parquet")
+    assert there.num_rows == GAMES and sorted(zip(there["pair"].to_pylist(), there["seating"].to_pylist())) == \
+        sorted((k, s) for k in range(GAMES // 2) for s in ("A-B", "B-A"))  # every game once
+    assert there.equals(here)
+    summary = json.loads((tmp_path / "dask" / "summary.json").read_text())
+    assert summary["games"] == GAMES and summary["interrupted"] is False and "Dask" in summary["ran_on"]
+
+
+@pytest.mark.skipif(not hasattr(os, "killpg"), reason="process groups are POSIX")
+def test_a_scheduler_gone_mid_run_is_one_line_and_keeps_the_games(cluster, tmp_path):
+    address, (scheduler, first, second) = cluster
+    idle = _cpu_seconds(first.pid) + _cpu_seconds(second.pid)
+    run = _matchup(address, tmp_path / "cut", GAMES)
+    _until(lambda: _cpu_seconds(first.pid) + _cpu_seconds(second.pid) > idle + 2.0 or run.poll() is not None, 120,
+           "the workers to play")
+    assert run.poll() is None
+    os.killpg(scheduler.pid, signal.SIGKILL)
+    code, out, err = _finish(run, 60)
+    assert code == 3, err
+    assert err.count("\n") == 1 and err.startswith(f"tcbg: error: lost the Dask scheduler at {address}")
+    summary = json.loads((tmp_path / "cut" / "summary.json").read_text())
+    assert summary["interrupted"] is True and summary["stopped"].startswith("lost the Dask scheduler")
+    kept = pq.read_table(tmp_path / "cut" / "games.parquet")
+    assert 0 < summary["games"] == kept.num_rows < GAMES
+    assert f"the {summary['games']} games finished before are kept (summarised above and written)" in err
+    assert f"interrupted: {summary['games']} of {GAMES} games played" in out
