@@ -134,13 +134,13 @@ def _shipped_decks() -> set[str]:
 
 
 def _commands(page: Path) -> list[str]:
-    """The tcbg command lines of a page's sh blocks (after `&&`, without a trailing comment)."""
+    """The tcbg commands of a page's sh blocks (each of a line's commands joined by `&&`, without a trailing
+    comment)."""
     found = []
     for block in re.findall(r"^```sh\n(.*?)^```", page.read_text(encoding="utf-8"), re.M | re.S):
         for line in block.splitlines():
             line = re.split(r"\s+#\s", line)[0].strip()
-            if re.match(r"(?:.*&& )?tcbg ", line):
-                found.append(line[line.index("tcbg "):])
+            found += [part.strip() for part in line.split("&&") if part.strip().startswith("tcbg ")]
     return found
 
 
