@@ -257,20 +257,26 @@ int checked_player(const typename B::State& s, int p) {
   return p;
 }
 
-// A player index from Python by the rule above (tcbg.GameError for anything else or a player the game lacks).
+// An index from Python by the rule above, 0 to count - 1: a player, a card instance (`what` names it in the
+// errors, tcbg.GameError naming `field`: "no player 7 in this game (players 0 to 1)").
+inline int checked_index(const py::handle& v, int count, const char* field, const char* what, const char* rule) {
+  long long i = 0;
+  const Whole read = read_whole(v, i);
+  if (read == Whole::Not) {
+    throw tcbg::GameError(field, std::string("a ") + what + " is a whole number (an int), not " + type_name(v) + " " +
+                                     shown(v), rule);
+  }
+  if (read == Whole::Huge || i < 0 || i >= count) {
+    throw tcbg::GameError(field, std::string("no ") + what + " " + shown(v) + " in this game (" + what + "s 0 to " +
+                                     std::to_string(count - 1) + ")", rule);
+  }
+  return static_cast<int>(i);
+}
+
+// A player index from Python (tcbg.GameError for anything else or a player the game lacks).
 template <class B>
 int checked_player(const typename B::State& s, const py::handle& p) {
-  long long v = 0;
-  const Whole read = read_whole(p, v);
-  if (read == Whole::Not) {
-    throw tcbg::GameError("player", "a player is a whole number (an int), not " + type_name(p) + " " + shown(p),
-                          B::kPlayerRule);
-  }
-  if (read == Whole::Huge || v < 0 || v >= s.game().num_players()) {
-    throw tcbg::GameError("player", "no player " + shown(p) + " in this game (players 0 to " +
-                          std::to_string(s.game().num_players() - 1) + ")", B::kPlayerRule);
-  }
-  return static_cast<int>(v);
+  return checked_index(p, s.game().num_players(), "player", "player", B::kPlayerRule);
 }
 
 // -- the State as Python plays it --

@@ -70,7 +70,7 @@ const char* zone_name(Zone z) {
 int checked_player(const State& s, py::handle p) { return tcbg::bindings::checked_player<X610ZBinding>(s, p); }
 
 int checked_instance(const State& s, py::handle instance) {
-  return static_cast<int>(tcbg::bindings::whole(instance, "instance", 0, s.game().num_instances() - 1, "rules.md 5.9"));
+  return tcbg::bindings::checked_index(instance, s.game().num_instances(), "instance", "card instance", "rules.md 5.9");
 }
 
 }  // namespace

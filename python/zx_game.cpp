@@ -38,8 +38,8 @@ const char* kind_name(Kind k) {
 
 int checked_player(const State& s, py::handle p) { return tcbg::bindings::checked_player<ZXBinding>(s, p); }
 int checked_instance(const State& s, py::handle instance) {
-  return static_cast<int>(tcbg::bindings::whole(instance, "instance", 0, s.game().num_instances() - 1,
-                                                "docs/zx/actions.md"));
+  return tcbg::bindings::checked_index(instance, s.game().num_instances(), "instance", "card instance",
+                                       "docs/zx/actions.md");
 }
 
 }  // namespace
