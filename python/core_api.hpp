@@ -30,6 +30,7 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <climits>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -53,24 +54,107 @@ inline constexpr const char* kAgentsRule = "docs/agents.md";
   throw tcbg::GameError(where, reason, kAgentsRule);
 }
 
-inline bool is_int(const py::handle& v) { return py::isinstance<py::int_>(v) && !py::isinstance<py::bool_>(v); }
+// -- whole numbers: the one rule for every action id, player, count and seed of the public API of every game --
+//
+// A whole number is a Python int that is not a bool, or a numpy integer scalar (np.int64(3)). Nothing else is one,
+// even where Python would convert it: a float (1.0 too), a bool, numpy.bool_, an array (of one element or 0-d), a
+// string, None, a complex. Ints of any size are whole numbers; one too large for the parameter is out of its range
+// (an illegal action, a player or count that does not exist), never an OverflowError. tcbg.api.is_whole is the same
+// rule for the parameters checked in Python.
 
-// A whole number from `low` to `high` (Python ints of any size are checked before they are narrowed).
-inline int64_t whole(const py::handle& v, const std::string& where, int64_t low, int64_t high) {
-  if (!is_int(v)) bad(where, "expected a whole number, not " + std::string(py::str(py::type::of(v).attr("__name__"))));
-  const py::int_ value = py::reinterpret_borrow<py::int_>(v);
-  if (value < py::int_(low) || value > py::int_(high)) {
-    bad(where, "must lie from " + std::to_string(low) + " to " + std::to_string(high) + ", not " +
-                   std::string(py::str(value)));
+inline bool is_numpy_integer(PyObject* o) {
+  static PyObject* const integer = [] {  // numpy.integer, kept for the process (numpy is a dependency)
+    return py::object(py::module_::import("numpy").attr("integer")).release().ptr();
+  }();
+  const int found = PyObject_IsInstance(o, integer);
+  if (found < 0) {
+    PyErr_Clear();
+    return false;
   }
-  return value.cast<int64_t>();
+  return found == 1;
 }
 
-inline uint64_t seed_of(const py::handle& v, const std::string& where) {
-  if (!is_int(v)) bad(where, "a seed is a whole number from 0 to 2**64 - 1");
-  const py::int_ value = py::reinterpret_borrow<py::int_>(v);
-  if (value < py::int_(0) || value > py::int_(UINT64_MAX)) bad(where, "a seed lies from 0 to 2**64 - 1");
-  return value.cast<uint64_t>();
+inline bool is_whole(PyObject* o) {
+  if (PyLong_Check(o)) return !PyBool_Check(o);
+  return is_numpy_integer(o);
+}
+
+// v as a Python int when it is a whole number; else an empty object.
+inline py::object whole_int(const py::handle& v) {
+  if (!is_whole(v.ptr())) return py::object();
+  auto value = py::reinterpret_steal<py::object>(PyNumber_Index(v.ptr()));
+  if (!value) PyErr_Clear();
+  return value;
+}
+
+enum class Whole { Not, Fits, Huge };
+
+// Reads a whole number into `out`; Huge when it lies outside long long (out then saturated).
+inline Whole read_whole(const py::handle& v, long long& out) {
+  PyObject* o = v.ptr();
+  py::object owned;
+  if (!PyLong_CheckExact(o)) {
+    owned = whole_int(v);
+    if (!owned) return Whole::Not;
+    o = owned.ptr();
+  }
+  int overflow = 0;
+  out = PyLong_AsLongLongAndOverflow(o, &overflow);
+  if (overflow != 0) {
+    out = overflow > 0 ? LLONG_MAX : LLONG_MIN;
+    return Whole::Huge;
+  }
+  return Whole::Fits;
+}
+
+// What an error shows of a value a caller passed: its repr, cut short (an array's repr can be long).
+inline std::string shown(const py::handle& v) {
+  std::string text;
+  try {
+    text = py::repr(v).cast<std::string>();
+  } catch (const py::error_already_set&) {
+    text = "a " + std::string(py::str(py::type::of(v).attr("__name__")));
+  }
+  return text.size() > 60 ? text.substr(0, 57) + "..." : text;
+}
+
+inline std::string type_name(const py::handle& v) { return py::str(py::type::of(v).attr("__name__")); }
+
+// A whole number from `low` to `high`, else tcbg.GameError naming `where` and citing `rule`.
+inline int64_t whole(const py::handle& v, const std::string& where, int64_t low, int64_t high,
+                     const char* rule = kAgentsRule) {
+  const py::object value = whole_int(v);
+  if (!value) {
+    throw tcbg::GameError(where, "expected a whole number (an int), not " + type_name(v) + " " + shown(v), rule);
+  }
+  const py::int_ number = py::reinterpret_borrow<py::int_>(value);
+  if (number < py::int_(low) || number > py::int_(high)) {
+    throw tcbg::GameError(where, "must lie from " + std::to_string(low) + " to " + std::to_string(high) + ", not " +
+                                     shown(number), rule);
+  }
+  return number.cast<int64_t>();
+}
+
+inline uint64_t seed_of(const py::handle& v, const std::string& where, const char* rule = kAgentsRule) {
+  const py::object value = whole_int(v);
+  if (!value) throw tcbg::GameError(where, "a seed is a whole number from 0 to 2**64 - 1, not " + shown(v), rule);
+  const py::int_ number = py::reinterpret_borrow<py::int_>(value);
+  if (number < py::int_(0) || number > py::int_(UINT64_MAX)) {
+    throw tcbg::GameError(where, "a seed lies from 0 to 2**64 - 1, not " + shown(number), rule);
+  }
+  return number.cast<uint64_t>();
+}
+
+// A real number: a whole number or a float (a numpy float too), never a bool or a string; one too large for a
+// double is refused here (the spec's own checks then bound it).
+inline double number_of(const py::handle& v, const std::string& where) {
+  if (!(is_whole(v.ptr()) || PyFloat_Check(v.ptr()))) bad(where, "expected a number, not " + shown(v));
+  const double x = PyFloat_AsDouble(v.ptr());
+  if (x == -1.0 && PyErr_Occurred()) {
+    PyErr_Clear();
+    bad(where, "too large a number: " + shown(v));
+  }
+  return x;
 }
 
 inline std::string text_of(const py::handle& v, const std::string& where) {
@@ -126,11 +210,9 @@ inline AgentSpec parse_agent_spec(const py::handle& obj, const std::string& wher
         bad(field, "unknown rollout policy '" + policy + "' (heuristic, random)");
       }
     } else if (key == "exploration") {
-      if (!(is_int(value) || py::isinstance<py::float_>(value))) bad(field, "expected a number");
-      spec.search.exploration = value.cast<double>();
+      spec.search.exploration = number_of(value, field);
     } else if (key == "rollout_noise") {
-      if (!(is_int(value) || py::isinstance<py::float_>(value))) bad(field, "expected a number");
-      spec.search.rollout_noise = value.cast<double>();
+      spec.search.rollout_noise = number_of(value, field);
     } else {
       bad(field, "unknown key for a search agent (simulations, rollout_turns, rollout, rollout_noise, exploration)");
     }
@@ -147,18 +229,14 @@ inline const char* agent_kind_name(AgentKind k) {
   }
 }
 
-// An action from Python: an int (numpy integers too), never a bool; anything else is an illegal action.
+// An action id from Python by the rule above; anything else is an illegal action (tcbg.IllegalActionError), and so
+// is a whole number outside int32 (no game has such an id).
 inline int action_from(py::handle a, const char* rule) {
-  if (PyBool_Check(a.ptr()) || !PyIndex_Check(a.ptr())) {
-    throw tcbg::IllegalActionError(py::repr(a).cast<std::string>(), "an action is an int, not " +
-                                   py::repr(a).cast<std::string>(), rule);
-  }
-  const auto value = py::reinterpret_steal<py::object>(PyNumber_Index(a.ptr()));
-  if (!value) throw py::error_already_set();
-  int overflow = 0;
-  const long long v = PyLong_AsLongLongAndOverflow(value.ptr(), &overflow);
-  if (overflow != 0 || v < INT32_MIN || v > INT32_MAX) {
-    throw tcbg::IllegalActionError(py::repr(a).cast<std::string>(), "no such action in this game", rule);
+  long long v = 0;
+  const Whole read = read_whole(a, v);
+  if (read == Whole::Not) throw tcbg::IllegalActionError(shown(a), "an action is an int, not " + shown(a), rule);
+  if (read == Whole::Huge || v < INT32_MIN || v > INT32_MAX) {
+    throw tcbg::IllegalActionError(shown(a), "no action " + shown(a) + " in this game", rule);
   }
   return static_cast<int>(v);
 }
@@ -177,6 +255,28 @@ int checked_player(const typename B::State& s, int p) {
                           std::to_string(s.game().num_players() - 1) + ")", B::kPlayerRule);
   }
   return p;
+}
+
+// An index from Python by the rule above, 0 to count - 1: a player, a card instance (`what` names it in the
+// errors, tcbg.GameError naming `field`: "no player 7 in this game (players 0 to 1)").
+inline int checked_index(const py::handle& v, int count, const char* field, const char* what, const char* rule) {
+  long long i = 0;
+  const Whole read = read_whole(v, i);
+  if (read == Whole::Not) {
+    throw tcbg::GameError(field, std::string("a ") + what + " is a whole number (an int), not " + type_name(v) + " " +
+                                     shown(v), rule);
+  }
+  if (read == Whole::Huge || i < 0 || i >= count) {
+    throw tcbg::GameError(field, std::string("no ") + what + " " + shown(v) + " in this game (" + what + "s 0 to " +
+                                     std::to_string(count - 1) + ")", rule);
+  }
+  return static_cast<int>(i);
+}
+
+// A player index from Python (tcbg.GameError for anything else or a player the game lacks).
+template <class B>
+int checked_player(const typename B::State& s, const py::handle& p) {
+  return checked_index(p, s.game().num_players(), "player", "player", B::kPlayerRule);
 }
 
 // -- the State as Python plays it --
@@ -299,7 +399,7 @@ py::class_<typename B::State> bind_core_state(py::module_& m, const char* name) 
         for (int p = 0; p < s.game().num_players(); ++p) out.push_back(s.player_return(p));
         return out;
       })
-      .def("player_return", [](const S& s, int p) { return s.player_return(checked_player<B>(s, p)); },
+      .def("player_return", [](const S& s, py::handle p) { return s.player_return(checked_player<B>(s, p)); },
            py::arg("player"), "The return of one player: +1 won, -1 lost, 0 a draw or a game still going.")
       .def("card_flags", [](const S& s) {
         py::array_t<uint8_t> out(s.game().num_instances());
@@ -340,9 +440,10 @@ py::class_<typename B::State> bind_core_state(py::module_& m, const char* name) 
     }, "Why the action is not legal now (the reason of apply_action's IllegalActionError), or '' when it is.");
   }
   if constexpr (requires(S& s) { s.concede(0); }) {
-    cls.def("concede", [](S& s, int player) {
+    cls.def("concede", [](S& s, py::handle player) {
+      const int p = checked_player<B>(s, player);
       B::before_change(s);
-      s.concede(player);
+      s.concede(p);
     });
   }
   if constexpr (requires(const S& s) { { s.serialize() } -> std::convertible_to<std::string>; }) {
@@ -394,35 +495,66 @@ py::class_<PlayedState<typename B::State>, typename B::State> bind_played_state(
       })
       .def("history", [](const P& s) { return s.history; })
       .def("is_legal", [](P& s, py::handle a) {
-        // The tools' hot check: an exact int is read with no conversion; anything but an int is no action.
-        PyObject* o = a.ptr();
-        if (PyLong_CheckExact(o)) {
-          int overflow = 0;
-          const long long v = PyLong_AsLongLongAndOverflow(o, &overflow);
-          return overflow == 0 && s.cached_legal(v);
-        }
-        if (PyBool_Check(o) || !PyIndex_Check(o)) return false;
-        const auto value = py::reinterpret_steal<py::object>(PyNumber_Index(o));
-        if (!value) throw py::error_already_set();
-        int overflow = 0;
-        const long long v = PyLong_AsLongLongAndOverflow(value.ptr(), &overflow);
-        return overflow == 0 && s.cached_legal(v);
+        // The tools' hot check: an exact int is read with no conversion; anything but a whole number is no action.
+        long long v = 0;
+        return read_whole(a, v) == Whole::Fits && s.cached_legal(v);
       }, "Whether the action id is legal now (False for anything that is not an action id).")
-      .def("check_actions", [](P& s, const py::array_t<int64_t, py::array::c_style | py::array::forcecast>& actions) {
-        if (actions.ndim() != 1) throw tcbg::GameError("actions", "expected a 1-d array of action ids", B::kActionRule);
-        const auto in = actions.unchecked<1>();
-        py::array_t<bool> out(in.shape(0));
+      .def("check_actions", [](P& s, py::handle actions) {
+        // Per id, is_legal; the ids are a 1-d numpy array of an integer dtype, or a sequence (a list, a tuple, a
+        // range) of whole numbers. Anything else is refused (IllegalActionError), never converted: a float or bool array is no
+        // array of action ids, as apply_action refuses a float or a bool (docs/actions.md "Checking actions").
+        if (py::isinstance<py::array>(actions)) {
+          const auto arr = py::reinterpret_borrow<py::array>(actions);
+          const char kind = arr.dtype().kind();
+          if (kind != 'i' && kind != 'u') {
+            throw tcbg::IllegalActionError("actions", "action ids are an integer array, not one of dtype " +
+                                           std::string(py::str(arr.dtype())), B::kActionRule);
+          }
+          if (arr.ndim() != 1) throw tcbg::GameError("actions", "expected a 1-d array of action ids", B::kActionRule);
+          py::array_t<bool> out(arr.shape(0));
+          auto o = out.mutable_unchecked<1>();
+          if (kind == 'u' && arr.dtype().itemsize() == 8) {  // ids past INT64_MAX would wrap: read them as they are
+            const auto ids = py::array_t<uint64_t, py::array::c_style | py::array::forcecast>::ensure(actions);
+            const uint64_t* data = ids.data();
+            for (py::ssize_t i = 0; i < o.shape(0); ++i) {
+              o(i) = data[i] <= static_cast<uint64_t>(INT64_MAX) && s.cached_legal(static_cast<long long>(data[i]));
+            }
+            return out;
+          }
+          const auto ids = py::array_t<int64_t, py::array::c_style | py::array::forcecast>::ensure(actions);
+          const int64_t* data = ids.data();
+          for (py::ssize_t i = 0; i < o.shape(0); ++i) o(i) = s.cached_legal(data[i]);
+          return out;
+        }
+        if (!PySequence_Check(actions.ptr()) || PyUnicode_Check(actions.ptr()) || PyBytes_Check(actions.ptr()) ||
+            PyByteArray_Check(actions.ptr())) {
+          throw tcbg::GameError("actions", "expected a sequence (a list, a range) or a 1-d integer array of action "
+                                "ids, not " + type_name(actions), B::kActionRule);
+        }
+        const auto seq = py::reinterpret_borrow<py::sequence>(actions);
+        const auto n = static_cast<py::ssize_t>(seq.size());
+        py::array_t<bool> out(n);
         auto o = out.mutable_unchecked<1>();
-        const int64_t* data = actions.data();
-        for (py::ssize_t i = 0; i < in.shape(0); ++i) o(i) = s.cached_legal(data[i]);
+        for (py::ssize_t i = 0; i < n; ++i) {
+          const py::object a = seq[i];
+          long long v = 0;
+          const Whole read = read_whole(a, v);
+          if (read == Whole::Not) {
+            throw tcbg::IllegalActionError("actions[" + std::to_string(i) + "]", "an action is an int, not " +
+                                           shown(a), B::kActionRule);
+          }
+          o(i) = read == Whole::Fits && s.cached_legal(v);
+        }
         return out;
-      }, py::arg("actions"), "Per action id of a 1-d integer array, whether it is legal now.")
+      }, py::arg("actions"),
+      "Per action id of a 1-d integer array (or a sequence of ints), whether it is legal now.")
       .def("clone", &clone_played<B>, "An independent copy, history included (and the Python object's attributes).");
   if constexpr (requires(P& s) { s.concede(0); }) {
-    cls.def("concede", [](P& s, int player) {
+    cls.def("concede", [](P& s, py::handle player) {
+      const int p = checked_player<B>(s, player);
       B::before_change(s);
       s.legal.known = false;
-      s.concede(player);
+      s.concede(p);
     });
   }
   return cls;

@@ -29,29 +29,30 @@ void bind_observation(py::module_& m) {
   auto core = py::reinterpret_borrow<py::class_<S>>(m.attr("CoreState"));
   core.def(
           "observation_tensor",
-          [](const S& s, int player, const py::object& out) -> py::object {
+          [](const S& s, py::handle who, const py::object& out) -> py::object {
             const int size = O::size(s.game());
+            const int player = checked_player<B>(s, who);
             if (out.is_none()) {
               py::array_t<float> arr(size);
-              O::tensor(s, checked_player<B>(s, player), arr.mutable_data());
+              O::tensor(s, player, arr.mutable_data());
               return std::move(arr);
             }
             // the caller's buffer: a writable, C-contiguous float32 array of exactly the tensor's size
             float* buffer = writable_array<float>(out, "out", {size, 0, true}, "docs/observations.md",
                                                   "game.observation_tensor_size()");
-            O::tensor(s, checked_player<B>(s, player), buffer);
+            O::tensor(s, player, buffer);
             return out;
           },
           py::arg("player"), py::arg("out") = py::none(),
           "What `player` sees, as a float32 array of game.observation_tensor_size() floats (docs/observations.md); "
           "with `out`, written into that array (float32, C-contiguous, that size) and returned.")
-      .def("observation_string", [](const S& s, int player) { return O::text(s, checked_player<B>(s, player)); },
+      .def("observation_string", [](const S& s, py::handle player) { return O::text(s, checked_player<B>(s, player)); },
            py::arg("player"), "What `player` sees, as text (docs/observations.md).")
-      .def("observation_tensor_many", [](const S& s, int player, int64_t times) {
+      .def("observation_tensor_many", [](const S& s, py::handle who, int64_t times) {
              // For the benchmarks: the tensor written `times` times into one buffer, all in C++.
              if (times < 0) throw tcbg::GameError("times", "must be at least 0", "query");
              std::vector<float> buffer(static_cast<size_t>(O::size(s.game())));
-             checked_player<B>(s, player);
+             const int player = checked_player<B>(s, who);
              py::gil_scoped_release release;
              for (int64_t k = 0; k < times; ++k) {
                O::tensor(s, player, buffer.data());
@@ -61,10 +62,10 @@ void bind_observation(py::module_& m) {
            }, py::arg("player"), py::arg("times"));
   auto played = py::reinterpret_borrow<py::class_<P, S>>(m.attr("State"));
   played
-      .def("information_state_string", [](const P& s, int player) {
+      .def("information_state_string", [](const P& s, py::handle player) {
              return O::info(s, checked_player<B>(s, player), s.history.data(), s.history.size());
            }, py::arg("player"), "What `player` has seen and done (docs/observations.md).")
-      .def("_determinize", [](P& s, int player, const py::object& seed) {
+      .def("_determinize", [](P& s, py::handle player, const py::object& seed) {
              // in place, for resample_from_infostate (on a clone): the history stays, the legality cache is reset
              B::before_change(s);
              tcbg::CounterRng rng(seed_of(seed, "seed"));

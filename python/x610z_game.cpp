@@ -67,13 +67,10 @@ const char* zone_name(Zone z) {
   }
 }
 
-int checked_player(const State& s, int p) { return tcbg::bindings::checked_player<X610ZBinding>(s, p); }
+int checked_player(const State& s, py::handle p) { return tcbg::bindings::checked_player<X610ZBinding>(s, p); }
 
-void checked_instance(const State& s, int i) {
-  if (i < 0 || i >= s.game().num_instances()) {
-    throw tcbg::GameError("instance", "no card instance " + std::to_string(i) + " in this game (0 to " +
-                          std::to_string(s.game().num_instances() - 1) + ")", "rules.md 5.9");
-  }
+int checked_instance(const State& s, py::handle instance) {
+  return tcbg::bindings::checked_index(instance, s.game().num_instances(), "instance", "card instance", "rules.md 5.9");
 }
 
 }  // namespace
@@ -146,8 +143,9 @@ void bind_x610z_game(py::module_& m) {
       .def_property_readonly("num_distinct_actions", &Game::num_distinct_actions)
       .def_property_readonly("max_turns", &Game::max_turns)
       .def("random_playouts",
-           [](const std::shared_ptr<Game>& g, uint64_t seed, int64_t games, bool check) {
-             if (games < 0) throw tcbg::GameError("games", "must be at least 0", "query");
+           [](const std::shared_ptr<Game>& g, py::handle seed_obj, py::handle games_obj, bool check) {
+             const uint64_t seed = tcbg::bindings::seed_of(seed_obj, "seed", "rules.md 5.3");
+             const int64_t games = tcbg::bindings::whole(games_obj, "games", 0, INT64_MAX / 2, "query");
              PlayoutTotals t;
              {
                py::gil_scoped_release release;
@@ -183,38 +181,36 @@ void bind_x610z_game(py::module_& m) {
   tcbg::bindings::bind_core_state<X610ZBinding>(m, "CoreState")
       .def_property_readonly("phase", [](const State& s) { return phase_name(s.phase()); })
       .def_property_readonly("active_player", &State::active_player)
-      .def("outcome", [](const State& s, int p) {
-        checked_player(s, p);
+      .def("outcome", [](const State& s, py::handle who) {
+        const int p = checked_player(s, who);
         return py::make_tuple(outcome_name(s.player(p).outcome), reason_name(s.player(p).reason));
       })
-      .def("hand_instances", [](const State& s, int p) {
-        checked_player(s, p);
-        const auto& ps = s.player(p);
+      .def("hand_instances", [](const State& s, py::handle p) {
+        const auto& ps = s.player(checked_player(s, p));
         return std::vector<int>(ps.hand.begin(), ps.hand.begin() + ps.hand_size);
       })
-      .def("deck_instances", [](const State& s, int p) {
-        checked_player(s, p);
-        const auto& ps = s.player(p);
+      .def("deck_instances", [](const State& s, py::handle p) {
+        const auto& ps = s.player(checked_player(s, p));
         return std::vector<int>(ps.deck.begin(), ps.deck.begin() + ps.deck_size);
       })
-      .def("pool_counts", [](const State& s, int p) { return s.player(checked_player(s, p)).pool; })
-      .def("murphy_count", [](const State& s, int p) { return s.player(checked_player(s, p)).murphy; })
-      .def("crystal_placed", [](const State& s, int p) { return s.player(checked_player(s, p)).crystal_placed; })
-      .def("instance_fields", [](const State& s, int i) {
-        checked_instance(s, i);
+      .def("pool_counts", [](const State& s, py::handle p) { return s.player(checked_player(s, p)).pool; })
+      .def("murphy_count", [](const State& s, py::handle p) { return s.player(checked_player(s, p)).murphy; })
+      .def("crystal_placed", [](const State& s, py::handle p) { return s.player(checked_player(s, p)).crystal_placed; })
+      .def("instance_fields", [](const State& s, py::handle instance) {
+        const int i = checked_instance(s, instance);
         const CardInstance& c = s.instance(i);
         return py::make_tuple(c.def, c.owner, c.controller, zone_name(c.zone), c.activated, c.damage, c.dot);
       })
-      .def("instance_counters", [](const State& s, int i) {
-        checked_instance(s, i);
+      .def("instance_counters", [](const State& s, py::handle instance) {
+        const int i = checked_instance(s, instance);
         return s.instance(i).counters;  // activation, time, charge (rules.md 6.4)
       })
-      .def("record", [](const State& s, int i) {
-        checked_instance(s, i);
+      .def("record", [](const State& s, py::handle instance) {
+        const int i = checked_instance(s, instance);
         return s.instance(i).record;
       })
-      .def("stat", [](const State& s, int i, int prop) {
-        checked_instance(s, i);
+      .def("stat", [](const State& s, py::handle instance, int prop) {
+        const int i = checked_instance(s, instance);
         if (prop < 0 || prop > 4) throw tcbg::GameError("stat", "a stat is 0 to 4 (attack to block rate)", "query");
         return s.stat(i, prop);
       })

@@ -36,15 +36,10 @@ const char* kind_name(Kind k) {
   return names[static_cast<int>(k)];
 }
 
-int checked_player(const State&, int p) {
-  if (p < 0 || p >= kPlayers) throw tcbg::GameError("player", "no player " + std::to_string(p) + " (players 0 and 1)", "1.1");
-  return p;
-}
-int checked_instance(const State& s, int i) {
-  if (i < 0 || i >= s.game().num_instances()) {
-    throw tcbg::GameError("instance", "no card instance " + std::to_string(i), "docs/zx/actions.md");
-  }
-  return i;
+int checked_player(const State& s, py::handle p) { return tcbg::bindings::checked_player<ZXBinding>(s, p); }
+int checked_instance(const State& s, py::handle instance) {
+  return tcbg::bindings::checked_index(instance, s.game().num_instances(), "instance", "card instance",
+                                       "docs/zx/actions.md");
 }
 
 }  // namespace
@@ -178,8 +173,9 @@ void bind_zx_game(py::module_& m) {
         if (i < 0 || i >= g.num_instances()) throw tcbg::GameError("instance", "no card instance " + std::to_string(i), "");
         return g.owner_of(i);
       })
-      .def("random_playouts", [](const std::shared_ptr<Game>& g, uint64_t seed, int64_t games, bool check) {
-        if (games < 0) throw tcbg::GameError("games", "must be at least 0", "");
+      .def("random_playouts", [](const std::shared_ptr<Game>& g, py::handle seed_obj, py::handle games_obj, bool check) {
+        const uint64_t seed = tcbg::bindings::seed_of(seed_obj, "seed", "docs/zx/rules.md 5.3");
+        const int64_t games = tcbg::bindings::whole(games_obj, "games", 0, INT64_MAX / 2, "docs/zx/rules.md");
         PlayoutTotals t;
         {
           py::gil_scoped_release release;
@@ -197,15 +193,15 @@ void bind_zx_game(py::module_& m) {
 
   auto core = tcbg::bindings::bind_core_state<ZXBinding>(m, "CoreState");
   core.def("num_distinct_actions", [](const State&) { return action::kNumActions; })
-      .def("determinize", [](State& s, int observer, uint64_t seed) {
-        tcbg::CounterRng rng(seed);
-        s.determinize(observer, rng);
+      .def("determinize", [](State& s, py::handle observer, py::handle seed) {
+        tcbg::CounterRng rng(tcbg::bindings::seed_of(seed, "seed", "docs/zx/rules.md 5.3"));
+        s.determinize(checked_player(s, observer), rng);
       }, py::arg("observer"), py::arg("seed"))
       .def("decision", &State::decision)
-      .def("charge_limit", [](const State& s, int p) { return s.charge_limit(checked_player(s, p)); },
+      .def("charge_limit", [](const State& s, py::handle p) { return s.charge_limit(checked_player(s, p)); },
            "Player p's Charge limit now (CR 906.1, continuous abilities included); 255: no limit.")
       .def_property_readonly("turn_player", &State::turn_player)
-      .def("zone", [](const State& s, int p, const std::string& zone) {
+      .def("zone", [](const State& s, py::handle p, const std::string& zone) {
         const PlayerState& ps = s.player(checked_player(s, p));
         return zone_ids(ps, zone);
       }, "The card instances of a player's zone, in order: the last is the top.")
@@ -214,8 +210,8 @@ void bind_zx_game(py::module_& m) {
         for (int q = 0; q < kSquares; ++q) out.push_back(s.core().board[q] == kNone ? -1 : s.core().board[q]);
         return out;
       }, "The Z/X instance on each Square (index 0-8: s1-s9), -1 where empty.")
-      .def("instance", [](const State& s, int i) {
-        checked_instance(s, i);
+      .def("instance", [](const State& s, py::handle instance) {
+        const int i = checked_instance(s, instance);
         const CardInstance& c = s.instance(i);
         py::dict d;
         d["def"] = c.def;
@@ -246,19 +242,20 @@ void bind_zx_game(py::module_& m) {
         }
         return out;
       })
-      .def("reloads", [](const State& s, int p) { return static_cast<int>(s.player(checked_player(s, p)).reloads); },
+      .def("reloads", [](const State& s, py::handle p) { return static_cast<int>(s.player(checked_player(s, p)).reloads); },
            py::arg("player"), "How many times the player's deck was rebuilt from Trash so far (CR 902.1).")
-      .def("outcome", [](const State& s, int p) {
+      .def("outcome", [](const State& s, py::handle p) {
         static const char* names[] = {"playing", "won", "lost", "drawn"};
         return std::string(names[static_cast<int>(s.player(checked_player(s, p)).outcome)]);
       });
 
   using Played = tcbg::bindings::PlayedState<State>;
   tcbg::bindings::bind_played_state<ZXBinding>(m, "State")
-      .def("determinize", [](Played& s, int observer, uint64_t seed) {
-        tcbg::CounterRng rng(seed);
+      .def("determinize", [](Played& s, py::handle observer, py::handle seed) {
+        tcbg::CounterRng rng(tcbg::bindings::seed_of(seed, "seed", "docs/zx/rules.md 5.3"));
+        const int who = checked_player(s, observer);
         s.legal.known = false;
-        s.determinize(observer, rng);
+        s.determinize(who, rng);
       }, py::arg("observer"), py::arg("seed"));
   tcbg::bindings::bind_simulate<ZXBinding>(m);
 }

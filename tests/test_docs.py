@@ -7,8 +7,10 @@ import doctest
 import pytest
 
 import tcbg
+import tcbg._jsonfile
 import tcbg._textfile
 import tcbg.api
+import tcbg.api.game
 import tcbg.api.kinds
 import tcbg.api.legality
 import tcbg.errors
@@ -26,7 +28,7 @@ import tcbg.zx.cards
 import tcbg.zx.decks
 
 
-@pytest.mark.parametrize("module", [tcbg, tcbg._textfile, tcbg.api, tcbg.api.kinds, tcbg.api.legality, tcbg.errors, tcbg.x610z, tcbg.x610z.actions, tcbg.x610z.board, tcbg.x610z.cards, tcbg.x610z.cost, tcbg.x610z.decks, tcbg.x610z.energy,
+@pytest.mark.parametrize("module", [tcbg, tcbg._jsonfile, tcbg._textfile, tcbg.api, tcbg.api.game, tcbg.api.kinds, tcbg.api.legality, tcbg.errors, tcbg.x610z, tcbg.x610z.actions, tcbg.x610z.board, tcbg.x610z.cards, tcbg.x610z.cost, tcbg.x610z.decks, tcbg.x610z.energy,
                                     tcbg.x610z.game, tcbg.x610z.simulation, tcbg.zx, tcbg.zx.cards, tcbg.zx.decks],
                          ids=lambda m: m.__name__)
 def test_docstring_examples(module):

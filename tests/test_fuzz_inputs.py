@@ -189,3 +189,153 @@ def test_mutated_faction_position_loads_or_names_its_rule(doc):
     else:
         assert state._core.invariant_violation() == ""
         assert FACTION_GAME.state_from_json(state.to_json()).serialize() == state.serialize()
+
+
+# -- the public API's whole-number arguments (docs/actions.md "Checking actions": one rule for ids, players, counts) --
+
+import numpy as np  # noqa: E402
+import pytest  # noqa: E402
+from hypothesis import assume  # noqa: E402
+
+from tcbg.api import is_whole  # noqa: E402
+
+API_GAMES = {"x610z": tcbg.load_game("x610z", decks=["vanilla-a", "vanilla-b"]),
+             "zx": tcbg.load_game("zx", decks=["vanilla-red-blue", "vanilla-white-black"])}
+
+
+def _mid_game(game, actions: int):
+    import random
+
+    rng = random.Random(actions)
+    state = game.new_initial_state(seed=3)
+    for _ in range(actions):
+        state.apply_action(rng.choice(state.legal_actions()))
+    return state
+
+
+API_STATES = {kind: [_mid_game(game, n) for n in (0, 40)] for kind, game in API_GAMES.items()}
+
+# Values that are no action id and no player of any game: no whole number, or one out of every range.
+bad_values = st.one_of(
+    st.floats(allow_nan=True), st.booleans(), st.complex_numbers(max_magnitude=10),
+    st.integers(min_value=2**31), st.integers(max_value=-1), st.text(max_size=4),
+    st.lists(st.integers(0, 3), max_size=2), st.lists(st.lists(st.integers(0, 3), max_size=1), max_size=1),
+    st.sampled_from([None, np.True_, np.False_, np.float64(1.0), np.float32(0.0), np.array([1]), np.array(1),
+                     np.array([], dtype=np.int64), np.array([1.0]), np.array([True]), (1,), {1: 2}, b"1",
+                     2**64, 2**70, -(2**63) - 1, 10**400]),
+)
+API = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def _raises(error, call) -> str:
+    try:
+        call()
+    except error as err:
+        return str(err)
+    raise AssertionError(f"{call} raised nothing")
+
+
+@pytest.mark.parametrize("kind", sorted(API_GAMES))
+@API
+@given(bad=bad_values, which=st.integers(0, 1))
+def test_bad_action_ids_and_players_are_typed_errors_and_change_nothing(kind, bad, which):
+    game, state = API_GAMES[kind], API_STATES[kind][which]
+    before, history = state.serialize(), state.history()
+    assert state.is_legal(bad) is False
+    _raises(tcbg.IllegalActionError, lambda: state.apply_action(bad))
+    for answer in (state.check_action(bad), game.check_action(state, bad)):
+        assert not answer and answer.reason
+        assert answer.action is None or (is_whole(bad) and answer.action == bad)
+    assert isinstance(state.illegal_reason(bad), str) and state.illegal_reason(bad)
+    if not isinstance(bad, str):
+        _raises(tcbg.IllegalActionError, lambda: state.action_to_string(bad))
+    for ids in ([bad], (bad, 0)):  # a sequence of ids: whole numbers answer False, anything else is refused
+        try:
+            answer = state.check_actions(ids)
+        except tcbg.TcbgError:
+            assert not is_whole(bad)
+        else:
+            assert is_whole(bad) and answer[0] is np.False_
+    for call in (state.player_return, state.concede, state.observation_tensor, state.observation_string,
+                 state.information_state_string, lambda p: state.resample_from_infostate(p, 0)):
+        _raises(tcbg.GameError, lambda: call(bad))
+    assert state.serialize() == before and state.history() == history
+
+
+@pytest.mark.parametrize("kind", sorted(API_GAMES))
+@API
+@given(bad=bad_values)
+def test_bad_counts_seeds_and_options_are_typed_errors(kind, bad):
+    game = API_GAMES[kind]
+    assume(not (is_whole(bad) and 0 <= bad <= 2**62))  # a whole number of games is played
+    _raises(tcbg.GameError, lambda: game.random_playouts(games=bad))
+    if not (is_whole(bad) and 0 <= bad < 2**64):
+        _raises(tcbg.GameError, lambda: game.new_initial_state(seed=bad))
+        _raises(tcbg.GameError, lambda: game.random_playouts(1, seed=bad))
+    assume(not isinstance(bad, (bool, np.bool_)))
+    _raises(tcbg.GameError, lambda: game.random_playouts(1, check_invariants=bad))
+
+
+def test_numpy_integers_are_whole_numbers_everywhere():
+    for kind, game in API_GAMES.items():
+        state = game.new_initial_state(seed=np.uint64(3))
+        action = np.int32(state.legal_actions()[0])
+        assert state.is_legal(action) and state.check_action(action) and state.check_actions([action])[0]
+        assert state.check_actions(np.array([action], dtype=np.uint64))[0]
+        assert state.action_to_string(action) == state.action_to_string(int(action))
+        assert state.player_return(np.int8(1)) == 0 and state.observation_string(np.int64(0))
+        assert game.random_playouts(games=np.int16(1))["games"] == 1
+        state.apply_action(action)
+        assert state.history() == [int(action)]
+    zx = tcbg.load_game("zx", decks=["vanilla-red-blue", "vanilla-white-black"], first_player=np.int64(1),
+                        max_turns=np.uint8(50))
+    assert zx.new_initial_state().current_player() == 1
+
+
+def test_arrays_of_ids_that_are_not_integers_are_refused():
+    """check_actions agrees with apply_action: an array of floats or bools is no array of action ids (apply_action
+    refuses 1.0 and True), so it is refused rather than converted."""
+    state = API_STATES["x610z"][0]
+    for ids in (np.array([1.0]), np.array([True]), np.array(["1"]), np.array([1, None], dtype=object), [1.5], [True],
+                "01", 1, None):
+        _raises(tcbg.TcbgError, lambda: state.check_actions(ids))
+    assert state.check_actions(np.array([2**40, -1, 2**63 - 1])).tolist() == [False] * 3
+    assert state.check_actions(np.array([2**64 - 1], dtype=np.uint64)).tolist() == [False]
+    assert state.check_actions(range(3)).tolist() == [state.is_legal(a) for a in range(3)]
+
+
+@pytest.mark.parametrize("value", [1.0, True, "1", 2, -1, np.float64(0.0), np.array([1])])
+def test_zx_first_player_is_none_0_or_1(value):
+    with pytest.raises(tcbg.GameError, match="first_player"):
+        tcbg.load_game("zx", decks=["vanilla-red-blue", "vanilla-white-black"], first_player=value)
+
+
+# -- documents nested deeper than any format: a typed error naming the place, never RecursionError --
+
+
+def _nest(depth: int, leaf):
+    for k in range(depth):
+        leaf = {"a": leaf} if k % 2 else [leaf]
+    return leaf
+
+
+def test_dicts_nested_a_thousand_deep_are_typed_errors():
+    from tcbg.zx.cards import CardSet as ZXCardSet
+
+    deep = _nest(1000, 0)
+    x610z, zx = API_GAMES["x610z"], API_GAMES["zx"]
+    x_doc, zx_doc = json.loads(x610z.new_initial_state().to_json()), json.loads(zx.new_initial_state().to_json())
+    zx_cards = {"format": "tcbg-zx-cards/1", "name": "x", "cards": []}
+    cases = [
+        (lambda: x610z.state_from_json({**x_doc, "turn": deep}), tcbg.PositionError, "turn"),
+        (lambda: x610z.state_from_json({**x_doc, "players": [deep]}), tcbg.PositionError, "players[0]"),
+        (lambda: x610z.check_action({**x_doc, "seed": deep}, 0), tcbg.PositionError, "seed"),
+        (lambda: zx.state_from_json({**zx_doc, "turn": deep}), tcbg.PositionError, "turn"),
+        (lambda: Board.from_dict({**GOOD_BOARD, "lines": [{"leave_a": deep}]}), tcbg.BoardError, "lines[0].leave_a"),
+        (lambda: CardSet.from_dict({**GOOD_CARDS, "name": deep}), tcbg.CardError, "name"),
+        (lambda: ZXCardSet.from_dict({**zx_cards, "cards": [deep]}), tcbg.CardError, "cards[0]"),
+        (lambda: ZXCardSet.from_dict(deep), tcbg.CardError, ""),
+    ]
+    for load, error, where in cases:
+        message = _raises(error, load)
+        assert "nested more than 64 levels deep" in message and where in message, message

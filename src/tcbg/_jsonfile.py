@@ -46,6 +46,48 @@ def parse_json_text(text: str, fail: Callable[[str], NoReturn], *,
         fail("not valid JSON: nested too deeply")
 
 
+MAX_DEPTH = 64
+"""How deep a document read from a Python dict may nest (objects and arrays). No tcbg format nests a third as deep;
+the bound keeps every reader (and every repr of a value in an error) far from Python's recursion limit."""
+
+
+def too_deep(doc: Any, limit: int = MAX_DEPTH) -> str | None:
+    """Where ``doc`` (a dict, list or tuple, as JSON reads into) nests more than ``limit`` levels deep, as a path
+    (``players[0].hand``, its first eight steps and "..." past them; ``""`` for the document itself); None when it does not. Walks the document with a stack,
+    not by recursion, so a dict nested a million deep is measured too. Every reader of a Python dict (boards, card
+    sets, positions) calls it first and names the path in its format's typed error.
+
+    >>> too_deep({"a": [{"b": 1}]}), too_deep({"a": [[[]]]}, limit=3)
+    (None, 'a[0][0]')
+    """
+    stack: list[tuple[Any, int, Any]] = [(doc, 1, None)]
+    while stack:
+        value, depth, where = stack.pop()
+        if isinstance(value, dict):
+            children = value.items()
+        elif isinstance(value, (list, tuple)):
+            children = enumerate(value)
+        else:
+            continue
+        if depth > limit:
+            keys = []
+            while where is not None:
+                where, key = where
+                keys.append(key)
+            parts = [f"[{k}]" if isinstance(k, int) else f".{str(k)[:40]}" for k in reversed(keys)]
+            return ("".join(parts[:8]) + ("..." if len(parts) > 8 else "")).lstrip(".")
+        for key, child in children:
+            if isinstance(child, (dict, list, tuple)):
+                stack.append((child, depth + 1, (where, key)))
+    return None
+
+
+def depth_reason(path: str, limit: int = MAX_DEPTH) -> str:
+    """The reason a reader gives for a document :func:`too_deep` found at ``path`` (which its error names as the
+    place at fault)."""
+    return f"nested more than {limit} levels deep" + ("" if path else " (the document itself)")
+
+
 def read_json(path: str | os.PathLike[str], fail: Callable[[str], NoReturn], *,
               object_pairs_hook: Callable[[list[tuple[str, Any]]], Any] | None = None) -> Any:
     """Parse the UTF-8 JSON file at ``path`` with :func:`parse_json_text`; any failure calls ``fail(reason)``,

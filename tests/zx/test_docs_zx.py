@@ -5,6 +5,7 @@ import doctest
 import pytest
 
 import tcbg.zx
+import tcbg.zx.actions
 import tcbg.zx.game
 import tcbg.zx.effects.compiler
 import tcbg.zx.effects.language
@@ -13,7 +14,7 @@ import tcbg.zx.effects.slowpath
 import tcbg.zx.simulation
 
 
-@pytest.mark.parametrize("module", [tcbg.zx, tcbg.zx.game, tcbg.zx.simulation, tcbg.zx.effects.compiler,
+@pytest.mark.parametrize("module", [tcbg.zx, tcbg.zx.actions, tcbg.zx.game, tcbg.zx.simulation, tcbg.zx.effects.compiler,
                                     tcbg.zx.effects.language, tcbg.zx.effects.native, tcbg.zx.effects.slowpath],
                          ids=lambda m: m.__name__)
 def test_docstring_examples(module):

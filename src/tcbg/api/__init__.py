@@ -18,8 +18,9 @@ Legality(action=1, reason='')
 (-4, False)
 """
 
-from tcbg.api.game import CHANCE_PLAYER_ID, TERMINAL_PLAYER_ID, Game, State, check_seed, game_names, load_game
+from tcbg.api.game import (CHANCE_PLAYER_ID, TERMINAL_PLAYER_ID, Game, State, check_seed, game_names, is_whole,
+                           load_game, whole_number)
 from tcbg.api.legality import Legality
 
 __all__ = ["CHANCE_PLAYER_ID", "Game", "Legality", "State", "TERMINAL_PLAYER_ID", "check_seed", "game_names",
-           "load_game"]
+           "is_whole", "load_game", "whole_number"]

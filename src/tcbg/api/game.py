@@ -18,8 +18,10 @@ import importlib.util
 import pkgutil
 from typing import Any
 
+import numpy as np
+
 from tcbg import _core
-from tcbg.api.legality import Legality, check_id
+from tcbg.api.legality import Legality, check_id, suggest
 from tcbg.errors import GameError, IllegalActionError
 
 TERMINAL_PLAYER_ID = _core.TERMINAL_PLAYER_ID
@@ -53,11 +55,60 @@ def load_game(name: str = "x610z", **options) -> Game:
     return importlib.import_module(f"tcbg.{name}.game").load_game(name, **options)
 
 
+def is_whole(value: Any) -> bool:
+    """Whether ``value`` is a whole number by the one rule of every action id, player, count and seed of the
+    public API (docs/actions.md "Checking actions"): a Python ``int`` that is not a ``bool``, or a numpy integer
+    scalar. Not a float (``1.0`` neither), a bool or ``numpy.bool_``, an array (of one element or 0-d), a string or
+    None. The bindings (python/core_api.hpp ``is_whole``) apply the same rule.
+
+    >>> is_whole(3), is_whole(np.int16(3)), is_whole(3.0), is_whole(True), is_whole(np.array(3))
+    (True, True, False, False, False)
+    """
+    return (isinstance(value, int) and not isinstance(value, bool)) or isinstance(value, np.integer)
+
+
+def _shown(value: Any) -> str:
+    """What an error shows of a value a caller passed: its repr, cut short."""
+    try:
+        text = repr(value)
+    except Exception:  # a value whose repr fails (too deep, or raising) is named by its type
+        text = f"a {type(value).__name__}"
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def whole_number(value: Any, field: str, rule: str, low: int, high: int) -> int:
+    """``value`` as an ``int`` when it is a whole number (:func:`is_whole`) from ``low`` to ``high``; else
+    :class:`tcbg.GameError` naming ``field`` and citing ``rule``.
+
+    >>> whole_number(np.int64(2), "games", "query", 0, 10)
+    2
+    >>> whole_number(2.0, "games", "query", 0, 10)
+    Traceback (most recent call last):
+    ...
+    tcbg.errors.GameError: games: expected a whole number (an int), not float 2.0 [query]
+    """
+    if not is_whole(value):
+        raise GameError(f"expected a whole number (an int), not {type(value).__name__} {_shown(value)}", field=field,
+                        rule=rule)
+    number = int(value)
+    if not low <= number <= high:
+        raise GameError(f"must lie from {low} to {high}, not {_shown(number)}", field=field, rule=rule)
+    return number
+
+
 def check_seed(seed: Any, rule: str) -> int:
-    """``seed`` when it is a whole number from 0 to 2**64 - 1; else :class:`tcbg.GameError` citing ``rule``."""
-    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**64:
-        raise GameError(f"a seed is a whole number from 0 to 2**64 - 1, not {seed!r}", field="seed", rule=rule)
-    return seed
+    """``seed`` when it is a whole number (:func:`is_whole`) from 0 to 2**64 - 1; else :class:`tcbg.GameError`
+    citing ``rule``."""
+    if not is_whole(seed) or not 0 <= seed < 2**64:
+        raise GameError(f"a seed is a whole number from 0 to 2**64 - 1, not {_shown(seed)}", field="seed", rule=rule)
+    return int(seed)
+
+
+def check_flag(value: Any, field: str, rule: str) -> bool:
+    """``value`` when it is True or False (a numpy bool too); else :class:`tcbg.GameError`."""
+    if not isinstance(value, (bool, np.bool_)):
+        raise GameError(f"must be True or False, not {_shown(value)}", field=field, rule=rule)
+    return bool(value)
 
 
 class Game:
@@ -113,8 +164,13 @@ class Game:
         the GIL released). Game i uses a seed derived from ``seed`` and i. Returns totals: games, decisions,
         turns, and draws (as the game counts them). With ``check_invariants`` the rules' invariants are checked
         after every action; a violation raises :class:`tcbg.GameError` naming the game and its seed."""
-        done, decisions, turns, draws = self._core.random_playouts(seed, games, bool(check_invariants))
+        done, decisions, turns, draws = self._core.random_playouts(*self._playout_args(games, seed, check_invariants))
         return {"games": done, "decisions": decisions, "turns": turns, "draws": draws}
+
+    def _playout_args(self, games, seed, check_invariants) -> tuple[int, int, bool]:
+        """random_playouts' arguments checked (seed, games, check_invariants), in the core's order."""
+        return (check_seed(seed, f"{self.RULE} {self.SEED_RULE}"),
+                whole_number(games, "games", "query", 0, 2**62), check_flag(check_invariants, "check_invariants", "query"))
 
     # -- what a player sees (docs/observations.md): the tensor's shape, and the returns' bounds --
 
@@ -275,13 +331,16 @@ class State:
 
     def _resolve(self, text: str) -> tuple[int | None, str]:
         """The legal action ``text`` names, as (id, ""), or (id or None, why not). Here: the legal action whose
-        ``action_to_string`` is ``text``; a game that reads more texts overrides it."""
+        ``action_to_string`` is ``text``, else why not with the nearest legal texts (:func:`tcbg.api.legality.suggest`);
+        a game that reads more texts overrides it."""
         if not isinstance(text, str):
             return None, f"an action text is a str, not {type(text).__name__}"
+        texts = {}
         for a in self.legal_actions():
-            if self.action_to_string(a) == text:
-                return a, ""
-        return None, f"no legal action reads {text!r}"
+            texts[self.action_to_string(a)] = a
+        if text in texts:
+            return texts[text], ""
+        return None, f"no legal action reads {text!r}{suggest(text, texts)}"
 
     def action_from_string(self, text: str) -> int:
         """The legal action that ``text`` names (as ``action_to_string`` gives it). Any other text raises
@@ -320,9 +379,10 @@ class State:
         >>> world.hand_instances(1) == state.hand_instances(1)  # player 1's hand, hidden from player 0, is dealt again
         False
         """
-        if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < self.num_players():
-            raise GameError(f"no player {player!r} in this game (players 0 to {self.num_players() - 1})",
+        if not is_whole(player) or not 0 <= player < self.num_players():
+            raise GameError(f"no player {_shown(player)} in this game (players 0 to {self.num_players() - 1})",
                             field="player", rule=f"{self._game.RULE} {self._game.SEED_RULE}")
+        player = int(player)
         world = self.clone()
         world._determinize(player, check_seed(seed, f"{self._game.RULE} {self._game.SEED_RULE}"))
         return world

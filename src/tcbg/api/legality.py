@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import difflib
+from collections.abc import Iterable
 from typing import NamedTuple
 
 
@@ -26,12 +28,44 @@ class Legality(NamedTuple):
 
 
 def check_id(state, action) -> Legality:
-    """The legality of ``action`` as an action id (anything that is not an int is no action) in ``state``."""
+    """The legality of ``action`` as an action id in ``state``: anything that is not a whole number
+    (:func:`tcbg.api.is_whole`: an int or a numpy integer) is no action, and its Legality names none."""
+    from tcbg.api.game import is_whole
+
     if state.is_legal(action):
         return Legality(int(action), "")
-    reason = state.illegal_reason(action)
-    try:
-        number = int(action) if not isinstance(action, bool) else None
-    except (TypeError, ValueError):
-        number = None
-    return Legality(number, reason)
+    return Legality(int(action) if is_whole(action) else None, state.illegal_reason(action))
+
+
+def suggest(text: str, candidates: Iterable[str], most: int = 3) -> str:
+    """ "; did you mean ...?" naming the action texts among ``candidates`` nearest ``text``, or "" when none is near:
+    the hint of every game's "no action reads ..." errors. The texts holding every word of ``text`` come first (up to
+    ``most`` of them: ``pass`` finds Z/X's ``p0 pass (main)``); failing those, the one text with a run of as many
+    words as ``text`` closest to it (:class:`difflib.SequenceMatcher`, a ratio of at least 0.5), so a typo finds
+    its text whatever words the text has around it (``pas`` finds ``p0 pass (main)``, ``keep the hnad``
+    ``keep the hand``).
+
+    >>> suggest("pass", ["p0 pass (main)", "p0 play Vanilla #3"])
+    "; did you mean 'p0 pass (main)'?"
+    >>> suggest("pas", ["p0 pass (main)", "p0 play Vanilla #3"])
+    "; did you mean 'p0 pass (main)'?"
+    >>> suggest("keep the hnad", ["pass", "keep the hand"]), suggest("fly", ["pass"])
+    ("; did you mean 'keep the hand'?", '')
+    """
+    texts = list(dict.fromkeys(candidates))
+    words = text.split()
+    found = [t for t in texts if words and set(words) <= set(t.split())][:most]
+    if not found and words:
+        matcher = difflib.SequenceMatcher(b=text)
+        best, score = None, 0.5
+        for candidate in texts:
+            parts = candidate.split()
+            for start in range(max(1, len(parts) - len(words) + 1)):
+                matcher.set_seq1(" ".join(parts[start:start + len(words)]))
+                if matcher.real_quick_ratio() > score and matcher.quick_ratio() > score and matcher.ratio() > score:
+                    best, score = candidate, matcher.ratio()
+        found = [best] if best is not None else []
+    if not found:
+        return ""
+    named = repr(found[0]) if len(found) == 1 else ", ".join(map(repr, found[:-1])) + " or " + repr(found[-1])
+    return f"; did you mean {named}?"

@@ -20,11 +20,10 @@ True
 
 from __future__ import annotations
 
-import difflib
 import re
 from typing import TYPE_CHECKING
 
-from tcbg.api.legality import Legality, check_id
+from tcbg.api.legality import Legality, check_id, suggest
 from tcbg.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -173,14 +172,6 @@ def _reader(game: Game) -> _Reader:
     return reader
 
 
-def _closest(text: str, candidates: list[str]) -> str:
-    """ "; did you mean ...?" with the candidate closest to ``text``, or "" when none is close."""
-    first = text.split(" ", 1)[0]
-    near = [c for c in candidates if c.split(" ", 1)[0] == first] or candidates
-    close = difflib.get_close_matches(text, near, n=1, cutoff=0.5)
-    return f"; did you mean {close[0]!r}?" if close else ""
-
-
 def parse(game: Game, text: str) -> int:
     """The action id ``text`` names in ``game``: the inverse of ``state.action_to_string`` for every position.
     A text that names no action of the game raises :class:`tcbg.IllegalActionError` naming it (with the closest
@@ -190,7 +181,7 @@ def parse(game: Game, text: str) -> int:
     reader = _reader(game)
     found = reader.read(text)
     if found is None:
-        hint = _closest(text, reader.generic_texts(game))
+        hint = suggest(text, reader.generic_texts(game))
         raise IllegalActionError(f"no action of this game reads {text!r}{hint}", action=repr(text), rule=_RULE)
     return found
 
@@ -209,7 +200,7 @@ def resolve(state: State, text: str) -> tuple[int | None, str]:
                                                                   reader.generic_texts(game)[found]):
         return found, ""
     texts = [state.action_to_string(a) for a in state.legal_actions()]
-    hint = _closest(text, texts)
+    hint = suggest(text, texts)
     if found is not None:
         return found, state.illegal_reason(found) + hint
     return None, f"no legal action reads {text!r}{hint}"

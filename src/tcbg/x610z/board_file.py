@@ -11,7 +11,7 @@ import os
 from dataclasses import dataclass
 from typing import Any, NoReturn
 
-from tcbg._jsonfile import check_fields, is_int, read_json
+from tcbg._jsonfile import check_fields, depth_reason, is_int, read_json, too_deep
 from tcbg.errors import BoardError
 
 FORMAT = "tcbg-board/1"
@@ -79,6 +79,9 @@ def parse_board(doc: Any, file: str) -> BoardSpec:
     def fail_board(reason: str, rule: str = "B1"):
         raise BoardError(reason, file=file, where="board", rule=rule)
 
+    deep = too_deep(doc)
+    if deep is not None:
+        raise BoardError(depth_reason(deep), file=file, where=deep or "board", rule="B1")
     check_fields(doc, _TOP_FIELDS, _TOP_REQUIRED, fail_board)
     if doc["format"] != FORMAT:
         fail_board(f"format must be {FORMAT!r}, not {doc['format']!r}")

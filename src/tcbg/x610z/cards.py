@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any, NoReturn
 
-from tcbg._jsonfile import check_fields, is_int, read_json
+from tcbg._jsonfile import check_fields, depth_reason, is_int, read_json, too_deep
 from tcbg.errors import CardError
 from tcbg.x610z.cost import EDITION_LETTERS, ENERGY, LETTERS, MAX_COUNT, Cost, _parse_cost  # noqa: F401 (cards' names)
 
@@ -132,6 +132,9 @@ class Card:
     def from_dict(cls, obj: Any, *, file: str = "<dict>", index: int = 0) -> Card:
         """Check one card object against rules C2 and C4 to C12 and build the card. ``file`` and ``index`` only
         name the card in errors (C3, unique names, is a rule of the set)."""
+        deep = too_deep(obj)
+        if deep is not None:
+            raise CardError(depth_reason(deep), file=file, where=f"card {index}", rule="C1")
         return _parse_card(obj, file, index)
 
     def to_dict(self) -> dict[str, Any]:
@@ -437,6 +440,9 @@ class CardSet:
         def fail(reason: str) -> NoReturn:
             raise CardError(reason, file=source, where="card set", rule="C1")
 
+        deep = too_deep(doc)
+        if deep is not None:
+            raise CardError(depth_reason(deep), file=source, where=deep or "card set", rule="C1")
         if not isinstance(doc, Mapping):
             fail(f"a card set must be a JSON object, not {type(doc).__name__}")
         check_fields(dict(doc), _TOP_FIELDS_2, _TOP_REQUIRED, fail)

@@ -290,9 +290,7 @@ def load_game(name: str = "x610z", *, rules: str | None = None, board: str | Boa
     seats = len(board_obj.setups[setup].seats)
     if decks is None:
         raise GameError(f"give one deck per seat ({seats})", field="decks", rule="rules.md 5.1")
-    if not isinstance(max_turns, int) or isinstance(max_turns, bool) or not 1 <= max_turns <= 60000:
-        raise GameError(f"must be a whole number from 1 to 60000, not {max_turns!r}", field="max_turns",
-                        rule="rules.md 5.8")
+    max_turns = api.whole_number(max_turns, "max_turns", "rules.md 5.8", 1, 60000)
     from tcbg.x610z.decks import load_decks
 
     card_set, resolved = load_decks(decks, cards, edition=board_obj.rules, deck_size=deck_size)

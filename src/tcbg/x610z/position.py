@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from tcbg import _core
-from tcbg._jsonfile import parse_json_text
+from tcbg._jsonfile import depth_reason, parse_json_text, too_deep
 from tcbg.errors import GameError
 from tcbg.x610z import _state_bytes as sb
 from tcbg.x610z import position_effects as pfx
@@ -830,6 +830,9 @@ def python_state_from_json(game: Game, doc: Mapping[str, Any] | str) -> State:
             _fail("position", f"not UTF-8 text ({exc.reason})", "P1")
     if not isinstance(doc, Mapping):
         _fail("position", f"must be a JSON object (a dict) or its text, not {type(doc).__name__}", "P1")
+    deep = too_deep(doc)
+    if deep is not None:
+        _fail(deep or "position", depth_reason(deep), "P1")
     raw = _Reader(game, doc).read()
     try:
         state = game.state_class(game, game._core, sb.encode(raw), [])

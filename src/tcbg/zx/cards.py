@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any, NoReturn
 
-from tcbg._jsonfile import is_int, read_json
+from tcbg._jsonfile import depth_reason, is_int, read_json, too_deep
 from tcbg.effects.loading import module_name_of
 from tcbg.errors import ZXCardError
 
@@ -432,6 +432,9 @@ class CardSet:
         def fail(reason: str, rule: str = "ZC1") -> NoReturn:
             raise ZXCardError(reason, file=file, rule=rule)
 
+        deep = too_deep(doc)
+        if deep is not None:
+            raise ZXCardError(depth_reason(deep), file=file, where=deep or "card set", rule="ZC1")
         if not isinstance(doc, dict):
             fail(f"a card set is a JSON object, not {type(doc).__name__}")
         for key in ("format", "name", "cards"):

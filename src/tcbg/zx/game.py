@@ -127,10 +127,9 @@ class Game(api.Game):
             self._index.setdefault(card.name, k)
         if len(self.decks) != 2:
             raise GameError(f"a Z/X game has two decks, got {len(self.decks)}", field="decks", rule="1.1")
-        if first_player not in (None, 0, 1):
-            raise GameError(f"None, 0 or 1, not {first_player!r}", field="first_player", rule="5.3")
-        if not isinstance(max_turns, int) or isinstance(max_turns, bool) or not 1 <= max_turns <= 60000:
-            raise GameError(f"a whole number from 1 to 60000, not {max_turns!r}", field="max_turns", rule="Z1.6")
+        if first_player is not None:
+            first_player = api.whole_number(first_player, "first_player", "5.3", 0, 1)
+        max_turns = api.whole_number(max_turns, "max_turns", "Z1.6", 1, 60000)
         compiled_decks = []
         for p, deck in enumerate(self.decks):
             indices = [self._card_index(name, f"decks[{p}]") for name in deck.cards]
@@ -226,11 +225,25 @@ class Game(api.Game):
 
         return state_from_json(self, doc)
 
+    def action_from_string(self, text: str) -> int:
+        """The action id that ``text`` names, whatever the position: the inverse of ``state.action_to_string``
+        (docs/zx/actions.md, "Action texts"), the player, the decision and the other words a position adds left
+        unread; a waiting ability is named ``resolve waiting ability K`` here (its card's name needs the position).
+        A text that names no action of the game raises :class:`tcbg.IllegalActionError` naming it.
+
+        >>> game = load_game(decks=["vanilla-red-blue", "vanilla-white-black"])
+        >>> game.action_from_string("p0 pass (main)"), game.action_from_string("p1 attack from s5 to s8 (the player)")
+        (0, 966)
+        """
+        from tcbg.zx.actions import parse
+
+        return parse(self, text)
+
     def random_playouts(self, games: int, seed: int = 0, check_invariants: bool = False) -> dict[str, int]:
         """Native random play, no Python per action: totals (games, decisions, turns, draws, first_player_wins,
         reloads: both players' Reloads summed over the games, CR 902.1). With ``check_invariants`` every action's position is checked (a breach raises GameError naming
         the game's seed)."""
-        return self._core.random_playouts(api.check_seed(seed, "docs/zx/rules.md 5.3"), games, check_invariants)
+        return self._core.random_playouts(*self._playout_args(games, seed, check_invariants))
 
     def __repr__(self) -> str:
         return f"tcbg.zx.Game({self.decks[0].name!r} vs {self.decks[1].name!r})"
@@ -241,6 +254,13 @@ class State(api.State, _core.zx.State):
     ``legal_actions_mask``, ``action_to_string``, ``apply_action`` (an illegal action raises
     :class:`tcbg.IllegalActionError` and changes nothing), ``clone``, ``is_terminal``, ``returns``, ``winners``,
     ``history``, ``serialize``, ``concede``; the position through ``zone``, ``board``, ``instance``, ``frames``."""
+
+    def _resolve(self, text: str) -> tuple[int | None, str]:
+        """A text among the legal actions (tcbg.zx.actions.resolve): ``action_from_string`` and ``check_action``
+        read texts through it."""
+        from tcbg.zx.actions import resolve
+
+        return resolve(self, text)
 
     def card_name(self, instance: int) -> str:
         card = self._game.card_of(instance)

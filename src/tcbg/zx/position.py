@@ -25,6 +25,7 @@ from __future__ import annotations
 import json
 import re
 
+from tcbg._jsonfile import depth_reason, too_deep
 from tcbg.errors import GameError, PositionError
 from tcbg.zx import position_bytes as pb
 from tcbg.zx.position_bytes import TYPES, _key
@@ -509,6 +510,9 @@ def state_from_json(game, doc):
     """The state a document describes (a dict, or its JSON text), built by the core's checked deserialize."""
     if isinstance(doc, (str, bytes, bytearray)):
         doc = _parse(doc)
+    deep = too_deep(doc)
+    if deep is not None:
+        raise _err(deep, depth_reason(deep), "ZP1")
     reader = _Reader(game)
     try:
         raw = reader.read(doc)
