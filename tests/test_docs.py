@@ -210,7 +210,7 @@ def test_the_python_examples_of_a_section_run(page, heading):
 # A citation: a doc's path (a link's target too), then the section's name in double quotes, as in
 # `docs/balance.md "Deck tuning"` or `[cards.md](cards.md) "The slow path"`. Comment lines are joined first (their
 # `//`, `#` or `*` dropped), so a name may run over two comment lines.
-CITATION = re.compile(r"\b((?:docs/)?[\w/.-]+\.md)\)?,? \"([^\"\s][^\"\n]*)\"")
+CITATION = re.compile(r"(?<![\w/.-])((?:docs/)?[\w/.-]+\.md)\)?,? \"([^\"\s][^\"\n]*)\"")
 COMMENT_BREAK = re.compile(r"\n[ \t]*(?://+|#+|\*)?[ \t]*")
 CITING = [p for folder in ("cpp", "python", "src", "tests", "bench", "tools", "examples")
           for p in sorted((ROOT / folder).rglob("*"))

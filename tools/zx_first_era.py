@@ -44,7 +44,7 @@ DESCRIPTION = (
 )
 
 ABILITY_SEPARATOR = " || "
-"""How the facts file separates a card's abilities (first-era-README.md, "Conventions")."""
+"""How the facts file separates a card's abilities (docs/zx/first-era-README.md, "Conventions")."""
 
 
 def read_facts(path: Path = FACTS) -> list[dict[str, str]]:

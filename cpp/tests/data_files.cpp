@@ -179,7 +179,7 @@ void decks_and_games() {
   CHECK(zx::make_game(c01, c02, vanilla_play)->deck_size(1) == 50, "starters played as vanilla");
 
   // A first-era list mixes starter and booster cards, some with abilities (C01-003 written in Python, B01-001 not
-  // yet): refused with effects, played as their data without (card-data.md, "The shipped set first-era").
+  // yet): refused with effects, played as their data without (docs/zx/card-data.md, "The shipped set first-era").
   const std::string era_text =
       "Card set: first-era\nPlayer: C04-001\nDeck:\n4 B01-002\n4 B04-002\n4 C01-003\n3 B05-003\n1 B01-001\n"
       "4 C04-014\n4 C04-004\n4 B01-013\n4 B02-013\n4 C04-018\n4 Brave Fennel\n4 B05-014\n3 C04-020\n3 B01-089\n";

@@ -180,7 +180,7 @@ def test_the_readme_command_runs(tmp_path, capsys):
 
     readme = (pathlib.Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
     part = readme.split("## Balance analysis", 1)[1]
-    line = re.search(r"```sh\n(tcbg ablate [^\n]+)\n```", part).group(1)
+    line = re.search(r"^(tcbg ablate [^\n#]+?)\s*(?:#.*)?$", part, re.M).group(1)
     argv = shlex.split(line)[1:]
     argv[argv.index("--games") + 1] = "10"
     del argv[argv.index("--until-precise"):argv.index("--until-precise") + 2]

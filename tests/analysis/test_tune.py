@@ -165,7 +165,8 @@ def test_the_readme_command_runs(tmp_path, capsys):
     import shlex
 
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
-    line = re.search(r"```sh\n(tcbg tune [^\n]+)\n```", readme.split("## Balance analysis", 1)[1]).group(1)
+    part = readme.split("## Balance analysis", 1)[1]
+    line = re.search(r"^(tcbg tune [^\n#]+?)\s*(?:#.*)?$", part, re.M).group(1)
     argv = shlex.split(line)[1:]
     argv[argv.index("--budget") + 1] = "60"
     argv[argv.index("-o") + 1] = str(tmp_path / "tune")

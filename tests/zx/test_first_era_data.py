@@ -125,7 +125,7 @@ def test_new_fields_are_checked(tmp_path):
 
 
 def test_the_core_record_of_the_new_fields():
-    """The core's race_id is the first race; the dragon colour has no core bit (card-data.md, "The core's record")."""
+    """The core's race_id is the first race; the dragon colour has no core bit (docs/zx/card-data.md, "The core's record")."""
     feles, dragon = ERA["B05-073"], ERA["B02-104"]
     core = ERA.to_core()
     assert core[ERA.index(feles.number)][1] == ERA.to_core()[ERA.index("C02-011")][1]  # Demon, as Poena

@@ -22,6 +22,7 @@ import numpy as np
 
 from tcbg import _core
 from tcbg.api.legality import Legality, check_id, suggest
+from tcbg.api.numbers import check_seed, is_whole, shown, whole_number
 from tcbg.errors import GameError, IllegalActionError
 
 TERMINAL_PLAYER_ID = _core.TERMINAL_PLAYER_ID
@@ -55,59 +56,10 @@ def load_game(name: str = "x610z", **options) -> Game:
     return importlib.import_module(f"tcbg.{name}.game").load_game(name, **options)
 
 
-def is_whole(value: Any) -> bool:
-    """Whether ``value`` is a whole number by the one rule of every action id, player, count and seed of the
-    public API (docs/actions.md "Checking actions"): a Python ``int`` that is not a ``bool``, or a numpy integer
-    scalar. Not a float (``1.0`` neither), a bool or ``numpy.bool_``, an array (of one element or 0-d), a string or
-    None. The bindings (python/core_api.hpp ``is_whole``) apply the same rule.
-
-    >>> is_whole(3), is_whole(np.int16(3)), is_whole(3.0), is_whole(True), is_whole(np.array(3))
-    (True, True, False, False, False)
-    """
-    return (isinstance(value, int) and not isinstance(value, bool)) or isinstance(value, np.integer)
-
-
-def _shown(value: Any) -> str:
-    """What an error shows of a value a caller passed: its repr, cut short."""
-    try:
-        text = repr(value)
-    except Exception:  # a value whose repr fails (too deep, or raising) is named by its type
-        text = f"a {type(value).__name__}"
-    return text if len(text) <= 60 else text[:57] + "..."
-
-
-def whole_number(value: Any, field: str, rule: str, low: int, high: int) -> int:
-    """``value`` as an ``int`` when it is a whole number (:func:`is_whole`) from ``low`` to ``high``; else
-    :class:`tcbg.GameError` naming ``field`` and citing ``rule``.
-
-    >>> whole_number(np.int64(2), "games", "query", 0, 10)
-    2
-    >>> whole_number(2.0, "games", "query", 0, 10)
-    Traceback (most recent call last):
-    ...
-    tcbg.errors.GameError: games: expected a whole number (an int), not float 2.0 [query]
-    """
-    if not is_whole(value):
-        raise GameError(f"expected a whole number (an int), not {type(value).__name__} {_shown(value)}", field=field,
-                        rule=rule)
-    number = int(value)
-    if not low <= number <= high:
-        raise GameError(f"must lie from {low} to {high}, not {_shown(number)}", field=field, rule=rule)
-    return number
-
-
-def check_seed(seed: Any, rule: str) -> int:
-    """``seed`` when it is a whole number (:func:`is_whole`) from 0 to 2**64 - 1; else :class:`tcbg.GameError`
-    citing ``rule``."""
-    if not is_whole(seed) or not 0 <= seed < 2**64:
-        raise GameError(f"a seed is a whole number from 0 to 2**64 - 1, not {_shown(seed)}", field="seed", rule=rule)
-    return int(seed)
-
-
 def check_flag(value: Any, field: str, rule: str) -> bool:
     """``value`` when it is True or False (a numpy bool too); else :class:`tcbg.GameError`."""
     if not isinstance(value, (bool, np.bool_)):
-        raise GameError(f"must be True or False, not {_shown(value)}", field=field, rule=rule)
+        raise GameError(f"must be True or False, not {shown(value)}", field=field, rule=rule)
     return bool(value)
 
 
@@ -380,7 +332,7 @@ class State:
         False
         """
         if not is_whole(player) or not 0 <= player < self.num_players():
-            raise GameError(f"no player {_shown(player)} in this game (players 0 to {self.num_players() - 1})",
+            raise GameError(f"no player {shown(player)} in this game (players 0 to {self.num_players() - 1})",
                             field="player", rule=f"{self._game.RULE} {self._game.SEED_RULE}")
         player = int(player)
         world = self.clone()

@@ -30,7 +30,7 @@ class Legality(NamedTuple):
 def check_id(state, action) -> Legality:
     """The legality of ``action`` as an action id in ``state``: anything that is not a whole number
     (:func:`tcbg.api.is_whole`: an int or a numpy integer) is no action, and its Legality names none."""
-    from tcbg.api.game import is_whole
+    from tcbg.api.numbers import is_whole
 
     if state.is_legal(action):
         return Legality(int(action), "")

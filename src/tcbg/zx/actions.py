@@ -28,7 +28,7 @@ from tcbg.api.legality import suggest
 from tcbg.errors import IllegalActionError
 
 if TYPE_CHECKING:
-    from tcbg.zx.game import Game, State
+    from tcbg.api import Game, State
 
 _RULE = "docs/zx/rules.md Z9.1"
 _IDS = dict(_core.zx.ACTION_IDS)
