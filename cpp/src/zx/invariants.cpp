@@ -38,7 +38,10 @@ std::string State::frame_violation(int k) const {
       if (c_.turn != 0) return "a mulligan after set-up";
       waits = f.step == 0;
       break;
-    case Kind::Turn: waits = f.step == 4 || f.step == 7 || f.step == 9 || f.step == 12; break;
+    case Kind::Turn:
+      if (f.player != c_.turn_player) return "the Turn frame is not the turn player's";
+      waits = f.step == 4 || f.step == 7 || f.step == 9 || f.step == 12;
+      break;
     case Kind::Preprocess: waits = f.step == 1; break;
     case Kind::Draw: break;
     case Kind::Reload: waits = ps.life.n > 0; break;

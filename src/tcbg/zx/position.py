@@ -196,6 +196,11 @@ def state_to_doc(state) -> dict:
     }
 
 
+def canonical_bytes(state) -> bytes:
+    """``state.serialize_bytes()`` with the record's unused slots zeroed: the bytes its document reads back into."""
+    return pb.canonical(state.serialize_bytes(), state._game.num_instances)
+
+
 # ----------------------------------------------------------------------------------------------------- reading
 
 def _int(v, where: str, lo: int, hi: int, rule: str) -> int:
