@@ -64,6 +64,8 @@ std::string State::frame_violation(int k) const {
       if (f.step == 0 && !zx) return "an Event choosing a Square";
       if (f.c != kNone && (f.c >= kSquares || !zx)) return "its Square is not one of the nine, or its card not a Z/X";
       if (f.step >= 1 && zx && f.c == kNone) return "a Z/X past its Square's choice without a Square";
+      // Choosing the Square and paying are decisions with nothing in between: such a Play frame is the top one.
+      if (f.step <= 1 && k != c_.frame_n - 1) return "a card being placed or paid for under another frame";
       if (f.d != kNone && f.d > 100) return "its Cost left is over 100";
       if (f.e > 7) return "unknown play flags";
       for (int j = 0; j < k; ++j) {
