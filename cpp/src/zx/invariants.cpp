@@ -66,6 +66,17 @@ std::string State::frame_violation(int k) const {
       if (f.step >= 1 && zx && f.c == kNone) return "a Z/X past its Square's choice without a Square";
       // Choosing the Square and paying are decisions with nothing in between: such a Play frame is the top one.
       if (f.step <= 1 && k != c_.frame_n - 1) return "a card being placed or paid for under another frame";
+      if (f.step <= 1 && f.d != kNone && f.d > 0) {  // the Cost left stays payable (rules.md 7.1, Z7.3)
+        int ready = 0;
+        bool colour = (f.e & 2) != 0;
+        for (int j = 0; j < ps.resource.n; ++j) {
+          const int r = ps.resource.ids[j];
+          if (c_.inst[r].sleeping) continue;
+          ++ready;
+          colour = colour || colour_match(f.a, r);
+        }
+        if (ready < f.d || !colour) return "its Cost left cannot be paid";
+      }
       if (f.d != kNone && f.d > 100) return "its Cost left is over 100";
       if (f.e > 7) return "unknown play flags";
       for (int j = 0; j < k; ++j) {
