@@ -3,6 +3,11 @@ and from a State already set up. Targets: 10,000 checks per second from a JSON d
 a set-up State. Vanilla decks and the four faction decks, 1v1 on "existenz", positions from random play; each check
 asks about one action id, half of them legal, half not.
 
+``test_check_from_json_both_games`` puts the two games side by side in one run: X610Z (Arnunnian against Pirate)
+and Z/X (the c01 and c02 starters with their card effects), every check from a document text read afresh, by the
+core's reader (``core``, what ``game.check_action`` does) and by the Python reader alone (``python``, the reference;
+what Z/X's ``check_action`` did before its documents were read in the core). Target for Z/X: 10,000 a second.
+
 The JSON figures: ``distinct documents`` reads every document afresh (a tool that asks one question per position:
 the cost is ``state_from_json``); ``one document`` asks many questions about one position text, which
 ``game.check_action`` reads once (it keeps the last few position texts read)."""
@@ -18,6 +23,7 @@ import pytest
 import tcbg
 from tcbg.x610z.actions import check as legality
 from tcbg.x610z.position import python_state_from_json
+from tcbg.zx.position import python_state_from_json as zx_python_state_from_json
 
 DOCUMENTS = 24  # more than Game.check_action keeps, so "distinct documents" reads each one
 
@@ -129,3 +135,42 @@ def test_check_actions_batch(benchmark, setting):
         return sum(int(state.check_actions(ids).sum()) for state in states)
 
     assert benchmark(run) == sum(len(state.legal_actions()) for state in states)
+
+
+def _zx_positions(game, count: int, seed: int) -> list:
+    out, rng = [], random.Random(seed)
+    while len(out) < count:
+        state = game.new_initial_state(seed=rng.randrange(2**32))
+        while not state.is_terminal() and len(out) < count:
+            state.apply_action(rng.choice(state.legal_actions()))
+            if not state.is_terminal() and rng.random() < 0.05:
+                out.append(state.clone())
+    return out
+
+
+@pytest.fixture(scope="module")
+def both_games():
+    x610z = tcbg.load_game(board="existenz", setup="1v1", decks=["arnunnian", "pirate"], max_turns=200)
+    zx = tcbg.load_game("zx", decks=["c01-white-red", "c02-black-blue"])
+    return {"x610z": (x610z, positions(x610z, DOCUMENTS, seed=11), python_state_from_json),
+            "zx": (zx, _zx_positions(zx, DOCUMENTS, seed=11), zx_python_state_from_json)}
+
+
+@pytest.mark.parametrize("reader", ["core", "python"])
+@pytest.mark.parametrize("name", ["x610z", "zx"])
+def test_check_from_json_both_games(benchmark, both_games, name, reader):
+    """One check from a fresh document text, both games in one run (checks a second = checks / median)."""
+    game, states, python_reader = both_games[name]
+    rng = random.Random(1)
+    docs = [(state.to_json(), mixed_ids(game, state, rng, 2)[k % 2]) for k, state in enumerate(states)]
+    benchmark.extra_info.update(checks=len(docs), game=name, reader=reader)
+    if reader == "core":
+        check = game.check_action
+    else:
+        def check(doc, action):
+            return python_reader(game, doc).check_action(action)
+
+    def run():
+        return sum(bool(check(doc, a)) for doc, a in docs)
+
+    assert benchmark.pedantic(run, rounds=25, iterations=1) == (len(docs) + 1) // 2

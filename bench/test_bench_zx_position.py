@@ -1,7 +1,7 @@
 """Positions as JSON, Z/X beside X610Z in the same run: ``state.to_json()`` and ``game.state_from_json(text)`` per
 position, over mid-game positions of random play (docs/zx/state-format.md, docs/state-format.md "Positions as JSON").
-X610Z reads a text in the core (cpp/src/x610z/position_read.cpp); Z/X reads it in Python (src/tcbg/zx/position.py)
-and builds the state through the core's checked deserialize.
+Both games read a text in the core (cpp/src/x610z/position_read.cpp, cpp/src/zx/position_read.cpp) and build the
+state through the core's checked deserialize; the Python readers word the errors of what the core refuses.
 
 Run: ``python -m pytest bench/test_bench_zx_position.py --benchmark-only``; the rows' medians are per batch of
 POSITIONS positions (positions per second = POSITIONS / median).

@@ -16,6 +16,7 @@ void bind_x610z_simulate(py::module_& m);
 void bind_x610z_slowpath(py::module_& m);
 void bind_zx_game(py::module_& m);
 void bind_zx_decks(py::module_& m);
+void bind_zx_position(py::module_& m);
 void bind_zx_slowpath(py::module_& m);
 void bind_x610z_observation(py::module_& m);
 void bind_zx_observation(py::module_& m);
@@ -66,6 +67,7 @@ PYBIND11_MODULE(_core, m) {
   auto zx = m.def_submodule("zx", "Z/X: deck construction and the rules engine");
   bind_zx_decks(zx);
   bind_zx_game(zx);
+  bind_zx_position(zx);
   bind_zx_slowpath(zx);
   bind_zx_observation(zx);
 }

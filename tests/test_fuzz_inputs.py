@@ -339,3 +339,104 @@ def test_dicts_nested_a_thousand_deep_are_typed_errors():
     for load, error, where in cases:
         message = _raises(error, load)
         assert "nested more than 64 levels deep" in message and where in message, message
+
+
+# -- every reader of a position, both games (docs/state-format.md P23, docs/zx/state-format.md ZP15-ZP16) --------
+# Real positions of random play changed byte by byte (a deterministic sample of offsets and values) and field by
+# field: each reader refuses a change with a typed error, or gives a position the game goes on from (its invariants
+# hold, it is over or has a legal action, to_json() reads back the same, random play goes on). `python
+# tests/position_fuzz.py all` runs the whole byte space (minutes).
+
+import random as _random  # noqa: E402
+
+import position_fuzz  # noqa: E402
+
+_X610Z = position_fuzz.x610z_positions()
+_ZX = position_fuzz.zx_positions()
+
+
+def _sample_offsets(size: int, seed: int, count: int, dense: range) -> list[int]:
+    rng = _random.Random(seed)
+    return sorted(set(rng.sample(dense, min(count, len(dense)))) | set(rng.sample(range(size), count)))
+
+
+def _fuzz(items, offsets_of, json_count: int) -> None:
+    rng = _random.Random(5)
+    bad, counts = [], {"refused": 0, "accepted": 0}
+    for k, (game, state) in enumerate(items):
+        data = position_fuzz.core_bytes(state)
+        for at, new, mutated in position_fuzz.byte_mutations(data, offsets_of(len(data), k)):
+            result = position_fuzz.judge(game, lambda: position_fuzz.from_bytes(game, mutated), at)
+            if result in counts:
+                counts[result] += 1
+            else:
+                bad.append((k, at, new, result))
+        for doc in position_fuzz.json_mutations(json.loads(state.to_json()), rng, json_count):
+            for text in (json.dumps(doc), doc):  # the core's reader (a text) and the Python reader (a dict)
+                result = position_fuzz.judge(game, lambda: game.state_from_json(text))
+                if result in counts:
+                    counts[result] += 1
+                else:
+                    bad.append((k, "json", json.dumps(doc)[:200], result))
+    assert not bad, bad[:5]
+    assert counts["refused"] and counts["accepted"], counts  # the sample reaches both outcomes
+
+
+def test_x610z_readers_accept_only_positions_the_game_goes_on_from():
+    game, states = _X610Z
+    _fuzz([(game, s) for s in states], lambda size, k: _sample_offsets(size, k, 8, range(0, 200)), 10)
+
+
+def test_zx_readers_accept_only_positions_the_game_goes_on_from():
+    # Dense over the header, the frames and the waiting abilities (the first 400 bytes), sparse over the rest.
+    _fuzz(_ZX, lambda size, k: _sample_offsets(size, 100 + k, 20, range(16, 400)), 20)
+
+
+def test_zx_play_frame_without_its_card_is_refused():
+    """A Play frame whose card is deleted from the document: refused by ZP15 with nothing read past the card table
+    (the frame's card was read before its kind was checked)."""
+    game = tcbg.load_game("zx", decks=["c01-white-red", "c02-black-blue"])
+    state = game.new_initial_state(seed=1)
+    rng = _random.Random(1)
+    while True:
+        frames = json.loads(state.to_json())["frames"]
+        if any(f["kind"] == "play" and f["step"] >= 1 for f in frames):
+            break
+        state.apply_action(rng.choice(state.legal_actions()))
+    doc = json.loads(state.to_json())
+    play = next(f for f in doc["frames"] if f["kind"] == "play" and f["step"] >= 1)
+    del play["card"]
+    for reader_input in (json.dumps(doc), doc):
+        try:
+            game.state_from_json(reader_input)
+        except tcbg.PositionError as err:
+            assert err.rule == "zx/state-format ZP14" and "ZP15" in err.reason and "its card" in err.reason, str(err)
+        else:
+            raise AssertionError("accepted")
+    doc = json.loads(state.to_json())
+    j = next(k for k, f in enumerate(doc["frames"]) if f["kind"] == "play" and f["step"] >= 1)
+    doc["frames"].insert(j, copy.deepcopy(doc["frames"][j]))
+    try:  # the same Play frame twice
+        game.state_from_json(doc)
+    except tcbg.PositionError as err:
+        assert "ZP15" in err.reason, str(err)
+    else:
+        raise AssertionError("a duplicated Play frame accepted")
+
+
+def test_x610z_announcement_at_a_stage_without_a_decision_is_refused():
+    """Arnunnian against Pirate, seed 3, random play to an attack; the announcement stage byte set to one where the
+    engine waits for nothing: the reader refuses (P23) rather than give a state without a legal action."""
+    game = tcbg.load_game(board="existenz", setup="1v1", decks=["arnunnian", "pirate"])
+    state = game.new_initial_state(seed=3)
+    rng = _random.Random(3)
+    while state.pending_kind() != "attack":
+        state.apply_action(rng.choice(state.legal_actions()))
+    data = bytearray(position_fuzz.core_bytes(state))
+    data[418] = 1
+    try:
+        accepted = position_fuzz.from_bytes(game, bytes(data))
+    except tcbg.GameError as err:
+        assert err.rule.startswith("state-format"), str(err)
+    else:
+        assert position_fuzz.check_accepted(game, accepted) == "accepted"

@@ -306,8 +306,8 @@ void trigger_order() {
     pre.step = 1;
     pre.player = static_cast<uint8_t>(tp);
     c.frames[c.frame_n++] = pre;
-    c.waiting[0] = Waiting{Kind::LifeRecovery, static_cast<uint8_t>(tp), 0, 0};
-    c.waiting[1] = Waiting{Kind::VoidBringer, static_cast<uint8_t>(1 - tp), static_cast<uint8_t>(game->first_instance(1)), 0};
+    c.waiting[0] = Waiting{Kind::LifeRecovery, static_cast<uint8_t>(tp), 0, kNone};
+    c.waiting[1] = Waiting{Kind::VoidBringer, static_cast<uint8_t>(1 - tp), static_cast<uint8_t>(game->first_instance(1)), kNone};
     c.waiting_n = 2;
   });
   ActionList list;

@@ -125,7 +125,7 @@ def test_byte_mutations_of_serialize_are_refused_or_consistent(which, edits):
     try:
         state = game.deserialize_state(as_text(changed, history))
     except tcbg.GameError as err:
-        assert err.field == "state" and err.rule == "state-format"
+        assert err.field == "state" and err.rule.startswith("state-format")
         return
     assert state.invariant_violation() == ""
 

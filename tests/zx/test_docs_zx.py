@@ -29,3 +29,12 @@ def test_cards_md_examples():
     path = pathlib.Path(__file__).resolve().parents[2] / "docs" / "zx" / "cards.md"
     failures, tried = doctest.testfile(str(path), module_relative=False, optionflags=doctest.NORMALIZE_WHITESPACE)
     assert tried > 0 and failures == 0
+
+
+def test_state_format_examples():
+    """docs/zx/state-format.md: a tool's checks of a move, a position and a deck give what the page shows."""
+    import pathlib
+
+    path = pathlib.Path(__file__).resolve().parents[2] / "docs" / "zx" / "state-format.md"
+    failures, tried = doctest.testfile(str(path), module_relative=False, optionflags=doctest.NORMALIZE_WHITESPACE)
+    assert tried > 0 and failures == 0

@@ -283,6 +283,9 @@ State State::deserialize(std::shared_ptr<const Game> game, const std::string& by
                                  c.redirect >= 0)) {
       Reader::fail("card " + std::to_string(i) + " has stat changes but is not in play");
     }
+    if (c.control_return >= 0 && c.control_return == c.controller) {  // control taken returns to whom it was taken from
+      Reader::fail("card " + std::to_string(i) + " returns to the control of the player who controls it (P23)");
+    }
     if (c.dot >= 0) {
       if (c.zone != Zone::Play) Reader::fail("card " + std::to_string(i) + " stands on the board but is not in play");
       if (s.occupancy_.occupied(c.dot)) Reader::fail("two summons on dot " + g.board().dot(c.dot).id);
@@ -389,8 +392,60 @@ State State::deserialize(std::shared_ptr<const Game> game, const std::string& by
   if (s.resolving_ != (s.pending_ == Pending::Resolve)) {
     Reader::fail("a resolution and its pending choice disagree");
   }
+  // Targets by the filter of their slot (docs/state-format.md P19, P23): none in a slot the item's ability, mode and
+  // additional effects open no target in, and a dot of the board, a player, a stack place or a card of the game by
+  // the filter's kind, so that nothing reads past a table through a target.
+  auto targets_fit = [&](const StackItem& it) {
+    for (int slot = 0; slot < fx::kTargetSlots; ++slot) {
+      const int t = it.targets[slot];
+      if (t < -1) return false;
+      if (t == -1) continue;
+      const int f = it.ability >= 0 ? s.announce_slot_filter(it, slot) : -1;
+      if (f < 0) return false;
+      const int kind = g.effects()->filter(f)[fx::filter::kKind];
+      const int limit = kind == fx::kKindDot ? g.board().num_dots() : kind == fx::kPlayer ? players
+                        : kind == fx::kStackItem ? kMaxStack : n;
+      if (t >= limit) return false;
+    }
+    return it.subject >= -1 && it.subject < n && it.other >= -1 && it.other < n;
+  };
+  for (int k = 0; k < s.waiting_size_; ++k) {
+    const Waiting& wt = s.waiting_[k];
+    if (wt.subject < -1 || wt.subject >= n || wt.other < -1 || wt.other >= n) {
+      Reader::fail("a waiting ability's event names no card of the game (P20)");
+    }
+  }
+  for (int k = 0; k < s.stack_size_; ++k) {
+    if (!targets_fit(s.stack_[k])) Reader::fail("a stack item names a target its slot does not take (P19)");
+  }
+  if (s.resolving_ && !targets_fit(s.resolution_.item)) Reader::fail("the resolution names a target its slot does not take (P19)");
+  // An announcement stands where the engine stops for a decision (rules.md 5.7): going on from it changes nothing.
+  if (s.pending_ == Pending::Announce) {
+    auto probe = std::make_unique<State>(s);
+    try {
+      probe->advance_announcement();
+    } catch (const std::exception&) {
+      Reader::fail("the announcement cannot go on from its stage (P23)");
+    }
+    if (probe->pending_ != Pending::Announce || probe->announce_stage_ != s.announce_stage_ ||
+        probe->cost_due_ != s.cost_due_) {
+      Reader::fail("the announcement stands at a stage that waits for no decision (P23)");
+    }
+  } else if (s.announce_stage_ != 0) {
+    Reader::fail("an announcement stage with no announcement pending (P23)");
+  }
   // Last, every invariant the engine keeps between decisions: a state that reads is a state the engine could be in.
   if (const std::string why = s.invariant_violation(false); !why.empty()) Reader::fail(why);
+  for (int p = 0; p < players; ++p) {  // no effect takes control of a life base (P23)
+    const CardInstance& base = s.instances_[g.first_instance(p)];
+    if (base.controller != base.owner || base.control_return >= 0) Reader::fail("a life base changes control (P23)");
+  }
+  // And the game goes on from it: a decision has a legal action (P23).
+  if (!s.is_terminal()) {
+    auto list = std::make_unique<ActionList>();
+    s.legal_actions(*list);
+    if (list->size == 0) Reader::fail("a decision without legal actions (P23)");
+  }
   return s;
 }
 

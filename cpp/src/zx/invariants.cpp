@@ -3,6 +3,7 @@
 #include <string>
 
 #include "tcbg/zx/game.hpp"
+#include "tcbg/zx/records.hpp"
 
 namespace tcbg::zx {
 
@@ -11,7 +12,134 @@ bool list_zone(Zone z) {
   return z == Zone::Deck || z == Zone::Hand || z == Zone::Life || z == Zone::Charge || z == Zone::Trash ||
          z == Zone::Resource;
 }
+constexpr int kRecordBits = kRecordFlagDrawn | kRecordFlagCast | kRecordFlagFromIgnition | kRecordFlagFromLife;
 }  // namespace
+
+// Frame k against its kind (docs/zx/state-format.md ZP15): the steps the kind has, every argument in range before
+// anything reads through it (a card an instance of the game, a Square one of the nine), and the cards it names
+// where the engine keeps them at that step. The top frame waits for a decision, as the engine stops only there.
+std::string State::frame_violation(int k) const {
+  const Game& g = *game_;
+  const int n = g.num_instances();
+  const Frame& f = c_.frames[k];
+  const int kind = static_cast<int>(f.kind);
+  if (kind < 1 || kind > static_cast<int>(Kind::Startup)) return "no frame kind " + std::to_string(kind);
+  if (f.player > 1) return "player " + std::to_string(f.player);
+  if ((k == 0) != (f.kind == Kind::Turn)) return "the Turn frame is the bottom one, and only it";
+  static constexpr uint8_t kLastStep[] = {0, 1, 13, 1, 0, 1, 3, 3, 6, 3, 1, 2, 0, 1, 3};
+  if (f.step > kLastStep[kind]) return "step " + std::to_string(f.step) + " past its kind's last";
+  const auto card = [&](int i) { return i >= 0 && i < n; };
+  const auto in = [&](int i, Zone z, int owner) { return c_.inst[i].zone == z && c_.inst[i].owner == owner; };
+  const int abilities = static_cast<int>(g.tables().abilities.size());
+  const PlayerState& ps = c_.players[f.player];
+  bool waits = false;
+  switch (f.kind) {
+    case Kind::Mulligan:
+      if (c_.turn != 0) return "a mulligan after set-up";
+      waits = f.step == 0;
+      break;
+    case Kind::Turn:
+      if (f.player != c_.turn_player) return "the Turn frame is not the turn player's";
+      waits = f.step == 4 || f.step == 7 || f.step == 9 || f.step == 12;
+      break;
+    case Kind::Preprocess: waits = f.step == 1; break;
+    case Kind::Draw: break;
+    case Kind::Reload: waits = ps.life.n > 0; break;
+    case Kind::Ignition:
+      if (!card(f.a)) return "no Charge card";
+      if (f.step == 0 && !in(f.a, Zone::Charge, f.player)) return "its Charge card is not in its player's Charge";
+      if (f.step >= 2 && !card(f.b)) return "no revealed card";
+      if (f.step == 2 && (ps.deck.n == 0 || ps.deck.top() != f.b)) {
+        return "its revealed card is not its player's deck top";
+      }
+      waits = f.step == 2;
+      break;
+    case Kind::Play: {
+      if (!card(f.a) || g.owner_of(f.a) != f.player) return "its card is not its player's";
+      const Zone from = static_cast<Zone>(f.b);
+      if (from != Zone::Hand && from != Zone::Life && from != Zone::Deck) return "it plays from no zone a card is played from";
+      const bool zx = g.card_of(f.a).is_zx();
+      if (f.step <= 2 && c_.inst[f.a].zone != from) return "its card is not in the zone it is played from";
+      if (f.step == 3 && (zx || c_.inst[f.a].zone != Zone::Resolving)) return "its Event is not resolving";
+      if (f.step == 0 && !zx) return "an Event choosing a Square";
+      if (f.c != kNone && (f.c >= kSquares || !zx)) return "its Square is not one of the nine, or its card not a Z/X";
+      if (f.step >= 1 && zx && f.c == kNone) return "a Z/X past its Square's choice without a Square";
+      // Choosing the Square and paying are decisions with nothing in between: such a Play frame is the top one.
+      if (f.step <= 1 && k != c_.frame_n - 1) return "a card being placed or paid for under another frame";
+      if (f.step <= 1 && f.d != kNone && f.d > 0) {  // the Cost left stays payable (rules.md 7.1, Z7.3)
+        int ready = 0;
+        bool colour = (f.e & 2) != 0;
+        for (int j = 0; j < ps.resource.n; ++j) {
+          const int r = ps.resource.ids[j];
+          if (c_.inst[r].sleeping) continue;
+          ++ready;
+          colour = colour || colour_match(f.a, r);
+        }
+        if (ready < f.d || !colour) return "its Cost left cannot be paid";
+      }
+      if (f.d != kNone && f.d > 100) return "its Cost left is over 100";
+      if (f.e > 7) return "unknown play flags";
+      for (int j = 0; j < k; ++j) {
+        if (c_.frames[j].kind == Kind::Play && c_.frames[j].a == f.a) return "its card is played by another frame too";
+      }
+      waits = (f.step == 0 && zx) || (f.step == 1 && f.d > 0 && f.d != kNone);
+      break;
+    }
+    case Kind::Battle:
+      if (!card(f.a) || g.owner_of(f.a) != f.player || f.player != c_.turn_player) return "its attacker is not the turn player's";
+      if (f.b >= kSquares || f.c >= kSquares) return "its Squares are not among the nine";
+      if (f.d != kNone && !card(f.d)) return "its target is no card";
+      if (f.e > 3) return "its priority holder or passes out of range";
+      for (int j = 0; j < k; ++j) {
+        if (c_.frames[j].kind == Kind::Battle) return "a battle inside a battle";
+      }
+      waits = f.step == 2;
+      break;
+    case Kind::Damage:
+      if (f.step >= 1 && !card(f.a)) return "no revealed card";
+      if ((f.step == 1 || f.step == 2) && !in(f.a, Zone::Life, f.player)) return "its revealed card is not in its player's Life";
+      waits = (f.step == 0 && ps.life.n > 0) || f.step == 2;
+      break;
+    case Kind::Excess:
+      if (f.a > ps.charge.n) return "more Charge cards chosen than there are";
+      waits = f.step == 1;
+      break;
+    case Kind::Effect: {
+      if (!card(f.a) || f.b >= abilities || f.c >= fx::kMaxCursors || (f.d != kNone && !card(f.d)) ||
+          (f.e != kNone && !card(f.e))) {
+        return "its card, ability, cursor, subject or other is out of range";
+      }
+      for (int j = 0; j < k; ++j) {
+        if (c_.frames[j].kind == Kind::Effect && c_.frames[j].c == f.c) return "its cursor is another resolution's";
+      }
+      if (f.step != 0) {
+        const auto& ab = g.ability(f.b);
+        const tcbg::fx::Cursor& cur = c_.cursors[f.c];
+        if (cur.part != 0 || cur.pc < 0 || cur.pc >= ab[fx::kALength]) return "its cursor lies outside its program";
+        for (int r = 0; r < tcbg::fx::kRegisters; ++r) {
+          if (cur.regs[r] < tcbg::fx::kNone || cur.regs[r] > 1000000) return "a register out of range";
+        }
+        if (f.step == 2) {
+          const int op = effect_instruction(f)[0];
+          if (op != tcbg::fx::CHOOSE && op != tcbg::fx::ASK) return "it waits for a choice at no choice";
+        }
+      }
+      waits = f.step == 2;
+      break;
+    }
+    case Kind::LifeRecovery:
+    case Kind::VoidBringer:
+      if (!card(f.a)) return "no card";
+      waits = f.kind == Kind::VoidBringer && f.step == 1;
+      break;
+    case Kind::Startup:
+      if (!card(f.a) || f.b >= abilities || g.ability(f.b)[fx::kAKind] != fx::kStartup) return "its card or ability is out of range";
+      waits = (f.step == 0 && f.d > 0) || (f.step == 1 && f.c > 0) || (f.step == 2 && (f.e >> 2) > 0 && ps.hand.n > 0);
+      break;
+  }
+  if (k == c_.frame_n - 1 && !waits) return "the top frame waits for no decision";
+  return "";
+}
 
 // Every card in exactly one zone, the zones' lists and each card's own record agreeing; at most one Z/X per Square;
 // at a priority decision Charge within its limit, no lethal damage, no damage or ability waiting; the frames well
@@ -23,6 +151,10 @@ std::string State::invariant_violation() const {
   if (c_.waiting_n > kMaxWaiting) return "too many waiting abilities";
   if (c_.turn_player > 1 || c_.first_player > 1) return "turn player or first player is not 0 or 1";
   if (c_.over > 1 || static_cast<int>(c_.end_reason) > 3) return "bad end state";
+  if ((c_.over != 0) != (c_.end_reason != EndReason::None)) return "an end reason exactly when the game is over (zx/state-format ZP12)";
+  for (uint8_t b : c_.pad) {
+    if (b) return "padding bytes that are not zero (zx/state-format ZP16)";
+  }
   if (c_.over ? c_.frame_n != 0 : c_.frame_n == 0) return "a game going on has frames, a finished one none";
   if (c_.turn > g.options().max_turns) return "turn past the turn limit";
   int seen[kMaxInstances] = {};
@@ -45,6 +177,14 @@ std::string State::invariant_violation() const {
     }
     if (ps.hand_limit != kHandLimit || ps.charge_limit != kChargeLimit) return "limits changed without an effect";
     if (ps.pending_damage > 8) return "pending damage out of range";
+    if (ps.mulliganed > 1 || ps.pad[0] || ps.pad[1]) return "bad player flags (zx/state-format ZP4, ZP16)";
+  }
+  if (c_.over) {  // one won and one lost, or both drew (CR 101.3)
+    const Outcome o0 = c_.players[0].outcome, o1 = c_.players[1].outcome;
+    if (!((o0 == Outcome::Won && o1 == Outcome::Lost) || (o0 == Outcome::Lost && o1 == Outcome::Won) ||
+          (o0 == Outcome::Drawn && o1 == Outcome::Drawn))) {
+      return "a finished game's outcomes are not a win and a loss or two draws (zx/state-format ZP12)";
+    }
   }
   for (int s = 0; s < kSquares; ++s) {
     const int i = c_.board[s];
@@ -63,7 +203,10 @@ std::string State::invariant_violation() const {
     }
     if (ci.def != g.def_of(i) || ci.owner != g.owner_of(i)) return "card #" + std::to_string(i) + " is not the game's";
     if (ci.damage < 0) return "negative damage";
-    if (ci.zone != Zone::Square && (ci.damage != 0 || ci.square != kNone)) return "damage or a Square off the field";
+    if (ci.zone != Zone::Square && (ci.damage != 0 || ci.power_mod != 0 || ci.square != kNone)) {
+      return "damage, a Power change or a Square off the field (zx/state-format ZP7)";
+    }
+    if (ci.record & ~kRecordBits) return "unknown record bits (zx/state-format ZP7)";
     if (ci.sleeping > 1 || ci.marked > 1 || ci.status > kStatusNoDamage || ci.pad[0] || ci.pad[1] || ci.pad[2]) {
       return "bad flags";
     }
@@ -90,50 +233,17 @@ std::string State::invariant_violation() const {
     }
     if (seen[i] != 1) return "card #" + std::to_string(i) + " is in " + std::to_string(seen[i]) + " places";
   }
-  int frames_invalid = 0;
   for (int k = 0; k < c_.frame_n; ++k) {
-    const Frame& f = c_.frames[k];
-    const int kind = static_cast<int>(f.kind);
-    if (kind < 1 || kind > static_cast<int>(Kind::Startup) || f.player > 1 || f.step > 13) ++frames_invalid;
-    if ((f.kind == Kind::Play || f.kind == Kind::Ignition || f.kind == Kind::Effect || f.kind == Kind::Battle ||
-         f.kind == Kind::LifeRecovery || f.kind == Kind::VoidBringer || f.kind == Kind::Startup) && f.a >= n) {
-      ++frames_invalid;
+    if (const std::string why = frame_violation(k); !why.empty()) {
+      return "malformed process frame " + std::to_string(k) + ": " + why + " (zx/state-format ZP15)";
     }
-    const int abilities = static_cast<int>(g.tables().abilities.size());
-    if (f.kind == Kind::Effect) {  // its ability, its cursor inside the ability's program, a choice at a choice
-      if (f.b >= abilities || f.c >= fx::kMaxCursors || f.step > 2 || (f.d != kNone && f.d >= n)) {
-        ++frames_invalid;
-      } else {
-        const auto& ab = g.ability(f.b);
-        const tcbg::fx::Cursor& cur = c_.cursors[f.c];
-        if (cur.part != 0 || cur.pc < 0 || cur.pc >= ab[fx::kALength]) {
-          if (f.step != 0) ++frames_invalid;
-        } else if (f.step == 2) {
-          const int op = effect_instruction(f)[0];
-          if (op != tcbg::fx::CHOOSE && op != tcbg::fx::ASK) ++frames_invalid;
-        }
-        for (int r = 0; r < tcbg::fx::kRegisters && f.step != 0; ++r) {
-          if (cur.regs[r] < tcbg::fx::kNone || cur.regs[r] > 1000000) ++frames_invalid;
-        }
-      }
-    }
-    if (f.kind == Kind::Startup && (f.b >= abilities || g.ability(f.b)[fx::kAKind] != fx::kStartup || f.step > 3)) {
-      ++frames_invalid;
-    }
-    if (f.kind == Kind::Play && ((f.step >= 1 && g.card_of(f.a).is_zx() && f.c >= kSquares) || (f.d != kNone && f.d > 100))) {
-      ++frames_invalid;
-    }
-    if (f.kind == Kind::Battle && (f.b >= kSquares || f.c >= kSquares || (f.d != kNone && f.d >= n))) ++frames_invalid;
-    if (f.kind == Kind::Ignition && f.step >= 2 && f.b >= n) ++frames_invalid;
-    if (f.kind == Kind::Damage && f.step >= 1 && f.a >= n) ++frames_invalid;
-    if ((k == 0) != (f.kind == Kind::Turn)) ++frames_invalid;
   }
-  if (frames_invalid) return "malformed process frames";
   for (int k = 0; k < c_.waiting_n; ++k) {
     const Waiting& w = c_.waiting[k];
     const bool effect_ok = w.kind == Kind::Effect && w.ability < g.tables().abilities.size() &&
                            (w.subject == kNone || w.subject < n);
-    if ((w.kind != Kind::LifeRecovery && w.kind != Kind::VoidBringer && !effect_ok) || w.player > 1 || w.card >= n) {
+    const bool plain = (w.kind == Kind::LifeRecovery || w.kind == Kind::VoidBringer) && w.ability == kNone && w.subject == kNone;
+    if ((!plain && !effect_ok) || w.player > 1 || w.card >= n || w.pad[0] || w.pad[1] || w.pad[2]) {
       return "bad waiting ability";
     }
   }

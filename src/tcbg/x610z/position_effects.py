@@ -76,6 +76,8 @@ class Effects:
     # -- references ----------------------------------------------------------------------------------------
 
     def ref(self, instance: int) -> str:
+        if not 0 <= instance < len(self.instances):  # readers refuse such a state (P23); a typed error all the same
+            _fail("position", f"no card {instance} in this game (cards 0 to {len(self.instances) - 1})", "P18")
         return f"{self.instances[instance][1]} (#{instance})"
 
     def opt_ref(self, instance: int) -> str | None:

@@ -197,6 +197,11 @@ def state_to_doc(state) -> dict:
     }
 
 
+def canonical_bytes(state) -> bytes:
+    """``state.serialize_bytes()`` with the record's unused slots zeroed: the bytes its document reads back into."""
+    return pb.canonical(state.serialize_bytes(), state._game.num_instances)
+
+
 # ----------------------------------------------------------------------------------------------------- reading
 
 def _int(v, where: str, lo: int, hi: int, rule: str) -> int:
@@ -506,8 +511,36 @@ class _Reader:
         return out
 
 
+def native_reader(game):
+    """The core's reader of ``game``'s position texts (cpp/src/zx/position_read.cpp), made once per game."""
+    reader = game.__dict__.get("_zx_position_reader")
+    if reader is None:
+        from tcbg import _core
+
+        reader = game.__dict__["_zx_position_reader"] = _core.zx.PositionReader(game._core,
+                                                                                  [d.name for d in game.decks])
+    return reader
+
+
 def state_from_json(game, doc):
-    """The state a document describes (a dict, or its JSON text), built by the core's checked deserialize."""
+    """The state a document describes (a dict, or its JSON text), built by the core's checked deserialize.
+
+    A text is read by the core's reader (the fast path); whatever it refuses, and every dict, is read by
+    :func:`python_state_from_json`, the reference, which accepts what the core accepts and words the errors.
+    """
+    if isinstance(doc, str):
+        data = native_reader(game).read(doc)
+        if data is not None:
+            try:
+                return game.state_class(game, game._core, data, [])
+            except GameError:  # the rules engine refuses it (ZP14-ZP16): the reference reader words the error
+                pass
+    return python_state_from_json(game, doc)
+
+
+def python_state_from_json(game, doc):
+    """:func:`state_from_json` by the Python reader alone: the reference the core's reader is tested against, and
+    the reader of dicts and of every document the core's reader refuses."""
     if isinstance(doc, (str, bytes, bytearray)):
         doc = _parse(doc)
     deep = too_deep(doc)

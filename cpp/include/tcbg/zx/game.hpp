@@ -302,7 +302,10 @@ class State {
   std::string illegal_reason(int a) const;
   std::string serialize() const;
   static State deserialize(std::shared_ptr<const Game> game, const std::string& bytes);
+  // Empty when the position keeps every rule the engine relies on (docs/zx/state-format.md ZP14-ZP16), else what
+  // breaks; safe on any bytes (deserialize and the JSON reader run it on what they read).
   std::string invariant_violation() const;
+  std::string frame_violation(int k) const;  // frame k of the stack against its kind's arguments and steps (ZP15)
 
   // The slow path (docs/zx/cards.md), for the game's PythonEffectHook while it runs: one game-changing instruction
   // (opcode DAMAGE to NO_DAMAGE) of the resolution whose PYTHON instruction called the hook, with operand values
