@@ -393,8 +393,9 @@ State State::deserialize(std::shared_ptr<const Game> game, const std::string& by
     Reader::fail("a resolution and its pending choice disagree");
   }
   // Targets by the filter of their slot (docs/state-format.md P19, P23): none in a slot the item's ability, mode and
-  // additional effects open no target in, and a dot of the board, a player, a stack place or a card of the game by
-  // the filter's kind, so that nothing reads past a table through a target.
+  // additional effects open no target in, and a dot of the board, a player, a stack item's serial (one given out
+  // already: CANCEL looks the item up by it) or a card of the game by the filter's kind, so that nothing reads past a
+  // table through a target.
   auto targets_fit = [&](const StackItem& it) {
     for (int slot = 0; slot < fx::kTargetSlots; ++slot) {
       const int t = it.targets[slot];
@@ -404,7 +405,7 @@ State State::deserialize(std::shared_ptr<const Game> game, const std::string& by
       if (f < 0) return false;
       const int kind = g.effects()->filter(f)[fx::filter::kKind];
       const int limit = kind == fx::kKindDot ? g.board().num_dots() : kind == fx::kPlayer ? players
-                        : kind == fx::kStackItem ? kMaxStack : n;
+                        : kind == fx::kStackItem ? s.next_serial_ : n;
       if (t >= limit) return false;
     }
     return it.subject >= -1 && it.subject < n && it.other >= -1 && it.other < n;
