@@ -23,6 +23,7 @@ before it (docs/simulation.md, "When a cluster fails").
 from __future__ import annotations
 
 import ast
+import asyncio
 import logging
 import multiprocessing
 import os
@@ -256,8 +257,17 @@ class ClusterLost(SimulationError):
 
 
 class _DropReconnectLog(logging.Filter):
+    """The client's own words on a scheduler it cannot reach (its reconnection attempts, and the connection errors
+    and cancelled attempts it logs with a traceback): the run says it once, in its own line. Once the scheduler is
+    known lost (``everything``), whatever the dying client logs later is dropped too."""
+
+    everything = False
+
     def filter(self, record: logging.LogRecord) -> bool:
-        return "reconnect to scheduler" not in record.getMessage()
+        if self.everything or "reconnect to scheduler" in record.getMessage():
+            return False
+        error = record.exc_info[1] if record.exc_info else None
+        return not isinstance(error, (OSError, TimeoutError, asyncio.CancelledError))
 
 
 class _DaskWorkersWithoutMain:
@@ -318,7 +328,6 @@ class DaskRunner:
         else:
             raise SimulationError(f"expected 'local', an address such as tcp://host:8786, or a distributed.Client, "
                                   f"not {scheduler!r}", field="scheduler", rule="simulation.md")
-        # the client's own word on a scheduler it cannot reach again: the run says it once, in its own line
         self._quiet = _DropReconnectLog()
         logging.getLogger("distributed.client").addFilter(self._quiet)
         self.workers = max(1, len(self._client.scheduler_info().get("workers", {})))
@@ -352,22 +361,22 @@ class DaskRunner:
                 except TimeoutError:
                     pass
                 except Exception as exc:  # noqa: BLE001 - Dask cancels every future when the scheduler is lost
-                    raise ClusterLost(self.address) from exc
+                    raise self._lost() from exc
                 if self._client.status != "running":
                     gone_since = gone_since or time.monotonic()
                     if self._client.status in ("closed", "closing") or \
                             time.monotonic() - gone_since > self._connect_timeout:
-                        raise ClusterLost(self.address)
+                        raise self._lost()
                     continue
                 gone_since = None
                 for future in [f for f in owner if f.done()]:
                     task = owner.pop(future)
                     if future.status == "cancelled":  # the scheduler forgot it: it went away and came back empty
-                        raise ClusterLost(self.address)
+                        raise self._lost()
                     try:
                         outcome = future.result()
                     except (OSError, TimeoutError) as exc:
-                        raise ClusterLost(self.address) from exc
+                        raise self._lost() from exc
                     except Exception as exc:  # noqa: BLE001 - Dask's own (KilledWorker: a batch that kills workers)
                         raise SimulationError(f"games {task.first} to {task.first + task.count - 1} failed on the "
                                               f"cluster: {type(exc).__name__}: {_first_line(exc)}",
@@ -387,21 +396,31 @@ class DaskRunner:
                 pass
         owner.clear()
 
+    def _lost(self) -> ClusterLost:
+        """The scheduler is gone: from now on the client's own log of its failing reconnection is dropped (the run
+        says it in one line), and the error that ends the run."""
+        self._quiet.everything = True
+        return ClusterLost(self.address)
+
     def abort(self) -> None:
         live = getattr(self, "_live", None)
         if live is not None:
             self._cancel(live)
 
     def close(self) -> None:
+        lost = self._quiet.everything or self._client.status != "running"
         if self._own_client:
             try:
-                self._client.close(timeout=5 if self._client.status == "running" else 1)
+                self._client.close(timeout=1 if lost else 5)
             except (OSError, TimeoutError):  # a scheduler gone away: the client is closed all the same
                 pass
         if self._cluster is not None:
             self._cluster.close()
             self._main_filter.remove()
-        logging.getLogger("distributed.client").removeFilter(self._quiet)
+        if lost:  # the dead client's last words come after this returns: the filter stays and drops them
+            self._quiet.everything = True
+        else:
+            logging.getLogger("distributed.client").removeFilter(self._quiet)
 
 
 def _first_line(exc: BaseException) -> str:
