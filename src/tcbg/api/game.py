@@ -23,7 +23,7 @@ import numpy as np
 from tcbg import _core
 from tcbg.api.legality import Legality, check_id, suggest
 from tcbg.api.numbers import check_seed, is_whole, shown, whole_number
-from tcbg.errors import GameError, IllegalActionError
+from tcbg.errors import GameError, IllegalActionError, PositionError
 
 TERMINAL_PLAYER_ID = _core.TERMINAL_PLAYER_ID
 """``current_player()`` of a finished game (OpenSpiel's kTerminalPlayerId), in every game."""
@@ -159,6 +159,20 @@ class Game:
         both draw (0), so 0. More (X610Z's ffa and team setups): a player who left before a draw keeps their loss
         (rules.md 5.8), and a free-for-all has one winner and several losers, so the sum varies: None."""
         return 0.0 if self.num_players() == 2 else None
+
+    def has_document(self, state: State, rule: str, canonical: bytes | None = None) -> State:
+        """``state`` (just read from bytes) when it has its document: ``to_json()`` writes it and
+        :meth:`state_from_json` reads it back into the same bytes (``canonical``: the bytes the document stands for,
+        by default ``state.serialize_bytes()``), so the bytes reader accepts no position the JSON readers refuse.
+        Else :class:`tcbg.GameError` citing ``rule``."""
+        try:
+            again = self.state_from_json(state.to_json())
+        except PositionError as err:
+            raise GameError(f"the position has no document that reads back: {err.field}: {err.reason} [{err.rule}]",
+                            field="state", rule=rule) from None
+        if again.serialize_bytes() != (state.serialize_bytes() if canonical is None else canonical):
+            raise GameError("the position's document reads back as another position", field="state", rule=rule)
+        return state
 
     def state_from_json(self, doc: dict | str) -> State:
         """The position a JSON document describes (the game's positions format)."""

@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from tcbg import _core, api
-from tcbg.errors import GameError, PositionError
+from tcbg.errors import GameError
 from tcbg.x610z.board import Board
 from tcbg.x610z.cards import Card, CardSet
 from tcbg.x610z.effects import loading  # noqa: F401 - finds effects files again in worker processes
@@ -104,18 +104,7 @@ class Game(api.Game):
         position must have its document (P23): ``to_json()`` writes it and ``state_from_json`` reads it back into
         the same bytes, so the bytes reader accepts no position the JSON readers (P1-P22) refuse. A breach raises
         :class:`tcbg.GameError` naming the rule."""
-        state = super().deserialize_state(text)
-        from tcbg.x610z.position import state_from_json
-
-        try:
-            again = state_from_json(self, state.to_json())
-        except PositionError as err:
-            raise GameError(f"the position has no document that reads back: {err.field}: {err.reason} [{err.rule}]",
-                            field="state", rule="state-format P23") from None
-        if again.serialize_bytes() != state.serialize_bytes():
-            raise GameError("the position's document reads back as another position", field="state",
-                            rule="state-format P23")
-        return state
+        return self.has_document(super().deserialize_state(text), "state-format P23")
 
     def state_from_json(self, doc: dict | str) -> State:
         """The position a JSON document describes (docs/state-format.md, "Positions as JSON"): a dict or its text.

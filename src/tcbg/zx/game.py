@@ -26,7 +26,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from tcbg import _core, api
-from tcbg.errors import GameError, PositionError
+from tcbg.errors import GameError
 from tcbg.zx.cards import PLAYER_COLOURS
 from tcbg.zx.position_bytes import TYPES, _key
 
@@ -221,18 +221,10 @@ class Game(api.Game):
         """The state that ``state.serialize()`` wrote (docs/zx/state-format.md). Beside the core's checks (ZP14,
         ZP15), the position must have its document (ZP16): ``to_json()`` writes it and ``state_from_json`` reads it
         back into the same bytes. A breach raises :class:`tcbg.GameError` naming the rule."""
-        state = super().deserialize_state(text)
-        from tcbg.zx.position import canonical_bytes, state_from_json
+        from tcbg.zx.position import canonical_bytes
 
-        try:
-            again = state_from_json(self, state.to_json())
-        except PositionError as err:
-            raise GameError(f"the position has no document that reads back: {err.field}: {err.reason} [{err.rule}]",
-                            field="state", rule="zx/state-format ZP16") from None
-        if again.serialize_bytes() != canonical_bytes(state):
-            raise GameError("the position's document reads back as another position", field="state",
-                            rule="zx/state-format ZP16")
-        return state
+        state = super().deserialize_state(text)
+        return self.has_document(state, "zx/state-format ZP16", canonical_bytes(state))
 
     def state_from_json(self, doc: dict | str) -> State:
         """The position a JSON document describes (docs/zx/state-format.md, "Positions as JSON"): a dict or its
