@@ -18,9 +18,11 @@ from pathlib import Path
 import pyarrow.parquet as pq
 import pytest
 
+import tcbg
+
 pytest.importorskip("distributed")
 
-SRC = str(Path(__file__).resolve().parents[2] / "src")
+SRC = str(Path(tcbg.__file__).resolve().parents[1])  # where this tcbg is: the source tree, or the installed package
 ENV = {**os.environ, "PYTHONPATH": SRC + os.pathsep + os.environ.get("PYTHONPATH", "")}
 SCHEDULER = [sys.executable, "-m", "distributed.cli.dask_scheduler"]
 WORKER = [sys.executable, "-m", "distributed.cli.dask_worker"]
