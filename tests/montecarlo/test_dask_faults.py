@@ -151,3 +151,21 @@ def test_a_scheduler_gone_mid_run_is_one_line_and_keeps_the_games(cluster, tmp_p
     assert 0 < summary["games"] == kept.num_rows < GAMES
     assert f"the {summary['games']} games finished before are kept (summarised above and written)" in err
     assert f"interrupted: {summary['games']} of {GAMES} games played" in out
+
+
+def test_the_clients_words_on_what_the_run_handles_are_dropped_and_no_others():
+    """A worker killed while the client fetches its result makes Dask log "Couldn't gather ..., rescheduling" (the
+    batch is played again elsewhere): the run handles it, so the line is dropped; any other warning is kept."""
+    import logging
+
+    from tcbg.montecarlo.parallel import _DropReconnectLog
+
+    def record(message: str) -> logging.LogRecord:
+        return logging.LogRecord("distributed.client", logging.WARNING, __file__, 1, message, None, None)
+
+    quiet = _DropReconnectLog()
+    assert not quiet.filter(record("Couldn't gather 1 keys, rescheduling ('guarded_play_batch-2ee9',)"))
+    assert not quiet.filter(record("Failed to reconnect to scheduler after 3.00 seconds, closing client"))
+    assert quiet.filter(record("Run out of memory on worker tcp://10.0.0.2:4000"))
+    quiet.everything = True
+    assert not quiet.filter(record("Run out of memory on worker tcp://10.0.0.2:4000"))

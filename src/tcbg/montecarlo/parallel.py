@@ -257,14 +257,18 @@ class ClusterLost(SimulationError):
 
 
 class _DropReconnectLog(logging.Filter):
-    """The client's own words on a scheduler it cannot reach (its reconnection attempts, and the connection errors
-    and cancelled attempts it logs with a traceback): the run says it once, in its own line. Once the scheduler is
-    known lost (``everything``), whatever the dying client logs later is dropped too."""
+    """The client's own words on what the run already handles: a scheduler it cannot reach (its reconnection
+    attempts, and the connection errors and cancelled attempts it logs with a traceback; the run says it once, in its
+    own line), and a result it could not fetch from a worker that died ("Couldn't gather ..., rescheduling": the batch
+    is played again elsewhere, with the same games). Once the scheduler is known lost (``everything``), whatever the
+    dying client logs later is dropped too."""
 
     everything = False
+    handled = ("reconnect to scheduler", "Couldn't gather")
 
     def filter(self, record: logging.LogRecord) -> bool:
-        if self.everything or "reconnect to scheduler" in record.getMessage():
+        message = record.getMessage()
+        if self.everything or any(words in message for words in self.handled):
             return False
         error = record.exc_info[1] if record.exc_info else None
         return not isinstance(error, (OSError, TimeoutError, asyncio.CancelledError))
