@@ -1,4 +1,4 @@
-"""Positions of the starter-2012 cards for the card tests: a game of the real card set and its EFFECTS, and a
+"""Positions for the card tests: a game of a real card set (starter-2012 unless told) and its EFFECTS, and a
 position arranged from a short description (which cards are in which zone), built through the position format
 (docs/zx/state-format.md), so the core checks it as any position."""
 
@@ -7,21 +7,18 @@ from __future__ import annotations
 import json
 
 from tcbg.zx.cards import CardSet
-from tcbg.zx.cardsets.starter_2012 import EFFECTS
 from tcbg.zx.game import Game, ZXDeck
 
 from .scenario import act, texts  # noqa: F401 - the card tests use them from here
 
 STARTER = CardSet.load("starter-2012")
-CARDS = list(STARTER)
-INDEX = {card.number: k for k, card in enumerate(CARDS)}
 FILLER = "C03-018"  # Neige of the Snow: a vanilla 6/9500 Z/X
 PLAYER_CARDS = ("C01-001", "C02-001")
 ZONES = ("hand", "life", "resource", "charge", "trash")
 
 
-def name(number: str) -> str:
-    return STARTER[number].name_en
+def name(number: str, table: CardSet = STARTER) -> str:
+    return table[number].name_en
 
 
 def _needed(spec: dict) -> list[str]:
@@ -32,16 +29,20 @@ def _needed(spec: dict) -> list[str]:
     return out + list(spec.get("deck", []))
 
 
-def arrange(p0: dict, p1: dict, *, turn_player: int = 0, players=PLAYER_CARDS, effects: bool = True):
+def arrange(p0: dict, p1: dict, *, turn_player: int = 0, players=PLAYER_CARDS, effects: bool = True,
+            table: CardSet = STARTER):
     """A Main-phase position of turn 1 (turn 2 when ``turn_player`` is 1): each player's zones as given by card
     number (``hand``, ``life`` (default 4 fillers), ``resource`` (Reboot), ``charge``, ``trash``, ``field``:
     {"s5": number or (number, sleeping)}, ``deck``: its top cards, the first the top); the rest of each deck is
-    filler. Returns the state."""
+    filler. ``table``: the card set whose cards and definitions the game has (the starters by default). Returns the
+    state."""
+    cards = list(table)
+    index = {card.number: k for k, card in enumerate(cards)}
     decks = []
     for p, spec in enumerate((p0, p1)):
         numbers = _needed(spec) + [FILLER] * 20
-        decks.append(ZXDeck([INDEX[n] for n in numbers], INDEX[players[p]] if players[p] else None))
-    game = Game(CARDS, decks, first_player=0, shuffle=False, definitions=EFFECTS if effects else None,
+        decks.append(ZXDeck([index[n] for n in numbers], index[players[p]] if players[p] else None))
+    game = Game(cards, decks, first_player=0, shuffle=False, definitions=dict(table.effects) if effects else None,
                 effects=effects)
     state = game.new_initial_state(0)
     act(state, "keep")
@@ -56,7 +57,7 @@ def arrange(p0: dict, p1: dict, *, turn_player: int = 0, players=PLAYER_CARDS, e
             pool.append(entry["card"])
 
         def take(number: str) -> str:
-            want = name(number) + " #"
+            want = name(number, table) + " #"
             for k, ref in enumerate(pool):
                 if ref.startswith(want):
                     return pool.pop(k)
