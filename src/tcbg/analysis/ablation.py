@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 import numpy as np
 
@@ -130,7 +130,8 @@ class Ablation:
 def ablate(deck: Any, against: Sequence[Any], games: int, *, cards: Sequence[str] | None = None,
            baseline: Any = None, seed: int = 0, agent: Any = None, until_precise: float | None = None,
            max_games: int | None = None, game: str | None = None, card_set: Any = None, workers: int | None = None,
-           scheduler: Any = None, runner: Any = None, progress: bool = False, **options: Any) -> Ablation:
+           scheduler: Any = None, runner: Any = None, progress: bool = False,
+           before_games: Callable[[int], Any] | None = None, **options: Any) -> Ablation:
     """Ablate ``cards`` of ``deck`` (None: every card of its list) against the decks of ``against``: each card's
     copies replaced by ``baseline`` (a card name; None: each card's default baseline,
     :func:`tcbg.analysis.variants.default_baseline`), ``games`` games per variant and opponent (seat-swapped pairs)
@@ -141,7 +142,9 @@ def ablate(deck: Any, against: Sequence[Any], games: int, *, cards: Sequence[str
     ``until_precise`` (points, as 2.0 for plus or minus 2 points) plays further rounds for the cards whose interval
     is wider than that, until every one is within it or ``max_games`` (per variant and opponent; default 50 times
     ``games``) is reached. ``card_set`` is X610Z's card set (``cards`` of a matchup; default: as a matchup picks
-    it); ``options`` are the game's others (X610Z: board, rules, setup, max_turns; Z/X: max_turns, effects)."""
+    it); ``options`` are the game's others (X610Z: board, rules, setup, max_turns; Z/X: max_turns, effects).
+    ``before_games(n)``, if given, is called once before the first game with the games of the first round (every
+    game of the run without ``until_precise``): a command's cost line."""
     import time
 
     started = time.monotonic()
@@ -169,6 +172,8 @@ def ablate(deck: Any, against: Sequence[Any], games: int, *, cards: Sequence[str
             continue
         variants.append((name, _baseline_of(loaded, variant, name), variant))
     max_games = 50 * games if max_games is None else max_games
+    if before_games is not None and variants:
+        before_games(2 * (games // 2) * (len(variants) + 1) * len(loaded.opponents))
     python = is_python_agent(agent) if agent is not None else False
     own_runner = runner is None
     if own_runner:

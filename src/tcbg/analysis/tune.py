@@ -29,7 +29,7 @@ import itertools
 import math
 import time
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 import numpy as np
 
@@ -197,10 +197,27 @@ def _name_of(card) -> str:
     return getattr(card, "name_en", None) or card.name
 
 
+def _planned_games(candidates: int, first: int, rounds: int, finalists: int, opponents: int,
+                   fresh_games: int) -> int:
+    """The games a run plays when nothing cuts it short: each selection round's candidates at its pairs (doubling
+    while the field halves, as :func:`tune` plays them), then the finalists and the original deck on fresh games.
+
+    >>> _planned_games(8, 5, 3, 2, 1, 200)  # 8 x 10 + 4 x 20 + 2 x 40, then 3 x 200
+    840
+    """
+    games, alive, pairs = 0, candidates, first
+    for r in range(rounds):
+        games += 2 * pairs * alive * opponents
+        alive = max(finalists, math.ceil(alive / 2)) if r < rounds - 1 else finalists
+        pairs *= 2
+    return games + fresh_games * (min(finalists, candidates) + 1) * opponents
+
+
 def tune(deck: Any, against: Sequence[Any], pool: Sequence[str], budget: int | None = None, *,
          fresh_games: int = 200, finalists: int = 3, cards: Sequence[str] | None = None, two_cards: bool = True,
          seed: int = 0, agent: Any = None, game: str | None = None, card_set: Any = None, workers: int | None = None,
-         scheduler: Any = None, runner: Any = None, progress: bool = False, **options: Any) -> Tune:
+         scheduler: Any = None, runner: Any = None, progress: bool = False,
+         before_games: Callable[[int], Any] | None = None, **options: Any) -> Tune:
     """Tune ``deck`` against the decks of ``against`` with the cards of ``pool`` (names; Z/X: numbers or names):
     successive halving of its legal one- and two-card changes (of the deck cards ``cards``, default all; no two-card
     changes with ``two_cards`` False) on ``budget`` selection games (default :data:`DEFAULT_BUDGET`), then the
@@ -246,6 +263,8 @@ def tune(deck: Any, against: Sequence[Any], pool: Sequence[str], budget: int | N
                                                                        replace=False))]
         not_tried = len(legal) - len(picked)
         legal = picked
+    if before_games is not None:  # the command's cost line: every game the run will play, before the first
+        before_games(_planned_games(len(legal), first, rounds, finalists, n_opp, fresh_games))
     python = is_python_agent(agent) if agent is not None else False
     own_runner = runner is None
     if own_runner:

@@ -15,7 +15,7 @@ with status 2.
 from __future__ import annotations
 
 from tcbg.cli.args import MAX_GAMES, Number
-from tcbg.cli.common import GAMES, game_options, run_analysis
+from tcbg.cli.common import GAMES, game_options, run_analysis, say_cost
 
 
 def add_commands(sub) -> None:
@@ -51,10 +51,19 @@ def run(args) -> int:
     from tcbg.analysis.ablation_report import write_ablation_report
 
     def play(runner, progress):
+        then = ""
+        if args.until_precise is not None:
+            most = args.max_games if args.max_games is not None else 50 * args.games
+            then = (f" in its first round (then more until every card is within plus or minus {args.until_precise:g} "
+                    f"points, at most {most:,} games per variant and opponent)")
+
+        def before_games(games: int) -> None:
+            say_cost(args, runner, [args.deck, *args.against], [(args.agent, games)], then)
+
         return ablate(args.deck, args.against, args.games, cards=args.card, baseline=args.baseline,
                       seed=args.seed, agent=args.agent, until_precise=args.until_precise, max_games=args.max_games,
                       game=args.game, workers=args.workers, runner=runner, progress=progress, board=args.board,
                       rules=args.rules, setup=args.setup, card_set=args.cards, max_turns=args.max_turns,
-                      effects=args.effects)
+                      effects=args.effects, before_games=before_games)
 
     return run_analysis(args, play, write_ablation_report)

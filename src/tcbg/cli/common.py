@@ -155,11 +155,11 @@ QUICK_GAMES = 1000
 play of X610Z's faction decks, about 10 ms a game): such a run is not sampled unless stderr is a terminal."""
 
 
-def say_cost(args, runner, decks, stages) -> bool:
+def say_cost(args, runner, decks, stages, then: str = "") -> bool:
     """Before the games: one line on stderr of what the run plays and about how long it takes (docs/simulation.md,
     "Long runs"), when the run is long or stderr is a terminal, unless ``--no-progress``. ``stages`` are (agent or
     None for the default, games) in the order played; the time comes from a short sample of each agent on the first
-    matchup's game (:mod:`tcbg.montecarlo.cost`)."""
+    matchup's game (:mod:`tcbg.montecarlo.cost`); ``then`` follows the list of games (what may come after them)."""
     if args.no_progress or not stages:
         return False
     if not sys.stderr.isatty() and sum(games for _, games in stages) < QUICK_GAMES and \
@@ -185,7 +185,7 @@ def say_cost(args, runner, decks, stages) -> bool:
         rows.append((agent_name(spec), games, measured[key]))
     workers = runner.workers if runner is not None else (args.workers or local_cores())
     if estimate(rows, workers) >= COST_LINE_SECONDS or sys.stderr.isatty():
-        print(plan_line(rows, workers), file=sys.stderr, flush=True)
+        print(plan_line(rows, workers, then), file=sys.stderr, flush=True)
         return True
     return False
 

@@ -15,7 +15,7 @@ arguments print one ``tcbg: error:`` line and exit with status 2.
 from __future__ import annotations
 
 from tcbg.cli.args import MAX_GAMES, Whole
-from tcbg.cli.common import GAMES, game_options, run_analysis
+from tcbg.cli.common import GAMES, game_options, run_analysis, say_cost
 
 MAX_FINALISTS = 1000
 
@@ -52,10 +52,13 @@ def run(args) -> int:
     from tcbg.analysis.tune_report import write_tune_report
 
     def play(runner, progress):
+        def before_games(games: int) -> None:
+            say_cost(args, runner, [args.deck, *args.against], [(args.agent, games)])
+
         return tune(args.deck, args.against, args.pool, args.budget, fresh_games=args.fresh_games,
                     finalists=args.finalists, cards=args.card, two_cards=not args.one_card, seed=args.seed,
                     agent=args.agent, game=args.game, workers=args.workers, runner=runner, progress=progress,
                     board=args.board, rules=args.rules, setup=args.setup, card_set=args.cards,
-                    max_turns=args.max_turns, effects=args.effects)
+                    max_turns=args.max_turns, effects=args.effects, before_games=before_games)
 
     return run_analysis(args, play, write_tune_report)

@@ -90,15 +90,16 @@ def duration_text(seconds: float) -> str:
     return f"{minutes // 60} h {minutes % 60} min"
 
 
-def plan_line(stages: list[tuple[str, int, float]], workers: int) -> str:
-    """The line said before a run: ``stages`` are (agent, games, seconds per game on one core).
+def plan_line(stages: list[tuple[str, int, float]], workers: int, then: str = "") -> str:
+    """The line said before a run: ``stages`` are (agent, games, seconds per game on one core); ``then`` says what
+    may follow them (a run that plays until precise: its first round is what is timed).
 
     >>> plan_line([("heuristic", 400, 0.05), ("search:16", 100, 60.0)], 2)
     'tcbg: this run plays heuristic 400 games, search:16 100 games: about 50 min on 2 workers (from a short sample; games between search agents can run much longer)'
     """
     what = ", ".join(f"{name} {games} games" for name, games, _ in stages)
     rough = "; games between search agents can run much longer" if any(n.startswith("search") for n, _, _ in stages) else ""
-    return (f"tcbg: this run plays {what}: about {duration_text(estimate(stages, workers))} on {workers} "
+    return (f"tcbg: this run plays {what}{then}: about {duration_text(estimate(stages, workers))} on {workers} "
             f"worker{'s' if workers != 1 else ''} (from a short sample{rough})")
 
 
