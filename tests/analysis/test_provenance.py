@@ -152,7 +152,8 @@ def test_the_command_line_is_in_the_provenance_of_a_summary_written_by_tcbg(tmp_
     assert later.summary()["provenance"]["command"] is None
 
 
-@pytest.mark.parametrize("name", ["tcbg.montecarlo.provenance", "tcbg.montecarlo.rerun", "tcbg.montecarlo.robust"])
+@pytest.mark.parametrize("name", ["tcbg.analysis.tune", "tcbg.montecarlo.provenance", "tcbg.montecarlo.rerun",
+                                  "tcbg.montecarlo.robust"])
 def test_docstring_examples(name):
     import doctest
     import importlib

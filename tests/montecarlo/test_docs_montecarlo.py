@@ -7,7 +7,7 @@ import importlib
 
 import pytest
 
-MODULES = ["tcbg.montecarlo.agents", "tcbg.montecarlo.games", "tcbg.montecarlo.matchup", "tcbg.montecarlo.matrix", "tcbg.montecarlo.pages",
+MODULES = ["tcbg.montecarlo.agents", "tcbg.montecarlo.cost", "tcbg.montecarlo.games", "tcbg.montecarlo.matchup", "tcbg.montecarlo.matrix", "tcbg.montecarlo.pages",
            "tcbg.montecarlo.records", "tcbg.montecarlo.reloads", "tcbg.montecarlo.report", "tcbg.montecarlo.simulate",
            "tcbg.montecarlo.stats"]
 
