@@ -59,7 +59,8 @@ def add_commands(cards_sub, deck_sub) -> None:
                     "folder (default: the current folder) or a .json file. The copy keeps the set's name, so the "
                     "shipped decks of that set play with it (--cards FILE).")
     copy.add_argument("name", metavar="NAME", help="a shipped card set (tcbg list)")
-    copy.add_argument("dest", metavar="DEST", nargs="?", default=None, help="a folder or a .json file")
+    copy.add_argument("dest", metavar="DEST", nargs="?", default=None,
+                      help="a folder (created if missing) or a .json file")
     copy.add_argument("--game", choices=GAMES, default=None, help=game_help)
     copy.add_argument("--force", action="store_true", help="overwrite files that exist")
     copy.set_defaults(run_content=run_copy_cards)
@@ -71,7 +72,8 @@ def add_commands(cards_sub, deck_sub) -> None:
                     "that set's name, as 'tcbg cards copy' writes it), the copy's 'Card set:' line names that file; "
                     "otherwise it names the shipped set.")
     deck_copy.add_argument("name", metavar="NAME", help="a shipped deck (tcbg list)")
-    deck_copy.add_argument("dest", metavar="DEST", nargs="?", default=None, help="a folder or a .txt file")
+    deck_copy.add_argument("dest", metavar="DEST", nargs="?", default=None,
+                           help="a folder (created if missing) or a .txt file")
     deck_copy.add_argument("--force", action="store_true", help="overwrite a file that exists")
     deck_copy.set_defaults(run_content=run_copy_deck)
 
@@ -234,12 +236,12 @@ def zx_card_lines(cards) -> list[str]:
 # -- copies ----------------------------------------------------------------------------------------------------------
 
 def _target(dest: str | None, default_name: str, suffix: str) -> Path:
-    """Where a copy goes: DEST/default_name for a folder (the current folder without DEST), else DEST itself, which
-    must end in ``suffix``."""
+    """Where a copy goes: DEST/default_name for a folder (the current folder without DEST; a DEST that does not
+    exist and has no suffix is a folder to create), else DEST itself, which must end in ``suffix``."""
     if dest is None:
         return Path(default_name)
     path = Path(dest).expanduser()
-    if path.is_dir():
+    if path.is_dir() or (not path.exists() and not path.suffix):
         return path / default_name
     if not path.name.lower().endswith(suffix):
         from tcbg.cli.common import _UsageError
