@@ -16,11 +16,13 @@ ERA = "first-era"
 
 
 def _fill(rng: random.Random, names: list[list[Card]], want: int, lines: list[str],
-          budget: dict[str, int]) -> int:
-    """Copies of randomly chosen names (1 to 4 each) until ``want`` copies; the Life Recovery and Void Bringer
-    copies are limited by ``budget``. Returns how many were placed."""
+          budget: dict[str, int], first: frozenset[str] = frozenset()) -> int:
+    """Copies of randomly chosen names (1 to 4 each) until ``want`` copies, the names in ``first`` tried before the
+    others; the Life Recovery and Void Bringer copies are limited by ``budget``. Returns how many were placed."""
     placed = 0
-    for same in rng.sample(names, len(names)):
+    order = rng.sample(names, len(names))
+    order.sort(key=lambda same: same[0].name not in first)  # stable: random within each group
+    for same in order:
         if placed == want:
             break
         card = same[0]
@@ -36,9 +38,10 @@ def _fill(rng: random.Random, names: list[list[Card]], want: int, lines: list[st
     return placed
 
 
-def random_deck(rng: random.Random, cards: CardSet, keep: Callable[[Card], bool] = lambda card: True) -> Deck:
+def random_deck(rng: random.Random, cards: CardSet, keep: Callable[[Card], bool] = lambda card: True,
+                first: frozenset[str] = frozenset()) -> Deck:
     """A legal deck of ``cards`` (a :class:`Deck` of the set) from the Z/X and Event cards ``keep`` accepts, with
-    a random Player card of the set."""
+    a random Player card of the set; the names in ``first`` are taken before the others (decks that cover a pool)."""
     by_name: dict[str, list[Card]] = {}
     for card in cards:
         if card.type in ("Z/X", "Event") and not card.sealed and keep(card):
@@ -48,6 +51,18 @@ def random_deck(rng: random.Random, cards: CardSet, keep: Callable[[Card], bool]
     players = [card for card in cards if card.type == "Player"]
     lines = [f"Card set: {cards.name}", f"Player: {rng.choice(players).number}", "Deck:"]
     budget = {"Life Recovery": 4, "Void Bringer": 4}
-    assert _fill(rng, ignition, 20, lines, budget) == 20, "too few Ignition cards to build a deck"
-    assert _fill(rng, other, 30, lines, budget) == 30, "too few other cards to build a deck"
+    assert _fill(rng, ignition, 20, lines, budget, first) == 20, "too few Ignition cards to build a deck"
+    assert _fill(rng, other, 30, lines, budget, first) == 30, "too few other cards to build a deck"
     return Deck.parse("\n".join(lines) + "\n", cards, name=f"random-{rng.random():.6f}"[:20])
+
+
+def covering_decks(rng: random.Random, cards: CardSet, keep: Callable[[Card], bool] = lambda card: True) -> list[Deck]:
+    """Random legal decks, each taking the names no deck before it took first, until every Z/X and Event name
+    ``keep`` accepts is in one of them (an even number of decks, to be played in pairs)."""
+    wanted = {card.name for card in cards if card.type in ("Z/X", "Event") and not card.sealed and keep(card)}
+    decks: list[Deck] = []
+    while wanted or len(decks) % 2:
+        deck = random_deck(rng, cards, keep, frozenset(wanted))
+        wanted -= {card.name for card in deck.card_list()}
+        decks.append(deck)
+    return decks
