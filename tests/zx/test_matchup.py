@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 
 from tcbg.cli import main
-from tcbg.errors import GameError, SimulationError
+from tcbg.errors import SimulationError
 from tcbg.montecarlo.matchup import matchup
 from tcbg.montecarlo.matrix import matrix
 from tcbg.x610z import simulation as x610z_simulation
@@ -261,7 +261,7 @@ def test_the_sequential_test_decides_a_starter_matchup(capsys, tmp_path):
     assert summary["games"] == 2 * sprt["pairs"] and summary["games"] % 128 == 0  # whole batches of 64 pairs
     replay = SequentialTest(margin=100)
     assert replay.update(np.array(summary["pentanomial"])) == sprt["decision"]
-    assert f"sequential test: " in out and f"after {sprt['pairs']} pairs" in out
+    assert "sequential test: " in out and f"after {sprt['pairs']} pairs" in out
     assert 'id="plot-sprt"' in (tmp_path / "s" / "report.html").read_text()
 
 

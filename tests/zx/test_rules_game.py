@@ -5,7 +5,7 @@ import pytest
 from tcbg import _core
 from tcbg.errors import GameError, IllegalActionError
 from tcbg.zx.game import TERMINAL_PLAYER_ID, Game, ZXCard, ZXDeck
-from tests.zx.scenario import CARDS, act, end_turn, filler, game, layout, play_zx, start, texts
+from tests.zx.scenario import CARDS, act, filler, game, layout, play_zx, start, texts
 
 zx = _core.zx
 P0 = layout(["Vanilla"] * 4, ["Big"] * 4, ["Vanilla", "Vanilla"], filler(40))

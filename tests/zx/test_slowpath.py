@@ -16,7 +16,7 @@ import pytest
 
 import tcbg
 from tcbg import _core
-from tcbg.effects.refs import EVENT_SUBJECT, SELF, YOU, Chosen
+from tcbg.effects.refs import SELF, YOU, Chosen
 from tcbg.errors import ZXCardError
 from tcbg.montecarlo.matchup import matchup
 from tcbg.zx.cards import CardSet
@@ -26,7 +26,7 @@ from tcbg.zx.effects.language import (
     PythonEffect, RecoverLife, ReturnToDeck, ReturnToHand, Shuffle, Square, TopToCharge, TopToResource,
 )
 from tcbg.zx.game import Game, ZXDeck, load_game
-from tests.zx.scenario import CARDS, act, layout, play_zx, start, texts
+from tests.zx.scenario import CARDS, act, layout, play_zx, start
 from tests.zx.test_rules_reload import P0 as RELOAD_P0
 from tests.zx.test_rules_reload import attack_player_1
 
