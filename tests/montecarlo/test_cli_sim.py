@@ -15,7 +15,6 @@ import pytest
 
 from interrupts import interrupt_after
 from tcbg.cli import main
-from tcbg.montecarlo import batch
 
 PNG = b"\x89PNG\r\n\x1a\n"
 

@@ -11,7 +11,6 @@ import pytest
 import tcbg
 from interrupts import interrupt_after
 from tcbg import _core
-from tcbg.montecarlo import batch
 from tcbg.montecarlo import games as game_adapter
 from tcbg.montecarlo.records import SCALAR_COLUMNS
 

@@ -13,7 +13,7 @@ import textwrap
 import pytest
 
 import tcbg
-from ruins_play import CRYSTALS, EFFECT_CARDS, RUINS, do, ruins_deck
+from ruins_play import CRYSTALS, EFFECT_CARDS, RUINS, do
 from slowpath_cards import RUINS_JSON, SLOW_CARDS, heal_eight, ruins_with
 from tcbg.x610z.decks import Deck
 from tcbg.x610z.effects import (

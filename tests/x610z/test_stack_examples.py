@@ -57,7 +57,7 @@ def dot_of(state, instance: int) -> str | None:
 
 def test_act1_hunter_dragon_and_divine_intervention(act1):  # rules.md 5.13, 5.13a, 6.1, 6.5
     game, state = act1
-    dragon, a_divine, beast, b_divine = 1, 2, 4, 5
+    dragon, beast, b_divine = 1, 4, 5  # instances (2: A's Divine Intervention)
     # Player A announces the attack; it goes on the stack and Player B gets priority.
     state.apply_action(named(state, "attack with Hunter Dragon (#1)"))
     state.apply_action(named(state, "attack the summon on r3-02"))
@@ -151,7 +151,7 @@ def oroc():
 
 def test_oroc_howling_bogling_and_healing_elixir(oroc):  # rules.md 5.13, 6.1
     game, state = oroc
-    waterfall, elixir, bogling = 1, 2, 4
+    waterfall, elixir = 1, 2  # instances (4: the Bogling)
     assert state.stat(waterfall, 1) - state.instance(waterfall)["damage"] == 1
     # 1. The Bogling's attack goes on the stack.
     state.apply_action(named(state, "attack with Howling Bogling (#4)"))
