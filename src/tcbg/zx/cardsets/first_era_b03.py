@@ -3,4 +3,114 @@ number in number order, each with the card's text as a comment; first_era.py gat
 
 from __future__ import annotations
 
-EFFECTS: dict = {}
+from tcbg.effects.actions import If, May
+from tcbg.effects.refs import YOU, Chosen, Each
+from tcbg.effects.values import Count, Equals, Exists, StatOf
+from tcbg.zx.effects.language import (OPPONENT, THIS, ZX, AddPower, Auto, Card, ChargeLimit, Continuous, Cost,
+                                      DealDamage, Destroy, Draw, Event, EventDefinition, EvolSeed, HandSize,
+                                      IgnitionIcon, LifeOf, MoveTo, NoDamage, Player, PowerChange, PutIntoResource,
+                                      PutIntoTrash, ResourceSize, ReturnToDeck, ReturnToHand, Shuffle, Square,
+                                      Startup, TopToResource, ZXDefinition)
+
+ANY_NS = ZX(normal_square=True)                    # "one Z/X (either player's) on a Normal Square"
+OPPONENT_NS = ZX("opponents", normal_square=True)  # "one of your opponent's Z/X on a Normal Square"
+NORMAL_SQUARES = 7  # the field's 9 Squares less the two Player Squares: at most 7 Z/X stand on Normal Squares
+
+# A move names its Z/X, then a Square relative to it: the same Chosen object in both is one choice.
+_WAGNEA_ZX = Chosen(ANY_NS)
+_DISASTER_ZX = Chosen(ANY_NS)  # B03-079: "if you destroyed one" asks whether this choice found a Z/X
+
+
+def _any_number(flt: ZX, effect, n: int = NORMAL_SQUARES) -> list:
+    """"Choose any number of <flt> and <effect> them": one optional choice after another, each done as it is chosen,
+    until the player passes or nothing is left (rules.md Z15.40); ``n`` choices reach every set of them."""
+    chosen = Chosen(flt, optional=True)
+    rest = _any_number(flt, effect, n - 1) if n > 1 else []
+    return [effect(chosen)] + ([If(Exists(chosen), rest)] if rest else [])
+
+
+EFFECTS: dict = {
+    # When this card appears, deal 1000 damage to one Z/X on a Normal Square, yours or your opponent's.
+    "B03-004": ZXDefinition(Auto(Event.APPEARS, DealDamage(Chosen(ANY_NS), 1000))),
+    # Evol Seed: deal 5000 damage to one of your opponent's Z/X on a Normal Square.
+    "B03-007": ZXDefinition(EvolSeed(DealDamage(Chosen(OPPONENT_NS), 5000))),
+    # Evol Seed: deal 3000 damage to one of your opponent's Z/X on a Normal Square (the starters' C01-007).
+    "B03-011": ZXDefinition(EvolSeed(DealDamage(Chosen(OPPONENT_NS), 3000))),
+    # [Red 3]: deal 8000 damage to one of your opponent's Z/X on a Normal Square.
+    "B03-017": ZXDefinition(Startup(Cost(("red", 3)), DealDamage(Chosen(OPPONENT_NS), 8000))),
+    # When this card appears, draw a card, then put a card of your hand on top of your deck and shuffle the deck.
+    "B03-023": ZXDefinition(Auto(Event.APPEARS, Draw(1), ReturnToDeck(Chosen(Card("hand"))), Shuffle())),
+    # When this card destroys a Z/X in battle, you may return one of your opponent's Z/X of Cost 3 or less on a
+    # Normal Square to its owner's hand (the starters' C02-008).
+    "B03-028": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE,
+                                 May(ReturnToHand(Chosen(ZX("opponents", normal_square=True, cost_max=3)))))),
+    # When this card or another Killer Machine of yours appears, you may return one of your Z/X of Cost 3 or less on
+    # a Square to your hand (this card is a Killer Machine: one filter watches both).
+    "B03-030": ZXDefinition(Auto(Event.APPEARS, May(ReturnToHand(Chosen(ZX("yours", cost_max=3)))),
+                                 subject=ZX("yours", race="Killer Machine"))),
+    # Evol Seed: you may return one of your opponent's Z/X of Cost 3 or less on a Normal Square to its owner's hand.
+    "B03-032": ZXDefinition(EvolSeed(May(ReturnToHand(Chosen(ZX("opponents", normal_square=True, cost_max=3)))))),
+    # [Blue 1]: return one of your opponent's Z/X of Cost 3 or less on a Normal Square to its owner's hand.
+    "B03-034": ZXDefinition(Startup(Cost(("blue", 1)),
+                                    ReturnToHand(Chosen(ZX("opponents", normal_square=True, cost_max=3))))),
+    # Evol Seed: you may move one Z/X on a Normal Square, either player's, to an empty Normal Square next to it.
+    "B03-035": ZXDefinition(EvolSeed(May(
+        MoveTo(_WAGNEA_ZX, Chosen(Square(empty=True, normal=True, adjacent_to=_WAGNEA_ZX)))))),
+    # Draw 3 cards, then put two cards of your hand on top of your deck, one after the other, and shuffle it.
+    "B03-038": EventDefinition(Draw(3), ReturnToDeck(Chosen(Card("hand"))), ReturnToDeck(Chosen(Card("hand"))),
+                               Shuffle()),
+    # Put one of your opponent's Z/X on a Normal Square on top of its owner's deck, then shuffle that deck.
+    "B03-040": EventDefinition(ReturnToDeck(Chosen(OPPONENT_NS)), Shuffle(OPPONENT)),
+    # Has the Ignition icon while your Life is 1 (the starters' C01-013).
+    "B03-048": ZXDefinition(IgnitionIcon(Equals(LifeOf(YOU), 1))),
+    # Evol Seed: one of your opponent's Z/X on a Normal Square gets -3000 Power until end of turn.
+    "B03-050": ZXDefinition(EvolSeed(AddPower(Chosen(OPPONENT_NS), -3000))),
+    # Your opponent's Charge limit is 2 less.
+    "B03-051": ZXDefinition(Continuous(ChargeLimit(Player("opponents"), -2))),
+    # One Z/X on a Normal Square, either player's, gets -2000 Power until end of turn for each card in your Charge.
+    "B03-058": EventDefinition(AddPower(Chosen(ANY_NS), StatOf(YOU, "charge") * -2000)),
+    # Put up to two cards of either player's Charge into their owners' Trash.
+    "B03-060": EventDefinition(PutIntoTrash(Chosen(Card("charge", whose="any"), optional=True)),
+                               PutIntoTrash(Chosen(Card("charge", whose="any"), optional=True))),
+    # +1000 Power while your Trash holds 10 cards or more.
+    "B03-064": ZXDefinition(Continuous(PowerChange(THIS, 1000), StatOf(YOU, "trash") >= 10)),
+    # Evol Seed: return one Z/X of Cost 3 or less from your Trash to your hand.
+    "B03-067": ZXDefinition(EvolSeed(ReturnToHand(Chosen(Card("trash", type="zx", cost_max=3))))),
+    # Evol Seed: destroy one of your opponent's Z/X of Cost 3 or less on a Normal Square (the starters' C02-015).
+    "B03-071": ZXDefinition(EvolSeed(Destroy(Chosen(ZX("opponents", normal_square=True, cost_max=3))))),
+    # +1000 Power while your opponent has 2 cards or fewer in hand.
+    "B03-072": ZXDefinition(Continuous(PowerChange(THIS, 1000), HandSize(OPPONENT) <= 2)),
+    # When this card appears, if your Trash holds 20 cards or more, destroy one Z/X on a Normal Square.
+    "B03-075": ZXDefinition(Auto(Event.APPEARS, If(StatOf(YOU, "trash") >= 20, Destroy(Chosen(ANY_NS))))),
+    # [Put a card of your hand into your Trash]: destroy any number of Z/X of Cost 3 or less on Normal Squares,
+    # either player's.
+    "B03-077": ZXDefinition(Startup(Cost(discard=1),
+                                    _any_number(ZX(normal_square=True, cost_max=3), Destroy))),
+    # Destroy one Z/X of Cost 6 or more on a Normal Square, either player's.
+    "B03-078": EventDefinition(Destroy(Chosen(ZX(normal_square=True, cost_min=6)))),
+    # If your Trash holds 25 Undead cards or more, destroy one Z/X on a Normal Square; if one was destroyed, put every
+    # Undead card of your Trash into your deck and shuffle it.
+    "B03-079": EventDefinition(If(Count(Card("trash", race="Undead")) >= 25, [
+        Destroy(_DISASTER_ZX),
+        If(Exists(_DISASTER_ZX), [ReturnToDeck(Each(Card("trash", race="Undead"))), Shuffle()])])),
+    # When this card appears, one Z/X on a Square, either player's, gets +1000 Power until end of turn.
+    "B03-083": ZXDefinition(Auto(Event.APPEARS, AddPower(Chosen(ZX()), 1000))),
+    # When this card appears, if your opponent's Resource holds 6 cards or fewer, one Z/X on a Square gets +2000
+    # Power until end of turn.
+    "B03-085": ZXDefinition(Auto(Event.APPEARS, If(ResourceSize(OPPONENT) <= 6, AddPower(Chosen(ZX()), 2000)))),
+    # When this card appears, one Z/X on a Square gets +2000 Power until end of turn for each Lycanthrope of yours on
+    # a Square (this card included), counted as the ability resolves.
+    "B03-088": ZXDefinition(Auto(Event.APPEARS,
+                                 AddPower(Chosen(ZX()), Count(ZX("yours", race="Lycanthrope")) * 2000))),
+    # Evol Seed: you may return one card of your Resource to your hand.
+    "B03-090": ZXDefinition(EvolSeed(May(ReturnToHand(Chosen(Card("resource")))))),
+    # Evol Seed: you may put one card of your Charge into your Resource, sleeping.
+    "B03-091": ZXDefinition(EvolSeed(May(PutIntoResource(Chosen(Card("charge")), sleeping=True)))),
+    # When this card destroys a Z/X in battle, you may put the top card of your deck into your Resource, sleeping.
+    "B03-095": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, May(TopToResource(YOU, sleeping=True)))),
+    # A Z/X of Cost 3 or less attacking you, or a Z/X on a Player Square, deals no damage until end of turn (the
+    # starters' C04-021, read the same way).
+    "B03-098": EventDefinition(NoDamage(Chosen(ZX("opponents", attacking=True, cost_max=3) | ZX(player_square=True)))),
+    # Put one card of your Charge into your Resource, sleeping.
+    "B03-099": EventDefinition(PutIntoResource(Chosen(Card("charge")), sleeping=True)),
+}
