@@ -1,0 +1,383 @@
+"""The cards of booster B01 doing what their text says, in real games of the card set ``first-era`` with its
+definitions (src/tcbg/zx/cardsets/first_era_b01.py, docs/zx/cards.md; rulings of docs/zx/rules.md sections 12 and
+15): each card played through legal actions in an arranged Main-phase position, checking what changed and what
+must not happen."""
+
+from __future__ import annotations
+
+import json
+
+from ..era import act, arrange, damage_on, name, on, power_on, texts
+
+RED, BLUE, WHITE, BLACK, GREEN = "B01-006", "B01-026", "B01-046", "B01-066", "B01-089"  # vanilla Resource cards
+SMALL = "B01-003"  # Heated Coal, Coal Armadillo: vanilla red 2/3500 Gigantic
+MID = "B01-068"    # Full-Swing Hitter, Sting Beat: vanilla black 4/6500 Undead
+BIG = "B01-013"    # Charging Iron Rider, Tank Heart: vanilla red 5/8000 Artisan
+HUGE = "B01-016"   # Unyielding Steel, Steel Leopard: vanilla red 6/9500 Gigantic
+BRAVE = "B01-006"  # Goddess of the Hunt, Artemis: vanilla red 3/5000 Brave
+
+
+def play(state, number: str, square: str | None = None):
+    """Plays a hand card by its number (onto ``square`` for a Z/X), paying its Cost."""
+    act(state, f"play {name(number)}")
+    if square:
+        act(state, f"to square {square}")
+    while state.decision() == "pay":
+        act(state, "pay with")
+
+
+def use(state, number: str):
+    """Uses the startup ability of the card, paying its colour cost."""
+    act(state, f"use the ability of {name(number)}")
+    while state.decision() == "ability-pay":
+        act(state, "pay with")
+
+
+def offered(state) -> list[str]:
+    """The Squares an effect-target decision offers (the Z/X on them)."""
+    return sorted(t.split(" on ")[1] for t in texts(state) if " on s" in t)
+
+
+def attack(state, frm: str, to: str):
+    act(state, f"attack from {frm} to {to}")
+
+
+def pass_battle(state):
+    while state.decision() == "battle-event":
+        act(state, "pass (battle-event)")
+
+
+def with_doc(state, change):
+    """The position with its JSON document changed by ``change(doc)``."""
+    doc = json.loads(state.to_json())
+    change(doc)
+    return state._game.state_from_json(doc)
+
+
+def deck_of(state, player: int, keep: int):
+    """The position with all but the top ``keep`` cards of the player's deck moved into their Trash."""
+    def change(doc):
+        deck = doc["players"][player]["deck"]
+        doc["players"][player]["trash"] += deck[:-keep] if keep else deck
+        doc["players"][player]["deck"] = deck[-keep:] if keep else []
+    return with_doc(state, change)
+
+
+def test_b01_005_cleopatra_deals_5000_damage_from_the_charge():
+    """From your Charge: [Red 2, this card from Charge into Trash] 5000 damage to one Z/X (either player's) on a
+    Normal Square; not a Z/X on a Player Square; not used from a Square."""
+    state = arrange({"charge": ["B01-005"], "resource": [RED, RED], "field": {"s3": MID}},
+                    {"field": {"s8": BIG, "s7": BIG}})
+    use(state, "B01-005")
+    assert state.names(0, "trash") == [name("B01-005")] and offered(state) == ["s3", "s7"]
+    act(state, "on s7")
+    assert damage_on(state, "s7") == 5000 and damage_on(state, "s3") == 0 and state.decision() == "main"
+    on_field = arrange({"field": {"s1": "B01-005"}, "resource": [RED, RED]}, {})
+    assert not [t for t in texts(on_field) if "use the ability" in t]
+
+
+def test_b01_009_bucephalus_sleeps_to_give_a_brave_4000():
+    """[Sleep this card]: one Brave Z/X on a Square (either player's, Player Squares too) +4000 until end of turn;
+    asleep it can neither use it again nor attack."""
+    state = arrange({"field": {"s5": "B01-009", "s4": BRAVE, "s1": BIG}}, {"field": {"s8": BRAVE, "s7": BIG}})
+    use(state, "B01-009")
+    assert offered(state) == ["s4", "s8"]  # the Braves only
+    act(state, "on s4")
+    assert power_on(state, "s4") == 9000 and state.instance(on(state, "s5"))["sleeping"]
+    assert not [t for t in texts(state) if "use the ability" in t or "attack from s5" in t]
+    act(state, "pass (main)")
+    assert power_on(state, "s4") == 5000
+
+
+def test_b01_009_bucephalus_rebooted_may_use_its_ability_and_attack_again():
+    """Ruling B01-009 Q1: Bucephalus Slept by its own cost and then Rebooted (B01-012's effect, here the position
+    with it Reboot again) may use its [Sleep] ability again, or attack."""
+    state = arrange({"field": {"s5": "B01-009", "s4": BRAVE}}, {"field": {"s8": BIG}})
+    use(state, "B01-009")
+    act(state, "on s4")
+    sq = on(state, "s5")
+
+    def reboot(doc):
+        for entry in doc["field"]:
+            if entry["square"] == "s5":
+                entry.pop("sleeping", None)
+    state = with_doc(state, reboot)
+    assert not state.instance(sq)["sleeping"]
+    assert [t for t in texts(state) if "use the ability of" in t] and [t for t in texts(state) if "attack from s5" in t]
+    use(state, "B01-009")
+    act(state, "on s4")
+    assert power_on(state, "s4") == 13000
+
+
+def test_b01_010_ishida_mitsunari_sleeps_to_deal_4000_damage():
+    """[Sleep this card]: 4000 damage to one Z/X (either player's) on a Normal Square; once, as it sleeps."""
+    state = arrange({"field": {"s5": "B01-010", "s1": BIG}}, {"field": {"s8": BIG, "s9": BIG}})
+    use(state, "B01-010")
+    assert offered(state) == ["s1", "s5", "s9"]  # itself too; not s8, a Player Square
+    act(state, "on s9")
+    assert damage_on(state, "s9") == 4000 and state.instance(on(state, "s5"))["sleeping"]
+    assert not [t for t in texts(state) if "use the ability" in t]
+
+
+def test_b01_011_glass_elephant_gets_1000_when_it_attacks():
+    """When this card attacks, it gets +1000 until end of turn: 7000 against an 6500 defender destroys it."""
+    state = arrange({"field": {"s5": "B01-011"}}, {"field": {"s8": MID}})
+    attack(state, "s5", "s8")
+    assert power_on(state, "s5") == 7000
+    pass_battle(state)
+    assert on(state, "s8") == -1
+    act(state, "pass (main)")
+    assert power_on(state, "s5") == 6000
+
+
+def test_b01_014_stone_turtle_damages_each_opponent_zx_on_normal_squares():
+    """When this card appears, 3500 damage to each of the opponent's Z/X on Normal Squares, without a choice; not
+    the opponent's Z/X on a Player Square, not your own."""
+    state = arrange({"hand": ["B01-014"], "resource": [RED] * 5, "field": {"s1": SMALL}},
+                    {"field": {"s7": SMALL, "s9": HUGE, "s8": SMALL}})
+    play(state, "B01-014", "s5")
+    assert state.decision() == "main"
+    assert on(state, "s7") == -1 and damage_on(state, "s9") == 3500  # 3500 on 3500 Power: destroyed
+    assert damage_on(state, "s8") == 0 and damage_on(state, "s1") == 0
+    assert state.names(1, "charge") == [name(SMALL)]
+
+
+def test_b01_015_augustus_deals_5000_damage_to_an_opponents_zx_when_it_appears():
+    """When this card appears, 5000 damage to one of the opponent's Z/X on a Normal Square."""
+    state = arrange({"hand": ["B01-015"], "resource": [RED] * 6, "field": {"s1": BIG}},
+                    {"field": {"s8": BIG, "s9": BIG}})
+    play(state, "B01-015", "s5")
+    assert offered(state) == ["s9"]
+    act(state, "on s9")
+    assert damage_on(state, "s9") == 5000
+
+
+def test_b01_017_imperator_judge_deals_3500_damage():
+    """3500 damage to one Z/X (either player's) on a Normal Square."""
+    state = arrange({"hand": ["B01-017"], "resource": [RED], "field": {"s3": SMALL}},
+                    {"field": {"s7": SMALL, "s8": SMALL}})
+    play(state, "B01-017")
+    assert offered(state) == ["s3", "s7"]
+    act(state, "on s7")
+    assert on(state, "s7") == -1 and state.names(0, "trash") == [name("B01-017")]
+
+
+def test_b01_018_quaking_spear_gives_the_attacker_3500():
+    """One attacking Z/X on a Square +3500 until end of turn: played in the Battle Event step, only the attacker is
+    offered, and it wins the battle."""
+    state = arrange({"hand": ["B01-018"], "resource": [RED], "field": {"s5": SMALL}}, {"field": {"s8": MID}})
+    attack(state, "s5", "s8")
+    play(state, "B01-018")
+    assert offered(state) == ["s5"]
+    act(state, "on s5")
+    assert power_on(state, "s5") == 7000
+    pass_battle(state)
+    assert on(state, "s8") == -1
+    quiet = arrange({"hand": ["B01-018"], "resource": [RED], "field": {"s5": SMALL}}, {"field": {"s8": MID}})
+    play(quiet, "B01-018")  # no battle: nothing to choose, the Event goes to Trash
+    assert quiet.decision() == "main" and power_on(quiet, "s5") == 3500
+
+
+def test_b01_019_exploding_coal_deals_5000_damage():
+    """5000 damage to one Z/X (either player's) on a Normal Square."""
+    state = arrange({"hand": ["B01-019"], "resource": [RED, RED], "field": {"s3": BIG}}, {"field": {"s7": BIG}})
+    play(state, "B01-019")
+    assert offered(state) == ["s3", "s7"]
+    act(state, "on s3")
+    assert damage_on(state, "s3") == 5000 and damage_on(state, "s7") == 0
+
+
+def test_b01_020_main_cannon_deals_8000_damage_in_full():
+    """Ruling B01-020 Q1: 8000 damage to one Z/X (either player's) on a Normal Square, all of it: the 8000 is dealt
+    as one amount (B04-056 K2, which ignores damage of 5000 or less, takes it all; K2's own ability is B04's)."""
+    state = arrange({"hand": ["B01-020"], "resource": [RED] * 4}, {"field": {"s7": HUGE, "s8": HUGE}})
+    play(state, "B01-020")
+    assert offered(state) == ["s7"]
+    act(state, "on s7")
+    assert damage_on(state, "s7") == 8000 and on(state, "s7") != -1  # 8000 on 9500 Power: it survives
+
+
+def test_b01_022_erase_draws_returns_and_shuffles_when_it_appears():
+    """When this card appears, draw 1, then put a card of your hand back into the deck and shuffle it."""
+    state = arrange({"hand": ["B01-022", MID], "resource": [BLUE, BLUE]}, {}, )
+    deck = len(state.zone(0, "deck"))
+    play(state, "B01-022", "s5")
+    assert state.decision() == "effect-card" and len(state.zone(0, "hand")) == 2
+    act(state, f"choose {name(MID)}")
+    assert state.names(0, "hand") != [name(MID)] and len(state.zone(0, "hand")) == 1
+    assert len(state.zone(0, "deck")) == deck
+
+
+def test_b01_022_erase_with_one_card_left_reloads_before_returning():
+    """Ruling B01-022 Q1: with 1 card left in the deck: draw it; the deck is empty, so the Reload runs at once (the
+    opponent picks a Life card for Charge); then a hand card goes onto the new deck, which is shuffled."""
+    state = arrange({"hand": ["B01-022"], "resource": [BLUE, BLUE], "trash": [MID, MID]}, {})
+    state = deck_of(state, 0, 1)
+    trash = len(state.zone(0, "trash"))
+    play(state, "B01-022", "s5")
+    assert state.decision() == "reload-life-pick" and len(state.zone(0, "hand")) == 1
+    act(state, "p1 pick Life card 0")
+    assert len(state.zone(0, "life")) == 3 and len(state.zone(0, "charge")) == 1
+    assert state.zone(0, "trash") == [] and len(state.zone(0, "deck")) == trash
+    assert state.decision() == "effect-card"
+    act(state, "p0 choose")
+    assert state.zone(0, "hand") == [] and len(state.zone(0, "deck")) == trash + 1
+
+
+def test_b01_023_strause_draws_2_and_returns_1_from_the_charge():
+    """From your Charge: [Blue 2, this card from Charge into Trash] draw 2, put a hand card back, shuffle."""
+    state = arrange({"charge": ["B01-023"], "resource": [BLUE, BLUE], "hand": [MID]}, {})
+    deck = len(state.zone(0, "deck"))
+    use(state, "B01-023")
+    assert state.decision() == "effect-card" and len(state.zone(0, "hand")) == 3
+    act(state, f"choose {name(MID)}")
+    assert len(state.zone(0, "hand")) == 2 and len(state.zone(0, "deck")) == deck - 1
+    assert state.names(0, "trash") == [name("B01-023")]
+
+
+def test_b01_023_strause_with_one_card_left():
+    """Ruling B01-023 Q1: with 1 card left: draw it, Reload (the opponent picks a Life card for Charge), draw the
+    second from the new deck, then return a card and shuffle."""
+    state = arrange({"charge": ["B01-023"], "resource": [BLUE, BLUE], "trash": [MID, MID]}, {})
+    state = deck_of(state, 0, 1)
+    use(state, "B01-023")
+    assert state.decision() == "reload-life-pick" and len(state.zone(0, "hand")) == 1
+    act(state, "p1 pick Life card 0")
+    assert state.decision() == "effect-card" and len(state.zone(0, "hand")) == 2
+    act(state, "p0 choose")
+    assert len(state.zone(0, "hand")) == 1 and len(state.zone(0, "life")) == 3
+
+
+def test_b01_023_strause_with_exactly_two_cards_left():
+    """Ruling B01-023 Q2: with exactly 2 cards left: draw both; the deck is empty, so Reload (the opponent picks a
+    Life card for Charge); then a hand card goes onto the new deck and it is shuffled."""
+    state = arrange({"charge": ["B01-023"], "resource": [BLUE, BLUE], "trash": [MID, MID]}, {})
+    state = deck_of(state, 0, 2)
+    trash = len(state.zone(0, "trash"))
+    use(state, "B01-023")
+    assert state.decision() == "reload-life-pick" and len(state.zone(0, "hand")) == 2
+    act(state, "p1 pick Life card 0")
+    assert state.decision() == "effect-card" and len(state.zone(0, "hand")) == 2
+    assert len(state.zone(0, "deck")) == trash + 1  # the Trash and the used Strause became the deck
+    act(state, "p0 choose")
+    assert len(state.zone(0, "hand")) == 1 and len(state.zone(0, "deck")) == trash + 2
+
+
+def test_b01_028_alioth_may_trash_a_card_to_return_a_cheap_zx():
+    """When this card appears, you may put a card of your hand into Trash; if you did, return one Z/X (either
+    player's) of Cost 4 or less on a Normal Square to its owner's hand."""
+    state = arrange({"hand": ["B01-028", SMALL], "resource": [BLUE] * 4, "field": {"s1": BIG}},
+                    {"field": {"s7": MID, "s9": BIG, "s8": SMALL}})
+    play(state, "B01-028", "s5")
+    act(state, "yes")
+    act(state, f"choose {name(SMALL)}")
+    assert state.names(0, "trash") == [name(SMALL)]
+    assert offered(state) == ["s5", "s7"]  # Cost <= 4 on a Normal Square: itself too; not s8 nor 5-Cost s9
+    act(state, "on s7")
+    assert on(state, "s7") == -1 and state.names(1, "hand") == [name(MID)]
+    declined = arrange({"hand": ["B01-028", SMALL], "resource": [BLUE] * 4}, {"field": {"s7": MID}})
+    play(declined, "B01-028", "s5")
+    act(declined, "pass")
+    assert declined.names(0, "hand") == [name(SMALL)] and on(declined, "s7") != -1
+    empty = arrange({"hand": ["B01-028"], "resource": [BLUE] * 4}, {"field": {"s7": MID}})
+    play(empty, "B01-028", "s5")  # no card to put into Trash: nothing offered, nothing returned
+    assert empty.decision() == "main" and on(empty, "s7") != -1
+
+
+def test_b01_031_smetina_moves_a_zx_keeping_it_asleep():
+    """Ruling B01-031 Q1: when this card appears, you may move a Z/X on a Normal Square to an empty adjacent
+    Square; it keeps its Sleep. The opponent's Z/X may go onto its own Player Square, never onto yours."""
+    state = arrange({"hand": ["B01-031"], "resource": [BLUE] * 4}, {"field": {"s5": (MID, True)}})
+    moved = on(state, "s5")
+    play(state, "B01-031", "s1")
+    act(state, "yes")
+    act(state, "on s5")
+    squares = sorted(t.split("square ")[1] for t in texts(state) if "choose square" in t)
+    assert squares == ["s4", "s6", "s8"]  # not s2, player 0's Player Square
+    act(state, "choose square s4")
+    assert on(state, "s4") == moved and state.instance(moved)["sleeping"]
+
+
+def test_b01_033_vivale_moves_your_zx_never_onto_the_opponents_player_square():
+    """When this card appears, you may move a Z/X on a Normal Square to an empty adjacent Square: your own may go
+    onto your Player Square, not onto the opponent's."""
+    state = arrange({"hand": ["B01-033"], "resource": [BLUE] * 5, "field": {"s5": MID, "s4": MID}}, {})
+    play(state, "B01-033", "s1")
+    act(state, "yes")
+    act(state, "on s5")
+    squares = sorted(t.split("square ")[1] for t in texts(state) if "choose square" in t)
+    assert squares == ["s2", "s6"]  # s4 is taken, s8 is the opponent's Player Square
+    act(state, "choose square s2")
+    assert on(state, "s5") == -1 and on(state, "s2") != -1
+    declined = arrange({"hand": ["B01-033"], "resource": [BLUE] * 5, "field": {"s5": MID}}, {})
+    play(declined, "B01-033", "s1")
+    act(declined, "pass")
+    assert on(declined, "s5") != -1 and declined.decision() == "main"
+
+
+def test_b01_036_darmstadtium_draws_when_it_destroys_in_battle():
+    """Ruling B01-036 Q1: when this card destroys an opponent's Z/X in battle, draw 1: no "you may", so it is drawn
+    without a decision."""
+    state = arrange({"field": {"s5": "B01-036"}}, {"field": {"s8": BIG}})
+    hand = len(state.zone(0, "hand"))
+    attack(state, "s5", "s8")
+    pass_battle(state)
+    assert on(state, "s8") == -1 and len(state.zone(0, "hand")) == hand + 1 and state.decision() == "main"
+    survivor = arrange({"field": {"s5": "B01-036"}}, {"field": {"s8": "C03-018"}})
+    attack(survivor, "s5", "s8")
+    pass_battle(survivor)  # 9000 on 9500: not destroyed, no card
+    assert on(survivor, "s8") != -1 and len(survivor.zone(0, "hand")) == hand
+
+
+def test_b01_037_scientific_progress_draws_2_and_returns_2():
+    """Draw 2, then put two cards of your hand back into the deck and shuffle it."""
+    state = arrange({"hand": ["B01-037", MID], "resource": [BLUE]}, {})
+    deck = len(state.zone(0, "deck"))
+    play(state, "B01-037")
+    assert state.decision() == "effect-card" and len(state.zone(0, "hand")) == 3
+    act(state, f"choose {name(MID)}")
+    assert state.decision() == "effect-card"
+    act(state, "p0 choose")
+    assert len(state.zone(0, "hand")) == 1 and len(state.zone(0, "deck")) == deck
+    assert state.names(0, "trash") == [name("B01-037")]
+
+
+def test_b01_037_scientific_progress_with_one_card_left():
+    """Ruling B01-037 Q1: with 1 card left: draw it, Reload (the opponent picks a Life card for Charge), draw the
+    second from the new deck, then put two hand cards back and shuffle."""
+    state = arrange({"hand": ["B01-037"], "resource": [BLUE], "trash": [MID, MID]}, {})
+    state = deck_of(state, 0, 1)
+    play(state, "B01-037")
+    assert state.decision() == "reload-life-pick" and len(state.zone(0, "hand")) == 1
+    act(state, "p1 pick Life card 0")
+    assert state.decision() == "effect-card" and len(state.zone(0, "hand")) == 2
+    act(state, "p0 choose")
+    act(state, "p0 choose")
+    assert state.zone(0, "hand") == [] and len(state.zone(0, "charge")) == 1
+
+
+def test_b01_037_scientific_progress_with_exactly_two_cards_left():
+    """Ruling B01-037 Q2: with exactly 2 cards left: draw both, Reload (the opponent picks a Life card for
+    Charge), then put two hand cards onto the new deck and shuffle."""
+    state = arrange({"hand": ["B01-037"], "resource": [BLUE], "trash": [MID, MID]}, {})
+    state = deck_of(state, 0, 2)
+    play(state, "B01-037")
+    assert state.decision() == "reload-life-pick" and len(state.zone(0, "hand")) == 2
+    act(state, "p1 pick Life card 0")
+    deck = len(state.zone(0, "deck"))
+    act(state, "p0 choose")
+    act(state, "p0 choose")
+    assert state.zone(0, "hand") == [] and len(state.zone(0, "deck")) == deck + 2
+
+
+def test_b01_038_039_040_return_an_opponents_zx_by_cost():
+    """Comet Shoot (Cost <= 3), Soaring Spin Shot (Cost <= 4), Rhapsody of Return (any Cost): one of the
+    opponent's Z/X on a Normal Square to its owner's hand; never your own, never one on a Player Square."""
+    for number, colours, want in (("B01-038", 1, ["s7"]), ("B01-039", 2, ["s7", "s9"]),
+                                  ("B01-040", 3, ["s7", "s9", "s6"])):
+        state = arrange({"hand": [number], "resource": [BLUE] * colours, "field": {"s1": SMALL}},
+                        {"field": {"s7": SMALL, "s9": MID, "s6": HUGE, "s8": SMALL}})
+        play(state, number)
+        assert offered(state) == sorted(want), number
+        act(state, "on s7")
+        assert on(state, "s7") == -1 and state.names(1, "hand") == [name(SMALL)]
