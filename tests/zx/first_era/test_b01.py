@@ -265,7 +265,7 @@ def test_b01_023_strause_with_exactly_two_cards_left():
 
 def test_b01_028_alioth_may_trash_a_card_to_return_a_cheap_zx():
     """When this card appears, you may put a card of your hand into Trash; if you did, return one Z/X (either
-    player's) of Cost 4 or less on a Normal Square to its owner's hand."""
+    player's) of Cost 4 or less on a Normal Square to its owner's hand (rules.md Z15.3)."""
     state = arrange({"hand": ["B01-028", SMALL], "resource": [BLUE] * 4, "field": {"s1": BIG}},
                     {"field": {"s7": MID, "s9": BIG, "s8": SMALL}})
     play(state, "B01-028", "s5")
@@ -381,3 +381,203 @@ def test_b01_038_039_040_return_an_opponents_zx_by_cost():
         assert offered(state) == sorted(want), number
         act(state, "on s7")
         assert on(state, "s7") == -1 and state.names(1, "hand") == [name(SMALL)]
+
+
+def test_b01_042_liliel_weakens_an_opponents_zx_from_the_charge():
+    """From your Charge: [White 2, this card from Charge into Trash] one of the opponent's Z/X on a Normal Square
+    -4000 until end of turn; not your own, not one on a Player Square."""
+    state = arrange({"charge": ["B01-042"], "resource": [WHITE, WHITE], "field": {"s1": BIG}},
+                    {"field": {"s7": BIG, "s8": BIG}})
+    use(state, "B01-042")
+    assert offered(state) == ["s7"] and state.names(0, "trash") == [name("B01-042")]
+    act(state, "on s7")
+    assert power_on(state, "s7") == 4000 and damage_on(state, "s7") == 0
+    act(state, "pass (main)")
+    assert power_on(state, "s7") == 8000
+
+
+def test_b01_048_phoenix_gives_your_zx_2000_when_destroyed():
+    """Ruling B01-048 Q1 (rules.md Z15.2): when this card is destroyed, each of your Z/X on Squares (Player Square
+    too) +2000 until end of turn; a Z/X that appears after it was destroyed does not get it, nor do the opponent's."""
+    state = arrange({"hand": ["B01-020", BIG], "resource": [RED] * 9, "field": {"s5": "B01-048", "s1": BIG,
+                                                                                 "s2": SMALL}},
+                    {"field": {"s7": BIG}})
+    play(state, "B01-020")
+    act(state, "on s5")
+    assert on(state, "s5") == -1 and state.decision() == "main"
+    assert power_on(state, "s1") == 10000 and power_on(state, "s2") == 5500 and power_on(state, "s7") == 8000
+    play(state, BIG, "s3")
+    assert power_on(state, "s3") == 8000
+
+
+def opponents_attack(p0: dict, p1: dict, frm: str, to: str):
+    """Player 1's Main phase of turn 2 with the given zones; player 1 attacks and both pass the Battle Event step."""
+    state = arrange(p0, p1, turn_player=1)
+    attack(state, frm, to)
+    pass_battle(state)
+    return state
+
+
+def test_b01_050_053_lawbringers_destroy_the_attacker_on_a_normal_square():
+    """Shishapangma and Batura: at the end of a battle in which this card was attacked and survived, the attacker
+    is destroyed if it is on a Normal Square (rules.md Z15.1)."""
+    for number in ("B01-050", "B01-053"):
+        state = opponents_attack({"field": {"s5": number}}, {"field": {"s4": "B01-045"}}, "s4", "s5")
+        assert on(state, "s4") == -1 and state.names(1, "charge") == [name("B01-045")], number
+        assert damage_on(state, "s5") == 5000 and state.decision() == "main"
+    killed = opponents_attack({"field": {"s5": "B01-050"}}, {"field": {"s4": BIG}}, "s4", "s5")
+    assert on(killed, "s5") == -1 and on(killed, "s4") != -1  # it did not survive: nothing happens
+
+
+def test_b01_050_053_lawbringers_spare_an_attacker_on_a_player_square():
+    """Ruling B01-050 Q1, Ruling B01-053 Q1: a 5000-Power Z/X on a Player Square that attacks this card is not
+    destroyed at the battle's end: only an attacker on a Normal Square is."""
+    for number in ("B01-050", "B01-053"):
+        state = opponents_attack({"field": {"s5": number}}, {"field": {"s8": "B01-045"}}, "s8", "s5")
+        assert on(state, "s8") != -1 and on(state, "s5") != -1 and state.decision() == "main", number
+
+
+def test_b01_050_does_nothing_when_it_attacks():
+    """Rules.md Z15.1: the ability is of a battle in which this card was attacked; at the end of a battle it
+    attacked in, the Z/X it attacked stays."""
+    state = arrange({"field": {"s5": "B01-050"}}, {"field": {"s4": "C03-018"}})
+    attack(state, "s5", "s4")
+    pass_battle(state)
+    assert on(state, "s4") != -1 and damage_on(state, "s4") == 6000 and state.decision() == "main"
+
+
+def test_b01_054_admiration_weakens_an_opponents_zx_when_it_appears():
+    """When this card appears, one of the opponent's Z/X on a Normal Square -4000 until end of turn."""
+    state = arrange({"hand": ["B01-054"], "resource": [WHITE] * 6, "field": {"s1": BIG}},
+                    {"field": {"s7": BIG, "s8": BIG}})
+    play(state, "B01-054", "s5")
+    assert offered(state) == ["s7"]
+    act(state, "on s7")
+    assert power_on(state, "s7") == 4000
+
+
+def test_b01_059_revenge_force_gives_minus_2500():
+    """One Z/X (either player's) on a Normal Square -2500 until end of turn."""
+    state = arrange({"hand": ["B01-059"], "resource": [WHITE], "field": {"s1": BIG}}, {"field": {"s7": BIG,
+                                                                                                 "s8": BIG}})
+    play(state, "B01-059")
+    assert offered(state) == ["s1", "s7"]
+    act(state, "on s7")
+    assert power_on(state, "s7") == 5500
+
+
+def test_b01_060_holy_light_aura_lowers_power_not_damage():
+    """Ruling B01-060 Q1: one Z/X (either player's) on a Normal Square -4000 until end of turn: a Power decrease,
+    not damage (so B04-056 K2, which ignores small damage, loses the Power too; K2's ability is B04's)."""
+    state = arrange({"hand": ["B01-060"], "resource": [WHITE, WHITE]}, {"field": {"s7": BIG}})
+    play(state, "B01-060")
+    act(state, "on s7")
+    assert power_on(state, "s7") == 4000 and damage_on(state, "s7") == 0
+
+
+def test_b01_061_lascivius_charges_the_top_card_when_it_destroys_in_battle():
+    """When this card destroys an opponent's Z/X in battle, the top card of your deck goes into your Charge; not
+    when the Z/X survives."""
+    state = arrange({"field": {"s5": "B01-061"}, "hand": ["B01-059"], "resource": [WHITE], "deck": [MID]},
+                    {"field": {"s4": SMALL, "s6": SMALL}})
+    play(state, "B01-059")
+    act(state, "on s4")  # 3500 - 2500: 1000 Power
+    attack(state, "s5", "s4")
+    pass_battle(state)
+    assert on(state, "s4") == -1 and state.names(0, "charge") == [name(MID)]
+    survivor = arrange({"field": {"s5": "B01-061"}, "deck": [MID]}, {"field": {"s4": SMALL}})
+    attack(survivor, "s5", "s4")
+    pass_battle(survivor)
+    assert on(survivor, "s4") != -1 and survivor.zone(0, "charge") == []
+
+
+def test_b01_063_bone_keeper_destroys_a_cheap_zx_from_the_charge():
+    """From your Charge: [Black 2, this card from Charge into Trash] destroy one of the opponent's Z/X of Cost 3
+    or less on a Normal Square."""
+    state = arrange({"charge": ["B01-063"], "resource": [BLACK, BLACK], "field": {"s1": SMALL}},
+                    {"field": {"s7": SMALL, "s9": MID, "s8": SMALL}})
+    use(state, "B01-063")
+    assert offered(state) == ["s7"]
+    act(state, "on s7")
+    assert on(state, "s7") == -1 and state.names(1, "charge") == [name(SMALL)]
+
+
+def test_b01_071_pfeil_destroys_a_cheap_zx_when_it_destroys_in_battle():
+    """When this card destroys an opponent's Z/X in battle, destroy one of the opponent's Z/X of Cost 3 or less on
+    a Normal Square."""
+    state = arrange({"field": {"s5": "B01-071", "s1": SMALL}}, {"field": {"s8": SMALL, "s7": SMALL, "s9": MID}})
+    attack(state, "s5", "s8")
+    pass_battle(state)
+    assert offered(state) == ["s7"]
+    act(state, "on s7")
+    assert on(state, "s7") == -1 and on(state, "s9") != -1
+
+
+def odium_hits_the_player(p1_life: list[str]):
+    """Odium (player 0, s5) attacks player 1, whose Life is ``p1_life``; player 0 picks the top Life card."""
+    state = arrange({"field": {"s5": "B01-072", "s1": SMALL}}, {"life": p1_life, "field": {"s7": SMALL}})
+    attack(state, "s5", "s8")
+    pass_battle(state)
+    act(state, "p0 pick Life card 0")
+    return state
+
+
+def test_b01_072_odium_may_destroy_a_cheap_zx_when_a_life_decreases():
+    """When either player's Life decreases, you may destroy a Z/X (either player's) of Cost 3 or less on a Normal
+    Square."""
+    state = odium_hits_the_player(["C03-018"] * 4)
+    assert state.decision() == "effect-may"
+    act(state, "yes")
+    assert offered(state) == ["s1", "s7"]
+    act(state, "on s7")
+    assert on(state, "s7") == -1 and len(state.zone(1, "life")) == 3
+    declined = odium_hits_the_player(["C03-018"] * 4)
+    act(declined, "pass")
+    assert on(declined, "s7") != -1 and declined.decision() == "main"
+
+
+def test_b01_072_odium_resolves_after_void_bringer_trashed_it():
+    """Ruling B01-072 Q1: the revealed Life card has Void Bringer and is played; Odium's ability waits while it is
+    processed; Void Bringer puts Odium into Trash; Odium's waiting ability still resolves."""
+    state = odium_hits_the_player(["B01-002"] * 4)
+    act(state, "p1 play the revealed")
+    act(state, "p1 to square s9")
+    assert state.decision() == "trigger-order"
+    act(state, "resolve Void Bringer")
+    odium = on(state, "s5")
+    act(state, "Void Bringer: " + name("B01-072"))
+    assert state.instance(odium)["zone"] == "trash"
+    act(state, "yes")
+    assert offered(state) == ["s1", "s7", "s9"]
+    act(state, "on s9")
+    assert on(state, "s9") == -1 and state.decision() == "main"
+
+
+def test_b01_072_odium_works_when_life_recovery_restores_the_life():
+    """Ruling B01-072 Q2: the revealed Life card has Life Recovery and is played, bringing the Life back to where it
+    was; Odium's ability still works."""
+    state = odium_hits_the_player(["B01-007"] * 4)
+    act(state, "p1 play the revealed")
+    act(state, "p1 to square s9")
+    assert state.decision() == "trigger-order"
+    act(state, "resolve Life Recovery")
+    assert len(state.zone(1, "life")) == 4 and state.decision() == "effect-may"  # back to 4: Odium still works
+    act(state, "yes")
+    act(state, "on s7")
+    assert on(state, "s7") == -1 and state.decision() == "main"
+
+
+def test_b01_072_odium_works_when_a_reload_takes_a_life_card():
+    """Ruling B01-072 Q3: a Reload (the deck empty, the Trash made the deck) puts a Life card into Charge: a Life
+    decrease, so Odium's ability works (after the Event that drew the card has resolved)."""
+    state = arrange({"hand": ["B01-037"], "resource": [BLUE], "trash": [MID, MID], "field": {"s5": "B01-072"}},
+                    {"field": {"s7": SMALL}})
+    state = deck_of(state, 0, 1)
+    play(state, "B01-037")
+    act(state, "p1 pick Life card 0")
+    act(state, "p0 choose")
+    act(state, "p0 choose")
+    assert len(state.zone(0, "life")) == 3 and state.decision() == "effect-may"
+    act(state, "yes")
+    act(state, "on s7")
+    assert on(state, "s7") == -1

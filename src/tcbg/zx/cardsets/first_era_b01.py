@@ -17,7 +17,7 @@ OPPONENT_NS = ZX("opponents", normal_square=True)  # "one of your opponent's Z/X
 _SMETINA_ZX = Chosen(ANY_NS)
 _VIVALE_ZX = Chosen(ANY_NS)
 # "At the end of a battle in which this card was attacked": only the turn player attacks, so in the opponent's turn
-# this card's battle is one it was attacked in; the attacker is the event's subject (rules.md Z15.2).
+# this card's battle is one it was attacked in; the attacker is the event's subject (rules.md Z15.1).
 _ATTACKER_TO_DESTROY = If(Matches(EVENT_SUBJECT, ZX(normal_square=True)), Destroy(EVENT_SUBJECT))
 # Aoba Chitose's Player cards in the era: one name, five printings. A deck has one Player card, so one continuous
 # ability a printing gives the bonus once (PlayerCardIs names one card of the game's table).
@@ -71,12 +71,6 @@ EFFECTS: dict = {
         Auto(Event.BATTLE_ENDS, _ATTACKER_TO_DESTROY, turn="opponents")),
     "B01-054": ZXDefinition(  # When this appears: one of the opponent's Z/X on a NS -4000 EOT.
         Auto(Event.APPEARS, AddPower(Chosen(OPPONENT_NS), -4000))),
-    "B01-057": EventDefinition(  # One of your Z/X being attacked in your Army Area +3500 EOT (rules.md Z15.3).
-        AddPower(Chosen(ZX("yours", attacked=True, army_area=True)), 3500)),
-    "B01-058": EventDefinition(  # Destroy a Z/X of Cost <= 3 attacking you or a card on a Player Square (Z15.4).
-        If(Count(ZX(attacked=True, player_square=True)) >= 1,
-           Destroy(Chosen(ZX(attacking=True, cost_max=3))),
-           If(Count(ZX(attacked=True)) <= 0, Destroy(Chosen(ZX("opponents", attacking=True, cost_max=3)))))),
     "B01-059": EventDefinition(AddPower(Chosen(ANY_NS), -2500)),  # One Z/X on a NS -2500 EOT.
     "B01-060": EventDefinition(AddPower(Chosen(ANY_NS), -4000)),  # One Z/X on a NS -4000 EOT.
     "B01-061": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, TopToCharge(1))),  # Destroys in battle: top card to Charge.
@@ -104,7 +98,8 @@ EFFECTS: dict = {
     "B01-092": ZXDefinition(  # When this appears: you may return a card of your Resource to your hand.
         Auto(Event.APPEARS, May(ReturnToHand(Chosen(Card("resource")))))),
     "B01-094": ZXDefinition(*(  # +3000 while your Player card is Aoba Chitose and your Resource holds 12 or more.
-        Continuous(PowerChange(THIS, 3000), PlayerCardIs(chitose) & (ResourceSize(YOU) >= 12)) for chitose in _CHITOSE)),
+        Continuous(PowerChange(THIS, 3000), PlayerCardIs(chitose) & (ResourceSize(YOU) >= 12))
+        for chitose in _CHITOSE)),
     "B01-095": ZXDefinition(  # When this appears: an opponent's Z/X on a NS into its owner's Resource, sleeping.
         Auto(Event.APPEARS, PutIntoResource(Chosen(OPPONENT_NS), sleeping=True))),
     "B01-096": ZXDefinition(Auto(Event.APPEARS, AddPower(Chosen(ZX()), 5000))),  # Appears: a Z/X +5000 EOT.
