@@ -581,3 +581,186 @@ def test_b01_072_odium_works_when_a_reload_takes_a_life_card():
     act(state, "yes")
     act(state, "on s7")
     assert on(state, "s7") == -1
+
+
+def test_b01_075_desperatio_destroys_an_opponents_zx_of_cost_4_or_less():
+    """When this card appears, destroy one of the opponent's Z/X of Cost 4 or less on a Normal Square."""
+    state = arrange({"hand": ["B01-075"], "resource": [BLACK] * 6, "field": {"s1": SMALL}},
+                    {"field": {"s7": MID, "s9": BIG, "s8": SMALL}})
+    play(state, "B01-075", "s5")
+    assert offered(state) == ["s7"]
+    act(state, "on s7")
+    assert on(state, "s7") == -1 and state.names(1, "charge") == [name(MID)]
+
+
+def test_b01_076_skeletal_bishop_returns_a_zx_of_cost_5_or_less_from_trash():
+    """When this card appears, one Z/X of Cost 5 or less from your Trash to your hand: not an Event, not a Z/X of
+    Cost 6."""
+    state = arrange({"hand": ["B01-076"], "resource": [BLACK] * 7, "trash": [BIG, HUGE, "B01-077"]}, {})
+    play(state, "B01-076", "s5")
+    choices = [t for t in texts(state) if "choose" in t]
+    assert len(choices) == 1 and name(BIG) in choices[0]
+    act(state, "choose")
+    assert state.names(0, "hand") == [name(BIG)] and sorted(state.names(0, "trash")) == sorted(
+        [name(HUGE), name("B01-077")])
+
+
+def test_b01_077_078_destroy_a_cheap_zx_on_a_normal_square():
+    """Dim Moon (Cost 2 or less) and Curse Diffusion (Cost 3 or less): destroy one Z/X (either player's) on a Normal
+    Square."""
+    for number, colours, want in (("B01-077", 1, ["s1", "s7"]), ("B01-078", 2, ["s1", "s7", "s9"])):
+        state = arrange({"hand": [number], "resource": [BLACK] * colours, "field": {"s1": SMALL}},
+                        {"field": {"s7": SMALL, "s9": "B01-066", "s6": MID, "s8": SMALL}})
+        play(state, number)
+        assert offered(state) == want, number
+        act(state, "on s7")
+        assert on(state, "s7") == -1 and state.names(1, "charge") == [name(SMALL)]
+
+
+def test_b01_079_awakening_returns_a_zx_from_your_trash():
+    """One Z/X of your Trash to your hand, whatever its Cost; not an Event, not the opponent's."""
+    state = arrange({"hand": ["B01-079"], "resource": [BLACK, BLACK], "trash": [HUGE, "B01-077"]},
+                    {"trash": [BIG]})
+    play(state, "B01-079")
+    choices = [t for t in texts(state) if "choose" in t]
+    assert len(choices) == 1 and name(HUGE) in choices[0]
+    act(state, "choose")
+    assert state.names(0, "hand") == [name(HUGE)] and state.names(1, "trash") == [name(BIG)]
+
+
+def test_b01_082_werebear_puts_an_opponents_zx_into_resource_from_the_charge():
+    """From your Charge: [Green 4, this card from Charge into Trash] one of the opponent's Z/X on a Normal Square
+    into its owner's Resource, sleeping."""
+    state = arrange({"charge": ["B01-082"], "resource": [GREEN] * 4, "field": {"s1": BIG}},
+                    {"field": {"s7": BIG, "s8": BIG}})
+    target = on(state, "s7")
+    use(state, "B01-082")
+    assert offered(state) == ["s7"] and state.names(0, "trash") == [name("B01-082")]
+    act(state, "on s7")
+    assert on(state, "s7") == -1 and state.instance(target)["zone"] == "resource"
+    assert state.instance(target)["sleeping"] and state.names(1, "resource") == [name(BIG)]
+    assert state.zone(1, "charge") == []  # not destroyed
+
+
+def test_b01_084_wild_rose_gets_1000_with_9_resource_cards():
+    """While your Resource holds 9 or more cards, this card gets +1000."""
+    rich = arrange({"resource": [GREEN] * 9, "field": {"s1": "B01-084"}}, {})
+    poor = arrange({"resource": [GREEN] * 8, "field": {"s1": "B01-084"}}, {})
+    assert power_on(rich, "s1") == 5500 and power_on(poor, "s1") == 4500
+
+
+def test_b01_084_092_wild_rose_is_destroyed_when_ayame_takes_a_resource_card():
+    """Ruling B01-084 Q1, Ruling B01-092 Q1: with 9 Resource cards, Wild Rose (5500) has 5000 damage; Ayame returns
+    a Resource card to the hand: 8 Resource cards, Wild Rose's Power is 4500 and it is destroyed at once (into
+    Charge)."""
+    state = arrange({"hand": ["B01-019", "B01-092"], "resource": [RED] * 2 + [GREEN] * 7,
+                     "field": {"s1": "B01-084"}}, {})
+    play(state, "B01-019")
+    act(state, "on s1")
+    assert damage_on(state, "s1") == 5000 and power_on(state, "s1") == 5500
+    play(state, "B01-092", "s5")
+    act(state, "yes")
+    act(state, f"choose {name(GREEN)}")
+    assert len(state.zone(0, "resource")) == 8 and state.names(0, "hand") == [name(GREEN)]
+    assert on(state, "s1") == -1 and state.names(0, "charge") == [name("B01-084")]
+
+
+def test_b01_087_096_werekoala_and_wererhino_may_boost_themselves():
+    """Ruling B01-087 Q1, Ruling B01-096 Q1: when this card appears, one Z/X (either player's) on a Square, Player
+    Squares too, gets +1000 (Werekoala) or +5000 (Wererhino) until end of turn; it may choose itself."""
+    for number, cost, boost, power in (("B01-087", 4, 1000, 6000), ("B01-096", 8, 5000, 10000)):
+        state = arrange({"hand": [number], "resource": [GREEN] * cost, "field": {"s2": SMALL}},
+                        {"field": {"s8": SMALL}})
+        play(state, number, "s5")
+        assert offered(state) == ["s2", "s5", "s8"], number
+        act(state, "on s5")
+        assert power_on(state, "s5") == power + boost and power_on(state, "s2") == 3500
+        act(state, "pass (main)")
+        assert power_on(state, "s5") == power
+
+
+def test_b01_088_090_borage_and_lemon_balm_go_into_resource_when_destroyed():
+    """When this card would be destroyed (here in battle), it goes into your Resource, sleeping, instead of your
+    Charge."""
+    for number in ("B01-088", "B01-090"):
+        state = arrange({"field": {"s5": HUGE}}, {"field": {"s4": number}})
+        card = on(state, "s4")
+        attack(state, "s5", "s4")
+        pass_battle(state)
+        assert state.instance(card)["zone"] == "resource" and state.instance(card)["sleeping"], number
+        assert state.zone(1, "charge") == []
+
+
+def test_b01_092_ayame_may_return_a_resource_card():
+    """When this card appears, you may return a card of your Resource to your hand; declining keeps it."""
+    state = arrange({"hand": ["B01-092"], "resource": [GREEN] * 5 + [BLUE]}, {})
+    play(state, "B01-092", "s5")
+    act(state, "yes")
+    act(state, f"choose {name(BLUE)}")
+    assert state.names(0, "hand") == [name(BLUE)] and len(state.zone(0, "resource")) == 5
+    declined = arrange({"hand": ["B01-092"], "resource": [GREEN] * 6}, {})
+    play(declined, "B01-092", "s5")
+    act(declined, "pass")
+    assert declined.zone(0, "hand") == [] and len(declined.zone(0, "resource")) == 6
+
+
+def test_b01_094_ryutan_gets_3000_with_chitose_and_12_resource_cards():
+    """While your Player card is Aoba Chitose (any of its printings) and your Resource holds 12 or more cards, this
+    card gets +3000; 11 cards, or another Player card, give nothing."""
+    for player in ("B03-108", "C04-001"):
+        state = arrange({"resource": [GREEN] * 12, "field": {"s1": "B01-094"}}, {}, players=(player, "C02-001"))
+        assert power_on(state, "s1") == 12000, player
+    eleven = arrange({"resource": [GREEN] * 11, "field": {"s1": "B01-094"}}, {}, players=("B03-108", "C02-001"))
+    other = arrange({"resource": [GREEN] * 12, "field": {"s1": "B01-094"}}, {})
+    assert power_on(eleven, "s1") == 9000 and power_on(other, "s1") == 9000
+
+
+def test_b01_095_kakitsubata_puts_an_opponents_zx_into_resource():
+    """When this card appears, one of the opponent's Z/X on a Normal Square into its owner's Resource, sleeping."""
+    state = arrange({"hand": ["B01-095"], "resource": [GREEN] * 7, "field": {"s1": BIG}},
+                    {"field": {"s7": HUGE, "s8": BIG}})
+    target = on(state, "s7")
+    play(state, "B01-095", "s5")
+    assert offered(state) == ["s7"]
+    act(state, "on s7")
+    assert state.instance(target)["zone"] == "resource" and state.instance(target)["sleeping"]
+    assert state.names(1, "resource") == [name(HUGE)]
+
+
+def test_b01_097_sword_flash_gives_2000():
+    """One Z/X (either player's) on a Square, Player Squares too, +2000 until end of turn."""
+    state = arrange({"hand": ["B01-097"], "resource": [GREEN], "field": {"s2": SMALL}}, {"field": {"s8": SMALL}})
+    play(state, "B01-097")
+    assert offered(state) == ["s2", "s8"]
+    act(state, "on s2")
+    assert power_on(state, "s2") == 5500 and power_on(state, "s8") == 3500
+
+
+def test_b01_098_099_put_an_opponents_zx_into_resource():
+    """Unify Earth (Cost 4 or less) and Good Night (any Cost): one of the opponent's Z/X on a Normal Square into its
+    owner's Resource, sleeping."""
+    for number, colours, want in (("B01-098", 3, ["s7"]), ("B01-099", 4, ["s7", "s9"])):
+        state = arrange({"hand": [number], "resource": [GREEN] * colours, "field": {"s1": SMALL}},
+                        {"field": {"s7": MID, "s9": BIG, "s8": SMALL}})
+        target = on(state, "s7")
+        play(state, number)
+        assert offered(state) == want, number
+        act(state, "on s7")
+        assert state.instance(target)["zone"] == "resource" and state.instance(target)["sleeping"]
+
+
+def test_b01_100_green_erosion_puts_the_top_two_cards_into_resource():
+    """The top 2 cards of your deck into your Resource, sleeping."""
+    state = arrange({"hand": ["B01-100"], "resource": [GREEN] * 5, "deck": [MID, BIG]}, {})
+    play(state, "B01-100")
+    resource = state.zone(0, "resource")
+    assert len(resource) == 7 and state.names(0, "resource")[-2:] == [name(MID), name(BIG)]
+    assert all(state.instance(i)["sleeping"] for i in resource[-2:])
+
+
+def test_b01_102_michael_gets_4000_with_10_events_in_trash():
+    """While your Trash holds 10 or more Events, this card gets +4000; Z/X cards in Trash do not count."""
+    events = ["B01-017", "B01-019", "B01-037", "B01-059", "B01-077"] * 2
+    full = arrange({"trash": events, "field": {"s1": "B01-102"}}, {})
+    short = arrange({"trash": events[:9] + [BIG], "field": {"s1": "B01-102"}}, {})
+    assert power_on(full, "s1") == 13000 and power_on(short, "s1") == 9000
