@@ -19,8 +19,9 @@ _VIVALE_ZX = Chosen(ANY_NS)
 # "At the end of a battle in which this card was attacked": only the turn player attacks, so in the opponent's turn
 # this card's battle is one it was attacked in; the attacker is the event's subject (rules.md Z15.1).
 _ATTACKER_TO_DESTROY = If(Matches(EVENT_SUBJECT, ZX(normal_square=True)), Destroy(EVENT_SUBJECT))
-# Aoba Chitose's Player cards in the era: one name, five printings. A deck has one Player card, so one continuous
-# ability a printing gives the bonus once (PlayerCardIs names one card of the game's table).
+# Aoba Chitose's Player cards in the era: one name, five printings. PlayerCardIs names one card of the game's table,
+# and one condition of all five needs more registers than a program has (ZC22); a deck has one Player card, so one
+# continuous ability a printing gives the bonus once.
 _CHITOSE = ("C04-001", "B03-108", "B04-109", "B05-108", "E01-025")
 
 EFFECTS: dict = {
