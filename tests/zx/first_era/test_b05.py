@@ -234,3 +234,321 @@ def test_b05_029_glide_draws_from_charge_also_in_a_battle():
     assert on(battle, "s7") == -1  # the attack went on: 9500 on 6500
     on_square = arrange({"field": {"s1": "B05-029"}, "resource": BLUES[:1]}, {})
     assert uses(on_square) == []
+
+
+def test_b05_036_phecda_draws_when_it_or_another_battle_suit_of_yours_appears():
+    """When this card or one of your Battle Suit Z/X appears, draw a card: once for its own appearance (it is a
+    Battle Suit itself, Z12.16); not for a Z/X of another race, nor for the opponent's Battle Suit."""
+    state = arrange({"hand": ["B05-036", "B05-028", "B01-032"], "resource": BLUES[:8] + BLUES[:5],
+                     "deck": [SMALL, MID, BIG]}, {})
+    play(state, "Blue Guardian", "s1")
+    assert state.names(0, "hand") == [name("B05-028"), name("B01-032"), name(SMALL)]
+    play(state, "Sonic Gunner", "s3")  # a Battle Suit
+    assert len(state.zone(0, "hand")) == 3 and name(MID) in state.names(0, "hand")
+    state = arrange({"hand": ["B01-032"], "resource": BLUES[:5], "field": {"s1": "B05-036"}, "deck": [SMALL]}, {})
+    play(state, "Appliance Combination", "s3")  # a Metal Fortress
+    assert state.names(0, "hand") == []
+    theirs = arrange({"field": {"s1": "B05-036"}, "deck": [SMALL]}, {"hand": ["B05-028"], "resource": BLUES[:5]},
+                     turn_player=1)
+    play(theirs, "Sonic Gunner", "s9")
+    assert theirs.names(0, "hand") == [] and theirs.names(1, "hand") == []
+
+
+def test_b05_039_overbearing_bit_draws_then_bounces_with_4_cards_in_hand():
+    """Draw a card; then, if you have 4 or more cards in hand, return one of your opponent's Z/X on a Normal Square
+    to its owner's hand (not one on a Player Square). With 3 cards after the draw, nothing returns."""
+    state = arrange({"hand": ["B05-039", SMALL, SMALL, SMALL], "resource": BLUES[:3], "deck": [MID]},
+                    {"field": {"s7": BIG, "s8": MID}})
+    play(state, "Overbearing Bit")
+    assert len(state.zone(0, "hand")) == 4 and squares(state) == ["s7"]
+    act(state, "on s7")
+    assert on(state, "s7") == -1 and state.names(1, "hand") == [name(BIG)]
+    short = arrange({"hand": ["B05-039", SMALL, SMALL], "resource": BLUES[:3]}, {"field": {"s7": BIG}})
+    play(short, "Overbearing Bit")
+    assert short.decision() == "main" and on(short, "s7") != -1 and len(short.zone(0, "hand")) == 3
+
+
+def test_b05_040_the_cats_repayment_draws_then_bounces_a_zx_of_power_9000_or_less():
+    """Draw a card; then return one of your opponent's Z/X of Power 9000 or less on a Normal Square to its owner's
+    hand: not one of 9500, not one on a Player Square, not your own."""
+    state = arrange({"hand": ["B05-040"], "resource": BLUES[:4], "field": {"s1": MID}, "deck": [SMALL]},
+                    {"field": {"s7": BIG, "s9": MID, "s8": SMALL}})
+    play(state, "The Cat")
+    assert state.names(0, "hand") == [name(SMALL)] and squares(state) == ["s9"]
+    act(state, "on s9")
+    assert on(state, "s9") == -1 and state.names(1, "hand") == [name(MID)]
+
+
+def test_b05_044_aura_heqet_and_b05_047_aura_roc_weaken_an_opponents_zx_on_any_square():
+    """When this card appears, one of your opponent's Z/X on a Square (a Player Square too) gets -1000 until end of
+    turn."""
+    for card, title in (("B05-044", "Holy Beast, Aura Heqet"), ("B05-047", "Holy Beast, Aura Roc")):
+        state = arrange({"hand": [card], "resource": WHITES[:4], "field": {"s1": MID}},
+                        {"field": {"s7": MID, "s8": BIG}})
+        play(state, title, "s4")
+        assert squares(state) == ["s7", "s8"]
+        act(state, "on s8")
+        assert power_on(state, "s8") == 8500 and power_on(state, "s7") == 6500
+        act(state, "p0 pass (main)")
+        assert power_on(state, "s8") == 9500  # until end of turn
+
+
+def test_b05_051_esprit_of_wit_and_b05_115_ciel_get_500_for_each_other_angel_of_yours():
+    """+500 for each of your other Angel Z/X on Squares; the opponent's Angels and the card itself do not count."""
+    for card, power in (("B05-051", 5500), ("B05-115", 4500)):
+        state = arrange({"field": {"s1": card, "s2": "B05-045", "s3": "C01-014", "s4": MID}},
+                        {"field": {"s7": "B05-045"}})
+        assert power_on(state, "s1") == power + 1000
+        alone = arrange({"field": {"s1": card}}, {"field": {"s7": "B05-045"}})
+        assert power_on(alone, "s1") == power
+
+
+def test_b05_054_lien_has_the_ignition_icon_while_your_charge_holds_a_big_angel():
+    """Ruling B05-054 Q1: with an Angel of Cost 5 or more in your Charge, your Life takes damage and reveals this
+    card: it has the Ignition icon, so you may play it. With only a Cost-4 Angel there, it has none."""
+    for charge, playable in (("C01-014", True), ("B05-045", False)):
+        state = arrange({"field": {"s5": BIG}},
+                        {"charge": [charge], "life": [SMALL, SMALL, SMALL, "B05-054"]})
+        attack(state, "s5", "s8")
+        pass_battle(state)
+        act(state, "p0 pick Life card 0")
+        if playable:
+            assert state.decision() == "damage-play"
+            act(state, "p1 play the revealed Angel Who Binds Souls")
+            act(state, "p1 to square s9")
+            assert state.card_name(on(state, "s9")) == name("B05-054")
+        else:
+            assert state.decision() == "main" and name("B05-054") in state.names(1, "charge")
+
+
+def test_b05_054_lien_played_by_ignition_with_an_angel_in_charge():
+    """The icon by the same condition on an Ignition reveal (505.3a): the Angel of Cost 5 in Charge is not the Charge
+    card put into Trash to ignite."""
+    state = arrange({}, {"charge": ["C01-014", MID], "deck": [SMALL, SMALL, "B05-054"]})
+    act(state, "p0 pass (main)")
+    act(state, "p1 pass (resource)")
+    act(state, "p1 ignite with Stubborn Iron")
+    act(state, "p1 play the revealed Angel Who Binds Souls")
+    act(state, "p1 to square s9")
+    assert state.card_name(on(state, "s9")) == name("B05-054")
+
+
+def test_b05_056_admiration_weakens_when_it_or_another_angel_of_yours_appears():
+    """When this card or one of your Angel Z/X appears, one of your opponent's Z/X on a Normal Square gets -5000
+    until end of turn: once for its own appearance (it is an Angel), once for another Angel, not for a Cait Sith."""
+    state = arrange({"hand": ["B05-056", "B05-045", "B05-049"], "resource": WHITES[:8] + WHITES[:8]},
+                    {"field": {"s7": BIG, "s8": BIG, "s9": BIG}})
+    play(state, "Angel of Inquiry", "s1")
+    assert squares(state) == ["s7", "s9"]
+    act(state, "on s7")
+    assert power_on(state, "s7") == 4500 and state.decision() == "main"
+    play(state, "Pluie of the Rain", "s2")
+    act(state, "on s9")
+    assert power_on(state, "s9") == 4500
+    play(state, "Painter Korat", "s3")
+    assert state.decision() == "main" and power_on(state, "s7") == 4500 and power_on(state, "s8") == 9500
+
+
+def test_b05_057_confront_order_gives_5000_to_the_zx_on_your_player_square():
+    """The Z/X on your Player Square gets +5000 until end of turn: not one on a Normal Square, not the one on the
+    opponent's Player Square (Z15.80)."""
+    state = arrange({"hand": ["B05-057"], "resource": WHITES[:1], "field": {"s2": MID, "s4": MID}},
+                    {"field": {"s8": MID}})
+    play(state, "Confront Order")
+    assert squares(state) == ["s2"]
+    act(state, "on s2")
+    assert power_on(state, "s2") == 11500 and power_on(state, "s4") == 6500 and power_on(state, "s8") == 6500
+    empty = arrange({"hand": ["B05-057"], "resource": WHITES[:1], "field": {"s4": MID}}, {"field": {"s8": MID}})
+    play(empty, "Confront Order")
+    assert empty.decision() == "main" and power_on(empty, "s8") == 6500
+
+
+def test_b05_062_prickly_cute_gets_1000_while_the_opponent_holds_2_cards_or_fewer():
+    """+1000 while your opponent has 2 or fewer cards in hand; your own hand does not count."""
+    assert power_on(arrange({"field": {"s1": "B05-062"}}, {"hand": [SMALL, SMALL]}), "s1") == 5500
+    assert power_on(arrange({"field": {"s1": "B05-062"}, "hand": [SMALL] * 5}, {"hand": [SMALL] * 3}), "s1") == 4500
+
+
+ASUKA = ("B03-106", "B05-109", "C01-001", "E01-023")  # the era's Player cards named Tennouji Asuka
+AYASE = ("B03-107", "B05-107", "C02-001", "E01-024")  # the era's Player cards named Kamiyugi Ayase
+THREE = "C01-012"           # Lawbringer Dhaulagiri: vanilla white 3/5000
+TORTURE = "B05-072"         # Unstoppable Roller Coaster: vanilla black 6/9500 Torture Device
+
+
+def test_b05_065_solitus_may_charge_the_top_card_if_the_player_is_asuka():
+    """When this card destroys an opponent's Z/X in battle, if your Player card is Tennouji Asuka (any of the era's
+    four cards of that name, Z12.12), you may put the top card of your deck into your Charge; else nothing."""
+    for player in ASUKA:
+        state = arrange({"field": {"s5": "B05-065"}, "deck": [SMALL]}, {"field": {"s8": SMALL}},
+                        players=(player, "C02-001"))
+        attack(state, "s5", "s8")
+        pass_battle(state)
+        act(state, "yes")
+        assert state.names(0, "charge") == [name(SMALL)]
+    declined = arrange({"field": {"s5": "B05-065"}, "deck": [SMALL]}, {"field": {"s8": SMALL}},
+                       players=("C01-001", "C02-001"))
+    attack(declined, "s5", "s8")
+    pass_battle(declined)
+    act(declined, "pass")
+    assert declined.names(0, "charge") == []
+    other = arrange({"field": {"s5": "B05-065"}, "deck": [SMALL]}, {"field": {"s8": SMALL}},
+                    players=("C02-001", "C01-001"))
+    attack(other, "s5", "s8")
+    pass_battle(other)
+    assert other.decision() == "main" and other.names(0, "charge") == []
+
+
+def test_b05_067_skeletal_sales_and_b05_077_exhibition_return_a_torture_device_from_trash():
+    """B05-067: when this card appears, return a Torture Device card of your Trash to your hand. B05-077 (an Event):
+    the same. Neither offers a card of another race nor one of the opponent's Trash."""
+    state = arrange({"hand": ["B05-067"], "resource": BLACKS[:5], "trash": [TORTURE, MID]}, {"trash": [TORTURE]})
+    play(state, "Sales Skeleton", "s1")
+    assert choices(state) == [name(TORTURE)] and len(texts(state)) == 1
+    act(state, "choose Unstoppable")
+    assert state.names(0, "hand") == [name(TORTURE)] and state.names(0, "trash") == [name(MID)]
+    event = arrange({"hand": ["B05-077"], "resource": BLACKS[:1], "trash": [TORTURE, MID]}, {"trash": [TORTURE]})
+    play(event, "Death Smith")
+    assert len(texts(event)) == 1
+    act(event, "choose Unstoppable")
+    assert event.names(0, "hand") == [name(TORTURE)] and event.names(1, "trash") == [name(TORTURE)]
+
+
+def test_b05_069_passionate_cauldron_makes_the_opponent_discard_a_card_of_their_choice():
+    """When this card destroys an opponent's Z/X in battle, if your opponent has 2 or more cards in hand, they put a
+    card of their hand of their choice into their Trash; with 1 card, nothing."""
+    state = arrange({"field": {"s5": "B05-069"}}, {"field": {"s8": SMALL}, "hand": [MID, BIG]})
+    attack(state, "s5", "s8")
+    pass_battle(state)
+    assert state.decision() == "effect-card" and state.current_player() == 1
+    assert all(t.startswith("p1 choose") for t in texts(state)) and choices(state) == sorted([name(MID), name(BIG)])
+    act(state, "p1 choose Giant Beast")
+    assert state.names(1, "trash") == [name(BIG)] and state.names(1, "hand") == [name(MID)]
+    one = arrange({"field": {"s5": "B05-069"}}, {"field": {"s8": SMALL}, "hand": [MID]})
+    attack(one, "s5", "s8")
+    pass_battle(one)
+    assert one.decision() == "main" and one.names(1, "hand") == [name(MID)]
+
+
+def test_b05_074_ebony_crown_destroys_a_zx_of_cost_7_or_less_it_damaged():
+    """When this card attacks and damages an opponent's Z/X of Cost 7 or less, destroy that Z/X; a Cost-8 Z/X it
+    damaged stays."""
+    state = arrange({"field": {"s5": "B05-074"}}, {"field": {"s8": BIG}})
+    attack(state, "s5", "s8")
+    pass_battle(state)  # 5000 on 9500
+    assert on(state, "s8") == -1 and state.names(1, "charge") == [name(BIG)]
+    big = arrange({"field": {"s5": "B05-074"}}, {"field": {"s8": "B05-036"}})
+    attack(big, "s5", "s8")
+    pass_battle(big)
+    assert damage_on(big, "s8") == 5000 and big.names(1, "charge") == []
+
+
+def test_b05_076_herrscher_may_trash_a_hand_card_to_destroy_a_zx_on_a_normal_square():
+    """When this card destroys an opponent's Z/X in battle, you may put a hand card into your Trash; if you did,
+    destroy one Z/X on a Normal Square, yours or the opponent's (not one on a Player Square)."""
+    state = arrange({"field": {"s5": "B05-076", "s1": MID}, "hand": [SMALL]},
+                    {"field": {"s8": MID, "s7": BIG, "s9": BIG}})
+    attack(state, "s5", "s8")
+    pass_battle(state)
+    act(state, "yes")
+    act(state, "choose Heated Coal")
+    assert squares(state) == ["s1", "s5", "s7", "s9"]
+    act(state, "on s7")
+    assert on(state, "s7") == -1 and state.names(1, "charge") == [name(MID), name(BIG)]
+    empty = arrange({"field": {"s5": "B05-076"}}, {"field": {"s8": MID, "s7": BIG}})
+    attack(empty, "s5", "s8")
+    pass_battle(empty)
+    act(empty, "yes")  # no hand card to put into Trash: nothing is destroyed
+    assert empty.decision() == "main" and on(empty, "s7") != -1
+
+
+def test_b05_080_craving_destroys_up_to_one_zx_each_of_cost_3_5_and_6_if_the_player_is_ayase():
+    """If your Player card is Kamiyugi Ayase (any of the era's four), up to one Z/X of Cost 3, up to one of Cost 5
+    and up to one of Cost 6 on Normal Squares, yours or the opponent's, are destroyed; each may be none."""
+    for player in AYASE:
+        state = arrange({"hand": ["B05-080"], "resource": BLACKS[:5], "field": {"s1": THREE, "s2": BIG}},
+                        {"field": {"s7": "B05-049", "s9": BIG, "s4": MID}}, players=(player, "C01-001"))
+        play(state, "Craving")
+        assert squares(state) == ["s1"] and any("pass" in t for t in texts(state))  # Cost 3
+        act(state, "on s1")
+        assert squares(state) == ["s7"]  # Cost 5
+        act(state, "pass")
+        assert squares(state) == ["s9"]  # Cost 6: not the one on a Player Square
+        act(state, "on s9")
+        assert on(state, "s1") == on(state, "s9") == -1 and on(state, "s7") != -1 and on(state, "s2") != -1
+        assert state.decision() == "main"
+    other = arrange({"hand": ["B05-080"], "resource": BLACKS[:5], "field": {"s1": THREE}}, {"field": {"s9": BIG}},
+                    players=("C01-001", "C02-001"))
+    play(other, "Craving")
+    assert other.decision() == "main" and on(other, "s1") != -1 and on(other, "s9") != -1
+
+
+def test_b05_081_queen_bee_gets_3000_while_your_resource_holds_9_cards():
+    """+3000 while your Resource holds 9 or more cards."""
+    assert power_on(arrange({"field": {"s1": "B05-081"}, "resource": GREENS + GREENS[:1]}, {}), "s1") == 5000
+    assert power_on(arrange({"field": {"s1": "B05-081"}, "resource": GREENS}, {}), "s1") == 2000
+
+
+def test_b05_086_wereferret_may_put_a_hand_card_into_resource_sleeping():
+    """When this card destroys an opponent's Z/X in battle, you may put a card of your hand into your Resource,
+    sleeping."""
+    state = arrange({"field": {"s5": "B05-086"}, "hand": [SMALL]}, {"field": {"s8": SMALL}})
+    attack(state, "s5", "s8")
+    pass_battle(state)
+    act(state, "yes")
+    act(state, "choose Heated Coal")
+    res = state.zone(0, "resource")
+    assert state.names(0, "resource") == [name(SMALL)] and state.instance(res[0])["sleeping"]
+    declined = arrange({"field": {"s5": "B05-086"}, "hand": [SMALL]}, {"field": {"s8": SMALL}})
+    attack(declined, "s5", "s8")
+    pass_battle(declined)
+    act(declined, "pass")
+    assert declined.names(0, "resource") == [] and declined.names(0, "hand") == [name(SMALL)]
+
+
+def test_b05_091_kaede_may_return_a_resource_card_when_destroyed():
+    """When this card is destroyed (here in battle, in the opponent's turn), you may return a card of your Resource
+    to your hand: its owner decides."""
+    state = arrange({"field": {"s2": "B05-091"}, "resource": [MID, SMALL]}, {"field": {"s5": BIG}}, turn_player=1)
+    attack(state, "s5", "s2")
+    pass_battle(state)
+    assert state.decision() == "effect-may" and state.current_player() == 0
+    act(state, "p0 yes")
+    assert choices(state) == sorted([name(MID), name(SMALL)])
+    act(state, "p0 choose Heated Coal")
+    assert state.names(0, "hand") == [name(SMALL)] and state.names(0, "resource") == [name(MID)]
+
+
+def test_b05_092_werepanda_gives_1000_to_any_zx_on_a_square():
+    """When this card appears, one Z/X on a Square, yours (this card too) or the opponent's, gets +1000 until end of
+    turn."""
+    state = arrange({"hand": ["B05-092"], "resource": GREENS[:6]}, {"field": {"s8": MID}})
+    play(state, "Beastman, Werepanda", "s1")
+    assert squares(state) == ["s1", "s8"]
+    act(state, "on s8")
+    assert power_on(state, "s8") == 7500 and power_on(state, "s1") == 9000
+
+
+def test_b05_093_anise_goes_into_resource_sleeping_instead_of_charge():
+    """When this card would be destroyed, it goes into your Resource, sleeping, instead of your Charge (Z12.5)."""
+    state = arrange({"field": {"s5": BIG}}, {"field": {"s8": "B05-093"}})
+    attack(state, "s5", "s8")
+    pass_battle(state)
+    res = state.zone(1, "resource")
+    assert state.names(1, "charge") == [] and state.names(1, "resource") == [name("B05-093")]
+    assert state.instance(res[0])["sleeping"]
+
+
+def test_b05_095_ayame_may_return_a_cheap_zx_from_resource_when_a_hourai_appears():
+    """When this card or one of your Hourai Z/X appears, you may return a Z/X of Cost 5 or less of your Resource to
+    your hand: not an Event, not a Z/X of Cost 6; once for its own appearance (it is a Hourai), once for another
+    Hourai."""
+    state = arrange({"hand": ["B05-095", "C04-018"], "resource": GREENS[:7] + [BIG, "B05-100"] + GREENS[:4]}, {})
+    play(state, "Emerald Beauty", "s1")
+    act(state, "yes")
+    assert set(choices(state)) == {name(GREENS[0])} and len(texts(state)) == 11  # the 11 green Z/X of Cost 4
+    act(state, "choose King of Beasts")
+    assert state.names(0, "hand") == [name("C04-018"), name(GREENS[0])]
+    play(state, "Dignified Hairpin", "s3")
+    assert state.decision() == "effect-may"
+    act(state, "pass")
+    assert state.decision() == "main"
