@@ -18,6 +18,10 @@ GREENS = ["B01-089"] * 8   # King of Beasts, Werelion: vanilla green 4/6500 (Lyc
 SMALL = "B01-003"          # Heated Coal, Coal Armadillo: vanilla red 2/3500
 MID = "B05-006"            # vanilla Cost 4, 6500
 BIG = "B05-014"            # Giant Beast of Riot, Behemoth: vanilla red 6/9500
+THREE = "C01-012"          # Lawbringer Dhaulagiri: vanilla white 3/5000
+TORTURE = "B05-072"        # Unstoppable Roller Coaster: vanilla black 6/9500 Torture Device
+ASUKA = ("B03-106", "B05-109", "C01-001", "E01-023")  # the era's Player cards named Tennouji Asuka
+AYASE = ("B03-107", "B05-107", "C02-001", "E01-024")  # the era's Player cards named Kamiyugi Ayase
 
 
 def attack(state, frm: str, to: str):
@@ -365,14 +369,8 @@ def test_b05_057_confront_order_gives_5000_to_the_zx_on_your_player_square():
 
 def test_b05_062_prickly_cute_gets_1000_while_the_opponent_holds_2_cards_or_fewer():
     """+1000 while your opponent has 2 or fewer cards in hand; your own hand does not count."""
-    assert power_on(arrange({"field": {"s1": "B05-062"}}, {"hand": [SMALL, SMALL]}), "s1") == 5500
-    assert power_on(arrange({"field": {"s1": "B05-062"}, "hand": [SMALL] * 5}, {"hand": [SMALL] * 3}), "s1") == 4500
-
-
-ASUKA = ("B03-106", "B05-109", "C01-001", "E01-023")  # the era's Player cards named Tennouji Asuka
-AYASE = ("B03-107", "B05-107", "C02-001", "E01-024")  # the era's Player cards named Kamiyugi Ayase
-THREE = "C01-012"           # Lawbringer Dhaulagiri: vanilla white 3/5000
-TORTURE = "B05-072"         # Unstoppable Roller Coaster: vanilla black 6/9500 Torture Device
+    assert power_on(arrange({"field": {"s1": "B05-062"}, "hand": [SMALL] * 5}, {"hand": [SMALL] * 2}), "s1") == 5500
+    assert power_on(arrange({"field": {"s1": "B05-062"}}, {"hand": [SMALL] * 3}), "s1") == 4500
 
 
 def test_b05_065_solitus_may_charge_the_top_card_if_the_player_is_asuka():
@@ -552,3 +550,124 @@ def test_b05_095_ayame_may_return_a_cheap_zx_from_resource_when_a_hourai_appears
     assert state.decision() == "effect-may"
     act(state, "pass")
     assert state.decision() == "main"
+
+
+def test_b05_100_the_queens_hospitality_puts_a_zx_into_its_owners_resource_then_tops_yours():
+    """One Z/X on a Normal Square, yours or the opponent's, goes into its owner's Resource, sleeping (not a
+    destruction: B05-091's "when destroyed" does not trigger); then the top card of your deck goes into your
+    Resource, sleeping."""
+    state = arrange({"hand": ["B05-100"], "resource": GREENS[:5], "field": {"s1": MID}, "deck": [SMALL]},
+                    {"field": {"s7": "B05-091", "s8": MID}})
+    play(state, "The Queen")
+    assert squares(state) == ["s1", "s7"]
+    act(state, "on s7")
+    theirs, yours = state.zone(1, "resource"), state.zone(0, "resource")
+    assert state.names(1, "resource") == [name("B05-091")] and state.instance(theirs[0])["sleeping"]
+    assert state.names(0, "resource")[-1] == name(SMALL) and state.instance(yours[-1])["sleeping"]
+    assert state.names(1, "charge") == [] and state.decision() == "main"
+
+
+def test_b05_111_himiko_deals_2000_damage_when_it_or_another_brave_of_yours_appears():
+    """When this card or one of your Brave Z/X appears, 2000 damage to one Z/X on a Normal Square, yours or the
+    opponent's: once for its own appearance (it is a Brave), once for another Brave, not for a Gigantic."""
+    state = arrange({"hand": ["B05-111", "C04-005", MID], "resource": REDS[:8] + REDS[:3]},
+                    {"field": {"s7": BIG, "s8": BIG}})
+    play(state, "Queen of the Land", "s4")
+    assert squares(state) == ["s4", "s7"]
+    act(state, "on s7")
+    assert damage_on(state, "s7") == 2000 and state.decision() == "main"
+    play(state, "Goddess of the Hunt", "s1")
+    act(state, "on s7")
+    assert damage_on(state, "s7") == 4000
+    play(state, "Stubborn Iron", "s3")
+    assert state.decision() == "main" and damage_on(state, "s7") == 4000
+
+
+def test_b05_113_avior_returns_a_zx_of_power_5000_or_less_it_damaged():
+    """When this card attacks and damages an opponent's Z/X of Power 5000 or less, return that Z/X to its owner's
+    hand; one of more Power stays."""
+    state = arrange({"field": {"s5": "B05-113"}}, {"field": {"s8": THREE}})  # 3000 on 5000
+    attack(state, "s5", "s8")
+    pass_battle(state)
+    assert on(state, "s8") == -1 and state.names(1, "hand") == [name(THREE)]
+    big = arrange({"field": {"s5": "B05-113"}}, {"field": {"s8": MID}})
+    attack(big, "s5", "s8")
+    pass_battle(big)
+    assert damage_on(big, "s8") == 3000 and big.names(1, "hand") == []
+
+
+def test_b05_113_a_zx_the_damage_destroyed_is_not_returned():
+    """Ruling B05-113 Q1: Avior's 3000 damage destroys a 3000-Power Z/X: it goes to its owner's Charge and is not
+    returned to the hand (Z12.4)."""
+    state = arrange({"field": {"s5": "B05-113"}}, {"field": {"s8": "B05-001"}})
+    attack(state, "s5", "s8")
+    pass_battle(state)
+    assert state.names(1, "charge") == [name("B05-001")] and state.names(1, "hand") == []
+    assert state.decision() == "main"
+
+
+def test_b05_114_denebola_draws_if_your_charge_holds_a_battle_suit():
+    """When this card appears, if your Charge holds a Battle Suit card, draw a card; the opponent's Charge does not
+    count."""
+    state = arrange({"hand": ["B05-114"], "resource": BLUES[:4], "charge": ["B05-028"], "deck": [SMALL]}, {})
+    play(state, "Administrator", "s1")
+    assert state.names(0, "hand") == [name(SMALL)]
+    none = arrange({"hand": ["B05-114"], "resource": BLUES[:4], "charge": [MID]}, {"charge": ["B05-028"]})
+    play(none, "Administrator", "s1")
+    assert none.names(0, "hand") == [] and none.decision() == "main"
+
+
+def test_b05_117_saevum_may_destroy_another_demon_of_yours_to_make_the_opponent_discard():
+    """When this card appears, you may destroy another of your Demon Z/X on a Square (not this card, not the
+    opponent's Demon); if you did, your opponent puts a card of their hand of their choice into their Trash."""
+    state = arrange({"hand": ["B05-117"], "resource": BLACKS[:4], "field": {"s2": "C02-014", "s3": MID}},
+                    {"field": {"s7": "C02-014"}, "hand": [MID, BIG]})
+    play(state, "Demon of Cruelty", "s1")
+    act(state, "yes")
+    assert squares(state) == ["s2"]
+    act(state, "on s2")
+    assert state.names(0, "charge") == [name("C02-014")] and state.current_player() == 1
+    assert choices(state) == sorted([name(MID), name(BIG)])
+    act(state, "p1 choose Stubborn Iron")
+    assert state.names(1, "trash") == [name(MID)] and state.names(1, "hand") == [name(BIG)]
+    alone = arrange({"hand": ["B05-117"], "resource": BLACKS[:4]}, {"field": {"s7": "C02-014"}, "hand": [MID]})
+    play(alone, "Demon of Cruelty", "s1")
+    act(alone, "yes")  # no other Demon of yours: nothing destroyed, so no discard
+    assert alone.decision() == "main" and alone.names(1, "hand") == [name(MID)]
+
+
+def test_b05_118_barbarus_puts_3_charge_cards_into_trash_to_destroy_a_zx():
+    """[Put 3 cards of your Charge into your Trash]: destroy one Z/X on a Normal Square, yours or the opponent's;
+    not usable with 2 Charge cards (Z12.8)."""
+    state = arrange({"field": {"s2": "B05-118", "s4": SMALL}, "charge": [MID, SMALL, BIG]},
+                    {"field": {"s7": MID, "s8": MID}})
+    act(state, "use the ability of Demon of Savagery")
+    for _ in range(3):
+        act(state, "from Charge into Trash")
+    assert len(state.zone(0, "trash")) == 3 and squares(state) == ["s4", "s7"]  # this card is on a Player Square
+    act(state, "on s7")
+    assert on(state, "s7") == -1 and state.names(1, "charge") == [name(MID)]
+    poor = arrange({"field": {"s1": "B05-118"}, "charge": [MID, SMALL]}, {"field": {"s7": MID}})
+    assert uses(poor) == []
+
+
+def test_b05_119_satsuki_gives_1000_to_each_other_hourai_of_yours():
+    """Each of your other Hourai Z/X on Squares gets +1000: not this card, not the opponent's Hourai, not a Z/X of
+    another race."""
+    state = arrange({"field": {"s1": "B05-119", "s2": "C04-018", "s3": "B05-090", "s4": MID}},
+                    {"field": {"s7": "C04-018"}})
+    assert power_on(state, "s1") == 6500 and power_on(state, "s2") == 7500 and power_on(state, "s3") == 9000
+    assert power_on(state, "s4") == 6500 and power_on(state, "s7") == 6500
+
+
+def test_b05_120_mokuren_may_put_a_hourai_of_your_charge_into_resource_sleeping():
+    """When this card appears, you may put a Hourai card of your Charge into your Resource, sleeping: not a card of
+    another race."""
+    state = arrange({"hand": ["B05-120"], "resource": GREENS[:6], "charge": ["C04-018", MID]}, {})
+    play(state, "Noble Vajra", "s1")
+    act(state, "yes")
+    assert choices(state) == [name("C04-018")]
+    act(state, "choose Dignified Hairpin")
+    res = state.zone(0, "resource")
+    assert state.names(0, "resource")[-1] == name("C04-018") and state.instance(res[-1])["sleeping"]
+    assert state.names(0, "charge") == [name(MID)]

@@ -4,7 +4,7 @@ number in number order, each with the card's text as a comment; first_era.py gat
 from __future__ import annotations
 
 from tcbg.effects.actions import If, May
-from tcbg.effects.refs import EVENT_SUBJECT, SELF, YOU, Chosen, ControllerOf
+from tcbg.effects.refs import EVENT_SUBJECT, YOU, Chosen, ControllerOf
 from tcbg.effects.values import Count, Exists, Matches, StatOf
 from tcbg.zx.effects.language import (OPPONENT, THIS, ZX, AddPower, Auto, Card, Continuous, Cost, DealDamage, Destroy,
                                       Draw, Event, EventDefinition, HandSize, IgnitionIcon, PlayerCardIs, PowerChange,
