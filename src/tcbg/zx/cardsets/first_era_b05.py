@@ -3,4 +3,158 @@ number in number order, each with the card's text as a comment; first_era.py gat
 
 from __future__ import annotations
 
-EFFECTS: dict = {}
+from tcbg.effects.actions import If, May
+from tcbg.effects.refs import EVENT_SUBJECT, YOU, Chosen, ControllerOf
+from tcbg.effects.values import Count, Exists, Matches, StatOf
+from tcbg.zx.effects.language import (OPPONENT, THIS, ZX, AddPower, Auto, Card, Continuous, Cost, DealDamage, Destroy,
+                                      Draw, Event, EventDefinition, HandSize, IgnitionIcon, PlayerCardIs, PowerChange,
+                                      PutIntoResource, PutIntoTrash, ReplaceDestroy, ResourceSize, ReturnToDeck,
+                                      ReturnToHand, Shuffle, Startup, TopToCharge, TopToResource, ZXDefinition)
+
+# The Player cards of one name in the era, by number (a name printed in several sets is several cards of the set).
+ASUKA = ("B03-106", "B05-109", "C01-001", "E01-023")   # 天王寺飛鳥
+AYASE = ("B03-107", "B05-107", "C02-001", "E01-024")   # 上柚木綾瀬
+
+
+def if_player_card(numbers: tuple[str, ...], effects) -> list:
+    """"If your Player card is <one of numbers>, <effects>": one ``If`` per pair of numbers (an ``Or`` of more
+    comparisons needs more registers than a program has); a deck has one Player card, so at most one of them holds.
+    ``effects`` is called once per ``If``: each needs its own choices (one ``Chosen`` object is one choice)."""
+    pairs = [numbers[k:k + 2] for k in range(0, len(numbers), 2)]
+    out = []
+    for pair in pairs:
+        cond = PlayerCardIs(pair[0]) if len(pair) == 1 else PlayerCardIs(pair[0]) | PlayerCardIs(pair[1])
+        out.append(If(cond, effects()))
+    return out
+
+
+def _shard_burst():  # B05-017: your own Z/X destroyed first; only then the 7000 damage
+    yours = Chosen(ZX("yours"))
+    return [Destroy(yours), If(Exists(yours), DealDamage(Chosen(ZX(normal_square=True)), 7000))]
+
+
+def _nobelium():  # B05-025: a hand card into Trash; only then the damaged Z/X, still on its Square, into its deck
+    discarded = Chosen(Card("hand"))
+    return If(StatOf(EVENT_SUBJECT, "cost") <= 5, May(PutIntoTrash(discarded), If(
+        Exists(discarded) & Matches(EVENT_SUBJECT, ZX()),
+        [ReturnToDeck(EVENT_SUBJECT), Shuffle(ControllerOf(EVENT_SUBJECT))])))
+
+
+def _herrscher():  # B05-076: a hand card into Trash; only then a Z/X on a Normal Square destroyed
+    discarded = Chosen(Card("hand"))
+    return May(PutIntoTrash(discarded), If(Exists(discarded), Destroy(Chosen(ZX(normal_square=True)))))
+
+
+def _saevum():  # B05-117: another Demon of yours destroyed; only then the opponent discards a card of their choice
+    demon = Chosen(ZX("yours", race="Demon", other=True))
+    return May(Destroy(demon),
+               If(Exists(demon), PutIntoTrash(Chosen(Card("hand", whose="opponents"), chooser=OPPONENT))))
+
+
+EFFECTS = {
+    # When this card appears, deal 1000 damage to one of your opponent's Z/X on a Normal Square.
+    "B05-001": ZXDefinition(Auto(Event.APPEARS, DealDamage(Chosen(ZX("opponents", normal_square=True)), 1000))),
+    # When this card appears, deal 2000 damage to one Z/X of Cost 6 or more on any Square, yours or the opponent's.
+    "B05-004": ZXDefinition(Auto(Event.APPEARS, DealDamage(Chosen(ZX(cost_min=6)), 2000))),
+    # When this card appears, put a card of your hand into your Trash; when this card is destroyed, draw a card.
+    "B05-010": ZXDefinition(Auto(Event.APPEARS, PutIntoTrash(Chosen(Card("hand")))), Auto(Event.DESTROYED, Draw(1))),
+    # [Red 2, destroy this card], only while your hand is empty: draw 2 cards.
+    "B05-011": ZXDefinition(Startup(Cost(("red", 2), destroy=True), Draw(2), condition=HandSize(YOU) <= 0)),
+    # Destroy one of your Z/X on a Square; if you did, deal 7000 damage to one Z/X on a Normal Square.
+    "B05-017": EventDefinition(_shard_burst()),
+    # When this card appears, draw a card, then return a card of your hand to your deck and shuffle it.
+    "B05-021": ZXDefinition(Auto(Event.APPEARS, Draw(1), ReturnToDeck(Chosen(Card("hand"))), Shuffle())),
+    # When this card attacks and damages an opponent's Z/X of Cost 5 or less: you may put a hand card into your Trash;
+    # if you did, that Z/X goes into its owner's deck, shuffled. If the damage destroyed it, only the hand card may go
+    # (ruling B05-025 Q1).
+    "B05-025": ZXDefinition(Auto(Event.DAMAGES_IN_BATTLE, _nobelium()), Auto(Event.DESTROYS_BY_BATTLE, _nobelium())),
+    # When this card is attacked, draw a card.
+    "B05-027": ZXDefinition(Auto(Event.IS_ATTACKED, Draw(1))),
+    # From your Charge: [Blue 1, put this card from your Charge into your Trash] draw a card.
+    "B05-029": ZXDefinition(Startup(Cost(("blue", 1), this_to_trash=True), Draw(1), from_charge=True)),
+    # When this card or another Battle Suit Z/X of yours appears, draw a card (this card is a Battle Suit).
+    "B05-036": ZXDefinition(Auto(Event.APPEARS, Draw(1), subject=ZX("yours", race="Battle Suit"))),
+    # Draw a card; then, with 4 or more cards in your hand, return one of your opponent's Z/X on a Normal Square to
+    # its owner's hand.
+    "B05-039": EventDefinition(Draw(1), If(HandSize(YOU) >= 4,
+                                           ReturnToHand(Chosen(ZX("opponents", normal_square=True))))),
+    # Draw a card; then return one of your opponent's Z/X of Power 9000 or less on a Normal Square to its owner's hand.
+    "B05-040": EventDefinition(Draw(1), ReturnToHand(Chosen(ZX("opponents", normal_square=True, power_max=9000)))),
+    # When this card appears, one of your opponent's Z/X on a Square gets -1000 until end of turn.
+    "B05-044": ZXDefinition(Auto(Event.APPEARS, AddPower(Chosen(ZX("opponents")), -1000))),
+    # When this card appears, one of your opponent's Z/X on a Square gets -1000 until end of turn.
+    "B05-047": ZXDefinition(Auto(Event.APPEARS, AddPower(Chosen(ZX("opponents")), -1000))),
+    # +500 for each other Angel of yours on a Square.
+    "B05-051": ZXDefinition(Continuous(PowerChange(THIS, Count(ZX("yours", race="Angel", other=True)) * 500))),
+    # Has the Ignition icon while your Charge holds an Angel of Cost 5 or more.
+    "B05-054": ZXDefinition(IgnitionIcon(Count(Card("charge", race="Angel", cost_min=5)) >= 1)),
+    # When this card or another Angel of yours appears, one of your opponent's Z/X on a Normal Square gets -5000
+    # until end of turn (this card is an Angel).
+    "B05-056": ZXDefinition(Auto(Event.APPEARS, AddPower(Chosen(ZX("opponents", normal_square=True)), -5000),
+                                 subject=ZX("yours", race="Angel"))),
+    # The Z/X on your Player Square gets +5000 until end of turn (rules.md Z15.80: it is yours).
+    "B05-057": EventDefinition(AddPower(Chosen(ZX("yours", player_square=True, army_area=True)), 5000)),
+    # +1000 while your opponent has 2 or fewer cards in hand.
+    "B05-062": ZXDefinition(Continuous(PowerChange(THIS, 1000), HandSize(OPPONENT) <= 2)),
+    # When this card destroys an opponent's Z/X in battle, if your Player card is Tennouji Asuka, you may put the top
+    # card of your deck into your Charge.
+    "B05-065": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, if_player_card(ASUKA, lambda: May(TopToCharge(1))))),
+    # When this card appears, return a Torture Device card of your Trash to your hand.
+    "B05-067": ZXDefinition(Auto(Event.APPEARS, ReturnToHand(Chosen(Card("trash", race="Torture Device"))))),
+    # When this card destroys an opponent's Z/X in battle, if your opponent has 2 or more cards in hand, they put a
+    # card of their hand of their choice into their Trash.
+    "B05-069": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, If(HandSize(OPPONENT) >= 2, PutIntoTrash(
+        Chosen(Card("hand", whose="opponents"), chooser=OPPONENT))))),
+    # When this card attacks and damages an opponent's Z/X of Cost 7 or less, destroy that Z/X.
+    "B05-074": ZXDefinition(Auto(Event.DAMAGES_IN_BATTLE, If(Matches(EVENT_SUBJECT, ZX("opponents", cost_max=7)),
+                                                             Destroy(EVENT_SUBJECT)))),
+    # When this card destroys an opponent's Z/X in battle, you may put a hand card into your Trash; if you did,
+    # destroy one Z/X on a Normal Square.
+    "B05-076": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, _herrscher())),
+    # Return a Torture Device card of your Trash to your hand.
+    "B05-077": EventDefinition(ReturnToHand(Chosen(Card("trash", race="Torture Device")))),
+    # If your Player card is Kamiyugi Ayase, destroy up to one Z/X each of Cost 3, of Cost 5 and of Cost 6 on Normal
+    # Squares.
+    "B05-080": EventDefinition(if_player_card(AYASE, lambda: [
+        Destroy(Chosen(ZX(normal_square=True, cost_min=cost, cost_max=cost), optional=True)) for cost in (3, 5, 6)])),
+    # +3000 while your Resource holds 9 or more cards.
+    "B05-081": ZXDefinition(Continuous(PowerChange(THIS, 3000), ResourceSize(YOU) >= 9)),
+    # When this card destroys an opponent's Z/X in battle, you may put a hand card into your Resource, sleeping.
+    "B05-086": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, May(PutIntoResource(Chosen(Card("hand")), sleeping=True)))),
+    # When this card is destroyed, you may return a card of your Resource to your hand.
+    "B05-091": ZXDefinition(Auto(Event.DESTROYED, May(ReturnToHand(Chosen(Card("resource")))))),
+    # When this card appears, one Z/X on a Square, yours or the opponent's, gets +1000 until end of turn.
+    "B05-092": ZXDefinition(Auto(Event.APPEARS, AddPower(Chosen(ZX()), 1000))),
+    # If destroyed, this card goes into your Resource, sleeping, instead of your Charge.
+    "B05-093": ZXDefinition(ReplaceDestroy(sleeping=True)),
+    # When this card or another Hourai of yours appears, you may return a Z/X of Cost 5 or less of your Resource to
+    # your hand (this card is a Hourai).
+    "B05-095": ZXDefinition(Auto(Event.APPEARS, May(ReturnToHand(Chosen(Card("resource", type="zx", cost_max=5)))),
+                                 subject=ZX("yours", race="Hourai"))),
+    # Put one Z/X on a Normal Square into its owner's Resource, sleeping; then the top card of your deck into your
+    # Resource, sleeping.
+    "B05-100": EventDefinition(PutIntoResource(Chosen(ZX(normal_square=True)), sleeping=True),
+                               TopToResource(YOU, sleeping=True)),
+    # When this card or another Brave of yours appears, deal 2000 damage to one Z/X on a Normal Square (this card is
+    # a Brave).
+    "B05-111": ZXDefinition(Auto(Event.APPEARS, DealDamage(Chosen(ZX(normal_square=True)), 2000),
+                                 subject=ZX("yours", race="Brave"))),
+    # When this card attacks and damages an opponent's Z/X of Power 5000 or less without destroying it, return that
+    # Z/X to its owner's hand.
+    "B05-113": ZXDefinition(Auto(Event.DAMAGES_IN_BATTLE, If(Matches(EVENT_SUBJECT, ZX("opponents", power_max=5000)),
+                                                             ReturnToHand(EVENT_SUBJECT)))),
+    # When this card appears, if your Charge holds a Battle Suit card, draw a card.
+    "B05-114": ZXDefinition(Auto(Event.APPEARS, If(Count(Card("charge", race="Battle Suit")) >= 1, Draw(1)))),
+    # +500 for each other Angel of yours on a Square.
+    "B05-115": ZXDefinition(Continuous(PowerChange(THIS, Count(ZX("yours", race="Angel", other=True)) * 500))),
+    # When this card appears, you may destroy another Demon of yours on a Square; if you did, your opponent puts a
+    # card of their hand of their choice into their Trash.
+    "B05-117": ZXDefinition(Auto(Event.APPEARS, _saevum())),
+    # [Put 3 cards of your Charge into your Trash]: destroy one Z/X on a Normal Square.
+    "B05-118": ZXDefinition(Startup(Cost(charge=3), Destroy(Chosen(ZX(normal_square=True))))),
+    # Each other Hourai of yours on a Square gets +1000.
+    "B05-119": ZXDefinition(Continuous(PowerChange(ZX("yours", race="Hourai", other=True), 1000))),
+    # When this card appears, you may put a Hourai card of your Charge into your Resource, sleeping.
+    "B05-120": ZXDefinition(Auto(Event.APPEARS, May(PutIntoResource(Chosen(Card("charge", race="Hourai")),
+                                                                    sleeping=True)))),
+}
