@@ -36,13 +36,17 @@ def arrange(p0: dict, p1: dict, *, turn_player: int = 0, players=PLAYER_CARDS, e
     {"s5": number or (number, sleeping)}, ``deck``: its top cards, the first the top); the rest of each deck is
     filler. ``table``: the card set whose cards and definitions the game has (the starters by default). Returns the
     state."""
-    cards = list(table)
+    # the game's card table holds the cards of the position, as load_game's holds the decks' (a whole set's
+    # abilities could pass the 255 a game may have, docs/zx/card-data.md ZC22)
+    wanted = {*_needed(p0), *_needed(p1), FILLER, *(n for n in players if n)}
+    cards = [card for card in table if card.number in wanted]
     index = {card.number: k for k, card in enumerate(cards)}
+    definitions = {number: d for number, d in table.effects.items() if number in wanted}
     decks = []
     for p, spec in enumerate((p0, p1)):
         numbers = _needed(spec) + [FILLER] * 20
         decks.append(ZXDeck([index[n] for n in numbers], index[players[p]] if players[p] else None))
-    game = Game(cards, decks, first_player=0, shuffle=False, definitions=dict(table.effects) if effects else None,
+    game = Game(cards, decks, first_player=0, shuffle=False, definitions=definitions if effects else None,
                 effects=effects)
     state = game.new_initial_state(0)
     act(state, "keep")

@@ -117,7 +117,9 @@ std::string State::frame_violation(int k) const {
         const tcbg::fx::Cursor& cur = c_.cursors[f.c];
         if (cur.part != 0 || cur.pc < 0 || cur.pc >= ab[fx::kALength]) return "its cursor lies outside its program";
         for (int r = 0; r < tcbg::fx::kRegisters; ++r) {
-          if (cur.regs[r] < tcbg::fx::kNone || cur.regs[r] > 1000000) return "a register out of range";
+          if (cur.regs[r] < -tcbg::fx::kRegisterBound || cur.regs[r] > tcbg::fx::kRegisterBound) {
+            return "a register out of range";
+          }
         }
         if (f.step == 2) {
           const int op = effect_instruction(f)[0];

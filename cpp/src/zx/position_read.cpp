@@ -477,7 +477,7 @@ void PositionReader::read_frame(Value f, int k, Core& c) {
       if (regs.size() != tcbg::fx::kRegisters) refuse("ZP9 registers");
       Value r = regs.first();
       for (int j = 0; j < tcbg::fx::kRegisters; ++j, r = r.next()) {
-        cur.regs[j] = static_cast<int32_t>(int_of(r, -1, 1000000, 0, "ZP9 register"));
+        cur.regs[j] = static_cast<int32_t>(int_of(r, -tcbg::fx::kRegisterBound, tcbg::fx::kRegisterBound, 0, "ZP9 register"));
       }
     } else {
       cur.regs.fill(-1);

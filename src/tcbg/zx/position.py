@@ -37,6 +37,7 @@ END_REASONS = (None, "life", "concede", "turn-limit")
 OUTCOMES = ("playing", "won", "lost", "drawn")
 RECORD_BITS = {"drawn": 1, "cast": 2, "from-ignition": 8, "from-life": 16}  # tcbg/zx/records.hpp
 PLAY_FLAGS = {"free": 1, "colour-paid": 2, "from-damage": 4}
+REGISTER_BOUND = 1_000_000  # a paused resolution's registers, -bound to bound (ZP9; tcbg::fx::kRegisterBound)
 # The Turn frame's steps (cpp/src/zx/turn.cpp) and the phase each belongs to (docs/zx/rules.md section 6).
 TURN_PHASES = ("reboot", "draw", "draw", "resource", "resource", "resource", "ignition", "ignition", "ignition",
                "main", "end", "end", "end", "end")
@@ -505,7 +506,7 @@ class _Reader:
                 _int(f.get("part", 0), f"{where}.part", 0, 0, "ZP9"),
                 _int(f.get("cursor_step", 0), f"{where}.cursor_step", 0, 255, "ZP9"),
                 _int(f.get("pc", 0), f"{where}.pc", 0, 511, "ZP9"),
-                [_int(r, f"{where}.registers[{j}]", -1, 1000000, "ZP9") for j, r in enumerate(regs)])
+                [_int(r, f"{where}.registers[{j}]", -REGISTER_BOUND, REGISTER_BOUND, "ZP9") for j, r in enumerate(regs)])
         elif kind == "effect" and set(f) & CURSOR_FIELDS:
             raise _err(f"{where}.pc", "an effect frame at step 0 has not started: no cursor", "ZP9")
         return out

@@ -18,6 +18,9 @@ namespace tcbg::fx {
 inline constexpr int kRegisters = 16;   // r0-r3: announced targets; r4-r15: scratch
 inline constexpr int kTargetSlots = 4;
 inline constexpr int kNone = -1;
+// What a paused resolution's register may hold in a Z/X position (docs/zx/state-format.md ZP9): objects (-1 none,
+// -2 a card no game table holds), counts and amounts, negative ones included (-2000 Power).
+inline constexpr int32_t kRegisterBound = 1000000;
 inline constexpr int kWidth = 4;        // words per instruction
 
 enum CoreOp : int {
