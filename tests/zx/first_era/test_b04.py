@@ -218,3 +218,322 @@ def test_b04_014_the_same_zx_chosen_twice_takes_2000_once():
     act(one, "pass (effect-target)")
     act(one, "on s3")
     assert damage_on(one, "s3") == 2000 and damage_on(one, "s1") == 0
+
+
+def test_b04_017_operation_recapture_tokyo_gives_an_attacking_zx_5000():
+    """One attacking Z/X on a Square gets +5000 Power until end of turn: played in the Battle Event step, the
+    attacker's 11500 destroys a 9500 Z/X; in the Main phase nothing is attacking and nothing happens."""
+    state = arrange({"field": {"s4": MID, "s1": MID}, "hand": ["B04-017"], "resource": REDS[:2]},
+                    {"field": {"s7": BIG}})
+    attack(state, "s4", "s7")
+    play(state, "Operation Recapture Tokyo")
+    assert targets(state) == ["s4"]  # the attacker only
+    act(state, "on s4")
+    assert power_on(state, "s4") == 11500 and power_on(state, "s1") == 6500
+    pass_battle(state)
+    assert on(state, "s7") == -1
+    act(state, "pass (main)")
+    assert power_on(state, "s4") == 6500
+    main = arrange({"field": {"s4": MID}, "hand": ["B04-017"], "resource": REDS[:2]}, {"field": {"s7": BIG}})
+    play(main, "Operation Recapture Tokyo")
+    assert main.decision() == "main" and power_on(main, "s4") == 6500
+    assert main.names(0, "trash") == [name("B04-017")]
+
+
+def test_b04_024_throwing_may_return_a_zx_of_9000_power_or_more():
+    """When this card appears, you may choose one of your opponent's Z/X of Power 9000 or more on a Normal Square
+    and return it to its owner's hand: Power as it is now (Orochi's 8500 with its +2000 counts), never a Player
+    Square."""
+    state = arrange({"hand": ["B04-024"], "resource": BLUES[:3]},
+                    {"field": {"s7": BIG, "s8": BIG, "s9": "B04-013", "s6": MID}})
+    play(state, "Throwing Machine", "s4")
+    assert state.decision() == "effect-may"
+    act(state, "yes")
+    assert targets(state) == ["s7", "s9"]
+    act(state, "on s9")
+    assert on(state, "s9") == -1 and state.names(1, "hand") == [name("B04-013")]
+    declined = arrange({"hand": ["B04-024"], "resource": BLUES[:3]}, {"field": {"s7": BIG}})
+    play(declined, "Throwing Machine", "s4")
+    act(declined, "pass (effect-may)")
+    assert on(declined, "s7") != -1 and declined.decision() == "main"
+
+
+def test_b04_030_fiore_from_charge_may_move_a_zx_not_in_battle_to_an_adjacent_normal_square():
+    """From your Charge: [Blue 1, put this card into your Trash] you may choose a Z/X on a Normal Square that is not
+    in battle and put it onto an empty Normal Square next to it (Z12.11: it keeps its state); used in the Battle
+    Event step, the two Z/X of the battle are not offered."""
+    state = arrange({"field": {"s4": MID, "s3": (MID, True)}, "charge": ["B04-030"], "resource": BLUES[:1]},
+                    {"field": {"s7": BIG, "s9": SMALL}})
+    attack(state, "s4", "s7")
+    act(state, "use the ability of Droplet Sound")
+    pay_all(state)
+    assert state.names(0, "trash") == [name("B04-030")] and state.decision() == "effect-may"
+    act(state, "yes")
+    assert targets(state) == ["s3", "s9"]  # not s4, s7: in battle
+    act(state, "on s3")
+    assert sorted(t.split(" square ")[1] for t in texts(state)) == ["s6"]  # s2 is a Player Square
+    moved = on(state, "s3")
+    act(state, "square s6")
+    assert on(state, "s6") == moved and on(state, "s3") == -1 and state.instance(moved)["sleeping"]
+    assert state.decision() == "battle-event"
+
+
+def test_b04_030_fiore_may_decline():
+    """"You may": answering no moves nothing; the cost is paid all the same (Z12.8)."""
+    state = arrange({"field": {"s4": MID}, "charge": ["B04-030"], "resource": BLUES[:1]}, {"field": {"s7": BIG}})
+    act(state, "use the ability of Droplet Sound")
+    pay_all(state)
+    act(state, "pass (effect-may)")
+    assert on(state, "s4") != -1 and on(state, "s7") != -1 and state.names(0, "trash") == [name("B04-030")]
+
+
+def test_b04_031_capella_puts_a_zx_into_its_owners_deck_with_two_battle_suits_in_charge():
+    """When this card appears, if your Charge holds 2 or more Battle Suit cards, one of your opponent's Z/X on a
+    Normal Square goes into its owner's deck, which is shuffled; with one Battle Suit (or two in the opponent's
+    Charge) nothing happens."""
+    state = arrange({"hand": ["B04-031"], "resource": BLUES[:5], "charge": [BATTLE_SUIT, BATTLE_SUIT]},
+                    {"field": {"s7": BIG, "s8": MID}})
+    deck = len(state.zone(1, "deck"))
+    play(state, "Star Shooter", "s4")
+    assert targets(state) == ["s7"]
+    act(state, "on s7")
+    assert on(state, "s7") == -1 and len(state.zone(1, "deck")) == deck + 1 and name(BIG) in state.names(1, "deck")
+    assert state.names(1, "charge") == [] and state.decision() == "main"
+    for charges in ({"charge": [BATTLE_SUIT, MID]}, {"charge": [BATTLE_SUIT]}):
+        one = arrange({"hand": ["B04-031"], "resource": BLUES[:5], **charges},
+                      {"field": {"s7": BIG}, "charge": [BATTLE_SUIT, BATTLE_SUIT]})
+        play(one, "Star Shooter", "s4")
+        assert one.decision() == "main" and on(one, "s7") != -1
+
+
+def test_b04_038_draconic_cannon_returns_a_zx_of_cost_5_or_more():
+    """One of your opponent's Z/X of Cost 5 or more on a Normal Square back to its owner's hand."""
+    state = arrange({"hand": ["B04-038"], "resource": BLUES[:2], "field": {"s1": BIG}},
+                    {"field": {"s7": BIG, "s9": MID, "s8": BIG}})
+    play(state, "Machine-Steel Cannon")
+    assert targets(state) == ["s7"]
+    act(state, "on s7")
+    assert on(state, "s7") == -1 and state.names(1, "hand") == [name(BIG)]
+
+
+def test_b04_039_sword_revolution_returns_any_zx_with_a_battle_suit_in_charge():
+    """With a Battle Suit in your Charge, one of your opponent's Z/X on a Normal Square back to hand; without, one
+    of Cost 3 or less (read on resolution)."""
+    field = {"s7": BIG, "s9": "C02-005", "s8": SMALL}
+    state = arrange({"hand": ["B04-039"], "resource": BLUES[:2], "charge": [BATTLE_SUIT]}, {"field": field})
+    play(state, "Sword Revolution")
+    assert targets(state) == ["s7", "s9"]
+    act(state, "on s7")
+    assert state.names(1, "hand") == [name(BIG)]
+    without = arrange({"hand": ["B04-039"], "resource": BLUES[:2], "charge": [MID]}, {"field": field})
+    play(without, "Sword Revolution")
+    assert targets(without) == ["s9"]
+    act(without, "on s9")
+    assert without.names(1, "hand") == [name("C02-005")]
+
+
+def test_b04_041_destinee_gives_your_army_area_1000():
+    """Each of your Z/X on a Square of your Army Area gets +1000 Power, this card included; not those in the Center
+    or the Enemy Army Area, not the opponent's."""
+    state = arrange({"field": {"s1": "B04-041", "s2": MID, "s4": MID, "s9": MID}}, {"field": {"s7": MID}})
+    assert power_on(state, "s1") == 3500 and power_on(state, "s2") == 7500
+    assert power_on(state, "s4") == power_on(state, "s9") == power_on(state, "s7") == 6500
+    theirs = arrange({"field": {"s1": MID}}, {"field": {"s8": "B04-041", "s9": MID}})
+    assert power_on(theirs, "s9") == 7500 and power_on(theirs, "s1") == 6500  # their own near row
+
+
+def test_b04_044_aura_kirin_weakens_an_attacked_zx_of_cost_4_or_less():
+    """When this card attacks a Z/X of Cost 4 or less, the attacked Z/X gets -2000 until end of turn: Kirin's 4500
+    then destroys a 6500 Cost 4; a Cost 6 Z/X is not weakened."""
+    state = arrange({"field": {"s4": "B04-044"}}, {"field": {"s7": MID}})
+    attack(state, "s4", "s7")
+    assert power_on(state, "s7") == 4500
+    pass_battle(state)
+    assert on(state, "s7") == -1
+    big = arrange({"field": {"s4": "B04-044"}}, {"field": {"s7": BIG}})
+    attack(big, "s4", "s7")
+    assert power_on(big, "s7") == 9500 and big.decision() == "battle-event"
+    player = arrange({"field": {"s5": "B04-044"}}, {"field": {"s9": MID}})
+    attack(player, "s5", "s8")
+    assert power_on(player, "s9") == 6500 and player.decision() == "battle-event"
+
+
+def test_b04_047_elbrus_evol_seed_weakens_every_opponents_zx():
+    """Evol Seed: each of your opponent's Z/X on Squares (Player Squares included) gets -1000 until end of turn;
+    your own are not changed."""
+    state = arrange({"field": {"s1": MID, "s2": BIG}},
+                    {"charge": [SMALL], "deck": [SMALL, SMALL, "B04-047"], "field": {"s9": MID}})
+    to_ignition(state)
+    act(state, "p1 ignite with Heated Coal")
+    assert name("B04-047") in state.names(1, "trash")
+    assert power_on(state, "s1") == 5500 and power_on(state, "s2") == 8500 and power_on(state, "s9") == 6500
+
+
+def cards_offered(state) -> list[str]:
+    """The names of the cards an effect's choice offers (effect-card actions)."""
+    return sorted(t.split(" choose ")[1].split(" #")[0] for t in texts(state) if " choose " in t)
+
+
+def test_b04_058_shining_angel_returns_a_card_of_your_charge_to_hand():
+    """One card of your Charge back to your hand; the opponent's Charge is not offered."""
+    state = arrange({"hand": ["B04-058"], "resource": WHITES[:1], "charge": [BIG, SMALL]}, {"charge": [MID]})
+    play(state, "Shining Angel")
+    assert state.decision() == "effect-card" and cards_offered(state) == sorted([name(BIG), name(SMALL)])
+    act(state, f"choose {name(SMALL)}")
+    assert state.names(0, "hand") == [name(SMALL)] and state.names(0, "charge") == [name(BIG)]
+    assert state.names(1, "charge") == [name(MID)]
+
+
+def test_b04_059_gem_shine_destroys_a_zx_attacking_you_or_one_on_a_player_square():
+    """Destroy one Z/X that is attacking you, or one on a Player Square (either player's): played by the attacked
+    player in the Battle Event step, the attacker is offered; it is destroyed and the battle deals no damage
+    (Z8.7)."""
+    state = arrange({"field": {"s4": MID, "s2": SMALL, "s6": MID}},
+                    {"field": {"s7": BIG, "s8": SMALL}, "hand": ["B04-059"], "resource": WHITES[:3]})
+    attack(state, "s4", "s7")
+    act(state, "p0 pass (battle-event)")
+    play(state, "Heavenly Light")
+    assert targets(state) == ["s2", "s4", "s8"]
+    act(state, "on s4")
+    assert on(state, "s4") == -1 and state.names(0, "charge") == [name(MID)]
+    pass_battle(state)
+    assert damage_on(state, "s7") == 0 and state.decision() == "main"
+
+
+def test_b04_059_your_own_attacker_is_not_attacking_you():
+    """Played by the attacking player, the attacker is not "attacking you": only the Z/X on Player Squares are
+    offered."""
+    state = arrange({"field": {"s4": MID, "s2": SMALL}, "hand": ["B04-059"], "resource": WHITES[:3]},
+                    {"field": {"s7": BIG}})
+    attack(state, "s4", "s7")
+    play(state, "Heavenly Light")
+    assert targets(state) == ["s2"]
+
+
+def test_b04_060_extermination_flow_weakens_the_opponents_zx_on_normal_squares():
+    """Each of your opponent's Z/X on Normal Squares gets -5000 until end of turn: one brought to 0 or less is
+    destroyed (CR 904); the Player Square's Z/X and your own are not changed."""
+    state = arrange({"hand": ["B04-060"], "resource": WHITES[:4], "field": {"s1": MID}},
+                    {"field": {"s7": BIG, "s8": BIG, "s9": SMALL}})
+    play(state, "Extermination Flow")
+    assert power_on(state, "s7") == 4500 and power_on(state, "s8") == 9500 and power_on(state, "s1") == 6500
+    assert on(state, "s9") == -1 and state.names(1, "charge") == [name(SMALL)]
+    act(state, "pass (main)")
+    assert power_on(state, "s7") == 9500
+
+
+def test_b04_061_skeletal_fighter_gets_1000_with_10_cards_in_trash():
+    """While your Trash holds 10 or more cards, +1000 Power (Z12.6); the opponent's Trash does not count."""
+    assert power_on(arrange({"field": {"s1": "B04-061"}, "trash": [SMALL] * 10}, {}), "s1") == 4000
+    assert power_on(arrange({"field": {"s1": "B04-061"}, "trash": [SMALL] * 9}, {"trash": [SMALL] * 10}), "s1") == 3000
+
+
+def test_b04_069_snap_shooter_from_charge_destroys_a_cheap_opponents_zx():
+    """From your Charge: [Black 2, put this card into your Trash] destroy one of your opponent's Z/X of Cost 3 or
+    less on a Normal Square."""
+    state = arrange({"charge": ["B04-069"], "resource": BLACKS[:2], "field": {"s1": SMALL}},
+                    {"field": {"s7": SMALL, "s9": "C02-005", "s6": MID, "s8": SMALL}})
+    act(state, "use the ability of Sharpshooter")
+    pay_all(state)
+    assert state.names(0, "trash") == [name("B04-069")] and targets(state) == ["s7", "s9"]
+    act(state, "on s9")
+    assert on(state, "s9") == -1 and state.names(1, "charge") == [name("C02-005")]
+    assert uses(arrange({"field": {"s1": "B04-069"}, "resource": BLACKS[:2]}, {"field": {"s7": SMALL}})) == []
+
+
+def test_b04_070_chomping_vise_evol_seed_destroys_a_zx_of_cost_6_or_more():
+    """Evol Seed: destroy one of your opponent's Z/X of Cost 6 or more on a Normal Square."""
+    state = arrange({"field": {"s1": BIG, "s3": MID, "s2": BIG}},
+                    {"charge": [SMALL], "deck": [SMALL, SMALL, "B04-070"], "field": {"s9": BIG}})
+    to_ignition(state)
+    act(state, "p1 ignite with Heated Coal")
+    assert targets(state) == ["s1"]
+    act(state, "on s1")
+    assert on(state, "s1") == -1 and state.names(0, "charge") == [name(BIG)]
+
+
+def test_b04_075_crunchy_charm_makes_the_opponent_discard_one_or_two():
+    """When this card appears, your opponent chooses a card of their hand and puts it into their Trash; then, if
+    their Resource holds 10 or more cards, one more (the opponent decides: rules.md Z12.3's chooser)."""
+    blacks = BLACKS + BLACKS[:1]
+    state = arrange({"hand": ["B04-075", SMALL], "resource": blacks}, {"hand": [SMALL, MID], "resource": GREENS[:9]})
+    play(state, "Crunchy Charm", "s4")
+    assert state.decision() == "effect-card" and state.current_player() == 1
+    assert cards_offered(state) == sorted([name(SMALL), name(MID)])  # their hand, not yours
+    act(state, f"p1 choose {name(MID)}")
+    assert state.names(1, "hand") == [name(SMALL)] and state.names(1, "trash") == [name(MID)]
+    assert state.decision() == "main" and state.names(0, "hand") == [name(SMALL)]
+    rich = arrange({"hand": ["B04-075"], "resource": blacks}, {"hand": [SMALL, MID, BIG], "resource": GREENS[:10]})
+    play(rich, "Crunchy Charm", "s4")
+    act(rich, f"p1 choose {name(BIG)}")
+    assert rich.decision() == "effect-card" and rich.current_player() == 1
+    act(rich, f"p1 choose {name(SMALL)}")
+    assert rich.names(1, "hand") == [name(MID)] and sorted(rich.names(1, "trash")) == sorted([name(BIG), name(SMALL)])
+
+
+def test_b04_076_avaritia_may_destroy_your_zx_to_return_two_from_trash():
+    """When this card appears, you may destroy another Z/X of yours; if you did, up to two Z/X of Cost 6 or less
+    from your Trash to your hand (not an Event, not a Cost 7, not the Z/X just destroyed: it went into Charge)."""
+    trash = [BIG, "B04-075", SMALL, "B04-017"]
+    state = arrange({"hand": ["B04-076"], "resource": BLACKS + BLACKS[:2], "field": {"s1": MID}, "trash": trash},
+                    {"field": {"s7": MID}})
+    play(state, "Seven Deadly Sins", "s4")
+    act(state, "yes")
+    assert targets(state) == ["s1"]  # not itself, not the opponent's
+    act(state, "on s1")
+    assert state.names(0, "charge") == [name(MID)]
+    assert cards_offered(state) == sorted([name(BIG), name(SMALL)]) and "p0 pass (effect-card)" in texts(state)
+    act(state, f"choose {name(BIG)}")
+    assert cards_offered(state) == [name(SMALL)]
+    act(state, f"choose {name(SMALL)}")
+    assert sorted(state.names(0, "hand")) == sorted([name(BIG), name(SMALL)]) and state.decision() == "main"
+
+
+def test_b04_076_avaritia_returns_nothing_unless_a_zx_was_destroyed():
+    """"If you did": declining, or having no other Z/X to destroy, returns nothing."""
+    for field in ({"s1": MID}, {}):
+        state = arrange({"hand": ["B04-076"], "resource": BLACKS + BLACKS[:2], "field": field, "trash": [BIG]}, {})
+        play(state, "Seven Deadly Sins", "s4")
+        act(state, "yes" if not field else "pass (effect-may)")
+        assert state.decision() == "main" and state.names(0, "trash") == [name(BIG)] and state.names(0, "hand") == []
+        assert state.names(0, "charge") == [] and (not field or on(state, "s1") != -1)  # declined: not destroyed
+
+
+def test_b04_079_lunatic_sickle_destroys_your_zx_then_a_cheap_one():
+    """Destroy one of your Z/X on a Square; if you did, destroy one Z/X (either player's) of Cost 5 or less on a
+    Normal Square; with no Z/X of yours, nothing happens."""
+    state = arrange({"hand": ["B04-079"], "resource": BLACKS[:2], "field": {"s2": MID, "s3": SMALL}},
+                    {"field": {"s7": BIG, "s9": "C02-005", "s8": SMALL}})
+    play(state, "Lunatic Sickle")
+    assert targets(state) == ["s2", "s3"]
+    act(state, "on s2")
+    assert on(state, "s2") == -1 and targets(state) == ["s3", "s9"]
+    act(state, "on s9")
+    assert on(state, "s9") == -1 and state.names(1, "charge") == [name("C02-005")] and state.decision() == "main"
+    alone = arrange({"hand": ["B04-079"], "resource": BLACKS[:2]}, {"field": {"s9": "C02-005"}})
+    play(alone, "Lunatic Sickle")
+    assert alone.decision() == "main" and on(alone, "s9") != -1
+
+
+def test_b04_080_doom_blast_destroys_any_number_of_zx_on_normal_squares():
+    """Choose any number of Z/X (either player's) on Normal Squares and destroy them (rules.md Z15.62): choosing
+    nothing stops; a Player Square's Z/X is not offered."""
+    field0, field1 = {"s1": MID, "s2": BIG}, {"s7": BIG, "s9": MID, "s8": MID}
+    state = arrange({"hand": ["B04-080"], "resource": BLACKS + BLACKS[:1], "field": field0}, {"field": field1})
+    play(state, "Hell-Destroying Wave")
+    assert targets(state) == ["s1", "s7", "s9"] and "p0 pass (effect-target)" in texts(state)
+    act(state, "on s7")
+    assert targets(state) == ["s1", "s9"]
+    act(state, "on s1")
+    act(state, "pass (effect-target)")
+    assert on(state, "s7") == on(state, "s1") == -1 and on(state, "s9") != -1 and state.decision() == "main"
+    every = arrange({"hand": ["B04-080"], "resource": BLACKS + BLACKS[:1], "field": field0}, {"field": field1})
+    play(every, "Hell-Destroying Wave")
+    for square in ("s1", "s7", "s9"):
+        act(every, f"on {square}")
+    assert every.decision() == "main" and [on(every, s) for s in ("s1", "s7", "s9")] == [-1, -1, -1]
+    assert on(every, "s2") != -1 and on(every, "s8") != -1
+    nothing = arrange({"hand": ["B04-080"], "resource": BLACKS + BLACKS[:1], "field": field0}, {"field": field1})
+    play(nothing, "Hell-Destroying Wave")
+    act(nothing, "pass (effect-target)")
+    assert nothing.decision() == "main" and on(nothing, "s1") != -1 and on(nothing, "s7") != -1
