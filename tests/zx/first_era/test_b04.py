@@ -5,7 +5,17 @@ changed and what must not happen."""
 
 from __future__ import annotations
 
-from ..era import act, arrange, damage_on, name, on, power_on, texts
+import random
+
+import tcbg
+from tcbg.effects.refs import Chosen
+from tcbg.zx.cards import CardSet
+from tcbg.zx.cardsets import first_era_b04
+from tcbg.zx.effects.language import ZX, Auto, Event, ReturnToHand, ZXDefinition
+
+from .. import starter
+from ..era import ERA, act, arrange, damage_on, name, on, power_on, texts
+from ..era_decks import random_deck
 
 REDS = ["C04-005"] * 6      # Goddess of the Hunt, Artemis: red Brave 3/5000
 BLUES = ["C02-005"] * 6     # Erasure Machine, Void: blue 3/5000
@@ -537,3 +547,139 @@ def test_b04_080_doom_blast_destroys_any_number_of_zx_on_normal_squares():
     play(nothing, "Hell-Destroying Wave")
     act(nothing, "pass (effect-target)")
     assert nothing.decision() == "main" and on(nothing, "s1") != -1 and on(nothing, "s7") != -1
+
+
+def test_b04_086_mush_snail_has_the_ignition_icon_with_9_resource_cards():
+    """While your Resource holds 9 or more cards, this card has the Ignition icon: revealed by Ignition it may be
+    played without its Cost; with 8 it has none and goes to Trash."""
+    for resource, playable in ((GREENS[:9], True), (GREENS[:8], False)):
+        state = arrange({}, {"charge": [SMALL], "resource": resource, "deck": [SMALL, SMALL, "B04-086"]})
+        to_ignition(state)
+        act(state, "p1 ignite with Heated Coal")
+        if playable:
+            assert state.decision() == "ignition-play"
+            act(state, "p1 play the revealed Shell Mushroom")
+            act(state, "p1 to square s9")
+            assert state.card_name(on(state, "s9")) == name("B04-086")
+        else:
+            assert name("B04-086") in state.names(1, "trash") and state.decision() == "main"  # no Charge left
+
+
+def _evol_seed(card: str, p0: dict | None = None, p1: dict | None = None):
+    """Player 1 reveals ``card`` (an Evol Seed without the icon) by Ignition: it goes into Trash and its Evol Seed
+    waits (Z12.9); player 1 has drawn two fillers."""
+    spec = {"charge": [SMALL], "deck": [SMALL, SMALL, card], **(p1 or {})}
+    state = arrange(p0 or {}, spec)
+    to_ignition(state)
+    act(state, "p1 ignite with Heated Coal")
+    assert name(card) in state.names(1, "trash")
+    return state
+
+
+def test_b04_088_linden_evol_seed_may_put_a_hand_card_into_resource_sleeping():
+    """Evol Seed: you may put a card of your hand into your Resource, sleeping."""
+    state = _evol_seed("B04-088", p1={"hand": [MID]})
+    assert state.decision() == "effect-may"
+    act(state, "p1 yes")
+    assert cards_offered(state) == sorted([name(MID), name(SMALL), name(SMALL)])  # the hand: MID and the draws
+    act(state, f"p1 choose {name(MID)}")
+    put = state.zone(1, "resource")[-1]
+    assert state.card_name(put) == name(MID) and state.instance(put)["sleeping"]
+    assert sorted(state.names(1, "hand")) == [name(SMALL)] * 2
+    declined = _evol_seed("B04-088", p1={"hand": [MID]})
+    act(declined, "p1 pass (effect-may)")
+    assert declined.names(1, "resource") == [] and len(declined.names(1, "hand")) == 3
+
+
+def test_b04_089_wereowl_from_charge_puts_an_opponents_zx_into_its_owners_resource():
+    """From your Charge: [Green 4, put this card into your Trash] one of your opponent's Z/X on a Normal Square into
+    its owner's Resource, sleeping."""
+    state = arrange({"charge": ["B04-089"], "resource": GREENS[:4], "field": {"s1": MID}},
+                    {"field": {"s7": BIG, "s8": MID}, "resource": GREENS[:1]})
+    act(state, "use the ability of Wise Elder")
+    pay_all(state)
+    assert state.names(0, "trash") == [name("B04-089")] and targets(state) == ["s7"]
+    act(state, "on s7")
+    put = state.zone(1, "resource")[-1]
+    assert on(state, "s7") == -1 and state.card_name(put) == name(BIG) and state.instance(put)["sleeping"]
+    assert len(state.zone(0, "resource")) == 4 and state.names(1, "charge") == []
+
+
+def test_b04_092_needle_spider_evol_seed_gives_one_of_your_zx_3000():
+    """Evol Seed: one of your Z/X on a Square (a Player Square too) gets +3000 until end of turn; the opponent's are
+    not offered."""
+    state = _evol_seed("B04-092", p0={"field": {"s1": MID}}, p1={"field": {"s9": MID, "s8": BIG}})
+    assert targets(state) == ["s8", "s9"]
+    act(state, "p1 choose")  # the first offered: s8
+    assert power_on(state, "s8") == 12500 and power_on(state, "s9") == 6500 and power_on(state, "s1") == 6500
+
+
+def test_b04_097_girls_talk_puts_a_hand_card_into_resource_then_returns_a_resource_card():
+    """A card of your hand into your Resource, sleeping; then a card of your Resource (Reboot or Sleep, the one
+    just put included) back to your hand."""
+    state = arrange({"hand": ["B04-097", MID], "resource": GREENS[:3]}, {"hand": [BIG]})
+    play(state, "Girls' Talk")
+    assert cards_offered(state) == [name(MID)]
+    act(state, f"choose {name(MID)}")
+    assert state.names(0, "resource")[-1] == name(MID) and state.instance(state.zone(0, "resource")[-1])["sleeping"]
+    assert cards_offered(state) == sorted([name(MID)] + [name("C04-014")] * 3)  # your Resource only
+    act(state, f"choose {name('C04-014')}")
+    assert state.names(0, "hand") == [name("C04-014")] and len(state.zone(0, "resource")) == 3
+    assert state.names(1, "hand") == [name(BIG)] and state.decision() == "main"
+
+
+def test_b04_097_an_ability_triggered_in_resource_resolves_after_its_card_returned_to_hand():
+    """Ruling B04-097 Q1 (12.1): with B03-093 in Resource, Girls' Talk puts B03-029 into Resource and returns that
+    same card to hand; B03-029's ability, triggered when it was put into Resource, still resolves once the Event has
+    finished. B03-029's own condition names B03-093 (a name reference the language does not have yet), so the test
+    gives B03-029 its effect alone, which holds here: when put into your Resource, one of your opponent's Z/X on a
+    Normal Square back to its owner's hand."""
+    duel = ZXDefinition(Auto(Event.PUT_INTO_RESOURCE, ReturnToHand(Chosen(ZX("opponents", normal_square=True)))))
+    table = CardSet("first-era", list(ERA), effects={**ERA.effects, "B03-029": duel})
+    state = starter.arrange({"hand": ["B04-097", "B03-029"], "resource": ["B03-093"] + GREENS[:2]},
+                            {"field": {"s7": BIG}}, table=table)
+    play(state, "Girls' Talk")
+    act(state, "choose Dueling Machine")
+    assert state.names(0, "resource")[-1] == name("B03-029") and state.decision() == "effect-card"  # it waits
+    act(state, "choose Dueling Machine")
+    assert name("B03-029") in state.names(0, "hand")
+    assert state.decision() == "effect-target" and targets(state) == ["s7"]  # the Event finished: it resolves
+    act(state, "on s7")
+    assert state.names(1, "hand") == [name(BIG)] and state.decision() == "main"
+
+
+def test_b04_099_happy_time_puts_one_or_two_opponents_zx_into_their_resource():
+    """One of your opponent's Z/X on a Normal Square into its owner's Resource, sleeping; then, if your Resource
+    holds 10 or more cards, one more (their Resource growing does not count)."""
+    field = {"s7": BIG, "s9": MID, "s8": MID}
+    state = arrange({"hand": ["B04-099"], "resource": GREENS[:10]}, {"field": field})
+    play(state, "Happy Time")
+    assert targets(state) == ["s7", "s9"]
+    act(state, "on s7")
+    assert targets(state) == ["s9"]
+    act(state, "on s9")
+    assert sorted(state.names(1, "resource")) == sorted([name(BIG), name(MID)]) and on(state, "s8") != -1
+    assert all(state.instance(i)["sleeping"] for i in state.zone(1, "resource")) and state.decision() == "main"
+    nine = arrange({"hand": ["B04-099"], "resource": GREENS[:9]}, {"field": field})
+    play(nine, "Happy Time")
+    act(nine, "on s7")
+    assert nine.decision() == "main" and on(nine, "s9") != -1 and nine.names(1, "resource") == [name(BIG)]
+
+
+def test_b04_cards_in_random_games_keep_the_rules():
+    """Random legal decks of the B04 cards defined here (with vanilla Ignition cards to reach 401.5's 20), played
+    with effects on by random agents: every ability's choices are legal actions and every position keeps the
+    invariants (State.invariant_violation)."""
+    def keep(card) -> bool:
+        if card.number in first_era_b04.EFFECTS:
+            return True
+        return not card.has_abilities and (card.number.startswith("B04") or (card.ignition and card.number < "B05"))
+
+    rng = random.Random(404)
+    seen: set[str] = set()
+    for pair in range(4):
+        decks = [random_deck(rng, ERA, keep), random_deck(rng, ERA, keep)]
+        seen.update(card.number for deck in decks for card in deck.card_list())
+        totals = tcbg.load_game("zx", decks=decks).random_playouts(3, seed=pair, check_invariants=True)
+        assert totals["games"] == 3 and totals["decisions"] > 3 * 20
+    assert len(seen & set(first_era_b04.EFFECTS)) >= 15

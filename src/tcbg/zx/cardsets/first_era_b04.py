@@ -66,19 +66,16 @@ EFFECTS: dict = {
     # When this card appears, you may return an opponent's Z/X of Power 9000 or more on a Normal Square to hand.
     "B04-024": ZXDefinition(Auto(Event.APPEARS, May(
         ReturnToHand(Chosen(ZX("opponents", normal_square=True, power_min=9000)))))),
-    # From your Charge: [Blue 1, this card to Trash] you may move a Z/X on a Normal Square not in battle to an empty
-    # Normal Square next to it.
+    # From your Charge: [Blue 1, this card to Trash] you may move a Z/X not in battle between adjacent Normal Squares.
     "B04-030": ZXDefinition(Startup(
         Cost(("blue", 1), this_to_trash=True),
         May(MoveTo(_FIORE_ZX, Chosen(Square(empty=True, normal=True, adjacent_to=_FIORE_ZX)))), from_charge=True)),
-    # When this card appears, with 2 or more Battle Suits in your Charge: an opponent's Z/X on a Normal Square into
-    # its owner's deck, which is shuffled.
+    # Appears with 2+ Battle Suits in your Charge: an opponent's Z/X on a Normal Square shuffled into its deck.
     "B04-031": ZXDefinition(Auto(Event.APPEARS, If(
         BATTLE_SUITS_IN_CHARGE >= 2, [ReturnToDeck(_CAPELLA_ZX), Shuffle(ControllerOf(_CAPELLA_ZX))]))),
     # An opponent's Z/X of Cost 5 or more on a Normal Square back to its owner's hand.
     "B04-038": EventDefinition(ReturnToHand(Chosen(ZX("opponents", normal_square=True, cost_min=5)))),
-    # With a Battle Suit in your Charge, any opponent's Z/X on a Normal Square back to hand; without, one of Cost 3
-    # or less.
+    # An opponent's Z/X on a Normal Square to hand: any with a Battle Suit in your Charge, else one of Cost <= 3.
     "B04-039": EventDefinition(If(BATTLE_SUITS_IN_CHARGE >= 1, ReturnToHand(Chosen(OPPONENT_NS)),
                                   ReturnToHand(Chosen(ZX("opponents", normal_square=True, cost_max=3))))),
     # Your Z/X on Squares of your Army Area get +1000 Power.
@@ -102,13 +99,11 @@ EFFECTS: dict = {
         from_charge=True)),
     # Evol Seed: destroy an opponent's Z/X of Cost 6 or more on a Normal Square.
     "B04-070": ZXDefinition(EvolSeed(Destroy(Chosen(ZX("opponents", normal_square=True, cost_min=6))))),
-    # When this card appears, your opponent discards a card of their choice; a second one if their Resource holds
-    # 10 cards or more.
+    # When this card appears, your opponent discards a card of their choice; a second one with 10+ Resource cards.
     "B04-075": ZXDefinition(Auto(
         Event.APPEARS, PutIntoTrash(Chosen(Card("hand", whose="opponents"), chooser=OPPONENT)),
         If(ResourceSize(OPPONENT) >= 10, PutIntoTrash(Chosen(Card("hand", whose="opponents"), chooser=OPPONENT))))),
-    # When this card appears, you may destroy another Z/X of yours; if you did, up to two Z/X of Cost 6 or less from
-    # your Trash to your hand.
+    # Appears: you may destroy another Z/X of yours; if you did, up to two Cost <= 6 Z/X from Trash to hand.
     "B04-076": ZXDefinition(Auto(Event.APPEARS, May(
         Destroy(_AVARITIA_OWN),
         If(Exists(_AVARITIA_OWN), [ReturnToHand(Chosen(Card("trash", type="zx", cost_max=6), optional=True)),
@@ -122,8 +117,7 @@ EFFECTS: dict = {
     "B04-086": ZXDefinition(IgnitionIcon(ResourceSize(YOU) >= 9)),
     # Evol Seed: you may put a card of your hand into your Resource, sleeping.
     "B04-088": ZXDefinition(EvolSeed(May(PutIntoResource(Chosen(Card("hand")), sleeping=True)))),
-    # From your Charge: [Green 4, this card to Trash] an opponent's Z/X on a Normal Square into its owner's Resource,
-    # sleeping.
+    # From your Charge: [Green 4, this card to Trash] an opponent's Z/X on a Normal Square into Resource, sleeping.
     "B04-089": ZXDefinition(Startup(
         Cost(("green", 4), this_to_trash=True), PutIntoResource(Chosen(OPPONENT_NS), sleeping=True),
         from_charge=True)),
@@ -132,8 +126,7 @@ EFFECTS: dict = {
     # A card of your hand into your Resource, sleeping; then a card of your Resource back to your hand.
     "B04-097": EventDefinition(PutIntoResource(Chosen(Card("hand")), sleeping=True),
                                ReturnToHand(Chosen(Card("resource")))),
-    # An opponent's Z/X on a Normal Square into its owner's Resource, sleeping; a second one if your Resource holds
-    # 10 cards or more.
+    # An opponent's Z/X on a Normal Square into its Resource, sleeping; a second one with 10+ cards in your Resource.
     "B04-099": EventDefinition(PutIntoResource(Chosen(OPPONENT_NS), sleeping=True),
                                If(ResourceSize(YOU) >= 10, PutIntoResource(Chosen(OPPONENT_NS), sleeping=True))),
 }
