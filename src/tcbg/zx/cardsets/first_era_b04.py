@@ -3,4 +3,130 @@ number in number order, each with the card's text as a comment; first_era.py gat
 
 from __future__ import annotations
 
-EFFECTS: dict = {}
+from tcbg.effects.actions import If, May
+from tcbg.effects.refs import EVENT_SUBJECT, SELF, YOU, Chosen, ControllerOf, Each
+from tcbg.effects.values import Count, Equals, Exists, Matches, StatOf
+from tcbg.zx.effects.language import (OPPONENT, THIS, ZX, AddPower, Auto, Card, Continuous, Cost, DealDamage, Destroy,
+                                      Event, EventDefinition, EvolSeed, HandSize, IgnitionIcon, MoveTo, PowerChange,
+                                      PutIntoResource, PutIntoTrash, ResourceSize, ReturnToDeck, ReturnToHand,
+                                      Shuffle, Square, Startup, ZXDefinition)
+
+ANY_NS = ZX(normal_square=True)                    # "1 Z/X (either player's) on a Normal Square"
+OPPONENT_NS = ZX("opponents", normal_square=True)  # "1 of your opponent's Z/X on a Normal Square"
+BATTLE_SUITS_IN_CHARGE = Count(Card("charge", race="Battle Suit"))
+
+# B04-014: "up to 2" is two choices that may choose nothing; the second, naming the first again, adds nothing
+# (rules.md Z15.61).
+_HADES_FIRST = Chosen(OPPONENT_NS, optional=True)
+_HADES_SECOND = Chosen(OPPONENT_NS, optional=True)
+# B04-030: the Z/X and then a Square next to it: the same Chosen object in both is one choice.
+_FIORE_ZX = Chosen(ZX(normal_square=True, not_in_battle=True))
+# B04-031: the owner of the Z/X put into the deck shuffles that deck.
+_CAPELLA_ZX = Chosen(OPPONENT_NS)
+# B04-076 and B04-079: "if you did" is "if a Z/X was chosen (and so destroyed)".
+_AVARITIA_OWN = Chosen(ZX("yours", other=True))
+_SICKLE_OWN = Chosen(ZX("yours"))
+
+
+def _destroy_any_number(filter_, left: int) -> list:
+    """"Choose any number of ... and destroy them" (B04-080, rules.md Z15.62): one optional choice after another,
+    each destroyed at once (so never chosen twice), until the player chooses nothing or ``left`` choices (as many
+    as there are Normal Squares) have been made."""
+    one = Chosen(filter_, optional=True)
+    rest = _destroy_any_number(filter_, left - 1) if left > 1 else []
+    return [Destroy(one), If(Exists(one), rest)] if rest else [Destroy(one)]
+
+
+EFFECTS: dict = {
+    # When this card attacks, it gets +1000 Power until end of turn.
+    "B04-001": ZXDefinition(Auto(Event.ATTACKS, AddPower(SELF, 1000))),
+    # +1000 Power while your hand is empty.
+    "B04-004": ZXDefinition(Continuous(PowerChange(THIS, 1000), HandSize(YOU) <= 0)),
+    # From your Charge: [Red 2, this card from Charge to Trash] 5000 damage to a Z/X on a Normal Square.
+    "B04-007": ZXDefinition(
+        Startup(Cost(("red", 2), this_to_trash=True), DealDamage(Chosen(ANY_NS), 5000), from_charge=True)),
+    # [Red 2, destroy this card], only with an empty hand: 8000 damage to a Z/X on a Normal Square.
+    "B04-009": ZXDefinition(
+        Startup(Cost(("red", 2), destroy=True), DealDamage(Chosen(ANY_NS), 8000), condition=HandSize(YOU) <= 0)),
+    # [Red 2, destroy this card], only with an empty hand: 10000 damage to an opponent's Z/X on a Normal Square.
+    "B04-010": ZXDefinition(
+        Startup(Cost(("red", 2), destroy=True), DealDamage(Chosen(OPPONENT_NS), 10000),
+                condition=HandSize(YOU) <= 0)),
+    # When this card or another Brave Z/X of yours appears: 2000 damage to a Z/X on a Normal Square.
+    "B04-011": ZXDefinition(Auto(Event.APPEARS, DealDamage(Chosen(ANY_NS), 2000), subject=ZX("yours", race="Brave"))),
+    # +2000 Power while your Resource holds 9 cards or fewer.
+    "B04-013": ZXDefinition(Continuous(PowerChange(THIS, 2000), ResourceSize(YOU) <= 9)),
+    # Evol Seed: 2000 damage to each of up to two of your opponent's Z/X on Normal Squares.
+    "B04-014": ZXDefinition(EvolSeed(
+        DealDamage(_HADES_FIRST, 2000),
+        If(~Equals(StatOf(_HADES_SECOND, "square"), StatOf(_HADES_FIRST, "square")),
+           DealDamage(_HADES_SECOND, 2000)))),
+    # One attacking Z/X gets +5000 Power until end of turn.
+    "B04-017": EventDefinition(AddPower(Chosen(ZX(attacking=True)), 5000)),
+    # When this card appears, you may return an opponent's Z/X of Power 9000 or more on a Normal Square to hand.
+    "B04-024": ZXDefinition(Auto(Event.APPEARS, May(
+        ReturnToHand(Chosen(ZX("opponents", normal_square=True, power_min=9000)))))),
+    # From your Charge: [Blue 1, this card to Trash] you may move a Z/X not in battle between adjacent Normal Squares.
+    "B04-030": ZXDefinition(Startup(
+        Cost(("blue", 1), this_to_trash=True),
+        May(MoveTo(_FIORE_ZX, Chosen(Square(empty=True, normal=True, adjacent_to=_FIORE_ZX)))), from_charge=True)),
+    # Appears with 2+ Battle Suits in your Charge: an opponent's Z/X on a Normal Square shuffled into its deck.
+    "B04-031": ZXDefinition(Auto(Event.APPEARS, If(
+        BATTLE_SUITS_IN_CHARGE >= 2, [ReturnToDeck(_CAPELLA_ZX), Shuffle(ControllerOf(_CAPELLA_ZX))]))),
+    # An opponent's Z/X of Cost 5 or more on a Normal Square back to its owner's hand.
+    "B04-038": EventDefinition(ReturnToHand(Chosen(ZX("opponents", normal_square=True, cost_min=5)))),
+    # An opponent's Z/X on a Normal Square to hand: any with a Battle Suit in your Charge, else one of Cost <= 3.
+    "B04-039": EventDefinition(If(BATTLE_SUITS_IN_CHARGE >= 1, ReturnToHand(Chosen(OPPONENT_NS)),
+                                  ReturnToHand(Chosen(ZX("opponents", normal_square=True, cost_max=3))))),
+    # Your Z/X on Squares of your Army Area get +1000 Power.
+    "B04-041": ZXDefinition(Continuous(PowerChange(ZX("yours", army_area=True), 1000))),
+    # When this card attacks a Z/X of Cost 4 or less, that Z/X gets -2000 Power until end of turn.
+    "B04-044": ZXDefinition(Auto(Event.ATTACKS, If(Matches(EVENT_SUBJECT, ZX(cost_max=4)),
+                                                   AddPower(EVENT_SUBJECT, -2000)))),
+    # Evol Seed: your opponent's Z/X on Squares get -1000 Power until end of turn.
+    "B04-047": ZXDefinition(EvolSeed(AddPower(Each(ZX("opponents")), -1000))),
+    # A card of your Charge back to your hand.
+    "B04-058": EventDefinition(ReturnToHand(Chosen(Card("charge")))),
+    # Destroy a Z/X attacking you or a Z/X on a Player Square.
+    "B04-059": EventDefinition(Destroy(Chosen(ZX("opponents", attacking=True) | ZX(player_square=True)))),
+    # Your opponent's Z/X on Normal Squares get -5000 Power until end of turn.
+    "B04-060": EventDefinition(AddPower(Each(OPPONENT_NS), -5000)),
+    # +1000 Power while your Trash holds 10 cards or more.
+    "B04-061": ZXDefinition(Continuous(PowerChange(THIS, 1000), StatOf(YOU, "trash") >= 10)),
+    # From your Charge: [Black 2, this card to Trash] destroy an opponent's Z/X of Cost 3 or less on a Normal Square.
+    "B04-069": ZXDefinition(Startup(
+        Cost(("black", 2), this_to_trash=True), Destroy(Chosen(ZX("opponents", normal_square=True, cost_max=3))),
+        from_charge=True)),
+    # Evol Seed: destroy an opponent's Z/X of Cost 6 or more on a Normal Square.
+    "B04-070": ZXDefinition(EvolSeed(Destroy(Chosen(ZX("opponents", normal_square=True, cost_min=6))))),
+    # When this card appears, your opponent discards a card of their choice; a second one with 10+ Resource cards.
+    "B04-075": ZXDefinition(Auto(
+        Event.APPEARS, PutIntoTrash(Chosen(Card("hand", whose="opponents"), chooser=OPPONENT)),
+        If(ResourceSize(OPPONENT) >= 10, PutIntoTrash(Chosen(Card("hand", whose="opponents"), chooser=OPPONENT))))),
+    # Appears: you may destroy another Z/X of yours; if you did, up to two Cost <= 6 Z/X from Trash to hand.
+    "B04-076": ZXDefinition(Auto(Event.APPEARS, May(
+        Destroy(_AVARITIA_OWN),
+        If(Exists(_AVARITIA_OWN), [ReturnToHand(Chosen(Card("trash", type="zx", cost_max=6), optional=True)),
+                                   ReturnToHand(Chosen(Card("trash", type="zx", cost_max=6), optional=True))])))),
+    # Destroy a Z/X of yours; if you did, destroy a Z/X of Cost 5 or less on a Normal Square.
+    "B04-079": EventDefinition(
+        Destroy(_SICKLE_OWN), If(Exists(_SICKLE_OWN), Destroy(Chosen(ZX(normal_square=True, cost_max=5))))),
+    # Destroy any number of Z/X on Normal Squares.
+    "B04-080": EventDefinition(*_destroy_any_number(ANY_NS, 7)),
+    # Has the Ignition icon while your Resource holds 9 cards or more.
+    "B04-086": ZXDefinition(IgnitionIcon(ResourceSize(YOU) >= 9)),
+    # Evol Seed: you may put a card of your hand into your Resource, sleeping.
+    "B04-088": ZXDefinition(EvolSeed(May(PutIntoResource(Chosen(Card("hand")), sleeping=True)))),
+    # From your Charge: [Green 4, this card to Trash] an opponent's Z/X on a Normal Square into Resource, sleeping.
+    "B04-089": ZXDefinition(Startup(
+        Cost(("green", 4), this_to_trash=True), PutIntoResource(Chosen(OPPONENT_NS), sleeping=True),
+        from_charge=True)),
+    # Evol Seed: one of your Z/X on a Square gets +3000 Power until end of turn.
+    "B04-092": ZXDefinition(EvolSeed(AddPower(Chosen(ZX("yours")), 3000))),
+    # A card of your hand into your Resource, sleeping; then a card of your Resource back to your hand.
+    "B04-097": EventDefinition(PutIntoResource(Chosen(Card("hand")), sleeping=True),
+                               ReturnToHand(Chosen(Card("resource")))),
+    # An opponent's Z/X on a Normal Square into its Resource, sleeping; a second one with 10+ cards in your Resource.
+    "B04-099": EventDefinition(PutIntoResource(Chosen(OPPONENT_NS), sleeping=True),
+                               If(ResourceSize(YOU) >= 10, PutIntoResource(Chosen(OPPONENT_NS), sleeping=True))),
+}
