@@ -14,7 +14,7 @@ tuning decides.
 ``improve`` runs ``tcbg.analysis.tune`` on one shipped era deck against the other era decks, its pool the runnable
 cards of its colours it does not play, and rewrites the deck with the best finalist when that finalist's paired
 95% interval against the deck lies above 0 on fresh games (never used for selection); else it leaves the deck as
-it is. Run it deck by deck, then the metagame (docs/balance.md, "The first era's metagame").
+it is. Run it deck by deck, then the metagame (docs/balance.md).
 """
 
 from __future__ import annotations
