@@ -1,0 +1,328 @@
+"""The B02 cards of the set ``first-era`` (src/tcbg/zx/cardsets/first_era_b02.py) doing what their text says, in real
+games of the era's card set with its definitions: each position arranged by card number (tests/zx/era.py), played
+through legal actions chosen by their text, checking what changed and what must not happen (docs/zx/cards.md;
+rules.md sections 12 and 15). Every ruling of a card is cited as ``Ruling B02-0NN Qk``."""
+
+from __future__ import annotations
+
+from ..era import act, arrange, damage_on, name, on, power_on, texts
+
+REDS = ["B02-006"] * 8     # Golden-Winged Bird, Garuda: vanilla red 3/5000 with the Ignition icon
+BLUES = ["B02-025"] * 8    # Windmill Transformer, Fermium: vanilla blue 3/5000 with the icon
+WHITES = ["B02-045"] * 8   # Etoile of the Stars: vanilla white 3/5000 with the icon
+BLACKS = ["B02-067"] * 8   # Bone Knight, Skeletal Knight: vanilla black 3/5000 with the icon
+GREENS = ["B02-082"] * 10  # Rabbit Girl, Wererabbit: vanilla green 3/5000 with the icon
+RED4, BLUE4, WHITE4, BLACK4, GREEN4 = "B02-011", "B02-029", "B02-050", "B02-068", "B02-089"  # vanilla 4/6500
+RED5, WHITE5, BLACK5 = "B02-013", "B02-052", "B02-073"  # vanilla 5/8000
+BLUE6, GREEN6 = "B02-034", "B02-094"  # vanilla 6/9500
+REIA = ("B04-105", "C02-001")  # player 0's Player card Ikusa Reia
+
+
+def attack(state, frm: str, to: str):
+    act(state, f"attack from {frm} to {to}")
+
+
+def pass_battle(state):
+    while state.decision() == "battle-event":
+        act(state, "pass (battle-event)")
+
+
+def play(state, card: str, square: str | None = None):
+    """Player of the decision plays a card by (a part of) its name, onto ``square`` for a Z/X, paying its Cost."""
+    act(state, f"play {card}")
+    if square:
+        act(state, f"to square {square}")
+    while state.decision() == "pay":
+        act(state, "pay with")
+
+
+def use(state, card: str):
+    """Uses the startup ability of the card named, paying its colour cost."""
+    act(state, f"use the ability of {card}")
+    while state.decision() in ("ability-pay", "pay"):
+        act(state, "pay with")
+
+
+def squares(state) -> list[str]:
+    """The Squares an effect's choice of a Z/X offers."""
+    return sorted(t.rsplit(" on ", 1)[1] for t in texts(state) if " on s" in t)
+
+
+def chosen_cards(state) -> list[str]:
+    """The card names an effect's choice of a card offers (without instance numbers)."""
+    return sorted(t.split("choose ", 1)[1].rsplit(" #", 1)[0] for t in texts(state) if " choose " in t)
+
+
+def to_ignition(state):
+    """Player 0 ends turn 1; player 1 draws 2 and passes the Resource phase: player 1's Ignition decision."""
+    act(state, "p0 pass (main)")
+    act(state, "p1 pass (resource)")
+    assert state.decision() == "ignition"
+
+
+def ignite_and_play(state, square: str):
+    """Player 1 ignites with its Charge card and plays the revealed card (the deck's third card) onto ``square``."""
+    to_ignition(state)
+    act(state, "p1 ignite with")
+    act(state, "p1 play the revealed")
+    act(state, f"p1 to square {square}")
+
+
+def played_from_life_by_damage(card: str, p1_field: dict):
+    """Player 0's attack on player 1 reveals ``card`` from player 1's Life in player 0's Main phase, and player 1
+    plays it onto s9 without its Cost: the position after."""
+    state = arrange({"field": {"s5": RED5, "s1": RED4, "s3": BLUE4}},
+                    {"life": [card, "C03-018", "C03-018", "C03-018"], "field": p1_field})
+    attack(state, "s5", "s8")
+    pass_battle(state)
+    act(state, "pick Life card 3")  # the bottom one
+    act(state, "p1 play the revealed")
+    act(state, "p1 to square s9")
+    return state
+
+
+# -- B02-001 to B02-040 ---------------------------------------------------------------------------------------------
+
+def test_b02_001_mori_ranmaru_deals_5000_damage_when_it_appears_in_the_ignition_phase():
+    """When this card appears during the Ignition Phase (played by Ignition, Z12.10), 5000 damage to one of your
+    opponent's Z/X on a Normal Square: not one on a Player Square, not one of yours."""
+    state = arrange({"field": {"s1": RED4, "s2": RED4}},
+                    {"charge": [RED4], "field": {"s7": RED4}, "deck": [RED4, RED4, "B02-001"]})
+    ignite_and_play(state, "s9")
+    assert state.decision() == "effect-target" and squares(state) == ["s1"]
+    act(state, "on s1")
+    assert damage_on(state, "s1") == 5000 and damage_on(state, "s2") == 0 and damage_on(state, "s7") == 0
+
+
+def test_b02_001_does_nothing_when_played_from_life_by_damage_in_the_main_phase():
+    """Ruling B02-001 Q1: revealed from Life by an opponent's attack and played, it appears in the Main Phase: its
+    ability does nothing; played from the hand in the Main Phase neither."""
+    state = played_from_life_by_damage("B02-001", {})
+    assert on(state, "s9") != -1 and state.decision() == "main"
+    assert damage_on(state, "s1") == damage_on(state, "s3") == 0
+    hand = arrange({"hand": ["B02-001"], "resource": REDS[:2]}, {"field": {"s7": RED4}})
+    play(hand, "Flower of the Warring", "s1")
+    assert hand.decision() == "main" and damage_on(hand, "s7") == 0
+
+
+def test_b02_005_quick_draw_from_charge_gives_an_attacking_zx_3000():
+    """From your Charge: [Red 1, this card from your Charge into your Trash] one attacking Z/X gets +3000 until end of
+    turn, used in the Battle Event step (Z12.8); only the attacker may be chosen."""
+    state = arrange({"field": {"s5": RED4, "s4": RED4}, "charge": ["B02-005"], "resource": REDS[:1]},
+                    {"field": {"s8": BLUE6}})
+    attack(state, "s5", "s8")
+    use(state, "Gunsmith")
+    assert state.names(0, "trash") == [name("B02-005")] and squares(state) == ["s5"]
+    act(state, "on s5")
+    assert power_on(state, "s5") == 9500 and power_on(state, "s4") == 6500
+    pass_battle(state)
+    assert on(state, "s8") == -1  # 9500 damage on 9500 Power
+    act(state, "p0 pass (main)")
+    assert power_on(state, "s5") == 6500  # until end of turn
+    not_red = arrange({"charge": ["B02-005"], "resource": BLUES[:1], "field": {"s5": RED4}}, {})
+    assert not [t for t in texts(not_red) if "use the ability" in t]
+
+
+def test_b02_007_tourmaline_hawk_gets_2000_when_it_attacks_with_six_resource_cards_or_fewer():
+    """When this card attacks, if your Resource holds 6 or fewer cards, +2000 until end of turn; with 7 nothing."""
+    for resource, power in ((6, 6500), (7, 4500)):
+        state = arrange({"field": {"s5": "B02-007"}, "resource": REDS[:resource]}, {"field": {"s8": BLUE6}})
+        attack(state, "s5", "s8")
+        assert power_on(state, "s5") == power, resource
+
+
+def test_b02_022_scheat_returns_a_cheap_zx_when_it_appears_in_the_ignition_phase():
+    """When this card appears during the Ignition Phase, one of your opponent's Z/X of Cost 4 or less on a Normal
+    Square goes back to its owner's hand (Cost 5 and a Player Square are not offered)."""
+    state = arrange({"field": {"s1": RED4, "s2": "B02-006", "s3": RED5}},
+                    {"charge": [RED4], "deck": [RED4, RED4, "B02-022"]})
+    ignite_and_play(state, "s9")
+    assert squares(state) == ["s1"]
+    act(state, "on s1")
+    assert on(state, "s1") == -1 and state.names(0, "hand") == [name(RED4)] and on(state, "s3") != -1
+
+
+def test_b02_022_does_nothing_when_played_from_life_by_damage_in_the_main_phase():
+    """Ruling B02-022 Q1: revealed from Life by damage from an opponent's attack and played in the Main Phase, its
+    ability does nothing."""
+    state = played_from_life_by_damage("B02-022", {})
+    assert state.decision() == "main" and on(state, "s1") != -1 and on(state, "s3") != -1
+    assert state.names(0, "hand") == []
+
+
+def test_b02_026_alpheratz_from_charge_returns_a_cheap_zx():
+    """From your Charge: [Blue 2, this card from your Charge into your Trash] one of your opponent's Z/X of Cost 4
+    or less on a Normal Square goes back to its owner's hand."""
+    state = arrange({"charge": ["B02-026"], "resource": BLUES[:2], "field": {"s1": BLUE4}},
+                    {"field": {"s7": BLUE4, "s9": BLUE6, "s8": "B02-025"}})
+    use(state, "Heavy Arms")
+    assert state.names(0, "trash") == [name("B02-026")] and squares(state) == ["s7"]
+    act(state, "on s7")
+    assert on(state, "s7") == -1 and state.names(1, "hand") == [name(BLUE4)] and on(state, "s1") != -1
+
+
+def test_b02_030_atria_draws_then_trashes_a_card_when_it_destroys_in_battle():
+    """When this card destroys an opponent's Z/X in battle, draw a card, then put a card of your hand into your
+    Trash (Z12.4)."""
+    state = arrange({"field": {"s5": "B02-030"}, "hand": [RED4], "deck": [BLUE4]}, {"field": {"s8": "B02-006"}})
+    attack(state, "s5", "s8")
+    pass_battle(state)
+    assert on(state, "s8") == -1 and state.decision() == "effect-card"
+    assert chosen_cards(state) == sorted([name(RED4), name(BLUE4)])
+    act(state, f"choose {name(RED4)}")
+    assert state.names(0, "hand") == [name(BLUE4)] and state.names(0, "trash") == [name(RED4)]
+
+
+def test_b02_031_puttini_may_move_an_opponents_zx_to_an_adjacent_empty_normal_square():
+    """When this card appears, you may move one of your opponent's Z/X on a Normal Square to an empty Normal Square
+    next to it; it keeps its Sleep (Z12.11). Declined, nothing moves."""
+    state = arrange({"hand": ["B02-031"], "resource": BLUES[:5]},
+                    {"field": {"s7": (BLUE4, True), "s9": BLUE4, "s8": "B02-025"}})
+    play(state, "Alluring Melody", "s1")
+    assert state.decision() == "effect-may"
+    act(state, "yes")
+    assert squares(state) == ["s7", "s9"]  # not s8: a Player Square
+    moved = on(state, "s7")
+    act(state, "on s7")
+    assert sorted(t.rsplit(" ", 1)[1] for t in texts(state)) == ["s4"]  # s8 is a Player Square, s1 taken
+    act(state, "choose square s4")
+    assert on(state, "s4") == moved and on(state, "s7") == -1 and state.instance(moved)["sleeping"]
+    declined = arrange({"hand": ["B02-031"], "resource": BLUES[:5]}, {"field": {"s7": BLUE4}})
+    play(declined, "Alluring Melody", "s1")
+    act(declined, "pass (effect-may)")
+    assert on(declined, "s7") != -1 and declined.decision() == "main"
+
+
+def test_b02_032_algol_may_return_a_zx_of_cost_3_or_less_of_either_player():
+    """When this card appears, you may return a Z/X of Cost 3 or less on a Normal Square, yours or your
+    opponent's, to its owner's hand; Cost 4 and a Player Square are not offered."""
+    state = arrange({"hand": ["B02-032"], "resource": BLUES[:5], "field": {"s1": "B02-006"}},
+                    {"field": {"s7": "B02-067", "s9": BLACK4, "s8": "B02-025"}})
+    play(state, "Dust Hammer", "s5")
+    act(state, "yes")
+    assert squares(state) == ["s1", "s7"]
+    act(state, "on s7")
+    assert state.names(1, "hand") == [name("B02-067")] and on(state, "s1") != -1
+    own = arrange({"hand": ["B02-032"], "resource": BLUES[:5], "field": {"s1": "B02-006"}}, {})
+    play(own, "Dust Hammer", "s5")
+    act(own, "yes")
+    act(own, "on s1")
+    assert own.names(0, "hand") == [name("B02-006")]
+    declined = arrange({"hand": ["B02-032"], "resource": BLUES[:5]}, {"field": {"s7": "B02-067"}})
+    play(declined, "Dust Hammer", "s5")
+    act(declined, "pass (effect-may)")
+    assert on(declined, "s7") != -1
+
+
+def test_b02_036_lawrencium_puts_a_zx_into_its_owners_deck_if_the_player_is_ikusa_reia():
+    """When this card destroys an opponent's Z/X in battle, if your Player card is Ikusa Reia, one of your
+    opponent's Z/X on a Normal Square goes into its owner's deck, which is shuffled (Z12.12); with another Player
+    card nothing happens."""
+    spec = {"field": {"s5": "B02-036"}}
+    opponent = {"field": {"s8": "B02-025", "s7": BLUE4, "s9": (BLUE6, True)}}
+    state = arrange(spec, opponent, players=REIA)
+    deck = len(state.zone(1, "deck"))
+    attack(state, "s5", "s8")
+    pass_battle(state)
+    assert on(state, "s8") == -1 and squares(state) == ["s7", "s9"]
+    returned = on(state, "s9")
+    act(state, "on s9")
+    assert on(state, "s9") == -1 and returned in state.zone(1, "deck") and len(state.zone(1, "deck")) == deck + 1
+    other = arrange(spec, opponent)
+    attack(other, "s5", "s8")
+    pass_battle(other)
+    assert other.decision() == "main" and on(other, "s7") != -1 and on(other, "s9") != -1
+
+
+def test_b02_036_with_no_zx_to_choose_no_deck_is_shuffled():
+    """Z15.20: with no Z/X of the opponent on a Normal Square, nothing goes into a deck and no deck is shuffled."""
+    state = arrange({"field": {"s5": "B02-036"}}, {"field": {"s8": "B02-025"}}, players=REIA)
+    before = state.zone(1, "deck")
+    attack(state, "s5", "s8")
+    pass_battle(state)
+    assert on(state, "s8") == -1 and state.decision() == "main" and state.zone(1, "deck") == before
+
+
+def test_b02_037_shutdown_returns_one_of_your_zx_to_your_hand():
+    """One of your Z/X on a Square, a Player Square too, goes back to your hand; the opponent's are not offered."""
+    state = arrange({"hand": ["B02-037"], "resource": BLUES[:2], "field": {"s2": BLUE4, "s1": BLUE6}},
+                    {"field": {"s7": BLUE4}})
+    play(state, "Shutdown")
+    assert squares(state) == ["s1", "s2"]
+    act(state, "on s2")
+    assert on(state, "s2") == -1 and state.names(0, "hand") == [name(BLUE4)]
+
+
+def test_b02_037_the_attacked_zx_returned_takes_no_damage_and_nor_does_its_player():
+    """Ruling B02-037 Q1 (rules.md 8.4, Z8.6): the opponent attacks your Z/X on your Player Square; you return it
+    with Shutdown in the Battle Event step: the attack does nothing, you take no damage."""
+    state = arrange({"field": {"s5": BLUE6}}, {"hand": ["B02-037"], "resource": BLUES[:2], "field": {"s8": BLUE4}})
+    attack(state, "s5", "s8")
+    act(state, "p0 pass (battle-event)")
+    play(state, "Shutdown")
+    act(state, "p1 choose")
+    assert state.names(1, "hand") == [name(BLUE4)] and on(state, "s8") == -1
+    pass_battle(state)
+    assert state.decision() == "main" and len(state.zone(1, "life")) == 4 and state.names(1, "charge") == []
+
+
+def test_b02_038_million_rain_returns_up_to_two_cheap_zx():
+    """Up to two of your opponent's Z/X of Cost 3 or less on Normal Squares go back to their owner's hand: two
+    choices, each of which may choose nothing (Z12.3)."""
+    state = arrange({"hand": ["B02-038"], "resource": BLUES[:2]},
+                    {"field": {"s7": "B02-067", "s9": "B02-025", "s4": BLACK4, "s8": "B02-006"}})
+    play(state, "Million Rain")
+    assert "p0 pass (effect-target)" in texts(state) and squares(state) == ["s7", "s9"]
+    act(state, "on s7")
+    assert squares(state) == ["s9"]
+    act(state, "on s9")
+    assert sorted(state.names(1, "hand")) == sorted([name("B02-067"), name("B02-025")])
+    assert on(state, "s4") != -1 and on(state, "s8") != -1
+    one = arrange({"hand": ["B02-038"], "resource": BLUES[:2]}, {"field": {"s7": "B02-067", "s9": "B02-025"}})
+    play(one, "Million Rain")
+    act(one, "pass (effect-target)")
+    act(one, "on s9")
+    assert one.names(1, "hand") == [name("B02-025")] and on(one, "s7") != -1
+
+
+def test_b02_039_boy_meets_justice_draws_two():
+    """Draw two cards."""
+    state = arrange({"hand": ["B02-039"], "resource": BLUES[:3], "deck": [BLUE4, BLUE6]}, {})
+    play(state, "Boy Meets Justice")
+    assert sorted(state.names(0, "hand")) == sorted([name(BLUE4), name(BLUE6)])
+    assert state.names(0, "trash") == [name("B02-039")] and state.decision() == "main"
+
+
+def test_b02_040_wait_there_draws_whether_or_not_a_zx_was_moved():
+    """Ruling B02-040 Q1: you may move one of your Z/X not in battle to an empty Normal Square; then you draw a
+    card, also when nothing was moved."""
+    spec = {"hand": ["B02-040"], "resource": BLUES[:3], "field": {"s1": BLUE4}, "deck": [BLUE6]}
+    state = arrange(spec, {})
+    play(state, "Wait There")
+    act(state, "yes")
+    moved = on(state, "s1")
+    act(state, "on s1")
+    act(state, "choose square s6")
+    assert on(state, "s6") == moved and state.names(0, "hand") == [name(BLUE6)]
+    declined = arrange(spec, {})
+    play(declined, "Wait There")
+    act(declined, "pass (effect-may)")
+    assert on(declined, "s1") != -1 and declined.names(0, "hand") == [name(BLUE6)]
+
+
+def test_b02_040_the_attacker_and_its_target_are_in_battle_until_the_attack_is_processed():
+    """Ruling B02-040 Q2: during an attack its attacker and its target are in battle and cannot be chosen; once the
+    attack has been processed they are not in battle any more."""
+    spec = {"field": {"s5": BLUE4, "s3": BLUE4}, "hand": ["B02-040", "B02-040"], "resource": BLUES[:6]}
+    state = arrange(spec, {"field": {"s8": BLUE6}})
+    attack(state, "s5", "s8")
+    play(state, "Wait There")
+    act(state, "yes")
+    assert squares(state) == ["s3"]
+    act(state, "on s3")
+    act(state, "choose square s4")
+    pass_battle(state)
+    assert state.decision() == "main" and on(state, "s5") != -1
+    play(state, "Wait There")
+    act(state, "yes")
+    assert squares(state) == ["s4", "s5"]
