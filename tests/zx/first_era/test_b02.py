@@ -326,3 +326,188 @@ def test_b02_040_the_attacker_and_its_target_are_in_battle_until_the_attack_is_p
     play(state, "Wait There")
     act(state, "yes")
     assert squares(state) == ["s4", "s5"]
+
+
+# -- B02-053 to B02-080 ---------------------------------------------------------------------------------------------
+
+def test_b02_053_aura_narasimha_weakens_a_zx_when_it_destroys_one_in_battle():
+    """When this card destroys an opponent's Z/X in battle, one of your opponent's Z/X on a Normal Square gets -4000
+    until end of turn (Z12.4)."""
+    state = arrange({"field": {"s5": "B02-053"}}, {"field": {"s8": "B02-045", "s7": WHITE4, "s9": WHITE5}})
+    attack(state, "s5", "s8")
+    pass_battle(state)
+    assert on(state, "s8") == -1 and squares(state) == ["s7", "s9"]
+    act(state, "on s9")
+    assert power_on(state, "s9") == 4000 and power_on(state, "s7") == 6500
+    act(state, "p0 pass (main)")
+    assert power_on(state, "s9") == 8000
+
+
+def test_b02_054_trivor_gives_your_zx_in_your_army_area_1000():
+    """Each of your Z/X on a Square of your Army Area (itself too) gets +1000; your Z/X in the Center Area and the
+    opponent's Z/X, in your Army Area or theirs, do not."""
+    state = arrange({"field": {"s1": "B02-054", "s2": WHITE4, "s5": WHITE4}},
+                    {"field": {"s3": WHITE4, "s7": WHITE4}})
+    assert power_on(state, "s1") == 9500 and power_on(state, "s2") == 7500 and power_on(state, "s5") == 6500
+    assert power_on(state, "s3") == power_on(state, "s7") == 6500
+
+
+def test_b02_055_couche_gives_minus_6000_when_it_appears():
+    """When this card appears, one of your opponent's Z/X on a Normal Square gets -6000 until end of turn."""
+    state = arrange({"hand": ["B02-055"], "resource": WHITES[:7], "field": {"s1": WHITE4}},
+                    {"field": {"s7": WHITE4, "s8": WHITE5}})
+    play(state, "Couche of the Sunset", "s3")
+    assert squares(state) == ["s7"]
+    act(state, "on s7")
+    assert power_on(state, "s7") == 500 and power_on(state, "s8") == 8000 and power_on(state, "s1") == 6500
+
+
+def test_b02_060_chain_bind_gives_minus_7000_to_a_zx_on_a_normal_square():
+    """One Z/X on a Normal Square, yours or your opponent's, gets -7000 until end of turn; Player Squares are not
+    offered."""
+    state = arrange({"hand": ["B02-060"], "resource": WHITES[:4], "field": {"s1": WHITE4, "s2": WHITE4}},
+                    {"field": {"s7": BLUE6, "s8": BLUE6}})
+    play(state, "Chain Bind")
+    assert squares(state) == ["s1", "s7"]
+    act(state, "on s7")
+    assert power_on(state, "s7") == 2500 and power_on(state, "s8") == 9500
+
+
+def test_b02_062_speer_destroys_a_cheap_zx_when_it_appears_in_the_ignition_phase():
+    """When this card appears during the Ignition Phase, destroy one of your opponent's Z/X of Cost 4 or less on a
+    Normal Square (into its owner's Charge)."""
+    state = arrange({"field": {"s1": BLACK4, "s3": BLACK5}}, {"charge": [BLACK4], "deck": [RED4, RED4, "B02-062"]})
+    ignite_and_play(state, "s9")
+    assert squares(state) == ["s1"]
+    act(state, "on s1")
+    assert on(state, "s1") == -1 and state.names(0, "charge") == [name(BLACK4)] and on(state, "s3") != -1
+
+
+def test_b02_062_does_nothing_when_played_from_life_by_damage_in_the_main_phase():
+    """Ruling B02-062 Q1: revealed from Life by damage from an opponent's attack and played in the Main Phase, its
+    ability does nothing."""
+    state = played_from_life_by_damage("B02-062", {})
+    assert state.decision() == "main" and on(state, "s1") != -1 and on(state, "s3") != -1
+    assert state.names(0, "charge") == []
+
+
+def test_b02_064_flame_corpse_destroys_a_cheap_zx_its_attack_damaged():
+    """When this card attacks and deals damage to an opponent's Z/X of Cost 4 or less, destroy that Z/X (Z15.21);
+    one of Cost 5 keeps its damage."""
+    state = arrange({"field": {"s5": "B02-064"}}, {"field": {"s8": BLACK4}})
+    attack(state, "s5", "s8")
+    pass_battle(state)
+    assert on(state, "s8") == -1 and state.names(1, "charge") == [name(BLACK4)] and state.decision() == "main"
+    big = arrange({"field": {"s5": "B02-064"}}, {"field": {"s8": BLACK5}})
+    attack(big, "s5", "s8")
+    pass_battle(big)
+    assert on(big, "s8") != -1 and damage_on(big, "s8") == 1500 and big.names(1, "charge") == []
+
+
+def test_b02_064_lethal_damage_destroys_the_zx_once():
+    """Z15.21: damage reaching the Z/X's Power destroys it by the lethal damage rule; it is destroyed once, so its
+    "when destroyed" ability (B02-069: the top card of the deck into Charge) waits once."""
+    state = arrange({"field": {"s4": "B01-003", "s6": "B02-064"}}, {"field": {"s5": "B02-069"}, "deck": [BLACK5]})
+    attack(state, "s4", "s5")
+    pass_battle(state)
+    assert damage_on(state, "s5") == 3500
+    attack(state, "s6", "s5")
+    pass_battle(state)
+    assert on(state, "s5") == -1 and state.decision() == "main"
+    assert sorted(state.names(1, "charge")) == sorted([name("B02-069"), name(BLACK5)])
+
+
+def test_b02_064_an_attack_that_deals_no_damage_destroys_nothing():
+    """Z15.21: Flame Corpse dealing no damage (C04-021 Thorn Prison played on it) does not trigger."""
+    state = arrange({"field": {"s5": "B02-064"}}, {"field": {"s8": BLACK4}, "hand": ["C04-021"], "resource": GREENS[:1]})
+    attack(state, "s5", "s8")
+    act(state, "p0 pass (battle-event)")
+    play(state, "Thorn Prison")
+    act(state, "on s5")
+    pass_battle(state)
+    assert on(state, "s8") != -1 and damage_on(state, "s8") == 0 and state.decision() == "main"
+
+
+def test_b02_066_ultio_from_charge_returns_a_zx_from_your_trash_itself_too():
+    """Ruling B02-066 Q1: from your Charge, [Black 2, this card from your Charge into your Trash] one Z/X of your
+    Trash into your hand; Ultio, put into Trash as the cost, may be that Z/X. Events and the opponent's Trash are not
+    offered."""
+    spec = {"charge": ["B02-066"], "resource": BLACKS[:2], "trash": [BLACK5, "B02-079"]}
+    state = arrange(spec, {"trash": [BLACK4]})
+    use(state, "Demon of Vengeance")
+    assert chosen_cards(state) == sorted([name("B02-066"), name(BLACK5)])
+    act(state, "choose Demon of Vengeance")
+    assert state.names(0, "hand") == [name("B02-066")] and sorted(state.names(0, "trash")) == sorted(
+        [name(BLACK5), name("B02-079")])
+    other = arrange(spec, {})
+    use(other, "Demon of Vengeance")
+    act(other, f"choose {name(BLACK5)}")
+    assert other.names(0, "hand") == [name(BLACK5)]
+
+
+def test_b02_069_kavallerist_charges_the_top_card_when_destroyed():
+    """When this card is destroyed (here in battle, on the opponent's turn), the top card of its controller's deck
+    goes into their Charge."""
+    state = arrange({"field": {"s5": BLACK5}}, {"field": {"s8": "B02-069"}, "deck": [BLACK4]})
+    attack(state, "s5", "s8")
+    pass_battle(state)
+    assert on(state, "s8") == -1 and sorted(state.names(1, "charge")) == sorted([name("B02-069"), name(BLACK4)])
+    assert state.names(0, "charge") == []
+
+
+def test_b02_070_black_arts_sleeps_to_return_a_zx_of_cost_2_or_less_from_trash():
+    """[Sleep this card]: one Z/X of Cost 2 or less of your Trash into your hand (not a Cost 3 Z/X, not an Event);
+    Sleeping, it cannot be used again."""
+    state = arrange({"field": {"s1": "B02-070"}, "trash": ["B01-003", "B02-067", "B02-037"]}, {})
+    use(state, "Ghost, Black Arts")
+    assert state.instance(on(state, "s1"))["sleeping"] and chosen_cards(state) == [name("B01-003")]
+    act(state, "choose")
+    assert state.names(0, "hand") == [name("B01-003")]
+    assert not [t for t in texts(state) if "use the ability" in t]
+
+
+def test_b02_072_cursed_soul_gets_3000_while_your_trash_holds_20_cards():
+    """+3000 while your Trash holds 20 or more cards; with 19 nothing."""
+    assert power_on(arrange({"field": {"s1": "B02-072"}, "trash": ["C03-018"] * 20}, {}), "s1") == 10500
+    assert power_on(arrange({"field": {"s1": "B02-072"}, "trash": ["C03-018"] * 19}, {}), "s1") == 7500
+
+
+def test_b02_078_fang_crush_destroys_the_strongest_zx_the_player_choosing_among_ties():
+    """Ruling B02-078 Q1 (Z12.13): among your opponent's Z/X on Normal Squares, destroy one of the highest Power; you
+    choose among those tied. The stronger one on a Player Square does not count."""
+    state = arrange({"hand": ["B02-078"], "resource": BLACKS[:3]},
+                    {"field": {"s7": BLACK4, "s9": BLUE4, "s4": "B02-067", "s8": BLUE6}})
+    play(state, "Fang Crush")
+    assert squares(state) == ["s7", "s9"]
+    act(state, "on s9")
+    assert on(state, "s9") == -1 and on(state, "s7") != -1 and on(state, "s8") != -1
+
+
+def test_b02_079_invitation_of_embrace_puts_the_top_two_cards_into_charge():
+    """The top two cards of your deck into your Charge; over the Charge limit of 4 its owner then chooses the excess
+    (section 10)."""
+    state = arrange({"hand": ["B02-079"], "resource": BLACKS[:3], "deck": [BLACK4, BLACK5]}, {})
+    play(state, "Invitation of Embrace")
+    assert sorted(state.names(0, "charge")) == sorted([name(BLACK4), name(BLACK5)]) and state.decision() == "main"
+    full = arrange({"hand": ["B02-079"], "resource": BLACKS[:3], "charge": [BLUE4] * 3, "deck": [BLACK4, BLACK5]}, {})
+    play(full, "Invitation of Embrace")
+    assert len(full.zone(0, "charge")) == 5 and full.decision() == "charge-excess"
+
+
+def test_b02_080_corrupted_aura_destroys_up_to_two_cheap_zx():
+    """Destroy up to two of your opponent's Z/X of Cost 3 or less on Normal Squares: two choices, each of which may
+    choose nothing (Z12.3)."""
+    state = arrange({"hand": ["B02-080"], "resource": BLACKS[:4]},
+                    {"field": {"s7": "B02-067", "s9": "B01-003", "s4": BLACK4, "s8": "B02-025"}})
+    play(state, "Corrupted Aura")
+    assert "p0 pass (effect-target)" in texts(state) and squares(state) == ["s7", "s9"]
+    act(state, "on s7")
+    assert squares(state) == ["s9"]
+    act(state, "on s9")
+    assert on(state, "s7") == on(state, "s9") == -1 and len(state.zone(1, "charge")) == 2
+    assert on(state, "s4") != -1 and on(state, "s8") != -1
+    none = arrange({"hand": ["B02-080"], "resource": BLACKS[:4]}, {"field": {"s7": "B02-067"}})
+    play(none, "Corrupted Aura")
+    act(none, "pass (effect-target)")
+    act(none, "pass (effect-target)")  # the second choice offers it again
+    assert none.decision() == "main" and on(none, "s7") != -1

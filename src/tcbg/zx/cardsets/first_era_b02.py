@@ -4,11 +4,12 @@ number in number order, each with the card's text as a comment; first_era.py gat
 from __future__ import annotations
 
 from tcbg.effects.actions import If, May
-from tcbg.effects.refs import SELF, YOU, Chosen
-from tcbg.effects.values import Exists
-from tcbg.zx.effects.language import (OPPONENT, ZX, AddPower, Auto, Card, Cost, DealDamage, Draw, Event,
-                                      EventDefinition, InIgnitionPhase, MoveTo, PlayerCardIs, PutIntoTrash,
-                                      ResourceSize, ReturnToDeck, ReturnToHand, Shuffle, Square, Startup, ZXDefinition)
+from tcbg.effects.refs import EVENT_SUBJECT, SELF, YOU, Chosen
+from tcbg.effects.values import Exists, Matches, StatOf
+from tcbg.zx.effects.language import (OPPONENT, THIS, ZX, AddPower, Auto, Card, Continuous, Cost, DealDamage, Destroy,
+                                      Draw, Event, EventDefinition, InIgnitionPhase, MoveTo, PlayerCardIs,
+                                      PowerChange, PutIntoTrash, ResourceSize, ReturnToDeck, ReturnToHand, Shuffle,
+                                      Square, Startup, TopToCharge, ZXDefinition)
 
 # "one of your opponent's Z/X on a Normal Square", with a Cost bound where the text gives one
 _OPP_NS = ZX("opponents", normal_square=True)
@@ -54,4 +55,33 @@ EFFECTS = {
     # You may move one of your Z/X not in battle to an empty Normal Square; draw a card either way.
     "B02-040": EventDefinition(May(MoveTo(Chosen(ZX("yours", not_in_battle=True)),
                                           Chosen(Square(empty=True, normal=True)))), Draw(1)),
+    # Destroying a Z/X in battle: an opponent's Z/X on a Normal Square gets -4000 until end of turn.
+    "B02-053": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, AddPower(Chosen(_OPP_NS), -4000))),
+    # Your Z/X in your Army Area get +1000.
+    "B02-054": ZXDefinition(Continuous(PowerChange(ZX("yours", army_area=True), 1000))),
+    # On appearing, an opponent's Z/X on a Normal Square gets -6000 until end of turn.
+    "B02-055": ZXDefinition(Auto(Event.APPEARS, AddPower(Chosen(_OPP_NS), -6000))),
+    # A Z/X on a Normal Square, anyone's, gets -7000 until end of turn.
+    "B02-060": EventDefinition(AddPower(Chosen(ZX(normal_square=True)), -7000)),
+    # Appearing in the Ignition Phase: destroy an opponent's Z/X of Cost 4 or less on a Normal Square.
+    "B02-062": ZXDefinition(Auto(Event.APPEARS, If(InIgnitionPhase(), Destroy(Chosen(_OPP_NS_COST4))))),
+    # Its attack damages an opponent's Z/X of Cost 4 or less: destroy that Z/X (rules.md Z15.21).
+    "B02-064": ZXDefinition(Auto(Event.DAMAGES_IN_BATTLE, If(Matches(EVENT_SUBJECT, ZX("opponents", cost_max=4)),
+                                                             Destroy(EVENT_SUBJECT)))),
+    # From your Charge: [Black 2, this card from Charge into Trash] a Z/X of your Trash into your hand.
+    "B02-066": ZXDefinition(Startup(Cost(("black", 2), this_to_trash=True),
+                                    ReturnToHand(Chosen(Card("trash", type="zx"))), from_charge=True)),
+    # When destroyed: the top card of your deck into your Charge.
+    "B02-069": ZXDefinition(Auto(Event.DESTROYED, TopToCharge(1))),
+    # [Sleep this card]: a Z/X of Cost 2 or less of your Trash into your hand.
+    "B02-070": ZXDefinition(Startup(Cost(sleep=True), ReturnToHand(Chosen(Card("trash", type="zx", cost_max=2))))),
+    # +3000 while your Trash holds 20 or more cards.
+    "B02-072": ZXDefinition(Continuous(PowerChange(THIS, 3000), StatOf(YOU, "trash") >= 20)),
+    # Destroy the opponent's Z/X of the highest Power on a Normal Square (ties: your choice, rules.md Z12.13).
+    "B02-078": EventDefinition(Destroy(Chosen(ZX("opponents", normal_square=True, highest_power=True)))),
+    # The top two cards of your deck into your Charge.
+    "B02-079": EventDefinition(TopToCharge(2)),
+    # Destroy up to two of your opponent's Z/X of Cost 3 or less on Normal Squares.
+    "B02-080": EventDefinition(Destroy(Chosen(_OPP_NS_COST3, optional=True)),
+                               Destroy(Chosen(_OPP_NS_COST3, optional=True))),
 }
