@@ -5,7 +5,13 @@ rules.md sections 12 and 15). Every ruling of a card is cited as ``Ruling B02-0N
 
 from __future__ import annotations
 
-from ..era import act, arrange, damage_on, name, on, power_on, texts
+from tcbg.effects.actions import If, May
+from tcbg.effects.refs import YOU
+from tcbg.zx.cards import CardSet
+from tcbg.zx.effects.language import Auto, Event, ResourceSize, TopToResource, ZXDefinition
+
+from ..era import ERA, act, arrange, damage_on, name, on, power_on, texts
+from ..starter import arrange as arrange_table
 
 REDS = ["B02-006"] * 8     # Golden-Winged Bird, Garuda: vanilla red 3/5000 with the Ignition icon
 BLUES = ["B02-025"] * 8    # Windmill Transformer, Fermium: vanilla blue 3/5000 with the icon
@@ -511,3 +517,163 @@ def test_b02_080_corrupted_aura_destroys_up_to_two_cheap_zx():
     act(none, "pass (effect-target)")
     act(none, "pass (effect-target)")  # the second choice offers it again
     assert none.decision() == "main" and on(none, "s7") != -1
+
+
+# -- B02-083 to B02-100 ---------------------------------------------------------------------------------------------
+
+def test_b02_083_homely_sage_may_put_a_hand_card_into_resource_in_the_ignition_phase():
+    """When this card appears during the Ignition Phase, you may put a card of your hand into your Resource,
+    sleeping (Z12.10); declined, or played from the hand in the Main Phase, nothing happens."""
+    spec = {"charge": [GREEN4], "deck": [GREEN6, GREEN6, "B02-083"]}
+    state = arrange({}, spec)
+    ignite_and_play(state, "s9")
+    assert state.decision() == "effect-may"
+    act(state, "yes")
+    act(state, f"choose {name(GREEN6)}")
+    res = state.zone(1, "resource")
+    assert state.card_name(res[-1]) == name(GREEN6) and state.instance(res[-1])["sleeping"]
+    assert state.names(1, "hand") == [name(GREEN6)]
+    declined = arrange({}, spec)
+    ignite_and_play(declined, "s9")
+    act(declined, "pass (effect-may)")
+    assert declined.zone(1, "resource") == [] and len(declined.zone(1, "hand")) == 2
+    main = arrange({"hand": ["B02-083", GREEN4], "resource": GREENS[:3]}, {})
+    play(main, "Homely Sage", "s1")
+    assert main.decision() == "main" and len(main.zone(0, "resource")) == 3
+
+
+def test_b02_085_yamabuki_from_charge_gives_any_zx_2000():
+    """From your Charge: [Green 1, this card from your Charge into your Trash] one Z/X on a Square, anyone's and a
+    Player Square too, gets +2000 until end of turn."""
+    state = arrange({"charge": ["B02-085"], "resource": GREENS[:1], "field": {"s2": GREEN4}},
+                    {"field": {"s8": GREEN4, "s7": GREEN6}})
+    use(state, "Shifting Three-Section Staff")
+    assert state.names(0, "trash") == [name("B02-085")] and squares(state) == ["s2", "s7", "s8"]
+    act(state, "on s8")
+    assert power_on(state, "s8") == 8500 and power_on(state, "s2") == 6500
+    act(state, "p0 pass (main)")
+    assert power_on(state, "s8") == 6500
+
+
+def test_b02_088_apple_chameleon_gives_your_flower_insects_2000_with_nine_resource_cards():
+    """Ruling B02-088 Q1: while your Resource holds 9 or more cards, each of your Flower-insect Z/X on Squares gets
+    +2000, Apple Chameleon itself included; your other races and the opponent's Flower-insects do not, and with 8
+    cards nothing does."""
+    field = {"s1": "B02-088", "s3": "B04-087", "s5": GREEN4}
+    state = arrange({"field": field, "resource": GREENS[:9]}, {"field": {"s7": "B04-087"}})
+    assert power_on(state, "s1") == 7000 and power_on(state, "s3") == 8500 and power_on(state, "s5") == 6500
+    assert power_on(state, "s7") == 6500
+    eight = arrange({"field": field, "resource": GREENS[:8]}, {})
+    assert power_on(eight, "s1") == 5000 and power_on(eight, "s3") == 6500
+
+
+def test_b02_090_thorncrest_gets_3000_while_your_resource_holds_nine_cards():
+    """Z15.22: continuous, +3000 while your Resource holds 9 or more cards; with 8 nothing."""
+    assert power_on(arrange({"field": {"s1": "B02-090"}, "resource": GREENS[:9]}, {}), "s1") == 9500
+    assert power_on(arrange({"field": {"s1": "B02-090"}, "resource": GREENS[:8]}, {}), "s1") == 6500
+
+
+def test_b02_091_pheasant_may_put_a_hand_card_into_resource_when_it_destroys_in_battle():
+    """When this card destroys an opponent's Z/X in battle, you may put a card of your hand into your Resource,
+    sleeping (Z12.4); declined, the hand stays."""
+    spec = {"field": {"s5": "B02-091"}, "hand": [GREEN6]}
+    state = arrange(spec, {"field": {"s8": GREEN4}})
+    attack(state, "s5", "s8")
+    pass_battle(state)
+    assert on(state, "s8") == -1 and state.decision() == "effect-may"
+    act(state, "yes")
+    act(state, f"choose {name(GREEN6)}")
+    res = state.zone(0, "resource")
+    assert [state.card_name(c) for c in res] == [name(GREEN6)] and state.instance(res[0])["sleeping"]
+    assert state.names(0, "hand") == []
+    declined = arrange(spec, {"field": {"s8": GREEN4}})
+    attack(declined, "s5", "s8")
+    pass_battle(declined)
+    act(declined, "pass (effect-may)")
+    assert declined.names(0, "hand") == [name(GREEN6)] and declined.zone(0, "resource") == []
+
+
+def test_b02_095_kosumosu_gives_another_of_your_zx_3000_when_it_appears():
+    """When another Z/X of yours appears, it gets +3000 until end of turn (Z12.16); Kosumosu appearing itself does
+    not, nor does a Z/X of the opponent."""
+    state = arrange({"field": {"s1": "B02-095"}, "hand": [GREEN4], "resource": GREENS[:4]}, {})
+    play(state, "Dignified Hairpin", "s3")
+    assert power_on(state, "s3") == 9500 and power_on(state, "s1") == 9500
+    act(state, "p0 pass (main)")
+    assert power_on(state, "s3") == 6500
+    itself = arrange({"field": {"s3": GREEN4}, "hand": ["B02-095"], "resource": GREENS[:7]}, {})
+    play(itself, "Vivid Japanese Parasol", "s1")
+    assert power_on(itself, "s1") == 9500 and power_on(itself, "s3") == 6500
+    theirs = arrange({"field": {"s1": "B02-095"}}, {"hand": [GREEN4], "resource": GREENS[:4]}, turn_player=1)
+    play(theirs, "Dignified Hairpin", "s9")
+    assert power_on(theirs, "s9") == 6500
+
+
+def test_b02_097_dad_help_me_gives_one_of_your_cheap_zx_4000():
+    """One of your Z/X of Cost 3 or less on a Square gets +4000 until end of turn: not one of Cost 4, not the
+    opponent's."""
+    state = arrange({"hand": ["B02-097"], "resource": GREENS[:2], "field": {"s2": "B02-082", "s1": GREEN4}},
+                    {"field": {"s7": "B02-082"}})
+    play(state, "Dad, Help Me!")
+    assert squares(state) == ["s2"]
+    act(state, "on s2")
+    assert power_on(state, "s2") == 9000 and power_on(state, "s7") == 5000
+
+
+def test_b02_098_meditation_returns_up_to_two_resource_cards_to_your_hand():
+    """Up to two cards of your Resource (Sleeping ones too) into your hand: two choices, each of which may choose
+    nothing (Z12.3)."""
+    state = arrange({"hand": ["B02-098"], "resource": GREENS[:4] + [GREEN4]}, {"resource": [GREEN6]})
+    play(state, "Meditation of Fresh Green")
+    assert "p0 pass (effect-card)" in texts(state)
+    assert chosen_cards(state) == sorted([name("B02-082")] * 4 + [name(GREEN4)])
+    act(state, f"choose {name(GREEN4)}")
+    act(state, f"choose {name('B02-082')}")
+    assert sorted(state.names(0, "hand")) == sorted([name(GREEN4), name("B02-082")])
+    assert len(state.zone(0, "resource")) == 3 and len(state.zone(1, "resource")) == 1
+    one = arrange({"hand": ["B02-098"], "resource": GREENS[:4]}, {})
+    play(one, "Meditation of Fresh Green")
+    act(one, "choose")
+    act(one, "pass (effect-card)")
+    assert len(one.zone(0, "hand")) == 1 and len(one.zone(0, "resource")) == 3
+
+
+def test_b02_099_sweeping_strike_puts_the_strongest_zx_into_its_owners_resource():
+    """Ruling B02-099 Q1 (Z12.13): among your opponent's Z/X on Normal Squares, one of the highest Power, your
+    choice among ties, goes into its owner's Resource, sleeping; the stronger one on a Player Square does not
+    count."""
+    state = arrange({"hand": ["B02-099"], "resource": GREENS[:3]},
+                    {"field": {"s7": GREEN4, "s9": BLUE4, "s4": "B02-082", "s8": GREEN6}})
+    play(state, "Sweeping Strike")
+    assert squares(state) == ["s7", "s9"]
+    moved = on(state, "s9")
+    act(state, "on s9")
+    assert on(state, "s9") == -1 and state.zone(1, "resource") == [moved] and state.instance(moved)["sleeping"]
+    assert on(state, "s7") != -1 and len(state.zone(0, "resource")) == 3
+
+
+def test_b02_100_feuille_puts_a_second_card_into_resource_with_ten_cards():
+    """The top card of your deck into your Resource, sleeping; then, if your Resource holds 10 or more cards, the
+    next top card as well: from 9 cards two, from 8 one."""
+    for before, after in ((9, 11), (8, 9)):
+        state = arrange({"hand": ["B02-100"], "resource": GREENS[:before], "deck": [GREEN4, GREEN6]}, {})
+        play(state, "Feuille Is Always")
+        res = state.zone(0, "resource")
+        assert len(res) == after and all(state.instance(c)["sleeping"] for c in res[before:]), before
+        assert [state.card_name(c) for c in res[before:]] == [name(GREEN4), name(GREEN6)][:after - before]
+
+
+def test_b02_100_an_ability_it_triggers_waits_until_it_has_resolved():
+    """Ruling B02-100 Q1 (rules.md 12.1): with 8 cards in Resource (B03-029 among them), Feuille puts B03-093 into
+    Resource: B03-093's ability waits; Feuille's "then, if 10 or more" reads 9 and does nothing; then B03-093's
+    ability puts the top card into Resource. B03-093 stands in here with its ability written without the name
+    condition, which the position meets (its own definition needs a name filter)."""
+    hanazuo = ZXDefinition(Auto(Event.PUT_INTO_RESOURCE, If(ResourceSize(YOU) >= 5, May(TopToResource(YOU)))))
+    table = CardSet(ERA.name, ERA.cards, effects={**ERA.effects, "B03-093": hanazuo})
+    state = arrange_table({"hand": ["B02-100"], "resource": ["B03-029"] + GREENS[:7],
+                           "deck": ["B03-093", GREEN4, GREEN6]}, {}, table=table)
+    play(state, "Feuille Is Always")
+    assert len(state.zone(0, "resource")) == 9 and state.decision() == "effect-may"  # Feuille resolved: no second
+    act(state, "yes")
+    res = state.zone(0, "resource")
+    assert [state.card_name(c) for c in res[-2:]] == [name("B03-093"), name(GREEN4)] and len(res) == 10

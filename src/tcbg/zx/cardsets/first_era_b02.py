@@ -8,8 +8,9 @@ from tcbg.effects.refs import EVENT_SUBJECT, SELF, YOU, Chosen
 from tcbg.effects.values import Exists, Matches, StatOf
 from tcbg.zx.effects.language import (OPPONENT, THIS, ZX, AddPower, Auto, Card, Continuous, Cost, DealDamage, Destroy,
                                       Draw, Event, EventDefinition, InIgnitionPhase, MoveTo, PlayerCardIs,
-                                      PowerChange, PutIntoTrash, ResourceSize, ReturnToDeck, ReturnToHand, Shuffle,
-                                      Square, Startup, TopToCharge, ZXDefinition)
+                                      PowerChange, PutIntoResource, PutIntoTrash, ResourceSize, ReturnToDeck,
+                                      ReturnToHand, Shuffle, Square, Startup, TopToCharge, TopToResource,
+                                      ZXDefinition)
 
 # "one of your opponent's Z/X on a Normal Square", with a Cost bound where the text gives one
 _OPP_NS = ZX("opponents", normal_square=True)
@@ -84,4 +85,33 @@ EFFECTS = {
     # Destroy up to two of your opponent's Z/X of Cost 3 or less on Normal Squares.
     "B02-080": EventDefinition(Destroy(Chosen(_OPP_NS_COST3, optional=True)),
                                Destroy(Chosen(_OPP_NS_COST3, optional=True))),
+    # Appearing in the Ignition Phase: you may put a card of your hand into your Resource, sleeping.
+    "B02-083": ZXDefinition(Auto(Event.APPEARS, If(InIgnitionPhase(),
+                                                   May(PutIntoResource(Chosen(Card("hand")), sleeping=True))))),
+    # From your Charge: [Green 1, this card from Charge into Trash] a Z/X on a Square, anyone's, gets +2000 until
+    # end of turn.
+    "B02-085": ZXDefinition(Startup(Cost(("green", 1), this_to_trash=True), AddPower(Chosen(ZX()), 2000),
+                                    from_charge=True)),
+    # While your Resource holds 9 or more cards, your Flower-insect Z/X (this one too) get +2000.
+    "B02-088": ZXDefinition(Continuous(PowerChange(ZX("yours", race="Flower-insect"), 2000),
+                                       ResourceSize(YOU) >= 9)),
+    # +3000 while your Resource holds 9 or more cards (continuous, as its reprint C04-019: rules.md Z15.22).
+    "B02-090": ZXDefinition(Continuous(PowerChange(THIS, 3000), ResourceSize(YOU) >= 9)),
+    # Destroying a Z/X in battle: you may put a card of your hand into your Resource, sleeping.
+    "B02-091": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, May(PutIntoResource(Chosen(Card("hand")), sleeping=True)))),
+    # When another Z/X of yours appears, it gets +3000 until end of turn.
+    "B02-095": ZXDefinition(Auto(Event.APPEARS, AddPower(EVENT_SUBJECT, 3000), subject=ZX("yours", other=True))),
+    # One of your Z/X of Cost 3 or less on a Square gets +4000 until end of turn.
+    "B02-097": EventDefinition(AddPower(Chosen(ZX("yours", cost_max=3)), 4000)),
+    # Up to two cards of your Resource into your hand.
+    "B02-098": EventDefinition(ReturnToHand(Chosen(Card("resource"), optional=True)),
+                               ReturnToHand(Chosen(Card("resource"), optional=True))),
+    # The opponent's Z/X of the highest Power on a Normal Square into its owner's Resource, sleeping (ties: your
+    # choice).
+    "B02-099": EventDefinition(PutIntoResource(Chosen(ZX("opponents", normal_square=True, highest_power=True)),
+                                               sleeping=True)),
+    # The top card of your deck into your Resource, sleeping; then, with 10 or more cards in your Resource, the next
+    # one too.
+    "B02-100": EventDefinition(TopToResource(YOU, sleeping=True),
+                               If(ResourceSize(YOU) >= 10, TopToResource(YOU, sleeping=True))),
 }
