@@ -3,4 +3,115 @@ number in number order, each with the card's text as a comment; first_era.py gat
 
 from __future__ import annotations
 
-EFFECTS: dict = {}
+from tcbg.effects.actions import If, May
+from tcbg.effects.refs import EVENT_SUBJECT, SELF, YOU, Chosen
+from tcbg.effects.values import Exists, Matches, StatOf
+from tcbg.zx.effects.language import (OPPONENT, THIS, ZX, AddPower, Auto, Card, Continuous, Cost, DealDamage, Destroy,
+                                      Draw, Event, EventDefinition, InIgnitionPhase, MoveTo, PlayerCardIs,
+                                      PowerChange, PutIntoResource, PutIntoTrash, ResourceSize, ReturnToDeck,
+                                      ReturnToHand, Shuffle, Square, Startup, TopToCharge, TopToResource,
+                                      ZXDefinition)
+
+# "one of your opponent's Z/X on a Normal Square", with a Cost bound where the text gives one
+_OPP_NS = ZX("opponents", normal_square=True)
+_OPP_NS_COST4 = ZX("opponents", normal_square=True, cost_max=4)
+_OPP_NS_COST3 = ZX("opponents", normal_square=True, cost_max=3)
+# A choice named twice in one ability is one choice: the Z/X moved, then a Square next to it (B02-031); the Z/X
+# returned to its deck, then whether one was (B02-036).
+_ALLURING_ZX = Chosen(_OPP_NS)
+_LAWRENCIUM_ZX = Chosen(_OPP_NS)
+
+EFFECTS = {
+    # Appearing in the Ignition Phase: 5000 damage to one of your opponent's Z/X on a Normal Square.
+    "B02-001": ZXDefinition(Auto(Event.APPEARS, If(InIgnitionPhase(), DealDamage(Chosen(_OPP_NS), 5000)))),
+    # From your Charge: [Red 1, this card from Charge into Trash] one attacking Z/X gets +3000 until end of turn.
+    "B02-005": ZXDefinition(Startup(Cost(("red", 1), this_to_trash=True), AddPower(Chosen(ZX(attacking=True)), 3000),
+                                    from_charge=True)),
+    # When it attacks, with 6 or fewer cards in your Resource: +2000 until end of turn.
+    "B02-007": ZXDefinition(Auto(Event.ATTACKS, If(ResourceSize(YOU) <= 6, AddPower(SELF, 2000)))),
+    # Appearing in the Ignition Phase: an opponent's Z/X of Cost 4 or less on a Normal Square back to its hand.
+    "B02-022": ZXDefinition(Auto(Event.APPEARS, If(InIgnitionPhase(), ReturnToHand(Chosen(_OPP_NS_COST4))))),
+    # From your Charge: [Blue 2, this card from Charge into Trash] an opponent's Z/X of Cost 4 or less on a Normal
+    # Square back to its hand.
+    "B02-026": ZXDefinition(Startup(Cost(("blue", 2), this_to_trash=True), ReturnToHand(Chosen(_OPP_NS_COST4)),
+                                    from_charge=True)),
+    # Destroying a Z/X in battle: draw a card, then put a card of your hand into your Trash.
+    "B02-030": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, Draw(1), PutIntoTrash(Chosen(Card("hand"))))),
+    # On appearing, you may move an opponent's Z/X on a Normal Square to an empty Normal Square next to it.
+    "B02-031": ZXDefinition(Auto(Event.APPEARS, May(
+        MoveTo(_ALLURING_ZX, Chosen(Square(empty=True, normal=True, adjacent_to=_ALLURING_ZX)))))),
+    # On appearing, you may return a Z/X of Cost 3 or less on a Normal Square, anyone's, to its owner's hand.
+    "B02-032": ZXDefinition(Auto(Event.APPEARS, May(ReturnToHand(Chosen(ZX(normal_square=True, cost_max=3)))))),
+    # Destroying a Z/X in battle, with Ikusa Reia as your Player card: an opponent's Z/X on a Normal Square into its
+    # owner's deck, which is shuffled (rules.md Z15.20: no Z/X to choose, no shuffle).
+    "B02-036": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, If(
+        PlayerCardIs("B04-105"), If(Exists(_LAWRENCIUM_ZX), [ReturnToDeck(_LAWRENCIUM_ZX), Shuffle(OPPONENT)])))),
+    # One of your Z/X on a Square back to your hand.
+    "B02-037": EventDefinition(ReturnToHand(Chosen(ZX("yours")))),
+    # Up to two of your opponent's Z/X of Cost 3 or less on Normal Squares back to their owner's hand.
+    "B02-038": EventDefinition(ReturnToHand(Chosen(_OPP_NS_COST3, optional=True)),
+                               ReturnToHand(Chosen(_OPP_NS_COST3, optional=True))),
+    # Draw two cards.
+    "B02-039": EventDefinition(Draw(2)),
+    # You may move one of your Z/X not in battle to an empty Normal Square; draw a card either way.
+    "B02-040": EventDefinition(May(MoveTo(Chosen(ZX("yours", not_in_battle=True)),
+                                          Chosen(Square(empty=True, normal=True)))), Draw(1)),
+    # Destroying a Z/X in battle: an opponent's Z/X on a Normal Square gets -4000 until end of turn.
+    "B02-053": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, AddPower(Chosen(_OPP_NS), -4000))),
+    # Your Z/X in your Army Area get +1000.
+    "B02-054": ZXDefinition(Continuous(PowerChange(ZX("yours", army_area=True), 1000))),
+    # On appearing, an opponent's Z/X on a Normal Square gets -6000 until end of turn.
+    "B02-055": ZXDefinition(Auto(Event.APPEARS, AddPower(Chosen(_OPP_NS), -6000))),
+    # A Z/X on a Normal Square, anyone's, gets -7000 until end of turn.
+    "B02-060": EventDefinition(AddPower(Chosen(ZX(normal_square=True)), -7000)),
+    # Appearing in the Ignition Phase: destroy an opponent's Z/X of Cost 4 or less on a Normal Square.
+    "B02-062": ZXDefinition(Auto(Event.APPEARS, If(InIgnitionPhase(), Destroy(Chosen(_OPP_NS_COST4))))),
+    # Its attack damages an opponent's Z/X of Cost 4 or less: destroy that Z/X (rules.md Z15.21).
+    "B02-064": ZXDefinition(Auto(Event.DAMAGES_IN_BATTLE, If(Matches(EVENT_SUBJECT, ZX("opponents", cost_max=4)),
+                                                             Destroy(EVENT_SUBJECT)))),
+    # From your Charge: [Black 2, this card from Charge into Trash] a Z/X of your Trash into your hand.
+    "B02-066": ZXDefinition(Startup(Cost(("black", 2), this_to_trash=True),
+                                    ReturnToHand(Chosen(Card("trash", type="zx"))), from_charge=True)),
+    # When destroyed: the top card of your deck into your Charge.
+    "B02-069": ZXDefinition(Auto(Event.DESTROYED, TopToCharge(1))),
+    # [Sleep this card]: a Z/X of Cost 2 or less of your Trash into your hand.
+    "B02-070": ZXDefinition(Startup(Cost(sleep=True), ReturnToHand(Chosen(Card("trash", type="zx", cost_max=2))))),
+    # +3000 while your Trash holds 20 or more cards.
+    "B02-072": ZXDefinition(Continuous(PowerChange(THIS, 3000), StatOf(YOU, "trash") >= 20)),
+    # Destroy the opponent's Z/X of the highest Power on a Normal Square (ties: your choice, rules.md Z12.13).
+    "B02-078": EventDefinition(Destroy(Chosen(ZX("opponents", normal_square=True, highest_power=True)))),
+    # The top two cards of your deck into your Charge.
+    "B02-079": EventDefinition(TopToCharge(2)),
+    # Destroy up to two of your opponent's Z/X of Cost 3 or less on Normal Squares.
+    "B02-080": EventDefinition(Destroy(Chosen(_OPP_NS_COST3, optional=True)),
+                               Destroy(Chosen(_OPP_NS_COST3, optional=True))),
+    # Appearing in the Ignition Phase: you may put a card of your hand into your Resource, sleeping.
+    "B02-083": ZXDefinition(Auto(Event.APPEARS, If(InIgnitionPhase(),
+                                                   May(PutIntoResource(Chosen(Card("hand")), sleeping=True))))),
+    # From your Charge: [Green 1, this card from Charge into Trash] a Z/X on a Square, anyone's, gets +2000 until
+    # end of turn.
+    "B02-085": ZXDefinition(Startup(Cost(("green", 1), this_to_trash=True), AddPower(Chosen(ZX()), 2000),
+                                    from_charge=True)),
+    # While your Resource holds 9 or more cards, your Flower-insect Z/X (this one too) get +2000.
+    "B02-088": ZXDefinition(Continuous(PowerChange(ZX("yours", race="Flower-insect"), 2000),
+                                       ResourceSize(YOU) >= 9)),
+    # +3000 while your Resource holds 9 or more cards (continuous, as its reprint C04-019: rules.md Z15.22).
+    "B02-090": ZXDefinition(Continuous(PowerChange(THIS, 3000), ResourceSize(YOU) >= 9)),
+    # Destroying a Z/X in battle: you may put a card of your hand into your Resource, sleeping.
+    "B02-091": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, May(PutIntoResource(Chosen(Card("hand")), sleeping=True)))),
+    # When another Z/X of yours appears, it gets +3000 until end of turn.
+    "B02-095": ZXDefinition(Auto(Event.APPEARS, AddPower(EVENT_SUBJECT, 3000), subject=ZX("yours", other=True))),
+    # One of your Z/X of Cost 3 or less on a Square gets +4000 until end of turn.
+    "B02-097": EventDefinition(AddPower(Chosen(ZX("yours", cost_max=3)), 4000)),
+    # Up to two cards of your Resource into your hand.
+    "B02-098": EventDefinition(ReturnToHand(Chosen(Card("resource"), optional=True)),
+                               ReturnToHand(Chosen(Card("resource"), optional=True))),
+    # The opponent's Z/X of the highest Power on a Normal Square into its owner's Resource, sleeping (ties: your
+    # choice).
+    "B02-099": EventDefinition(PutIntoResource(Chosen(ZX("opponents", normal_square=True, highest_power=True)),
+                                               sleeping=True)),
+    # The top card of your deck into your Resource, sleeping; then, with 10 or more cards in your Resource, the next
+    # one too.
+    "B02-100": EventDefinition(TopToResource(YOU, sleeping=True),
+                               If(ResourceSize(YOU) >= 10, TopToResource(YOU, sleeping=True))),
+}
