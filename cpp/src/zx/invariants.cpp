@@ -121,7 +121,7 @@ std::string State::frame_violation(int k) const {
         }
         if (f.step == 2) {
           const int op = effect_instruction(f)[0];
-          if (op != tcbg::fx::CHOOSE && op != tcbg::fx::ASK) return "it waits for a choice at no choice";
+          if (op != tcbg::fx::CHOOSE && op != tcbg::fx::ASK && op != fx::kOpPay) return "it waits for a choice at no choice";
         }
       }
       waits = f.step == 2;
