@@ -77,7 +77,7 @@ def test_the_starter_cards_are_starter_2012s():
         assert ERA[card.number] == card
         if card.number in STARTER.effects:
             assert ERA.effects[card.number] is STARTER.effects[card.number]
-    assert set(ERA.effects) == set(STARTER.effects)
+    assert set(STARTER.effects) <= set(ERA.effects)
 
 
 def test_reprints_share_one_name_and_their_data():
@@ -210,7 +210,7 @@ def test_cards_list_and_check(capsys):
     assert main(["cards", "list", "first-era"]) == 0
     lines = capsys.readouterr().out.splitlines()
     feles = next(line for line in lines if line.startswith("  B05-073"))
-    assert "Z/X black Demon / Cait Sith  cost 6  power 6500" in feles and "not written yet" in feles
+    assert "Z/X black Demon / Cait Sith  cost 6  power 6500" in feles and feles.endswith("| 1 ability")
     assert any(line.startswith("  B01-002") and line.endswith("| Void Bringer") for line in lines)
 
 
