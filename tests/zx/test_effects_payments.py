@@ -8,11 +8,12 @@ import json
 
 import pytest
 
+from tcbg.effects.actions import If
 from tcbg.effects.errors import CompileError
 from tcbg.effects.refs import Chosen
 from tcbg.zx.effects.compiler import compile_tables
-from tcbg.zx.effects.language import (Card, EventDefinition, LookAtTop, Looked, Pay, PutIntoCharge, Reorder, Several,
-                                      Sleep)
+from tcbg.zx.effects.language import (Card, Destroy, EventDefinition, LifeCard, LookAtTop, Looked, LookedTaken, Pay,
+                                      PutIntoCharge, Reboot, Reorder, Several, Sleep, ZX)
 from tcbg.zx.game import ZXCard
 
 from .era import act, arrange, damage_on, name, texts
@@ -166,10 +167,25 @@ CARDS = [ZXCard("Spark", "event", ("red",), 1)]
     (EventDefinition(Pay(("purple", 1))), "colour must be one of"),
     (EventDefinition(Pay(("red", 21))), "1 to 20"),
     (EventDefinition(LookAtTop(3, rest="side")), "rest must be"),
+    (EventDefinition(PutIntoCharge(Chosen(LifeCard("any")))), "one player's Life"),
+    (EventDefinition(If(LookedTaken() >= 1, Destroy(Chosen(ZX())))), "inside its effects"),
+    (EventDefinition(LookAtTop(3, Reboot(Several(Looked(), 2)))), "without a reference of its own"),
 ])
 def test_definitions_the_compiler_refuses(definition, words):
     with pytest.raises(CompileError, match=words):
         compile_tables(CARDS, {0: definition})
+
+
+def test_a_life_card_chosen_by_position_clones_and_reads_back():
+    """Chosen(LifeCard("yours"), chooser=OPPONENT) (B05-066): the opponent picks a position from the top
+    (effect-life-pick), never a named card; the decision halfway is a position like any other."""
+    state = arrange({"hand": ["B05-066"], "resource": ["B05-073"] * 4}, {})
+    play(state, "B05-066", "s1")
+    act(state, "yes (effect-may)")
+    for s in (state, state.clone(), state._game.deserialize_state(state.serialize())):
+        assert s.decision() == "effect-life-pick" and texts(s)[-1] == "p1 pick Life card 3 (from the top)"
+        act(s, "p1 pick Life card 3")
+        assert len(s.names(0, "life")) == 3 and len(s.names(0, "charge")) == 2
 
 
 def test_the_disassembly_names_the_new_instructions():

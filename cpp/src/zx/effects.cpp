@@ -701,7 +701,11 @@ struct EffectHost {
         break;
       }
       case kOpToTrash:
-        if (instance(x) && s.c_.inst[x].zone != Zone::Trash) s.put(x, Zone::Trash);
+        if (instance(x) && s.c_.inst[x].zone != Zone::Trash) {
+          const bool from_the_deck = s.c_.inst[x].zone == Zone::Deck;
+          s.put(x, Zone::Trash);
+          if (from_the_deck) s.fire(fx::kEvolSeed, x);  // put from the deck into Trash (rules.md Z12.9)
+        }
         break;
       case kOpDraw:
         if (player(x) && !from_deck(cur, x, y, Zone::Hand)) return false;
@@ -849,6 +853,11 @@ bool State::step_effect(Frame& f) {
 
 // -- decisions of a resolution ---------------------------------------------------------------------------------
 
+// Whose Life a by-position choice picks from: the controller's ("yours") or the opponent's (the compiler names one).
+int State::life_owner(const Frame& f, int filter) const {
+  return game_->tables().filters[filter][kFWhose] == kOpponents ? 1 - f.player : f.player;
+}
+
 void State::list_effect(const Frame& f, ActionList& out) const {
   if (f.step != 2) return;
   const int32_t* ins = effect_instruction(f);
@@ -865,6 +874,13 @@ void State::list_effect(const Frame& f, ActionList& out) const {
   const int flt = ins[2], flags = ins[3] >> 8;
   if (flags & core::kChooseOptional) out.push(action::kPass);
   const int kind = game_->tables().filters[flt][kFKind];
+  if (game_->tables().filters[flt][kFFlags] & kByPosition) {  // face down: by position from the top, as 909's pick
+    const CardList& life = c_.players[life_owner(f, flt)].life;
+    for (int k = 0; k < life.n && k < action::kMaxLife; ++k) {
+      if (choosable(flt, life.ids[life.n - 1 - k], f.player, f.a, &cur)) out.push(action::kFirstLife + k);
+    }
+    return;
+  }
   for_objects(c_, *game_, flt, [&](int o) {
     if (choosable(flt, o, f.player, f.a, &cur)) {
       if (kind == kZX) out.push(action::kFirstTarget + c_.inst[o].square);
@@ -905,6 +921,9 @@ void State::answer_effect(Frame& f, int a) {
     value = c_.board[a - action::kFirstTarget];
   } else if (a >= action::kFirstChooseCard && a < action::kFirstSquare) {
     value = a - action::kFirstChooseCard;
+  } else if (a >= action::kFirstLife && a < action::kFirstVoid) {
+    const CardList& life = c_.players[life_owner(f, ins[2])].life;
+    value = life.ids[life.n - 1 - (a - action::kFirstLife)];
   } else {
     value = a - action::kFirstSquare;
   }
@@ -919,6 +938,7 @@ std::string State::effect_decision(const Frame& f) const {
   const int32_t* ins = effect_instruction(f);
   if (ins[0] == core::ASK) return "effect-may";
   if (ins[0] == kOpPay) return c_.cursors[f.c].step == 0 ? "effect-may-pay" : "effect-pay";
+  if (game_->tables().filters[ins[2]][kFFlags] & kByPosition) return "effect-life-pick";
   switch (game_->tables().filters[ins[2]][kFKind]) {
     case kZX: return "effect-target";
     case kSquare: return "effect-square";

@@ -242,3 +242,58 @@ def test_b05_098_delicious_gift_takes_one_of_three_into_resource_and_trashes_the
     assert bare(state.names(0, "resource"))[-1] == name("C03-018") and resource(state, 0)[-1]
     assert bare(state.names(0, "trash")) == [name("C01-012"), name("C01-006"), name("B05-098")]
     assert bare(state.names(0, "deck"))[-1] == name("C02-006")
+
+
+def test_b05_066_soldat_may_charge_the_top_card_then_the_opponent_picks_a_life_card():
+    """When this card appears, you may put the top card of your deck into your Charge; if you did, your opponent
+    picks one of your Life cards, by its position (face down, as damage's pick), and it goes into your Charge."""
+    state = arrange({"hand": ["B05-066"], "resource": BLACKS[:4], "deck": ["C01-012"],
+                     "life": ["C01-006", "C03-018", "C02-006"]}, {})
+    play(state, "B05-066", "s1")
+    declined = state.clone()
+    act(declined, "pass (effect-may)")
+    assert declined.names(0, "charge") == [] and len(declined.names(0, "life")) == 3
+    act(state, "yes (effect-may)")
+    assert state.decision() == "effect-life-pick"
+    assert texts(state) == [f"p1 pick Life card {k} (from the top)" for k in range(3)]  # positions, not cards
+    act(state, "p1 pick Life card 0")
+    assert bare(state.names(0, "charge")) == [name("C01-012"), name("C02-006")]  # Life's top is its last card
+    assert bare(state.names(0, "life")) == [name("C01-006"), name("C03-018")] and state.decision() == "main"
+
+
+def test_b05_079_mind_desire_trashes_big_zx_and_destroys_with_two():
+    """Look at the top 5; put any number of the Z/X of Cost 7 or more among them into Trash; with 2 or more, destroy
+    one Z/X on a Normal Square; then the rest are shuffled back."""
+    top = ["B01-103", "C01-012", "B02-056", "C03-018", "B01-103", "B02-056"]  # Cost 7, 3, 8, 6, 7 | 8 (not looked)
+    state = arrange({"hand": ["B05-079"], "resource": BLACKS[:2], "deck": top}, {"field": {"s7": "C01-006"}})
+    play(state, "B05-079")
+    offered = texts(state)
+    assert offered[0] == "p0 pass (effect-card)" and len(offered) == 4  # the two Lucifers and a Galmata
+    act(state, f"choose {name('B02-056')}")
+    act(state, f"choose {name('B01-103')}")
+    act(state, "pass (effect-card)")
+    assert state.decision() == "effect-target"
+    act(state, "choose Graceful")
+    assert on(state, "s7") == -1 and sorted(bare(state.names(0, "trash"))) == sorted(
+        [name("B02-056"), name("B01-103"), name("B05-079")])
+    one = arrange({"hand": ["B05-079"], "resource": BLACKS[:2], "deck": top}, {"field": {"s7": "C01-006"}})
+    play(one, "B05-079")
+    act(one, f"choose {name('B02-056')}")
+    act(one, "pass (effect-card)")
+    assert one.decision() == "main" and on(one, "s7") >= 0
+
+
+def test_b05_079_with_four_cards_in_the_deck_it_looks_at_them_all():
+    """Ruling B05-079 Q1: with 4 or fewer cards in the deck, all of them are looked at and it resolves; looking does
+    not empty the deck."""
+    state = arrange({"hand": ["B05-079"], "resource": BLACKS[:2], "deck": ["B01-103", "C01-012", "B02-056"]},
+                    {"field": {"s7": "C01-006"}})
+    doc = json.loads(state.to_json())
+    dp = doc["players"][0]
+    dp["trash"] += dp["deck"][:-3]
+    dp["deck"] = dp["deck"][-3:]
+    state = state._game.state_from_json(doc)
+    play(state, "B05-079")
+    assert len(texts(state)) == 3  # both big Z/X of the three, or none
+    act(state, "pass (effect-card)")
+    assert state.decision() == "main" and len(state.names(0, "deck")) == 3

@@ -87,6 +87,7 @@ enum FilterFlag : int32_t {
   kSelfOnly = 1 << 14,         // the source itself
   kTopOfDeck = 1 << 25,        // a deck card among the top R[anchor] cards of its deck (what an effect looks at)
   kNotChosen = 1 << 26,        // not an object held in registers anchor..r15 (a choice of several, distinct)
+  kByPosition = 1 << 27,       // a face-down Life card of one player, chosen by its position (a hidden pick, 909)
 };
 
 // Ability records (docs/zx/cards.md "Kinds of ability").

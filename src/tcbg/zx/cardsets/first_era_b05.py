@@ -1,5 +1,5 @@
 from tcbg.effects.actions import If, May
-from tcbg.effects.refs import SELF, Chosen, ControllerOf
+from tcbg.effects.refs import YOU, Chosen, ControllerOf
 from tcbg.effects.values import Equals, StatOf
 from tcbg.zx.effects import language as zx
 from tcbg.zx.effects.language import OPPONENT, ZX, Auto, Card, Cost, Event, Startup
@@ -24,11 +24,20 @@ EFFECTS: dict = {
     "B05-050": zx.ZXDefinition(Auto(Event.ATTACKS, zx.Pay(("white", 2), zx.AddPower(Chosen(_ANY_NS), -5000)))),
     # 1 attacking Z/X of Cost 5 or more on a Normal Square goes to the bottom of its owner's deck.
     "B05-060": zx.EventDefinition(zx.PutOnBottom(Chosen(ZX(normal_square=True, attacking=True, cost_min=5)))),
+    # When this card appears, you may put the top card of your deck into your Charge; if you did, your opponent picks
+    # 1 of your Life cards (by position, face down) and it goes into your Charge.
+    "B05-066": zx.ZXDefinition(Auto(Event.APPEARS, May(If(StatOf(YOU, "deck") >= 1, [
+        zx.TopToCharge(1), zx.PutIntoCharge(Chosen(zx.LifeCard("yours"), chooser=OPPONENT))])))),
     # When this card appears, you may pay [Black 1]; if you did, the top card of your deck into your Charge.
     "B05-068": zx.ZXDefinition(Auto(Event.APPEARS, zx.Pay(("black", 1), zx.TopToCharge(1)))),
     # When this card appears, your opponent may pay [2]; if they did not, destroy 1 Z/X on a Normal Square.
     "B05-073": zx.ZXDefinition(Auto(Event.APPEARS, zx.Pay(("any", 2), otherwise=zx.Destroy(Chosen(_ANY_NS)),
                                                           payer=OPPONENT))),
+    # Look at the top 5 cards of your deck; put any number of the Z/X of Cost 7 or more among them into your Trash; if
+    # 2 or more, destroy 1 Z/X on a Normal Square (either player's); then shuffle the rest back into your deck.
+    "B05-079": zx.EventDefinition(zx.LookAtTop(
+        5, zx.PutIntoTrash(zx.Several(zx.Looked(type="zx", cost_min=7), 5, up_to=True)),
+        If(zx.LookedTaken() >= 2, zx.Destroy(Chosen(_ANY_NS))), rest="shuffle")),
     # [Sleep this card]: Reboot 1 card in your Resource.
     "B05-084": zx.ZXDefinition(Startup(Cost(sleep=True), zx.Reboot(Chosen(Card("resource"))))),
     # From your Charge, [Green 2, this card from your Charge into your Trash]: look at the top 2 cards of your deck,

@@ -132,6 +132,10 @@ def _name(card: Any) -> str:
     return getattr(card, "name_en", None) or card.name
 
 
+TAKING = (L.PutIntoResource, L.PutIntoTrash, L.ReturnToHand, L.PutIntoCharge, L.PutIntoLife)
+"""The effects that take a card out of its zone (a looked card out of the deck)."""
+
+
 class ZXProgram(Program):
     """One Z/X program: Z/X's filters, properties and instructions on the shared builder."""
 
@@ -152,6 +156,11 @@ class ZXProgram(Program):
 
     def encode_filter(self, flt: Any) -> int:
         t = self.tables
+        if isinstance(flt, L.LifeCard):
+            if flt.whose not in ("yours", "opponents"):
+                fail(f"{flt!r}: a pick by position is in one player's Life: whose is 'yours' or 'opponents'", OPERAND)
+            return t.add_filter((Kind.CARD, WHOSE[flt.whose], ZONES["life"], int(Flag.BY_POSITION), -1, -1, -1, -1,
+                                 0, -1, -1, -1))
         if isinstance(flt, L.Looked):
             if not getattr(self, "looks", None):
                 fail(f"{flt!r}: Looked(...) names the cards of a LookAtTop, inside its effects", STRUCTURE)
@@ -262,12 +271,19 @@ class ZXProgram(Program):
         for reg in top:
             self.free.remove(reg)
             self.emit(Op.SET, reg, -1)
-        base = list(self.tables.native.filters[self.encode_filter(sev.filter)])
-        if base[FILTER_FIELDS.index("anchor")] != -1 or base[0] not in CARDS:
-            fail(f"{sev!r}: several Z/X or cards, of a filter without a reference of its own", OPERAND)
-        base[FILTER_FIELDS.index("flags")] |= int(Flag.NOT_CHOSEN)
-        base[FILTER_FIELDS.index("anchor")] = top.start
-        flt = self.tables.add_filter(tuple(base))
+        flt = self.encode_filter(sev.filter)
+        base = list(self.tables.native.filters[flt])
+        if base[0] not in CARDS:
+            fail(f"{sev!r}: a choice of several Z/X or cards", OPERAND)
+        if isinstance(sev.filter, L.Looked) and isinstance(effect, TAKING):
+            pass  # a looked card taken out of the deck is looked at no more: each is chosen once already
+        elif base[FILTER_FIELDS.index("anchor")] != -1:
+            fail(f"{sev!r}: several of a filter without a reference of its own (or looked cards taken out of the "
+                 "deck)", OPERAND)
+        else:
+            base[FILTER_FIELDS.index("flags")] |= int(Flag.NOT_CHOSEN)
+            base[FILTER_FIELDS.index("anchor")] = top.start
+            flt = self.tables.add_filter(tuple(base))
         ends = []
         for reg in top:
             chooser = self.ref(sev.chooser, PLAYERS, "Several chooser")
@@ -292,8 +308,7 @@ class ZXProgram(Program):
         """Inside a LookAtTop, an effect that took a looked card out of the deck leaves one fewer looked at."""
         if not getattr(self, "looks", None) or isinstance(effect, (L.Reorder, L.LookAtTop)):
             return
-        if not isinstance(effect, (L.PutIntoResource, L.PutIntoTrash, L.ReturnToHand, L.PutIntoCharge,
-                                   L.PutIntoLife)):
+        if not isinstance(effect, TAKING):
             return
         target = effect.target
         if not (isinstance(target, (Chosen, L.Several)) and isinstance(target.filter, L.Looked)):
@@ -314,17 +329,21 @@ class ZXProgram(Program):
         player = self.ref(e.player, PLAYERS, "LookAtTop player")
         if not isinstance(e.player, ContextRef) or e.player.what != L.YOU.what:
             fail(f"{e!r}: an effect looks at its controller's deck (player YOU)", OPERAND)
-        n, deck = self.alloc(temp=False), self.alloc()
+        n, first, deck = self.alloc(temp=False), self.alloc(temp=False), self.alloc()
         self.emit(Op.SET, n, e.count)
         self.emit(Op.GET, deck, player, Prop.DECK)
         self.emit(Op.MIN, n, n, deck)
+        self.emit(Op.MAX, first, n, n)
         self.release_temps()
         if not hasattr(self, "looks"):
-            self.looks = []
+            self.looks, self.looks_first = [], []
         self.looks.append(n)
+        self.looks_first.append(first)
         for inner in e.effects:
             self.effect(inner)
         self.looks.pop()
+        self.looks_first.pop()
+        self.release(first)
         player = self.ref(e.player, PLAYERS, "LookAtTop player")
         if e.rest == "bottom":
             self.emit(Op.TOP_TO_BOTTOM, player, n)
@@ -375,6 +394,15 @@ class ZXProgram(Program):
             self.patch(end, 1, self.here())
         else:
             self.patch(skip, 2, self.here())
+
+    def game_value(self, value: Any, what: str) -> int:
+        if isinstance(value, L.LookedTaken):
+            if not getattr(self, "looks", None):
+                fail(f"{what}: LookedTaken() counts the cards a LookAtTop took, inside its effects", STRUCTURE)
+            reg = self.alloc()
+            self.emit(Op.SUB, reg, self.looks_first[-1], self.looks[-1])
+            return reg
+        return super().game_value(value, what)
 
     def game_condition(self, cond: Any) -> int:
         if isinstance(cond, L.PlayerCardIs):

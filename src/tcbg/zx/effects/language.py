@@ -21,7 +21,7 @@ from typing import Any
 from tcbg.effects.actions import UNTIL_END_OF_TURN, Effect, PythonEffect
 from tcbg.effects.kinds import Ability, Continuous, Definition, Triggered, When, flatten
 from tcbg.effects.refs import SELF, YOU, ContextRef, Filter, Ref, positional_repr
-from tcbg.effects.values import Condition, Equals, StatOf
+from tcbg.effects.values import Condition, Equals, StatOf, Value
 from tcbg.zx.effects.native import Ctx, Event, Kind
 
 OPPONENT = ContextRef(Ctx.OPPONENT, "OPPONENT", Kind.PLAYER)
@@ -122,6 +122,16 @@ class Looked(Filter):
     cost_max: int | None = None
     cost_min: int | None = None
     race: str | None = None
+    kind = Kind.CARD
+    __repr__ = _filter_repr
+
+
+@dataclass(frozen=True, eq=False)
+class LifeCard(Filter):
+    """A face-down Life card of one player (``yours`` or ``opponents``), chosen by its position from the top as
+    damage's pick is (CR 909): the chooser sees positions, not cards."""
+
+    whose: str = "yours"
     kind = Kind.CARD
     __repr__ = _filter_repr
 
@@ -348,6 +358,12 @@ class LookAtTop(Effect):
 
 
 @dataclass(frozen=True, eq=False)
+class LookedTaken(Value):
+    """Inside a ``LookAtTop``: how many of the looked cards its effects have taken out of the deck so far ("if you
+    put 2 or more there")."""
+
+
+@dataclass(frozen=True, eq=False)
 class Reorder(Effect):
     """Inside a ``LookAtTop``: the looked cards put back on top in the order the controller chooses, from the
     lowest up (each choice is the card to lie under the ones not yet placed)."""
@@ -499,7 +515,7 @@ __all__ = [
     "OPPONENT", "SELF", "YOU", "ZX", "THIS", "Card", "Square", "DealDamage", "AddPower", "Destroy", "ReturnToHand",
     "MoveTo", "PutIntoTrash", "Draw", "ReturnToDeck", "Shuffle", "TopToCharge", "TopToResource", "PutIntoResource",
     "RecoverLife", "NoDamage", "Sleep", "Reboot", "DamagePlayer", "Mill", "PutOnBottom", "PutIntoCharge",
-    "PutIntoLife", "Pay", "LookAtTop", "Reorder", "Looked", "Several", "TopOfDeck", "PowerChange", "ChargeLimit", "Player", "PlayerCardIs", "InIgnitionPhase", "HandSize", "LifeOf",
+    "PutIntoLife", "Pay", "LookAtTop", "Reorder", "Looked", "LookedTaken", "LifeCard", "Several", "TopOfDeck", "PowerChange", "ChargeLimit", "Player", "PlayerCardIs", "InIgnitionPhase", "HandSize", "LifeOf",
     "ResourceSize", "Auto", "EvolSeed", "IgnitionIcon", "Cost", "Startup", "ReplaceDestroy", "ZXDefinition",
     "EventDefinition", "Continuous", "Event", "Sequence", "PythonEffect",
 ]

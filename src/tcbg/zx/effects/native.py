@@ -67,6 +67,7 @@ class Flag(IntFlag):
     SELF_ONLY = 1 << 14
     TOP_OF_DECK = 1 << 25  # a deck card among the top R[anchor] of its deck (what an effect looks at)
     NOT_CHOSEN = 1 << 26  # not held in registers anchor..r15 (a choice of several: each card once)
+    BY_POSITION = 1 << 27  # a face-down Life card of one player, chosen by its position (a hidden pick)
 
 
 class AbilityKind(IntEnum):
