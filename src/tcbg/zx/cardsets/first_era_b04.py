@@ -1,5 +1,10 @@
+"""Definitions of the abilities of the B04 cards of the set ``first-era`` (docs/zx/cards.md), one entry per card
+number in number order, each with the card's text as a comment; first_era.py gathers them."""
+
+from __future__ import annotations
+
 from tcbg.effects.actions import If
-from tcbg.effects.refs import Chosen, ControllerOf, YOU
+from tcbg.effects.refs import YOU, Chosen, ControllerOf
 from tcbg.effects.values import Count, Equals, StatOf
 from tcbg.zx.effects import language as zx
 from tcbg.zx.effects.language import OPPONENT, ZX, Auto, Card, Cost, Event, EvolSeed, Startup
