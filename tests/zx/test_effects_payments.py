@@ -11,6 +11,7 @@ import pytest
 from tcbg.effects.actions import If
 from tcbg.effects.errors import CompileError
 from tcbg.effects.refs import Chosen
+from tcbg.errors import PositionError
 from tcbg.zx.effects.compiler import compile_tables
 from tcbg.zx.effects.language import (Card, Destroy, EventDefinition, LifeCard, LookAtTop, Looked, LookedTaken, Pay,
                                       PutIntoCharge, Reboot, Reorder, Several, Sleep, ZX)
@@ -54,6 +55,19 @@ def test_a_payment_is_a_yes_or_no_then_the_resource_cards_one_at_a_time():
         assert s.decision() == "effect-target" and resource(s, 0) == [True] * 7
         act(s, "choose")
         assert damage_on(s, "s7") == 6000 and s.decision() == "main"
+
+
+def test_a_position_waiting_for_a_payment_that_cannot_be_made_is_refused():
+    """A position document halfway through a payment whose payer has no Reboot Resource card left is not a position
+    play can go on from (docs/zx/state-format.md ZP15)."""
+    state = arrange({"hand": ["B02-014"], "resource": REDS}, OPP)
+    play(state, "B02-014", "s1")
+    act(state, "yes")
+    doc = json.loads(state.to_json())
+    for entry in doc["players"][0]["resource"]:
+        entry["sleeping"] = True
+    with pytest.raises(PositionError, match="payment that cannot be made"):
+        state._game.state_from_json(doc)
 
 
 def test_a_declined_payment_pays_nothing_and_does_nothing():
