@@ -210,7 +210,7 @@ def test_cards_list_and_check(capsys):
     assert main(["cards", "list", "first-era"]) == 0
     lines = capsys.readouterr().out.splitlines()
     feles = next(line for line in lines if line.startswith("  B05-073"))
-    assert "Z/X black Demon / Cait Sith  cost 6  power 6500" in feles and "not written yet" in feles
+    assert "Z/X black Demon / Cait Sith  cost 6  power 6500" in feles and feles.endswith("| 1 ability")
     assert any(line.startswith("  B01-002") and line.endswith("| Void Bringer") for line in lines)
 
 

@@ -36,7 +36,7 @@ int State::decider() const {
     case Kind::Effect:
       if (f.step == 2) {  // the chooser (CHOOSE's c, ASK's b)
         const int32_t* ins = effect_instruction(f);
-        const int reg = ins[0] == tcbg::fx::ASK ? ins[2] : (ins[3] & 0xFF);
+        const int reg = ins[0] == tcbg::fx::ASK || ins[0] == fx::kOpPay ? ins[2] : (ins[3] & 0xFF);
         const int who = c_.cursors[f.c].regs[reg];
         return who == 1 ? 1 : who == 0 ? 0 : f.player;
       }

@@ -16,6 +16,8 @@ using namespace fx;
 namespace {
 constexpr int32_t kNoObject = core::kNone;  // an empty register: no object, nobody could be chosen
 constexpr uint8_t kDone = 0xFF;             // cursor.step of a finished instruction yielding to a Reload
+// cursor.step of a PAY: 0 the yes / no, then kPaying | kPayColour (one of the colour paid) | the cards left to Sleep.
+constexpr uint8_t kPaying = 0x80, kPayColour = 0x40, kPayLeft = 0x3F;
 
 // The context an instruction reads: the resolution's source, controller, event objects and registers.
 struct Context {
@@ -39,6 +41,11 @@ bool State::matches(int filter, int object, int controller, int source, const co
   if (object == kNoObject || object < 0) return false;
   const auto& F = game_->tables().filters[filter];
   const int flags = F[kFFlags];
+  if ((flags & kNotChosen) && cur != nullptr && F[kFAnchor] >= 0) {  // chosen already by this choice of several
+    for (int r = F[kFAnchor]; r < core::kRegisters; ++r) {
+      if (cur->regs[r] == object) return false;
+    }
+  }
   bool ok = true;
   switch (F[kFKind]) {
     case kPlayer:
@@ -83,6 +90,12 @@ bool State::matches(int filter, int object, int controller, int source, const co
       } else if (F[kFZone] != 0 && static_cast<int>(ci.zone) != F[kFZone]) {
         ok = false;
         break;
+      }
+      if (flags & kTopOfDeck) {  // among the top R[anchor] cards of its deck (the cards an effect looks at)
+        const CardList& deck = c_.players[ci.owner].deck;
+        const int n = F[kFAnchor] >= 0 && cur ? cur->regs[F[kFAnchor]] : 0;
+        const int at = ci.zone == Zone::Deck ? deck.find(object) : -1;
+        if (at < 0 || deck.n - 1 - at >= n) ok = false;
       }
       if (F[kFWhose] != kAnyone && ((F[kFWhose] == kYours) != (ci.owner == controller))) ok = false;
       if ((flags & kNotSelf) && object == source) ok = false;
@@ -215,6 +228,10 @@ bool read(const State& s, const Core& c, const Game& g, const int32_t* ins, int3
     case core::GET: {
       const int o = r[b];
       if (o == kNoObject || o < 0) { r[a] = kNoObject; return true; }
+      if (cc == kPropTopCard) {
+        r[a] = o < kPlayers && c.players[o].deck.n > 0 ? c.players[o].deck.top() : kNoObject;
+        return true;
+      }
       if (cc >= kPropHand && cc <= kPropPlayerCard) {
         if (o >= kPlayers) { r[a] = kNoObject; return true; }
         const PlayerState& ps = c.players[o];
@@ -235,6 +252,9 @@ bool read(const State& s, const Core& c, const Game& g, const int32_t* ins, int3
         case kPropCost: r[a] = g.card_of(o).cost; break;
         case kPropSquare: r[a] = c.inst[o].zone == Zone::Square ? c.inst[o].square : kNoObject; break;
         case kPropOwner: r[a] = c.inst[o].owner; break;
+        case kPropSleeping:
+          r[a] = (c.inst[o].zone == Zone::Square || c.inst[o].zone == Zone::Resource) && c.inst[o].sleeping;
+          break;
         default: r[a] = kNoObject;
       }
       return true;
@@ -519,14 +539,14 @@ struct EffectHost {
     if (slow) {
       for (int moved = 0; moved < n && s.c_.players[p].deck.n > 0; ++moved) {
         if (to == Zone::Hand) s.draw_one(p);
-        else s.put(s.c_.players[p].deck.top(), to);
+        else put_top(p, to);
         if (moved + 1 < n) rebuild();
       }
       return true;
     }
     while (cur.step < n && s.c_.players[p].deck.n > 0) {
       if (to == Zone::Hand) s.draw_one(p);
-      else s.put(s.c_.players[p].deck.top(), to);
+      else put_top(p, to);
       ++cur.step;
       if (cur.step < n && reload_pending()) {
         yielded = true;
@@ -535,6 +555,31 @@ struct EffectHost {
     }
     return true;
   }
+  // The top card of p's deck into `to`; a card put from the deck into Trash triggers its Evol Seed (rules.md Z12.9).
+  void put_top(int p, Zone to) {
+    const int top = s.c_.players[p].deck.top();
+    s.put(top, to);
+    if (to == Zone::Trash) s.fire(fx::kEvolSeed, top);
+  }
+  // PAY (docs/zx/cards.md "Payments"): offered only when the player can pay; a yes / no, then the Resource cards
+  // one at a time (answer_effect); R[a] is 1 once all are Slept, 0 when declined or not payable.
+  core::Flow pay(const int32_t* ins, core::Cursor& cur) {
+    int32_t* r = cur.regs.data();
+    const int p = r[ins[2]], n = ins[3] & 0xFF, colours = ins[3] >> 8;
+    if (cur.step == 0) {
+      if (!player(p) || !s.can_pay(p, n, colours)) {
+        r[ins[1]] = 0;
+        return core::Flow::kNext;
+      }
+    } else if ((cur.step & kPayLeft) == 0) {
+      r[ins[1]] = 1;
+      return core::Flow::kNext;
+    }
+    f.step = 2;
+    decision = true;
+    return core::Flow::kWait;
+  }
+
   // The slow path's Reloads (rules.md Z12.17): every empty deck with a Trash rebuilt now, each Life pick a Reload
   // frame above the resolution, made when the Python function has returned.
   void rebuild() {
@@ -614,6 +659,7 @@ struct EffectHost {
       read(s, s.c_, *s.game_, ins, r, next, context(cur), &cur);
       return core::Flow::kNext;
     }
+    if (ins[0] == kOpPay) return pay(ins, cur);
     if (cur.step == kDone) return core::Flow::kNext;
     if (!change(ins[0], r[a], ins[0] == kOpTopToResource || ins[0] == kOpToResource ? b : r[b], cur)) {
       return core::Flow::kWait;
@@ -655,7 +701,11 @@ struct EffectHost {
         break;
       }
       case kOpToTrash:
-        if (instance(x) && s.c_.inst[x].zone != Zone::Trash) s.put(x, Zone::Trash);
+        if (instance(x) && s.c_.inst[x].zone != Zone::Trash) {
+          const bool from_the_deck = s.c_.inst[x].zone == Zone::Deck;
+          s.put(x, Zone::Trash);
+          if (from_the_deck) s.fire(fx::kEvolSeed, x);  // put from the deck into Trash (rules.md Z12.9)
+        }
         break;
       case kOpDraw:
         if (player(x) && !from_deck(cur, x, y, Zone::Hand)) return false;
@@ -689,6 +739,54 @@ struct EffectHost {
         break;
       case kOpNoDamage:
         if (on_square(x)) s.c_.inst[x].status |= kStatusNoDamage;
+        break;
+      case kOpSleep:
+      case kOpReboot:
+        if (instance(x) && (s.c_.inst[x].zone == Zone::Square || s.c_.inst[x].zone == Zone::Resource)) {
+          s.c_.inst[x].sleeping = op == kOpSleep;
+        }
+        break;
+      case kOpPlayerDamage:  // processed one at a time at priority preprocessing (CR 909); 8 is more than a Life
+        if (player(x) && y > 0) {
+          const int total = s.c_.players[x].pending_damage + y;
+          s.c_.players[x].pending_damage = static_cast<uint8_t>(total > 8 ? 8 : total);
+        }
+        break;
+      case kOpMill:
+        if (player(x) && !from_deck(cur, x, y, Zone::Trash)) return false;
+        break;
+      case kOpToBottom:
+        if (instance(x)) {
+          const int owner = s.c_.inst[x].owner;
+          s.put(x, Zone::Deck);
+          CardList& deck = s.c_.players[owner].deck;
+          deck.erase_at(deck.n - 1);
+          deck.insert_at(0, x);
+        }
+        break;
+      case kOpToCharge:
+        if (instance(x) && s.c_.inst[x].zone != Zone::Charge) s.put(x, Zone::Charge);
+        break;
+      case kOpToLife:
+        if (instance(x) && s.c_.inst[x].zone != Zone::Life) s.put(x, Zone::Life);
+        break;
+      case kOpTopToBottom:
+        if (player(x)) {
+          CardList& deck = s.c_.players[x].deck;
+          for (int k = 0; k < y && k < deck.n; ++k) {
+            const int top = deck.top();
+            deck.erase_at(deck.n - 1);
+            deck.insert_at(0, top);
+          }
+        }
+        break;
+      case kOpSink:
+        if (instance(x) && s.c_.inst[x].zone == Zone::Deck) {
+          CardList& deck = s.c_.players[s.c_.inst[x].owner].deck;
+          deck.erase_at(deck.find(x));
+          const int depth = y < 0 ? 0 : y > deck.n ? deck.n : y;
+          deck.insert_at(deck.n - depth, x);
+        }
         break;
       default: break;
     }
@@ -755,18 +853,34 @@ bool State::step_effect(Frame& f) {
 
 // -- decisions of a resolution ---------------------------------------------------------------------------------
 
+// Whose Life a by-position choice picks from: the controller's ("yours") or the opponent's (the compiler names one).
+int State::life_owner(const Frame& f, int filter) const {
+  return game_->tables().filters[filter][kFWhose] == kOpponents ? 1 - f.player : f.player;
+}
+
 void State::list_effect(const Frame& f, ActionList& out) const {
   if (f.step != 2) return;
   const int32_t* ins = effect_instruction(f);
-  if (ins[0] == core::ASK) {
+  const core::Cursor& cur = c_.cursors[f.c];
+  if (ins[0] == core::ASK || (ins[0] == kOpPay && cur.step == 0)) {
     out.push(action::kPass);
     out.push(action::kYes);
     return;
   }
+  if (ins[0] == kOpPay) {  // the Resource cards that may pay next (as a Cost, rules.md 7.1)
+    list_payments(decider(), ins[3] >> 8, cur.step & kPayLeft, (cur.step & kPayColour) != 0, out);
+    return;
+  }
   const int flt = ins[2], flags = ins[3] >> 8;
-  const core::Cursor& cur = c_.cursors[f.c];
   if (flags & core::kChooseOptional) out.push(action::kPass);
   const int kind = game_->tables().filters[flt][kFKind];
+  if (game_->tables().filters[flt][kFFlags] & kByPosition) {  // face down: by position from the top, as 909's pick
+    const CardList& life = c_.players[life_owner(f, flt)].life;
+    for (int k = 0; k < life.n && k < action::kMaxLife; ++k) {
+      if (choosable(flt, life.ids[life.n - 1 - k], f.player, f.a, &cur)) out.push(action::kFirstLife + k);
+    }
+    return;
+  }
   for_objects(c_, *game_, flt, [&](int o) {
     if (choosable(flt, o, f.player, f.a, &cur)) {
       if (kind == kZX) out.push(action::kFirstTarget + c_.inst[o].square);
@@ -780,6 +894,24 @@ void State::list_effect(const Frame& f, ActionList& out) const {
 void State::answer_effect(Frame& f, int a) {
   core::Cursor& cur = c_.cursors[f.c];
   const int32_t* ins = effect_instruction(f);
+  if (ins[0] == kOpPay) {
+    f.step = 1;  // the instruction runs again: it asks for the next card, or ends
+    const int colours = ins[3] >> 8;
+    if (cur.step == 0) {
+      if (a == action::kYes) {
+        cur.step = static_cast<uint8_t>(kPaying | (colours == 0 ? kPayColour : 0) | (ins[3] & kPayLeft));
+      } else {
+        cur.regs[ins[1]] = 0;
+        ++cur.pc;
+      }
+      return;
+    }
+    const int i = (a - action::kFirstBlock) % kMaxInstances;
+    c_.inst[i].sleeping = 1;
+    if ((game_->colours_of(i) & colours) != 0) cur.step |= kPayColour;
+    --cur.step;
+    return;
+  }
   int value;
   if (ins[0] == core::ASK) {
     value = a == action::kYes ? 1 : 0;
@@ -789,6 +921,9 @@ void State::answer_effect(Frame& f, int a) {
     value = c_.board[a - action::kFirstTarget];
   } else if (a >= action::kFirstChooseCard && a < action::kFirstSquare) {
     value = a - action::kFirstChooseCard;
+  } else if (a >= action::kFirstLife && a < action::kFirstVoid) {
+    const CardList& life = c_.players[life_owner(f, ins[2])].life;
+    value = life.ids[life.n - 1 - (a - action::kFirstLife)];
   } else {
     value = a - action::kFirstSquare;
   }
@@ -802,6 +937,8 @@ std::string State::effect_decision(const Frame& f) const {
   if (f.step != 2) return "effect";
   const int32_t* ins = effect_instruction(f);
   if (ins[0] == core::ASK) return "effect-may";
+  if (ins[0] == kOpPay) return c_.cursors[f.c].step == 0 ? "effect-may-pay" : "effect-pay";
+  if (game_->tables().filters[ins[2]][kFFlags] & kByPosition) return "effect-life-pick";
   switch (game_->tables().filters[ins[2]][kFKind]) {
     case kZX: return "effect-target";
     case kSquare: return "effect-square";

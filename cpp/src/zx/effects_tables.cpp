@@ -20,7 +20,7 @@ bool known_op(int op) {
     case core::CTX: case core::GET: case core::COUNT: case core::NEXT: case core::MATCH: case core::CHOOSE:
     case core::ASK:
       return true;
-    default: return op >= kOpDamage && op <= kOpNoDamage;
+    default: return (op >= kOpDamage && op <= kOpNoDamage) || (op >= kFirstDeckOp && op <= kLastDeckOp);
   }
 }
 }  // namespace
@@ -70,6 +70,9 @@ void Game::index_tables() {
       const bool reads_b = (ins[0] >= core::ADD && ins[0] <= core::NOT) || ins[0] == core::GET || ins[0] == core::ASK ||
                            (ins[0] >= kOpDamage && ins[0] != kOpTopToResource && ins[0] != kOpToResource);
       if (reads_b && (ins[2] < 0 || ins[2] >= core::kRegisters)) bad(at, "bad register");
+      if (ins[0] == kOpPay && ((ins[3] & 0xFF) < 1 || (ins[3] & 0xFF) > 20 || (ins[3] >> 8) < 0 || (ins[3] >> 8) > 31)) {
+        bad(at, "PAY: 1 to 20 Resource cards of known colours");
+      }
       if (ins[0] >= core::ADD && ins[0] <= core::EQ && (ins[3] < 0 || ins[3] >= core::kRegisters)) bad(at, "bad register");
     }
   };

@@ -123,7 +123,15 @@ std::string State::frame_violation(int k) const {
         }
         if (f.step == 2) {
           const int op = effect_instruction(f)[0];
-          if (op != tcbg::fx::CHOOSE && op != tcbg::fx::ASK) return "it waits for a choice at no choice";
+          if (op != tcbg::fx::CHOOSE && op != tcbg::fx::ASK && op != fx::kOpPay) return "it waits for a choice at no choice";
+          if (op == fx::kOpPay && cur.step != 0) {  // paying: the cards left can still be paid (as list_payments)
+            const int32_t* ins = effect_instruction(f);
+            const int payer = cur.regs[ins[2]], left = cur.step & 0x3F;
+            if ((cur.step & 0x80) == 0 || left == 0 || payer < 0 || payer >= kPlayers ||
+                !can_pay(payer, left, (cur.step & 0x40) ? 0 : (ins[3] >> 8))) {
+              return "it waits for a payment that cannot be made";
+            }
+          }
         }
       }
       waits = f.step == 2;

@@ -28,6 +28,8 @@ enum Prop : int32_t {
   kPropPower = 32, kPropCost = 33, kPropHand = 34, kPropLife = 35, kPropResource = 36, kPropCharge = 37, kPropDeck = 38,
   kPropTrash = 39, kPropPlayerCard = 40,  // the card index of the player's Player card, -1 none
   kPropSquare = 41, kPropOwner = 42,
+  kPropTopCard = 50,   // of a player: the card on top of their deck, -1 none
+  kPropSleeping = 51,  // of a card: 1 Sleeping (a Z/X on a Square, a Resource card), else 0
 };
 
 // The game's instructions (from 32 on: they change the game). Operands are registers unless said.
@@ -46,7 +48,20 @@ enum Op : int32_t {
   kOpToResource = 43,    // card, imm sleep: into its owner's Resource
   kOpRecover = 44,       // player, n: the top n cards of the deck into Life (CR 1012.1)
   kOpNoDamage = 45,      // zx: deals no damage until end of turn
+  // Payments, states and deck work (docs/zx/cards.md "Payments, states and the deck").
+  kOpSleep = 56,         // card: a Z/X on a Square or a Resource card Sleeps
+  kOpReboot = 57,        // card: a Z/X on a Square or a Resource card is Rebooted
+  kOpPlayerDamage = 58,  // player, n: n damage to the player (CR 909, processed at priority preprocessing)
+  kOpMill = 59,          // player, n: the top n cards of the deck into Trash, one at a time (Evol Seed, Reload)
+  kOpToBottom = 60,      // card: onto the bottom of its owner's deck
+  kOpToCharge = 61,      // card: into its owner's Charge
+  kOpToLife = 62,        // card: face down onto the top of its owner's Life
+  kOpPay = 63,           // r, player, imm n | colours << 8: the player may pay (a yes / no, then Resource cards one
+                         // at a time, as a Cost, CR 7.1); R[r] = 1 paid, 0 not (also when it cannot be paid)
+  kOpTopToBottom = 64,   // player, n: the top n cards of the deck onto its bottom, the top one first
+  kOpSink = 65,          // card, depth: a card of a deck moved to R[depth] cards from the top (0: the top)
 };
+inline constexpr int kFirstDeckOp = kOpSleep, kLastDeckOp = kOpSink;
 
 // Filter records (docs/zx/cards.md "Filters"): which objects match.
 enum FilterField : int {
@@ -70,6 +85,9 @@ enum FilterFlag : int32_t {
   kNotEnemyPlayerSquare = 1 << 12,  // a Square other than the Player Square of the anchor Z/X's opponent
   kChoosable = 1 << 13,        // no Isolate (CR 1104: no card effect chooses it); set on every choice
   kSelfOnly = 1 << 14,         // the source itself
+  kTopOfDeck = 1 << 25,        // a deck card among the top R[anchor] cards of its deck (what an effect looks at)
+  kNotChosen = 1 << 26,        // not an object held in registers anchor..r15 (a choice of several, distinct)
+  kByPosition = 1 << 27,       // a face-down Life card of one player, chosen by its position (a hidden pick, 909)
 };
 
 // Ability records (docs/zx/cards.md "Kinds of ability").

@@ -426,6 +426,7 @@ class State {
   Frame startup_frame(int a);  // the Startup frame of action a (kFirstStartup block)
   void list_startups(int p, ActionList& out) const;
   void list_effect(const Frame& f, ActionList& out) const;
+  int life_owner(const Frame& f, int filter) const;
   void answer_effect(Frame& f, int a);
   void answer_startup(Frame& f, int a);
   const int32_t* effect_instruction(const Frame& f) const;  // the instruction an Effect frame waits at

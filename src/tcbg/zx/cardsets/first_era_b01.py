@@ -6,10 +6,12 @@ from __future__ import annotations
 from tcbg.effects.actions import If, May
 from tcbg.effects.refs import EVENT_SUBJECT, SELF, YOU, Chosen, Each
 from tcbg.effects.values import Count, Matches
-from tcbg.zx.effects.language import (THIS, ZX, AddPower, Auto, Card, Continuous, Cost, DealDamage, Destroy, Draw,
-                                      Event, EventDefinition, HandSize, MoveTo, PlayerCardIs, PowerChange,
-                                      PutIntoResource, PutIntoTrash, ReplaceDestroy, ResourceSize, ReturnToDeck,
-                                      ReturnToHand, Shuffle, Square, Startup, TopToCharge, TopToResource, ZXDefinition)
+from tcbg.zx.effects import language as zx
+from tcbg.zx.effects.language import (OPPONENT, THIS, ZX, AddPower, Auto, Card, ChargeLimit, Continuous, Cost,
+                                      DealDamage, Destroy, Draw, Event, EventDefinition, HandSize, MoveTo, Player,
+                                      PlayerCardIs, PowerChange, PutIntoResource, PutIntoTrash, ReplaceDestroy,
+                                      ResourceSize, ReturnToDeck, ReturnToHand, Shuffle, Square, Startup, TopToCharge,
+                                      TopToResource, ZXDefinition)
 
 ANY_NS = ZX(normal_square=True)                    # "one Z/X (either player's) on a Normal Square"
 OPPONENT_NS = ZX("opponents", normal_square=True)  # "one of your opponent's Z/X on a Normal Square"
@@ -23,6 +25,16 @@ _ATTACKER_TO_DESTROY = If(Matches(EVENT_SUBJECT, ZX(normal_square=True)), Destro
 # and one condition of all five needs more registers than a program has (ZC22); a deck has one Player card, so one
 # continuous ability a printing gives the bonus once.
 _CHITOSE = ("C04-001", "B03-108", "B04-109", "B05-108", "E01-025")
+_ANY_RESOURCE = Card("resource", whose="any")  # "cards in a Resource", no owner named (rules.md Z15.140)
+
+
+def _player_card(*numbers: str):
+    """"If your Player card is X": each printing of the name is a card of its own (rules.md Z12.12)."""
+    cond = zx.PlayerCardIs(numbers[0])
+    for number in numbers[1:]:
+        cond = cond | zx.PlayerCardIs(number)
+    return cond
+
 
 EFFECTS: dict = {
     "B01-005": ZXDefinition(  # From your Charge: [Red 2, this card Charge -> Trash] 5000 damage to a Z/X on a NS.
@@ -32,6 +44,9 @@ EFFECTS: dict = {
     "B01-010": ZXDefinition(  # [Sleep this card]: 4000 damage to one Z/X on a Normal Square.
         Startup(Cost(sleep=True), DealDamage(Chosen(ANY_NS), 4000))),
     "B01-011": ZXDefinition(Auto(Event.ATTACKS, AddPower(SELF, 1000))),  # When this attacks: +1000 EOT.
+    # [Red 4]: if your Player card is Kurosaki Mikado, Reboot 1 Z/X on a Square other than this card.
+    "B01-012": zx.ZXDefinition(Startup(Cost(colour=("red", 4)), If(_player_card("B03-104", "E01-021"),
+                                                                  zx.Reboot(Chosen(ZX(other=True)))))),
     "B01-014": ZXDefinition(  # When this appears: 3500 damage to each of the opponent's Z/X on Normal Squares.
         Auto(Event.APPEARS, DealDamage(Each(OPPONENT_NS), 3500))),
     "B01-015": ZXDefinition(  # When this appears: 5000 damage to one of the opponent's Z/X on a Normal Square.
@@ -61,11 +76,13 @@ EFFECTS: dict = {
         ReturnToHand(Chosen(ZX("opponents", normal_square=True, cost_max=3)))),
     "B01-039": EventDefinition(  # One of the opponent's Z/X of Cost <= 4 on a NS to its owner's hand.
         ReturnToHand(Chosen(ZX("opponents", normal_square=True, cost_max=4)))),
-    "B01-040": EventDefinition(ReturnToHand(Chosen(OPPONENT_NS))),  # One opponent's Z/X on a NS to its hand.
+    "B01-040": EventDefinition(ReturnToHand(Chosen(OPPONENT_NS))),  # One opponent's Z/X on a NS to its hand.,
     "B01-042": ZXDefinition(  # From your Charge: [White 2, this card Charge -> Trash] an opponent's Z/X on a NS -4000.
         Startup(Cost(("white", 2), this_to_trash=True), AddPower(Chosen(OPPONENT_NS), -4000), from_charge=True)),
     "B01-048": ZXDefinition(  # When this is destroyed: each of your Z/X on Squares +2000 EOT.
         Auto(Event.DESTROYED, AddPower(Each(ZX("yours")), 2000))),
+    # When this card appears, Sleep 1 card in either player's Resource.
+    "B01-049": zx.ZXDefinition(Auto(Event.APPEARS, zx.Sleep(Chosen(_ANY_RESOURCE)))),
     "B01-050": ZXDefinition(  # Battle end after it was attacked and survived: destroy the attacker if on a NS.
         Auto(Event.BATTLE_ENDS, _ATTACKER_TO_DESTROY, turn="opponents")),
     "B01-053": ZXDefinition(  # As B01-050: battle end, attacked and alive, the attacker on a NS is destroyed.
@@ -78,6 +95,11 @@ EFFECTS: dict = {
     "B01-063": ZXDefinition(  # From your Charge: [Black 2, this card Charge -> Trash] destroy an opponent's Z/X of
         Startup(Cost(("black", 2), this_to_trash=True),  # Cost <= 3 on a NS.
                 Destroy(Chosen(ZX("opponents", normal_square=True, cost_max=3))), from_charge=True)),
+    # When this card appears, you may put 1 card of your hand into your Charge.
+    "B01-065": zx.ZXDefinition(Auto(Event.APPEARS, May(zx.PutIntoCharge(Chosen(Card("hand")))))),
+    # [3 of your Charge cards into your Trash]: if your Player card is Kamiyugi Ayase, Reboot this card.
+    "B01-070": zx.ZXDefinition(Startup(Cost(charge=3), If(_player_card("B03-107", "B05-107", "C02-001", "E01-024"),
+                                                         zx.Reboot(SELF)))),
     "B01-071": ZXDefinition(  # Destroys a Z/X in battle: destroy one of the opponent's Z/X of Cost <= 3 on a NS.
         Auto(Event.DESTROYS_BY_BATTLE, Destroy(Chosen(ZX("opponents", normal_square=True, cost_max=3))))),
     "B01-072": ZXDefinition(  # When either player's Life decreases: you may destroy a Z/X of Cost <= 3 on a NS.
@@ -98,6 +120,8 @@ EFFECTS: dict = {
     "B01-090": ZXDefinition(ReplaceDestroy(sleeping=True)),  # Destroyed: into your Resource, sleeping, not Charge.
     "B01-092": ZXDefinition(  # When this appears: you may return a card of your Resource to your hand.
         Auto(Event.APPEARS, May(ReturnToHand(Chosen(Card("resource")))))),
+    # When this card destroys an opponent's Z/X in battle, Reboot 2 cards in Resources (either player's).
+    "B01-093": zx.ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, zx.Reboot(zx.Several(_ANY_RESOURCE, 2)))),
     "B01-094": ZXDefinition(*(  # +3000 while your Player card is Aoba Chitose and your Resource holds 12 or more.
         Continuous(PowerChange(THIS, 3000), PlayerCardIs(chitose) & (ResourceSize(YOU) >= 12))
         for chitose in _CHITOSE)),
@@ -113,4 +137,7 @@ EFFECTS: dict = {
         TopToResource(YOU, sleeping=True), TopToResource(YOU, sleeping=True)),
     "B01-102": ZXDefinition(  # +4000 while your Trash holds 10 or more Events.
         Continuous(PowerChange(THIS, 4000), Count(Card("trash", type="event")) >= 10)),
+    # Your Charge has no limit. [7 of your Charge cards into your Trash]: 2 damage to your opponent.
+    "B01-103": zx.ZXDefinition(Continuous(ChargeLimit(Player("yours"), unlimited=True)),
+                               Startup(Cost(charge=7), zx.DamagePlayer(OPPONENT, 2))),
 }

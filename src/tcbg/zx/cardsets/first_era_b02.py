@@ -6,11 +6,11 @@ from __future__ import annotations
 from tcbg.effects.actions import If, May
 from tcbg.effects.refs import EVENT_SUBJECT, SELF, YOU, Chosen
 from tcbg.effects.values import Exists, Matches, StatOf
+from tcbg.zx.effects import language as zx
 from tcbg.zx.effects.language import (OPPONENT, THIS, ZX, AddPower, Auto, Card, Continuous, Cost, DealDamage, Destroy,
-                                      Draw, Event, EventDefinition, InIgnitionPhase, MoveTo, PlayerCardIs,
-                                      PowerChange, PutIntoResource, PutIntoTrash, ResourceSize, ReturnToDeck,
-                                      ReturnToHand, Shuffle, Square, Startup, TopToCharge, TopToResource,
-                                      ZXDefinition)
+                                      Draw, Event, EventDefinition, InIgnitionPhase, MoveTo, PlayerCardIs, PowerChange,
+                                      PutIntoResource, PutIntoTrash, ResourceSize, ReturnToDeck, ReturnToHand, Shuffle,
+                                      Square, Startup, TopToCharge, TopToResource, ZXDefinition)
 
 # "one of your opponent's Z/X on a Normal Square", with a Cost bound where the text gives one
 _OPP_NS = ZX("opponents", normal_square=True)
@@ -20,8 +20,11 @@ _OPP_NS_COST3 = ZX("opponents", normal_square=True, cost_max=3)
 # returned to its deck, then whether one was (B02-036).
 _ALLURING_ZX = Chosen(_OPP_NS)
 _LAWRENCIUM_ZX = Chosen(_OPP_NS)
+_ANY_RESOURCE = Card("resource", whose="any")  # "cards in Resources", no owner named (rules.md Z15.140)
+_OPPONENT_NS = ZX("opponents", normal_square=True)
 
-EFFECTS = {
+
+EFFECTS: dict = {
     # Appearing in the Ignition Phase: 5000 damage to one of your opponent's Z/X on a Normal Square.
     "B02-001": ZXDefinition(Auto(Event.APPEARS, If(InIgnitionPhase(), DealDamage(Chosen(_OPP_NS), 5000)))),
     # From your Charge: [Red 1, this card from Charge into Trash] one attacking Z/X gets +3000 until end of turn.
@@ -29,6 +32,11 @@ EFFECTS = {
                                     from_charge=True)),
     # When it attacks, with 6 or fewer cards in your Resource: +2000 until end of turn.
     "B02-007": ZXDefinition(Auto(Event.ATTACKS, If(ResourceSize(YOU) <= 6, AddPower(SELF, 2000)))),
+    # When this card appears, you may pay [Red 2]; if you did, 6000 damage to 1 of your opponent's Z/X on a Normal
+    # Square.
+    "B02-014": zx.ZXDefinition(Auto(Event.APPEARS, zx.Pay(("red", 2), zx.DealDamage(Chosen(_OPPONENT_NS), 6000)))),
+    # Reboot 1 of your Z/X on a Square.
+    "B02-019": zx.EventDefinition(zx.Reboot(Chosen(ZX("yours")))),
     # Appearing in the Ignition Phase: an opponent's Z/X of Cost 4 or less on a Normal Square back to its hand.
     "B02-022": ZXDefinition(Auto(Event.APPEARS, If(InIgnitionPhase(), ReturnToHand(Chosen(_OPP_NS_COST4))))),
     # From your Charge: [Blue 2, this card from Charge into Trash] an opponent's Z/X of Cost 4 or less on a Normal
@@ -62,6 +70,13 @@ EFFECTS = {
     "B02-054": ZXDefinition(Continuous(PowerChange(ZX("yours", army_area=True), 1000))),
     # On appearing, an opponent's Z/X on a Normal Square gets -6000 until end of turn.
     "B02-055": ZXDefinition(Auto(Event.APPEARS, AddPower(Chosen(_OPP_NS), -6000))),
+    # When this card appears, if your Player card is Yuzuriha Misaki, 1 of your opponent's Z/X of Cost 5 or more on a
+    # Normal Square goes to the bottom of its owner's deck.
+    "B02-056": zx.ZXDefinition(Auto(Event.APPEARS, If(
+        zx.PlayerCardIs("B04-106") | zx.PlayerCardIs("B05-106") | zx.PlayerCardIs("B05-110"),
+        zx.PutOnBottom(Chosen(ZX("opponents", normal_square=True, cost_min=5)))))),
+    # Sleep 3 cards in Resources (either player's; Sleeping ones may be chosen).
+    "B02-057": zx.EventDefinition(zx.Sleep(zx.Several(_ANY_RESOURCE, 3))),
     # A Z/X on a Normal Square, anyone's, gets -7000 until end of turn.
     "B02-060": EventDefinition(AddPower(Chosen(ZX(normal_square=True)), -7000)),
     # Appearing in the Ignition Phase: destroy an opponent's Z/X of Cost 4 or less on a Normal Square.
@@ -76,6 +91,10 @@ EFFECTS = {
     "B02-069": ZXDefinition(Auto(Event.DESTROYED, TopToCharge(1))),
     # [Sleep this card]: a Z/X of Cost 2 or less of your Trash into your hand.
     "B02-070": ZXDefinition(Startup(Cost(sleep=True), ReturnToHand(Chosen(Card("trash", type="zx", cost_max=2))))),
+    # When this card appears, you may pay [Black 2]; if you did, destroy 1 of your opponent's Z/X of Cost 4 or less
+    # on a Normal Square.
+    "B02-071": zx.ZXDefinition(Auto(Event.APPEARS, zx.Pay(("black", 2), zx.Destroy(Chosen(
+        ZX("opponents", normal_square=True, cost_max=4)))))),
     # +3000 while your Trash holds 20 or more cards.
     "B02-072": ZXDefinition(Continuous(PowerChange(THIS, 3000), StatOf(YOU, "trash") >= 20)),
     # Destroy the opponent's Z/X of the highest Power on a Normal Square (ties: your choice, rules.md Z12.13).

@@ -4,18 +4,18 @@ number in number order, each with the card's text as a comment; first_era.py gat
 from __future__ import annotations
 
 from tcbg.effects.actions import If, May
-from tcbg.effects.refs import YOU, Chosen, Each
+from tcbg.effects.refs import SELF, YOU, Chosen, Each
 from tcbg.effects.values import Count, Equals, Exists, StatOf
+from tcbg.zx.effects import language as zx
 from tcbg.zx.effects.language import (OPPONENT, THIS, ZX, AddPower, Auto, Card, ChargeLimit, Continuous, Cost,
                                       DealDamage, Destroy, Draw, Event, EventDefinition, EvolSeed, HandSize,
                                       IgnitionIcon, LifeOf, MoveTo, NoDamage, Player, PowerChange, PutIntoResource,
-                                      PutIntoTrash, ResourceSize, ReturnToDeck, ReturnToHand, Shuffle, Square,
-                                      Startup, TopToResource, ZXDefinition)
+                                      PutIntoTrash, ResourceSize, ReturnToDeck, ReturnToHand, Shuffle, Square, Startup,
+                                      TopToResource, ZXDefinition)
 
 ANY_NS = ZX(normal_square=True)                    # "one Z/X (either player's) on a Normal Square"
 OPPONENT_NS = ZX("opponents", normal_square=True)  # "one of your opponent's Z/X on a Normal Square"
 NORMAL_SQUARES = 7  # the field's 9 Squares less the two Player Squares: at most 7 Z/X stand on Normal Squares
-
 # A move names its Z/X, then a Square relative to it: the same Chosen object in both is one choice.
 _WAGNEA_ZX = Chosen(ANY_NS)
 _DISASTER_ZX = Chosen(ANY_NS)  # B03-079: "if you destroyed one" asks whether this choice found a Z/X
@@ -29,17 +29,25 @@ def _any_number(flt: ZX, effect, n: int = NORMAL_SQUARES) -> list:
     return [effect(chosen)] + ([If(Exists(chosen), rest)] if rest else [])
 
 
+_ANY_RESOURCE = Card("resource", whose="any")  # "cards in a Resource", no owner named (rules.md Z15.140)
+
+
 EFFECTS: dict = {
     # When this card appears, deal 1000 damage to one Z/X on a Normal Square, yours or your opponent's.
     "B03-004": ZXDefinition(Auto(Event.APPEARS, DealDamage(Chosen(ANY_NS), 1000))),
     # Evol Seed: deal 5000 damage to one of your opponent's Z/X on a Normal Square.
     "B03-007": ZXDefinition(EvolSeed(DealDamage(Chosen(OPPONENT_NS), 5000))),
+    # [Red 5]: Reboot this card.
+    "B03-009": zx.ZXDefinition(Startup(Cost(colour=("red", 5)), zx.Reboot(SELF))),
     # Evol Seed: deal 3000 damage to one of your opponent's Z/X on a Normal Square (the starters' C01-007).
     "B03-011": ZXDefinition(EvolSeed(DealDamage(Chosen(OPPONENT_NS), 3000))),
     # [Red 3]: deal 8000 damage to one of your opponent's Z/X on a Normal Square.
     "B03-017": ZXDefinition(Startup(Cost(("red", 3)), DealDamage(Chosen(OPPONENT_NS), 8000))),
     # When this card appears, draw a card, then put a card of your hand on top of your deck and shuffle the deck.
     "B03-023": ZXDefinition(Auto(Event.APPEARS, Draw(1), ReturnToDeck(Chosen(Card("hand"))), Shuffle())),
+    # [1 of your Charge cards into your Trash]: the top 2 cards of your deck into your Trash (used on a Square, as
+    # the Japanese text reads).
+    "B03-027": zx.ZXDefinition(Startup(Cost(charge=1), zx.Mill(2))),
     # When this card destroys a Z/X in battle, you may return one of your opponent's Z/X of Cost 3 or less on a
     # Normal Square to its owner's hand (the starters' C02-008).
     "B03-028": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE,
@@ -59,6 +67,8 @@ EFFECTS: dict = {
     # Draw 3 cards, then put two cards of your hand on top of your deck, one after the other, and shuffle it.
     "B03-038": EventDefinition(Draw(3), ReturnToDeck(Chosen(Card("hand"))), ReturnToDeck(Chosen(Card("hand"))),
                                Shuffle()),
+    # Look at the top 5 cards of your deck and put them back on top in any order.
+    "B03-039": zx.EventDefinition(zx.LookAtTop(5, zx.Reorder())),
     # Put one of your opponent's Z/X on a Normal Square on top of its owner's deck, then shuffle that deck.
     "B03-040": EventDefinition(ReturnToDeck(Chosen(OPPONENT_NS)), Shuffle(OPPONENT)),
     # Has the Ignition icon while your Life is 1 (the starters' C01-013).
@@ -69,6 +79,8 @@ EFFECTS: dict = {
     "B03-051": ZXDefinition(Continuous(ChargeLimit(Player("opponents"), -2))),
     # One Z/X on a Normal Square, either player's, gets -2000 Power until end of turn for each card in your Charge.
     "B03-058": EventDefinition(AddPower(Chosen(ANY_NS), StatOf(YOU, "charge") * -2000)),
+    # If your Life is 1, put this card face down into your Life.
+    "B03-059": zx.EventDefinition(If(Equals(zx.LifeOf(YOU), 1), zx.PutIntoLife(SELF))),
     # Put up to two cards of either player's Charge into their owners' Trash.
     "B03-060": EventDefinition(PutIntoTrash(Chosen(Card("charge", whose="any"), optional=True)),
                                PutIntoTrash(Chosen(Card("charge", whose="any"), optional=True))),
@@ -82,6 +94,8 @@ EFFECTS: dict = {
     "B03-072": ZXDefinition(Continuous(PowerChange(THIS, 1000), HandSize(OPPONENT) <= 2)),
     # When this card appears, if your Trash holds 20 cards or more, destroy one Z/X on a Normal Square.
     "B03-075": ZXDefinition(Auto(Event.APPEARS, If(StatOf(YOU, "trash") >= 20, Destroy(Chosen(ANY_NS))))),
+    # When this card appears, put up to 2 cards of your Trash into your Charge.
+    "B03-076": zx.ZXDefinition(Auto(Event.APPEARS, zx.PutIntoCharge(zx.Several(Card("trash"), 2, up_to=True)))),
     # [Put a card of your hand into your Trash]: destroy any number of Z/X of Cost 3 or less on Normal Squares,
     # either player's.
     "B03-077": ZXDefinition(Startup(Cost(discard=1),
@@ -108,9 +122,15 @@ EFFECTS: dict = {
     "B03-091": ZXDefinition(EvolSeed(May(PutIntoResource(Chosen(Card("charge")), sleeping=True)))),
     # When this card destroys a Z/X in battle, you may put the top card of your deck into your Resource, sleeping.
     "B03-095": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, May(TopToResource(YOU, sleeping=True)))),
+    # When this card destroys an opponent's Z/X in battle, Reboot 3 cards in Resources (either player's).
+    "B03-096": zx.ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, zx.Reboot(zx.Several(_ANY_RESOURCE, 3)))),
     # A Z/X of Cost 3 or less attacking you, or a Z/X on a Player Square, deals no damage until end of turn (the
     # starters' C04-021, read the same way).
     "B03-098": EventDefinition(NoDamage(Chosen(ZX("opponents", attacking=True, cost_max=3) | ZX(player_square=True)))),
     # Put one card of your Charge into your Resource, sleeping.
     "B03-099": EventDefinition(PutIntoResource(Chosen(Card("charge")), sleeping=True)),
+    # Reboot up to 6 cards in Resources (either player's); then put this card into your Charge.
+    "B03-100": zx.EventDefinition(zx.Reboot(zx.Several(_ANY_RESOURCE, 6, up_to=True)), zx.PutIntoCharge(SELF)),
+    # When this card appears, if your Resource holds 20 or more cards, 1 damage to your opponent.
+    "B03-103": zx.ZXDefinition(Auto(Event.APPEARS, If(zx.ResourceSize(YOU) >= 20, zx.DamagePlayer(OPPONENT, 1)))),
 }

@@ -6,15 +6,15 @@ from __future__ import annotations
 from tcbg.effects.actions import If, May
 from tcbg.effects.refs import EVENT_SUBJECT, SELF, YOU, Chosen, ControllerOf, Each
 from tcbg.effects.values import Count, Equals, Exists, Matches, StatOf
+from tcbg.zx.effects import language as zx
 from tcbg.zx.effects.language import (OPPONENT, THIS, ZX, AddPower, Auto, Card, Continuous, Cost, DealDamage, Destroy,
                                       Event, EventDefinition, EvolSeed, HandSize, IgnitionIcon, MoveTo, PowerChange,
-                                      PutIntoResource, PutIntoTrash, ResourceSize, ReturnToDeck, ReturnToHand,
-                                      Shuffle, Square, Startup, ZXDefinition)
+                                      PutIntoResource, PutIntoTrash, ResourceSize, ReturnToDeck, ReturnToHand, Shuffle,
+                                      Square, Startup, ZXDefinition)
 
 ANY_NS = ZX(normal_square=True)                    # "1 Z/X (either player's) on a Normal Square"
 OPPONENT_NS = ZX("opponents", normal_square=True)  # "1 of your opponent's Z/X on a Normal Square"
 BATTLE_SUITS_IN_CHARGE = Count(Card("charge", race="Battle Suit"))
-
 # B04-014: "up to 2" is two choices that may choose nothing; the second, naming the first again, adds nothing
 # (rules.md Z15.61).
 _HADES_FIRST = Chosen(OPPONENT_NS, optional=True)
@@ -35,6 +35,11 @@ def _destroy_any_number(filter_, left: int) -> list:
     one = Chosen(filter_, optional=True)
     rest = _destroy_any_number(filter_, left - 1) if left > 1 else []
     return [Destroy(one), If(Exists(one), rest)] if rest else [Destroy(one)]
+
+
+_ANY_RESOURCE = Card("resource", whose="any")  # "cards in a Resource", no owner named (rules.md Z15.140)
+_SKINSHIP_SLEPT = Chosen(ZX("yours"))
+_SHOCK_ZX = Chosen(ZX("opponents", normal_square=True))
 
 
 EFFECTS: dict = {
@@ -63,9 +68,19 @@ EFFECTS: dict = {
            DealDamage(_HADES_SECOND, 2000)))),
     # One attacking Z/X gets +5000 Power until end of turn.
     "B04-017": EventDefinition(AddPower(Chosen(ZX(attacking=True)), 5000)),
+    # Sleep 1 of your Z/X on a Square; if you did (it was Rebooted), Reboot 1 of your Z/X on a Square (rules.md
+    # Z15.141).
+    "B04-020": zx.EventDefinition(If(Equals(StatOf(_SKINSHIP_SLEPT, "sleeping"), 0),
+                                     [zx.Sleep(_SKINSHIP_SLEPT), zx.Reboot(Chosen(ZX("yours")))])),
+    # When this card appears, the top card of your deck into your Trash.
+    "B04-021": zx.ZXDefinition(Auto(Event.APPEARS, zx.Mill(1))),
     # When this card appears, you may return an opponent's Z/X of Power 9000 or more on a Normal Square to hand.
     "B04-024": ZXDefinition(Auto(Event.APPEARS, May(
         ReturnToHand(Chosen(ZX("opponents", normal_square=True, power_min=9000)))))),
+    # Evol Seed: you may pay [Blue 2]; if you did, 1 of your opponent's Z/X on a Normal Square into its owner's deck,
+    # which is shuffled.
+    "B04-029": zx.ZXDefinition(EvolSeed(zx.Pay(("blue", 2), zx.ReturnToDeck(_SHOCK_ZX),
+                                               zx.Shuffle(ControllerOf(_SHOCK_ZX))))),
     # From your Charge: [Blue 1, this card to Trash] you may move a Z/X not in battle between adjacent Normal Squares.
     "B04-030": ZXDefinition(Startup(
         Cost(("blue", 1), this_to_trash=True),
@@ -73,6 +88,10 @@ EFFECTS: dict = {
     # Appears with 2+ Battle Suits in your Charge: an opponent's Z/X on a Normal Square shuffled into its deck.
     "B04-031": ZXDefinition(Auto(Event.APPEARS, If(
         BATTLE_SUITS_IN_CHARGE >= 2, [ReturnToDeck(_CAPELLA_ZX), Shuffle(ControllerOf(_CAPELLA_ZX))]))),
+    # Evol Seed: you may pay [Blue 1]; if you did, draw 1 card.
+    "B04-032": zx.ZXDefinition(EvolSeed(zx.Pay(("blue", 1), zx.Draw(1)))),
+    # The top 3 cards of your deck into your Trash.
+    "B04-037": zx.EventDefinition(zx.Mill(3)),
     # An opponent's Z/X of Cost 5 or more on a Normal Square back to its owner's hand.
     "B04-038": EventDefinition(ReturnToHand(Chosen(ZX("opponents", normal_square=True, cost_min=5)))),
     # An opponent's Z/X on a Normal Square to hand: any with a Battle Suit in your Charge, else one of Cost <= 3.
@@ -85,6 +104,14 @@ EFFECTS: dict = {
                                                    AddPower(EVENT_SUBJECT, -2000)))),
     # Evol Seed: your opponent's Z/X on Squares get -1000 Power until end of turn.
     "B04-047": ZXDefinition(EvolSeed(AddPower(Each(ZX("opponents")), -1000))),
+    # When this card appears, if you have 3 or more Angel Z/X on Squares, 1 Z/X of Cost 5 or less on a Normal Square
+    # (either player's) goes to the bottom of its owner's deck.
+    "B04-053": zx.ZXDefinition(Auto(Event.APPEARS, If(Count(ZX("yours", race="Angel")) >= 3, zx.PutOnBottom(
+        Chosen(ZX(normal_square=True, cost_max=5)))))),
+    # From your Charge, [White 1, this card from your Charge into your Trash]: Sleep up to 3 cards in Resources
+    # (either player's).
+    "B04-055": zx.ZXDefinition(Startup(Cost(colour=("white", 1), this_to_trash=True),
+                                       zx.Sleep(zx.Several(_ANY_RESOURCE, 3, up_to=True)), from_charge=True)),
     # A card of your Charge back to your hand.
     "B04-058": EventDefinition(ReturnToHand(Chosen(Card("charge")))),
     # Destroy a Z/X attacking you or a Z/X on a Player Square.
@@ -108,11 +135,16 @@ EFFECTS: dict = {
         Destroy(_AVARITIA_OWN),
         If(Exists(_AVARITIA_OWN), [ReturnToHand(Chosen(Card("trash", type="zx", cost_max=6), optional=True)),
                                    ReturnToHand(Chosen(Card("trash", type="zx", cost_max=6), optional=True))])))),
+    # Put 1 card of your Trash into your Charge.
+    "B04-077": zx.EventDefinition(zx.PutIntoCharge(Chosen(Card("trash")))),
     # Destroy a Z/X of yours; if you did, destroy a Z/X of Cost 5 or less on a Normal Square.
     "B04-079": EventDefinition(
         Destroy(_SICKLE_OWN), If(Exists(_SICKLE_OWN), Destroy(Chosen(ZX(normal_square=True, cost_max=5))))),
     # Destroy any number of Z/X on Normal Squares.
     "B04-080": EventDefinition(*_destroy_any_number(ANY_NS, 7)),
+    # When this card is destroyed in your opponent's turn, Reboot up to 2 cards in Resources (either player's).
+    "B04-081": zx.ZXDefinition(Auto(Event.DESTROYED, zx.Reboot(zx.Several(_ANY_RESOURCE, 2, up_to=True)),
+                                    turn="opponents")),
     # Has the Ignition icon while your Resource holds 9 cards or more.
     "B04-086": ZXDefinition(IgnitionIcon(ResourceSize(YOU) >= 9)),
     # Evol Seed: you may put a card of your hand into your Resource, sleeping.
@@ -129,4 +161,6 @@ EFFECTS: dict = {
     # An opponent's Z/X on a Normal Square into its Resource, sleeping; a second one with 10+ cards in your Resource.
     "B04-099": EventDefinition(PutIntoResource(Chosen(OPPONENT_NS), sleeping=True),
                                If(ResourceSize(YOU) >= 10, PutIntoResource(Chosen(OPPONENT_NS), sleeping=True))),
+    # When this card appears, if you have 8 or more cards in hand, 1 damage to your opponent.
+    "B04-102": zx.ZXDefinition(Auto(Event.APPEARS, If(zx.HandSize(YOU) >= 8, zx.DamagePlayer(OPPONENT, 1)))),
 }

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from tcbg.effects.actions import If, May
 from tcbg.effects.refs import EVENT_SUBJECT, YOU, Chosen, ControllerOf
-from tcbg.effects.values import Count, Exists, Matches, StatOf
+from tcbg.effects.values import Count, Equals, Exists, Matches, StatOf
+from tcbg.zx.effects import language as zx
 from tcbg.zx.effects.language import (OPPONENT, THIS, ZX, AddPower, Auto, Card, Continuous, Cost, DealDamage, Destroy,
                                       Draw, Event, EventDefinition, HandSize, IgnitionIcon, PlayerCardIs, PowerChange,
                                       PutIntoResource, PutIntoTrash, ReplaceDestroy, ResourceSize, ReturnToDeck,
@@ -51,7 +52,12 @@ def _saevum():  # B05-117: another Demon of yours destroyed; only then the oppon
                If(Exists(demon), PutIntoTrash(Chosen(Card("hand", whose="opponents"), chooser=OPPONENT))))
 
 
-EFFECTS = {
+_ANY_NS = ZX(normal_square=True)
+_MENOTE_SLEPT = Chosen(ZX("yours", race="Mermaid"))
+_MENOTE_ZX = Chosen(ZX("opponents", normal_square=True))
+
+
+EFFECTS: dict = {
     # When this card appears, deal 1000 damage to one of your opponent's Z/X on a Normal Square.
     "B05-001": ZXDefinition(Auto(Event.APPEARS, DealDamage(Chosen(ZX("opponents", normal_square=True)), 1000))),
     # When this card appears, deal 2000 damage to one Z/X of Cost 6 or more on any Square, yours or the opponent's.
@@ -64,6 +70,8 @@ EFFECTS = {
     "B05-017": EventDefinition(_shard_burst()),
     # When this card appears, draw a card, then return a card of your hand to your deck and shuffle it.
     "B05-021": ZXDefinition(Auto(Event.APPEARS, Draw(1), ReturnToDeck(Chosen(Card("hand"))), Shuffle())),
+    # When this card appears, look at the top card of your deck; you may put it on the bottom of your deck.
+    "B05-023": zx.ZXDefinition(Auto(Event.APPEARS, May(zx.PutOnBottom(zx.TopOfDeck())))),
     # When this card attacks and damages an opponent's Z/X of Cost 5 or less: you may put a hand card into your Trash;
     # if you did, that Z/X goes into its owner's deck, shuffled. If the damage destroyed it, only the hand card may go
     # (ruling B05-025 Q1).
@@ -72,6 +80,10 @@ EFFECTS = {
     "B05-027": ZXDefinition(Auto(Event.IS_ATTACKED, Draw(1))),
     # From your Charge: [Blue 1, put this card from your Charge into your Trash] draw a card.
     "B05-029": ZXDefinition(Startup(Cost(("blue", 1), this_to_trash=True), Draw(1), from_charge=True)),
+    # When this card appears, you may Sleep 1 of your Mermaid Z/X on a Square (this card too); if you did, 1 of your
+    # opponent's Z/X on a Normal Square into its owner's deck, which is shuffled.
+    "B05-035": zx.ZXDefinition(Auto(Event.APPEARS, May(If(Equals(StatOf(_MENOTE_SLEPT, "sleeping"), 0), [
+        zx.Sleep(_MENOTE_SLEPT), zx.ReturnToDeck(_MENOTE_ZX), zx.Shuffle(ControllerOf(_MENOTE_ZX))])))),
     # When this card or another Battle Suit Z/X of yours appears, draw a card (this card is a Battle Suit).
     "B05-036": ZXDefinition(Auto(Event.APPEARS, Draw(1), subject=ZX("yours", race="Battle Suit"))),
     # Draw a card; then, with 4 or more cards in your hand, return one of your opponent's Z/X on a Normal Square to
@@ -80,10 +92,17 @@ EFFECTS = {
                                            ReturnToHand(Chosen(ZX("opponents", normal_square=True))))),
     # Draw a card; then return one of your opponent's Z/X of Power 9000 or less on a Normal Square to its owner's hand.
     "B05-040": EventDefinition(Draw(1), ReturnToHand(Chosen(ZX("opponents", normal_square=True, power_max=9000)))),
+    # When this card appears, your opponent may pay [1]; if they did not, 1 Z/X on a Normal Square gets -2000 Power
+    # until end of turn.
+    "B05-041": zx.ZXDefinition(Auto(Event.APPEARS, zx.Pay(("any", 1), otherwise=zx.AddPower(Chosen(_ANY_NS), -2000),
+                                                          payer=OPPONENT))),
     # When this card appears, one of your opponent's Z/X on a Square gets -1000 until end of turn.
     "B05-044": ZXDefinition(Auto(Event.APPEARS, AddPower(Chosen(ZX("opponents")), -1000))),
     # When this card appears, one of your opponent's Z/X on a Square gets -1000 until end of turn.
     "B05-047": ZXDefinition(Auto(Event.APPEARS, AddPower(Chosen(ZX("opponents")), -1000))),
+    # When this card attacks, you may pay [White 2]; if you did, 1 Z/X on a Normal Square gets -5000 Power until end
+    # of turn.
+    "B05-050": zx.ZXDefinition(Auto(Event.ATTACKS, zx.Pay(("white", 2), zx.AddPower(Chosen(_ANY_NS), -5000)))),
     # +500 for each other Angel of yours on a Square.
     "B05-051": ZXDefinition(Continuous(PowerChange(THIS, Count(ZX("yours", race="Angel", other=True)) * 500))),
     # Has the Ignition icon while your Charge holds an Angel of Cost 5 or more.
@@ -94,17 +113,28 @@ EFFECTS = {
                                  subject=ZX("yours", race="Angel"))),
     # The Z/X on your Player Square gets +5000 until end of turn (rules.md Z15.80: it is yours).
     "B05-057": EventDefinition(AddPower(Chosen(ZX("yours", player_square=True, army_area=True)), 5000)),
+    # 1 attacking Z/X of Cost 5 or more on a Normal Square goes to the bottom of its owner's deck.
+    "B05-060": zx.EventDefinition(zx.PutOnBottom(Chosen(ZX(normal_square=True, attacking=True, cost_min=5)))),
     # +1000 while your opponent has 2 or fewer cards in hand.
     "B05-062": ZXDefinition(Continuous(PowerChange(THIS, 1000), HandSize(OPPONENT) <= 2)),
     # When this card destroys an opponent's Z/X in battle, if your Player card is Tennouji Asuka, you may put the top
     # card of your deck into your Charge.
     "B05-065": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, if_player_card(ASUKA, lambda: May(TopToCharge(1))))),
+    # When this card appears, you may put the top card of your deck into your Charge; if you did, your opponent picks
+    # 1 of your Life cards (by position, face down) and it goes into your Charge.
+    "B05-066": zx.ZXDefinition(Auto(Event.APPEARS, May(If(StatOf(YOU, "deck") >= 1, [
+        zx.TopToCharge(1), zx.PutIntoCharge(Chosen(zx.LifeCard("yours"), chooser=OPPONENT))])))),
     # When this card appears, return a Torture Device card of your Trash to your hand.
     "B05-067": ZXDefinition(Auto(Event.APPEARS, ReturnToHand(Chosen(Card("trash", race="Torture Device"))))),
+    # When this card appears, you may pay [Black 1]; if you did, the top card of your deck into your Charge.
+    "B05-068": zx.ZXDefinition(Auto(Event.APPEARS, zx.Pay(("black", 1), zx.TopToCharge(1)))),
     # When this card destroys an opponent's Z/X in battle, if your opponent has 2 or more cards in hand, they put a
     # card of their hand of their choice into their Trash.
     "B05-069": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, If(HandSize(OPPONENT) >= 2, PutIntoTrash(
         Chosen(Card("hand", whose="opponents"), chooser=OPPONENT))))),
+    # When this card appears, your opponent may pay [2]; if they did not, destroy 1 Z/X on a Normal Square.
+    "B05-073": zx.ZXDefinition(Auto(Event.APPEARS, zx.Pay(("any", 2), otherwise=zx.Destroy(Chosen(_ANY_NS)),
+                                                          payer=OPPONENT))),
     # When this card attacks and damages an opponent's Z/X of Cost 7 or less, destroy that Z/X.
     "B05-074": ZXDefinition(Auto(Event.DAMAGES_IN_BATTLE, If(Matches(EVENT_SUBJECT, ZX("opponents", cost_max=7)),
                                                              Destroy(EVENT_SUBJECT)))),
@@ -113,12 +143,23 @@ EFFECTS = {
     "B05-076": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, _herrscher())),
     # Return a Torture Device card of your Trash to your hand.
     "B05-077": EventDefinition(ReturnToHand(Chosen(Card("trash", race="Torture Device")))),
+    # Look at the top 5 cards of your deck; put any number of the Z/X of Cost 7 or more among them into your Trash; if
+    # 2 or more, destroy 1 Z/X on a Normal Square (either player's); then shuffle the rest back into your deck.
+    "B05-079": zx.EventDefinition(zx.LookAtTop(
+        5, zx.PutIntoTrash(zx.Several(zx.Looked(type="zx", cost_min=7), 5, up_to=True)),
+        If(zx.LookedTaken() >= 2, zx.Destroy(Chosen(_ANY_NS))), rest="shuffle")),
     # If your Player card is Kamiyugi Ayase, destroy up to one Z/X each of Cost 3, of Cost 5 and of Cost 6 on Normal
     # Squares.
     "B05-080": EventDefinition(if_player_card(AYASE, lambda: [
         Destroy(Chosen(ZX(normal_square=True, cost_min=cost, cost_max=cost), optional=True)) for cost in (3, 5, 6)])),
     # +3000 while your Resource holds 9 or more cards.
     "B05-081": ZXDefinition(Continuous(PowerChange(THIS, 3000), ResourceSize(YOU) >= 9)),
+    # [Sleep this card]: Reboot 1 card in your Resource.
+    "B05-084": zx.ZXDefinition(Startup(Cost(sleep=True), zx.Reboot(Chosen(Card("resource"))))),
+    # From your Charge, [Green 2, this card from your Charge into your Trash]: look at the top 2 cards of your deck,
+    # put 1 of them into your Resource Sleeping, the rest on the bottom of your deck.
+    "B05-085": zx.ZXDefinition(Startup(Cost(colour=("green", 2), this_to_trash=True), zx.LookAtTop(
+        2, zx.PutIntoResource(Chosen(zx.Looked()), sleeping=True), rest="bottom"), from_charge=True)),
     # When this card destroys an opponent's Z/X in battle, you may put a hand card into your Resource, sleeping.
     "B05-086": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, May(PutIntoResource(Chosen(Card("hand")), sleeping=True)))),
     # When this card is destroyed, you may return a card of your Resource to your hand.
@@ -131,6 +172,13 @@ EFFECTS = {
     # your hand (this card is a Hourai).
     "B05-095": ZXDefinition(Auto(Event.APPEARS, May(ReturnToHand(Chosen(Card("resource", type="zx", cost_max=5)))),
                                  subject=ZX("yours", race="Hourai"))),
+    # When this card or another of your Lycanthrope Z/X appears, you may pay [Green 1]; if you did, 1 Z/X on a Normal
+    # Square gets +5000 Power until end of turn.
+    "B05-096": zx.ZXDefinition(Auto(Event.APPEARS, zx.Pay(("green", 1), zx.AddPower(Chosen(_ANY_NS), 5000)),
+                                    subject=ZX("yours", race="Lycanthrope"))),
+    # Look at the top 3 cards of your deck, put 1 of them into your Resource Sleeping, the rest into your Trash.
+    "B05-098": zx.EventDefinition(zx.LookAtTop(3, zx.PutIntoResource(Chosen(zx.Looked()), sleeping=True),
+                                               rest="trash")),
     # Put one Z/X on a Normal Square into its owner's Resource, sleeping; then the top card of your deck into your
     # Resource, sleeping.
     "B05-100": EventDefinition(PutIntoResource(Chosen(ZX(normal_square=True)), sleeping=True),

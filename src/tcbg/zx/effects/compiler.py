@@ -25,7 +25,7 @@ from typing import Any
 from tcbg.effects import actions as A
 from tcbg.effects.errors import CompileError, fail, name_of
 from tcbg.effects.kinds import Continuous, Triggered
-from tcbg.effects.native import TARGET_SLOTS, WIDTH
+from tcbg.effects.native import TARGET_SLOTS, WIDTH, Choose
 from tcbg.effects.program import PLAYERS, Program
 from tcbg.effects.refs import SELF, Chosen, ContextRef
 from tcbg.effects.tables import NativeTables, TableBuilder
@@ -132,13 +132,19 @@ def _name(card: Any) -> str:
     return getattr(card, "name_en", None) or card.name
 
 
+TAKING = (L.PutIntoResource, L.PutIntoTrash, L.ReturnToHand, L.PutIntoCharge, L.PutIntoLife)
+"""The effects that take a card out of its zone (a looked card out of the deck)."""
+
+
 class ZXProgram(Program):
     """One Z/X program: Z/X's filters, properties and instructions on the shared builder."""
 
     properties = {"power": Prop.POWER, "cost": Prop.COST, "hand": Prop.HAND, "life": Prop.LIFE,
                   "resource": Prop.RESOURCE, "charge": Prop.CHARGE, "deck": Prop.DECK, "trash": Prop.TRASH,
-                  "player_card": Prop.PLAYER_CARD, "square": Prop.SQUARE, "owner": Prop.OWNER}
-    property_kinds = {"power": CARDS, "cost": CARDS, "square": CARDS, "owner": CARDS, "hand": PLAYERS,
+                  "player_card": Prop.PLAYER_CARD, "square": Prop.SQUARE, "owner": Prop.OWNER,
+                  "sleeping": Prop.SLEEPING}
+    property_kinds = {"power": CARDS, "cost": CARDS, "square": CARDS, "owner": CARDS, "sleeping": CARDS,
+                      "hand": PLAYERS,
                       "life": PLAYERS, "resource": PLAYERS, "charge": PLAYERS, "deck": PLAYERS, "trash": PLAYERS,
                       "player_card": PLAYERS}
     controller_property = Prop.OWNER
@@ -146,8 +152,19 @@ class ZXProgram(Program):
     max_amount = 100000
     structure_rule, operand_rule, limit_rule = STRUCTURE, OPERAND, LIMIT
 
+    looks: list[int]  # the registers of the LookAtTop being compiled, innermost last: how many are still looked at
+
     def encode_filter(self, flt: Any) -> int:
         t = self.tables
+        if isinstance(flt, L.LifeCard):
+            if flt.whose not in ("yours", "opponents"):
+                fail(f"{flt!r}: a pick by position is in one player's Life: whose is 'yours' or 'opponents'", OPERAND)
+            return t.add_filter((Kind.CARD, WHOSE[flt.whose], ZONES["life"], int(Flag.BY_POSITION), -1, -1, -1, -1,
+                                 0, -1, -1, -1))
+        if isinstance(flt, L.Looked):
+            if not getattr(self, "looks", None):
+                fail(f"{flt!r}: Looked(...) names the cards of a LookAtTop, inside its effects", STRUCTURE)
+            return self.looked_filter(flt, self.looks[-1])
         if isinstance(flt, L.ZX):
             flags = Flag(0)
             for name, flag in (("normal_square", Flag.NORMAL_SQUARE), ("player_square", Flag.PLAYER_SQUARE),
@@ -188,6 +205,14 @@ class ZXProgram(Program):
             return t.add_filter((Kind.SQUARE, 0, 0, int(flags), -1, -1, -1, -1, 0, anchor, -1, -1))
         fail(f"a Z/X filter is ZX(...), Card(...) or Square(...), not {flt!r}", OPERAND)
 
+    def looked_filter(self, flt: Any, anchor: int) -> int:
+        """The filter of the looked cards: the controller's deck cards among the top R[anchor]."""
+        if flt.type is not None and flt.type not in CARD_TYPES:
+            fail(f"{flt!r}: type must be one of {', '.join(CARD_TYPES)}", OPERAND)
+        return self.tables.add_filter((Kind.CARD, WHOSE["yours"], ZONES["deck"], int(Flag.TOP_OF_DECK),
+                                       *self._bounds(flt, power=False), self._race(flt.race), anchor, -1,
+                                       CARD_TYPES[flt.type] if flt.type else -1))
+
     def _whose(self, whose: str) -> int:
         if whose not in WHOSE:
             fail(f"whose must be one of {', '.join(WHOSE)}, not {whose!r}", OPERAND)
@@ -213,6 +238,172 @@ class ZXProgram(Program):
             fail(f"{ref!r}: Z/X effects choose Z/X, cards and Squares, not players", OPERAND)
         return super().choose(ref, flt, flags, **context)
 
+    def game_ref(self, ref: Any) -> int | None:
+        if isinstance(ref, L.TopOfDeck):
+            player = self.ref(ref.player, PLAYERS, "TopOfDeck player")
+            reg = self.alloc()
+            self.emit(Op.GET, reg, player, Prop.TOP_CARD)
+            return reg
+        if isinstance(ref, L.Several):
+            fail(f"{ref!r}: a choice of several is what an effect acts on, not part of another reference", OPERAND)
+        return None
+
+    # -- "choose N and <effect> them", LookAtTop (docs/zx/cards.md "Payments, states and the deck") ------------
+
+    def effect(self, effect: Any) -> None:
+        several = [n for n in self.operands(effect) if isinstance(n, L.Several)] \
+            if isinstance(effect, A.Effect) else []
+        if not several:
+            super().effect(effect)
+            self._looked_left(effect)
+            return
+        if len(several) > 1:
+            fail(f"{name_of(effect)}: at most one Several(...) per effect", OPERAND)
+        sev = several[0]
+        if isinstance(sev.count, bool) or not isinstance(sev.count, int) or not 1 <= sev.count <= 8:
+            fail(f"{sev!r}: count must be a whole number from 1 to 8", OPERAND)
+        if not self.pausing:
+            fail(f"{sev!r}: a condition or continuous effect cannot ask a player to choose", STRUCTURE)
+        top = range(len(self.scratch) + self.scratch.start - sev.count, self.scratch.stop)
+        if any(reg not in self.free for reg in top):
+            fail(f"{sev!r}: a choice of several keeps its objects in the top {sev.count} registers, in use here",
+                 LIMIT)
+        for reg in top:
+            self.free.remove(reg)
+            self.emit(Op.SET, reg, -1)
+        flt = self.encode_filter(sev.filter)
+        base = list(self.tables.native.filters[flt])
+        if base[0] not in CARDS:
+            fail(f"{sev!r}: a choice of several Z/X or cards", OPERAND)
+        if isinstance(sev.filter, L.Looked) and isinstance(effect, TAKING):
+            pass  # a looked card taken out of the deck is looked at no more: each is chosen once already
+        elif base[FILTER_FIELDS.index("anchor")] != -1:
+            fail(f"{sev!r}: several of a filter without a reference of its own (or looked cards taken out of the "
+                 "deck)", OPERAND)
+        else:
+            base[FILTER_FIELDS.index("flags")] |= int(Flag.NOT_CHOSEN)
+            base[FILTER_FIELDS.index("anchor")] = top.start
+            flt = self.tables.add_filter(tuple(base))
+        ends = []
+        for reg in top:
+            chooser = self.ref(sev.chooser, PLAYERS, "Several chooser")
+            self.emit(Op.CHOOSE, reg, flt, chooser | (int(Choose.OPTIONAL) if sev.up_to else 0) << 8)
+            if sev.up_to:  # choosing nothing ends the choice
+                t = self.alloc()
+                self.emit(Op.SET, t, -1)
+                self.emit(Op.EQ, t, reg, t)
+                self.emit(Op.NOT, t, t)
+                ends.append(self.emit(Op.JZ, t, 0))
+            self.bound[id(sev)] = reg
+            self._effect(effect)
+            self.release_temps()
+            self._looked_left(effect)
+        for at in ends:
+            self.patch(at, 2, self.here())
+        del self.bound[id(sev)]
+        for reg in top:
+            self.release(reg)
+
+    def _looked_left(self, effect: Any) -> None:
+        """Inside a LookAtTop, an effect that took a looked card out of the deck leaves one fewer looked at."""
+        if not getattr(self, "looks", None) or isinstance(effect, (L.Reorder, L.LookAtTop)):
+            return
+        if not isinstance(effect, TAKING):
+            return
+        target = effect.target
+        if not (isinstance(target, (Chosen, L.Several)) and isinstance(target.filter, L.Looked)):
+            return
+        reg = self.bound[id(target)]
+        t = self.alloc()
+        self.emit(Op.SET, t, -1)
+        self.emit(Op.EQ, t, reg, t)
+        self.emit(Op.NOT, t, t)
+        self.emit(Op.SUB, self.looks[-1], self.looks[-1], t)
+        self.release_temps()
+
+    def look_at_top(self, e: Any) -> None:
+        if isinstance(e.count, bool) or not isinstance(e.count, int) or not 1 <= e.count <= 60:
+            fail(f"{e!r}: count must be a whole number from 1 to 60", OPERAND)
+        if e.rest not in ("top", "bottom", "trash", "shuffle"):
+            fail(f"{e!r}: rest must be 'top', 'bottom', 'trash' or 'shuffle'", OPERAND)
+        player = self.ref(e.player, PLAYERS, "LookAtTop player")
+        if not isinstance(e.player, ContextRef) or e.player.what != L.YOU.what:
+            fail(f"{e!r}: an effect looks at its controller's deck (player YOU)", OPERAND)
+        n, first, deck = self.alloc(temp=False), self.alloc(temp=False), self.alloc()
+        self.emit(Op.SET, n, e.count)
+        self.emit(Op.GET, deck, player, Prop.DECK)
+        self.emit(Op.MIN, n, n, deck)
+        self.emit(Op.MAX, first, n, n)
+        self.release_temps()
+        if not hasattr(self, "looks"):
+            self.looks, self.looks_first = [], []
+        self.looks.append(n)
+        self.looks_first.append(first)
+        for inner in e.effects:
+            self.effect(inner)
+        self.looks.pop()
+        self.looks_first.pop()
+        self.release(first)
+        player = self.ref(e.player, PLAYERS, "LookAtTop player")
+        if e.rest == "bottom":
+            self.emit(Op.TOP_TO_BOTTOM, player, n)
+        elif e.rest == "trash":
+            self.emit(Op.MILL, player, n)
+        elif e.rest == "shuffle":
+            self.emit(Op.SHUFFLE, player)
+        self.release(n)
+
+    def reorder(self) -> None:
+        """The looked cards, from the lowest up: the card chosen among the top k goes k-1 cards down."""
+        if not getattr(self, "looks", None):
+            fail("Reorder() puts back the cards of a LookAtTop, inside its effects", STRUCTURE)
+        k, one, t, x = self.alloc(), self.alloc(), self.alloc(), self.alloc()
+        flt = self.looked_filter(L.Looked(), k)
+        you = self.ref(L.YOU, PLAYERS, "Reorder")
+        self.emit(Op.MAX, k, self.looks[-1], self.looks[-1])
+        self.emit(Op.SET, one, 1)
+        loop = self.emit(Op.LE, t, k, one)
+        self.emit(Op.NOT, t, t)
+        done = self.emit(Op.JZ, t, 0)
+        self.emit(Op.CHOOSE, x, flt, you)
+        self.emit(Op.SUB, k, k, one)
+        self.emit(Op.SINK, x, k)
+        self.emit(Op.JUMP, loop)
+        self.patch(done, 2, self.here())
+
+    def pay(self, e: Any) -> None:
+        if not (isinstance(e.cost, tuple) and len(e.cost) == 2):
+            fail(f"{e!r}: cost is (colour, n), e.g. ('red', 2) or ('any', 1)", OPERAND)
+        colour, n = e.cost
+        if colour not in COLOURS and colour != "any":
+            fail(f"{e!r}: colour must be one of {', '.join(COLOURS)} or 'any'", OPERAND)
+        if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 20:
+            fail(f"{e!r}: 1 to 20 Resource cards", OPERAND)
+        if not self.pausing:
+            fail(f"{e!r}: a condition or continuous effect cannot ask a player", STRUCTURE)
+        payer = self.ref(e.payer, PLAYERS, "Pay payer")
+        paid = self.alloc()
+        self.emit(Op.PAY, paid, payer, n | COLOURS.get(colour, 0) << 8)
+        skip = self.emit(Op.JZ, paid, 0)
+        self.release_temps()
+        self.effects(e.then)
+        if e.otherwise:
+            end = self.emit(Op.JUMP, 0)
+            self.patch(skip, 2, self.here())
+            self.effects(e.otherwise)
+            self.patch(end, 1, self.here())
+        else:
+            self.patch(skip, 2, self.here())
+
+    def game_value(self, value: Any, what: str) -> int:
+        if isinstance(value, L.LookedTaken):
+            if not getattr(self, "looks", None):
+                fail(f"{what}: LookedTaken() counts the cards a LookAtTop took, inside its effects", STRUCTURE)
+            reg = self.alloc()
+            self.emit(Op.SUB, reg, self.looks_first[-1], self.looks[-1])
+            return reg
+        return super().game_value(value, what)
+
     def game_condition(self, cond: Any) -> int:
         if isinstance(cond, L.PlayerCardIs):
             you = self.ref(cond.player, PLAYERS, "PlayerCardIs player")
@@ -220,6 +411,9 @@ class ZXProgram(Program):
             self.emit(Op.GET, have, you, Prop.PLAYER_CARD)
             self.emit(Op.SET, want, self.tables.player_card_index(cond.name))
             self.emit(Op.EQ, reg, have, want)
+            for done in (have, want):  # only the result stays in use: an "or" of several printings fits
+                self.temps.remove(done)
+                self.release(done)
             return reg
         return super().game_condition(cond)
 
@@ -260,10 +454,25 @@ class ZXProgram(Program):
             self.emit(Op.TOP_TO_RESOURCE, self.ref(e.player, PLAYERS, "TopToResource player"), int(e.sleeping))
         elif isinstance(e, L.PutIntoResource):
             self.emit(Op.TO_RESOURCE, self.ref(e.target, CARDS, "PutIntoResource"), int(e.sleeping))
+        elif isinstance(e, (L.Sleep, L.Reboot, L.PutOnBottom, L.PutIntoCharge, L.PutIntoLife)):
+            op = {L.Sleep: Op.SLEEP, L.Reboot: Op.REBOOT, L.PutOnBottom: Op.TO_BOTTOM, L.PutIntoCharge: Op.TO_CHARGE,
+                  L.PutIntoLife: Op.TO_LIFE}[type(e)]
+            self.emit(op, self.ref(e.target, CARDS, name_of(e)))
+        elif isinstance(e, (L.DamagePlayer, L.Mill)):
+            player = self.ref(e.player, PLAYERS, f"{name_of(e)} player")
+            count = self.value(e.count, f"{name_of(e)} count", low=0)
+            self.emit(Op.PLAYER_DAMAGE if isinstance(e, L.DamagePlayer) else Op.MILL, player, count)
+        elif isinstance(e, L.Pay):
+            self.pay(e)
+        elif isinstance(e, L.LookAtTop):
+            self.look_at_top(e)
+        elif isinstance(e, L.Reorder):
+            self.reorder()
         else:
             fail(f"unknown effect {e!r} (Z/X effects: DealDamage, AddPower, Destroy, ReturnToHand, MoveTo, "
                  "PutIntoTrash, Draw, ReturnToDeck, Shuffle, TopToCharge, TopToResource, PutIntoResource, "
-                 "RecoverLife, NoDamage, and the slow path's PythonEffect)", OPERAND)
+                 "RecoverLife, NoDamage, Sleep, Reboot, DamagePlayer, Mill, PutOnBottom, PutIntoCharge, PutIntoLife, "
+                 "Pay, LookAtTop, Reorder, and the slow path's PythonEffect)", OPERAND)
 
 
 # -- abilities into records ----------------------------------------------------------------------------------

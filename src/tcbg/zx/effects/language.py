@@ -21,7 +21,7 @@ from typing import Any
 from tcbg.effects.actions import UNTIL_END_OF_TURN, Effect, PythonEffect
 from tcbg.effects.kinds import Ability, Continuous, Definition, Triggered, When, flatten
 from tcbg.effects.refs import SELF, YOU, ContextRef, Filter, Ref, positional_repr
-from tcbg.effects.values import Condition, Equals, StatOf
+from tcbg.effects.values import Condition, Equals, StatOf, Value
 from tcbg.zx.effects.native import Ctx, Event, Kind
 
 OPPONENT = ContextRef(Ctx.OPPONENT, "OPPONENT", Kind.PLAYER)
@@ -111,6 +111,58 @@ class Square(Filter):
     not_enemy_player_square: bool = False
     kind = Kind.SQUARE
     __repr__ = _filter_repr
+
+
+@dataclass(frozen=True, eq=False)
+class Looked(Filter):
+    """The cards a ``LookAtTop`` is looking at: those of the looked deck still on its top (docs/zx/cards.md
+    "Payments, states and the deck"), of a type, Cost bounds, race."""
+
+    type: str | None = None
+    cost_max: int | None = None
+    cost_min: int | None = None
+    race: str | None = None
+    kind = Kind.CARD
+    __repr__ = _filter_repr
+
+
+@dataclass(frozen=True, eq=False)
+class LifeCard(Filter):
+    """A face-down Life card of one player (``yours`` or ``opponents``), chosen by its position from the top as
+    damage's pick is (CR 909): the chooser sees positions, not cards."""
+
+    whose: str = "yours"
+    kind = Kind.CARD
+    __repr__ = _filter_repr
+
+
+@dataclass(frozen=True, eq=False, repr=False)
+class Several(Ref):
+    """"Choose N (up to N) <filter> and <effect> them": the effect happens to each of ``count`` different objects,
+    chosen one at a time by ``chooser`` (each object once; ``up_to``: the chooser may stop, choosing nothing)."""
+
+    filter: Filter
+    count: int
+    up_to: bool = False
+    chooser: Ref = YOU
+
+    def __repr__(self) -> str:
+        return f"Several({self.filter!r}, {self.count}{', up_to=True' if self.up_to else ''})"
+
+    @property
+    def kind(self) -> Any:  # type: ignore[override]
+        return self.filter.kind
+
+
+@dataclass(frozen=True, eq=False, repr=False)
+class TopOfDeck(Ref):
+    """The card on top of a player's deck (none when it is empty)."""
+
+    player: Ref = YOU
+    kind = Kind.CARD
+
+    def __repr__(self) -> str:
+        return f"TopOfDeck({self.player!r})"
 
 
 # -- effects ---------------------------------------------------------------------------------------------------
@@ -206,6 +258,115 @@ class NoDamage(Effect):
     """The Z/X deals no damage until end of turn."""
 
     target: Ref
+
+
+@dataclass(frozen=True, eq=False)
+class Sleep(Effect):
+    """A Z/X on a Square or a Resource card Sleeps (nothing happens to one already Sleeping)."""
+
+    target: Ref
+
+
+@dataclass(frozen=True, eq=False)
+class Reboot(Effect):
+    """A Z/X on a Square or a Resource card is Rebooted (rulings B01-012, B01-070: a Z/X that attacked may attack
+    again)."""
+
+    target: Ref
+
+
+@dataclass(frozen=True, eq=False)
+class DamagePlayer(Effect):
+    """``count`` damage to a player (CR 909): processed one at a time at the next priority preprocessing, as battle
+    damage is (the opponent picks a Life card; an Ignition card may be played)."""
+
+    player: Ref
+    count: Any = 1
+
+
+@dataclass(frozen=True, eq=False)
+class Mill(Effect):
+    """The top ``count`` cards of a player's deck into their Trash, one at a time (each an Evol Seed's trigger; an
+    emptied deck is rebuilt before the next card, rules.md Z12.14)."""
+
+    count: Any = 1
+    player: Ref = YOU
+
+
+@dataclass(frozen=True, eq=False)
+class PutOnBottom(Effect):
+    """A card onto the bottom of its owner's deck."""
+
+    target: Ref
+
+
+@dataclass(frozen=True, eq=False)
+class PutIntoCharge(Effect):
+    """A card into its owner's Charge (not a destruction)."""
+
+    target: Ref
+
+
+@dataclass(frozen=True, eq=False)
+class PutIntoLife(Effect):
+    """A card face down onto the top of its owner's Life."""
+
+    target: Ref
+
+
+@dataclass(frozen=True, eq=False)
+class Pay(Effect):
+    """"<payer> may pay [colour n]; if they did, <then>; if they did not, <otherwise>": offered only when the payer
+    can pay (else it is not paid), a yes / no, then the Resource cards Slept one at a time as a card's Cost (one at
+    least of the colour, rules.md 7.1; ``"any"``: Colourless)."""
+
+    cost: tuple[str, int]
+    then: tuple[Any, ...]
+    otherwise: tuple[Any, ...] = ()
+    payer: Ref = YOU
+
+    def __init__(self, cost: tuple[str, int], *then: Any, otherwise: Any = (), payer: Ref = YOU) -> None:
+        object.__setattr__(self, "cost", cost)
+        object.__setattr__(self, "then", flatten(then))
+        object.__setattr__(self, "otherwise", flatten(otherwise if isinstance(otherwise, (list, tuple))
+                                                      else (otherwise,)))
+        object.__setattr__(self, "payer", payer)
+
+    def __repr__(self) -> str:
+        return f"Pay({self.cost!r}, {', '.join(map(repr, self.then))})"
+
+
+@dataclass(frozen=True, eq=False)
+class LookAtTop(Effect):
+    """"Look at the top ``count`` cards of your deck, <effects>; then put the rest <rest>": the effects act on
+    ``Looked(...)`` cards (those still on top), ``rest`` is ``"top"`` (they stay, in the order ``Reorder()`` gave),
+    ``"bottom"``, ``"trash"`` (each an Evol Seed's trigger) or ``"shuffle"`` (the deck is shuffled)."""
+
+    count: int
+    effects: tuple[Any, ...]
+    rest: str = "top"
+    player: Ref = YOU
+
+    def __init__(self, count: int, *effects: Any, rest: str = "top", player: Ref = YOU) -> None:
+        object.__setattr__(self, "count", count)
+        object.__setattr__(self, "effects", flatten(effects))
+        object.__setattr__(self, "rest", rest)
+        object.__setattr__(self, "player", player)
+
+    def __repr__(self) -> str:
+        return f"LookAtTop({self.count}, {', '.join(map(repr, self.effects))}, rest={self.rest!r})"
+
+
+@dataclass(frozen=True, eq=False)
+class LookedTaken(Value):
+    """Inside a ``LookAtTop``: how many of the looked cards its effects have taken out of the deck so far ("if you
+    put 2 or more there")."""
+
+
+@dataclass(frozen=True, eq=False)
+class Reorder(Effect):
+    """Inside a ``LookAtTop``: the looked cards put back on top in the order the controller chooses, from the
+    lowest up (each choice is the card to lie under the ones not yet placed)."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -353,7 +514,8 @@ class EventDefinition(Definition):
 __all__ = [
     "OPPONENT", "SELF", "YOU", "ZX", "THIS", "Card", "Square", "DealDamage", "AddPower", "Destroy", "ReturnToHand",
     "MoveTo", "PutIntoTrash", "Draw", "ReturnToDeck", "Shuffle", "TopToCharge", "TopToResource", "PutIntoResource",
-    "RecoverLife", "NoDamage", "PowerChange", "ChargeLimit", "Player", "PlayerCardIs", "InIgnitionPhase", "HandSize", "LifeOf",
+    "RecoverLife", "NoDamage", "Sleep", "Reboot", "DamagePlayer", "Mill", "PutOnBottom", "PutIntoCharge",
+    "PutIntoLife", "Pay", "LookAtTop", "Reorder", "Looked", "LookedTaken", "LifeCard", "Several", "TopOfDeck", "PowerChange", "ChargeLimit", "Player", "PlayerCardIs", "InIgnitionPhase", "HandSize", "LifeOf",
     "ResourceSize", "Auto", "EvolSeed", "IgnitionIcon", "Cost", "Startup", "ReplaceDestroy", "ZXDefinition",
     "EventDefinition", "Continuous", "Event", "Sequence", "PythonEffect",
 ]

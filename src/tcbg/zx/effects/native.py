@@ -17,6 +17,8 @@ from tcbg.effects.native import Ctx as CoreCtx
 Op = extend("Op", CoreOp, {
     "DAMAGE": 32, "POWER": 33, "DESTROY": 34, "TO_HAND": 35, "MOVE": 36, "TO_TRASH": 37, "DRAW": 38, "TO_DECK": 39,
     "SHUFFLE": 40, "TOP_TO_CHARGE": 41, "TOP_TO_RESOURCE": 42, "TO_RESOURCE": 43, "RECOVER": 44, "NO_DAMAGE": 45,
+    "SLEEP": 56, "REBOOT": 57, "PLAYER_DAMAGE": 58, "MILL": 59, "TO_BOTTOM": 60, "TO_CHARGE": 61, "TO_LIFE": 62,
+    "PAY": 63, "TOP_TO_BOTTOM": 64, "SINK": 65,
 }, __name__)
 """Z/X's opcodes: the core's (effects.hpp) and Z/X's instructions from 32 (zx/effects.hpp ``Op``)."""
 
@@ -41,6 +43,8 @@ class Prop(IntEnum):
     PLAYER_CARD = 40  # the card index of the player's Player card in the game's card table, -1 none
     SQUARE = 41
     OWNER = 42
+    TOP_CARD = 50  # of a player: the card on top of their deck, -1 none
+    SLEEPING = 51  # of a card: 1 Sleeping (a Z/X on a Square, a Resource card), else 0
 
 
 class Flag(IntFlag):
@@ -61,6 +65,9 @@ class Flag(IntFlag):
     NOT_ENEMY_PLAYER_SQUARE = 1 << 12
     CHOOSABLE = 1 << 13  # no Isolate (every CHOOSE applies it; a filter may ask for it elsewhere)
     SELF_ONLY = 1 << 14
+    TOP_OF_DECK = 1 << 25  # a deck card among the top R[anchor] of its deck (what an effect looks at)
+    NOT_CHOSEN = 1 << 26  # not held in registers anchor..r15 (a choice of several: each card once)
+    BY_POSITION = 1 << 27  # a face-down Life card of one player, chosen by its position (a hidden pick)
 
 
 class AbilityKind(IntEnum):
@@ -122,6 +129,11 @@ class ZXDisassembler(Disassembler):
     properties = Prop
 
     def game_operands(self, op, a, b, c, filt) -> str:
+        if op == Op.PAY:
+            colours = "/".join(k for k, v in COLOURS.items() if (c >> 8) & v) or "any colour"
+            return f"r{a}, r{b}, {c & 0xFF} ({colours})"
+        if op in (Op.SLEEP, Op.REBOOT, Op.TO_BOTTOM, Op.TO_CHARGE, Op.TO_LIFE):
+            return f"r{a}"
         if op in (Op.TOP_TO_RESOURCE, Op.TO_RESOURCE):
             return f"r{a}" + (", sleeping" if b else "")
         if op in (Op.DESTROY, Op.TO_HAND, Op.TO_TRASH, Op.TO_DECK, Op.SHUFFLE, Op.NO_DAMAGE):
