@@ -677,3 +677,21 @@ def test_b02_100_an_ability_it_triggers_waits_until_it_has_resolved():
     act(state, "yes")
     res = state.zone(0, "resource")
     assert [state.card_name(c) for c in res[-2:]] == [name("B03-093"), name(GREEN4)] and len(res) == 10
+
+
+def test_b02_020_dual_fire_cannot_choose_one_zx_twice():
+    """Ruling B02-020 Q1: up to 2 of your opponent's Z/X on Normal Squares take 5000 damage each, two different
+    ones: the second choice does not offer the first (which survived its 5000), and may pass."""
+    from ..era import act, arrange, damage_on, texts
+
+    state = arrange({"hand": ["B02-020"], "resource": ["B05-006"] * 4}, {"field": {"s7": "B05-014", "s9": "B05-014"}})
+    act(state, "play Dual Fire")
+    while state.decision() == "pay":
+        act(state, "pay with")
+    offered = sorted(t.rsplit(" on ", 1)[1] for t in texts(state) if " on s" in t)
+    assert offered == ["s7", "s9"]
+    act(state, "on s7")
+    assert sorted(t.rsplit(" on ", 1)[1] for t in texts(state) if " on s" in t) == ["s9"]
+    assert [t for t in texts(state) if "pass" in t]
+    act(state, "pass")
+    assert damage_on(state, "s7") == 5000 and damage_on(state, "s9") == 0 and state.decision() == "main"

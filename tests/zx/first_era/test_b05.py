@@ -671,3 +671,39 @@ def test_b05_120_mokuren_may_put_a_hourai_of_your_charge_into_resource_sleeping(
     res = state.zone(0, "resource")
     assert state.names(0, "resource")[-1] == name("C04-018") and state.instance(res[-1])["sleeping"]
     assert state.names(0, "charge") == [name(MID)]
+
+
+def test_b05_020_crimson_roar_deals_7500_to_up_to_two_different_zx_with_mikado_or_sera():
+    """If your Player card is Kurosaki Mikado or Kurashiki Sera (any of their era printings), up to 2 of your
+    opponent's Z/X on Normal Squares take 7500 damage each: the second choice never offers the first, and may pass."""
+    for player in ("B03-104", "E01-021", "B04-104", "B05-104"):
+        state = arrange({"hand": ["B05-020"], "resource": REDS[:4]}, {"field": {"s7": BIG, "s8": MID, "s9": BIG}},
+                        players=(player, "C02-001"))
+        play(state, "Crimson Roar")
+        assert squares(state) == ["s7", "s9"]  # Normal Squares only: s8 is a Player Square
+        act(state, "on s7")
+        assert squares(state) == ["s9"]  # not s7 again
+        act(state, "on s9")
+        assert damage_on(state, "s9") == 7500 and state.decision() == "main"
+        assert on(state, "s7") == -1 or damage_on(state, "s7") == 7500
+    one = arrange({"hand": ["B05-020"], "resource": REDS[:4]}, {"field": {"s7": BIG, "s9": BIG}},
+                  players=("B03-104", "C02-001"))
+    play(one, "Crimson Roar")
+    act(one, "on s7")
+    act(one, "pass")
+    assert damage_on(one, "s7") == 7500 and damage_on(one, "s9") == 0 and one.decision() == "main"
+    other = arrange({"hand": ["B05-020"], "resource": REDS[:4]}, {"field": {"s7": BIG}}, players=("C01-001", "C02-001"))
+    play(other, "Crimson Roar")
+    assert other.decision() == "main" and damage_on(other, "s7") == 0
+
+
+def test_b05_097_joint_training_gives_two_different_zx_2000_and_must_choose_both():
+    """Ruling B05-097 Q1: with only one Z/X of yours and one of your opponent's on Squares, both must be chosen:
+    no pass is offered, and each gets +2000 until end of turn, once."""
+    state = arrange({"hand": ["B05-097"], "resource": GREENS[:2], "field": {"s2": MID}}, {"field": {"s8": MID}})
+    play(state, "Joint Training")
+    assert squares(state) == ["s2", "s8"] and not [t for t in texts(state) if "pass" in t]
+    act(state, "on s2")
+    assert squares(state) == ["s8"] and not [t for t in texts(state) if "pass" in t]
+    act(state, "on s8")
+    assert power_on(state, "s2") == power_on(state, "s8") == 6500 + 2000 and state.decision() == "main"

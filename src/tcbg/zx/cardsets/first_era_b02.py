@@ -37,6 +37,8 @@ EFFECTS: dict = {
     "B02-014": zx.ZXDefinition(Auto(Event.APPEARS, zx.Pay(("red", 2), zx.DealDamage(Chosen(_OPPONENT_NS), 6000)))),
     # Reboot 1 of your Z/X on a Square.
     "B02-019": zx.EventDefinition(zx.Reboot(Chosen(ZX("yours")))),
+    # Choose up to 2 of your opponent's Z/X on Normal Squares: 5000 damage to each (two different Z/X, ruling Q1).
+    "B02-020": zx.EventDefinition(zx.DealDamage(zx.Several(ZX("opponents", normal_square=True), 2, up_to=True), 5000)),
     # Appearing in the Ignition Phase: an opponent's Z/X of Cost 4 or less on a Normal Square back to its hand.
     "B02-022": ZXDefinition(Auto(Event.APPEARS, If(InIgnitionPhase(), ReturnToHand(Chosen(_OPP_NS_COST4))))),
     # From your Charge: [Blue 2, this card from Charge into Trash] an opponent's Z/X of Cost 4 or less on a Normal

@@ -15,6 +15,8 @@ from tcbg.zx.effects.language import (OPPONENT, THIS, ZX, AddPower, Auto, Card, 
 # The Player cards of one name in the era, by number (a name printed in several sets is several cards of the set).
 ASUKA = ("B03-106", "B05-109", "C01-001", "E01-023")   # 天王寺飛鳥
 AYASE = ("B03-107", "B05-107", "C02-001", "E01-024")   # 上柚木綾瀬
+_MIKADO_OR_SERA = (PlayerCardIs("B03-104") | PlayerCardIs("E01-021") | PlayerCardIs("B04-104")  # 黒崎神門, 倉敷世羅
+                   | PlayerCardIs("B05-104"))
 
 
 def if_player_card(numbers: tuple[str, ...], effects) -> list:
@@ -68,6 +70,10 @@ EFFECTS: dict = {
     "B05-011": ZXDefinition(Startup(Cost(("red", 2), destroy=True), Draw(2), condition=HandSize(YOU) <= 0)),
     # Destroy one of your Z/X on a Square; if you did, deal 7000 damage to one Z/X on a Normal Square.
     "B05-017": EventDefinition(_shard_burst()),
+    # If your Player card is Kurosaki Mikado or Kurashiki Sera: up to 2 of your opponent's Z/X on Normal Squares,
+    # 7500 damage to each (two different Z/X).
+    "B05-020": zx.EventDefinition(If(_MIKADO_OR_SERA, zx.DealDamage(
+        zx.Several(ZX("opponents", normal_square=True), 2, up_to=True), 7500))),
     # When this card appears, draw a card, then return a card of your hand to your deck and shuffle it.
     "B05-021": ZXDefinition(Auto(Event.APPEARS, Draw(1), ReturnToDeck(Chosen(Card("hand"))), Shuffle())),
     # When this card appears, look at the top card of your deck; you may put it on the bottom of your deck.
@@ -176,6 +182,8 @@ EFFECTS: dict = {
     # Square gets +5000 Power until end of turn.
     "B05-096": zx.ZXDefinition(Auto(Event.APPEARS, zx.Pay(("green", 1), zx.AddPower(Chosen(_ANY_NS), 5000)),
                                     subject=ZX("yours", race="Lycanthrope"))),
+    # Choose 2 Z/X on Squares, either player's: each gets +2000 until end of turn (both when only 2 can be chosen).
+    "B05-097": zx.EventDefinition(zx.AddPower(zx.Several(ZX(), 2), 2000)),
     # Look at the top 3 cards of your deck, put 1 of them into your Resource Sleeping, the rest into your Trash.
     "B05-098": zx.EventDefinition(zx.LookAtTop(3, zx.PutIntoResource(Chosen(zx.Looked()), sleeping=True),
                                                rest="trash")),
