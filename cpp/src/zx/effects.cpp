@@ -49,7 +49,14 @@ bool State::matches(int filter, int object, int controller, int source, const co
       if (!ok) break;
       if ((flags & kEmpty) && c_.board[object] != kNone) ok = false;
       if ((flags & kNormalSquare) && !is_normal_square(object)) ok = false;
-      if ((flags & kOnPlayerSquare) && !is_player_square(object)) ok = false;
+      if (flags & (kOnPlayerSquare | kNotPlayerSquare)) {  // whose Player Square: the controller's, the opponent's
+        const bool theirs = F[kFWhose] == kAnyone ? is_player_square(object)
+                                                   : object == player_square(F[kFWhose] == kYours ? controller
+                                                                                                  : 1 - controller);
+        if ((flags & kOnPlayerSquare) && !theirs) ok = false;
+        if ((flags & kNotPlayerSquare) && theirs) ok = false;
+      }
+      if (F[kFNear] >= 0 && !near(F[kFNear], object, controller, source, cur)) ok = false;
       if (flags & (kAdjacent | kNotEnemyPlayerSquare)) {
         const int anchor = F[kFAnchor] >= 0 && cur ? cur->regs[F[kFAnchor]] : kNoObject;
         if (anchor < 0 || anchor >= game_->num_instances() || c_.inst[anchor].zone != Zone::Square) {
@@ -93,6 +100,15 @@ bool State::matches(int filter, int object, int controller, int source, const co
       if (F[kFCostMax] != kNoObject && (cd.cost < 0 || cd.cost > F[kFCostMax])) ok = false;
       if (F[kFRace] != 0 && (game_->race_of(ci.def) & F[kFRace]) == 0) ok = false;  // race bits: one of its races
       if (F[kFType] != kNoObject && static_cast<int>(cd.type) != F[kFType]) ok = false;
+      // The first era's filters (docs/zx/cards.md "Filters"): name, colour, icons, damage, adjacency.
+      if (F[kFName] != kNoObject && (F[kFName] < 0 || game_->card(F[kFName]).name_id != cd.name_id)) ok = false;
+      if (F[kFColours] != 0 && (game_->colours_of(object) & F[kFColours]) == 0) ok = false;
+      if ((flags & kEvolSeedIcon) && !cd.has(Keyword::kEvolSeed)) ok = false;
+      if (ok && (flags & kIgnitionIcon) && !(ci.zone == Zone::Square ? has_ignition(object) : cd.ignition)) ok = false;
+      if ((flags & kDamaged) && (ci.zone != Zone::Square || ci.damage <= 0)) ok = false;
+      if (ok && F[kFNear] >= 0 && (ci.zone != Zone::Square || !near(F[kFNear], ci.square, controller, source, cur))) {
+        ok = false;
+      }
       if (ok && (F[kFPowerMin] != kNoObject || F[kFPowerMax] != kNoObject || (flags & kHighestPower))) {
         const int pw = ci.zone == Zone::Square ? power(object) : cd.power;
         if (F[kFPowerMin] != kNoObject && pw < F[kFPowerMin]) ok = false;
@@ -122,6 +138,19 @@ bool State::matches(int filter, int object, int controller, int source, const co
   }
   if (!ok && F[kFEither] >= 0) return matches(F[kFEither], object, controller, source, cur);
   return ok;
+}
+
+// Square `square` is adjacent to a Square filter `near` matches, or to the Square of a Z/X it matches.
+bool State::near(int filter, int square, int controller, int source, const core::Cursor* cur) const {
+  const bool squares = game_->tables().filters[filter][kFKind] == kSquare;
+  for (int s = 0; s < kSquares; ++s) {
+    if (!adjacent(square, s)) continue;
+    if (squares ? matches(filter, s, controller, source, cur)
+                : c_.board[s] != kNone && matches(filter, c_.board[s], controller, source, cur)) {
+      return true;
+    }
+  }
+  return false;
 }
 
 // What a choice offers: the matching objects, never an Isolate card (rules.md 11.5: no card effect chooses it).
@@ -241,10 +270,31 @@ bool read(const State& s, const Core& c, const Game& g, const int32_t* ins, int3
     }
     case core::COUNT: {
       int n = 0;
+      const int distinct = g.tables().filters[b][kFDistinct];
+      if (distinct == kCountObjects) {
+        for_objects(c, g, b, [&](int o) {
+          n += s.matches(b, o, ctx.controller, ctx.source, cur);
+          return false;
+        });
+        r[a] = n;
+        return true;
+      }
+      // Distinct names (every printing of a name one) or races of the matching cards (B02-102).
+      std::array<uint16_t, kMaxInstances> names;
+      uint32_t races = 0;
       for_objects(c, g, b, [&](int o) {
-        n += s.matches(b, o, ctx.controller, ctx.source, cur);
+        if (!s.matches(b, o, ctx.controller, ctx.source, cur)) return false;
+        if (distinct == kDistinctRaces) {
+          races |= static_cast<uint32_t>(g.race_of(c.inst[o].def));
+          return false;
+        }
+        const uint16_t id = g.card_of(o).name_id;
+        int k = 0;
+        while (k < n && names[k] != id) ++k;
+        if (k == n) names[n++] = id;
         return false;
       });
+      if (distinct == kDistinctRaces) n = __builtin_popcount(races);
       r[a] = n;
       return true;
     }
@@ -446,7 +496,10 @@ void State::fire_all(int event) {
 
 // CR 1007.1: a destroyed Z/X goes into its owner's Charge, unless a replacement ability sends it elsewhere
 // (C04-017: into Resource, sleeping; rules.md Z12.5).
-void State::destroy(int i) {
+void State::destroy(int i, bool watched) {
+  // "When a Z/X is destroyed" of the Z/X on Squares (rules.md Z12.16): told while it is still on its Square, so that
+  // a filter reads where it was (Z15.100).
+  if (!watched) watch(kDestroyed, i);
   if (game_->options().effects) {
     int first = 0;
     const int n = game_->abilities_of(c_.inst[i].def, first);

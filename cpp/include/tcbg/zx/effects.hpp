@@ -51,8 +51,15 @@ enum Op : int32_t {
 // Filter records (docs/zx/cards.md "Filters"): which objects match.
 enum FilterField : int {
   kFKind = 0, kFWhose = 1, kFZone = 2, kFFlags = 3, kFCostMin = 4, kFCostMax = 5, kFPowerMin = 6, kFPowerMax = 7,
-  kFRace = 8, kFAnchor = 9, kFEither = 10, kFType = 11, kFilterWidth = 12,
+  kFRace = 8, kFAnchor = 9, kFEither = 10, kFType = 11,
+  kFName = 12,      // a card index of the game's table: cards of that card's name (every printing); -1 any, -2 none
+  kFColours = 13,   // Colour bits: a card of one of them at least; 0 any
+  kFNear = 14,      // a filter (listed before this one): on a Square adjacent to a Square it matches, or to the
+                    // Square of a Z/X it matches; -1 anywhere
+  kFDistinct = 15,  // what COUNT counts: 0 the objects, 1 their distinct names, 2 their distinct races
+  kFilterWidth = 16,
 };
+enum Distinct : int32_t { kCountObjects = 0, kDistinctNames = 1, kDistinctRaces = 2 };
 enum Whose : int32_t { kAnyone = 0, kYours = 1, kOpponents = 2 };
 enum FilterFlag : int32_t {
   kNormalSquare = 1 << 0,      // on (or being) a Normal Square
@@ -70,6 +77,10 @@ enum FilterFlag : int32_t {
   kNotEnemyPlayerSquare = 1 << 12,  // a Square other than the Player Square of the anchor Z/X's opponent
   kChoosable = 1 << 13,        // no Isolate (CR 1104: no card effect chooses it); set on every choice
   kSelfOnly = 1 << 14,         // the source itself
+  kEvolSeedIcon = 1 << 15,     // a card with the Evol Seed icon (sources.md 1.3)
+  kIgnitionIcon = 1 << 16,     // a card with the Ignition icon, printed or by a continuous ability (CR 207.3)
+  kDamaged = 1 << 17,          // a Z/X with damage on it (CR 208)
+  kNotPlayerSquare = 1 << 19,  // a Square other than the Player Square of `whose` (any: no Player Square)
 };
 
 // Ability records (docs/zx/cards.md "Kinds of ability").

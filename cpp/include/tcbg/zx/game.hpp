@@ -343,6 +343,7 @@ class State {
   // effect of `source` controlled by `controller`; `cur`: the resolution's registers (a filter's anchor).
   bool matches(int filter, int object, int controller, int source, const tcbg::fx::Cursor* cur) const;
   bool choosable(int filter, int object, int controller, int source, const tcbg::fx::Cursor* cur) const;
+  bool near(int filter, int square, int controller, int source, const tcbg::fx::Cursor* cur) const;
   // A condition or amount program's value (it only reads the position).
   int eval(int offset, int length, int source, int controller, int subject) const;
   int frame_count() const { return c_.frame_n; }
@@ -420,7 +421,8 @@ class State {
   void watch(int event, int subject);
   void queue_autos(int event, int card, int subject, bool filtered);  // fire / watch: one card's abilities
   void life_decreased(int player);  // CR 909 / 902.1: a card left `player`'s Life (rules.md Z12.16)
-  void destroy(int i);                                  // CR 1007.1, or the card's replacement
+  void destroy(int i, bool watched = false);            // CR 1007.1, or the card's replacement; `watched`: its
+                                                        // watchers were told already (simultaneous, Z15.100)
   Frame effect_frame(int player, int source, int ability, int subject);
   bool startup_usable(int p, int i, int k) const;
   Frame startup_frame(int a);  // the Startup frame of action a (kFirstStartup block)

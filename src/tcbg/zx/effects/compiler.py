@@ -31,13 +31,15 @@ from tcbg.effects.refs import SELF, Chosen, ContextRef
 from tcbg.effects.tables import NativeTables, TableBuilder
 from tcbg.effects.values import Condition
 from tcbg.zx.effects import language as L
-from tcbg.zx.effects.native import (ABILITY_FIELDS, CARD_TYPES, COLOURS, FILTER_FIELDS, TURNS, WHOSE, ZONES,
-                                    AbilityKind, CostFlag, Event, Flag, Kind, Op, Prop, ZXDisassembler)
+from tcbg.zx.effects.native import (ABILITY_FIELDS, CARD_TYPES, COLOURS, DISTINCT, FILTER_FIELDS, NAME_ABSENT,
+                                    NO_NAME, TURNS, WHOSE, ZONES, AbilityKind, CostFlag, Event, Flag, Kind, Op, Prop,
+                                    ZXDisassembler)
 
 STRUCTURE, OPERAND, LIMIT = "ZC20", "ZC21", "ZC22"  # docs/zx/cards.md
 MAX_RACES = 31  # races of one game's cards and filters: bits of the core's 32-bit race words
 NO_BOUND = -1
 CARDS = frozenset({Kind.ZX, Kind.CARD})
+FIRST_ERA_FLAGS = Flag.EVOL_SEED_ICON | Flag.IGNITION_ICON | Flag.DAMAGED | Flag.NOT_PLAYER_SQUARE
 
 
 @dataclass
@@ -74,6 +76,22 @@ class ZXTables(TableBuilder):
                                LIMIT)
         return self.race_ids.setdefault(race, 1 << len(self.race_ids))
 
+    def name_index(self, name: str) -> int:
+        """The card index of the first card of the table with this number, name or English name (a filter's name:
+        every card of that card's name matches), or NAME_ABSENT."""
+        for k, card in enumerate(self.cards):
+            if name in (getattr(card, "number", None), card.name, getattr(card, "name_en", None)):
+                return k
+        return NAME_ABSENT
+
+    def names_containing(self, text: str) -> list[int]:
+        """The first card index of each name of the table whose name or English name contains ``text``."""
+        seen: dict[str, int] = {}
+        for k, card in enumerate(self.cards):
+            if text in card.name or text in (getattr(card, "name_en", None) or ""):
+                seen.setdefault(card.name, k)
+        return list(seen.values())
+
     def player_card_index(self, name: str) -> int:
         for k, card in enumerate(self.cards):
             if name in (getattr(card, "number", None), card.name, getattr(card, "name_en", None)):
@@ -103,6 +121,14 @@ class ZXTables(TableBuilder):
                 words.append(f"{label}{rec[key]}")
         if rec["race"]:
             words.append(next(r for r, v in self.race_ids.items() if v == rec["race"]))
+        if rec["name"] != NO_NAME:
+            words.append("named " + (self.native.card_names[rec["name"]] if rec["name"] >= 0 else "(no card)"))
+        if rec["colours"]:
+            words.append("/".join(c for c, v in COLOURS.items() if rec["colours"] & v))
+        if rec["near"] >= 0:
+            words.append(f"adjacent to f{rec['near']}")
+        if rec["distinct"]:
+            words.append("distinct " + next(k for k, v in DISTINCT.items() if v == rec["distinct"]))
         if rec["either"] >= 0:
             words.append(f"or f{rec['either']}")
         return f"f{index} ({', '.join(words)})"
@@ -155,22 +181,34 @@ class ZXProgram(Program):
                                ("attacking", Flag.ATTACKING), ("attacked", Flag.ATTACKED),
                                ("army_area", Flag.ARMY_AREA), ("other", Flag.NOT_SELF),
                                ("highest_power", Flag.HIGHEST_POWER), ("odd_cost", Flag.ODD_COST),
-                               ("this", Flag.SELF_ONLY)):
+                               ("this", Flag.SELF_ONLY), ("evol_seed", Flag.EVOL_SEED_ICON),
+                               ("ignition", Flag.IGNITION_ICON), ("damaged", Flag.DAMAGED)):
                 if getattr(flt, name):
                     flags |= flag
+            near = -1
+            if flt.adjacent_to is not None:
+                if not isinstance(flt.adjacent_to, (L.ZX, L.Square)):
+                    fail(f"{flt!r}: adjacent_to is a ZX(...) or Square(...) filter (THIS: this card)", OPERAND)
+                near = self.encode_filter(flt.adjacent_to)
+            if flags & Flag.HIGHEST_POWER and (flags & FIRST_ERA_FLAGS or near >= 0 or flt.name or flt.name_contains
+                                               or flt.colour):
+                fail(f"{flt!r}: the highest Power is read among Z/X of whose, Square, Cost and race only", OPERAND)
             either = self.encode_filter(flt.either) if flt.either is not None else -1
-            return t.add_filter((Kind.ZX, self._whose(flt.whose), 0, int(flags), *self._bounds(flt),
-                                 self._race(flt.race), -1, either, -1))
+            return self._named(flt, (Kind.ZX, self._whose(flt.whose), 0, int(flags), *self._bounds(flt),
+                                     self._race(flt.race), -1, either, -1, NO_NAME, self._colours(flt), near, 0))
         if isinstance(flt, L.Card):
             if flt.zone not in ZONES:
                 fail(f"{flt!r}: zone must be one of {', '.join(ZONES)}", OPERAND)
             if flt.type is not None and flt.type not in CARD_TYPES:
                 fail(f"{flt!r}: type must be one of {', '.join(CARD_TYPES)}", OPERAND)
-            return t.add_filter((Kind.CARD, self._whose(flt.whose), ZONES[flt.zone], 0,
-                                 *self._bounds(flt, power=False), self._race(flt.race), -1, -1,
-                                 CARD_TYPES.get(flt.type, -1) if flt.type else -1))
+            flags = (Flag.EVOL_SEED_ICON if flt.evol_seed else 0) | (Flag.IGNITION_ICON if flt.ignition else 0)
+            return self._named(flt, (Kind.CARD, self._whose(flt.whose), ZONES[flt.zone], int(flags),
+                                     *self._bounds(flt, power=False), self._race(flt.race), -1, -1,
+                                     CARD_TYPES.get(flt.type, -1) if flt.type else -1, NO_NAME, self._colours(flt),
+                                     -1, 0))
         if isinstance(flt, L.Player):
-            return t.add_filter((Kind.PLAYER, self._whose(flt.whose), 0, 0, -1, -1, -1, -1, 0, -1, -1, -1))
+            return t.add_filter((Kind.PLAYER, self._whose(flt.whose), 0, 0, -1, -1, -1, -1, 0, -1, -1, -1, NO_NAME, 0,
+                                 -1, 0))
         if isinstance(flt, L.Square):
             flags = Flag(0)
             if flt.empty:
@@ -185,8 +223,50 @@ class ZXProgram(Program):
                 if anchor < 0:
                     fail(f"{flt!r}: not_enemy_player_square needs adjacent_to (whose opponent)", OPERAND)
                 flags |= Flag.NOT_ENEMY_PLAYER_SQUARE
-            return t.add_filter((Kind.SQUARE, 0, 0, int(flags), -1, -1, -1, -1, 0, anchor, -1, -1))
+            whose = 0
+            if flt.player_square is not None and flt.not_player_square is not None:
+                fail(f"{flt!r}: player_square or not_player_square, not both", OPERAND)
+            for field_name, flag in (("player_square", Flag.PLAYER_SQUARE), ("not_player_square",
+                                                                              Flag.NOT_PLAYER_SQUARE)):
+                value = getattr(flt, field_name)
+                if value is not None:
+                    whose = self._whose(value)
+                    flags |= flag
+            return t.add_filter((Kind.SQUARE, whose, 0, int(flags), -1, -1, -1, -1, 0, anchor, -1, -1, NO_NAME, 0,
+                                 -1, 0))
         fail(f"a Z/X filter is ZX(...), Card(...) or Square(...), not {flt!r}", OPERAND)
+
+    def _named(self, flt: Any, record: tuple[int, ...]) -> int:
+        """The filter record with its name: one card's name (every printing of it), or every name containing a
+        text, as a chain of alternatives (``either``) of one name each; a name no card of the game has never
+        matches."""
+        rec = dict(zip(FILTER_FIELDS, record))
+        if flt.name is not None and flt.name_contains is not None:
+            fail(f"{flt!r}: name or name_contains, not both", OPERAND)
+        if flt.name is not None:
+            if not isinstance(flt.name, str) or not flt.name:
+                fail(f"{flt!r}: name is a card number or a card's name", OPERAND)
+            rec["name"] = self.tables.name_index(flt.name)
+        elif flt.name_contains is not None:
+            if not isinstance(flt.name_contains, str) or not flt.name_contains:
+                fail(f"{flt!r}: name_contains is a text", OPERAND)
+            names = self.tables.names_containing(flt.name_contains)
+            if not names:
+                rec["name"] = NAME_ABSENT
+            for index in reversed(names):  # the last name's record first: each names the next as its alternative
+                rec["name"] = index
+                if index != names[0]:
+                    rec["either"] = self.tables.add_filter(tuple(rec[f] for f in FILTER_FIELDS))
+        return self.tables.add_filter(tuple(rec[f] for f in FILTER_FIELDS))
+
+    def _colours(self, flt: Any) -> int:
+        colour = flt.colour
+        if colour is None:
+            return 0
+        colours = (colour,) if isinstance(colour, str) else colour
+        if not isinstance(colours, tuple) or not colours or any(c not in COLOURS for c in colours):
+            fail(f"{flt!r}: colour is one of {', '.join(COLOURS)}, or a tuple of them", OPERAND)
+        return sum(COLOURS[c] for c in dict.fromkeys(colours))
 
     def _whose(self, whose: str) -> int:
         if whose not in WHOSE:
@@ -212,6 +292,17 @@ class ZXProgram(Program):
         if ref.filter.kind == Kind.PLAYER:
             fail(f"{ref!r}: Z/X effects choose Z/X, cards and Squares, not players", OPERAND)
         return super().choose(ref, flt, flags, **context)
+
+    def game_value(self, value: Any, what: str) -> int:
+        if isinstance(value, L.Distinct):
+            if not isinstance(value.filter, (L.ZX, L.Card)) or value.of not in ("names", "races"):
+                fail(f"{value!r}: the distinct names or races of a ZX(...) or Card(...) filter", OPERAND)
+            flt = self.tables.native.filters[self.encode_filter(value.filter)]
+            counted = self.tables.add_filter(flt[:-1] + (DISTINCT[value.of],))
+            reg = self.alloc()
+            self.emit(Op.COUNT, reg, counted)
+            return reg
+        return super().game_value(value, what)
 
     def game_condition(self, cond: Any) -> int:
         if isinstance(cond, L.PlayerCardIs):
@@ -307,11 +398,12 @@ def compile_definition(tables: ZXTables, index: int, definition: Any) -> None:
             watched = -1  # a subject filter: events of other cards or of players (rules.md Z12.16)
             if not (isinstance(subject, ContextRef) and subject.what == SELF.what):
                 event = Event(ability.when.event)
-                wanted = {Event.APPEARS: L.ZX, Event.LIFE_DECREASES: L.Player}.get(event)
+                wanted = {Event.APPEARS: L.ZX, Event.ATTACKS: L.ZX, Event.DESTROYS_BY_BATTLE: L.ZX,
+                          Event.DESTROYED: L.ZX, Event.LIFE_DECREASES: L.Player}.get(event)
                 if wanted is None or not isinstance(subject, wanted):
                     fail(f"{ability!r}: a Z/X automatic ability waits for events of this card (subject SELF), or "
-                         "for a Z/X appearing (a ZX(...) subject) or a player's Life decreasing (a Player(...) "
-                         "subject)", STRUCTURE)
+                         "for a Z/X appearing, attacking, destroying by battle or destroyed (a ZX(...) subject) or "
+                         "a player's Life decreasing (a Player(...) subject)", STRUCTURE)
                 watched = ZXProgram(tables, card, definition, pausing=False, allow_targets=False).encode_filter(
                     subject)
             if ability.when.turn not in TURNS:

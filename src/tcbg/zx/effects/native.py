@@ -61,6 +61,10 @@ class Flag(IntFlag):
     NOT_ENEMY_PLAYER_SQUARE = 1 << 12
     CHOOSABLE = 1 << 13  # no Isolate (every CHOOSE applies it; a filter may ask for it elsewhere)
     SELF_ONLY = 1 << 14
+    EVOL_SEED_ICON = 1 << 15
+    IGNITION_ICON = 1 << 16
+    DAMAGED = 1 << 17
+    NOT_PLAYER_SQUARE = 1 << 19
 
 
 class AbilityKind(IntEnum):
@@ -102,7 +106,9 @@ ZONES = {"deck": 1, "hand": 2, "life": 3, "charge": 4, "trash": 5, "resource": 6
 COLOURS = {"red": 1, "blue": 2, "white": 4, "black": 8, "green": 16}
 CARD_TYPES = {"zx": 0, "event": 1}
 FILTER_FIELDS = ("kind", "whose", "zone", "flags", "cost_min", "cost_max", "power_min", "power_max", "race",
-                 "anchor", "either", "type")
+                 "anchor", "either", "type", "name", "colours", "near", "distinct")
+NO_NAME, NAME_ABSENT = -1, -2  # a filter's name: any; a name no card of the game's table has (never matches)
+DISTINCT = {None: 0, "names": 1, "races": 2}  # what COUNT counts of a filter: objects, distinct names or races
 ABILITY_FIELDS = ("def", "kind", "event", "turn", "code", "length", "cond", "cond_length", "filter", "colour_n",
                   "colours", "charge_n", "cost_flags", "zone", "discard_n")
 
