@@ -101,7 +101,7 @@ bool State::matches(int filter, int object, int controller, int source, const co
       if (F[kFRace] != 0 && (game_->race_of(ci.def) & F[kFRace]) == 0) ok = false;  // race bits: one of its races
       if (F[kFType] != kNoObject && static_cast<int>(cd.type) != F[kFType]) ok = false;
       // The first era's filters (docs/zx/cards.md "Filters"): name, colour, icons, damage, adjacency.
-      if (F[kFName] != kNoObject && (F[kFName] < 0 || game_->card(F[kFName]).name_id != cd.name_id)) ok = false;
+      if (F[kFName] != kNoObject && game_->first_of_name(ci.def) != F[kFName]) ok = false;
       if (F[kFColours] != 0 && (game_->colours_of(object) & F[kFColours]) == 0) ok = false;
       if ((flags & kEvolSeedIcon) && !cd.has(Keyword::kEvolSeed)) ok = false;
       if (ok && (flags & kIgnitionIcon) && !(ci.zone == Zone::Square ? has_ignition(object) : cd.ignition)) ok = false;
@@ -244,7 +244,7 @@ bool read(const State& s, const Core& c, const Game& g, const int32_t* ins, int3
     case core::GET: {
       const int o = r[b];
       if (o == kNoObject || o < 0) { r[a] = kNoObject; return true; }
-      if (cc >= kPropHand && cc <= kPropPlayerCard) {
+      if ((cc >= kPropHand && cc <= kPropPlayerCard) || cc == kPropPlayerCardName) {
         if (o >= kPlayers) { r[a] = kNoObject; return true; }
         const PlayerState& ps = c.players[o];
         switch (cc) {
@@ -254,6 +254,7 @@ bool read(const State& s, const Core& c, const Game& g, const int32_t* ins, int3
           case kPropCharge: r[a] = ps.charge.n; break;
           case kPropDeck: r[a] = ps.deck.n; break;
           case kPropTrash: r[a] = ps.trash.n; break;
+          case kPropPlayerCardName: r[a] = g.first_of_name(g.deck(o).player_card); break;
           default: r[a] = g.deck(o).player_card;
         }
         return true;
@@ -288,7 +289,7 @@ bool read(const State& s, const Core& c, const Game& g, const int32_t* ins, int3
           races |= static_cast<uint32_t>(g.race_of(c.inst[o].def));
           return false;
         }
-        const uint16_t id = g.card_of(o).name_id;
+        const uint16_t id = static_cast<uint16_t>(g.first_of_name(c.inst[o].def));
         int k = 0;
         while (k < n && names[k] != id) ++k;
         if (k == n) names[n++] = id;

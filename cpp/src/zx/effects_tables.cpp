@@ -26,12 +26,18 @@ bool known_op(int op) {
 }  // namespace
 
 void Game::index_tables() {
+  auto game_first_of_name = [&](int def) { return first_of_name(def); };
   const int ncode = static_cast<int>(tables_.code.size());
   const int nfilters = static_cast<int>(tables_.filters.size());
   const int nabilities = static_cast<int>(tables_.abilities.size());
   if (ncode % core::kWidth != 0) bad("tables.code", "4 words an instruction");
   if (nabilities > kMaxAbilities) bad("tables.abilities", "at most 255 abilities in one game");
   if (!tables_.races.empty() && tables_.races.size() != cards_.size()) bad("tables.races", "one race per card");
+  if (!tables_.names.empty() && tables_.names.size() != cards_.size()) bad("tables.names", "one name per card");
+  for (int d = 0; d < static_cast<int>(tables_.names.size()); ++d) {  // the first card of a name is its own first
+    const int first = tables_.names[d];
+    if (first < 0 || first > d || tables_.names[first] != first) bad("tables.names", "not the first card of a name");
+  }
   for (int k = 0; k < nfilters; ++k) {
     const auto& f = tables_.filters[k];
     const std::string where = "tables.filters[" + std::to_string(k) + "]";
@@ -39,7 +45,8 @@ void Game::index_tables() {
     if (f[kFEither] >= nfilters || f[kFEither] == k || f[kFEither] < -1) bad(where, "bad alternative filter");
     if (f[kFAnchor] < -1 || f[kFAnchor] >= core::kRegisters) bad(where, "bad anchor register");
     const bool cards = f[kFKind] == kZX || f[kFKind] == kCard;
-    if (f[kFName] < -2 || f[kFName] >= static_cast<int>(cards_.size()) || (f[kFName] != -1 && !cards)) {
+    if (f[kFName] < -2 || f[kFName] >= static_cast<int>(cards_.size()) || (f[kFName] != -1 && !cards) ||
+        (f[kFName] >= 0 && game_first_of_name(f[kFName]) != f[kFName])) {
       bad(where, "bad name: a card index of the game's table (-1 any, -2 a name no card of the game has), of a card "
                  "filter");
     }

@@ -28,6 +28,7 @@ enum Prop : int32_t {
   kPropPower = 32, kPropCost = 33, kPropHand = 34, kPropLife = 35, kPropResource = 36, kPropCharge = 37, kPropDeck = 38,
   kPropTrash = 39, kPropPlayerCard = 40,  // the card index of the player's Player card, -1 none
   kPropSquare = 41, kPropOwner = 42,
+  kPropPlayerCardName = 43,  // the first card of the table with the name of the player's Player card, -1 none
 };
 
 // The game's instructions (from 32 on: they change the game). Operands are registers unless said.
@@ -52,7 +53,8 @@ enum Op : int32_t {
 enum FilterField : int {
   kFKind = 0, kFWhose = 1, kFZone = 2, kFFlags = 3, kFCostMin = 4, kFCostMax = 5, kFPowerMin = 6, kFPowerMax = 7,
   kFRace = 8, kFAnchor = 9, kFEither = 10, kFType = 11,
-  kFName = 12,      // a card index of the game's table: cards of that card's name (every printing); -1 any, -2 none
+  kFName = 12,      // the first card of a name (Tables::names): cards of that name (every printing); -1 any,
+                    // -2 none
   kFColours = 13,   // Colour bits: a card of one of them at least; 0 any
   kFNear = 14,      // a filter (listed before this one): on a Square adjacent to a Square it matches, or to the
                     // Square of a Z/X it matches; -1 anywhere
@@ -114,6 +116,7 @@ struct Tables {
   std::vector<std::array<int32_t, kFilterWidth>> filters;
   std::vector<std::array<int32_t, kAbilityWidth>> abilities;
   std::vector<int32_t> races;  // per card definition, the bits of its races (a filter's race is one bit); 0: none
+  std::vector<int32_t> names;  // per card definition, the first card of the table with its name (every printing)
 };
 
 inline constexpr int kMaxCursors = 2;  // resolutions under way at once (an Event's, and a startup ability in it)

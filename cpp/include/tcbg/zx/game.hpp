@@ -141,6 +141,10 @@ class Game {
   // Z/X it changes), so that it is read for each Z/X and not once for all.
   bool reads_subject(int k) const { return reads_subject_[k] != 0; }
   int race_of(int def) const { return def < static_cast<int>(tables_.races.size()) ? tables_.races[def] : 0; }
+  // The first card of the table with def's name (every printing of a name reads as one card; -1 for -1).
+  int first_of_name(int def) const {
+    return def < 0 ? -1 : def < static_cast<int>(tables_.names.size()) ? tables_.names[def] : def;
+  }
   uint64_t fingerprint() const { return fingerprint_; }  // of cards, decks and options: serialize checks it
 
  private:

@@ -77,11 +77,11 @@ class ZXTables(TableBuilder):
         return self.race_ids.setdefault(race, 1 << len(self.race_ids))
 
     def name_index(self, name: str) -> int:
-        """The card index of the first card of the table with this number, name or English name (a filter's name:
-        every card of that card's name matches), or NAME_ABSENT."""
-        for k, card in enumerate(self.cards):
+        """The first card index of the table with the name of the card of this number, name or English name (every
+        card of that name matches a filter naming it, as the core's GET PLAYER_CARD_NAME reads), or NAME_ABSENT."""
+        for card in self.cards:
             if name in (getattr(card, "number", None), card.name, getattr(card, "name_en", None)):
-                return k
+                return next(k for k, other in enumerate(self.cards) if other.name == card.name)
         return NAME_ABSENT
 
     def names_containing(self, text: str) -> list[int]:
@@ -92,15 +92,11 @@ class ZXTables(TableBuilder):
                 seen.setdefault(card.name, k)
         return list(seen.values())
 
-    def player_card_index(self, name: str) -> int:
-        for k, card in enumerate(self.cards):
-            if name in (getattr(card, "number", None), card.name, getattr(card, "name_en", None)):
-                return k
-        return -2  # no such card in this game: the condition never holds
-
     def arrays(self) -> dict[str, Any]:
         out = self.native.arrays()
         out["races"] = list(self.native.races)
+        first: dict[str, int] = {}  # per card, the first card of its name: a filter's name matches every printing
+        out["names"] = [first.setdefault(card.name, k) for k, card in enumerate(self.cards)]
         out["code"] = list(self.native.code)
         return out
 
@@ -308,8 +304,8 @@ class ZXProgram(Program):
         if isinstance(cond, L.PlayerCardIs):
             you = self.ref(cond.player, PLAYERS, "PlayerCardIs player")
             have, want, reg = self.alloc(), self.alloc(), self.alloc()
-            self.emit(Op.GET, have, you, Prop.PLAYER_CARD)
-            self.emit(Op.SET, want, self.tables.player_card_index(cond.name))
+            self.emit(Op.GET, have, you, Prop.PLAYER_CARD_NAME)  # any printing of the name (B01-056: Asuka)
+            self.emit(Op.SET, want, self.tables.name_index(cond.name))
             self.emit(Op.EQ, reg, have, want)
             return reg
         return super().game_condition(cond)

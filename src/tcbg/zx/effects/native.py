@@ -41,6 +41,7 @@ class Prop(IntEnum):
     PLAYER_CARD = 40  # the card index of the player's Player card in the game's card table, -1 none
     SQUARE = 41
     OWNER = 42
+    PLAYER_CARD_NAME = 43  # the first card of the table with the name of the player's Player card: every printing
 
 
 class Flag(IntFlag):
