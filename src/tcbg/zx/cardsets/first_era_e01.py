@@ -3,4 +3,9 @@ number in number order, each with the card's text as a comment; first_era.py gat
 
 from __future__ import annotations
 
-EFFECTS: dict = {}
+from tcbg.zx.effects.language import THIS, ZX, Continuous, PowerChange, ZXDefinition
+
+EFFECTS: dict = {
+    # Your opponent's Z/X on the Squares next to this card get -1000 (B05-116's twin).
+    "E01-011": ZXDefinition(Continuous(PowerChange(ZX("opponents", adjacent_to=THIS), -1000))),
+}
