@@ -5,7 +5,7 @@ given none (``table``)."""
 
 from __future__ import annotations
 
-from tcbg.zx.effects.language import ZXDefinition
+from tcbg.zx.effects.language import EventDefinition, ZXDefinition
 
 from .. import starter
 from ..era import ERA, act, damage_on, name, on, power_on, texts
@@ -17,7 +17,7 @@ class _Table:
     def __init__(self, *partners):
         self.effects = dict(ERA.effects)
         for number in partners:
-            self.effects.setdefault(number, ZXDefinition())
+            self.effects.setdefault(number, EventDefinition() if ERA[number].type == "Event" else ZXDefinition())
 
     def __iter__(self):
         return iter(ERA)
