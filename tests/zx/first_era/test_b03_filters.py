@@ -83,8 +83,8 @@ def test_b03_019_matchlock_deals_2000_per_red_resource_card():
 
 
 def test_b03_029_duel_bounces_with_hanazuo_in_resource():
-    """Put into your Resource, with Hanazuo there: one of your opponent's Z/X on a Normal Square back to its owner's
-    hand."""
+    """Put into your Resource, with Hanazuo there (the card its text names, Z15.104): one of your opponent's Z/X on a
+    Normal Square back to its owner's hand."""
     state = arrange({"field": {"s1": "B01-016", "s2": "B01-013"}}, {"hand": ["B03-029"], "resource": ["B03-093"]})
     into_resource(state, "B03-029")
     assert [t.split(" on ")[1] for t in texts(state)] == ["s1"]

@@ -68,12 +68,17 @@ def test_b05_058_first_maiden_war_returns_up_to_two_red_charge_cards_with_asuka(
 
 
 def test_b05_078_pavilion_destroys_a_zx_next_to_your_avaritia():
-    """One Z/X (either player's) on a Normal Square next to the Square of your Avaritia: not one next to your
-    opponent's Avaritia, not one farther away."""
+    """One Z/X (either player's) on a Normal Square next to the Square of your Avaritia (of either of two, Z15.104):
+    not one next to your opponent's Avaritia, not one farther away."""
     state = arrange({"hand": ["B05-078"], "resource": ["B01-066"] * 2, "field": {"s4": "B04-076", "s1": "B01-003"}},
                     {"field": {"s7": "B01-016", "s9": "B04-076", "s6": "B01-016"}}, partners=("B04-076",))
     play(state, "B05-078")
     assert sorted(t.split(" on ")[1] for t in texts(state)) == ["s1", "s7"]
+    two = arrange({"hand": ["B05-078"], "resource": ["B01-066"] * 2,
+                   "field": {"s4": "B04-076", "s3": "B04-076", "s1": "B01-003"}},
+                  {"field": {"s7": "B01-016", "s6": "B01-016"}}, partners=("B04-076",))
+    play(two, "B05-078")
+    assert sorted(t.split(" on ")[1] for t in texts(two)) == ["s1", "s6", "s7"]
     act(state, "on s7")
     assert on(state, "s7") == -1
 
