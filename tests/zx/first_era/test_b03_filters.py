@@ -218,7 +218,7 @@ def test_b03_093_hanazuo_may_add_the_top_card_sleeping():
 
 
 def test_b03_093_duel_put_by_an_effect_resolves_though_it_left_the_resource():
-    """Ruling B03-093 Q2, ruling B03-029 Q2 (the rule they state, shown with Wereursus's effect in place of
+    """Ruling B03-093 Q2 and Ruling B03-029 Q2 (the rule they state, shown with Wereursus's effect in place of
     B04-097's): Wereursus puts Duel from the hand into the Resource, where Hanazuo is, and returns that Duel to the
     hand; Duel's ability, triggered, still resolves."""
     state = arrange({"field": {"s1": "B01-016"}},
