@@ -106,6 +106,7 @@ bool State::matches(int filter, int object, int controller, int source, const co
       if ((flags & kEvolSeedIcon) && !cd.has(Keyword::kEvolSeed)) ok = false;
       if (ok && (flags & kIgnitionIcon) && !(ci.zone == Zone::Square ? has_ignition(object) : cd.ignition)) ok = false;
       if ((flags & kDamaged) && (ci.zone != Zone::Square || ci.damage <= 0)) ok = false;
+      if ((flags & kAppearedThisTurn) && (ci.zone != Zone::Square || !(ci.status & kStatusAppeared))) ok = false;
       if (ok && F[kFNear] >= 0 && (ci.zone != Zone::Square || !near(F[kFNear], ci.square, controller, source, cur))) {
         ok = false;
       }
@@ -446,6 +447,9 @@ bool State::has_ignition(int i) const {
 // -- triggers, destruction ------------------------------------------------------------------------------------
 
 void State::fire(int event, int card, int subject) {
+  // Every appearance passes here: the Z/X is marked "appeared this turn" whether or not effects are on, so that a
+  // position reads the same in both (the mark ends with the turn or when it leaves the Squares).
+  if (event == kAppears && card != kNone) c_.inst[card].status |= kStatusAppeared;
   if (!game_->options().effects || card == kNone) return;
   queue_autos(event, card, subject, false);
 }

@@ -59,8 +59,9 @@ void Game::index_tables() {
     if (f[kFDistinct] < kCountObjects || f[kFDistinct] > kDistinctRaces || (f[kFDistinct] != kCountObjects && !cards)) {
       bad(where, "bad distinct count: of names or races of cards");
     }
-    constexpr int kFirstEra = kEvolSeedIcon | kIgnitionIcon | kDamaged | kNotPlayerSquare;
-    if ((f[kFFlags] & kHighestPower) && ((f[kFFlags] & kFirstEra) || f[kFName] != -1 || f[kFColours] || f[kFNear] >= 0)) {
+    constexpr int kFirstEra = kEvolSeedIcon | kIgnitionIcon | kDamaged | kAppearedThisTurn | kNotPlayerSquare;
+    const bool first_era = (f[kFFlags] & kFirstEra) || f[kFName] != -1 || f[kFColours] || f[kFNear] >= 0;
+    if ((f[kFFlags] & kHighestPower) && first_era) {
       bad(where, "the highest Power is read among Z/X of whose, Square, Cost and race only");
     }
   }

@@ -83,6 +83,35 @@ def test_b02_017_critical_strike_hits_only_a_damaged_zx():
     assert damage_on(state, "s7") == 6000 and damage_on(state, "s9") == 0
 
 
+def test_b02_018_steel_impact_hits_only_a_zx_that_appeared_this_turn():
+    """5000 damage to one Z/X (either player's) on a Normal Square that appeared this turn: the one just played, not
+    one that was there before; next turn it is an old Z/X."""
+    state = arrange({"hand": ["B02-018", "B01-013"], "resource": ["B01-003"] * 6, "field": {"s1": "B01-016"}},
+                    {"field": {"s7": "B01-016"}})
+    play(state, "B01-013", "s3")
+    play(state, "B02-018")
+    assert [t.split(" on ")[1] for t in texts(state)] == ["s3"]
+    act(state, "on s3")
+    assert damage_on(state, "s3") == 5000
+    fresh = arrange({"hand": ["B01-013"], "resource": ["B01-003"] * 5}, {"hand": ["B02-018"], "resource": ["B01-003"]})
+    play(fresh, "B01-013", "s3")
+    act(fresh, "p0 pass (main)")
+    doc = json.loads(fresh.to_json())
+    assert not [e for e in doc["field"] if e.get("appeared")]  # the End phase ended it
+
+
+def test_b02_077_black_union_destroys_a_cheap_zx_that_appeared_this_turn():
+    """Destroy one Cost 3 or less Z/X on a Normal Square that appeared this turn (not a dearer one, not an old one)."""
+    state = arrange({"hand": ["B02-077", "B01-066", "B01-068"], "resource": ["B01-066"] * 8,
+                     "field": {"s4": "B01-066"}}, {})
+    play(state, "B01-066", "s1")
+    play(state, "B01-068", "s3")
+    play(state, "B02-077")
+    assert [t.split(" on ")[1] for t in texts(state)] == ["s1"]
+    act(state, "on s1")
+    assert on(state, "s1") == -1 and on(state, "s4") != -1
+
+
 def test_b02_033_plunder_bounces_when_your_fermium_destroys_by_battle():
     """When your Fermium destroys a Z/X by battle: one of your opponent's Cost 5 or less Z/X on a Normal Square back
     to its owner's hand; not for another attacker of yours."""

@@ -34,8 +34,8 @@ def test_b05_012_topaz_falcon_trashes_an_opposing_resource_card():
 
 
 def test_b05_018_tank_touring_returns_any_number_of_main_cannon_fire():
-    """Any number of 「しゅほうはっしゃー！」 (B01-020 or its starter printing C04-012) from your Trash to your hand:
-    four choices, each of which may be none (Z15.101); another card is never offered."""
+    """Any number of 「しゅほうはっしゃー！」 (B01-020 or its starter printing C04-012) from your Trash to your
+    hand: four choices, each of which may be none (Z15.101); another card is never offered."""
     state = arrange({"hand": ["B05-018"], "resource": ["B01-003"], "trash": ["B01-020", "C04-012", "B01-020",
                                                                             "B01-003"]}, {}, partners=("B01-020",))
     play(state, "B05-018")

@@ -225,6 +225,7 @@ struct CardInstance {
 };
 static_assert(sizeof(CardInstance) == 20);
 inline constexpr uint8_t kStatusNoDamage = 1;  // deals no damage until end of turn (C04-021)
+inline constexpr uint8_t kStatusAppeared = 2;  // appeared this turn (B02-018), until it leaves or the turn ends
 
 struct CardList {  // an ordered zone; the last card is the top
   uint8_t n = 0;

@@ -6,27 +6,9 @@ from __future__ import annotations
 from tcbg.effects.actions import If
 from tcbg.effects.refs import EVENT_SUBJECT, Chosen, Each
 from tcbg.effects.values import AtLeast
-from tcbg.zx.effects.language import (
-                                      OPPONENT,
-                                      THIS,
-                                      ZX,
-                                      AddPower,
-                                      Auto,
-                                      Card,
-                                      Continuous,
-                                      DealDamage,
-                                      Distinct,
-                                      Event,
-                                      EventDefinition,
-                                      HandSize,
-                                      HasName,
-                                      PowerChange,
-                                      PutIntoTrash,
-                                      ReturnToDeck,
-                                      ReturnToHand,
-                                      Shuffle,
-                                      ZXDefinition,
-)
+from tcbg.zx.effects.language import (OPPONENT, THIS, ZX, AddPower, Auto, Card, Continuous, DealDamage, Destroy,
+                                      Distinct, Event, EventDefinition, HandSize, HasName, PowerChange, PutIntoTrash,
+                                      ReturnToDeck, ReturnToHand, Shuffle, ZXDefinition)
 
 EFFECTS: dict = {
     # When your Garuda attacks, it gets +2000 until end of turn.
@@ -37,6 +19,8 @@ EFFECTS: dict = {
                                                                       3000), subject=ZX("yours", other=True))),
     # 5000 damage to one damaged Z/X on a Normal Square.
     "B02-017": EventDefinition(DealDamage(Chosen(ZX(normal_square=True, damaged=True)), 5000)),
+    # 5000 damage to one Z/X on a Normal Square that appeared this turn.
+    "B02-018": EventDefinition(DealDamage(Chosen(ZX(normal_square=True, appeared_this_turn=True)), 5000)),
     # When your Fermium destroys a Z/X by battle: one of your opponent's Cost 5 or less Z/X on a Normal Square back
     # to its owner's hand.
     "B02-033": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, ReturnToHand(
@@ -49,6 +33,8 @@ EFFECTS: dict = {
     # cards puts one of them of their choice into their Trash.
     "B02-074": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, If(AtLeast(HandSize(OPPONENT), 3), PutIntoTrash(
         Chosen(Card("hand", "opponents"), chooser=OPPONENT))), subject=ZX("yours", race="Torture Device"))),
+    # Destroy one Cost 3 or less Z/X on a Normal Square that appeared this turn.
+    "B02-077": EventDefinition(Destroy(Chosen(ZX(normal_square=True, cost_max=3, appeared_this_turn=True)))),
     # On appearing, with cards of 25 or more names in your Trash: each of your opponent's Z/X on a Normal Square
     # into its owner's deck, then that deck shuffled.
     "B02-102": ZXDefinition(Auto(Event.APPEARS, If(AtLeast(Distinct(Card("trash")), 25), [

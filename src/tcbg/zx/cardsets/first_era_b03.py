@@ -6,28 +6,9 @@ from __future__ import annotations
 from tcbg.effects.actions import If, May
 from tcbg.effects.refs import SELF, YOU, Chosen, Each
 from tcbg.effects.values import AtLeast, Count, Matches
-from tcbg.zx.effects.language import (
-                                      ZX,
-                                      AddPower,
-                                      Auto,
-                                      Card,
-                                      Cost,
-                                      DealDamage,
-                                      Destroy,
-                                      Draw,
-                                      Event,
-                                      EventDefinition,
-                                      EvolSeed,
-                                      Holds,
-                                      MoveTo,
-                                      ResourceSize,
-                                      ReturnToHand,
-                                      Square,
-                                      Startup,
-                                      TopToCharge,
-                                      TopToResource,
-                                      ZXDefinition,
-)
+from tcbg.zx.effects.language import (ZX, AddPower, Auto, Card, Cost, DealDamage, Destroy, Draw, Event, EventDefinition,
+                                      EvolSeed, Holds, MoveTo, ResourceSize, ReturnToHand, Square, Startup, TopToCharge,
+                                      TopToResource, ZXDefinition)
 
 RESOURCE = Event.PUT_INTO_RESOURCE
 
@@ -39,7 +20,8 @@ EFFECTS: dict = {
     "B03-015": ZXDefinition(Auto(RESOURCE, If(Holds("resource", "B03-047"), DealDamage(
         Chosen(ZX(normal_square=True)), 6000)))),
     # 2000 damage for each red card of your Resource to one Z/X on a Normal Square.
-    "B03-019": EventDefinition(DealDamage(Chosen(ZX(normal_square=True)), Count(Card("resource", colour="red")) * 2000)),
+    "B03-019": EventDefinition(DealDamage(Chosen(ZX(normal_square=True)),
+                                          Count(Card("resource", colour="red")) * 2000)),
     # Into your Resource, with Hanazuo there: one of your opponent's Z/X on a Normal Square back to its owner's hand.
     "B03-029": ZXDefinition(Auto(RESOURCE, If(Holds("resource", "B03-093"), ReturnToHand(
         Chosen(ZX("opponents", normal_square=True)))))),

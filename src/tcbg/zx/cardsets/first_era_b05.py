@@ -6,28 +6,9 @@ from __future__ import annotations
 from tcbg.effects.actions import If
 from tcbg.effects.refs import YOU, Chosen
 from tcbg.effects.values import AtLeast, Count
-from tcbg.zx.effects.language import (
-                                      OPPONENT,
-                                      THIS,
-                                      ZX,
-                                      Auto,
-                                      Card,
-                                      Continuous,
-                                      DealDamage,
-                                      Destroy,
-                                      Draw,
-                                      Event,
-                                      EventDefinition,
-                                      Holds,
-                                      PlayerCardIs,
-                                      PowerChange,
-                                      PutIntoResource,
-                                      PutIntoTrash,
-                                      ResourceSize,
-                                      ReturnToHand,
-                                      TopToResource,
-                                      ZXDefinition,
-)
+from tcbg.zx.effects.language import (OPPONENT, THIS, ZX, Auto, Card, Continuous, DealDamage, Destroy, Draw, Event,
+                                      EventDefinition, Holds, PlayerCardIs, PowerChange, PutIntoResource, PutIntoTrash,
+                                      ResourceSize, ReturnToHand, TopToResource, ZXDefinition)
 
 # "Any number of" a name's cards of your Trash: a deck holds at most 4 of one name (CR 401.2), so four choices,
 # each of which may be none, are every number (rules.md Z15.101).

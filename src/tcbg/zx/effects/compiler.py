@@ -39,7 +39,8 @@ STRUCTURE, OPERAND, LIMIT = "ZC20", "ZC21", "ZC22"  # docs/zx/cards.md
 MAX_RACES = 31  # races of one game's cards and filters: bits of the core's 32-bit race words
 NO_BOUND = -1
 CARDS = frozenset({Kind.ZX, Kind.CARD})
-FIRST_ERA_FLAGS = Flag.EVOL_SEED_ICON | Flag.IGNITION_ICON | Flag.DAMAGED | Flag.NOT_PLAYER_SQUARE
+FIRST_ERA_FLAGS = (Flag.EVOL_SEED_ICON | Flag.IGNITION_ICON | Flag.DAMAGED | Flag.APPEARED_THIS_TURN
+                   | Flag.NOT_PLAYER_SQUARE)
 
 
 @dataclass
@@ -178,7 +179,8 @@ class ZXProgram(Program):
                                ("army_area", Flag.ARMY_AREA), ("other", Flag.NOT_SELF),
                                ("highest_power", Flag.HIGHEST_POWER), ("odd_cost", Flag.ODD_COST),
                                ("this", Flag.SELF_ONLY), ("evol_seed", Flag.EVOL_SEED_ICON),
-                               ("ignition", Flag.IGNITION_ICON), ("damaged", Flag.DAMAGED)):
+                               ("ignition", Flag.IGNITION_ICON), ("damaged", Flag.DAMAGED),
+                               ("appeared_this_turn", Flag.APPEARED_THIS_TURN)):
                 if getattr(flt, name):
                     flags |= flag
             near = -1

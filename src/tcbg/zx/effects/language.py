@@ -48,7 +48,8 @@ class ZX(Filter):
     second filter a Z/X may match instead ("... or a card on a Player Square"). The first era's: ``name`` (a card
     number, Japanese or English name: every card of that name, "your 「X」"), ``name_contains`` (every name
     containing the text), ``colour`` (a colour or a tuple of colours, one of them at least), ``evol_seed`` and
-    ``ignition`` (the icon), ``damaged`` (damage on it), ``adjacent_to`` (a ZX or Square filter: on a Square adjacent
+    ``ignition`` (the icon), ``damaged`` (damage on it), ``appeared_this_turn`` (and on the Squares since),
+    ``adjacent_to`` (a ZX or Square filter: on a Square adjacent
     to a Square it matches or to the Square of a Z/X it matches, ``adjacent_to=THIS``)."""
 
     whose: str = "any"
@@ -75,6 +76,7 @@ class ZX(Filter):
     evol_seed: bool = False
     ignition: bool = False
     damaged: bool = False
+    appeared_this_turn: bool = False
     adjacent_to: Filter | None = None
     kind = Kind.ZX
     __repr__ = _filter_repr

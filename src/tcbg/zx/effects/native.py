@@ -65,6 +65,7 @@ class Flag(IntFlag):
     EVOL_SEED_ICON = 1 << 15
     IGNITION_ICON = 1 << 16
     DAMAGED = 1 << 17
+    APPEARED_THIS_TURN = 1 << 18
     NOT_PLAYER_SQUARE = 1 << 19
 
 
