@@ -748,6 +748,9 @@ struct EffectHost {
       case kOpNoDamage:
         if (on_square(x)) s.c_.inst[x].status |= kStatusNoDamage;
         break;
+      case kOpToCharge:  // a Charge over its limit is an excess at the next preprocessing (CR 906.1)
+        if (instance(x) && s.c_.inst[x].zone != Zone::Charge) s.put(x, Zone::Charge);
+        break;
       default: break;
     }
     return true;
@@ -756,9 +759,10 @@ struct EffectHost {
 
 void State::run_effect(int op, int a, int b, int c) {
   (void)c;  // no Z/X instruction reads a third operand
-  if (op < kOpDamage || op > kOpNoDamage) {
+  if ((op < kOpDamage || op > kOpNoDamage) && op != kOpToCharge) {
     throw GameError("effects", "the slow path runs a game-changing instruction (opcode " + std::to_string(kOpDamage) +
-                                   " to " + std::to_string(kOpNoDamage) + "), not " + std::to_string(op),
+                                   " to " + std::to_string(kOpNoDamage) + ", " + std::to_string(kOpToCharge) +
+                                   "), not " + std::to_string(op),
                     "docs/zx/cards.md (the slow path)");
   }
   if (python_frame_ < 0 || python_frame_ >= c_.frame_n || c_.frames[python_frame_].kind != Kind::Effect) {

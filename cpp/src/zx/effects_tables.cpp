@@ -20,6 +20,8 @@ bool known_op(int op) {
     case core::CTX: case core::GET: case core::COUNT: case core::NEXT: case core::MATCH: case core::CHOOSE:
     case core::ASK:
       return true;
+    case kOpToCharge:
+      return true;
     default: return op >= kOpDamage && op <= kOpNoDamage;
   }
 }

@@ -113,7 +113,7 @@ bool State::step_play(Frame& f) {
       }
       return true;
     default:
-      put(i, Zone::Trash);
+      if (c_.inst[i].zone == Zone::Resolving) put(i, Zone::Trash);  // unless its ability moved it (B03-080)
       pop();
       return true;
   }

@@ -208,6 +208,24 @@ def test_b03_073_cars_destroys_a_cheap_zx_with_illusion_in_resource():
     assert on(state, "s1") == -1
 
 
+def test_b03_080_the_abyss_destroys_a_non_black_zx_and_goes_into_charge():
+    """Destroy one red, blue, white or green Z/X (either player's) on a Normal Square (a black one is never offered);
+    then this card goes into your Charge, not your Trash."""
+    state = arrange({"hand": ["B03-080"], "resource": ["B01-066"] * 4, "field": {"s1": "B01-068", "s3": "B01-003"}},
+                    {"field": {"s7": "B01-030", "s9": "B01-066"}})
+    play(state, "B03-080")
+    assert sorted(t.split(" on ")[1] for t in texts(state)) == ["s3", "s7"]
+    act(state, "on s7")
+    assert on(state, "s7") == -1 and state.names(0, "charge") == [name("B03-080")] and state.names(0, "trash") == []
+
+
+def test_b03_080_goes_into_charge_with_nothing_to_destroy():
+    """Nothing to choose: the destruction is done as far as possible, and the card still goes into your Charge."""
+    state = arrange({"hand": ["B03-080"], "resource": ["B01-066"] * 4}, {"field": {"s9": "B01-066"}})
+    play(state, "B03-080")
+    assert state.decision() == "main" and state.names(0, "charge") == [name("B03-080")]
+
+
 def test_b03_093_hanazuo_may_add_the_top_card_sleeping():
     """Put into your Resource, with 5 or more cards there and Duel among them: you may put the deck's top card into
     your Resource, Sleeping."""

@@ -47,6 +47,7 @@ enum Op : int32_t {
   kOpToResource = 43,    // card, imm sleep: into its owner's Resource
   kOpRecover = 44,       // player, n: the top n cards of the deck into Life (CR 1012.1)
   kOpNoDamage = 45,      // zx: deals no damage until end of turn
+  kOpToCharge = 80,      // card: into its owner's Charge (B03-080: the resolving Event itself, instead of Trash)
 };
 
 // Filter records (docs/zx/cards.md "Filters"): which objects match.

@@ -7,8 +7,8 @@ from tcbg.effects.actions import If, May
 from tcbg.effects.refs import SELF, YOU, Chosen, Each
 from tcbg.effects.values import AtLeast, Count, Matches
 from tcbg.zx.effects.language import (ZX, AddPower, Auto, Card, Cost, DealDamage, Destroy, Draw, Event, EventDefinition,
-                                      EvolSeed, Holds, MoveTo, ResourceSize, ReturnToHand, Square, Startup, TopToCharge,
-                                      TopToResource, ZXDefinition)
+                                      EvolSeed, Holds, MoveTo, PutIntoCharge, ResourceSize, ReturnToHand, Square,
+                                      Startup, TopToCharge, TopToResource, ZXDefinition)
 
 RESOURCE = Event.PUT_INTO_RESOURCE
 
@@ -49,6 +49,9 @@ EFFECTS: dict = {
     # Into your Resource, with Illusion there: destroy one Cost 3 or less Z/X on a Normal Square.
     "B03-073": ZXDefinition(Auto(RESOURCE, If(Holds("resource", "B03-046"), Destroy(
         Chosen(ZX(normal_square=True, cost_max=3)))))),
+    # Destroy one red, blue, white or green Z/X on a Normal Square; then this card goes into your Charge.
+    "B03-080": EventDefinition(Destroy(Chosen(ZX(normal_square=True, colour=("red", "blue", "white", "green")))),
+                               PutIntoCharge(SELF)),
     # Into your Resource, with 5 or more cards there and Duel among them: you may put your deck's top card into
     # your Resource, sleeping.
     "B03-093": ZXDefinition(Auto(RESOURCE, If(AtLeast(ResourceSize(YOU), 5) & Holds("resource", "B03-029"),

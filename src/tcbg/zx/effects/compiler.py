@@ -332,8 +332,9 @@ class ZXProgram(Program):
             self.emit(Op.DAMAGE if isinstance(e, L.DealDamage) else Op.POWER, target, amount)
         elif isinstance(e, (L.Destroy, L.NoDamage)):
             self.emit(Op.DESTROY if isinstance(e, L.Destroy) else Op.NO_DAMAGE, self.ref(e.target, zx, name_of(e)))
-        elif isinstance(e, (L.ReturnToHand, L.PutIntoTrash, L.ReturnToDeck)):
-            op = {L.ReturnToHand: Op.TO_HAND, L.PutIntoTrash: Op.TO_TRASH, L.ReturnToDeck: Op.TO_DECK}[type(e)]
+        elif isinstance(e, (L.ReturnToHand, L.PutIntoTrash, L.ReturnToDeck, L.PutIntoCharge)):
+            op = {L.ReturnToHand: Op.TO_HAND, L.PutIntoTrash: Op.TO_TRASH, L.ReturnToDeck: Op.TO_DECK,
+                  L.PutIntoCharge: Op.TO_CHARGE}[type(e)]
             self.emit(op, self.ref(e.target, CARDS, name_of(e)))
         elif isinstance(e, L.MoveTo):
             target = self.ref(e.target, zx, "MoveTo target")
@@ -352,7 +353,7 @@ class ZXProgram(Program):
         else:
             fail(f"unknown effect {e!r} (Z/X effects: DealDamage, AddPower, Destroy, ReturnToHand, MoveTo, "
                  "PutIntoTrash, Draw, ReturnToDeck, Shuffle, TopToCharge, TopToResource, PutIntoResource, "
-                 "RecoverLife, NoDamage, and the slow path's PythonEffect)", OPERAND)
+                 "RecoverLife, NoDamage, PutIntoCharge, and the slow path's PythonEffect)", OPERAND)
 
 
 # -- abilities into records ----------------------------------------------------------------------------------

@@ -202,6 +202,14 @@ class PutIntoTrash(Effect):
 
 
 @dataclass(frozen=True, eq=False)
+class PutIntoCharge(Effect):
+    """A card into its owner's Charge: an Event's own "then put this card into your Charge" (B03-080), which then
+    does not go to the Trash."""
+
+    target: Ref
+
+
+@dataclass(frozen=True, eq=False)
 class Draw(Effect):
     count: Any = 1
     player: Ref = YOU
@@ -400,4 +408,5 @@ __all__ = [
     "RecoverLife", "NoDamage", "PowerChange", "ChargeLimit", "Player", "PlayerCardIs", "InIgnitionPhase", "HandSize", "LifeOf",
     "ResourceSize", "Auto", "EvolSeed", "IgnitionIcon", "Cost", "Startup", "ReplaceDestroy", "ZXDefinition",
     "EventDefinition", "Continuous", "Event", "Sequence", "PythonEffect", "Distinct", "HasName", "Holds",
+    "PutIntoCharge",
 ]

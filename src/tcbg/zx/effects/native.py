@@ -17,6 +17,7 @@ from tcbg.effects.native import Ctx as CoreCtx
 Op = extend("Op", CoreOp, {
     "DAMAGE": 32, "POWER": 33, "DESTROY": 34, "TO_HAND": 35, "MOVE": 36, "TO_TRASH": 37, "DRAW": 38, "TO_DECK": 39,
     "SHUFFLE": 40, "TOP_TO_CHARGE": 41, "TOP_TO_RESOURCE": 42, "TO_RESOURCE": 43, "RECOVER": 44, "NO_DAMAGE": 45,
+    "TO_CHARGE": 80,
 }, __name__)
 """Z/X's opcodes: the core's (effects.hpp) and Z/X's instructions from 32 (zx/effects.hpp ``Op``)."""
 
@@ -132,7 +133,7 @@ class ZXDisassembler(Disassembler):
     def game_operands(self, op, a, b, c, filt) -> str:
         if op in (Op.TOP_TO_RESOURCE, Op.TO_RESOURCE):
             return f"r{a}" + (", sleeping" if b else "")
-        if op in (Op.DESTROY, Op.TO_HAND, Op.TO_TRASH, Op.TO_DECK, Op.SHUFFLE, Op.NO_DAMAGE):
+        if op in (Op.DESTROY, Op.TO_HAND, Op.TO_TRASH, Op.TO_DECK, Op.SHUFFLE, Op.NO_DAMAGE, Op.TO_CHARGE):
             return f"r{a}"
         if op == Op.POWER:
             return f"r{a}, r{b}, until end of turn"
