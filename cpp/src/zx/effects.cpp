@@ -104,7 +104,9 @@ bool State::matches(int filter, int object, int controller, int source, const co
       if (F[kFName] != kNoObject && game_->first_of_name(ci.def) != F[kFName]) ok = false;
       if (F[kFColours] != 0 && (game_->colours_of(object) & F[kFColours]) == 0) ok = false;
       if ((flags & kEvolSeedIcon) && !cd.has(Keyword::kEvolSeed)) ok = false;
-      if (ok && (flags & kIgnitionIcon) && !(ci.zone == Zone::Square ? has_ignition(object) : cd.ignition)) ok = false;
+      // The printed icon: a continuous "has the Ignition icon while ..." (C01-013) reading this filter would read
+      // itself.
+      if ((flags & kIgnitionIcon) && !cd.ignition) ok = false;
       if ((flags & kDamaged) && (ci.zone != Zone::Square || ci.damage <= 0)) ok = false;
       if ((flags & kAppearedThisTurn) && (ci.zone != Zone::Square || !(ci.status & kStatusAppeared))) ok = false;
       if (ok && F[kFNear] >= 0 && (ci.zone != Zone::Square || !near(F[kFNear], ci.square, controller, source, cur))) {

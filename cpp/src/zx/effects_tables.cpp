@@ -28,7 +28,6 @@ bool known_op(int op) {
 }  // namespace
 
 void Game::index_tables() {
-  auto game_first_of_name = [&](int def) { return first_of_name(def); };
   const int ncode = static_cast<int>(tables_.code.size());
   const int nfilters = static_cast<int>(tables_.filters.size());
   const int nabilities = static_cast<int>(tables_.abilities.size());
@@ -48,7 +47,7 @@ void Game::index_tables() {
     if (f[kFAnchor] < -1 || f[kFAnchor] >= core::kRegisters) bad(where, "bad anchor register");
     const bool cards = f[kFKind] == kZX || f[kFKind] == kCard;
     if (f[kFName] < -2 || f[kFName] >= static_cast<int>(cards_.size()) || (f[kFName] != -1 && !cards) ||
-        (f[kFName] >= 0 && game_first_of_name(f[kFName]) != f[kFName])) {
+        (f[kFName] >= 0 && first_of_name(f[kFName]) != f[kFName])) {
       bad(where, "bad name: a card index of the game's table (-1 any, -2 a name no card of the game has), of a card "
                  "filter");
     }

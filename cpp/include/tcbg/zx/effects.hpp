@@ -81,7 +81,7 @@ enum FilterFlag : int32_t {
   kChoosable = 1 << 13,        // no Isolate (CR 1104: no card effect chooses it); set on every choice
   kSelfOnly = 1 << 14,         // the source itself
   kEvolSeedIcon = 1 << 15,     // a card with the Evol Seed icon (sources.md 1.3)
-  kIgnitionIcon = 1 << 16,     // a card with the Ignition icon, printed or by a continuous ability (CR 207.3)
+  kIgnitionIcon = 1 << 16,     // a card with the printed Ignition icon (CR 207.3)
   kDamaged = 1 << 17,          // a Z/X with damage on it (CR 208)
   kAppearedThisTurn = 1 << 18, // a Z/X that appeared this turn (and has stayed on the Squares since)
   kNotPlayerSquare = 1 << 19,  // a Square other than the Player Square of `whose` (any: no Player Square)
