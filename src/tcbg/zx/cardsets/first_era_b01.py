@@ -26,13 +26,11 @@ EFFECTS: dict = {
     # On appearing, if your Maine Coon is on a Square: one of your opponent's Z/X on a Normal Square gets -5000 EOT.
     "B01-047": ZXDefinition(Auto(Event.APPEARS, If(HasName("B01-045"), AddPower(
         Chosen(ZX("opponents", normal_square=True)), -5000)))),
-    # When a battle it attacked in ends (only your Z/X attack in your turn), with Asuka as your Player card, it may
-    # move onto your own Player Square if that is empty.
+    # At the end of a battle it attacked in, with Asuka as your Player card: may move onto your empty Player Square.
     "B01-056": ZXDefinition(Auto(Event.BATTLE_ENDS, If(
         PlayerCardIs("C01-001") & AtLeast(Count(Square(empty=True, player_square="yours")), 1),
         May(MoveTo(SELF, Chosen(Square(empty=True, player_square="yours"))))), turn="yours")),
-    # On appearing, if your Miseria is on a Square: destroy one of your opponent's Cost 3 or less Z/X on a Normal
-    # Square.
+    # On appearing, with your Miseria on a Square: destroy an opponent's Cost 3 or less Z/X on a Normal Square.
     "B01-069": ZXDefinition(Auto(Event.APPEARS, If(HasName("B01-066"), Destroy(
         Chosen(ZX("opponents", normal_square=True, cost_max=3)))))),
     # If your Resource holds a black card, destroy one Z/X on a Normal Square.
@@ -40,7 +38,6 @@ EFFECTS: dict = {
                                   Destroy(Chosen(ZX(normal_square=True))))),
     # +2000 while your Were-Lion is on a Square.
     "B01-085": ZXDefinition(Continuous(PowerChange(THIS, 2000), HasName("B01-089"))),
-    # On appearing, with 6 or more cards of each colour in your Trash: 10000 damage to one of your opponent's Z/X on
-    # any Square.
+    # On appearing, with 6+ cards of every colour in your Trash: 10000 damage to an opponent's Z/X on any Square.
     "B01-101": ZXDefinition(Auto(Event.APPEARS, _if_trash_of_every_colour(DealDamage(Chosen(ZX("opponents")), 10000)))),
 }

@@ -38,12 +38,10 @@ EFFECTS: dict = {
         Chosen(ZX(normal_square=True)), -5000)))),
     # Evol Seed: one white Event of Cost 3 or less from your Trash back to your hand.
     "B03-054": ZXDefinition(EvolSeed(ReturnToHand(Chosen(Card("trash", type="event", colour="white", cost_max=3))))),
-    # When a Predator Z/X of yours destroys a Z/X by battle: destroy one of your opponent's Cost 5 or less Z/X on a
-    # Normal Square.
+    # When your Predator destroys by battle: destroy an opponent's Cost 5 or less Z/X on a Normal Square.
     "B03-068": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, Destroy(
         Chosen(ZX("opponents", normal_square=True, cost_max=5))), subject=ZX("yours", race="Predator"))),
-    # Into your Resource, with 5 or more cards there and Great Hercules among them: the top card of your deck into
-    # your Charge.
+    # Into your Resource, with 5+ cards there and Great Hercules among them: the deck's top card into Charge.
     "B03-069": ZXDefinition(Auto(RESOURCE, If(AtLeast(ResourceSize(YOU), 5) & Holds("resource", "B03-092"),
                                               TopToCharge(1)))),
     # Into your Resource, with Illusion there: destroy one Cost 3 or less Z/X on a Normal Square.
@@ -52,8 +50,7 @@ EFFECTS: dict = {
     # Destroy one red, blue, white or green Z/X on a Normal Square; then this card goes into your Charge.
     "B03-080": EventDefinition(Destroy(Chosen(ZX(normal_square=True, colour=("red", "blue", "white", "green")))),
                                PutIntoCharge(SELF)),
-    # Into your Resource, with 5 or more cards there and Duel among them: you may put your deck's top card into
-    # your Resource, sleeping.
+    # Into your Resource, with 5+ cards there and Duel among them: may put the deck's top card into it, Sleeping.
     "B03-093": ZXDefinition(Auto(RESOURCE, If(AtLeast(ResourceSize(YOU), 5) & Holds("resource", "B03-029"),
                                               May(TopToResource(YOU, sleeping=True))))),
 }

@@ -30,12 +30,10 @@ EFFECTS: dict = {
     # Into your Resource, with Skeletal Dancer there: draw 2, then put 2 cards of your hand into your Trash.
     "B04-027": ZXDefinition(Auto(RESOURCE, If(Holds("resource", "B04-074"), [
         Draw(2), PutIntoTrash(Chosen(Card("hand"))), PutIntoTrash(Chosen(Card("hand")))]))),
-    # On destroying a Z/X by battle: you may put an Evol Seed card of your hand into your Trash; if you did, one Z/X
-    # on a Normal Square onto the top of its owner's deck.
+    # On destroying by battle: may trash an Evol Seed card from hand; if so, a Z/X on a Normal Square to deck top.
     "B04-033": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, May(PutIntoTrash(_HAFNIUM_SEED), If(
         Exists(_HAFNIUM_SEED), ReturnToDeck(Chosen(ZX(normal_square=True))))))),
-    # On appearing: you may show an Evol Seed card of your hand and put it into your deck; if you did, shuffle and
-    # draw 2.
+    # On appearing: may shuffle an Evol Seed card of your hand into your deck; if so, draw 2.
     "B04-035": ZXDefinition(Auto(Event.APPEARS, May(ReturnToDeck(_VEGA_SEED), If(Exists(_VEGA_SEED), [
         Shuffle(), Draw(2)])))),
     # +2000 while a Z/X of yours with the Evol Seed icon is on a Square.
@@ -57,15 +55,13 @@ EFFECTS: dict = {
     "B04-072": ZXDefinition(Continuous(PowerChange(THIS, 2000), _seeds("trash", 4))),
     # +1000 while your Resource holds 4 or more cards with the Evol Seed icon.
     "B04-083": ZXDefinition(Continuous(PowerChange(THIS, 1000), _seeds("resource", 4))),
-    # Into your Resource, with Spark Launcher there: you may put a card of your hand into your Resource (Reboot); if
-    # you did, one card of your Resource back to your hand.
+    # Into your Resource, with Spark Launcher there: may put a hand card into it (Reboot); if so, one back to hand.
     "B04-090": ZXDefinition(Auto(RESOURCE, If(Holds("resource", "B04-015"), May(
         PutIntoResource(_URSUS_CARD, sleeping=False), If(Exists(_URSUS_CARD), ReturnToHand(
             Chosen(Card("resource")))))))),
     # When a Z/X of yours with the Evol Seed icon appears: one Z/X on a Square gets +4000 until end of turn.
     "B04-091": ZXDefinition(Auto(Event.APPEARS, AddPower(Chosen(ZX()), 4000), subject=YOUR_SEED)),
-    # Into your Resource, with Damavand there: you may put one of your opponent's Z/X on a Normal Square into its
-    # owner's Resource, sleeping.
+    # Into your Resource, with Damavand there: may put an opponent's Z/X on a Normal Square into Resource, Sleeping.
     "B04-095": ZXDefinition(Auto(RESOURCE, If(Holds("resource", "B04-050"), May(PutIntoResource(
         Chosen(ZX("opponents", normal_square=True)), sleeping=True))))),
     # +5000 while your Trash holds 6 or more cards whose name contains "Fierte".

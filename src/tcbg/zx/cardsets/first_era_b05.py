@@ -17,8 +17,7 @@ _SHUHOU = [ReturnToHand(Chosen(Card("trash", name="B01-020"), optional=True)) fo
 EFFECTS: dict = {
     # On appearing: 5000 damage to one damaged Z/X on a Normal Square.
     "B05-008": ZXDefinition(Auto(Event.APPEARS, DealDamage(Chosen(ZX(normal_square=True, damaged=True)), 5000))),
-    # On appearing, with Zenobia in your Charge and 9 or more cards in your opponent's Resource: one card of your
-    # opponent's Resource into its owner's Trash.
+    # On appearing, with Zenobia in your Charge and 9+ opposing Resource cards: trash one of those Resource cards.
     "B05-012": ZXDefinition(Auto(Event.APPEARS, If(Holds("charge", "B05-003") & AtLeast(ResourceSize(OPPONENT), 9),
                                                    PutIntoTrash(Chosen(Card("resource", "opponents")))))),
     # Any number of "Shuhou Hassha!" from your Trash back to your hand.
@@ -33,8 +32,7 @@ EFFECTS: dict = {
     "B05-078": EventDefinition(Destroy(Chosen(ZX(normal_square=True, adjacent_to=ZX("yours", name="B04-076"))))),
     # On appearing, with Henrude in your Charge: the top card of your deck into your Resource, sleeping.
     "B05-088": ZXDefinition(Auto(Event.APPEARS, If(Holds("charge", "B05-087"), TopToResource(YOU, sleeping=True)))),
-    # With Barbarus in your Resource: one Z/X on a Normal Square into its owner's Resource, sleeping. Then, with
-    # Saevum in your Resource: your opponent puts a card of their hand of their choice into their Resource, sleeping.
+    # With Barbarus in Resource: a Z/X on a NS into Resource, Sleeping; then with Saevum: opponent's hand card too.
     "B05-099": EventDefinition(
         If(Holds("resource", "B05-118"), PutIntoResource(Chosen(ZX(normal_square=True)), sleeping=True)),
         If(Holds("resource", "B05-117"), PutIntoResource(Chosen(Card("hand", "opponents"), chooser=OPPONENT),
