@@ -123,7 +123,7 @@ void bind_zx_game(py::module_& m) {
                s.start_card = start;
                specs.push_back(std::move(s));
              }
-             // The compiled abilities (tcbg.zx.effects.ZXTables.arrays()): code, filters, abilities, races.
+             // The compiled abilities (tcbg.zx.effects.ZXTables.arrays()): code, filters, abilities, races, names.
              fx::Tables t;
              auto rows = [&](const char* key, size_t width, auto& out) {
                if (!tables.contains(key)) return;
@@ -142,6 +142,7 @@ void bind_zx_game(py::module_& m) {
              rows("abilities", fx::kAbilityWidth, t.abilities);
              if (tables.contains("code")) t.code = tables["code"].cast<std::vector<int32_t>>();
              if (tables.contains("races")) t.races = tables["races"].cast<std::vector<int32_t>>();
+             if (tables.contains("names")) t.names = tables["names"].cast<std::vector<int32_t>>();
              Options o;
              o.effects = effects;
              o.first_player = first_player;
@@ -223,6 +224,7 @@ void bind_zx_game(py::module_& m) {
         d["power"] = s.power(i);
         d["power_mod"] = c.power_mod;
         d["no_damage"] = (c.status & kStatusNoDamage) != 0;
+        d["appeared"] = (c.status & kStatusAppeared) != 0;
         return d;
       })
       .def("revealed", [](const State& s) { return s.revealed() == kNone ? -1 : s.revealed(); })

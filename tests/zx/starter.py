@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 from tcbg.zx.cards import CardSet
-from tcbg.zx.game import Game, ZXDeck
+from tcbg.zx.game import Game, ZXDeck, card_names
 
 from .scenario import act, texts  # noqa: F401 - the card tests use them from here
 
@@ -30,15 +30,15 @@ def _needed(spec: dict) -> list[str]:
 
 
 def arrange(p0: dict, p1: dict, *, turn_player: int = 0, players=PLAYER_CARDS, effects: bool = True,
-            table: CardSet = STARTER):
+            table: CardSet = STARTER, also=()):
     """A Main-phase position of turn 1 (turn 2 when ``turn_player`` is 1): each player's zones as given by card
     number (``hand``, ``life`` (default 4 fillers), ``resource`` (Reboot), ``charge``, ``trash``, ``field``:
     {"s5": number or (number, sleeping)}, ``deck``: its top cards, the first the top); the rest of each deck is
-    filler. ``table``: the card set whose cards and definitions the game has (the starters by default). Returns the
-    state."""
+    filler. ``table``: the card set whose cards and definitions the game has (the starters by default); the game's card
+    table holds the position's cards and the numbers ``also`` names. Returns the state."""
     # the game's card table holds the cards of the position, as load_game's holds the decks' (a whole set's
     # abilities could pass the 255 a game may have, docs/zx/card-data.md ZC22)
-    wanted = {*_needed(p0), *_needed(p1), FILLER, *(n for n in players if n)}
+    wanted = {*_needed(p0), *_needed(p1), FILLER, *(n for n in players if n), *also}
     cards = [card for card in table if card.number in wanted]
     index = {card.number: k for k, card in enumerate(cards)}
     definitions = {number: d for number, d in table.effects.items() if number in wanted}
@@ -47,7 +47,7 @@ def arrange(p0: dict, p1: dict, *, turn_player: int = 0, players=PLAYER_CARDS, e
         numbers = _needed(spec) + [FILLER] * 20
         decks.append(ZXDeck([index[n] for n in numbers], index[players[p]] if players[p] else None))
     game = Game(cards, decks, first_player=0, shuffle=False, definitions=definitions if effects else None,
-                effects=effects)
+                effects=effects, names=card_names(table))
     state = game.new_initial_state(0)
     act(state, "keep")
     act(state, "keep")

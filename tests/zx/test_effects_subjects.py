@@ -90,12 +90,13 @@ def test_an_opponents_zx_appearing_is_not_yours():
 
 
 @pytest.mark.parametrize("auto, words", [
-    (Auto(Event.ATTACKS, Draw(1), subject=ZX()), "waits for events of this card"),
+    (Auto(Event.TURN_STARTS, Draw(1), subject=ZX()), "waits for events of this card"),
     (Auto(Event.LIFE_DECREASES, Draw(1), subject=ZX()), "a Player"),
     (Auto(Event.APPEARS, Draw(1), subject=Player("yours")), "a ZX"),
 ])
 def test_subjects_the_compiler_refuses(auto, words):
-    """Z12.16: only APPEARS (a Z/X filter) and LIFE_DECREASES (a player filter) take a subject other than SELF."""
+    """Z12.16: only the Z/X events APPEARS, ATTACKS, DESTROYS_BY_BATTLE, DESTROYED (a Z/X filter) and LIFE_DECREASES
+    (a player filter) take a subject other than SELF."""
     with pytest.raises(GameError, match=words):
         game(P0, P1, definitions={"Vanilla": ZXDefinition(auto)})
 

@@ -22,8 +22,8 @@ from tcbg.montecarlo.matchup import matchup
 from tcbg.zx.cards import CardSet
 from tcbg.zx.decks import Deck
 from tcbg.zx.effects.language import (
-    ZX, AddPower, Card, DealDamage, Destroy, Draw, EventDefinition, MoveTo, NoDamage, PutIntoResource, PutIntoTrash,
-    PythonEffect, RecoverLife, ReturnToDeck, ReturnToHand, Shuffle, Square, TopToCharge, TopToResource,
+    ZX, AddPower, Card, DealDamage, Destroy, Draw, EventDefinition, MoveTo, NoDamage, PutIntoCharge, PutIntoResource,
+    PutIntoTrash, PythonEffect, RecoverLife, ReturnToDeck, ReturnToHand, Shuffle, Square, TopToCharge, TopToResource,
 )
 from tcbg.zx.game import Game, ZXDeck, load_game
 from tests.zx.scenario import CARDS, act, layout, play_zx, start
@@ -88,6 +88,7 @@ CASES = {
     "put_into_resource": (lambda ctx: ctx.put_into_resource(ctx.targets[0]), [HAND_CARD], PutIntoResource(HAND_CARD)),
     "recover_life": (lambda ctx: ctx.recover_life(ctx.controller, 1), [], RecoverLife(1)),
     "no_damage": (lambda ctx: ctx.no_damage(ctx.targets[0]), [ZX_TARGET], NoDamage(ZX_TARGET)),
+    "put_into_charge": (lambda ctx: ctx.put_into_charge(ctx.targets[0]), [HAND_CARD], PutIntoCharge(HAND_CARD)),
 }
 
 

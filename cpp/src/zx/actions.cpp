@@ -249,6 +249,7 @@ void State::answer(int a) {
             g.e = 0;
             push(g);
             fire(fx::kAttacks, attacker, g.d);
+            watch(fx::kAttacks, attacker);  // "when your <name> attacks" (rules.md Z12.16)
             if (g.d != kNone) fire(fx::kIsAttacked, g.d, attacker);
           } else if (a >= kFirstStartup) {
             f.step = 8;

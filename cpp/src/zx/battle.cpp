@@ -36,7 +36,9 @@ bool State::step_battle(Frame& f) {
           c_.inst[f.d].damage += power(a);
           // The battle's triggers (rules.md Z12.3): the damage destroys the Z/X (lethal damage, CR 904, in the
           // preprocessing next) or it survives it.
-          fire(c_.inst[f.d].damage >= power(f.d) ? fx::kDestroysByBattle : fx::kDamagesInBattle, a, f.d);
+          const bool destroys = c_.inst[f.d].damage >= power(f.d);
+          fire(destroys ? fx::kDestroysByBattle : fx::kDamagesInBattle, a, f.d);
+          if (destroys) watch(fx::kDestroysByBattle, a);  // "when your Z/X destroys ... by battle" (Z12.16)
         }
       }
       f.step = 5;

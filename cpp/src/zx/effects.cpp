@@ -56,7 +56,14 @@ bool State::matches(int filter, int object, int controller, int source, const co
       if (!ok) break;
       if ((flags & kEmpty) && c_.board[object] != kNone) ok = false;
       if ((flags & kNormalSquare) && !is_normal_square(object)) ok = false;
-      if ((flags & kOnPlayerSquare) && !is_player_square(object)) ok = false;
+      if (flags & (kOnPlayerSquare | kNotPlayerSquare)) {  // whose Player Square: the controller's, the opponent's
+        const bool theirs = F[kFWhose] == kAnyone ? is_player_square(object)
+                                                   : object == player_square(F[kFWhose] == kYours ? controller
+                                                                                                  : 1 - controller);
+        if ((flags & kOnPlayerSquare) && !theirs) ok = false;
+        if ((flags & kNotPlayerSquare) && theirs) ok = false;
+      }
+      if (F[kFNear] >= 0 && !near(F[kFNear], object, controller, source, cur)) ok = false;
       if (flags & (kAdjacent | kNotEnemyPlayerSquare)) {
         const int anchor = F[kFAnchor] >= 0 && cur ? cur->regs[F[kFAnchor]] : kNoObject;
         if (anchor < 0 || anchor >= game_->num_instances() || c_.inst[anchor].zone != Zone::Square) {
@@ -106,6 +113,18 @@ bool State::matches(int filter, int object, int controller, int source, const co
       if (F[kFCostMax] != kNoObject && (cd.cost < 0 || cd.cost > F[kFCostMax])) ok = false;
       if (F[kFRace] != 0 && (game_->race_of(ci.def) & F[kFRace]) == 0) ok = false;  // race bits: one of its races
       if (F[kFType] != kNoObject && static_cast<int>(cd.type) != F[kFType]) ok = false;
+      // The first era's filters (docs/zx/cards.md "Filters"): name, colour, icons, damage, adjacency.
+      if (F[kFName] != kNoObject && game_->first_of_name(ci.def) != F[kFName]) ok = false;
+      if (F[kFColours] != 0 && (game_->colours_of(object) & F[kFColours]) == 0) ok = false;
+      if ((flags & kEvolSeedIcon) && !cd.has(Keyword::kEvolSeed)) ok = false;
+      // The printed icon: a continuous "has the Ignition icon while ..." (C01-013) reading this filter would read
+      // itself.
+      if ((flags & kIgnitionIcon) && !cd.ignition) ok = false;
+      if ((flags & kDamaged) && (ci.zone != Zone::Square || ci.damage <= 0)) ok = false;
+      if ((flags & kAppearedThisTurn) && (ci.zone != Zone::Square || !(ci.status & kStatusAppeared))) ok = false;
+      if (ok && F[kFNear] >= 0 && (ci.zone != Zone::Square || !near(F[kFNear], ci.square, controller, source, cur))) {
+        ok = false;
+      }
       if (ok && (F[kFPowerMin] != kNoObject || F[kFPowerMax] != kNoObject || (flags & kHighestPower))) {
         const int pw = ci.zone == Zone::Square ? power(object) : cd.power;
         if (F[kFPowerMin] != kNoObject && pw < F[kFPowerMin]) ok = false;
@@ -135,6 +154,19 @@ bool State::matches(int filter, int object, int controller, int source, const co
   }
   if (!ok && F[kFEither] >= 0) return matches(F[kFEither], object, controller, source, cur);
   return ok;
+}
+
+// Square `square` is adjacent to a Square filter `near` matches, or to the Square of a Z/X it matches.
+bool State::near(int filter, int square, int controller, int source, const core::Cursor* cur) const {
+  const bool squares = game_->tables().filters[filter][kFKind] == kSquare;
+  for (int s = 0; s < kSquares; ++s) {
+    if (!adjacent(square, s)) continue;
+    if (squares ? matches(filter, s, controller, source, cur)
+                : c_.board[s] != kNone && matches(filter, c_.board[s], controller, source, cur)) {
+      return true;
+    }
+  }
+  return false;
 }
 
 // What a choice offers: the matching objects, never an Isolate card (rules.md 11.5: no card effect chooses it).
@@ -232,7 +264,7 @@ bool read(const State& s, const Core& c, const Game& g, const int32_t* ins, int3
         r[a] = o < kPlayers && c.players[o].deck.n > 0 ? c.players[o].deck.top() : kNoObject;
         return true;
       }
-      if (cc >= kPropHand && cc <= kPropPlayerCard) {
+      if ((cc >= kPropHand && cc <= kPropPlayerCard) || cc == kPropPlayerCardName) {
         if (o >= kPlayers) { r[a] = kNoObject; return true; }
         const PlayerState& ps = c.players[o];
         switch (cc) {
@@ -242,6 +274,7 @@ bool read(const State& s, const Core& c, const Game& g, const int32_t* ins, int3
           case kPropCharge: r[a] = ps.charge.n; break;
           case kPropDeck: r[a] = ps.deck.n; break;
           case kPropTrash: r[a] = ps.trash.n; break;
+          case kPropPlayerCardName: r[a] = g.first_of_name(g.deck(o).player_card); break;
           default: r[a] = g.deck(o).player_card;
         }
         return true;
@@ -261,10 +294,31 @@ bool read(const State& s, const Core& c, const Game& g, const int32_t* ins, int3
     }
     case core::COUNT: {
       int n = 0;
+      const int distinct = g.tables().filters[b][kFDistinct];
+      if (distinct == kCountObjects) {
+        for_objects(c, g, b, [&](int o) {
+          n += s.matches(b, o, ctx.controller, ctx.source, cur);
+          return false;
+        });
+        r[a] = n;
+        return true;
+      }
+      // Distinct names (every printing of a name one) or races of the matching cards (B02-102).
+      std::array<uint16_t, kMaxInstances> names;
+      uint32_t races = 0;
       for_objects(c, g, b, [&](int o) {
-        n += s.matches(b, o, ctx.controller, ctx.source, cur);
+        if (!s.matches(b, o, ctx.controller, ctx.source, cur)) return false;
+        if (distinct == kDistinctRaces) {
+          races |= static_cast<uint32_t>(g.race_of(c.inst[o].def));
+          return false;
+        }
+        const uint16_t id = static_cast<uint16_t>(g.first_of_name(c.inst[o].def));
+        int k = 0;
+        while (k < n && names[k] != id) ++k;
+        if (k == n) names[n++] = id;
         return false;
       });
+      if (distinct == kDistinctRaces) n = __builtin_popcount(races);
       r[a] = n;
       return true;
     }
@@ -415,6 +469,9 @@ bool State::has_ignition(int i) const {
 // -- triggers, destruction ------------------------------------------------------------------------------------
 
 void State::fire(int event, int card, int subject) {
+  // Every appearance passes here: the Z/X is marked "appeared this turn" whether or not effects are on, so that a
+  // position reads the same in both (the mark ends with the turn or when it leaves the Squares).
+  if (event == kAppears && card != kNone) c_.inst[card].status |= kStatusAppeared;
   if (!game_->options().effects || card == kNone) return;
   queue_autos(event, card, subject, false);
 }
@@ -466,7 +523,10 @@ void State::fire_all(int event) {
 
 // CR 1007.1: a destroyed Z/X goes into its owner's Charge, unless a replacement ability sends it elsewhere
 // (C04-017: into Resource, sleeping; rules.md Z12.5).
-void State::destroy(int i) {
+void State::destroy(int i, bool watched) {
+  // "When a Z/X is destroyed" of the Z/X on Squares (rules.md Z12.16): told while it is still on its Square, so that
+  // a filter reads where it was (Z15.100).
+  if (!watched) watch(kDestroyed, i);
   if (game_->options().effects) {
     int first = 0;
     const int n = game_->abilities_of(c_.inst[i].def, first);
@@ -764,7 +824,7 @@ struct EffectHost {
           deck.insert_at(0, x);
         }
         break;
-      case kOpToCharge:
+      case kOpToCharge:  // a Charge over its limit is an excess at the next preprocessing (CR 906.1)
         if (instance(x) && s.c_.inst[x].zone != Zone::Charge) s.put(x, Zone::Charge);
         break;
       case kOpToLife:
@@ -796,9 +856,10 @@ struct EffectHost {
 
 void State::run_effect(int op, int a, int b, int c) {
   (void)c;  // no Z/X instruction reads a third operand
-  if (op < kOpDamage || op > kOpNoDamage) {
+  if ((op < kOpDamage || op > kOpNoDamage) && op != kOpToCharge) {
     throw GameError("effects", "the slow path runs a game-changing instruction (opcode " + std::to_string(kOpDamage) +
-                                   " to " + std::to_string(kOpNoDamage) + "), not " + std::to_string(op),
+                                   " to " + std::to_string(kOpNoDamage) + ", " + std::to_string(kOpToCharge) +
+                                   "), not " + std::to_string(op),
                     "docs/zx/cards.md (the slow path)");
   }
   if (python_frame_ < 0 || python_frame_ >= c_.frame_n || c_.frames[python_frame_].kind != Kind::Effect) {

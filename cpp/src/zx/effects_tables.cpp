@@ -32,12 +32,37 @@ void Game::index_tables() {
   if (ncode % core::kWidth != 0) bad("tables.code", "4 words an instruction");
   if (nabilities > kMaxAbilities) bad("tables.abilities", "at most 255 abilities in one game");
   if (!tables_.races.empty() && tables_.races.size() != cards_.size()) bad("tables.races", "one race per card");
+  if (!tables_.names.empty() && tables_.names.size() != cards_.size()) bad("tables.names", "one name per card");
+  for (int d = 0; d < static_cast<int>(tables_.names.size()); ++d) {  // the first card of a name is its own first
+    const int first = tables_.names[d];
+    if (first < 0 || first > d || tables_.names[first] != first) bad("tables.names", "not the first card of a name");
+  }
   for (int k = 0; k < nfilters; ++k) {
     const auto& f = tables_.filters[k];
     const std::string where = "tables.filters[" + std::to_string(k) + "]";
     if (f[kFKind] < kPlayer || f[kFKind] > kSquare) bad(where, "unknown kind of object");
     if (f[kFEither] >= nfilters || f[kFEither] == k || f[kFEither] < -1) bad(where, "bad alternative filter");
     if (f[kFAnchor] < -1 || f[kFAnchor] >= core::kRegisters) bad(where, "bad anchor register");
+    const bool cards = f[kFKind] == kZX || f[kFKind] == kCard;
+    if (f[kFName] < -2 || f[kFName] >= static_cast<int>(cards_.size()) || (f[kFName] != -1 && !cards) ||
+        (f[kFName] >= 0 && first_of_name(f[kFName]) != f[kFName])) {
+      bad(where, "bad name: a card index of the game's table (-1 any, -2 a name no card of the game has), of a card "
+                 "filter");
+    }
+    if (f[kFColours] < 0 || f[kFColours] > 31 || (f[kFColours] != 0 && !cards)) bad(where, "bad colours");
+    if (f[kFNear] < -1 || f[kFNear] >= k || (f[kFNear] >= 0 && tables_.filters[f[kFNear]][kFKind] != kZX &&
+                                              tables_.filters[f[kFNear]][kFKind] != kSquare)) {
+      bad(where, "bad adjacency: a Z/X or Square filter listed before this one");
+    }
+    if (f[kFNear] >= 0 && f[kFKind] != kZX && f[kFKind] != kSquare) bad(where, "adjacency is of a Z/X or a Square");
+    if (f[kFDistinct] < kCountObjects || f[kFDistinct] > kDistinctRaces || (f[kFDistinct] != kCountObjects && !cards)) {
+      bad(where, "bad distinct count: of names or races of cards");
+    }
+    constexpr int kFirstEra = kEvolSeedIcon | kIgnitionIcon | kDamaged | kAppearedThisTurn | kNotPlayerSquare;
+    const bool first_era = (f[kFFlags] & kFirstEra) || f[kFName] != -1 || f[kFColours] || f[kFNear] >= 0;
+    if ((f[kFFlags] & kHighestPower) && first_era) {
+      bad(where, "the highest Power is read among Z/X of whose, Square, Cost and race only");
+    }
   }
   const int ninstructions = ncode / core::kWidth;
   // `python`: the program may call the slow path (an ability's effects; never a condition or a continuous amount,
@@ -120,11 +145,16 @@ void Game::index_tables() {
     ++ability_count_[def];
     if (a[kAKind] == kAuto) events_[def] = static_cast<uint16_t>(events_[def] | (1u << a[kAEvent]));
     if (a[kAKind] == kAuto && a[kAFilter] >= 0) {  // a subject filter (rules.md Z12.16)
-      const int want = a[kAEvent] == kLifeDecreases ? kPlayer : a[kAEvent] == kAppears ? kZX : -1;
-      if (want < 0) bad(where, "only APPEARS and LIFE_DECREASES wait for events of other cards or of players");
+      const int e = a[kAEvent];
+      const int want = e == kLifeDecreases ? kPlayer
+                       : e == kAppears || e == kAttacks || e == kDestroysByBattle || e == kDestroyed ? kZX : -1;
+      if (want < 0) {
+        bad(where, "only APPEARS, ATTACKS, DESTROYS_BY_BATTLE, DESTROYED and LIFE_DECREASES wait for events of other "
+                   "cards or of players");
+      }
       if (tables_.filters[a[kAFilter]][kFKind] != want) {
-        bad(where, want == kPlayer ? "a Life decrease's subject is a player filter" : "an appearance's subject is a "
-                                                                                       "Z/X filter");
+        bad(where, want == kPlayer ? "a Life decrease's subject is a player filter"
+                                   : "a Z/X event's subject is a Z/X filter");
       }
       watched_ |= 1u << a[kAEvent];
     }

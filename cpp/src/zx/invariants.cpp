@@ -12,6 +12,7 @@ bool list_zone(Zone z) {
   return z == Zone::Deck || z == Zone::Hand || z == Zone::Life || z == Zone::Charge || z == Zone::Trash ||
          z == Zone::Resource;
 }
+constexpr int kStatuses = kStatusNoDamage | kStatusAppeared;  // until end of turn
 constexpr int kRecordBits = kRecordFlagDrawn | kRecordFlagCast | kRecordFlagFromIgnition | kRecordFlagFromLife;
 }  // namespace
 
@@ -217,7 +218,7 @@ std::string State::invariant_violation() const {
       return "damage, a Power change or a Square off the field (zx/state-format ZP7)";
     }
     if (ci.record & ~kRecordBits) return "unknown record bits (zx/state-format ZP7)";
-    if (ci.sleeping > 1 || ci.marked > 1 || ci.status > kStatusNoDamage || ci.pad[0] || ci.pad[1] || ci.pad[2]) {
+    if (ci.sleeping > 1 || ci.marked > 1 || (ci.status & ~kStatuses) || ci.pad[0] || ci.pad[1] || ci.pad[2]) {
       return "bad flags";
     }
     if (ci.status && ci.zone != Zone::Square) return "a card outside the Squares with an until-end-of-turn status";

@@ -113,7 +113,7 @@ bool State::step_play(Frame& f) {
       }
       return true;
     default:
-      if (c_.inst[i].zone == Zone::Resolving) put(i, Zone::Trash);  // unless its ability put it elsewhere (B03-059)
+      if (c_.inst[i].zone == Zone::Resolving) put(i, Zone::Trash);  // unless its ability put it elsewhere (B03-059, B03-080)
       pop();
       return true;
   }

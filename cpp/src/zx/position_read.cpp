@@ -41,9 +41,10 @@ const Fields kDocFields = {"format", "game", "seed", "counter", "turn", "turn_pl
                            "end_reason", "field", "players", "frames", "waiting"};
 const Fields kPlayerFields = {"player_card", "resolving", "mulligan_used", "pending_damage", "reloads", "outcome",
                               "deck", "hand", "life", "resource", "charge", "trash"};
-const Fields kCardFields = {"card", "sleeping", "damage", "power_change", "record", "marked", "no_damage"};
+const Fields kCardFields = {"card", "sleeping", "damage", "power_change", "record", "marked", "no_damage",
+                            "appeared"};
 const Fields kFieldEntryFields = {"card", "sleeping", "damage", "power_change", "record", "marked", "no_damage",
-                                  "square"};
+                                  "appeared", "square"};
 const Fields kWaitingFields = {"kind", "player", "card", "ability", "subject"};
 const Fields kCursorFields = {"part", "pc", "cursor_step", "registers"};
 
@@ -252,7 +253,9 @@ void PositionReader::read_core(Core& c) {
     ci.marked = marked ? 1 : 0;
     const bool no_damage = bool_of(v.get("no_damage"), "ZP7 no_damage");
     if (no_damage && zone != Zone::Square) refuse("ZP7 no_damage");
-    ci.status = no_damage ? kStatusNoDamage : 0;
+    const bool appeared = bool_of(v.get("appeared"), "ZP7 appeared");
+    if (appeared && zone != Zone::Square) refuse("ZP7 appeared");
+    ci.status = static_cast<uint8_t>((no_damage ? kStatusNoDamage : 0) | (appeared ? kStatusAppeared : 0));
     return i;
   };
 

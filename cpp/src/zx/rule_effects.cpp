@@ -63,7 +63,9 @@ bool State::step_preprocess(Frame& f) {
     lethal();
   }
   if (n > 0) {
-    for (int k = 0; k < n; ++k) destroy(doomed[k]);
+    // Destroyed at once: every watcher sees each of them, the watchers destroyed with them included (Z15.100).
+    for (int k = 0; k < n; ++k) watch(fx::kDestroyed, doomed[k]);
+    for (int k = 0; k < n; ++k) destroy(doomed[k], true);
     return true;
   }
   // CR 903 / 101.2-101.3 Loss: no Life left; both at once is a draw.

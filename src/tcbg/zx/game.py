@@ -112,14 +112,17 @@ class Game(api.Game):
     """A Z/X game (a :class:`tcbg.api.Game`): its card table, two decks and options (``effects``: run card programs, docs/zx/rules.md Z11.7;
     ``first_player``: None from the seed, or 0 / 1; ``shuffle``: False keeps the decks in list order, for
     scenarios; ``max_turns``: the turn limit, Z1.6). ``definitions`` maps a card's name (or number, or index) to
-    its abilities in the Z/X effect language (docs/zx/cards.md), compiled when the game is created. ``programs``
+    its abilities in the Z/X effect language (docs/zx/cards.md), compiled when the game is created. ``names`` maps
+    the numbers and English names of cards of the card set that the table may lack to their Japanese names, so that a
+    definition naming a printing no deck plays still matches the printings of that name the decks play (rules.md
+    Z15.104; ``load_game`` gives the decks' card sets). ``programs``
     maps an Event's name to test steps, pairs (op, n) with op one of ``draw``, ``return-from-hand``,
     ``shuffle-deck``, ``bounce-zx``, compiled as the effects they name (docs/zx/engine.md "Instructions")."""
 
     def __init__(self, cards: Sequence, decks: Sequence[ZXDeck], *, effects: bool = True,
                  first_player: int | None = None, shuffle: bool = True, max_turns: int = 200,
                  programs: Mapping[str, Sequence[tuple[str, int]]] | None = None,
-                 definitions: Mapping | None = None) -> None:
+                 definitions: Mapping | None = None, names: Mapping[str, str] | None = None) -> None:
         self.cards = list(cards)
         self.decks = list(decks)
         self._index = {}
@@ -142,12 +145,12 @@ class Game(api.Game):
             self.definitions[self._definition_index(key)] = definition
         self.options = {"effects": effects, "first_player": first_player, "shuffle": shuffle,
                         "max_turns": max_turns, "programs": {k: list(v) for k, v in (programs or {}).items()},
-                        "definitions": dict(definitions or {})}
+                        "definitions": dict(definitions or {}), "names": dict(names or {})}
         from tcbg.effects.errors import CompileError
         from tcbg.zx.effects.compiler import compile_tables
 
         try:
-            self.tables = compile_tables(self.cards, self.definitions, compiled_programs)
+            self.tables = compile_tables(self.cards, self.definitions, compiled_programs, names=names)
         except CompileError as exc:
             raise GameError(exc.reason, field="definitions", rule=exc.rule) from None
         if effects:  # Evol Seed is a keyword whose effect is the card's: a card without its definition cannot run
@@ -359,5 +362,20 @@ def load_game(name: str = "zx", *, decks: Sequence, effects: bool = True, start_
         player = card_index(deck.player) if deck.player is not None else None
         start = start_cards and any(card.is_zx and card.has("Start Card") for card in cards)
         specs.append((indices, player, start, deck.name))
+    names = {}  # the decks' card sets: a definition may name a printing no deck plays (card_names)
+    for deck in resolved:
+        names.update(card_names(deck.card_set))
     return Game(table, [ZXDeck(ix, pl, st, name=nm) for ix, pl, st, nm in specs], effects=effects,
-                first_player=first_player, shuffle=shuffle, max_turns=max_turns, definitions=definitions)
+                first_player=first_player, shuffle=shuffle, max_turns=max_turns, definitions=definitions,
+                names=names if effects else None)
+
+
+def card_names(cards) -> dict[str, str]:
+    """Every number and English name of a card set, mapped to the card's Japanese name (the name CR 401.2 and the
+    name filters compare): what ``Game(names=...)`` takes."""
+    out: dict[str, str] = {}
+    for card in cards:
+        out[card.number] = card.name
+        if getattr(card, "name_en", None):
+            out.setdefault(card.name_en, card.name)
+    return out

@@ -36,6 +36,7 @@ KINDS = (None, "mulligan", "turn", "preprocess", "draw", "reload", "ignition", "
 END_REASONS = (None, "life", "concede", "turn-limit")
 OUTCOMES = ("playing", "won", "lost", "drawn")
 RECORD_BITS = {"drawn": 1, "cast": 2, "from-ignition": 8, "from-life": 16}  # tcbg/zx/records.hpp
+STATUS_NO_DAMAGE, STATUS_APPEARED = 1, 2  # zx/game.hpp kStatus*: until end of turn
 PLAY_FLAGS = {"free": 1, "colour-paid": 2, "from-damage": 4}
 REGISTER_BOUND = 1_000_000  # a paused resolution's registers, -bound to bound (ZP9; tcbg::fx::kRegisterBound)
 # The Turn frame's steps (cpp/src/zx/turn.cpp) and the phase each belongs to (docs/zx/rules.md section 6).
@@ -64,7 +65,7 @@ ZONE_LISTS = ("deck", "hand", "life", "resource", "charge", "trash")
 DOC_FIELDS = {"format", "game", "seed", "counter", "turn", "turn_player", "first_player", "over", "end_reason",
               "field", "players", "frames", "waiting"}
 PLAYER_FIELDS = {"player_card", "resolving", "mulligan_used", "pending_damage", "reloads", "outcome", *ZONE_LISTS}
-CARD_FIELDS = {"card", "sleeping", "damage", "power_change", "record", "marked", "no_damage"}
+CARD_FIELDS = {"card", "sleeping", "damage", "power_change", "record", "marked", "no_damage", "appeared"}
 CURSOR_FIELDS = {"part", "pc", "cursor_step", "registers"}  # an effect frame's resolution (tcbg/core/effects.hpp)
 REF = re.compile(r"^(.*) #([0-9]{1,3})$")
 U64 = 2**64 - 1
@@ -122,8 +123,10 @@ def state_to_doc(state) -> dict:
             extra["damage"] = ci.damage
         if ci.power_mod:
             extra["power_change"] = ci.power_mod
-        if ci.status:
+        if ci.status & STATUS_NO_DAMAGE:
             extra["no_damage"] = True
+        if ci.status & STATUS_APPEARED:
+            extra["appeared"] = True
         if ci.record:
             extra["record"] = [k for k, bit in RECORD_BITS.items() if ci.record & bit]
         if ci.marked:
@@ -312,7 +315,10 @@ class _Reader:
         no_damage = _bool(obj.get("no_damage", False), f"{where}.no_damage", "ZP7")
         if no_damage and zone != "square":
             raise _err(f"{where}.no_damage", "only a Z/X on a Square deals no damage until end of turn", "ZP7")
-        ci.status = int(no_damage)
+        appeared = _bool(obj.get("appeared", False), f"{where}.appeared", "ZP7")
+        if appeared and zone != "square":
+            raise _err(f"{where}.appeared", "only a Z/X on a Square appeared this turn", "ZP7")
+        ci.status = (STATUS_NO_DAMAGE if no_damage else 0) | (STATUS_APPEARED if appeared else 0)
         return i
 
     def square(self, v, where: str, allow_none: bool = False) -> int:

@@ -30,6 +30,7 @@ enum Prop : int32_t {
   kPropSquare = 41, kPropOwner = 42,
   kPropTopCard = 50,   // of a player: the card on top of their deck, -1 none
   kPropSleeping = 51,  // of a card: 1 Sleeping (a Z/X on a Square, a Resource card), else 0
+  kPropPlayerCardName = 43,  // the first card of the table with the name of the player's Player card, -1 none
 };
 
 // The game's instructions (from 32 on: they change the game). Operands are registers unless said.
@@ -66,8 +67,16 @@ inline constexpr int kFirstDeckOp = kOpSleep, kLastDeckOp = kOpSink;
 // Filter records (docs/zx/cards.md "Filters"): which objects match.
 enum FilterField : int {
   kFKind = 0, kFWhose = 1, kFZone = 2, kFFlags = 3, kFCostMin = 4, kFCostMax = 5, kFPowerMin = 6, kFPowerMax = 7,
-  kFRace = 8, kFAnchor = 9, kFEither = 10, kFType = 11, kFilterWidth = 12,
+  kFRace = 8, kFAnchor = 9, kFEither = 10, kFType = 11,
+  kFName = 12,      // the first card of a name (Tables::names): cards of that name (every printing); -1 any,
+                    // -2 none
+  kFColours = 13,   // Colour bits: a card of one of them at least; 0 any
+  kFNear = 14,      // a filter (listed before this one): on a Square adjacent to a Square it matches, or to the
+                    // Square of a Z/X it matches; -1 anywhere
+  kFDistinct = 15,  // what COUNT counts: 0 the objects, 1 their distinct names, 2 their distinct races
+  kFilterWidth = 16,
 };
+enum Distinct : int32_t { kCountObjects = 0, kDistinctNames = 1, kDistinctRaces = 2 };
 enum Whose : int32_t { kAnyone = 0, kYours = 1, kOpponents = 2 };
 enum FilterFlag : int32_t {
   kNormalSquare = 1 << 0,      // on (or being) a Normal Square
@@ -88,6 +97,11 @@ enum FilterFlag : int32_t {
   kTopOfDeck = 1 << 25,        // a deck card among the top R[anchor] cards of its deck (what an effect looks at)
   kNotChosen = 1 << 26,        // not an object held in registers anchor..r15 (a choice of several, distinct)
   kByPosition = 1 << 27,       // a face-down Life card of one player, chosen by its position (a hidden pick, 909)
+  kEvolSeedIcon = 1 << 15,     // a card with the Evol Seed icon (sources.md 1.3)
+  kIgnitionIcon = 1 << 16,     // a card with the printed Ignition icon (CR 207.3)
+  kDamaged = 1 << 17,          // a Z/X with damage on it (CR 208)
+  kAppearedThisTurn = 1 << 18, // a Z/X that appeared this turn (and has stayed on the Squares since)
+  kNotPlayerSquare = 1 << 19,  // a Square other than the Player Square of `whose` (any: no Player Square)
 };
 
 // Ability records (docs/zx/cards.md "Kinds of ability").
@@ -121,6 +135,7 @@ struct Tables {
   std::vector<std::array<int32_t, kFilterWidth>> filters;
   std::vector<std::array<int32_t, kAbilityWidth>> abilities;
   std::vector<int32_t> races;  // per card definition, the bits of its races (a filter's race is one bit); 0: none
+  std::vector<int32_t> names;  // per card definition, the first card of the table with its name (every printing)
 };
 
 inline constexpr int kMaxCursors = 2;  // resolutions under way at once (an Event's, and a startup ability in it)

@@ -141,6 +141,10 @@ class Game {
   // Z/X it changes), so that it is read for each Z/X and not once for all.
   bool reads_subject(int k) const { return reads_subject_[k] != 0; }
   int race_of(int def) const { return def < static_cast<int>(tables_.races.size()) ? tables_.races[def] : 0; }
+  // The first card of the table with def's name (every printing of a name reads as one card; -1 for -1).
+  int first_of_name(int def) const {
+    return def < 0 ? -1 : def < static_cast<int>(tables_.names.size()) ? tables_.names[def] : def;
+  }
   uint64_t fingerprint() const { return fingerprint_; }  // of cards, decks and options: serialize checks it
 
  private:
@@ -221,6 +225,7 @@ struct CardInstance {
 };
 static_assert(sizeof(CardInstance) == 20);
 inline constexpr uint8_t kStatusNoDamage = 1;  // deals no damage until end of turn (C04-021)
+inline constexpr uint8_t kStatusAppeared = 2;  // appeared this turn (B02-018), until it leaves or the turn ends
 
 struct CardList {  // an ordered zone; the last card is the top
   uint8_t n = 0;
@@ -343,6 +348,7 @@ class State {
   // effect of `source` controlled by `controller`; `cur`: the resolution's registers (a filter's anchor).
   bool matches(int filter, int object, int controller, int source, const tcbg::fx::Cursor* cur) const;
   bool choosable(int filter, int object, int controller, int source, const tcbg::fx::Cursor* cur) const;
+  bool near(int filter, int square, int controller, int source, const tcbg::fx::Cursor* cur) const;
   // A condition or amount program's value (it only reads the position).
   int eval(int offset, int length, int source, int controller, int subject) const;
   int frame_count() const { return c_.frame_n; }
@@ -420,7 +426,8 @@ class State {
   void watch(int event, int subject);
   void queue_autos(int event, int card, int subject, bool filtered);  // fire / watch: one card's abilities
   void life_decreased(int player);  // CR 909 / 902.1: a card left `player`'s Life (rules.md Z12.16)
-  void destroy(int i);                                  // CR 1007.1, or the card's replacement
+  void destroy(int i, bool watched = false);            // CR 1007.1, or the card's replacement; `watched`: its
+                                                        // watchers were told already (simultaneous, Z15.100)
   Frame effect_frame(int player, int source, int ability, int subject);
   bool startup_usable(int p, int i, int k) const;
   Frame startup_frame(int a);  // the Startup frame of action a (kFirstStartup block)

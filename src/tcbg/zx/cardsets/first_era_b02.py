@@ -4,13 +4,14 @@ number in number order, each with the card's text as a comment; first_era.py gat
 from __future__ import annotations
 
 from tcbg.effects.actions import If, May
-from tcbg.effects.refs import EVENT_SUBJECT, SELF, YOU, Chosen
-from tcbg.effects.values import Exists, Matches, StatOf
+from tcbg.effects.refs import EVENT_SUBJECT, SELF, YOU, Chosen, Each
+from tcbg.effects.values import AtLeast, Exists, Matches, StatOf
 from tcbg.zx.effects import language as zx
 from tcbg.zx.effects.language import (OPPONENT, THIS, ZX, AddPower, Auto, Card, Continuous, Cost, DealDamage, Destroy,
-                                      Draw, Event, EventDefinition, InIgnitionPhase, MoveTo, PlayerCardIs, PowerChange,
-                                      PutIntoResource, PutIntoTrash, ResourceSize, ReturnToDeck, ReturnToHand, Shuffle,
-                                      Square, Startup, TopToCharge, TopToResource, ZXDefinition)
+                                      Distinct, Draw, Event, EventDefinition, HandSize, HasName, InIgnitionPhase,
+                                      MoveTo, PlayerCardIs, PowerChange, PutIntoResource, PutIntoTrash, ResourceSize,
+                                      ReturnToDeck, ReturnToHand, Shuffle, Square, Startup, TopToCharge, TopToResource,
+                                      ZXDefinition)
 
 # "one of your opponent's Z/X on a Normal Square", with a Cost bound where the text gives one
 _OPP_NS = ZX("opponents", normal_square=True)
@@ -27,14 +28,23 @@ _OPPONENT_NS = ZX("opponents", normal_square=True)
 EFFECTS: dict = {
     # Appearing in the Ignition Phase: 5000 damage to one of your opponent's Z/X on a Normal Square.
     "B02-001": ZXDefinition(Auto(Event.APPEARS, If(InIgnitionPhase(), DealDamage(Chosen(_OPP_NS), 5000)))),
+    # When your Garuda attacks, it gets +2000 until end of turn.
+    "B02-003": ZXDefinition(Auto(Event.ATTACKS, AddPower(EVENT_SUBJECT, 2000), subject=ZX("yours", name="B02-006"))),
     # From your Charge: [Red 1, this card from Charge into Trash] one attacking Z/X gets +3000 until end of turn.
     "B02-005": ZXDefinition(Startup(Cost(("red", 1), this_to_trash=True), AddPower(Chosen(ZX(attacking=True)), 3000),
                                     from_charge=True)),
     # When it attacks, with 6 or fewer cards in your Resource: +2000 until end of turn.
     "B02-007": ZXDefinition(Auto(Event.ATTACKS, If(ResourceSize(YOU) <= 6, AddPower(SELF, 2000)))),
+    # When another Z/X of yours destroys one by battle: 3000 damage to an opponent's Z/X on a Normal Square.
+    "B02-009": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, DealDamage(Chosen(ZX("opponents", normal_square=True)),
+                                                                      3000), subject=ZX("yours", other=True))),
     # When this card appears, you may pay [Red 2]; if you did, 6000 damage to 1 of your opponent's Z/X on a Normal
     # Square.
     "B02-014": zx.ZXDefinition(Auto(Event.APPEARS, zx.Pay(("red", 2), zx.DealDamage(Chosen(_OPPONENT_NS), 6000)))),
+    # 5000 damage to one damaged Z/X on a Normal Square.
+    "B02-017": EventDefinition(DealDamage(Chosen(ZX(normal_square=True, damaged=True)), 5000)),
+    # 5000 damage to one Z/X on a Normal Square that appeared this turn.
+    "B02-018": EventDefinition(DealDamage(Chosen(ZX(normal_square=True, appeared_this_turn=True)), 5000)),
     # Reboot 1 of your Z/X on a Square.
     "B02-019": zx.EventDefinition(zx.Reboot(Chosen(ZX("yours")))),
     # Choose up to 2 of your opponent's Z/X on Normal Squares: 5000 damage to each (two different Z/X, ruling Q1).
@@ -52,6 +62,9 @@ EFFECTS: dict = {
         MoveTo(_ALLURING_ZX, Chosen(Square(empty=True, normal=True, adjacent_to=_ALLURING_ZX)))))),
     # On appearing, you may return a Z/X of Cost 3 or less on a Normal Square, anyone's, to its owner's hand.
     "B02-032": ZXDefinition(Auto(Event.APPEARS, May(ReturnToHand(Chosen(ZX(normal_square=True, cost_max=3)))))),
+    # When your Fermium destroys by battle: an opponent's Cost 5 or less Z/X on a Normal Square back to hand.
+    "B02-033": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, ReturnToHand(
+        Chosen(ZX("opponents", normal_square=True, cost_max=5))), subject=ZX("yours", name="B02-025"))),
     # Destroying a Z/X in battle, with Ikusa Reia as your Player card: an opponent's Z/X on a Normal Square into its
     # owner's deck, which is shuffled (rules.md Z15.20: no Z/X to choose, no shuffle).
     "B02-036": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, If(
@@ -66,6 +79,10 @@ EFFECTS: dict = {
     # You may move one of your Z/X not in battle to an empty Normal Square; draw a card either way.
     "B02-040": EventDefinition(May(MoveTo(Chosen(ZX("yours", not_in_battle=True)),
                                           Chosen(Square(empty=True, normal=True)))), Draw(1)),
+    # Your Z/X on the Squares next to this card get +1000.
+    "B02-041": ZXDefinition(Continuous(PowerChange(ZX("yours", adjacent_to=THIS), 1000))),
+    # When attacked, if your Aconcagua is on a Square: the attacker gets -3000 until end of turn.
+    "B02-046": ZXDefinition(Auto(Event.IS_ATTACKED, If(HasName("B02-050"), AddPower(EVENT_SUBJECT, -3000)))),
     # Destroying a Z/X in battle: an opponent's Z/X on a Normal Square gets -4000 until end of turn.
     "B02-053": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, AddPower(Chosen(_OPP_NS), -4000))),
     # Your Z/X in your Army Area get +1000.
@@ -99,6 +116,11 @@ EFFECTS: dict = {
         ZX("opponents", normal_square=True, cost_max=4)))))),
     # +3000 while your Trash holds 20 or more cards.
     "B02-072": ZXDefinition(Continuous(PowerChange(THIS, 3000), StatOf(YOU, "trash") >= 20)),
+    # When your Torture Device (this too) destroys by battle: an opponent with 3+ hand cards discards one.
+    "B02-074": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, If(AtLeast(HandSize(OPPONENT), 3), PutIntoTrash(
+        Chosen(Card("hand", "opponents"), chooser=OPPONENT))), subject=ZX("yours", race="Torture Device"))),
+    # Destroy one Cost 3 or less Z/X on a Normal Square that appeared this turn.
+    "B02-077": EventDefinition(Destroy(Chosen(ZX(normal_square=True, cost_max=3, appeared_this_turn=True)))),
     # Destroy the opponent's Z/X of the highest Power on a Normal Square (ties: your choice, rules.md Z12.13).
     "B02-078": EventDefinition(Destroy(Chosen(ZX("opponents", normal_square=True, highest_power=True)))),
     # The top two cards of your deck into your Charge.
@@ -135,4 +157,7 @@ EFFECTS: dict = {
     # one too.
     "B02-100": EventDefinition(TopToResource(YOU, sleeping=True),
                                If(ResourceSize(YOU) >= 10, TopToResource(YOU, sleeping=True))),
+    # On appearing, with 25+ names in your Trash: the opponent's Z/X on Normal Squares into their deck, shuffled.
+    "B02-102": ZXDefinition(Auto(Event.APPEARS, If(AtLeast(Distinct(Card("trash")), 25), [
+        ReturnToDeck(Each(ZX("opponents", normal_square=True))), Shuffle(OPPONENT)]))),
 }

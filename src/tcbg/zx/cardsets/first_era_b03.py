@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from tcbg.effects.actions import If, May
 from tcbg.effects.refs import SELF, YOU, Chosen, Each
-from tcbg.effects.values import Count, Equals, Exists, StatOf
+from tcbg.effects.values import AtLeast, Count, Equals, Exists, Matches, StatOf
 from tcbg.zx.effects import language as zx
 from tcbg.zx.effects.language import (OPPONENT, THIS, ZX, AddPower, Auto, Card, ChargeLimit, Continuous, Cost,
-                                      DealDamage, Destroy, Draw, Event, EventDefinition, EvolSeed, HandSize,
-                                      IgnitionIcon, LifeOf, MoveTo, NoDamage, Player, PowerChange, PutIntoResource,
-                                      PutIntoTrash, ResourceSize, ReturnToDeck, ReturnToHand, Shuffle, Square, Startup,
-                                      TopToResource, ZXDefinition)
+                                      DealDamage, Destroy, Draw, Event, EventDefinition, EvolSeed, HandSize, Holds,
+                                      IgnitionIcon, LifeOf, MoveTo, NoDamage, Player, PowerChange, PutIntoCharge,
+                                      PutIntoResource, PutIntoTrash, ResourceSize, ReturnToDeck, ReturnToHand, Shuffle,
+                                      Square, Startup, TopToCharge, TopToResource, ZXDefinition)
 
 ANY_NS = ZX(normal_square=True)                    # "one Z/X (either player's) on a Normal Square"
 OPPONENT_NS = ZX("opponents", normal_square=True)  # "one of your opponent's Z/X on a Normal Square"
@@ -30,6 +30,7 @@ def _any_number(flt: ZX, effect, n: int = NORMAL_SQUARES) -> list:
 
 
 _ANY_RESOURCE = Card("resource", whose="any")  # "cards in a Resource", no owner named (rules.md Z15.140)
+RESOURCE = Event.PUT_INTO_RESOURCE
 
 
 EFFECTS: dict = {
@@ -41,8 +42,17 @@ EFFECTS: dict = {
     "B03-009": zx.ZXDefinition(Startup(Cost(colour=("red", 5)), zx.Reboot(SELF))),
     # Evol Seed: deal 3000 damage to one of your opponent's Z/X on a Normal Square (the starters' C01-007).
     "B03-011": ZXDefinition(EvolSeed(DealDamage(Chosen(OPPONENT_NS), 3000))),
+    # Into your Resource, with Shedar there: 3000 damage to each of your opponent's Z/X on a Normal Square.
+    "B03-013": ZXDefinition(Auto(RESOURCE, If(Holds("resource", "B03-031"), DealDamage(
+        Each(ZX("opponents", normal_square=True)), 3000)))),
+    # Into your Resource, with Aura Unicorn there: 6000 damage to one Z/X on a Normal Square.
+    "B03-015": ZXDefinition(Auto(RESOURCE, If(Holds("resource", "B03-047"), DealDamage(
+        Chosen(ZX(normal_square=True)), 6000)))),
     # [Red 3]: deal 8000 damage to one of your opponent's Z/X on a Normal Square.
     "B03-017": ZXDefinition(Startup(Cost(("red", 3)), DealDamage(Chosen(OPPONENT_NS), 8000))),
+    # 2000 damage for each red card of your Resource to one Z/X on a Normal Square.
+    "B03-019": EventDefinition(DealDamage(Chosen(ZX(normal_square=True)),
+                                          Count(Card("resource", colour="red")) * 2000)),
     # When this card appears, draw a card, then put a card of your hand on top of your deck and shuffle the deck.
     "B03-023": ZXDefinition(Auto(Event.APPEARS, Draw(1), ReturnToDeck(Chosen(Card("hand"))), Shuffle())),
     # [1 of your Charge cards into your Trash]: the top 2 cards of your deck into your Trash (used on a Square, as
@@ -52,10 +62,15 @@ EFFECTS: dict = {
     # Normal Square to its owner's hand (the starters' C02-008).
     "B03-028": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE,
                                  May(ReturnToHand(Chosen(ZX("opponents", normal_square=True, cost_max=3)))))),
+    # Into your Resource, with Hanazuo there: one of your opponent's Z/X on a Normal Square back to its owner's hand.
+    "B03-029": ZXDefinition(Auto(RESOURCE, If(Holds("resource", "B03-093"), ReturnToHand(
+        Chosen(ZX("opponents", normal_square=True)))))),
     # When this card or another Killer Machine of yours appears, you may return one of your Z/X of Cost 3 or less on
     # a Square to your hand (this card is a Killer Machine: one filter watches both).
     "B03-030": ZXDefinition(Auto(Event.APPEARS, May(ReturnToHand(Chosen(ZX("yours", cost_max=3)))),
                                  subject=ZX("yours", race="Killer Machine"))),
+    # Into your Resource, with Azi Dahaka there: draw a card.
+    "B03-031": ZXDefinition(Auto(RESOURCE, If(Holds("resource", "B03-013"), Draw(1)))),
     # Evol Seed: you may return one of your opponent's Z/X of Cost 3 or less on a Normal Square to its owner's hand.
     "B03-032": ZXDefinition(EvolSeed(May(ReturnToHand(Chosen(ZX("opponents", normal_square=True, cost_max=3)))))),
     # [Blue 1]: return one of your opponent's Z/X of Cost 3 or less on a Normal Square to its owner's hand.
@@ -64,6 +79,10 @@ EFFECTS: dict = {
     # Evol Seed: you may move one Z/X on a Normal Square, either player's, to an empty Normal Square next to it.
     "B03-035": ZXDefinition(EvolSeed(May(
         MoveTo(_WAGNEA_ZX, Chosen(Square(empty=True, normal=True, adjacent_to=_WAGNEA_ZX)))))),
+    # [Blue 1]: this card onto an empty Square other than your opponent's Player Square; not while in battle.
+    "B03-037": ZXDefinition(Startup(Cost(("blue", 1)), MoveTo(SELF, Chosen(Square(empty=True,
+                                                                                 not_player_square="opponents"))),
+                                    condition=Matches(SELF, ZX(not_in_battle=True)))),
     # Draw 3 cards, then put two cards of your hand on top of your deck, one after the other, and shuffle it.
     "B03-038": EventDefinition(Draw(3), ReturnToDeck(Chosen(Card("hand"))), ReturnToDeck(Chosen(Card("hand"))),
                                Shuffle()),
@@ -71,12 +90,19 @@ EFFECTS: dict = {
     "B03-039": zx.EventDefinition(zx.LookAtTop(5, zx.Reorder())),
     # Put one of your opponent's Z/X on a Normal Square on top of its owner's deck, then shuffle that deck.
     "B03-040": EventDefinition(ReturnToDeck(Chosen(OPPONENT_NS)), Shuffle(OPPONENT)),
+    # Into your Resource, with Cars there: one card of your Charge back to your hand.
+    "B03-046": ZXDefinition(Auto(RESOURCE, If(Holds("resource", "B03-073"), ReturnToHand(Chosen(Card("charge")))))),
+    # Into your Resource, with Richard I there: one Z/X on a Normal Square gets -5000 until end of turn.
+    "B03-047": ZXDefinition(Auto(RESOURCE, If(Holds("resource", "B03-015"), AddPower(
+        Chosen(ZX(normal_square=True)), -5000)))),
     # Has the Ignition icon while your Life is 1 (the starters' C01-013).
     "B03-048": ZXDefinition(IgnitionIcon(Equals(LifeOf(YOU), 1))),
     # Evol Seed: one of your opponent's Z/X on a Normal Square gets -3000 Power until end of turn.
     "B03-050": ZXDefinition(EvolSeed(AddPower(Chosen(OPPONENT_NS), -3000))),
     # Your opponent's Charge limit is 2 less.
     "B03-051": ZXDefinition(Continuous(ChargeLimit(Player("opponents"), -2))),
+    # Evol Seed: one white Event of Cost 3 or less from your Trash back to your hand.
+    "B03-054": ZXDefinition(EvolSeed(ReturnToHand(Chosen(Card("trash", type="event", colour="white", cost_max=3))))),
     # One Z/X on a Normal Square, either player's, gets -2000 Power until end of turn for each card in your Charge.
     "B03-058": EventDefinition(AddPower(Chosen(ANY_NS), StatOf(YOU, "charge") * -2000)),
     # If your Life is 1, put this card face down into your Life.
@@ -88,10 +114,19 @@ EFFECTS: dict = {
     "B03-064": ZXDefinition(Continuous(PowerChange(THIS, 1000), StatOf(YOU, "trash") >= 10)),
     # Evol Seed: return one Z/X of Cost 3 or less from your Trash to your hand.
     "B03-067": ZXDefinition(EvolSeed(ReturnToHand(Chosen(Card("trash", type="zx", cost_max=3))))),
+    # When your Predator destroys by battle: destroy an opponent's Cost 5 or less Z/X on a Normal Square.
+    "B03-068": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, Destroy(
+        Chosen(ZX("opponents", normal_square=True, cost_max=5))), subject=ZX("yours", race="Predator"))),
+    # Into your Resource, with 5+ cards there and Great Hercules among them: the deck's top card into Charge.
+    "B03-069": ZXDefinition(Auto(RESOURCE, If(AtLeast(ResourceSize(YOU), 5) & Holds("resource", "B03-092"),
+                                              TopToCharge(1)))),
     # Evol Seed: destroy one of your opponent's Z/X of Cost 3 or less on a Normal Square (the starters' C02-015).
     "B03-071": ZXDefinition(EvolSeed(Destroy(Chosen(ZX("opponents", normal_square=True, cost_max=3))))),
     # +1000 Power while your opponent has 2 cards or fewer in hand.
     "B03-072": ZXDefinition(Continuous(PowerChange(THIS, 1000), HandSize(OPPONENT) <= 2)),
+    # Into your Resource, with Illusion there: destroy one Cost 3 or less Z/X on a Normal Square.
+    "B03-073": ZXDefinition(Auto(RESOURCE, If(Holds("resource", "B03-046"), Destroy(
+        Chosen(ZX(normal_square=True, cost_max=3)))))),
     # When this card appears, if your Trash holds 20 cards or more, destroy one Z/X on a Normal Square.
     "B03-075": ZXDefinition(Auto(Event.APPEARS, If(StatOf(YOU, "trash") >= 20, Destroy(Chosen(ANY_NS))))),
     # When this card appears, put up to 2 cards of your Trash into your Charge.
@@ -107,6 +142,9 @@ EFFECTS: dict = {
     "B03-079": EventDefinition(If(Count(Card("trash", race="Undead")) >= 25, [
         Destroy(_DISASTER_ZX),
         If(Exists(_DISASTER_ZX), [ReturnToDeck(Each(Card("trash", race="Undead"))), Shuffle()])])),
+    # Destroy one red, blue, white or green Z/X on a Normal Square; then this card goes into your Charge.
+    "B03-080": EventDefinition(Destroy(Chosen(ZX(normal_square=True, colour=("red", "blue", "white", "green")))),
+                               PutIntoCharge(SELF)),
     # When this card appears, one Z/X on a Square, either player's, gets +1000 Power until end of turn.
     "B03-083": ZXDefinition(Auto(Event.APPEARS, AddPower(Chosen(ZX()), 1000))),
     # When this card appears, if your opponent's Resource holds 6 cards or fewer, one Z/X on a Square gets +2000
@@ -120,6 +158,9 @@ EFFECTS: dict = {
     "B03-090": ZXDefinition(EvolSeed(May(ReturnToHand(Chosen(Card("resource")))))),
     # Evol Seed: you may put one card of your Charge into your Resource, sleeping.
     "B03-091": ZXDefinition(EvolSeed(May(PutIntoResource(Chosen(Card("charge")), sleeping=True)))),
+    # Into your Resource, with 5+ cards there and Duel among them: may put the deck's top card into it, Sleeping.
+    "B03-093": ZXDefinition(Auto(RESOURCE, If(AtLeast(ResourceSize(YOU), 5) & Holds("resource", "B03-029"),
+                                              May(TopToResource(YOU, sleeping=True))))),
     # When this card destroys a Z/X in battle, you may put the top card of your deck into your Resource, sleeping.
     "B03-095": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, May(TopToResource(YOU, sleeping=True)))),
     # When this card destroys an opponent's Z/X in battle, Reboot 3 cards in Resources (either player's).

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from tcbg.effects.actions import If, May
 from tcbg.effects.refs import EVENT_SUBJECT, SELF, YOU, Chosen, ControllerOf, Each
-from tcbg.effects.values import Count, Equals, Exists, Matches, StatOf
+from tcbg.effects.values import AtLeast, Count, Equals, Exists, Matches, StatOf
 from tcbg.zx.effects import language as zx
 from tcbg.zx.effects.language import (OPPONENT, THIS, ZX, AddPower, Auto, Card, Continuous, Cost, DealDamage, Destroy,
-                                      Event, EventDefinition, EvolSeed, HandSize, IgnitionIcon, MoveTo, PowerChange,
-                                      PutIntoResource, PutIntoTrash, ResourceSize, ReturnToDeck, ReturnToHand, Shuffle,
-                                      Square, Startup, ZXDefinition)
+                                      Draw, Event, EventDefinition, EvolSeed, HandSize, Holds, IgnitionIcon, MoveTo,
+                                      PowerChange, PutIntoResource, PutIntoTrash, ResourceSize, ReturnToDeck,
+                                      ReturnToHand, Shuffle, Square, Startup, ZXDefinition)
 
 ANY_NS = ZX(normal_square=True)                    # "1 Z/X (either player's) on a Normal Square"
 OPPONENT_NS = ZX("opponents", normal_square=True)  # "1 of your opponent's Z/X on a Normal Square"
@@ -40,6 +40,16 @@ def _destroy_any_number(filter_, left: int) -> list:
 _ANY_RESOURCE = Card("resource", whose="any")  # "cards in a Resource", no owner named (rules.md Z15.140)
 _SKINSHIP_SLEPT = Chosen(ZX("yours"))
 _SHOCK_ZX = Chosen(ZX("opponents", normal_square=True))
+RESOURCE = Event.PUT_INTO_RESOURCE
+YOUR_SEED = ZX("yours", evol_seed=True)  # "one of your Z/X with the Evol Seed icon"
+_HAFNIUM_SEED = Chosen(Card("hand", evol_seed=True))
+_VEGA_SEED = Chosen(Card("hand", evol_seed=True))
+_URSUS_CARD = Chosen(Card("hand"))
+
+
+def _seeds(zone: str, n: int):
+    """"Your <zone> holds n or more cards with the Evol Seed icon"."""
+    return AtLeast(Count(Card(zone, evol_seed=True)), n)
 
 
 EFFECTS: dict = {
@@ -47,6 +57,8 @@ EFFECTS: dict = {
     "B04-001": ZXDefinition(Auto(Event.ATTACKS, AddPower(SELF, 1000))),
     # +1000 Power while your hand is empty.
     "B04-004": ZXDefinition(Continuous(PowerChange(THIS, 1000), HandSize(YOU) <= 0)),
+    # When a Z/X of yours with the Evol Seed icon appears: 5000 damage to one Z/X on a Normal Square.
+    "B04-006": ZXDefinition(Auto(Event.APPEARS, DealDamage(Chosen(ZX(normal_square=True)), 5000), subject=YOUR_SEED)),
     # From your Charge: [Red 2, this card from Charge to Trash] 5000 damage to a Z/X on a Normal Square.
     "B04-007": ZXDefinition(
         Startup(Cost(("red", 2), this_to_trash=True), DealDamage(Chosen(ANY_NS), 5000), from_charge=True)),
@@ -74,9 +86,14 @@ EFFECTS: dict = {
                                      [zx.Sleep(_SKINSHIP_SLEPT), zx.Reboot(Chosen(ZX("yours")))])),
     # When this card appears, the top card of your deck into your Trash.
     "B04-021": zx.ZXDefinition(Auto(Event.APPEARS, zx.Mill(1))),
+    # +1000 while your Charge holds a card with the Evol Seed icon.
+    "B04-022": ZXDefinition(Continuous(PowerChange(THIS, 1000), _seeds("charge", 1))),
     # When this card appears, you may return an opponent's Z/X of Power 9000 or more on a Normal Square to hand.
     "B04-024": ZXDefinition(Auto(Event.APPEARS, May(
         ReturnToHand(Chosen(ZX("opponents", normal_square=True, power_min=9000)))))),
+    # Into your Resource, with Skeletal Dancer there: draw 2, then put 2 cards of your hand into your Trash.
+    "B04-027": ZXDefinition(Auto(RESOURCE, If(Holds("resource", "B04-074"), [
+        Draw(2), PutIntoTrash(Chosen(Card("hand"))), PutIntoTrash(Chosen(Card("hand")))]))),
     # Evol Seed: you may pay [Blue 2]; if you did, 1 of your opponent's Z/X on a Normal Square into its owner's deck,
     # which is shuffled.
     "B04-029": zx.ZXDefinition(EvolSeed(zx.Pay(("blue", 2), zx.ReturnToDeck(_SHOCK_ZX),
@@ -90,6 +107,12 @@ EFFECTS: dict = {
         BATTLE_SUITS_IN_CHARGE >= 2, [ReturnToDeck(_CAPELLA_ZX), Shuffle(ControllerOf(_CAPELLA_ZX))]))),
     # Evol Seed: you may pay [Blue 1]; if you did, draw 1 card.
     "B04-032": zx.ZXDefinition(EvolSeed(zx.Pay(("blue", 1), zx.Draw(1)))),
+    # On destroying by battle: may trash an Evol Seed card from hand; if so, a Z/X on a Normal Square to deck top.
+    "B04-033": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, May(PutIntoTrash(_HAFNIUM_SEED), If(
+        Exists(_HAFNIUM_SEED), ReturnToDeck(Chosen(ZX(normal_square=True))))))),
+    # On appearing: may shuffle an Evol Seed card of your hand into your deck; if so, draw 2.
+    "B04-035": ZXDefinition(Auto(Event.APPEARS, May(ReturnToDeck(_VEGA_SEED), If(Exists(_VEGA_SEED), [
+        Shuffle(), Draw(2)])))),
     # The top 3 cards of your deck into your Trash.
     "B04-037": zx.EventDefinition(zx.Mill(3)),
     # An opponent's Z/X of Cost 5 or more on a Normal Square back to its owner's hand.
@@ -99,11 +122,19 @@ EFFECTS: dict = {
                                   ReturnToHand(Chosen(ZX("opponents", normal_square=True, cost_max=3))))),
     # Your Z/X on Squares of your Army Area get +1000 Power.
     "B04-041": ZXDefinition(Continuous(PowerChange(ZX("yours", army_area=True), 1000))),
+    # +2000 while a Z/X of yours with the Evol Seed icon is on a Square.
+    "B04-043": ZXDefinition(Continuous(PowerChange(THIS, 2000), AtLeast(Count(YOUR_SEED), 1))),
     # When this card attacks a Z/X of Cost 4 or less, that Z/X gets -2000 Power until end of turn.
     "B04-044": ZXDefinition(Auto(Event.ATTACKS, If(Matches(EVENT_SUBJECT, ZX(cost_max=4)),
                                                    AddPower(EVENT_SUBJECT, -2000)))),
     # Evol Seed: your opponent's Z/X on Squares get -1000 Power until end of turn.
     "B04-047": ZXDefinition(EvolSeed(AddPower(Each(ZX("opponents")), -1000))),
+    # Into your Resource, with Polonium there: one white Event of Cost 3 or less from your Trash to your hand.
+    "B04-049": ZXDefinition(Auto(RESOURCE, If(Holds("resource", "B04-034"), ReturnToHand(
+        Chosen(Card("trash", type="event", colour="white", cost_max=3)))))),
+    # When a Z/X of yours with the Evol Seed icon appears: up to one card of either Charge into its owner's Trash.
+    "B04-051": ZXDefinition(Auto(Event.APPEARS, PutIntoTrash(Chosen(Card("charge", "any"), optional=True)),
+                                 subject=YOUR_SEED)),
     # When this card appears, if you have 3 or more Angel Z/X on Squares, 1 Z/X of Cost 5 or less on a Normal Square
     # (either player's) goes to the bottom of its owner's deck.
     "B04-053": zx.ZXDefinition(Auto(Event.APPEARS, If(Count(ZX("yours", race="Angel")) >= 3, zx.PutOnBottom(
@@ -120,12 +151,21 @@ EFFECTS: dict = {
     "B04-060": EventDefinition(AddPower(Each(OPPONENT_NS), -5000)),
     # +1000 Power while your Trash holds 10 cards or more.
     "B04-061": ZXDefinition(Continuous(PowerChange(THIS, 1000), StatOf(YOU, "trash") >= 10)),
+    # +1000 while your Trash holds 4 or more cards with the Evol Seed icon.
+    "B04-064": ZXDefinition(Continuous(PowerChange(THIS, 1000), _seeds("trash", 4))),
+    # When a Z/X of yours with the Evol Seed icon appears: destroy one of your opponent's Z/X on a Normal Square.
+    "B04-067": ZXDefinition(Auto(Event.APPEARS, Destroy(Chosen(ZX("opponents", normal_square=True))),
+                                 subject=YOUR_SEED)),
     # From your Charge: [Black 2, this card to Trash] destroy an opponent's Z/X of Cost 3 or less on a Normal Square.
     "B04-069": ZXDefinition(Startup(
         Cost(("black", 2), this_to_trash=True), Destroy(Chosen(ZX("opponents", normal_square=True, cost_max=3))),
         from_charge=True)),
     # Evol Seed: destroy an opponent's Z/X of Cost 6 or more on a Normal Square.
     "B04-070": ZXDefinition(EvolSeed(Destroy(Chosen(ZX("opponents", normal_square=True, cost_min=6))))),
+    # When one of your opponent's Z/X is destroyed: +2000 until end of turn.
+    "B04-071": ZXDefinition(Auto(Event.DESTROYED, AddPower(SELF, 2000), subject=ZX("opponents"))),
+    # +2000 while your Trash holds 4 or more cards with the Evol Seed icon.
+    "B04-072": ZXDefinition(Continuous(PowerChange(THIS, 2000), _seeds("trash", 4))),
     # When this card appears, your opponent discards a card of their choice; a second one with 10+ Resource cards.
     "B04-075": ZXDefinition(Auto(
         Event.APPEARS, PutIntoTrash(Chosen(Card("hand", whose="opponents"), chooser=OPPONENT)),
@@ -145,6 +185,8 @@ EFFECTS: dict = {
     # When this card is destroyed in your opponent's turn, Reboot up to 2 cards in Resources (either player's).
     "B04-081": zx.ZXDefinition(Auto(Event.DESTROYED, zx.Reboot(zx.Several(_ANY_RESOURCE, 2, up_to=True)),
                                     turn="opponents")),
+    # +1000 while your Resource holds 4 or more cards with the Evol Seed icon.
+    "B04-083": ZXDefinition(Continuous(PowerChange(THIS, 1000), _seeds("resource", 4))),
     # Has the Ignition icon while your Resource holds 9 cards or more.
     "B04-086": ZXDefinition(IgnitionIcon(ResourceSize(YOU) >= 9)),
     # Evol Seed: you may put a card of your hand into your Resource, sleeping.
@@ -153,8 +195,17 @@ EFFECTS: dict = {
     "B04-089": ZXDefinition(Startup(
         Cost(("green", 4), this_to_trash=True), PutIntoResource(Chosen(OPPONENT_NS), sleeping=True),
         from_charge=True)),
+    # Into your Resource, with Spark Launcher there: may put a hand card into it (Reboot); if so, one back to hand.
+    "B04-090": ZXDefinition(Auto(RESOURCE, If(Holds("resource", "B04-015"), May(
+        PutIntoResource(_URSUS_CARD, sleeping=False), If(Exists(_URSUS_CARD), ReturnToHand(
+            Chosen(Card("resource")))))))),
+    # When a Z/X of yours with the Evol Seed icon appears: one Z/X on a Square gets +4000 until end of turn.
+    "B04-091": ZXDefinition(Auto(Event.APPEARS, AddPower(Chosen(ZX()), 4000), subject=YOUR_SEED)),
     # Evol Seed: one of your Z/X on a Square gets +3000 Power until end of turn.
     "B04-092": ZXDefinition(EvolSeed(AddPower(Chosen(ZX("yours")), 3000))),
+    # Into your Resource, with Damavand there: may put an opponent's Z/X on a Normal Square into Resource, Sleeping.
+    "B04-095": ZXDefinition(Auto(RESOURCE, If(Holds("resource", "B04-050"), May(PutIntoResource(
+        Chosen(ZX("opponents", normal_square=True)), sleeping=True))))),
     # A card of your hand into your Resource, sleeping; then a card of your Resource back to your hand.
     "B04-097": EventDefinition(PutIntoResource(Chosen(Card("hand")), sleeping=True),
                                ReturnToHand(Chosen(Card("resource")))),
@@ -163,4 +214,7 @@ EFFECTS: dict = {
                                If(ResourceSize(YOU) >= 10, PutIntoResource(Chosen(OPPONENT_NS), sleeping=True))),
     # When this card appears, if you have 8 or more cards in hand, 1 damage to your opponent.
     "B04-102": zx.ZXDefinition(Auto(Event.APPEARS, If(zx.HandSize(YOU) >= 8, zx.DamagePlayer(OPPONENT, 1)))),
+    # +5000 while your Trash holds 6 or more cards whose name contains "Fierte".
+    "B04-103": ZXDefinition(Continuous(PowerChange(THIS, 5000),
+                                       AtLeast(Count(Card("trash", name_contains="フィエリテ")), 6))),
 }

@@ -5,30 +5,24 @@ from __future__ import annotations
 
 from tcbg.effects.actions import If, May
 from tcbg.effects.refs import EVENT_SUBJECT, YOU, Chosen, ControllerOf
-from tcbg.effects.values import Count, Equals, Exists, Matches, StatOf
+from tcbg.effects.values import AtLeast, Count, Equals, Exists, Matches, StatOf
 from tcbg.zx.effects import language as zx
 from tcbg.zx.effects.language import (OPPONENT, THIS, ZX, AddPower, Auto, Card, Continuous, Cost, DealDamage, Destroy,
-                                      Draw, Event, EventDefinition, HandSize, IgnitionIcon, PlayerCardIs, PowerChange,
-                                      PutIntoResource, PutIntoTrash, ReplaceDestroy, ResourceSize, ReturnToDeck,
-                                      ReturnToHand, Shuffle, Startup, TopToCharge, TopToResource, ZXDefinition)
+                                      Draw, Event, EventDefinition, HandSize, Holds, IgnitionIcon, PlayerCardIs,
+                                      PowerChange, PutIntoResource, PutIntoTrash, ReplaceDestroy, ResourceSize,
+                                      ReturnToDeck, ReturnToHand, Shuffle, Startup, TopToCharge, TopToResource,
+                                      ZXDefinition)
 
 # The Player cards of one name in the era, by number (a name printed in several sets is several cards of the set).
 ASUKA = ("B03-106", "B05-109", "C01-001", "E01-023")   # 天王寺飛鳥
 AYASE = ("B03-107", "B05-107", "C02-001", "E01-024")   # 上柚木綾瀬
-_MIKADO_OR_SERA = (PlayerCardIs("B03-104") | PlayerCardIs("E01-021") | PlayerCardIs("B04-104")  # 黒崎神門, 倉敷世羅
-                   | PlayerCardIs("B05-104"))
+_MIKADO_OR_SERA = PlayerCardIs("B03-104") | PlayerCardIs("B04-104")  # 黒崎神門 or 倉敷世羅, any printing
 
 
-def if_player_card(numbers: tuple[str, ...], effects) -> list:
-    """"If your Player card is <one of numbers>, <effects>": one ``If`` per pair of numbers (an ``Or`` of more
-    comparisons needs more registers than a program has); a deck has one Player card, so at most one of them holds.
-    ``effects`` is called once per ``If``: each needs its own choices (one ``Chosen`` object is one choice)."""
-    pairs = [numbers[k:k + 2] for k in range(0, len(numbers), 2)]
-    out = []
-    for pair in pairs:
-        cond = PlayerCardIs(pair[0]) if len(pair) == 1 else PlayerCardIs(pair[0]) | PlayerCardIs(pair[1])
-        out.append(If(cond, effects()))
-    return out
+def if_player_card(numbers: tuple[str, ...], effects) -> If:
+    """"If your Player card is <the name of numbers>, <effects>": ``PlayerCardIs`` holds for every printing of the
+    name (rules.md Z15.102), so one number stands for all of them."""
+    return If(PlayerCardIs(numbers[0]), effects())
 
 
 def _shard_burst():  # B05-017: your own Z/X destroyed first; only then the 7000 damage
@@ -57,6 +51,9 @@ def _saevum():  # B05-117: another Demon of yours destroyed; only then the oppon
 _ANY_NS = ZX(normal_square=True)
 _MENOTE_SLEPT = Chosen(ZX("yours", race="Mermaid"))
 _MENOTE_ZX = Chosen(ZX("opponents", normal_square=True))
+# "Any number of" a name's cards of your Trash: a deck holds at most 4 of one name (CR 401.2), so four choices,
+# each of which may be none, are every number (rules.md Z15.101).
+_SHUHOU = [ReturnToHand(Chosen(Card("trash", name="B01-020"), optional=True)) for _ in range(4)]
 
 
 EFFECTS: dict = {
@@ -64,12 +61,19 @@ EFFECTS: dict = {
     "B05-001": ZXDefinition(Auto(Event.APPEARS, DealDamage(Chosen(ZX("opponents", normal_square=True)), 1000))),
     # When this card appears, deal 2000 damage to one Z/X of Cost 6 or more on any Square, yours or the opponent's.
     "B05-004": ZXDefinition(Auto(Event.APPEARS, DealDamage(Chosen(ZX(cost_min=6)), 2000))),
+    # On appearing: 5000 damage to one damaged Z/X on a Normal Square.
+    "B05-008": ZXDefinition(Auto(Event.APPEARS, DealDamage(Chosen(ZX(normal_square=True, damaged=True)), 5000))),
     # When this card appears, put a card of your hand into your Trash; when this card is destroyed, draw a card.
     "B05-010": ZXDefinition(Auto(Event.APPEARS, PutIntoTrash(Chosen(Card("hand")))), Auto(Event.DESTROYED, Draw(1))),
     # [Red 2, destroy this card], only while your hand is empty: draw 2 cards.
     "B05-011": ZXDefinition(Startup(Cost(("red", 2), destroy=True), Draw(2), condition=HandSize(YOU) <= 0)),
+    # On appearing, with Zenobia in your Charge and 9+ opposing Resource cards: trash one of those Resource cards.
+    "B05-012": ZXDefinition(Auto(Event.APPEARS, If(Holds("charge", "B05-003") & AtLeast(ResourceSize(OPPONENT), 9),
+                                                   PutIntoTrash(Chosen(Card("resource", "opponents")))))),
     # Destroy one of your Z/X on a Square; if you did, deal 7000 damage to one Z/X on a Normal Square.
     "B05-017": EventDefinition(_shard_burst()),
+    # Any number of "Shuhou Hassha!" from your Trash back to your hand.
+    "B05-018": EventDefinition(*_SHUHOU),
     # If your Player card is Kurosaki Mikado or Kurashiki Sera: up to 2 of your opponent's Z/X on Normal Squares,
     # 7500 damage to each (two different Z/X).
     "B05-020": zx.EventDefinition(If(_MIKADO_OR_SERA, zx.DealDamage(
@@ -92,6 +96,8 @@ EFFECTS: dict = {
         zx.Sleep(_MENOTE_SLEPT), zx.ReturnToDeck(_MENOTE_ZX), zx.Shuffle(ControllerOf(_MENOTE_ZX))])))),
     # When this card or another Battle Suit Z/X of yours appears, draw a card (this card is a Battle Suit).
     "B05-036": ZXDefinition(Auto(Event.APPEARS, Draw(1), subject=ZX("yours", race="Battle Suit"))),
+    # With Ikusa Leia as your Player card: draw a card for each Lawrencium in your Trash.
+    "B05-038": EventDefinition(If(PlayerCardIs("B04-105"), Draw(Count(Card("trash", name="B02-036"))))),
     # Draw a card; then, with 4 or more cards in your hand, return one of your opponent's Z/X on a Normal Square to
     # its owner's hand.
     "B05-039": EventDefinition(Draw(1), If(HandSize(YOU) >= 4,
@@ -119,6 +125,10 @@ EFFECTS: dict = {
                                  subject=ZX("yours", race="Angel"))),
     # The Z/X on your Player Square gets +5000 until end of turn (rules.md Z15.80: it is yours).
     "B05-057": EventDefinition(AddPower(Chosen(ZX("yours", player_square=True, army_area=True)), 5000)),
+    # With Asuka as your Player card: up to 2 red cards of your Charge back to your hand.
+    "B05-058": EventDefinition(If(PlayerCardIs("C01-001"), [
+        ReturnToHand(Chosen(Card("charge", colour="red"), optional=True)),
+        ReturnToHand(Chosen(Card("charge", colour="red"), optional=True))])),
     # 1 attacking Z/X of Cost 5 or more on a Normal Square goes to the bottom of its owner's deck.
     "B05-060": zx.EventDefinition(zx.PutOnBottom(Chosen(ZX(normal_square=True, attacking=True, cost_min=5)))),
     # +1000 while your opponent has 2 or fewer cards in hand.
@@ -149,6 +159,8 @@ EFFECTS: dict = {
     "B05-076": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, _herrscher())),
     # Return a Torture Device card of your Trash to your hand.
     "B05-077": EventDefinition(ReturnToHand(Chosen(Card("trash", race="Torture Device")))),
+    # Destroy one Z/X on a Normal Square next to the Square of your Avaritia.
+    "B05-078": EventDefinition(Destroy(Chosen(ZX(normal_square=True, adjacent_to=ZX("yours", name="B04-076"))))),
     # Look at the top 5 cards of your deck; put any number of the Z/X of Cost 7 or more among them into your Trash; if
     # 2 or more, destroy 1 Z/X on a Normal Square (either player's); then shuffle the rest back into your deck.
     "B05-079": zx.EventDefinition(zx.LookAtTop(
@@ -168,6 +180,8 @@ EFFECTS: dict = {
         2, zx.PutIntoResource(Chosen(zx.Looked()), sleeping=True), rest="bottom"), from_charge=True)),
     # When this card destroys an opponent's Z/X in battle, you may put a hand card into your Resource, sleeping.
     "B05-086": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, May(PutIntoResource(Chosen(Card("hand")), sleeping=True)))),
+    # On appearing, with Henrude in your Charge: the top card of your deck into your Resource, sleeping.
+    "B05-088": ZXDefinition(Auto(Event.APPEARS, If(Holds("charge", "B05-087"), TopToResource(YOU, sleeping=True)))),
     # When this card is destroyed, you may return a card of your Resource to your hand.
     "B05-091": ZXDefinition(Auto(Event.DESTROYED, May(ReturnToHand(Chosen(Card("resource")))))),
     # When this card appears, one Z/X on a Square, yours or the opponent's, gets +1000 until end of turn.
@@ -187,6 +201,11 @@ EFFECTS: dict = {
     # Look at the top 3 cards of your deck, put 1 of them into your Resource Sleeping, the rest into your Trash.
     "B05-098": zx.EventDefinition(zx.LookAtTop(3, zx.PutIntoResource(Chosen(zx.Looked()), sleeping=True),
                                                rest="trash")),
+    # With Barbarus in Resource: a Z/X on a NS into Resource, Sleeping; then with Saevum: opponent's hand card too.
+    "B05-099": EventDefinition(
+        If(Holds("resource", "B05-118"), PutIntoResource(Chosen(ZX(normal_square=True)), sleeping=True)),
+        If(Holds("resource", "B05-117"), PutIntoResource(Chosen(Card("hand", "opponents"), chooser=OPPONENT),
+                                                         sleeping=True))),
     # Put one Z/X on a Normal Square into its owner's Resource, sleeping; then the top card of your deck into your
     # Resource, sleeping.
     "B05-100": EventDefinition(PutIntoResource(Chosen(ZX(normal_square=True)), sleeping=True),
@@ -203,6 +222,8 @@ EFFECTS: dict = {
     "B05-114": ZXDefinition(Auto(Event.APPEARS, If(Count(Card("charge", race="Battle Suit")) >= 1, Draw(1)))),
     # +500 for each other Angel of yours on a Square.
     "B05-115": ZXDefinition(Continuous(PowerChange(THIS, Count(ZX("yours", race="Angel", other=True)) * 500))),
+    # Your opponent's Z/X on the Squares next to this card get -1000.
+    "B05-116": ZXDefinition(Continuous(PowerChange(ZX("opponents", adjacent_to=THIS), -1000))),
     # When this card appears, you may destroy another Demon of yours on a Square; if you did, your opponent puts a
     # card of their hand of their choice into their Trash.
     "B05-117": ZXDefinition(Auto(Event.APPEARS, _saevum())),

@@ -11,11 +11,11 @@ from tcbg.zx.effects.language import (OPPONENT, THIS, ZX, Auto, Card, Continuous
                                       ZXDefinition)
 
 ANY_NS = ZX(normal_square=True)  # "one Z/X (either player's) on a Normal Square"
-
 # "You may choose ... and <do it>; if you did, ...": the same Chosen object in the deed and in its Exists is one choice.
 _GUAN_YU_BRAVE = Chosen(Card("charge", race="Brave"))
 _SAEVUM_DEMON = Chosen(ZX("yours", race="Demon", other=True))
 _LUNATICUS_DEMON = Chosen(ZX("yours", race="Demon", other=True))
+
 
 EFFECTS: dict = {
     # When this card or another Brave of yours appears, deal 2000 damage to one Z/X on a Normal Square, either
@@ -37,6 +37,8 @@ EFFECTS: dict = {
         ReturnToHand(Chosen(ZX(normal_square=True, cost_max=4))))))),
     # +500 Power for each other Angel of yours on a Square (the starters' C01-011).
     "E01-009": ZXDefinition(Continuous(PowerChange(THIS, Count(ZX("yours", race="Angel", other=True)) * 500))),
+    # Your opponent's Z/X on the Squares next to this card get -1000 (B05-116's twin).
+    "E01-011": ZXDefinition(Continuous(PowerChange(ZX("opponents", adjacent_to=THIS), -1000))),
     # +500 Power for each other Angel of yours on a Square.
     "E01-012": ZXDefinition(Continuous(PowerChange(THIS, Count(ZX("yours", race="Angel", other=True)) * 500))),
     # When this card appears, you may destroy another Demon of yours on a Square; if you did, your opponent puts a

@@ -31,13 +31,16 @@ from tcbg.effects.refs import SELF, Chosen, ContextRef
 from tcbg.effects.tables import NativeTables, TableBuilder
 from tcbg.effects.values import Condition
 from tcbg.zx.effects import language as L
-from tcbg.zx.effects.native import (ABILITY_FIELDS, CARD_TYPES, COLOURS, FILTER_FIELDS, TURNS, WHOSE, ZONES,
-                                    AbilityKind, CostFlag, Event, Flag, Kind, Op, Prop, ZXDisassembler)
+from tcbg.zx.effects.native import (ABILITY_FIELDS, CARD_TYPES, COLOURS, DISTINCT, FILTER_FIELDS, NAME_ABSENT,
+                                    NO_NAME, TURNS, WHOSE, ZONES, AbilityKind, CostFlag, Event, Flag, Kind, Op, Prop,
+                                    ZXDisassembler)
 
 STRUCTURE, OPERAND, LIMIT = "ZC20", "ZC21", "ZC22"  # docs/zx/cards.md
 MAX_RACES = 31  # races of one game's cards and filters: bits of the core's 32-bit race words
 NO_BOUND = -1
 CARDS = frozenset({Kind.ZX, Kind.CARD})
+FIRST_ERA_FLAGS = (Flag.EVOL_SEED_ICON | Flag.IGNITION_ICON | Flag.DAMAGED | Flag.APPEARED_THIS_TURN
+                   | Flag.NOT_PLAYER_SQUARE)
 
 
 @dataclass
@@ -58,9 +61,10 @@ class ZXTables(TableBuilder):
 
     native_class = ZXNative
 
-    def __init__(self, cards: Sequence[Any]) -> None:
+    def __init__(self, cards: Sequence[Any], names: Mapping[str, str] | None = None) -> None:
         super().__init__([_name(c) for c in cards])
         self.cards = list(cards)
+        self.names = dict(names or {})  # numbers and English names of cards the table may lack -> Japanese names
         self.race_ids: dict[str, int] = {}
         for card in self.cards:  # race bits: a card of two races (card-data.md ZC7) matches a filter of either
             races = getattr(card, "races", None) or ([card.race] if getattr(card, "race", None) else [])
@@ -74,15 +78,28 @@ class ZXTables(TableBuilder):
                                LIMIT)
         return self.race_ids.setdefault(race, 1 << len(self.race_ids))
 
-    def player_card_index(self, name: str) -> int:
-        for k, card in enumerate(self.cards):
+    def name_index(self, name: str) -> int:
+        """The first card index of the table with the name of the card of this number, name or English name (every
+        card of that name matches a filter naming it, as the core's GET PLAYER_CARD_NAME reads), or NAME_ABSENT."""
+        for card in self.cards:
             if name in (getattr(card, "number", None), card.name, getattr(card, "name_en", None)):
-                return k
-        return -2  # no such card in this game: the condition never holds
+                return next(k for k, other in enumerate(self.cards) if other.name == card.name)
+        japanese = self.names.get(name)  # a printing the table lacks: the printings of its name that it holds
+        return next((k for k, card in enumerate(self.cards) if card.name == japanese), NAME_ABSENT)
+
+    def names_containing(self, text: str) -> list[int]:
+        """The first card index of each name of the table whose name or English name contains ``text``."""
+        seen: dict[str, int] = {}
+        for k, card in enumerate(self.cards):
+            if text in card.name or text in (getattr(card, "name_en", None) or ""):
+                seen.setdefault(card.name, k)
+        return list(seen.values())
 
     def arrays(self) -> dict[str, Any]:
         out = self.native.arrays()
         out["races"] = list(self.native.races)
+        first: dict[str, int] = {}  # per card, the first card of its name: a filter's name matches every printing
+        out["names"] = [first.setdefault(card.name, k) for k, card in enumerate(self.cards)]
         out["code"] = list(self.native.code)
         return out
 
@@ -103,6 +120,14 @@ class ZXTables(TableBuilder):
                 words.append(f"{label}{rec[key]}")
         if rec["race"]:
             words.append(next(r for r, v in self.race_ids.items() if v == rec["race"]))
+        if rec["name"] != NO_NAME:
+            words.append("named " + (self.native.card_names[rec["name"]] if rec["name"] >= 0 else "(no card)"))
+        if rec["colours"]:
+            words.append("/".join(c for c, v in COLOURS.items() if rec["colours"] & v))
+        if rec["near"] >= 0:
+            words.append(f"adjacent to f{rec['near']}")
+        if rec["distinct"]:
+            words.append("distinct " + next(k for k, v in DISTINCT.items() if v == rec["distinct"]))
         if rec["either"] >= 0:
             words.append(f"or f{rec['either']}")
         return f"f{index} ({', '.join(words)})"
@@ -160,7 +185,7 @@ class ZXProgram(Program):
             if flt.whose not in ("yours", "opponents"):
                 fail(f"{flt!r}: a pick by position is in one player's Life: whose is 'yours' or 'opponents'", OPERAND)
             return t.add_filter((Kind.CARD, WHOSE[flt.whose], ZONES["life"], int(Flag.BY_POSITION), -1, -1, -1, -1,
-                                 0, -1, -1, -1))
+                                 0, -1, -1, -1, NO_NAME, 0, -1, 0))
         if isinstance(flt, L.Looked):
             if not getattr(self, "looks", None):
                 fail(f"{flt!r}: Looked(...) names the cards of a LookAtTop, inside its effects", STRUCTURE)
@@ -172,22 +197,35 @@ class ZXProgram(Program):
                                ("attacking", Flag.ATTACKING), ("attacked", Flag.ATTACKED),
                                ("army_area", Flag.ARMY_AREA), ("other", Flag.NOT_SELF),
                                ("highest_power", Flag.HIGHEST_POWER), ("odd_cost", Flag.ODD_COST),
-                               ("this", Flag.SELF_ONLY)):
+                               ("this", Flag.SELF_ONLY), ("evol_seed", Flag.EVOL_SEED_ICON),
+                               ("ignition", Flag.IGNITION_ICON), ("damaged", Flag.DAMAGED),
+                               ("appeared_this_turn", Flag.APPEARED_THIS_TURN)):
                 if getattr(flt, name):
                     flags |= flag
+            near = -1
+            if flt.adjacent_to is not None:
+                if not isinstance(flt.adjacent_to, (L.ZX, L.Square)):
+                    fail(f"{flt!r}: adjacent_to is a ZX(...) or Square(...) filter (THIS: this card)", OPERAND)
+                near = self.encode_filter(flt.adjacent_to)
+            if flags & Flag.HIGHEST_POWER and (flags & FIRST_ERA_FLAGS or near >= 0 or flt.name or flt.name_contains
+                                               or flt.colour):
+                fail(f"{flt!r}: the highest Power is read among Z/X of whose, Square, Cost and race only", OPERAND)
             either = self.encode_filter(flt.either) if flt.either is not None else -1
-            return t.add_filter((Kind.ZX, self._whose(flt.whose), 0, int(flags), *self._bounds(flt),
-                                 self._race(flt.race), -1, either, -1))
+            return self._named(flt, (Kind.ZX, self._whose(flt.whose), 0, int(flags), *self._bounds(flt),
+                                     self._race(flt.race), -1, either, -1, NO_NAME, self._colours(flt), near, 0))
         if isinstance(flt, L.Card):
             if flt.zone not in ZONES:
                 fail(f"{flt!r}: zone must be one of {', '.join(ZONES)}", OPERAND)
             if flt.type is not None and flt.type not in CARD_TYPES:
                 fail(f"{flt!r}: type must be one of {', '.join(CARD_TYPES)}", OPERAND)
-            return t.add_filter((Kind.CARD, self._whose(flt.whose), ZONES[flt.zone], 0,
-                                 *self._bounds(flt, power=False), self._race(flt.race), -1, -1,
-                                 CARD_TYPES.get(flt.type, -1) if flt.type else -1))
+            flags = (Flag.EVOL_SEED_ICON if flt.evol_seed else 0) | (Flag.IGNITION_ICON if flt.ignition else 0)
+            return self._named(flt, (Kind.CARD, self._whose(flt.whose), ZONES[flt.zone], int(flags),
+                                     *self._bounds(flt, power=False), self._race(flt.race), -1, -1,
+                                     CARD_TYPES.get(flt.type, -1) if flt.type else -1, NO_NAME, self._colours(flt),
+                                     -1, 0))
         if isinstance(flt, L.Player):
-            return t.add_filter((Kind.PLAYER, self._whose(flt.whose), 0, 0, -1, -1, -1, -1, 0, -1, -1, -1))
+            return t.add_filter((Kind.PLAYER, self._whose(flt.whose), 0, 0, -1, -1, -1, -1, 0, -1, -1, -1, NO_NAME, 0,
+                                 -1, 0))
         if isinstance(flt, L.Square):
             flags = Flag(0)
             if flt.empty:
@@ -202,7 +240,17 @@ class ZXProgram(Program):
                 if anchor < 0:
                     fail(f"{flt!r}: not_enemy_player_square needs adjacent_to (whose opponent)", OPERAND)
                 flags |= Flag.NOT_ENEMY_PLAYER_SQUARE
-            return t.add_filter((Kind.SQUARE, 0, 0, int(flags), -1, -1, -1, -1, 0, anchor, -1, -1))
+            whose = 0
+            if flt.player_square is not None and flt.not_player_square is not None:
+                fail(f"{flt!r}: player_square or not_player_square, not both", OPERAND)
+            for field_name, flag in (("player_square", Flag.PLAYER_SQUARE), ("not_player_square",
+                                                                              Flag.NOT_PLAYER_SQUARE)):
+                value = getattr(flt, field_name)
+                if value is not None:
+                    whose = self._whose(value)
+                    flags |= flag
+            return t.add_filter((Kind.SQUARE, whose, 0, int(flags), -1, -1, -1, -1, 0, anchor, -1, -1, NO_NAME, 0,
+                                 -1, 0))
         fail(f"a Z/X filter is ZX(...), Card(...) or Square(...), not {flt!r}", OPERAND)
 
     def looked_filter(self, flt: Any, anchor: int) -> int:
@@ -211,7 +259,39 @@ class ZXProgram(Program):
             fail(f"{flt!r}: type must be one of {', '.join(CARD_TYPES)}", OPERAND)
         return self.tables.add_filter((Kind.CARD, WHOSE["yours"], ZONES["deck"], int(Flag.TOP_OF_DECK),
                                        *self._bounds(flt, power=False), self._race(flt.race), anchor, -1,
-                                       CARD_TYPES[flt.type] if flt.type else -1))
+                                       CARD_TYPES[flt.type] if flt.type else -1, NO_NAME, 0, -1, 0))
+
+    def _named(self, flt: Any, record: tuple[int, ...]) -> int:
+        """The filter record with its name: one card's name (every printing of it), or every name containing a
+        text, as a chain of alternatives (``either``) of one name each; a name no card of the game has never
+        matches."""
+        rec = dict(zip(FILTER_FIELDS, record))
+        if flt.name is not None and flt.name_contains is not None:
+            fail(f"{flt!r}: name or name_contains, not both", OPERAND)
+        if flt.name is not None:
+            if not isinstance(flt.name, str) or not flt.name:
+                fail(f"{flt!r}: name is a card number or a card's name", OPERAND)
+            rec["name"] = self.tables.name_index(flt.name)
+        elif flt.name_contains is not None:
+            if not isinstance(flt.name_contains, str) or not flt.name_contains:
+                fail(f"{flt!r}: name_contains is a text", OPERAND)
+            names = self.tables.names_containing(flt.name_contains)
+            if not names:
+                rec["name"] = NAME_ABSENT
+            for index in reversed(names):  # the last name's record first: each names the next as its alternative
+                rec["name"] = index
+                if index != names[0]:
+                    rec["either"] = self.tables.add_filter(tuple(rec[f] for f in FILTER_FIELDS))
+        return self.tables.add_filter(tuple(rec[f] for f in FILTER_FIELDS))
+
+    def _colours(self, flt: Any) -> int:
+        colour = flt.colour
+        if colour is None:
+            return 0
+        colours = (colour,) if isinstance(colour, str) else colour
+        if not isinstance(colours, tuple) or not colours or any(c not in COLOURS for c in colours):
+            fail(f"{flt!r}: colour is one of {', '.join(COLOURS)}, or a tuple of them", OPERAND)
+        return sum(COLOURS[c] for c in dict.fromkeys(colours))
 
     def _whose(self, whose: str) -> int:
         if whose not in WHOSE:
@@ -402,14 +482,22 @@ class ZXProgram(Program):
             reg = self.alloc()
             self.emit(Op.SUB, reg, self.looks_first[-1], self.looks[-1])
             return reg
+        if isinstance(value, L.Distinct):
+            if not isinstance(value.filter, (L.ZX, L.Card)) or value.of not in ("names", "races"):
+                fail(f"{value!r}: the distinct names or races of a ZX(...) or Card(...) filter", OPERAND)
+            flt = self.tables.native.filters[self.encode_filter(value.filter)]
+            counted = self.tables.add_filter(flt[:-1] + (DISTINCT[value.of],))
+            reg = self.alloc()
+            self.emit(Op.COUNT, reg, counted)
+            return reg
         return super().game_value(value, what)
 
     def game_condition(self, cond: Any) -> int:
         if isinstance(cond, L.PlayerCardIs):
             you = self.ref(cond.player, PLAYERS, "PlayerCardIs player")
             have, want, reg = self.alloc(), self.alloc(), self.alloc()
-            self.emit(Op.GET, have, you, Prop.PLAYER_CARD)
-            self.emit(Op.SET, want, self.tables.player_card_index(cond.name))
+            self.emit(Op.GET, have, you, Prop.PLAYER_CARD_NAME)  # any printing of the name (B01-056: Asuka)
+            self.emit(Op.SET, want, self.tables.name_index(cond.name))
             self.emit(Op.EQ, reg, have, want)
             for done in (have, want):  # only the result stays in use: an "or" of several printings fits
                 self.temps.remove(done)
@@ -516,11 +604,12 @@ def compile_definition(tables: ZXTables, index: int, definition: Any) -> None:
             watched = -1  # a subject filter: events of other cards or of players (rules.md Z12.16)
             if not (isinstance(subject, ContextRef) and subject.what == SELF.what):
                 event = Event(ability.when.event)
-                wanted = {Event.APPEARS: L.ZX, Event.LIFE_DECREASES: L.Player}.get(event)
+                wanted = {Event.APPEARS: L.ZX, Event.ATTACKS: L.ZX, Event.DESTROYS_BY_BATTLE: L.ZX,
+                          Event.DESTROYED: L.ZX, Event.LIFE_DECREASES: L.Player}.get(event)
                 if wanted is None or not isinstance(subject, wanted):
                     fail(f"{ability!r}: a Z/X automatic ability waits for events of this card (subject SELF), or "
-                         "for a Z/X appearing (a ZX(...) subject) or a player's Life decreasing (a Player(...) "
-                         "subject)", STRUCTURE)
+                         "for a Z/X appearing, attacking, destroying by battle or destroyed (a ZX(...) subject) or "
+                         "a player's Life decreasing (a Player(...) subject)", STRUCTURE)
                 watched = ZXProgram(tables, card, definition, pausing=False, allow_targets=False).encode_filter(
                     subject)
             if ability.when.turn not in TURNS:
@@ -594,10 +683,13 @@ def _type(card: Any) -> str:
 
 
 def compile_tables(cards: Sequence[Any], definitions: Mapping[int, Any],
-                   programs: Mapping[int, Sequence[Any]] | None = None) -> ZXTables:
+                   programs: Mapping[int, Sequence[Any]] | None = None, *,
+                   names: Mapping[str, str] | None = None) -> ZXTables:
     """The tables of a game: ``definitions`` maps a card index of ``cards`` to its definition; ``programs`` (card
-    index -> effects) gives Events their effects directly (test card tables). Raises CompileError naming the card."""
-    tables = ZXTables(cards)
+    index -> effects) gives Events their effects directly (test card tables); ``names`` maps the numbers and English
+    names of cards the table may lack to their Japanese names (a name filter naming a printing no deck plays).
+    Raises CompileError naming the card."""
+    tables = ZXTables(cards, names)
     merged = dict(definitions)
     for index, effects in (programs or {}).items():
         merged[index] = L.EventDefinition(*effects)

@@ -21,7 +21,7 @@ from typing import Any
 from tcbg.effects.actions import UNTIL_END_OF_TURN, Effect, PythonEffect
 from tcbg.effects.kinds import Ability, Continuous, Definition, Triggered, When, flatten
 from tcbg.effects.refs import SELF, YOU, ContextRef, Filter, Ref, positional_repr
-from tcbg.effects.values import Condition, Equals, StatOf, Value
+from tcbg.effects.values import AtLeast, Condition, Count, Equals, StatOf, Value
 from tcbg.zx.effects.native import Ctx, Event, Kind
 
 OPPONENT = ContextRef(Ctx.OPPONENT, "OPPONENT", Kind.PLAYER)
@@ -45,7 +45,12 @@ class ZX(Filter):
     Player Square, Cost and Power bounds (Power as it is now), race, in battle, attacking, attacked, in its
     controller's Army Area, other than this card (``other``), this card only (``this``), the highest Power among
     those matching, odd Cost; ``either`` a
-    second filter a Z/X may match instead ("... or a card on a Player Square")."""
+    second filter a Z/X may match instead ("... or a card on a Player Square"). The first era's: ``name`` (a card
+    number, Japanese or English name: every card of that name, "your 「X」"), ``name_contains`` (every name
+    containing the text), ``colour`` (a colour or a tuple of colours, one of them at least), ``evol_seed`` and
+    ``ignition`` (the icon), ``damaged`` (damage on it), ``appeared_this_turn`` (and on the Squares since),
+    ``adjacent_to`` (a ZX or Square filter: on a Square adjacent
+    to a Square it matches or to the Square of a Z/X it matches, ``adjacent_to=THIS``)."""
 
     whose: str = "any"
     normal_square: bool = False
@@ -65,6 +70,14 @@ class ZX(Filter):
     odd_cost: bool = False
     this: bool = False
     either: Filter | None = None
+    name: str | None = None
+    name_contains: str | None = None
+    colour: str | tuple[str, ...] | None = None
+    evol_seed: bool = False
+    ignition: bool = False
+    damaged: bool = False
+    appeared_this_turn: bool = False
+    adjacent_to: Filter | None = None
     kind = Kind.ZX
     __repr__ = _filter_repr
 
@@ -79,7 +92,8 @@ THIS = ZX(this=True)
 @dataclass(frozen=True, eq=False)
 class Card(Filter):
     """Cards in a zone (``hand``, ``trash``, ``deck``, ``charge``, ``resource``, ``life``) of a player: type
-    (``zx``, ``event``), Cost bounds, race."""
+    (``zx``, ``event``), Cost bounds, race; as ``ZX``'s: ``name``, ``name_contains``, ``colour``, ``evol_seed``,
+    ``ignition`` (the printed icon)."""
 
     zone: str
     whose: str = "yours"
@@ -87,6 +101,11 @@ class Card(Filter):
     cost_max: int | None = None
     cost_min: int | None = None
     race: str | None = None
+    name: str | None = None
+    name_contains: str | None = None
+    colour: str | tuple[str, ...] | None = None
+    evol_seed: bool = False
+    ignition: bool = False
     kind = Kind.CARD
     __repr__ = _filter_repr
 
@@ -103,12 +122,15 @@ class Player(Filter):
 @dataclass(frozen=True, eq=False)
 class Square(Filter):
     """Squares: empty, Normal, adjacent to a Z/X (a reference, chosen before), not the Player Square of that Z/X's
-    opponent (``not_enemy_player_square``)."""
+    opponent (``not_enemy_player_square``); ``player_square`` (``yours``, ``opponents``, ``any``: that player's
+    Player Square, either) and ``not_player_square`` (any Square but it), seen from the effect's controller."""
 
     empty: bool = False
     normal: bool = False
     adjacent_to: Ref | None = None
     not_enemy_player_square: bool = False
+    player_square: str | None = None
+    not_player_square: str | None = None
     kind = Kind.SQUARE
     __repr__ = _filter_repr
 
@@ -163,6 +185,26 @@ class TopOfDeck(Ref):
 
     def __repr__(self) -> str:
         return f"TopOfDeck({self.player!r})"
+@dataclass(frozen=True, eq=False, repr=False)
+class Distinct(Value):
+    """How many different names (``of="names"``: every printing of a name one) or races (``of="races"``) the cards
+    matching the filter have ("cards with 25 or more different names in your Trash", B02-102)."""
+
+    filter: Filter
+    of: str = "names"
+
+    def __repr__(self) -> str:
+        return f"Distinct({self.filter!r}, {self.of!r})"
+
+
+def HasName(name: str, whose: str = "yours") -> Condition:
+    """"If your 「name」 is on a Square": a Z/X of that name (any printing) of ``whose`` on a Square."""
+    return AtLeast(Count(ZX(whose, name=name)), 1)
+
+
+def Holds(zone: str, name: str, whose: str = "yours") -> Condition:
+    """"If your <zone> holds 「name」": a card of that name (any printing) in the zone."""
+    return AtLeast(Count(Card(zone, whose, name=name)), 1)
 
 
 # -- effects ---------------------------------------------------------------------------------------------------
@@ -302,7 +344,8 @@ class PutOnBottom(Effect):
 
 @dataclass(frozen=True, eq=False)
 class PutIntoCharge(Effect):
-    """A card into its owner's Charge (not a destruction)."""
+    """A card into its owner's Charge (not a destruction; an Event's own "then put this card into your Charge",
+    B03-080, which then does not go to the Trash)."""
 
     target: Ref
 
@@ -517,5 +560,5 @@ __all__ = [
     "RecoverLife", "NoDamage", "Sleep", "Reboot", "DamagePlayer", "Mill", "PutOnBottom", "PutIntoCharge",
     "PutIntoLife", "Pay", "LookAtTop", "Reorder", "Looked", "LookedTaken", "LifeCard", "Several", "TopOfDeck", "PowerChange", "ChargeLimit", "Player", "PlayerCardIs", "InIgnitionPhase", "HandSize", "LifeOf",
     "ResourceSize", "Auto", "EvolSeed", "IgnitionIcon", "Cost", "Startup", "ReplaceDestroy", "ZXDefinition",
-    "EventDefinition", "Continuous", "Event", "Sequence", "PythonEffect",
+    "EventDefinition", "Continuous", "Event", "Sequence", "PythonEffect", "Distinct", "HasName", "Holds",
 ]

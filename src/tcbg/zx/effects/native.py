@@ -45,6 +45,7 @@ class Prop(IntEnum):
     OWNER = 42
     TOP_CARD = 50  # of a player: the card on top of their deck, -1 none
     SLEEPING = 51  # of a card: 1 Sleeping (a Z/X on a Square, a Resource card), else 0
+    PLAYER_CARD_NAME = 43  # the first card of the table with the name of the player's Player card: every printing
 
 
 class Flag(IntFlag):
@@ -68,6 +69,11 @@ class Flag(IntFlag):
     TOP_OF_DECK = 1 << 25  # a deck card among the top R[anchor] of its deck (what an effect looks at)
     NOT_CHOSEN = 1 << 26  # not held in registers anchor..r15 (a choice of several: each card once)
     BY_POSITION = 1 << 27  # a face-down Life card of one player, chosen by its position (a hidden pick)
+    EVOL_SEED_ICON = 1 << 15
+    IGNITION_ICON = 1 << 16
+    DAMAGED = 1 << 17
+    APPEARED_THIS_TURN = 1 << 18
+    NOT_PLAYER_SQUARE = 1 << 19
 
 
 class AbilityKind(IntEnum):
@@ -109,7 +115,9 @@ ZONES = {"deck": 1, "hand": 2, "life": 3, "charge": 4, "trash": 5, "resource": 6
 COLOURS = {"red": 1, "blue": 2, "white": 4, "black": 8, "green": 16}
 CARD_TYPES = {"zx": 0, "event": 1}
 FILTER_FIELDS = ("kind", "whose", "zone", "flags", "cost_min", "cost_max", "power_min", "power_max", "race",
-                 "anchor", "either", "type")
+                 "anchor", "either", "type", "name", "colours", "near", "distinct")
+NO_NAME, NAME_ABSENT = -1, -2  # a filter's name: any; a name no card of the game's table has (never matches)
+DISTINCT = {None: 0, "names": 1, "races": 2}  # what COUNT counts of a filter: objects, distinct names or races
 ABILITY_FIELDS = ("def", "kind", "event", "turn", "code", "length", "cond", "cond_length", "filter", "colour_n",
                   "colours", "charge_n", "cost_flags", "zone", "discard_n")
 
@@ -136,7 +144,7 @@ class ZXDisassembler(Disassembler):
             return f"r{a}"
         if op in (Op.TOP_TO_RESOURCE, Op.TO_RESOURCE):
             return f"r{a}" + (", sleeping" if b else "")
-        if op in (Op.DESTROY, Op.TO_HAND, Op.TO_TRASH, Op.TO_DECK, Op.SHUFFLE, Op.NO_DAMAGE):
+        if op in (Op.DESTROY, Op.TO_HAND, Op.TO_TRASH, Op.TO_DECK, Op.SHUFFLE, Op.NO_DAMAGE, Op.TO_CHARGE):
             return f"r{a}"
         if op == Op.POWER:
             return f"r{a}, r{b}, until end of turn"

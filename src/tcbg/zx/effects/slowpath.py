@@ -104,6 +104,8 @@ class EffectContext(Protocol):
 
     def no_damage(self, zx: int) -> None: ...
 
+    def put_into_charge(self, card: int) -> None: ...
+
 
 def _whole(value: Any, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
@@ -188,6 +190,9 @@ class CoreContext:
 
     def no_damage(self, zx: int) -> None:
         self._run(Op.NO_DAMAGE, zx)
+
+    def put_into_charge(self, card: int) -> None:
+        self._run(Op.TO_CHARGE, card)
 
 
 class SlowPath(shared.SlowPath):
