@@ -50,6 +50,10 @@ bool State::matches(int filter, int object, int controller, int source, const co
       if ((flags & kEmpty) && c_.board[object] != kNone) ok = false;
       if ((flags & kNormalSquare) && !is_normal_square(object)) ok = false;
       if ((flags & kOnPlayerSquare) && !is_player_square(object)) ok = false;
+      if (flags & kLegalFor) {  // where the anchor card may go (rules.md 7.3, Z12.11): wherever it is now
+        const int card = F[kFAnchor] >= 0 && cur ? cur->regs[F[kFAnchor]] : kNoObject;
+        if (!place_legal(card, object)) ok = false;
+      }
       if (flags & (kAdjacent | kNotEnemyPlayerSquare)) {
         const int anchor = F[kFAnchor] >= 0 && cur ? cur->regs[F[kFAnchor]] : kNoObject;
         if (anchor < 0 || anchor >= game_->num_instances() || c_.inst[anchor].zone != Zone::Square) {
@@ -87,6 +91,7 @@ bool State::matches(int filter, int object, int controller, int source, const co
       if (F[kFWhose] != kAnyone && ((F[kFWhose] == kYours) != (ci.owner == controller))) ok = false;
       if ((flags & kNotSelf) && object == source) ok = false;
       if ((flags & kSelfOnly) && object != source) ok = false;
+      if ((flags & kNotAnchor) && F[kFAnchor] >= 0 && cur && object == cur->regs[F[kFAnchor]]) ok = false;
       if ((flags & kChoosable) && cd.has(kIsolate)) ok = false;
       if ((flags & kOddCost) && (cd.cost < 0 || cd.cost % 2 == 0)) ok = false;
       if (F[kFCostMin] != kNoObject && cd.cost < F[kFCostMin]) ok = false;
@@ -615,7 +620,7 @@ struct EffectHost {
       return core::Flow::kNext;
     }
     if (cur.step == kDone) return core::Flow::kNext;
-    if (!change(ins[0], r[a], ins[0] == kOpTopToResource || ins[0] == kOpToResource ? b : r[b], cur)) {
+    if (!change(ins[0], r[a], ins[0] == kOpTopToResource || ins[0] == kOpToResource ? b : r[b], cur, c)) {
       return core::Flow::kWait;
     }
     // CR 902.1 "at any time": an instruction that emptied a deck lets the Reload run before the next one.
@@ -630,7 +635,7 @@ struct EffectHost {
   // One game-changing instruction on object x with operand y (a register's value, or TOP_TO_RESOURCE's and
   // TO_RESOURCE's immediate): the interpreter's and the slow path's common code. False: a move from the deck waits
   // for a Reload (not on the slow path).
-  bool change(int op, int x, int y, core::Cursor& cur) {
+  bool change(int op, int x, int y, core::Cursor& cur, int z = 0) {
     switch (op) {
       case kOpDamage:
         if (on_square(x) && y > 0) s.c_.inst[x].damage += y;
@@ -646,7 +651,7 @@ struct EffectHost {
         break;
       case kOpMove: {
         const int to = y;
-        if (on_square(x) && to >= 0 && to < kSquares && s.c_.board[to] == kNone) {
+        if (on_square(x) && s.place_legal(x, to)) {  // empty, never its opponent's Player Square (Z12.11)
           CardInstance& ci = s.c_.inst[x];  // state, damage and changes stay (rulings B01-031, B01-056)
           s.c_.board[ci.square] = kNone;
           ci.square = static_cast<uint8_t>(to);
@@ -689,6 +694,31 @@ struct EffectHost {
         break;
       case kOpNoDamage:
         if (on_square(x)) s.c_.inst[x].status |= kStatusNoDamage;
+        break;
+      case kOpPlace:  // the card appears (rules.md Z15.120): from a zone, onto a Square legal for it, else nothing
+        if (instance(x) && !on_square(x) && s.game_->card_of(x).is_zx() && s.place_legal(x, y)) {
+          const Zone from = s.c_.inst[x].zone;
+          if (from == Zone::Deck || from == Zone::Hand || from == Zone::Charge || from == Zone::Trash ||
+              from == Zone::Resource) {
+            s.place(x, y);
+            s.c_.inst[x].sleeping = z ? 1 : 0;
+            s.fire(kAppears, x);
+            s.watch(kAppears, x);  // "when a Z/X you control appears" (rules.md Z12.16)
+          }
+        }
+        break;
+      case kOpSwap:  // each onto the other's Square (rules.md Z15.122), only if neither lands on its opponent's
+        if (on_square(x) && on_square(y) && x != y) {
+          CardInstance& a = s.c_.inst[x];
+          CardInstance& b = s.c_.inst[y];
+          if (a.square != player_square(1 - b.owner) && b.square != player_square(1 - a.owner)) {
+            const uint8_t sa = a.square, sb = b.square;
+            a.square = sb;
+            b.square = sa;
+            s.c_.board[sa] = static_cast<uint8_t>(y);
+            s.c_.board[sb] = static_cast<uint8_t>(x);
+          }
+        }
         break;
       default: break;
     }

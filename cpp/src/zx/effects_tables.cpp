@@ -20,6 +20,8 @@ bool known_op(int op) {
     case core::CTX: case core::GET: case core::COUNT: case core::NEXT: case core::MATCH: case core::CHOOSE:
     case core::ASK:
       return true;
+    case kOpPlace: case kOpSwap:  // placement (docs/zx/cards.md "Placement")
+      return true;
     default: return op >= kOpDamage && op <= kOpNoDamage;
   }
 }
@@ -71,6 +73,7 @@ void Game::index_tables() {
                            (ins[0] >= kOpDamage && ins[0] != kOpTopToResource && ins[0] != kOpToResource);
       if (reads_b && (ins[2] < 0 || ins[2] >= core::kRegisters)) bad(at, "bad register");
       if (ins[0] >= core::ADD && ins[0] <= core::EQ && (ins[3] < 0 || ins[3] >= core::kRegisters)) bad(at, "bad register");
+      if (ins[0] == kOpPlace && ins[3] != 0 && ins[3] != 1) bad(at, "PLACE's third operand is 0 (Reboot) or 1 (Sleep)");
     }
   };
   ability_first_.assign(cards_.size(), 0);

@@ -15,6 +15,13 @@ bool State::square_legal(int p, int s) const {
   return c_.inst[occ].owner == p && !c_.inst[occ].sleeping;
 }
 
+// Where an effect may put or move card i (rules.md 7.3, Z12.11, Z15.120): an empty Square other than the Player
+// Square of its owner's opponent. An effect never plays over a Z/X: every such text says "an empty Square".
+bool State::place_legal(int i, int s) const {
+  if (i < 0 || i >= game_->num_instances() || s < 0 || s >= kSquares) return false;
+  return c_.board[s] == kNone && s != player_square(1 - c_.inst[i].owner);
+}
+
 bool State::has_square(int p) const {
   for (int s = 0; s < kSquares; ++s) {
     if (square_legal(p, s)) return true;

@@ -46,6 +46,9 @@ enum Op : int32_t {
   kOpToResource = 43,    // card, imm sleep: into its owner's Resource
   kOpRecover = 44,       // player, n: the top n cards of the deck into Life (CR 1012.1)
   kOpNoDamage = 45,      // zx: deals no damage until end of turn
+  kOpPlace = 46,         // card, square, imm sleep: the card (a Z/X in a zone, never on a Square) appears on the
+                         // Square, Sleeping when imm is 1, if the Square is legal for it (rules.md Z15.120)
+  kOpSwap = 47,          // zx, zx: the two Z/X exchange Squares, keeping their states (rules.md Z15.122)
 };
 
 // Filter records (docs/zx/cards.md "Filters"): which objects match.
@@ -70,6 +73,9 @@ enum FilterFlag : int32_t {
   kNotEnemyPlayerSquare = 1 << 12,  // a Square other than the Player Square of the anchor Z/X's opponent
   kChoosable = 1 << 13,        // no Isolate (CR 1104: no card effect chooses it); set on every choice
   kSelfOnly = 1 << 14,         // the source itself
+  kLegalFor = 1 << 21,         // a Square the card in the anchor register may be put or moved onto: empty and not
+                               // the Player Square of that card's owner's opponent (rules.md 7.3, Z12.11, Z15.120)
+  kNotAnchor = 1 << 22,        // a Z/X other than the one in the anchor register (the second of a swap)
 };
 
 // Ability records (docs/zx/cards.md "Kinds of ability").

@@ -443,6 +443,7 @@ class State {
   void list_actions(ActionList& out) const;  // legal_actions before sorting
   // Rules of playing (play.cpp).
   bool square_legal(int p, int s) const;
+  bool place_legal(int i, int s) const;  // an effect's put or move of card i onto Square s (rules.md Z15.120)
   bool has_square(int p) const;
   bool affordable(int p, int i) const;
   bool payable_with(int p, const Frame& f, int r) const;

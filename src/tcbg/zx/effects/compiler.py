@@ -25,7 +25,7 @@ from typing import Any
 from tcbg.effects import actions as A
 from tcbg.effects.errors import CompileError, fail, name_of
 from tcbg.effects.kinds import Continuous, Triggered
-from tcbg.effects.native import TARGET_SLOTS, WIDTH
+from tcbg.effects.native import TARGET_SLOTS, WIDTH, Choose
 from tcbg.effects.program import PLAYERS, Program
 from tcbg.effects.refs import SELF, Chosen, ContextRef
 from tcbg.effects.tables import NativeTables, TableBuilder
@@ -146,8 +146,17 @@ class ZXProgram(Program):
     max_amount = 100000
     structure_rule, operand_rule, limit_rule = STRUCTURE, OPERAND, LIMIT
 
-    def encode_filter(self, flt: Any) -> int:
+    def encode_filter(self, flt: Any, anchor_flag: Flag = Flag(0), anchor: int = -1) -> int:
+        """A filter's record; ``anchor_flag`` (``LEGAL_FOR``, ``NOT_ANCHOR``) with its ``anchor`` register is what
+        an effect adds to the choice it makes for another object (a move's Square, a swap's second Z/X)."""
         t = self.tables
+        if isinstance(flt, L.ZX) and anchor_flag:
+            if flt.either is not None:
+                fail(f"{flt!r}: the second Z/X of a swap is one filter, without either", OPERAND)
+            rec = list(t.native.filters[self.encode_filter(flt)])
+            rec[3] |= int(anchor_flag)
+            rec[9] = anchor
+            return t.add_filter(tuple(rec))
         if isinstance(flt, L.ZX):
             flags = Flag(0)
             for name, flag in (("normal_square", Flag.NORMAL_SQUARE), ("player_square", Flag.PLAYER_SQUARE),
@@ -177,7 +186,7 @@ class ZXProgram(Program):
                 flags |= Flag.EMPTY
             if flt.normal:
                 flags |= Flag.NORMAL_SQUARE
-            anchor = -1
+            card, anchor = anchor, -1
             if flt.adjacent_to is not None:
                 flags |= Flag.ADJACENT
                 anchor = self.ref(flt.adjacent_to, frozenset({Kind.ZX}), "adjacent_to")
@@ -185,6 +194,11 @@ class ZXProgram(Program):
                 if anchor < 0:
                     fail(f"{flt!r}: not_enemy_player_square needs adjacent_to (whose opponent)", OPERAND)
                 flags |= Flag.NOT_ENEMY_PLAYER_SQUARE
+            if anchor_flag & Flag.LEGAL_FOR:  # one anchor register: the card placed or moved is the adjacent one
+                if anchor >= 0 and anchor != card:
+                    fail(f"{flt!r}: adjacent_to names another Z/X than the one put or moved there", OPERAND)
+                flags |= Flag.LEGAL_FOR
+                anchor = card
             return t.add_filter((Kind.SQUARE, 0, 0, int(flags), -1, -1, -1, -1, 0, anchor, -1, -1))
         fail(f"a Z/X filter is ZX(...), Card(...) or Square(...), not {flt!r}", OPERAND)
 
@@ -212,6 +226,70 @@ class ZXProgram(Program):
         if ref.filter.kind == Kind.PLAYER:
             fail(f"{ref!r}: Z/X effects choose Z/X, cards and Squares, not players", OPERAND)
         return super().choose(ref, flt, flags, **context)
+
+    def choose_with(self, ref: Chosen, flt: int) -> int:
+        """The choice of ``ref`` with filter record ``flt`` (its own filter with what the effect adds)."""
+        reg = self.choose(ref, flt, (Choose.OPTIONAL if ref.optional else 0) | (Choose.RANDOM if ref.random else 0))
+        self.bound[id(ref)] = reg
+        return reg
+
+    def square_for(self, square: Any, card: int, what: str) -> int:
+        """The register of the Square card ``card`` (a register) is put or moved onto: a Square chosen here offers
+        only the Squares legal for that card (rules.md 7.3, Z12.11, Z15.120); a Square known before is checked by
+        the instruction, which does nothing on one the rules forbid."""
+        if isinstance(square, Chosen) and id(square) not in self.bound and isinstance(square.filter, L.Square):
+            return self.choose_with(square, self.encode_filter(square.filter, Flag.LEGAL_FOR, card))
+        return self.ref(square, frozenset({Kind.SQUARE}), what)
+
+    def play_to_square(self, e: L.PlayToSquare) -> None:
+        """``PLACE card, square, sleeping``, the card chosen only while a Square is legal for a card of the
+        controller's (read through SELF, the controller's card), up to ``up_to`` times."""
+        if not isinstance(e.sleeping, bool):
+            fail(f"{e!r}: sleeping is True or False", OPERAND)
+        once = e.up_to == 1
+        if not once and not (e.up_to == "any" or (isinstance(e.up_to, int) and not isinstance(e.up_to, bool)
+                                                   and 2 <= e.up_to <= 9)):
+            fail(f"{e!r}: up_to is a whole number from 1 to 9 (a field has 9 Squares) or 'any'", OPERAND)
+        card_ref = e.card
+        chosen_card = isinstance(card_ref, Chosen) and id(card_ref) not in self.bound
+        if chosen_card and card_ref.filter.kind != Kind.CARD:
+            fail(f"{e!r}: the card comes from a zone: Chosen(Card(...))", OPERAND)
+        if not once and not (chosen_card and card_ref.optional):
+            fail(f"{e!r}: up to N placements choose their card with Chosen(Card(...), optional=True)", OPERAND)
+        pre = chosen_card and isinstance(e.square, Chosen) and id(e.square) not in self.bound and \
+            isinstance(e.square.filter, L.Square) and card_ref.filter.whose == "yours"
+        counter = one = -1
+        if not once and e.up_to != "any":
+            counter, one = self.alloc(temp=False), self.alloc(temp=False)
+            self.emit(Op.SET, counter, e.up_to)
+            self.emit(Op.SET, one, 1)
+        top = self.here()
+        exits = []
+        if counter >= 0:
+            exits.append(self.emit(Op.JZ, counter, 0))
+        source = n = -1
+        if pre:  # no legal Square for a card of the controller's: nothing is chosen (ruling B01-036)
+            source, n = self.alloc(), self.alloc()
+            self.emit(Op.CTX, source, SELF.what)
+            self.emit(Op.COUNT, n, self.encode_filter(e.square.filter, Flag.LEGAL_FOR, source))
+            exits.append(self.emit(Op.JZ, n, 0))
+        card = self.ref(card_ref, CARDS, "PlayToSquare card")
+        if not once:  # the chooser passed: no more placements
+            none, chose = (source, n) if pre else (self.alloc(), self.alloc())  # the check's registers are free
+            self.emit(Op.SET, none, -1)
+            self.emit(Op.EQ, chose, card, none)
+            self.emit(Op.NOT, chose, chose)
+            exits.append(self.emit(Op.JZ, chose, 0))
+        self.emit(Op.PLACE, card, self.square_for(e.square, card, "PlayToSquare square"), int(e.sleeping))
+        if not once:
+            if counter >= 0:
+                self.emit(Op.SUB, counter, counter, one)
+            self.emit(Op.JUMP, top)
+        for at in exits:
+            self.patch(at, 2, self.here())
+        for reg in (counter, one):
+            if reg >= 0:
+                self.release(reg)
 
     def game_condition(self, cond: Any) -> int:
         if isinstance(cond, L.PlayerCardIs):
@@ -248,7 +326,17 @@ class ZXProgram(Program):
             self.emit(op, self.ref(e.target, CARDS, name_of(e)))
         elif isinstance(e, L.MoveTo):
             target = self.ref(e.target, zx, "MoveTo target")
-            self.emit(Op.MOVE, target, self.ref(e.square, frozenset({Kind.SQUARE}), "MoveTo square"))
+            self.emit(Op.MOVE, target, self.square_for(e.square, target, "MoveTo square"))
+        elif isinstance(e, L.PlayToSquare):
+            self.play_to_square(e)
+        elif isinstance(e, L.SwapZX):
+            first = self.ref(e.first, zx, "SwapZX first")
+            second = e.second
+            if isinstance(second, Chosen) and id(second) not in self.bound and isinstance(second.filter, L.ZX):
+                reg = self.choose_with(second, self.encode_filter(second.filter, Flag.NOT_ANCHOR, first))
+            else:
+                reg = self.ref(second, zx, "SwapZX second")
+            self.emit(Op.SWAP, first, reg)
         elif isinstance(e, (L.Draw, L.TopToCharge, L.RecoverLife)):
             player = self.ref(e.player, PLAYERS, f"{name_of(e)} player")
             count = self.value(e.count, f"{name_of(e)} count", low=0)
@@ -262,6 +350,7 @@ class ZXProgram(Program):
             self.emit(Op.TO_RESOURCE, self.ref(e.target, CARDS, "PutIntoResource"), int(e.sleeping))
         else:
             fail(f"unknown effect {e!r} (Z/X effects: DealDamage, AddPower, Destroy, ReturnToHand, MoveTo, "
+                 "PlayToSquare, SwapZX, "
                  "PutIntoTrash, Draw, ReturnToDeck, Shuffle, TopToCharge, TopToResource, PutIntoResource, "
                  "RecoverLife, NoDamage, and the slow path's PythonEffect)", OPERAND)
 

@@ -153,6 +153,29 @@ class MoveTo(Effect):
 
 
 @dataclass(frozen=True, eq=False)
+class PlayToSquare(Effect):
+    """"It appears on a Square": a Z/X card (``card``: from the hand, Trash, Charge, Resource or deck) put onto a
+    Square by the effect, in Reboot or ``sleeping``, with its "when this card appears" abilities (rules.md Z15.120).
+    Only a Square legal for that card is offered or taken: empty, never its owner's opponent's Player Square.
+    ``up_to``: "choose up to N ... they appear" (N placements one at a time, the chooser stopping when they pass;
+    ``"any"``: any number), with ``card`` a ``Chosen(..., optional=True)``."""
+
+    card: Ref
+    square: Ref
+    sleeping: bool = False
+    up_to: Any = 1
+
+
+@dataclass(frozen=True, eq=False)
+class SwapZX(Effect):
+    """Two Z/X exchange Squares, each keeping its Reboot or Sleep state, damage and changes (rules.md Z15.122);
+    the second choice never offers the first."""
+
+    first: Ref
+    second: Ref
+
+
+@dataclass(frozen=True, eq=False)
 class PutIntoTrash(Effect):
     target: Ref
 
@@ -352,7 +375,7 @@ class EventDefinition(Definition):
 
 __all__ = [
     "OPPONENT", "SELF", "YOU", "ZX", "THIS", "Card", "Square", "DealDamage", "AddPower", "Destroy", "ReturnToHand",
-    "MoveTo", "PutIntoTrash", "Draw", "ReturnToDeck", "Shuffle", "TopToCharge", "TopToResource", "PutIntoResource",
+    "MoveTo", "PlayToSquare", "SwapZX", "PutIntoTrash", "Draw", "ReturnToDeck", "Shuffle", "TopToCharge", "TopToResource", "PutIntoResource",
     "RecoverLife", "NoDamage", "PowerChange", "ChargeLimit", "Player", "PlayerCardIs", "InIgnitionPhase", "HandSize", "LifeOf",
     "ResourceSize", "Auto", "EvolSeed", "IgnitionIcon", "Cost", "Startup", "ReplaceDestroy", "ZXDefinition",
     "EventDefinition", "Continuous", "Event", "Sequence", "PythonEffect",

@@ -17,6 +17,7 @@ from tcbg.effects.native import Ctx as CoreCtx
 Op = extend("Op", CoreOp, {
     "DAMAGE": 32, "POWER": 33, "DESTROY": 34, "TO_HAND": 35, "MOVE": 36, "TO_TRASH": 37, "DRAW": 38, "TO_DECK": 39,
     "SHUFFLE": 40, "TOP_TO_CHARGE": 41, "TOP_TO_RESOURCE": 42, "TO_RESOURCE": 43, "RECOVER": 44, "NO_DAMAGE": 45,
+    "PLACE": 46, "SWAP": 47,
 }, __name__)
 """Z/X's opcodes: the core's (effects.hpp) and Z/X's instructions from 32 (zx/effects.hpp ``Op``)."""
 
@@ -61,6 +62,8 @@ class Flag(IntFlag):
     NOT_ENEMY_PLAYER_SQUARE = 1 << 12
     CHOOSABLE = 1 << 13  # no Isolate (every CHOOSE applies it; a filter may ask for it elsewhere)
     SELF_ONLY = 1 << 14
+    LEGAL_FOR = 1 << 21  # a Square the card in the anchor register may be put or moved onto (rules.md Z15.120)
+    NOT_ANCHOR = 1 << 22  # a Z/X other than the one in the anchor register
 
 
 class AbilityKind(IntEnum):
@@ -126,6 +129,8 @@ class ZXDisassembler(Disassembler):
             return f"r{a}" + (", sleeping" if b else "")
         if op in (Op.DESTROY, Op.TO_HAND, Op.TO_TRASH, Op.TO_DECK, Op.SHUFFLE, Op.NO_DAMAGE):
             return f"r{a}"
+        if op == Op.PLACE:
+            return f"r{a}, r{b}" + (", sleeping" if c else "")
         if op == Op.POWER:
             return f"r{a}, r{b}, until end of turn"
         return f"r{a}, r{b}"

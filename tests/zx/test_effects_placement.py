@@ -1,0 +1,243 @@
+"""Cards put or moved onto Squares by effects (docs/zx/cards.md "Placement", rules.md 7.3, Z12.11, Z15.120 -
+Z15.122): MOVE and PLACE never take a Square the rules forbid, a Square chosen for them offers only legal ones, a
+placed card appears with its abilities, SWAP exchanges two Z/X; every position reached reads back
+(to_json -> state_from_json). Cards of the test table (tests/zx/scenario.py) given definitions, in real games."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tcbg.effects.actions import If
+from tcbg.effects.refs import Chosen
+from tcbg.effects.values import Exists
+from tcbg.errors import GameError
+from tcbg.zx.effects.language import (ZX, Auto, Card, Draw, Event, EventDefinition, MoveTo, PlayToSquare, Square,
+                                      SwapZX, ZXDefinition)
+
+from .scenario import act, filler, game, layout, play_zx, start, texts
+
+P0 = layout(["Spark", "Vanilla", "Vanilla", "Big"], ["Big"] * 4, ["Vanilla", "Vanilla"], filler(30, "Tiny"))
+P1 = layout(["Big"] * 4, ["Big"] * 4, ["Big"] * 2, filler(30, "Tiny"))
+
+
+def reads_back(state):
+    """The position's document is read back into the same position (docs/zx/state-format.md)."""
+    doc = state.to_json()
+    again = state._game.state_from_json(json.loads(doc))
+    assert again.to_json() == doc
+    assert state.invariant_violation() == ""
+
+
+def with_field(state, field):
+    """The position with Z/X added on Squares: (square, owner, sleeping), each the bottom card of its owner's deck."""
+    doc = json.loads(state.to_json())
+    for square, owner, sleeping in field:
+        pool = doc["players"][owner]["deck"]
+        ref = pool.pop(0)  # the bottom card
+        doc["field"].append({"square": square, "card": ref["card"] if isinstance(ref, dict) else ref,
+                             **({"sleeping": True} if sleeping else {})})
+    return state._game.state_from_json(doc)
+
+
+def rain_game(effects, p0=P0, p1=P1, **definitions):
+    return start(game(p0, p1, definitions={"Spark": EventDefinition(*effects), **definitions}).new_initial_state(0))
+
+
+def squares(state):
+    return sorted(t.rsplit(" ", 1)[1] for t in texts(state) if "square" in t)
+
+
+def test_a_move_chosen_onto_any_empty_square_never_offers_the_opponents_player_square():
+    """Z12.11, Z15.121: MoveTo(Chosen(ZX("yours")), Chosen(Square(empty=True))) offers the empty Squares the Z/X may
+    stand on: never its opponent's Player Square (s8 for player 0), its own Player Square included; the position
+    reached reads back."""
+    state = rain_game([MoveTo(Chosen(ZX("yours")), Chosen(Square(empty=True)))])
+    play_zx(state, "Vanilla", "s5")
+    act(state, "play Spark")
+    while state.decision() == "pay":
+        act(state, "pay with")
+    act(state, "on s5")
+    offered = squares(state)
+    assert "s8" not in offered and "s2" in offered and offered == sorted(f"s{k}" for k in (1, 2, 3, 4, 6, 7, 9))
+    act(state, "choose square s9")
+    assert state.board()[8] != -1 and state.board()[4] == -1
+    reads_back(state)
+
+
+def test_a_move_of_an_opponents_zx_never_offers_your_player_square():
+    """Z12.11: the Square forbidden is the moved Z/X's opponent's Player Square: for player 1's Z/X, player 0's s2."""
+    state = rain_game([MoveTo(Chosen(ZX("opponents")), Chosen(Square(empty=True)))])
+    state = with_field(state, [("s5", 1, False)])
+    act(state, "play Spark")
+    while state.decision() == "pay":
+        act(state, "pay with")
+    act(state, "on s5")
+    assert "s2" not in squares(state) and "s8" in squares(state)
+    act(state, "choose square s8")
+    reads_back(state)
+
+
+def test_a_square_chosen_before_the_move_that_the_rules_forbid_is_refused():
+    """Z15.121: a Square chosen by an earlier part (any empty Square, the opponent's Player Square among them) and
+    then named by MoveTo: the move does nothing there, as for -1; the Z/X stays where it was."""
+    spot = Chosen(Square(empty=True))
+    mover = Chosen(ZX("yours"))
+    state = rain_game([If(Exists(spot), MoveTo(mover, spot))])
+    play_zx(state, "Vanilla", "s5")
+    act(state, "play Spark")
+    while state.decision() == "pay":
+        act(state, "pay with")
+    assert "s8" in squares(state)  # chosen before the move: every empty Square is offered
+    act(state, "choose square s8")
+    act(state, "on s5")
+    assert state.board()[4] != -1 and state.board()[7] == -1
+    reads_back(state)
+
+
+def test_place_puts_a_card_from_the_hand_that_appears_sleeping():
+    """Z15.120: PlayToSquare puts the chosen card onto a legal empty Square (never s8), Sleeping when told, and its
+    "when this card appears" ability waits and resolves."""
+    effects = [PlayToSquare(Chosen(Card("hand", type="zx")), Chosen(Square(empty=True)), sleeping=True)]
+    state = rain_game(effects, Vanilla=ZXDefinition(Auto(Event.APPEARS, Draw(1))))
+    act(state, "play Spark")
+    while state.decision() == "pay":
+        act(state, "pay with")
+    hand = len(state.zone(0, "hand"))
+    act(state, "choose Vanilla")
+    assert "s8" not in squares(state) and len(squares(state)) == 8
+    act(state, "choose square s4")
+    v = state.instance(state.board()[3])
+    assert v["sleeping"] and v["zone"] == "square"
+    while state.decision() != "main":
+        state.apply_action(state.legal_actions()[0])
+    assert len(state.zone(0, "hand")) == hand - 1 + 1  # the Vanilla left the hand, its ability drew one
+    reads_back(state)
+
+
+def test_place_with_no_legal_square_offers_no_card():
+    """Z15.120, ruling B01-036: with no legal empty Square (every Normal Square full), nothing is chosen and the card
+    stays where it was."""
+    effects = [PlayToSquare(Chosen(Card("hand", type="zx")), Chosen(Square(empty=True, normal=True)))]
+    state = rain_game(effects)
+    state = with_field(state, [(s, 1, False) for s in ("s1", "s3", "s4", "s5", "s6", "s7", "s9")])
+    hand = state.names(0, "hand")
+    act(state, "play Spark")
+    while state.decision() == "pay":
+        act(state, "pay with")
+    assert state.decision() == "main" and sorted(state.names(0, "hand")) == sorted(n for n in hand if n != "Spark")
+
+
+def test_place_up_to_stops_when_the_player_passes_and_at_its_count():
+    """PlayToSquare(up_to=N): one card at a time, the player passing to stop; never more than N."""
+    effects = [PlayToSquare(Chosen(Card("hand", type="zx"), optional=True), Chosen(Square(empty=True, normal=True)),
+                            up_to=2)]
+    state = rain_game(effects)
+    act(state, "play Spark")
+    while state.decision() == "pay":
+        act(state, "pay with")
+    act(state, "choose Vanilla")
+    act(state, "choose square s4")
+    act(state, "choose Vanilla")
+    act(state, "choose square s6")
+    assert state.decision() == "main" and [state.board()[k] != -1 for k in (3, 5)] == [True, True]
+    assert "Big" in state.names(0, "hand")  # the third placement was never offered
+    stop = rain_game(effects)
+    act(stop, "play Spark")
+    while stop.decision() == "pay":
+        act(stop, "pay with")
+    act(stop, "choose Vanilla")
+    act(stop, "choose square s4")
+    act(stop, "pass (effect-card)")
+    assert stop.decision() == "main" and sum(s != -1 for s in stop.board()) == 1
+
+
+def test_swap_exchanges_two_zx_and_never_offers_the_first_again():
+    """Z15.122: SwapZX: the second choice never offers the first; each Z/X is on the other's Square, keeping its
+    Sleep and damage."""
+    effects = [SwapZX(Chosen(ZX(normal_square=True)), Chosen(ZX(normal_square=True)))]
+    state = rain_game(effects)
+    state = with_field(state, [("s4", 0, True), ("s6", 1, False)])
+    mine, theirs = state.board()[3], state.board()[5]
+    act(state, "play Spark")
+    while state.decision() == "pay":
+        act(state, "pay with")
+    act(state, "on s4")
+    assert not any(t.endswith("on s4") for t in texts(state))
+    act(state, "on s6")
+    assert state.board()[3] == theirs and state.board()[5] == mine and state.instance(mine)["sleeping"]
+    reads_back(state)
+
+
+def test_the_core_refuses_a_place_instruction_with_a_bad_sleep_operand():
+    """The core checks PLACE's immediate operand (0 Reboot, 1 Sleep) when the game is built (docs/zx/cards.md)."""
+    from tcbg import _core
+    from tcbg.zx.effects.native import Op
+    from tcbg.zx.game import _compile_card
+
+    g = game(P0, P1, definitions={"Spark": EventDefinition(
+        PlayToSquare(Chosen(Card("hand")), Chosen(Square(empty=True))))})
+    cards = [_compile_card(k, c) for k, c in enumerate(g.cards)]
+    decks = [([g._card_index(n, "") for n in d.cards], -1, False) for d in g.decks]
+    tables = g.tables.arrays()
+    assert _core.zx.Game(cards, decks, tables=tables).num_players == 2
+    code = list(tables["code"])
+    at = next(k for k in range(0, len(code), 4) if code[k] == Op.PLACE)
+    code[at + 3] = 2
+    with pytest.raises(GameError, match="PLACE"):
+        _core.zx.Game(cards, decks, tables={**tables, "code": code})
+
+
+# -- every position reached by random Events of moves, placements and swaps reads back ---------------------------
+
+SQUARE_FILTERS = [Square(empty=True), Square(), Square(empty=True, normal=True), Square(normal=True)]
+ZX_FILTERS = [ZX("yours"), ZX("opponents"), ZX(), ZX(normal_square=True)]
+ZONES = ["hand", "trash", "charge", "resource", "deck"]
+
+
+@st.composite
+def rain_effects(draw):
+    out = []
+    for _ in range(draw(st.integers(1, 2))):
+        kind = draw(st.sampled_from(["move", "place", "swap", "square first"]))
+        if kind == "square first":  # the Square chosen before the card: only the instruction can refuse it
+            spot = Chosen(draw(st.sampled_from(SQUARE_FILTERS)))
+            then = MoveTo(Chosen(draw(st.sampled_from(ZX_FILTERS))), spot) if draw(st.booleans()) else \
+                PlayToSquare(Chosen(Card(draw(st.sampled_from(ZONES)), type="zx")), spot)
+            out.append(If(Exists(spot), then))
+        elif kind == "move":
+            out.append(MoveTo(Chosen(draw(st.sampled_from(ZX_FILTERS))), Chosen(draw(st.sampled_from(SQUARE_FILTERS)))))
+        elif kind == "place":
+            out.append(PlayToSquare(Chosen(Card(draw(st.sampled_from(ZONES)), type="zx"), optional=True),
+                                    Chosen(draw(st.sampled_from(SQUARE_FILTERS))), sleeping=draw(st.booleans()),
+                                    up_to=draw(st.sampled_from([1, 2, "any"]))))
+        else:
+            out.append(SwapZX(Chosen(draw(st.sampled_from(ZX_FILTERS))), Chosen(draw(st.sampled_from(ZX_FILTERS)))))
+    return out
+
+
+@settings(max_examples=60, deadline=None)
+@given(effects=rain_effects(), seed=st.integers(0, 2**31 - 1), occupied=st.lists(
+    st.tuples(st.sampled_from(["s1", "s3", "s4", "s5", "s6", "s7", "s9", "s2", "s8"]), st.integers(0, 1),
+              st.booleans()), max_size=4, unique_by=lambda t: t[0]))
+def test_random_events_of_moves_placements_and_swaps_reach_only_positions_that_read_back(effects, seed, occupied):
+    """Property: an Event made of moves, placements and swaps with any of these filters, its choices made at random,
+    never puts a Z/X on its opponent's Player Square, and every position reached reads back."""
+    import random
+
+    occupied = [(s, o, sl) for s, o, sl in occupied if not (s == "s8" and o == 0) and not (s == "s2" and o == 1)]
+    state = rain_game(effects)
+    state = with_field(state, occupied)
+    rng = random.Random(seed)
+    act(state, "play Spark")
+    for _ in range(60):
+        if state.decision() == "main" or state.is_terminal():
+            break
+        state.apply_action(rng.choice(state.legal_actions()))
+        for s, i in enumerate(state.board()):
+            if i != -1:
+                assert s != (7 if state.instance(i)["owner"] == 0 else 1)
+        reads_back(state)
