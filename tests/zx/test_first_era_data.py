@@ -77,7 +77,7 @@ def test_the_starter_cards_are_starter_2012s():
         assert ERA[card.number] == card
         if card.number in STARTER.effects:
             assert ERA.effects[card.number] is STARTER.effects[card.number]
-    assert set(ERA.effects) == set(STARTER.effects)
+    assert {n for n in ERA.effects if n.startswith("C0")} == set(STARTER.effects)  # the rest are boosters'
 
 
 def test_reprints_share_one_name_and_their_data():

@@ -3,4 +3,16 @@ number in number order, each with the card's text as a comment; first_era.py gat
 
 from __future__ import annotations
 
-EFFECTS: dict = {}
+from tcbg.effects.refs import Chosen
+from tcbg.zx.effects.language import ZX, Auto, Card, Event, EventDefinition, PlayToSquare, Square, SwapZX, ZXDefinition
+
+EFFECTS: dict = {
+    # B05-037: two Z/X on Normal Squares, not in battle, either player's, exchange Squares.
+    "B05-037": EventDefinition(SwapZX(Chosen(ZX(normal_square=True, not_in_battle=True)),
+                                      Chosen(ZX(normal_square=True, not_in_battle=True)))),
+    # B05-055: when this card appears, any number of Cait Sith Z/X of Cost 3 or less from your Charge appear, in
+    # Reboot, on empty Squares (never your opponent's Player Square), one after the other.
+    "B05-055": ZXDefinition(Auto(Event.APPEARS, PlayToSquare(
+        Chosen(Card("charge", type="zx", race="Cait Sith", cost_max=3), optional=True), Chosen(Square(empty=True)),
+        up_to="any"))),
+}

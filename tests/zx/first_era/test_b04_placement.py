@@ -1,0 +1,67 @@
+"""B04 cards putting Z/X onto Squares by their effects (docs/zx/cards.md "Placement", rules.md Z15.120), in real
+positions of the first-era set, through legal actions."""
+
+from __future__ import annotations
+
+from ..era import act, arrange, name, on, texts
+from ..test_starter_c01 import to_ignition
+
+WHITES = ["C03-015"] * 3  # Bumbling Detective, Russian Blue: white, no ability
+GREENS = ["B01-089"] * 5  # King of Beasts, Werelion: green, no ability
+
+
+def pay_all(state):
+    while state.decision() in ("pay", "ability-pay"):
+        act(state, "pay with")
+
+
+def cards_offered(state):
+    return sorted({t.split("choose ")[1].split(" #")[0] for t in texts(state) if "choose " in t and "square" not in t})
+
+
+def squares_offered(state):
+    return sorted(t.rsplit(" ", 1)[1] for t in texts(state) if "square" in t)
+
+
+def test_b04_052_aura_genbu_evol_seed_brings_a_charge_zx_sleeping_onto_a_normal_square():
+    """Evol Seed: choose a Z/X of Cost 6 or less in your Charge: it appears Sleeping on an empty Normal Square
+    (Z12.9, Z15.120)."""
+    state = arrange({"field": {"s1": "C03-018"}},
+                    {"charge": ["B01-089", "C04-018", "B02-096"], "deck": ["B01-089", "B01-089", "B04-052"]})
+    to_ignition(state)
+    act(state, f"p1 ignite with {name('B01-089')}")
+    assert cards_offered(state) == [name("C04-018")]  # B02-096 costs 8
+    act(state, "choose")
+    assert squares_offered(state) == ["s3", "s4", "s5", "s6", "s7", "s9"]  # Normal, empty
+    act(state, "choose square s5")
+    assert state.instance(on(state, "s5"))["sleeping"] and name("C04-018") not in state.names(1, "charge")
+    assert name("B04-052") in state.names(1, "trash")
+
+
+def test_b04_054_leo_verchiel_pays_white_3_for_a_cheap_charge_zx_in_reboot():
+    """[White 3]: choose a Z/X of Cost 4 or less in your Charge: it appears in Reboot on an empty Square other than
+    your opponent's Player Square (Z12.8, Z15.120)."""
+    state = arrange({"field": {"s1": "B04-054"}, "resource": WHITES, "charge": ["C03-015", "C03-018"]}, {})
+    act(state, f"use the ability of {name('B04-054')}")
+    pay_all(state)
+    assert cards_offered(state) == [name("C03-015")]  # Neige costs 6
+    act(state, "choose")
+    assert squares_offered(state) == ["s2", "s3", "s4", "s5", "s6", "s7", "s9"]
+    act(state, "choose square s2")
+    placed = state.instance(on(state, "s2"))
+    assert not placed["sleeping"] and state.names(0, "charge") == [name("C03-018")]
+    assert not any("use the ability" in t for t in texts(state))  # every white Resource card is Sleeping
+
+
+def test_b04_100_life_storm_brings_a_resource_zx_in_reboot_onto_a_normal_square():
+    """Choose a Z/X of Cost 6 or less in your Resource: it appears in Reboot on an empty Normal Square (Z15.120);
+    a Sleeping Resource card may be chosen too, and appears in Reboot."""
+    state = arrange({"hand": ["B04-100"], "resource": GREENS + ["B02-094", "B02-096"]}, {})
+    act(state, f"play {name('B04-100')}")
+    pay_all(state)
+    offered = cards_offered(state)
+    assert name("B02-094") in offered and name("B02-096") not in offered
+    act(state, f"choose {name('B01-089')}")  # one of the Werelions just Slept to pay
+    assert "s2" not in squares_offered(state) and "s8" not in squares_offered(state)
+    act(state, "choose square s6")
+    assert not state.instance(on(state, "s6"))["sleeping"] and len(state.zone(0, "resource")) == 6
