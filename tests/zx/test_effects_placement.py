@@ -8,6 +8,8 @@ from __future__ import annotations
 import json
 
 import pytest
+
+import tcbg
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -15,8 +17,10 @@ from tcbg.effects.actions import If
 from tcbg.effects.refs import Chosen
 from tcbg.effects.values import Exists
 from tcbg.errors import GameError
-from tcbg.zx.effects.language import (ZX, Auto, Card, Draw, Event, EventDefinition, MoveTo, PlayToSquare, Square,
-                                      SwapZX, ZXDefinition)
+from tcbg.effects.values import Count
+from tcbg.zx.effects.language import (ZX, Auto, Card, Draw, Event, EventDefinition, MoveTo, PlayToSquare,
+                                      RemoveFromGame, Repeat, Square, SwapZX, ZXDefinition)
+from tcbg.zx.position import native_reader, python_state_from_json
 
 from .scenario import act, filler, game, layout, play_zx, start, texts
 
@@ -191,6 +195,68 @@ def test_the_core_refuses_a_place_instruction_with_a_bad_sleep_operand():
         _core.zx.Game(cards, decks, tables={**tables, "code": code})
 
 
+# -- the removed zone (rules.md Z15.127) ------------------------------------------------------------------------
+
+def test_removed_cards_are_a_public_zone_of_the_position_the_observation_and_the_text():
+    """Z15.127: RemoveFromGame puts a card into its owner's removed zone: state.zone(p, "removed"), the document's
+    "removed" list (instance order) read back by both readers, the observation's zone bit for both players, the
+    observation text; Card("removed") counts it; Repeat(n, ...) chooses again on every pass."""
+    trashed = layout(["Spark", "Vanilla", "Vanilla", "Big"], ["Big"] * 4, ["Vanilla", "Vanilla"], filler(30, "Tiny"))
+    effects = [Repeat(2, RemoveFromGame(Chosen(Card("hand", type="zx")))),
+               If(Count(Card("removed", type="zx")) >= 2, Draw(1))]
+    state = rain_game(effects, p0=trashed)
+    hand = len(state.zone(0, "hand"))
+    act(state, "play Spark")
+    while state.decision() == "pay":
+        act(state, "pay with")
+    act(state, "choose Vanilla")
+    act(state, "choose Big")
+    removed = state.zone(0, "removed")
+    assert sorted(state.card_name(i) for i in removed) == ["Big", "Vanilla"]
+    assert removed == sorted(removed) and all(state.instance(i)["zone"] == "removed" for i in removed)
+    assert len(state.zone(0, "hand")) == hand - 1 - 2 + 1  # Spark played, two removed, one drawn (the count)
+    doc = json.loads(state.to_json())
+    listed = [c["card"] if isinstance(c, dict) else c for c in doc["players"][0]["removed"]]
+    assert listed == [f"{state.card_name(i)} #{i}" for i in removed]
+    assert "removed" not in doc["players"][1]  # written only when there is one
+    reads_back(state)
+    assert python_state_from_json(state._game, doc).to_json() == state.to_json()
+    assert native_reader(state._game).read(state.to_json()) is not None
+    for observer in (0, 1):
+        t = state.observation_tensor(observer)
+        order = [i for q in (observer, 1 - observer) for i in range(state._game.num_instances)
+                 if state._game._core.owner_of(i) == q]
+        for i in removed:
+            block = t[28 + 2 * 15 + 9 * 3 + order.index(i) * 26:][:26]
+            assert block[8] == 1.0 and block[:9].sum() == 1.0
+        assert "removed: " in state.observation_string(observer)
+
+
+def test_a_document_naming_a_card_twice_or_anothers_card_as_removed_is_refused():
+    """ZP6: a removed card is listed once, in its owner's removed zone."""
+    state = rain_game([RemoveFromGame(Chosen(Card("hand", type="zx")))])
+    doc = json.loads(state.to_json())
+    hand = doc["players"][0]["hand"]
+    doc["players"][1]["removed"] = [hand[0]]
+    with pytest.raises(tcbg.PositionError):
+        state._game.state_from_json(json.dumps(doc))
+    doc = json.loads(state.to_json())
+    doc["players"][0]["removed"] = [doc["players"][0]["hand"][0]]
+    with pytest.raises(tcbg.PositionError):
+        state._game.state_from_json(json.dumps(doc))
+    doc = json.loads(state.to_json())
+    doc["players"][0]["removed"] = [doc["players"][0]["hand"].pop()]
+    moved = state._game.state_from_json(json.dumps(doc))
+    assert state._game.state_from_json(doc).to_json() == moved.to_json() and len(moved.zone(0, "removed")) == 1
+
+
+def test_repeat_and_remove_refuse_bad_operands():
+    with pytest.raises(GameError, match="times"):
+        rain_game([Repeat(1, Draw(1))])
+    with pytest.raises(GameError, match="RemoveFromGame"):
+        rain_game([RemoveFromGame(Chosen(Square(empty=True)))])
+
+
 # -- every position reached by random Events of moves, placements and swaps reads back ---------------------------
 
 SQUARE_FILTERS = [Square(empty=True), Square(), Square(empty=True, normal=True), Square(normal=True)]
@@ -202,8 +268,11 @@ ZONES = ["hand", "trash", "charge", "resource", "deck"]
 def rain_effects(draw):
     out = []
     for _ in range(draw(st.integers(1, 2))):
-        kind = draw(st.sampled_from(["move", "place", "swap", "square first"]))
-        if kind == "square first":  # the Square chosen before the card: only the instruction can refuse it
+        kind = draw(st.sampled_from(["move", "place", "swap", "square first", "remove"]))
+        if kind == "remove":
+            out.append(RemoveFromGame(Chosen(Card(draw(st.sampled_from(ZONES)), whose=draw(st.sampled_from(
+                ["yours", "opponents"]))), optional=True)))
+        elif kind == "square first":  # the Square chosen before the card: only the instruction can refuse it
             spot = Chosen(draw(st.sampled_from(SQUARE_FILTERS)))
             then = MoveTo(Chosen(draw(st.sampled_from(ZX_FILTERS))), spot) if draw(st.booleans()) else \
                 PlayToSquare(Chosen(Card(draw(st.sampled_from(ZONES)), type="zx")), spot)
@@ -224,7 +293,8 @@ def rain_effects(draw):
     st.tuples(st.sampled_from(["s1", "s3", "s4", "s5", "s6", "s7", "s9", "s2", "s8"]), st.integers(0, 1),
               st.booleans()), max_size=4, unique_by=lambda t: t[0]))
 def test_random_events_of_moves_placements_and_swaps_reach_only_positions_that_read_back(effects, seed, occupied):
-    """Property: an Event made of moves, placements and swaps with any of these filters, its choices made at random,
+    """Property: an Event made of moves, placements, swaps and removals with any of these filters, its choices made
+    at random,
     never puts a Z/X on its opponent's Player Square, and every position reached reads back."""
     import random
 

@@ -707,6 +707,12 @@ struct EffectHost {
           }
         }
         break;
+      case kOpRemove:  // removed from the game (rules.md Z15.127): never a Player card or an Event resolving
+        if (instance(x) && s.c_.inst[x].zone != Zone::Removed && s.c_.inst[x].zone != Zone::PlayerCard &&
+            s.c_.inst[x].zone != Zone::Resolving && s.c_.inst[x].zone != Zone::None) {
+          s.put(x, Zone::Removed);
+        }
+        break;
       case kOpSwap:  // each onto the other's Square (rules.md Z15.122), only if neither lands on its opponent's
         if (on_square(x) && on_square(y) && x != y) {
           CardInstance& a = s.c_.inst[x];

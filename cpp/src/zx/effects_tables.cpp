@@ -20,7 +20,7 @@ bool known_op(int op) {
     case core::CTX: case core::GET: case core::COUNT: case core::NEXT: case core::MATCH: case core::CHOOSE:
     case core::ASK:
       return true;
-    case kOpPlace: case kOpSwap:  // placement (docs/zx/cards.md "Placement")
+    case kOpPlace: case kOpSwap: case kOpRemove:  // placement, the removed zone (docs/zx/cards.md "Placement")
       return true;
     default: return op >= kOpDamage && op <= kOpNoDamage;
   }

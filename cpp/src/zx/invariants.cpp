@@ -227,6 +227,9 @@ std::string State::invariant_violation() const {
         ++seen[i];
         break;
       }
+      case Zone::Removed:  // removed from the game (Z15.127): no list holds it
+        ++seen[i];
+        break;
       case Zone::None: return "card #" + std::to_string(i) + " is in no zone";
       default:
         if (!list_zone(ci.zone) && ci.zone != Zone::Square) return "card #" + std::to_string(i) + " has a bad zone";

@@ -29,7 +29,7 @@ constexpr const char* kKinds[] = {nullptr, "mulligan", "turn", "preprocess", "dr
 constexpr const char* kEndReasons[] = {nullptr, "life", "concede", "turn-limit"};
 constexpr const char* kOutcomes[] = {"playing", "won", "lost", "drawn"};
 constexpr const char* kZones[] = {nullptr, "deck", "hand", "life", "charge", "trash", "resource", "square",
-                                  "player-card", "resolving"};
+                                  "player-card", "resolving", "removed"};
 constexpr const char* kTurnPhases[] = {"reboot", "draw", "draw", "resource", "resource", "resource", "ignition",
                                        "ignition", "ignition", "main", "end", "end", "end", "end"};
 constexpr const char* kRecordWords[] = {"drawn", "cast", "from-ignition", "from-life"};
@@ -40,7 +40,7 @@ using Fields = std::initializer_list<string_view>;
 const Fields kDocFields = {"format", "game", "seed", "counter", "turn", "turn_player", "first_player", "over",
                            "end_reason", "field", "players", "frames", "waiting"};
 const Fields kPlayerFields = {"player_card", "resolving", "mulligan_used", "pending_damage", "reloads", "outcome",
-                              "deck", "hand", "life", "resource", "charge", "trash"};
+                              "deck", "hand", "life", "resource", "charge", "trash", "removed"};
 const Fields kCardFields = {"card", "sleeping", "damage", "power_change", "record", "marked", "no_damage"};
 const Fields kFieldEntryFields = {"card", "sleeping", "damage", "power_change", "record", "marked", "no_damage",
                                   "square"};
@@ -284,6 +284,12 @@ void PositionReader::read_core(Core& c) {
         const uint32_t size = list_of(list, "ZP10 resolving");
         Value v = size ? list.first() : Value();
         for (uint32_t k = 0; k < size; ++k, v = v.next()) card(v, p, Zone::Resolving);
+      }
+      {  // ZP6: removed from the game (an unordered zone; written in instance order)
+        const Value list = dp.get("removed");
+        const uint32_t size = list_of(list, "ZP6 removed");
+        Value v = size ? list.first() : Value();
+        for (uint32_t k = 0; k < size; ++k, v = v.next()) card(v, p, Zone::Removed);
       }
       ps.hand_limit = kHandLimit;
       ps.charge_limit = kChargeLimit;

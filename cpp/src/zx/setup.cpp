@@ -186,7 +186,7 @@ void State::put(int i, Zone z, int) {
   take_out(i);
   CardInstance& ci = c_.inst[i];
   ci.zone = z;
-  if (z != Zone::Square && z != Zone::Resolving && z != Zone::None) list_of(ci.owner, z).push(i);
+  if (z != Zone::Square && z != Zone::Resolving && z != Zone::Removed && z != Zone::None) list_of(ci.owner, z).push(i);
 }
 
 // CR 805 / rules.md 7.3: onto Square s in Reboot; a Z/X of the player's already there goes to Trash once the new one

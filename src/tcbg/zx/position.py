@@ -62,7 +62,8 @@ SLOTS = "abcde"
 ZONE_LISTS = ("deck", "hand", "life", "resource", "charge", "trash")
 DOC_FIELDS = {"format", "game", "seed", "counter", "turn", "turn_player", "first_player", "over", "end_reason",
               "field", "players", "frames", "waiting"}
-PLAYER_FIELDS = {"player_card", "resolving", "mulligan_used", "pending_damage", "reloads", "outcome", *ZONE_LISTS}
+PLAYER_FIELDS = {"player_card", "resolving", "removed", "mulligan_used", "pending_damage", "reloads", "outcome",
+                 *ZONE_LISTS}
 CARD_FIELDS = {"card", "sleeping", "damage", "power_change", "record", "marked", "no_damage"}
 CURSOR_FIELDS = {"part", "pc", "cursor_step", "registers"}  # an effect frame's resolution (tcbg/core/effects.hpp)
 REF = re.compile(r"^(.*) #([0-9]{1,3})$")
@@ -141,6 +142,10 @@ def state_to_doc(state) -> dict:
             doc_p[zone] = [card(i, zone) for i in rp.lists[zone]]
         doc_p["resolving"] = [card(i, "resolving") for i in range(n)
                               if raw.instances[i].owner == p and pb.ZONES[raw.instances[i].zone] == "resolving"]
+        removed = [card(i, "removed") for i in range(n)
+                   if raw.instances[i].owner == p and pb.ZONES[raw.instances[i].zone] == "removed"]
+        if removed:  # written only when a card was removed from the game (rules.md Z15.127)
+            doc_p["removed"] = removed
         doc_p["mulligan_used"] = bool(rp.mulliganed)
         doc_p["pending_damage"] = rp.pending_damage
         doc_p["reloads"] = rp.reloads
@@ -410,6 +415,8 @@ class _Reader:
                 raise _err(f"{where}.player_card", f"{self.names[i]} #{i} is not player {p}'s Player card", "ZP4")
         for k, c in enumerate(_list(dp.get("resolving", []), f"{where}.resolving", "ZP10")):
             self.card(c, f"{where}.resolving[{k}]", p, "resolving", raw)
+        for k, c in enumerate(_list(dp.get("removed", []), f"{where}.removed", "ZP6")):
+            self.card(c, f"{where}.removed[{k}]", p, "removed", raw)
         rp.mulliganed = int(_bool(dp.get("mulligan_used", False), f"{where}.mulligan_used", "ZP4"))
         rp.pending_damage = _int(dp.get("pending_damage", 0), f"{where}.pending_damage", 0, 8, "ZP4")
         rp.reloads = _int(dp.get("reloads", 0), f"{where}.reloads", 0, 255, "ZP4")

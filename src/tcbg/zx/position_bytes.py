@@ -29,7 +29,7 @@ TYPES = {"zx": 0, "event": 1, "player": 2, "zx-extra": 3, "overboost": 4, "shift
          "player-extra": 7}
 LISTS = ("deck", "hand", "life", "charge", "trash", "resource")  # PlayerState's order
 # Zone (game.hpp), by number.
-ZONES = (None, "deck", "hand", "life", "charge", "trash", "resource", "square", "player-card", "resolving")
+ZONES = (None, "deck", "hand", "life", "charge", "trash", "resource", "square", "player-card", "resolving", "removed")
 
 _HEAD = struct.Struct("<QQHBBBBBB9s7x")  # rng seed, counter, turn, turn player, first player, end, over, n, n, board
 _FRAME = struct.Struct("<8B")

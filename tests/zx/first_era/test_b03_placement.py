@@ -4,7 +4,7 @@ positions of the first-era set, through legal actions."""
 from __future__ import annotations
 
 from ..era import act, arrange, name, on, texts
-from ..test_starter_c01 import attack
+from ..test_starter_c01 import attack, to_ignition
 
 REDS = ["B01-003"] * 4  # Heated Coal, Coal Armadillo: red, no ability
 BLACKS = ["B01-068"] * 7  # Full-Swing Hitter, Sting Beat: black, no ability
@@ -57,6 +57,23 @@ def test_b03_020_ruling_q1_the_player_attacked_stays_the_target():
     act(state, "pick Life card 0")
     assert len(state.zone(0, "life")) == life - 1
     assert on(state, "s2") == guard and state.instance(guard)["damage"] == 0
+
+
+def test_b03_056_tirich_mir_evol_seed_removes_itself_and_shuffles_trash_cards_into_the_deck():
+    """Evol Seed: remove this card from the game; then choose up to 3 cards in your Trash, put them into your deck
+    and shuffle it (Z15.127)."""
+    state = arrange({}, {"charge": ["B01-089"], "trash": ["B01-003", "C03-015", "E01-002", "C03-018"],
+                         "deck": ["B01-089", "B01-089", "B03-056"]})
+    to_ignition(state)
+    deck = len(state.zone(1, "deck"))
+    act(state, f"p1 ignite with {name('B01-089')}")  # B03-056 revealed, into the Trash: its Evol Seed
+    assert state.names(1, "removed") == [name("B03-056")]
+    act(state, f"choose {name('B01-003')}")
+    act(state, f"choose {name('C03-015')}")
+    act(state, "pass (effect-card)")
+    assert len(state.zone(1, "deck")) == deck - 1 + 2
+    assert sorted(state.names(1, "trash")) == sorted([name("E01-002"), name("C03-018"), name("B01-089")])
+    assert name("B03-056") not in state.names(1, "trash")
 
 
 def test_b03_102_animus_brings_up_to_three_from_the_trash_with_13_dear_zx_there():

@@ -23,6 +23,75 @@ def squares_offered(state):
     return sorted(t.rsplit(" ", 1)[1] for t in texts(state) if "square" in t)
 
 
+def test_b04_016_shakespeare_evol_seed_removes_8_trash_cards_and_appears_sleeping():
+    """Evol Seed: you may choose 8 cards in your Trash and remove them from the game; having removed 8, this card
+    appears Sleeping on an empty Square other than your opponent's Player Square (Z15.120, Z15.127, Z15.128)."""
+    trash = ["B01-003"] * 8
+    state = arrange({"field": {"s1": "C03-018"}},
+                    {"charge": ["B01-089"], "trash": trash, "deck": ["B01-089", "B01-089", "B04-016"]})
+    to_ignition(state)
+    act(state, f"p1 ignite with {name('B01-089')}")  # the Charge card goes into the Trash too: 10 cards there
+    act(state, "yes")
+    for _ in range(8):
+        act(state, f"choose {name('B01-003')}")
+    assert "s2" not in squares_offered(state) and "s8" in squares_offered(state)
+    act(state, "choose square s8")
+    me = on(state, "s8")
+    assert state.card_name(me) == name("B04-016") and state.instance(me)["sleeping"]
+    assert len(state.zone(1, "removed")) == 8 and state.names(1, "trash") == [name("B01-089")]
+
+
+def test_b04_016_shakespeare_needs_8_and_stays_in_trash_when_it_removes_itself():
+    """Z15.128: with fewer than 8 cards in the Trash nothing is asked; when this card is one of the 8 it is removed
+    and does not appear."""
+    few = arrange({}, {"charge": ["B01-089"], "trash": ["B01-003"] * 5, "deck": ["B01-089", "B01-089", "B04-016"]})
+    to_ignition(few)
+    act(few, f"p1 ignite with {name('B01-089')}")
+    assert few.decision() != "effect-may" and few.zone(1, "removed") == []
+    state = arrange({}, {"charge": ["B01-089"], "trash": ["B01-003"] * 7, "deck": ["B01-089", "B01-089", "B04-016"]})
+    to_ignition(state)
+    act(state, f"p1 ignite with {name('B01-089')}")
+    act(state, "yes")
+    act(state, f"choose {name('B04-016')}")
+    for _ in range(7):
+        act(state, f"choose {name('B01-003')}")
+    assert all(i == -1 for i in state.board()) and len(state.zone(1, "removed")) == 8
+    assert name("B04-016") in state.names(1, "removed")
+
+
+def test_b04_018_draconic_flare_deals_the_removed_zx_s_power():
+    """Remove a Z/X of your opponent's Trash from the game; if you did, deal damage equal to its Power to one of
+    your opponent's Z/X on a Normal Square (Z15.127)."""
+    state = arrange({"hand": ["B04-018"], "resource": ["B01-003"] * 2},
+                    {"trash": ["C03-018", "B01-003"], "field": {"s9": "C03-018", "s8": "C03-018"}})
+    act(state, f"play {name('B04-018')}")
+    pay_all(state)
+    act(state, f"choose {name('C03-018')}")  # Power 9500
+    assert sorted(t.rsplit(" on ", 1)[1] for t in texts(state) if " on s" in t) == ["s9"]  # not the Player Square
+    act(state, "on s9")
+    assert state.names(1, "charge") == [name("C03-018")]  # 9500 damage: destroyed
+    assert state.names(1, "removed") == [name("C03-018")] and state.names(1, "trash") == [name("B01-003")]
+
+
+def test_b04_018_ruling_q1_the_printed_power_of_the_removed_card():
+    """Ruling B04-018 Q1: B02-092 removed from the Trash deals 5000, its printed Power."""
+    state = arrange({"hand": ["B04-018"], "resource": ["B01-003"] * 2},
+                    {"trash": ["B02-092"], "field": {"s9": "C03-018"}})
+    act(state, f"play {name('B04-018')}")
+    pay_all(state)
+    act(state, "choose")
+    act(state, "on s9")
+    assert state.instance(on(state, "s9"))["damage"] == 5000
+
+
+def test_b04_018_with_no_zx_in_the_opponents_trash_deals_nothing():
+    state = arrange({"hand": ["B04-018"], "resource": ["B01-003"] * 2},
+                    {"trash": ["B04-018"], "field": {"s9": "C03-018"}})
+    act(state, f"play {name('B04-018')}")
+    pay_all(state)
+    assert state.decision() == "main" and state.instance(on(state, "s9"))["damage"] == 0
+
+
 def test_b04_052_aura_genbu_evol_seed_brings_a_charge_zx_sleeping_onto_a_normal_square():
     """Evol Seed: choose a Z/X of Cost 6 or less in your Charge: it appears Sleeping on an empty Normal Square
     (Z12.9, Z15.120)."""

@@ -23,6 +23,35 @@ def targets(state):
     return sorted(t.rsplit(" on ", 1)[1] for t in texts(state) if " on s" in t)
 
 
+def test_b05_013_mattock_removes_up_to_three_trash_cards():
+    """When this card appears, choose up to 3 cards in Trashes and remove them from the game (Z15.127); passing
+    stops early."""
+    state = arrange({"hand": ["B05-013"], "resource": ["B01-003"] * 6, "trash": ["C03-018"]},
+                    {"trash": ["B01-003", "C03-015"]})
+    act(state, f"play {name('B05-013')}")
+    act(state, "to square s1")
+    pay_all(state)
+    act(state, f"choose {name('C03-018')}")
+    act(state, "pass (effect-card)")
+    act(state, "pass (effect-card)")
+    assert state.names(0, "removed") == [name("C03-018")] and len(state.zone(1, "trash")) == 2
+
+
+def test_b05_013_ruling_q1_either_players_trash_in_any_mix():
+    """Ruling B05-013 Q1: one card of your Trash and two of your opponent's."""
+    state = arrange({"hand": ["B05-013"], "resource": ["B01-003"] * 6, "trash": ["C03-018"]},
+                    {"trash": ["B01-003", "C03-015"]})
+    act(state, f"play {name('B05-013')}")
+    act(state, "to square s1")
+    pay_all(state)
+    act(state, f"choose {name('B01-003')}")
+    act(state, f"choose {name('C03-018')}")
+    act(state, f"choose {name('C03-015')}")
+    assert state.names(0, "removed") == [name("C03-018")]
+    assert sorted(state.names(1, "removed")) == sorted([name("B01-003"), name("C03-015")])
+    assert state.zone(0, "trash") == [] and state.zone(1, "trash") == []
+
+
 def test_b05_037_jam_session_swaps_two_zx_on_normal_squares_keeping_their_state():
     """Choose 2 Z/X on Normal Squares that are not in battle: each goes onto the other's Square (Z15.122), keeping
     Sleep and damage; the first chosen is not offered again, nor a Z/X on a Player Square."""

@@ -49,6 +49,7 @@ enum Op : int32_t {
   kOpPlace = 46,         // card, square, imm sleep: the card (a Z/X in a zone, never on a Square) appears on the
                          // Square, Sleeping when imm is 1, if the Square is legal for it (rules.md Z15.120)
   kOpSwap = 47,          // zx, zx: the two Z/X exchange Squares, keeping their states (rules.md Z15.122)
+  kOpRemove = 48,        // card: removed from the game (rules.md Z15.127), from any zone of its owner's
 };
 
 // Filter records (docs/zx/cards.md "Filters"): which objects match.

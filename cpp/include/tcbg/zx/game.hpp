@@ -164,7 +164,8 @@ class Game {
   uint64_t fingerprint_ = 0;
 };
 
-enum class Zone : uint8_t { None = 0, Deck, Hand, Life, Charge, Trash, Resource, Square, PlayerCard, Resolving };
+// Removed: removed from the game (rules.md Z15.127), public and unordered, so no list: the instances' zone says it.
+enum class Zone : uint8_t { None = 0, Deck, Hand, Life, Charge, Trash, Resource, Square, PlayerCard, Resolving, Removed };
 enum class EndReason : uint8_t { None = 0, Life = 1, Concede = 2, TurnLimit = 3 };
 enum class Outcome : uint8_t { Playing = 0, Won, Lost, Drawn };
 

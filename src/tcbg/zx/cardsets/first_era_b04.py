@@ -3,10 +3,24 @@ number in number order, each with the card's text as a comment; first_era.py gat
 
 from __future__ import annotations
 
-from tcbg.effects.refs import Chosen
-from tcbg.zx.effects.language import Card, Cost, EventDefinition, EvolSeed, PlayToSquare, Square, Startup, ZXDefinition
+from tcbg.effects.actions import If, May
+from tcbg.effects.refs import SELF, Chosen
+from tcbg.effects.values import Count, Exists, StatOf
+from tcbg.zx.effects.language import (ZX, Card, Cost, DealDamage, EventDefinition, EvolSeed, PlayToSquare,
+                                      RemoveFromGame, Repeat, Square, Startup, ZXDefinition)
+
+_FLARE_FUEL = Chosen(Card("trash", whose="opponents", type="zx"))  # B04-018: the Z/X it removes
 
 EFFECTS: dict = {
+    # B04-016: Evol Seed: with 8 cards in your Trash, you may remove 8 of them from the game; then this card appears,
+    # Sleeping, on an empty Square other than your opponent's Player Square (unless it was one of the 8).
+    "B04-016": ZXDefinition(EvolSeed(If(Count(Card("trash")) >= 8, May(
+        Repeat(8, RemoveFromGame(Chosen(Card("trash")))),
+        PlayToSquare(SELF, Chosen(Square(empty=True)), sleeping=True))))),
+    # B04-018: remove a Z/X of your opponent's Trash from the game; if you did, deal damage equal to its printed
+    # Power to one of your opponent's Z/X on a Normal Square.
+    "B04-018": EventDefinition(RemoveFromGame(_FLARE_FUEL), If(Exists(_FLARE_FUEL), DealDamage(
+        Chosen(ZX("opponents", normal_square=True)), StatOf(_FLARE_FUEL, "power")))),
     # B04-052: Evol Seed: a Z/X of Cost 6 or less from your Charge appears, Sleeping, on an empty Normal Square.
     "B04-052": ZXDefinition(EvolSeed(PlayToSquare(Chosen(Card("charge", type="zx", cost_max=6)),
                                                   Chosen(Square(empty=True, normal=True)), sleeping=True))),

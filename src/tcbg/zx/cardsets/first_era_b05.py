@@ -4,9 +4,13 @@ number in number order, each with the card's text as a comment; first_era.py gat
 from __future__ import annotations
 
 from tcbg.effects.refs import Chosen
-from tcbg.zx.effects.language import ZX, Auto, Card, Event, EventDefinition, PlayToSquare, Square, SwapZX, ZXDefinition
+from tcbg.zx.effects.language import (ZX, Auto, Card, Event, EventDefinition, PlayToSquare, RemoveFromGame, Square,
+                                      SwapZX, ZXDefinition)
 
 EFFECTS: dict = {
+    # B05-013: when this card appears, remove up to three cards of either player's Trash (any mix) from the game.
+    "B05-013": ZXDefinition(Auto(Event.APPEARS, *(
+        RemoveFromGame(Chosen(Card("trash", whose="any"), optional=True)) for _ in range(3)))),
     # B05-037: two Z/X on Normal Squares, not in battle, either player's, exchange Squares.
     "B05-037": EventDefinition(SwapZX(Chosen(ZX(normal_square=True, not_in_battle=True)),
                                       Chosen(ZX(normal_square=True, not_in_battle=True)))),

@@ -291,6 +291,23 @@ class ZXProgram(Program):
             if reg >= 0:
                 self.release(reg)
 
+    def repeat(self, e: L.Repeat) -> None:
+        """``SET k, times; top: JZ k, end; effects; SUB k, k, 1; JUMP top``: the effects compiled once, their choices
+        made again on every pass (a ``Chosen`` is bound to one register)."""
+        if isinstance(e.times, bool) or not isinstance(e.times, int) or not 2 <= e.times <= 20:
+            fail(f"{e!r}: times is a whole number from 2 to 20", OPERAND)
+        counter, one = self.alloc(temp=False), self.alloc(temp=False)
+        self.emit(Op.SET, counter, e.times)
+        self.emit(Op.SET, one, 1)
+        top = self.emit(Op.JZ, counter, 0)
+        for effect in e.effects:
+            self.effect(effect)
+        self.emit(Op.SUB, counter, counter, one)
+        self.emit(Op.JUMP, top)
+        self.patch(top, 2, self.here())
+        self.release(counter)
+        self.release(one)
+
     def game_condition(self, cond: Any) -> int:
         if isinstance(cond, L.PlayerCardIs):
             you = self.ref(cond.player, PLAYERS, "PlayerCardIs player")
@@ -321,14 +338,17 @@ class ZXProgram(Program):
             self.emit(Op.DAMAGE if isinstance(e, L.DealDamage) else Op.POWER, target, amount)
         elif isinstance(e, (L.Destroy, L.NoDamage)):
             self.emit(Op.DESTROY if isinstance(e, L.Destroy) else Op.NO_DAMAGE, self.ref(e.target, zx, name_of(e)))
-        elif isinstance(e, (L.ReturnToHand, L.PutIntoTrash, L.ReturnToDeck)):
-            op = {L.ReturnToHand: Op.TO_HAND, L.PutIntoTrash: Op.TO_TRASH, L.ReturnToDeck: Op.TO_DECK}[type(e)]
+        elif isinstance(e, (L.ReturnToHand, L.PutIntoTrash, L.ReturnToDeck, L.RemoveFromGame)):
+            op = {L.ReturnToHand: Op.TO_HAND, L.PutIntoTrash: Op.TO_TRASH, L.ReturnToDeck: Op.TO_DECK,
+                  L.RemoveFromGame: Op.REMOVE}[type(e)]
             self.emit(op, self.ref(e.target, CARDS, name_of(e)))
         elif isinstance(e, L.MoveTo):
             target = self.ref(e.target, zx, "MoveTo target")
             self.emit(Op.MOVE, target, self.square_for(e.square, target, "MoveTo square"))
         elif isinstance(e, L.PlayToSquare):
             self.play_to_square(e)
+        elif isinstance(e, L.Repeat):
+            self.repeat(e)
         elif isinstance(e, L.SwapZX):
             first = self.ref(e.first, zx, "SwapZX first")
             second = e.second
@@ -350,7 +370,7 @@ class ZXProgram(Program):
             self.emit(Op.TO_RESOURCE, self.ref(e.target, CARDS, "PutIntoResource"), int(e.sleeping))
         else:
             fail(f"unknown effect {e!r} (Z/X effects: DealDamage, AddPower, Destroy, ReturnToHand, MoveTo, "
-                 "PlayToSquare, SwapZX, "
+                 "PlayToSquare, SwapZX, RemoveFromGame, Repeat, "
                  "PutIntoTrash, Draw, ReturnToDeck, Shuffle, TopToCharge, TopToResource, PutIntoResource, "
                  "RecoverLife, NoDamage, and the slow path's PythonEffect)", OPERAND)
 

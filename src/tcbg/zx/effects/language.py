@@ -78,7 +78,7 @@ THIS = ZX(this=True)
 
 @dataclass(frozen=True, eq=False)
 class Card(Filter):
-    """Cards in a zone (``hand``, ``trash``, ``deck``, ``charge``, ``resource``, ``life``) of a player: type
+    """Cards in a zone (``hand``, ``trash``, ``deck``, ``charge``, ``resource``, ``life``, ``removed``) of a player: type
     (``zx``, ``event``), Cost bounds, race."""
 
     zone: str
@@ -173,6 +173,27 @@ class SwapZX(Effect):
 
     first: Ref
     second: Ref
+
+
+@dataclass(frozen=True, eq=False)
+class RemoveFromGame(Effect):
+    """The card is removed from the game (rules.md Z15.127): into its owner's removed zone (``Card("removed")``),
+    public, from which nothing in the first era brings it back."""
+
+    target: Ref
+
+
+@dataclass(frozen=True, eq=False)
+class Repeat(Effect):
+    """The effects ``times`` times in a row (2 to 20), each ``Chosen`` inside chosen again on every pass: "choose 8
+    cards in your Trash and remove them" is ``Repeat(8, RemoveFromGame(Chosen(Card("trash"))))``."""
+
+    times: int
+    effects: tuple[Any, ...]
+
+    def __init__(self, times: int, *effects: Any):
+        object.__setattr__(self, "times", times)
+        object.__setattr__(self, "effects", flatten(effects))
 
 
 @dataclass(frozen=True, eq=False)
@@ -375,7 +396,7 @@ class EventDefinition(Definition):
 
 __all__ = [
     "OPPONENT", "SELF", "YOU", "ZX", "THIS", "Card", "Square", "DealDamage", "AddPower", "Destroy", "ReturnToHand",
-    "MoveTo", "PlayToSquare", "SwapZX", "PutIntoTrash", "Draw", "ReturnToDeck", "Shuffle", "TopToCharge", "TopToResource", "PutIntoResource",
+    "MoveTo", "PlayToSquare", "SwapZX", "RemoveFromGame", "Repeat", "PutIntoTrash", "Draw", "ReturnToDeck", "Shuffle", "TopToCharge", "TopToResource", "PutIntoResource",
     "RecoverLife", "NoDamage", "PowerChange", "ChargeLimit", "Player", "PlayerCardIs", "InIgnitionPhase", "HandSize", "LifeOf",
     "ResourceSize", "Auto", "EvolSeed", "IgnitionIcon", "Cost", "Startup", "ReplaceDestroy", "ZXDefinition",
     "EventDefinition", "Continuous", "Event", "Sequence", "PythonEffect",
