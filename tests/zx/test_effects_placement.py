@@ -18,8 +18,8 @@ from tcbg.effects.refs import Chosen
 from tcbg.effects.values import Exists
 from tcbg.errors import GameError
 from tcbg.effects.values import Count
-from tcbg.zx.effects.language import (ZX, Auto, Card, Draw, Event, EventDefinition, MoveTo, PlayToSquare,
-                                      RemoveFromGame, Repeat, Square, SwapZX, ZXDefinition)
+from tcbg.zx.effects.language import (ZX, Auto, Card, Continuous, Draw, Event, EventDefinition, MoveTo, PlayFrom,
+                                      PlayToSquare, RemoveFromGame, Repeat, Square, SwapZX, ZXDefinition)
 from tcbg.zx.position import native_reader, python_state_from_json
 
 from .scenario import act, filler, game, layout, play_zx, start, texts
@@ -255,6 +255,39 @@ def test_repeat_and_remove_refuse_bad_operands():
         rain_game([Repeat(1, Draw(1))])
     with pytest.raises(GameError, match="RemoveFromGame"):
         rain_game([RemoveFromGame(Chosen(Square(empty=True)))])
+
+
+# -- playing cards from other zones (rules.md Z15.130) ---------------------------------------------------------
+
+def test_play_from_a_zone_free_while_the_card_is_on_a_square():
+    """Z15.130: Continuous(PlayFrom(Card("trash", type="event"), free=True)) lets its controller play the Events of
+    their Trash without paying their Cost while the card is on a Square; without it on a Square, nothing."""
+    effects = [Draw(1)]
+    defs = {"Big": ZXDefinition(Continuous(PlayFrom(Card("trash", type="event"), free=True)))}
+    state = rain_game(effects, **defs)
+    doc = json.loads(state.to_json())
+    hand = doc["players"][0]["hand"]
+    spark = next(c for c in hand if (c["card"] if isinstance(c, dict) else c).startswith("Spark"))
+    hand.remove(spark)
+    doc["players"][0]["trash"].append(spark)
+    without = state._game.state_from_json(doc)
+    assert not any("play Spark" in t for t in texts(without))
+    big = next(c for c in doc["players"][0]["hand"] if (c["card"] if isinstance(c, dict) else c).startswith("Big"))
+    doc["players"][0]["hand"].remove(big)
+    doc["field"].append({"square": "s4", "card": big["card"] if isinstance(big, dict) else big})
+    state = state._game.state_from_json(doc)
+    hand = len(state.zone(0, "hand"))
+    act(state, "play Spark")
+    assert state.decision() == "main" and len(state.zone(0, "hand")) == hand + 1  # free: no payment, drew 1
+    assert "Spark" in state.names(0, "trash")
+    reads_back(state)
+
+
+def test_play_from_refuses_other_zones_and_colours():
+    with pytest.raises(GameError, match="PlayFrom"):
+        rain_game([Draw(1)], Big=ZXDefinition(Continuous(PlayFrom(Card("hand")))))
+    with pytest.raises(GameError, match="colour"):
+        rain_game([Draw(1)], Big=ZXDefinition(Continuous(PlayFrom(Card("resource"), colour="purple"))))
 
 
 # -- every position reached by random Events of moves, placements and swaps reads back ---------------------------

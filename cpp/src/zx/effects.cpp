@@ -845,6 +845,39 @@ std::string State::effect_decision(const Frame& f) const {
   }
 }
 
+// -- playing cards from other zones (rules.md Z15.130) ---------------------------------------------------------
+
+bool State::play_from_allowed(int p, int i, bool& free) const {
+  free = false;
+  if (!game_->has_play_from() || c_.inst[i].owner != p) return false;
+  bool allowed = false;
+  const int colours = game_->colours_of(i);
+  for_each_continuous(kContinuousPlayFrom, i, kNoObject, [&](const auto& ab, int, int owner) {
+    if (owner != p || (ab[kAColours] != 0 && (colours & ab[kAColours]) == 0)) return true;
+    allowed = true;
+    if (ab[kAEvent] == 1) free = true;
+    return !free;
+  });
+  return allowed;
+}
+
+// The plays of p's cards outside the hand that abilities allow (Z15.130): a Z/X while a legal Square exists, an
+// Event (only Events at the Battle Event step), each while its Cost can be paid unless it is free.
+void State::list_zone_plays(int p, bool events_only, ActionList& out) const {
+  if (!game_->has_play_from()) return;
+  const bool square = !events_only && has_square(p);
+  for (int i = 0; i < game_->num_instances(); ++i) {
+    const Zone z = c_.inst[i].zone;
+    if (c_.inst[i].owner != p || (z != Zone::Resource && z != Zone::Trash && z != Zone::Charge && z != Zone::Removed)) {
+      continue;
+    }
+    const CardDef& c = game_->card_of(i);
+    if (!(c.type == CardType::Event || (c.is_zx() && square))) continue;
+    bool free = false;
+    if (play_from_allowed(p, i, free) && (free || affordable(p, i))) out.push(action::block(action::kPlay, i));
+  }
+}
+
 // -- startup abilities ---------------------------------------------------------------------------------------
 
 bool State::can_pay(int p, int n, int colours) const {
@@ -863,12 +896,12 @@ bool State::can_pay(int p, int n, int colours) const {
 
 // The Resource cards that may be slept next to pay `left` more of a Cost of colours `want` (rules.md 7.1, Z7.3):
 // the rest stays payable, and one of the colour is among what is paid.
-void State::list_payments(int p, int want, int left, bool colour_paid, ActionList& out) const {
+void State::list_payments(int p, int want, int left, bool colour_paid, ActionList& out, int skip) const {
   const PlayerState& ps = c_.players[p];
   int ready = 0, matching = 0;
   for (int k = 0; k < ps.resource.n; ++k) {
     const int r = ps.resource.ids[k];
-    if (c_.inst[r].sleeping) continue;
+    if (c_.inst[r].sleeping || r == skip) continue;  // the card played from Resource never pays for itself
     ++ready;
     matching += (game_->colours_of(r) & want) != 0;
   }
@@ -876,7 +909,7 @@ void State::list_payments(int p, int want, int left, bool colour_paid, ActionLis
   if (ready - 1 < rest) return;
   for (int k = 0; k < ps.resource.n; ++k) {
     const int r = ps.resource.ids[k];
-    if (c_.inst[r].sleeping) continue;
+    if (c_.inst[r].sleeping || r == skip) continue;
     const bool match = (game_->colours_of(r) & want) != 0;
     if (colour_paid || match || (rest >= 1 && matching - (match ? 1 : 0) > 0)) out.push(action::block(action::kPay, r));
   }

@@ -57,7 +57,10 @@ std::string State::frame_violation(int k) const {
     case Kind::Play: {
       if (!card(f.a) || g.owner_of(f.a) != f.player) return "its card is not its player's";
       const Zone from = static_cast<Zone>(f.b);
-      if (from != Zone::Hand && from != Zone::Life && from != Zone::Deck) return "it plays from no zone a card is played from";
+      if (from != Zone::Hand && from != Zone::Life && from != Zone::Deck && from != Zone::Resource &&
+          from != Zone::Trash && from != Zone::Charge && from != Zone::Removed) {  // the last four: Z15.130
+        return "it plays from no zone a card is played from";
+      }
       const bool zx = g.card_of(f.a).is_zx();
       if (f.step <= 2 && c_.inst[f.a].zone != from) return "its card is not in the zone it is played from";
       if (f.step == 3 && (zx || c_.inst[f.a].zone != Zone::Resolving)) return "its Event is not resolving";

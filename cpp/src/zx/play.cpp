@@ -44,7 +44,7 @@ bool State::affordable(int p, int i) const {
   bool colour = c.cost == 0 || c.colours == 0;
   for (int k = 0; k < res.n; ++k) {
     const int r = res.ids[k];
-    if (c_.inst[r].sleeping) continue;
+    if (c_.inst[r].sleeping || r == i) continue;  // a card played from Resource never pays for itself (Z15.130)
     ++ready;
     if (!colour && colour_match(i, r)) colour = true;
   }
@@ -53,14 +53,14 @@ bool State::affordable(int p, int i) const {
 
 // Whether Resource card r may be slept next for the Play frame f: the rest of the Cost (and its colour) stays payable.
 bool State::payable_with(int p, const Frame& f, int r) const {
-  if (c_.inst[r].zone != Zone::Resource || c_.inst[r].owner != p || c_.inst[r].sleeping) return false;
+  if (c_.inst[r].zone != Zone::Resource || c_.inst[r].owner != p || c_.inst[r].sleeping || r == f.a) return false;
   const CardList& res = c_.players[p].resource;
   const int rest = f.d - 1;
   int others = 0;
   bool other_colour = false;
   for (int k = 0; k < res.n; ++k) {
     const int q = res.ids[k];
-    if (q == r || c_.inst[q].sleeping) continue;
+    if (q == r || q == f.a || c_.inst[q].sleeping) continue;
     ++others;
     if (colour_match(f.a, q)) other_colour = true;
   }

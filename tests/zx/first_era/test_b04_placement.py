@@ -3,6 +3,8 @@ positions of the first-era set, through legal actions."""
 
 from __future__ import annotations
 
+import json
+
 from ..era import act, arrange, name, on, texts
 from ..test_starter_c01 import to_ignition
 
@@ -134,3 +136,72 @@ def test_b04_100_life_storm_brings_a_resource_zx_in_reboot_onto_a_normal_square(
     assert "s2" not in squares_offered(state) and "s8" not in squares_offered(state)
     act(state, "choose square s6")
     assert not state.instance(on(state, "s6"))["sleeping"] and len(state.zone(0, "resource")) == 6
+
+
+def sleeping_resource(state, player: int, number: str):
+    """The position with the first Resource card `number` of `player` Sleeping."""
+    doc = json.loads(state.to_json())
+    entry = next(c for c in doc["players"][player]["resource"] if c["card"].startswith(name(number) + " #"))
+    entry["sleeping"] = True
+    return state._game.state_from_json(doc)
+
+
+def plays(state):
+    return sorted(t.split("play ")[1].split(" #")[0] for t in texts(state) if " play " in t)
+
+
+def test_b04_096_misohagi_lets_green_resource_cards_be_played_paying_their_cost():
+    """While this card is on a Square you may play your green cards from your Resource by paying their Cost with
+    other Resource cards (Z15.130): a green Z/X appears on a Square chosen as from the hand, the Resource card
+    leaves the Resource; a card of another colour is not offered."""
+    state = arrange({"field": {"s1": "B04-096"}, "resource": ["C04-018"] + GREENS[:4] + ["C03-015"]}, {})
+    assert sorted(set(plays(state))) == sorted({name("C04-018"), name("B01-089")})
+    act(state, f"play {name('C04-018')}")
+    act(state, "to square s4")
+    assert not any(name("C04-018") in t for t in texts(state))  # it never pays for itself
+    pay_all(state)
+    assert state.card_name(on(state, "s4")) == name("C04-018") and len(state.zone(0, "resource")) == 5
+    gone = arrange({"resource": ["C04-018"] + GREENS[:4]}, {})
+    assert plays(gone) == []  # without Misohagi on a Square
+
+
+def test_b04_096_ruling_q1_the_card_played_cannot_pay_its_own_cost():
+    """Ruling B04-096 Q1: a Reboot B01-097 (Cost 1) in Resource with no other Reboot Resource card cannot be played
+    by Sleeping itself; with another green one it can."""
+    alone = arrange({"field": {"s1": "B04-096"}, "resource": ["B01-097"]}, {})
+    assert plays(alone) == []
+    state = arrange({"field": {"s1": "B04-096"}, "resource": ["B01-097", "B01-089"]}, {})
+    act(state, f"play {name('B01-097')}")
+    assert [t for t in texts(state)] == [f"p0 pay with {name('B01-089')} #{state.zone(0, 'resource')[1]}"]
+    doc = state.to_json()  # a play from Resource halfway is a position like any other (docs/zx/state-format.md)
+    assert json.loads(doc)["frames"][-1]["from"] == "resource"
+    assert state._game.state_from_json(doc).to_json() == doc
+    assert state._game.state_from_json(json.loads(doc)).to_json() == doc
+
+
+def test_b04_096_ruling_q2_a_sleeping_resource_card_may_be_played_too():
+    """Ruling B04-096 Q2: whether the Resource card is Reboot or Sleeping does not matter."""
+    state = sleeping_resource(arrange({"field": {"s1": "B04-096"}, "resource": ["B01-097", "B01-089"]}, {}),
+                              0, "B01-097")
+    act(state, f"play {name('B01-097')}")
+    pay_all(state)
+    assert name("B01-097") in state.names(0, "trash") and state.names(0, "resource") == [name("B01-089")]
+
+
+def test_b04_096_ruling_q3_a_sleeping_zx_played_from_resource_appears_in_reboot():
+    """Ruling B04-096 Q3: a Sleeping Z/X of the Resource played through B04-096 appears in Reboot, as from the
+    hand."""
+    state = sleeping_resource(arrange({"field": {"s1": "B04-096"}, "resource": ["C04-018"] + GREENS[:4]}, {}),
+                              0, "C04-018")
+    act(state, f"play {name('C04-018')}")
+    act(state, "to square s6")
+    pay_all(state)
+    assert not state.instance(on(state, "s6"))["sleeping"]
+
+
+def test_b04_096_green_events_from_resource_at_the_battle_event_step():
+    """Z15.130: the plays are at the timings of the hand's: a green Event of the Resource in the Battle Event step."""
+    state = arrange({"field": {"s1": "B04-096", "s5": "C03-018"}, "resource": ["B01-097", "B01-089"]},
+                    {"field": {"s8": "C03-015"}})
+    act(state, "attack from s5 to s8")
+    assert plays(state) == [name("B01-097")]

@@ -94,6 +94,9 @@ enum AbilityKind : int32_t {
   kReplaceDestroy = 5,     // "if this card would be destroyed, put it into Resource (sleeping) instead"
   kContinuousChargeLimit = 6,  // the Charge limit of the players matching the filter: plus the amount program's
                                // value (event 1: no limit at all), while the card is on a Square (B01-103, B03-051)
+  kContinuousPlayFrom = 12,    // its controller may play the cards matching the filter (a zone's) of the colours
+                               // (colours; 0: any) from where they are, paying their Cost (event 1: without paying
+                               // it), while the card is on a Square (rules.md Z15.130)
 };
 enum Event : int32_t {
   kAppears = 0, kAttacks = 1, kIsAttacked = 2, kDestroysByBattle = 3, kDamagesInBattle = 4, kDestroyed = 5,

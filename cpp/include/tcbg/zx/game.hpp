@@ -131,6 +131,7 @@ class Game {
   bool has_continuous() const { return has_continuous_; }
   bool has_startup() const { return has_startup_; }
   bool has_charge_limit() const { return has_charge_limit_; }
+  bool has_play_from() const { return has_play_from_; }  // an ability lets cards be played from another zone
   bool has_startup(int def) const { return startup_def_[def] != 0; }
   int continuous_of(int def, int& first) const {  // def's continuous Power abilities are among first .. first + n - 1
     first = continuous_first_[def];
@@ -153,7 +154,7 @@ class Game {
   std::vector<uint16_t> ability_first_, ability_count_, events_, continuous_first_, continuous_count_;
   std::vector<uint8_t> startup_def_, reads_subject_;
   std::vector<int16_t> event_ability_;
-  bool has_continuous_ = false, has_startup_ = false, has_charge_limit_ = false;
+  bool has_continuous_ = false, has_startup_ = false, has_charge_limit_ = false, has_play_from_ = false;
   uint32_t watched_ = 0;  // events some subject filter waits for
   std::vector<std::string> names_;
   std::array<int, kPlayers + 1> first_{};
@@ -431,7 +432,12 @@ class State {
   void answer_startup(Frame& f, int a);
   const int32_t* effect_instruction(const Frame& f) const;  // the instruction an Effect frame waits at
   bool can_pay(int p, int n, int colours) const;
-  void list_payments(int p, int want, int left, bool colour_paid, ActionList& out) const;
+  void list_payments(int p, int want, int left, bool colour_paid, ActionList& out, int skip = kNone) const;
+  // Card i of p's, outside the hand, that a continuous ability of p's lets p play from where it is (Z15.130); `free`:
+  // without paying its Cost.
+  bool play_from_allowed(int p, int i, bool& free) const;
+  void list_zone_plays(int p, bool events_only, ActionList& out) const;
+  Frame hand_or_zone_play(int p, int i) const;
   std::string effect_decision(const Frame& f) const;
   bool step_excess(Frame& f);
   bool step_life_recovery(Frame& f);

@@ -6,8 +6,8 @@ from __future__ import annotations
 from tcbg.effects.actions import If, May
 from tcbg.effects.refs import SELF, Chosen
 from tcbg.effects.values import Count, Exists, StatOf
-from tcbg.zx.effects.language import (ZX, Card, Cost, DealDamage, EventDefinition, EvolSeed, PlayToSquare,
-                                      RemoveFromGame, Repeat, Square, Startup, ZXDefinition)
+from tcbg.zx.effects.language import (ZX, Card, Continuous, Cost, DealDamage, EventDefinition, EvolSeed, PlayFrom,
+                                      PlayToSquare, RemoveFromGame, Repeat, Square, Startup, ZXDefinition)
 
 _FLARE_FUEL = Chosen(Card("trash", whose="opponents", type="zx"))  # B04-018: the Z/X it removes
 
@@ -28,6 +28,8 @@ EFFECTS: dict = {
     # opponent's Player Square).
     "B04-054": ZXDefinition(Startup(Cost(("white", 3)), PlayToSquare(Chosen(Card("charge", type="zx", cost_max=4)),
                                                                       Chosen(Square(empty=True))))),
+    # B04-096: you may play your green cards from your Resource, paying their Cost with other Resource cards.
+    "B04-096": ZXDefinition(Continuous(PlayFrom(Card("resource"), colour="green"))),
     # B04-100: a Z/X of Cost 6 or less from your Resource appears, in Reboot, on an empty Normal Square.
     "B04-100": EventDefinition(PlayToSquare(Chosen(Card("resource", type="zx", cost_max=6)),
                                             Chosen(Square(empty=True, normal=True)))),

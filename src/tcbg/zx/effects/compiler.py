@@ -444,6 +444,19 @@ def compile_definition(tables: ZXTables, index: int, definition: Any) -> None:
                 _reader(tables, card, definition, ability.condition, condition=True)
             recs.append(_record(index, AbilityKind.CONTINUOUS_CHARGE_LIMIT, event=int(bool(eff.unlimited)),
                                 filter=players, code=code, length=length, cond=cond, cond_length=cond_length))
+        elif isinstance(ability, Continuous) and isinstance(ability.effect, L.PlayFrom):
+            eff = ability.effect
+            if not isinstance(eff.cards, L.Card) or eff.cards.zone not in ("resource", "trash", "charge", "removed"):
+                fail(f"{ability!r}: PlayFrom names cards of the Resource, Trash, Charge or removed zone with "
+                     "Card(...)", OPERAND)
+            if eff.colour is not None and eff.colour not in COLOURS:
+                fail(f"{ability!r}: colour must be one of {', '.join(COLOURS)}", OPERAND)
+            prog = ZXProgram(tables, card, definition, pausing=False, allow_targets=False)
+            cards = prog.encode_filter(eff.cards)
+            cond, cond_length = (0, 0) if ability.condition is None else \
+                _reader(tables, card, definition, ability.condition, condition=True)
+            recs.append(_record(index, AbilityKind.CONTINUOUS_PLAY_FROM, filter=cards, event=int(bool(eff.free)),
+                                colours=COLOURS.get(eff.colour, 0), cond=cond, cond_length=cond_length))
         elif isinstance(ability, Continuous):
             eff = ability.effect
             if not isinstance(eff, L.PowerChange):

@@ -272,6 +272,18 @@ class ChargeLimit(Effect):
     unlimited: bool = False
 
 
+@dataclass(frozen=True, eq=False)
+class PlayFrom(Effect):
+    """The effect of a continuous ability: its controller may play the cards matching ``cards`` (a ``Card`` filter
+    of the Resource, Trash, Charge or removed zone; ``colour``: of that colour) from where they are, at the timings of
+    a card of the hand, paying their Cost with other Resource cards, or ``free`` (without paying it), while the card
+    is on a Square (rules.md Z15.130)."""
+
+    cards: Filter
+    colour: str | None = None
+    free: bool = False
+
+
 # -- conditions ------------------------------------------------------------------------------------------------
 
 @dataclass(frozen=True, eq=False)
@@ -397,7 +409,7 @@ class EventDefinition(Definition):
 __all__ = [
     "OPPONENT", "SELF", "YOU", "ZX", "THIS", "Card", "Square", "DealDamage", "AddPower", "Destroy", "ReturnToHand",
     "MoveTo", "PlayToSquare", "SwapZX", "RemoveFromGame", "Repeat", "PutIntoTrash", "Draw", "ReturnToDeck", "Shuffle", "TopToCharge", "TopToResource", "PutIntoResource",
-    "RecoverLife", "NoDamage", "PowerChange", "ChargeLimit", "Player", "PlayerCardIs", "InIgnitionPhase", "HandSize", "LifeOf",
+    "RecoverLife", "NoDamage", "PowerChange", "ChargeLimit", "PlayFrom", "Player", "PlayerCardIs", "InIgnitionPhase", "HandSize", "LifeOf",
     "ResourceSize", "Auto", "EvolSeed", "IgnitionIcon", "Cost", "Startup", "ReplaceDestroy", "ZXDefinition",
     "EventDefinition", "Continuous", "Event", "Sequence", "PythonEffect",
 ]

@@ -74,6 +74,7 @@ class AbilityKind(IntEnum):
     EVENT = 4
     REPLACE_DESTROY = 5
     CONTINUOUS_CHARGE_LIMIT = 6
+    CONTINUOUS_PLAY_FROM = 12  # cards of a zone playable from there (rules.md Z15.130)
 
 
 class Event(IntEnum):
