@@ -19,7 +19,8 @@ from tcbg.effects.values import Exists
 from tcbg.errors import GameError
 from tcbg.effects.values import Count
 from tcbg.zx.effects.language import (ZX, Auto, Card, Continuous, Draw, Event, EventDefinition, MoveTo, PlayFrom,
-                                      PlayToSquare, RemoveFromGame, Repeat, Square, SwapZX, ZXDefinition)
+                                      PlayToSquare, RemovedByThis, RemoveFromGame, Repeat, Square, SwapZX,
+                                      ZXDefinition)
 from tcbg.zx.position import native_reader, python_state_from_json
 
 from .scenario import act, filler, game, layout, play_zx, start, texts
@@ -281,6 +282,64 @@ def test_play_from_a_zone_free_while_the_card_is_on_a_square():
     assert state.decision() == "main" and len(state.zone(0, "hand")) == hand + 1  # free: no payment, drew 1
     assert "Spark" in state.names(0, "trash")
     reads_back(state)
+
+
+def test_cards_removed_by_this_card_are_playable_while_it_stays_on_its_square():
+    """Z15.131: RemovedByThis(Card("removed", ...)) matches the cards this card's own ability removed while it has
+    stayed on its Square since; the link is in the document (removed_by) and ends when the card leaves its Square
+    (played again, it is another object)."""
+    defs = {"Vanilla": ZXDefinition(Auto(Event.APPEARS, RemoveFromGame(Chosen(Card("hand", type="event", cost_max=1),
+                                                                              optional=True))),
+                                    Continuous(PlayFrom(RemovedByThis(Card("removed", type="event")), free=True)))}
+    deck = layout(["Rain", "Vanilla", "Spark", "Big"], ["Big"] * 4, ["Vanilla", "Vanilla"], filler(30, "Tiny"))
+    state = start(game(deck, P1, definitions=defs).new_initial_state(0))
+    play_zx(state, "Vanilla", "s5")
+    act(state, "choose Spark")
+    vanilla = state.board()[4]
+    doc = json.loads(state.to_json())
+    [entry] = doc["players"][0]["removed"]
+    assert entry["card"].startswith("Spark #") and entry["removed_by"] == f"Vanilla #{vanilla}"
+    reads_back(state)
+    assert python_state_from_json(state._game, doc).to_json() == state.to_json()
+    assert any("play Spark" in t for t in texts(state))
+    gone = json.loads(state.to_json())  # the remover off its Square: the link names no card on a Square
+    entry = next(e for e in gone["field"] if e["square"] == "s5")
+    gone["field"].remove(entry)
+    gone["players"][0]["hand"].append(entry["card"])
+    with pytest.raises(tcbg.PositionError):
+        state._game.state_from_json(json.dumps(gone))
+    with pytest.raises(tcbg.PositionError):
+        state._game.state_from_json(gone)
+    act(state, "play Rain")  # the test program: the chosen Z/X back to its owner's hand
+    while state.decision() == "pay":
+        act(state, "pay with")
+    act(state, "on s5")
+    assert not any("play Spark" in t for t in texts(state)) and "removed_by" not in state.to_json()
+    awake = json.loads(state.to_json())  # the Resource Rebooted, to play the Vanilla again
+    for entry in awake["players"][0]["resource"]:
+        entry["sleeping"] = False
+    state = state._game.state_from_json(awake)
+    play_zx(state, "Vanilla", "s4")
+    if state.decision() == "effect-card":
+        act(state, "pass (effect-card)")
+    assert not any("play Spark" in t for t in texts(state))  # the Vanilla again is another object
+    reads_back(state)
+
+
+def test_a_zx_played_over_the_remover_ends_the_link():
+    """Z15.131, 7.3a: a Z/X played onto its owner's Reboot remover sends the remover to the Trash: the link ends."""
+    defs = {"Vanilla": ZXDefinition(Auto(Event.APPEARS, RemoveFromGame(Chosen(Card("hand", type="event", cost_max=1),
+                                                                              optional=True))),
+                                    Continuous(PlayFrom(RemovedByThis(Card("removed", type="event")), free=True)))}
+    deck = layout(["Rain", "Vanilla", "Spark", "Vanilla"], ["Big"] * 4, ["Vanilla", "Vanilla"], filler(30, "Tiny"))
+    state = start(game(deck, P1, definitions=defs).new_initial_state(0))
+    play_zx(state, "Vanilla", "s5")
+    act(state, "choose Spark")
+    first = state.board()[4]
+    play_zx(state, "Vanilla", "s5")
+    act(state, "pass (effect-card)")
+    assert state.board()[4] != first and state.instance(first)["zone"] == "trash"
+    assert not any("play Spark" in t for t in texts(state)) and "removed_by" not in state.to_json()
 
 
 def test_play_from_refuses_other_zones_and_colours():

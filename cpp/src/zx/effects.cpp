@@ -92,6 +92,7 @@ bool State::matches(int filter, int object, int controller, int source, const co
       if ((flags & kNotSelf) && object == source) ok = false;
       if ((flags & kSelfOnly) && object != source) ok = false;
       if ((flags & kNotAnchor) && F[kFAnchor] >= 0 && cur && object == cur->regs[F[kFAnchor]]) ok = false;
+      if ((flags & kRemovedBySource) && ci.removed_by != source + 1) ok = false;
       if ((flags & kChoosable) && cd.has(kIsolate)) ok = false;
       if ((flags & kOddCost) && (cd.cost < 0 || cd.cost % 2 == 0)) ok = false;
       if (F[kFCostMin] != kNoObject && cd.cost < F[kFCostMin]) ok = false;
@@ -711,6 +712,7 @@ struct EffectHost {
         if (instance(x) && s.c_.inst[x].zone != Zone::Removed && s.c_.inst[x].zone != Zone::PlayerCard &&
             s.c_.inst[x].zone != Zone::Resolving && s.c_.inst[x].zone != Zone::None) {
           s.put(x, Zone::Removed);
+          if (on_square(f.a)) s.c_.inst[x].removed_by = static_cast<uint8_t>(f.a + 1);  // by this card (Z15.131)
         }
         break;
       case kOpSwap:  // each onto the other's Square (rules.md Z15.122), only if neither lands on its opponent's
@@ -859,23 +861,6 @@ bool State::play_from_allowed(int p, int i, bool& free) const {
     return !free;
   });
   return allowed;
-}
-
-// The plays of p's cards outside the hand that abilities allow (Z15.130): a Z/X while a legal Square exists, an
-// Event (only Events at the Battle Event step), each while its Cost can be paid unless it is free.
-void State::list_zone_plays(int p, bool events_only, ActionList& out) const {
-  if (!game_->has_play_from()) return;
-  const bool square = !events_only && has_square(p);
-  for (int i = 0; i < game_->num_instances(); ++i) {
-    const Zone z = c_.inst[i].zone;
-    if (c_.inst[i].owner != p || (z != Zone::Resource && z != Zone::Trash && z != Zone::Charge && z != Zone::Removed)) {
-      continue;
-    }
-    const CardDef& c = game_->card_of(i);
-    if (!(c.type == CardType::Event || (c.is_zx() && square))) continue;
-    bool free = false;
-    if (play_from_allowed(p, i, free) && (free || affordable(p, i))) out.push(action::block(action::kPlay, i));
-  }
 }
 
 // -- startup abilities ---------------------------------------------------------------------------------------

@@ -210,7 +210,13 @@ std::string State::invariant_violation() const {
       return "damage, a Power change or a Square off the field (zx/state-format ZP7)";
     }
     if (ci.record & ~kRecordBits) return "unknown record bits (zx/state-format ZP7)";
-    if (ci.sleeping > 1 || ci.marked > 1 || ci.status > kStatusNoDamage || ci.pad[0] || ci.pad[1] || ci.pad[2]) {
+    if (ci.removed_by != 0) {  // rules.md Z15.131: a removed card, and its remover still on a Square
+      const int by = ci.removed_by - 1;
+      if (ci.zone != Zone::Removed || by >= n || c_.inst[by].zone != Zone::Square) {
+        return "a removal linked to no card on a Square (zx/state-format ZP7)";
+      }
+    }
+    if (ci.sleeping > 1 || ci.marked > 1 || ci.status > kStatusNoDamage || ci.pad[0] || ci.pad[1]) {
       return "bad flags";
     }
     if (ci.status && ci.zone != Zone::Square) return "a card outside the Squares with an until-end-of-turn status";

@@ -243,6 +243,7 @@ std::string observation_string(const State& s, int player) {
     for (int i = 0; i < g.num_instances(); ++i) {
       if (c.inst[i].owner != q || c.inst[i].zone != Zone::Removed) continue;
       t += (removed ? " | " : "  removed: ") + named(i);
+      if (c.inst[i].removed_by) t += " (by " + named(c.inst[i].removed_by - 1) + ")";
       removed = true;
     }
     if (removed) t += "\n";

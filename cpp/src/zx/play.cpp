@@ -77,6 +77,23 @@ bool State::may_play_free(int p, int i) const {
   return c.type == CardType::Event;
 }
 
+// The plays of p's cards outside the hand that abilities allow (Z15.130): a Z/X while a legal Square exists, an
+// Event (only Events at the Battle Event step), each while its Cost can be paid unless it is free.
+void State::list_zone_plays(int p, bool events_only, ActionList& out) const {
+  if (!game_->has_play_from()) return;
+  const bool square = !events_only && has_square(p);
+  for (int i = 0; i < game_->num_instances(); ++i) {
+    const Zone z = c_.inst[i].zone;
+    if (c_.inst[i].owner != p || (z != Zone::Resource && z != Zone::Trash && z != Zone::Charge && z != Zone::Removed)) {
+      continue;
+    }
+    const CardDef& c = game_->card_of(i);
+    if (!(c.type == CardType::Event || (c.is_zx() && square))) continue;
+    bool free = false;
+    if (play_from_allowed(p, i, free) && (free || affordable(p, i))) out.push(action::block(action::kPlay, i));
+  }
+}
+
 // The Play frame: a the card, b the zone it comes from, c the Square, d the Cost still to pay, e bits: 1 free,
 // 2 the colour is paid, 4 from Life because of damage. Steps: 0 the Square (a Z/X), 1 paying, 2 the card arrives,
 // 3 an Event's resolution ends.

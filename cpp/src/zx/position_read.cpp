@@ -41,7 +41,8 @@ const Fields kDocFields = {"format", "game", "seed", "counter", "turn", "turn_pl
                            "end_reason", "field", "players", "frames", "waiting"};
 const Fields kPlayerFields = {"player_card", "resolving", "mulligan_used", "pending_damage", "reloads", "outcome",
                               "deck", "hand", "life", "resource", "charge", "trash", "removed"};
-const Fields kCardFields = {"card", "sleeping", "damage", "power_change", "record", "marked", "no_damage"};
+const Fields kCardFields = {"card", "sleeping", "damage", "power_change", "record", "marked", "no_damage",
+                            "removed_by"};
 const Fields kFieldEntryFields = {"card", "sleeping", "damage", "power_change", "record", "marked", "no_damage",
                                   "square"};
 const Fields kWaitingFields = {"kind", "player", "card", "ability", "subject"};
@@ -253,6 +254,12 @@ void PositionReader::read_core(Core& c) {
     const bool no_damage = bool_of(v.get("no_damage"), "ZP7 no_damage");
     if (no_damage && zone != Zone::Square) refuse("ZP7 no_damage");
     ci.status = no_damage ? kStatusNoDamage : 0;
+    if (const Value by = v.get("removed_by"); by.valid() && !by.is_null()) {  // Z15.131: only of a removed card
+      if (zone != Zone::Removed || !by.is_string()) refuse("ZP7 removed_by");
+      const auto it = refs_.find(by.str());
+      if (it == refs_.end()) refuse("ZP7 removed_by");
+      ci.removed_by = static_cast<uint8_t>(it->second + 1);
+    }
     return i;
   };
 

@@ -171,15 +171,24 @@ void State::take_out(int i) {
     case Zone::Square:
       if (ci.square < kSquares && c_.board[ci.square] == i) c_.board[ci.square] = kNone;
       ci.square = kNone;
+      unlink_removals(i);
       break;
     default: break;
   }
   ci.zone = Zone::None;
+  ci.removed_by = 0;
   ci.sleeping = 0;
   ci.damage = 0;
   ci.power_mod = 0;
   ci.marked = 0;
   ci.status = 0;
+}
+
+// Card i left its Square: the cards its abilities removed are no longer "removed by this card" (rules.md Z15.131).
+void State::unlink_removals(int i) {
+  for (int j = 0; j < game_->num_instances(); ++j) {
+    if (c_.inst[j].removed_by == i + 1) c_.inst[j].removed_by = 0;
+  }
 }
 
 void State::put(int i, Zone z, int) {
@@ -206,6 +215,7 @@ void State::place(int i, int s) {
     c_.inst[old].power_mod = 0;
     c_.inst[old].status = 0;
     c_.players[c_.inst[old].owner].trash.push(old);
+    unlink_removals(old);
   }
 }
 

@@ -64,7 +64,7 @@ DOC_FIELDS = {"format", "game", "seed", "counter", "turn", "turn_player", "first
               "field", "players", "frames", "waiting"}
 PLAYER_FIELDS = {"player_card", "resolving", "removed", "mulligan_used", "pending_damage", "reloads", "outcome",
                  *ZONE_LISTS}
-CARD_FIELDS = {"card", "sleeping", "damage", "power_change", "record", "marked", "no_damage"}
+CARD_FIELDS = {"card", "sleeping", "damage", "power_change", "record", "marked", "no_damage", "removed_by"}
 CURSOR_FIELDS = {"part", "pc", "cursor_step", "registers"}  # an effect frame's resolution (tcbg/core/effects.hpp)
 REF = re.compile(r"^(.*) #([0-9]{1,3})$")
 U64 = 2**64 - 1
@@ -128,6 +128,8 @@ def state_to_doc(state) -> dict:
             extra["record"] = [k for k, bit in RECORD_BITS.items() if ci.record & bit]
         if ci.marked:
             extra["marked"] = True
+        if ci.removed_by:
+            extra["removed_by"] = name(ci.removed_by - 1)
         if zone in ("resource",):
             return {"card": name(i), "sleeping": bool(ci.sleeping), **{k: v for k, v in extra.items() if k != "sleeping"}}
         return {"card": name(i), **extra} if extra else name(i)
@@ -317,6 +319,13 @@ class _Reader:
         if no_damage and zone != "square":
             raise _err(f"{where}.no_damage", "only a Z/X on a Square deals no damage until end of turn", "ZP7")
         ci.status = int(no_damage)
+        by = obj.get("removed_by")
+        ci.removed_by = 0
+        if by is not None:
+            if zone != "removed":
+                raise _err(f"{where}.removed_by", "only a card removed from the game was removed by a card "
+                           "(rules.md Z15.131)", "ZP7")
+            ci.removed_by = self.ref(by, f"{where}.removed_by") + 1
         return i
 
     def square(self, v, where: str, allow_none: bool = False) -> int:

@@ -118,3 +118,71 @@ def test_b05_055_somali_stops_when_you_pass():
     act(state, "choose square s3")
     act(state, "pass (effect-card)")
     assert state.decision() == "main" and state.names(0, "charge") == [name("B01-044")]
+
+
+EVENTS = ["B01-097"] * 10  # Martial Emperor Sword Flash: a green Event of Cost 1 (its own ability is not defined here)
+
+
+def michael(turn_player=0, p1=None):
+    """Michael S.K. played onto s5 with 10 Events in the Trash, removing one of them (Z15.127, Z15.131)."""
+    state = arrange({"hand": ["B05-101"], "resource": WHITES + ["C03-015"], "trash": EVENTS},
+                    p1 or {"field": {"s8": "C03-018"}})
+    act(state, f"play {name('B05-101')}")
+    act(state, "to square s5")
+    pay_all(state)
+    act(state, "yes")
+    act(state, f"choose {name('B01-097')}")
+    return state
+
+
+def plays(state):
+    return sorted(t.split("play ")[1].split(" #")[0] for t in texts(state) if " play " in t)
+
+
+def test_b05_101_michael_removes_an_event_and_lets_it_be_played_free():
+    """When this card appears, with 10 or more Events in your Trash, you may remove one of them from the game;
+    you may play the Events removed by this card's ability without paying their Cost (Z15.130, Z15.131)."""
+    state = michael()
+    assert state.names(0, "removed") == [name("B01-097")] and len(state.zone(0, "trash")) == 9
+    assert plays(state) == [name("B01-097")]
+    act(state, f"play {name('B01-097')}")
+    assert state.decision() != "pay"  # without paying its Cost
+
+
+def test_b05_101_needs_ten_events_in_the_trash():
+    state = arrange({"hand": ["B05-101"], "resource": WHITES + ["C03-015"], "trash": EVENTS[:9]}, {})
+    act(state, f"play {name('B05-101')}")
+    act(state, "to square s5")
+    pay_all(state)
+    assert state.decision() == "main" and state.zone(0, "removed") == []
+
+
+def test_b05_101_ruling_q1_the_event_played_goes_to_the_trash():
+    """Ruling B05-101 Q1: the removed Event played without its Cost goes to the Trash afterwards, as from the hand."""
+    state = michael()
+    act(state, f"play {name('B01-097')}")
+    while state.decision() != "main":
+        state.apply_action(state.legal_actions()[-1])
+    assert state.zone(0, "removed") == [] and len(state.zone(0, "trash")) == 10 and plays(state) == []
+
+
+def test_b05_101_ruling_q2_in_later_turns_while_michael_stays():
+    """Ruling B05-101 Q2: the Event may be played free in later turns too, while the Michael that removed it is on
+    a Square."""
+    state = michael()
+    while not (state.turn == 3 and state.decision() == "main"):
+        act(state, f"pass ({state.decision()})")
+    assert name("B01-097") in plays(state) and on(state, "s5") != -1
+
+
+def test_b05_101_ruling_q3_at_the_battle_event_step_of_the_opponents_turn():
+    """Ruling B05-101 Q3: at the same timings as an Event of the hand: the Battle Event step of the opponent's turn."""
+    state = michael(p1={"field": {"s8": "C03-018"}})
+    act(state, "p0 pass (main)")
+    while state.decision() != "main":
+        act(state, f"pass ({state.decision()})")
+    act(state, "attack from s8 to s5")
+    act(state, "p1 pass (battle-event)")
+    assert plays(state) == [name("B01-097")]
+    act(state, f"p0 play {name('B01-097')}")
+    assert state.decision() != "pay"

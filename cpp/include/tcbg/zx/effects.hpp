@@ -77,6 +77,7 @@ enum FilterFlag : int32_t {
   kLegalFor = 1 << 21,         // a Square the card in the anchor register may be put or moved onto: empty and not
                                // the Player Square of that card's owner's opponent (rules.md 7.3, Z12.11, Z15.120)
   kNotAnchor = 1 << 22,        // a Z/X other than the one in the anchor register (the second of a swap)
+  kRemovedBySource = 1 << 23,  // a card removed from the game by the source's ability (rules.md Z15.131)
 };
 
 // Ability records (docs/zx/cards.md "Kinds of ability").

@@ -219,7 +219,9 @@ struct CardInstance {
   int32_t damage = 0;    // this turn's damage (CR 208, removed in the End phase)
   int32_t power_mod = 0; // until end of turn
   uint8_t status = 0;    // kStatus* bits, until end of turn
-  uint8_t pad[3] = {};
+  uint8_t removed_by = 0;  // removed from the game by an ability of instance removed_by - 1, on a Square since (0:
+                           // none; rules.md Z15.131)
+  uint8_t pad[2] = {};
 };
 static_assert(sizeof(CardInstance) == 20);
 inline constexpr uint8_t kStatusNoDamage = 1;  // deals no damage until end of turn (C04-021)
@@ -360,6 +362,7 @@ class State {
   void take_out(int i);                 // from its zone, keeping the others' order
   void put(int i, Zone z, int p = -1);  // on top of p's (its owner's) zone
   void place(int i, int square);
+  void unlink_removals(int i);
   void draw_one(int p);
   void shuffle_deck(int p) { c_.rng.shuffle(c_.players[p].deck.ids.data(), c_.players[p].deck.n); }
   // The process machine (process.cpp).

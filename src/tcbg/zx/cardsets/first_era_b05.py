@@ -3,9 +3,11 @@ number in number order, each with the card's text as a comment; first_era.py gat
 
 from __future__ import annotations
 
+from tcbg.effects.actions import If, May
 from tcbg.effects.refs import Chosen
-from tcbg.zx.effects.language import (ZX, Auto, Card, Event, EventDefinition, PlayToSquare, RemoveFromGame, Square,
-                                      SwapZX, ZXDefinition)
+from tcbg.effects.values import Count
+from tcbg.zx.effects.language import (ZX, Auto, Card, Continuous, Event, EventDefinition, PlayFrom, PlayToSquare,
+                                      RemovedByThis, RemoveFromGame, Square, SwapZX, ZXDefinition)
 
 EFFECTS: dict = {
     # B05-013: when this card appears, remove up to three cards of either player's Trash (any mix) from the game.
@@ -19,4 +21,10 @@ EFFECTS: dict = {
     "B05-055": ZXDefinition(Auto(Event.APPEARS, PlayToSquare(
         Chosen(Card("charge", type="zx", race="Cait Sith", cost_max=3), optional=True), Chosen(Square(empty=True)),
         up_to="any"))),
+    # B05-101: when this card appears, with 10 or more Events in your Trash, you may remove one of them from the game;
+    # you may play the Events this card's ability removed without paying their Cost while it stays on its Square.
+    "B05-101": ZXDefinition(
+        Auto(Event.APPEARS, If(Count(Card("trash", type="event")) >= 10,
+                               May(RemoveFromGame(Chosen(Card("trash", type="event")))))),
+        Continuous(PlayFrom(RemovedByThis(Card("removed", type="event")), free=True))),
 }

@@ -178,6 +178,12 @@ class ZXProgram(Program):
             return t.add_filter((Kind.CARD, self._whose(flt.whose), ZONES[flt.zone], 0,
                                  *self._bounds(flt, power=False), self._race(flt.race), -1, -1,
                                  CARD_TYPES.get(flt.type, -1) if flt.type else -1))
+        if isinstance(flt, L.RemovedByThis):
+            if not isinstance(flt.cards, L.Card) or flt.cards.zone != "removed":
+                fail(f"{flt!r}: the cards are Card(\"removed\", ...)", OPERAND)
+            rec = list(t.native.filters[self.encode_filter(flt.cards)])
+            rec[3] |= int(Flag.REMOVED_BY_SOURCE)
+            return t.add_filter(tuple(rec))
         if isinstance(flt, L.Player):
             return t.add_filter((Kind.PLAYER, self._whose(flt.whose), 0, 0, -1, -1, -1, -1, 0, -1, -1, -1))
         if isinstance(flt, L.Square):
@@ -446,7 +452,9 @@ def compile_definition(tables: ZXTables, index: int, definition: Any) -> None:
                                 filter=players, code=code, length=length, cond=cond, cond_length=cond_length))
         elif isinstance(ability, Continuous) and isinstance(ability.effect, L.PlayFrom):
             eff = ability.effect
-            if not isinstance(eff.cards, L.Card) or eff.cards.zone not in ("resource", "trash", "charge", "removed"):
+            zone = eff.cards.cards.zone if isinstance(eff.cards, L.RemovedByThis) else getattr(eff.cards, "zone", None)
+            if not isinstance(eff.cards, (L.Card, L.RemovedByThis)) or zone not in ("resource", "trash", "charge",
+                                                                                     "removed"):
                 fail(f"{ability!r}: PlayFrom names cards of the Resource, Trash, Charge or removed zone with "
                      "Card(...)", OPERAND)
             if eff.colour is not None and eff.colour not in COLOURS:

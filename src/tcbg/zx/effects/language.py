@@ -92,6 +92,16 @@ class Card(Filter):
 
 
 @dataclass(frozen=True, eq=False)
+class RemovedByThis(Filter):
+    """The cards of ``cards`` (a ``Card("removed", ...)`` filter) that this card's own ability removed from the game
+    while it has stayed on its Square since ("the Events removed by this card's ability", rules.md Z15.131)."""
+
+    cards: Filter
+    kind = Kind.CARD
+    __repr__ = _filter_repr
+
+
+@dataclass(frozen=True, eq=False)
 class Player(Filter):
     """Players: ``yours`` (the effect's controller), ``opponents`` or ``any``."""
 
@@ -409,7 +419,7 @@ class EventDefinition(Definition):
 __all__ = [
     "OPPONENT", "SELF", "YOU", "ZX", "THIS", "Card", "Square", "DealDamage", "AddPower", "Destroy", "ReturnToHand",
     "MoveTo", "PlayToSquare", "SwapZX", "RemoveFromGame", "Repeat", "PutIntoTrash", "Draw", "ReturnToDeck", "Shuffle", "TopToCharge", "TopToResource", "PutIntoResource",
-    "RecoverLife", "NoDamage", "PowerChange", "ChargeLimit", "PlayFrom", "Player", "PlayerCardIs", "InIgnitionPhase", "HandSize", "LifeOf",
+    "RecoverLife", "NoDamage", "PowerChange", "ChargeLimit", "PlayFrom", "RemovedByThis", "Player", "PlayerCardIs", "InIgnitionPhase", "HandSize", "LifeOf",
     "ResourceSize", "Auto", "EvolSeed", "IgnitionIcon", "Cost", "Startup", "ReplaceDestroy", "ZXDefinition",
     "EventDefinition", "Continuous", "Event", "Sequence", "PythonEffect",
 ]

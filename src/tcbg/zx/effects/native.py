@@ -64,6 +64,7 @@ class Flag(IntFlag):
     SELF_ONLY = 1 << 14
     LEGAL_FOR = 1 << 21  # a Square the card in the anchor register may be put or moved onto (rules.md Z15.120)
     NOT_ANCHOR = 1 << 22  # a Z/X other than the one in the anchor register
+    REMOVED_BY_SOURCE = 1 << 23  # a card removed from the game by the source's ability (rules.md Z15.131)
 
 
 class AbilityKind(IntEnum):
