@@ -19,7 +19,7 @@ from tcbg.effects.values import Exists
 from tcbg.errors import GameError
 from tcbg.effects.values import Count
 from tcbg.zx.effects.language import (ZX, Auto, Card, Continuous, Draw, Event, EventDefinition, MoveTo, PlayFrom,
-                                      PlayToSquare, RemovedByThis, RemoveFromGame, Repeat, Square, SwapZX,
+                                      PlayToSquare, PythonEffect, RemovedByThis, RemoveFromGame, Repeat, Square, SwapZX,
                                       ZXDefinition)
 from tcbg.zx.position import native_reader, python_state_from_json
 
@@ -347,6 +347,60 @@ def test_play_from_refuses_other_zones_and_colours():
         rain_game([Draw(1)], Big=ZXDefinition(Continuous(PlayFrom(Card("hand")))))
     with pytest.raises(GameError, match="colour"):
         rain_game([Draw(1)], Big=ZXDefinition(Continuous(PlayFrom(Card("resource"), colour="purple"))))
+
+
+# -- the slow path's place, swap and remove_from_game mean PLACE, SWAP and REMOVE -------------------------------
+
+def _place_sleeping(ctx):
+    ctx.place(ctx.targets[0], ctx.targets[1], True)
+
+
+def _swap(ctx):
+    ctx.swap(ctx.targets[0], ctx.targets[1])
+
+
+def _remove(ctx):
+    ctx.remove_from_game(ctx.targets[0])
+
+
+def _enemy_square(ctx):  # a Square the rules forbid: nothing happens, as for the instruction
+    ctx.place(ctx.targets[0], 7)
+    ctx.move(ctx.targets[1], 7)
+
+
+@pytest.mark.parametrize("case", ["place", "swap", "remove", "refused"])
+def test_the_slow_paths_placement_methods_mean_their_instructions(case):
+    """docs/zx/cards.md "The slow path": a function calling place, swap or remove_from_game plays as the same effect
+    written in the language, position for position; a Square the rules forbid is refused as by the instruction."""
+    from .test_slowpath import position
+
+    card, square = Chosen(Card("hand", type="zx")), Chosen(Square(empty=True, normal=True))
+    first, second = Chosen(ZX(normal_square=True)), Chosen(ZX(normal_square=True))
+    slow, native, answers = {
+        "place": (PythonEffect(_place_sleeping, targets=[card, square]), PlayToSquare(card, square, sleeping=True),
+                  ["choose Vanilla", "choose square s5"]),
+        "swap": (PythonEffect(_swap, targets=[first, second]), SwapZX(first, second), ["on s4", "on s6"]),
+        "remove": (PythonEffect(_remove, targets=[card]), RemoveFromGame(card), ["choose Big"]),
+        "refused": (PythonEffect(_enemy_square, targets=[card, first]), Draw(0), ["choose Vanilla", "on s4"]),
+    }[case]
+    states = []
+    for effect in (slow, native):
+        state = with_field(rain_game([effect]), [("s4", 0, True), ("s6", 1, False)])
+        act(state, "play Spark")
+        while state.decision() == "pay":
+            act(state, "pay with")
+        for answer in answers if effect is slow or case != "refused" else []:
+            act(state, answer)
+        assert state.decision() == "main"
+        states.append(state)
+    assert position(states[0]) == position(states[1])
+    if case != "refused":
+        idle = with_field(rain_game([Draw(0)]), [("s4", 0, True), ("s6", 1, False)])
+        act(idle, "play Spark")
+        while idle.decision() == "pay":
+            act(idle, "pay with")
+        assert position(idle) != position(states[0])
+    reads_back(states[0])
 
 
 # -- every position reached by random Events of moves, placements and swaps reads back ---------------------------

@@ -735,10 +735,11 @@ struct EffectHost {
 };
 
 void State::run_effect(int op, int a, int b, int c) {
-  (void)c;  // no Z/X instruction reads a third operand
-  if (op < kOpDamage || op > kOpNoDamage) {
+  const bool placement = op == kOpPlace || op == kOpSwap || op == kOpRemove;  // docs/zx/cards.md "Placement"
+  if ((op < kOpDamage || op > kOpNoDamage) && !placement) {
     throw GameError("effects", "the slow path runs a game-changing instruction (opcode " + std::to_string(kOpDamage) +
-                                   " to " + std::to_string(kOpNoDamage) + "), not " + std::to_string(op),
+                                   " to " + std::to_string(kOpNoDamage) + ", " + std::to_string(kOpPlace) + " to " +
+                                   std::to_string(kOpRemove) + "), not " + std::to_string(op),
                     "docs/zx/cards.md (the slow path)");
   }
   if (python_frame_ < 0 || python_frame_ >= c_.frame_n || c_.frames[python_frame_].kind != Kind::Effect) {
@@ -753,7 +754,7 @@ void State::run_effect(int op, int a, int b, int c) {
   constexpr int kLimit = 1 << 20;  // amounts as a program's (a count beyond any deck moves the whole deck)
   const int x = a < -1 ? -1 : a > kLimit ? kLimit : a;
   const int y = b < -kLimit ? -kLimit : b > kLimit ? kLimit : b;
-  host.change(op, x, y, c_.cursors[f.c]);
+  host.change(op, x, y, c_.cursors[f.c], c ? 1 : 0);  // the third operand: PLACE's Sleep
   host.rebuild();  // CR 902.1 "the moment": an emptied deck is rebuilt before the function's next operation
 }
 
