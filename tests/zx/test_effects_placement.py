@@ -457,3 +457,42 @@ def test_random_events_of_moves_placements_and_swaps_reach_only_positions_that_r
             if i != -1:
                 assert s != (7 if state.instance(i)["owner"] == 0 else 1)
         reads_back(state)
+
+
+# -- the first era's placement cards in random games --------------------------------------------------------------
+
+PLACEMENT_CARDS = ["B02-096", "B03-020", "B03-056", "B03-102", "B04-016", "B04-018", "B04-052", "B04-054", "B04-096",
+                   "B04-100", "B05-013", "B05-037", "B05-055", "B05-101"]
+PLAIN = ["B01-003", "B01-089", "C03-015", "C03-018", "E01-002", "C04-018", "B01-097", "B01-044", "B01-045", "C03-012",
+         "B02-094", "B01-068"]  # cards without abilities of their own (Events, Cait Sith, cheap and dear Z/X)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_random_games_of_the_placement_cards_keep_the_rules_and_read_back(seed):
+    """Random games of decks holding two of each placement card (the rest plain cards), effects on, random actions:
+    every position keeps the invariants and every seventh one's document reads back, by both readers."""
+    import random
+
+    from tcbg.zx.cards import CardSet
+    from tcbg.zx.game import Game, ZXDeck
+
+    era = CardSet.load("first-era")
+    cards = list(era)
+    index = {c.number: k for k, c in enumerate(cards)}
+    rng = random.Random(seed)
+    decks = []
+    for _ in range(2):
+        numbers = [n for n in PLACEMENT_CARDS for _ in range(2)] + [rng.choice(PLAIN) for _ in range(22)]
+        rng.shuffle(numbers)
+        decks.append(ZXDeck([index[n] for n in numbers], index[rng.choice(["B04-108", "C01-001"])]))
+    game = Game(cards, decks, definitions=dict(era.effects))
+    state = game.new_initial_state(seed)
+    for n in range(3000):
+        if state.is_terminal():
+            break
+        state.apply_action(rng.choice(state.legal_actions()))
+        assert state.invariant_violation() == ""
+        if n % 7 == 0:
+            doc = state.to_json()
+            assert game.state_from_json(doc).to_json() == doc
+            assert python_state_from_json(game, json.loads(doc)).to_json() == doc
