@@ -297,23 +297,6 @@ class ZXProgram(Program):
             if reg >= 0:
                 self.release(reg)
 
-    def repeat(self, e: L.Repeat) -> None:
-        """``SET k, times; top: JZ k, end; effects; SUB k, k, 1; JUMP top``: the effects compiled once, their choices
-        made again on every pass (a ``Chosen`` is bound to one register)."""
-        if isinstance(e.times, bool) or not isinstance(e.times, int) or not 2 <= e.times <= 20:
-            fail(f"{e!r}: times is a whole number from 2 to 20", OPERAND)
-        counter, one = self.alloc(temp=False), self.alloc(temp=False)
-        self.emit(Op.SET, counter, e.times)
-        self.emit(Op.SET, one, 1)
-        top = self.emit(Op.JZ, counter, 0)
-        for effect in e.effects:
-            self.effect(effect)
-        self.emit(Op.SUB, counter, counter, one)
-        self.emit(Op.JUMP, top)
-        self.patch(top, 2, self.here())
-        self.release(counter)
-        self.release(one)
-
     def game_condition(self, cond: Any) -> int:
         if isinstance(cond, L.PlayerCardIs):
             you = self.ref(cond.player, PLAYERS, "PlayerCardIs player")
@@ -353,8 +336,6 @@ class ZXProgram(Program):
             self.emit(Op.MOVE, target, self.square_for(e.square, target, "MoveTo square"))
         elif isinstance(e, L.PlayToSquare):
             self.play_to_square(e)
-        elif isinstance(e, L.Repeat):
-            self.repeat(e)
         elif isinstance(e, L.SwapZX):
             first = self.ref(e.first, zx, "SwapZX first")
             second = e.second
@@ -376,7 +357,7 @@ class ZXProgram(Program):
             self.emit(Op.TO_RESOURCE, self.ref(e.target, CARDS, "PutIntoResource"), int(e.sleeping))
         else:
             fail(f"unknown effect {e!r} (Z/X effects: DealDamage, AddPower, Destroy, ReturnToHand, MoveTo, "
-                 "PlayToSquare, SwapZX, RemoveFromGame, Repeat, "
+                 "PlayToSquare, SwapZX, RemoveFromGame, "
                  "PutIntoTrash, Draw, ReturnToDeck, Shuffle, TopToCharge, TopToResource, PutIntoResource, "
                  "RecoverLife, NoDamage, and the slow path's PythonEffect)", OPERAND)
 

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tcbg.effects.actions import UNTIL_END_OF_TURN, Effect, PythonEffect
+from tcbg.effects.actions import UNTIL_END_OF_TURN, Effect, PythonEffect, Repeat
 from tcbg.effects.kinds import Ability, Continuous, Definition, Triggered, When, flatten
 from tcbg.effects.refs import SELF, YOU, ContextRef, Filter, Ref, positional_repr
 from tcbg.effects.values import Condition, Equals, StatOf
@@ -191,19 +191,6 @@ class RemoveFromGame(Effect):
     public, from which nothing in the first era brings it back."""
 
     target: Ref
-
-
-@dataclass(frozen=True, eq=False)
-class Repeat(Effect):
-    """The effects ``times`` times in a row (2 to 20), each ``Chosen`` inside chosen again on every pass: "choose 8
-    cards in your Trash and remove them" is ``Repeat(8, RemoveFromGame(Chosen(Card("trash"))))``."""
-
-    times: int
-    effects: tuple[Any, ...]
-
-    def __init__(self, times: int, *effects: Any):
-        object.__setattr__(self, "times", times)
-        object.__setattr__(self, "effects", flatten(effects))
 
 
 @dataclass(frozen=True, eq=False)
@@ -418,8 +405,9 @@ class EventDefinition(Definition):
 
 __all__ = [
     "OPPONENT", "SELF", "YOU", "ZX", "THIS", "Card", "Square", "DealDamage", "AddPower", "Destroy", "ReturnToHand",
-    "MoveTo", "PlayToSquare", "SwapZX", "RemoveFromGame", "Repeat", "PutIntoTrash", "Draw", "ReturnToDeck", "Shuffle", "TopToCharge", "TopToResource", "PutIntoResource",
-    "RecoverLife", "NoDamage", "PowerChange", "ChargeLimit", "PlayFrom", "RemovedByThis", "Player", "PlayerCardIs", "InIgnitionPhase", "HandSize", "LifeOf",
+    "MoveTo", "PutIntoTrash", "Draw", "ReturnToDeck", "Shuffle", "TopToCharge", "TopToResource", "PutIntoResource",
+    "RecoverLife", "NoDamage", "PowerChange", "ChargeLimit", "Player", "PlayerCardIs", "InIgnitionPhase", "HandSize", "LifeOf",
     "ResourceSize", "Auto", "EvolSeed", "IgnitionIcon", "Cost", "Startup", "ReplaceDestroy", "ZXDefinition",
     "EventDefinition", "Continuous", "Event", "Sequence", "PythonEffect",
+    "PlayToSquare", "SwapZX", "RemoveFromGame", "Repeat", "PlayFrom", "RemovedByThis",
 ]
