@@ -16,15 +16,23 @@ void check_no_effect_running(const tcbg::zx::State& s);  // zx_slowpath.cpp
 
 // A player's zone by its name, as the State binding and the slow path's context read it: the card instances in
 // order, the last on top (GameError for another name).
-inline std::vector<int> zone_ids(const tcbg::zx::PlayerState& ps, const std::string& zone) {
+inline std::vector<int> zone_ids(const tcbg::zx::State& s, int p, const std::string& zone) {
+  const tcbg::zx::PlayerState& ps = s.player(p);
   auto ids = [](const tcbg::zx::CardList& l) { return std::vector<int>(l.ids.begin(), l.ids.begin() + l.n); };
+  if (zone == "removed") {  // no list (rules.md Z15.127): the instances in the zone, in instance order
+    std::vector<int> out;
+    for (int i = 0; i < s.game().num_instances(); ++i) {
+      if (s.instance(i).owner == p && s.instance(i).zone == tcbg::zx::Zone::Removed) out.push_back(i);
+    }
+    return out;
+  }
   if (zone == "deck") return ids(ps.deck);
   if (zone == "hand") return ids(ps.hand);
   if (zone == "life") return ids(ps.life);
   if (zone == "charge") return ids(ps.charge);
   if (zone == "trash") return ids(ps.trash);
   if (zone == "resource") return ids(ps.resource);
-  throw tcbg::GameError("zone", "one of deck, hand, life, charge, trash, resource; got " + zone, "3");
+  throw tcbg::GameError("zone", "one of deck, hand, life, charge, trash, resource, removed; got " + zone, "3");
 }
 
 // Z/X's own record columns (a watch, as batch.hpp's NoWatch): each player's Reloads (CR 902.1,

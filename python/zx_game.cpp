@@ -27,7 +27,8 @@ using CardTuple = std::tuple<int, int, int, int, int, bool>;
 using DeckTuple = std::tuple<std::vector<int>, int, bool>;
 
 const char* zone_name(Zone z) {
-  static const char* names[] = {"none", "deck", "hand", "life", "charge", "trash", "resource", "square", "player card", "resolving"};
+  static const char* names[] = {"none", "deck", "hand", "life", "charge", "trash", "resource", "square", "player card", "resolving",
+                                "removed"};
   return names[static_cast<int>(z)];
 }
 const char* kind_name(Kind k) {
@@ -203,9 +204,8 @@ void bind_zx_game(py::module_& m) {
            "Player p's Charge limit now (CR 906.1, continuous abilities included); 255: no limit.")
       .def_property_readonly("turn_player", &State::turn_player)
       .def("zone", [](const State& s, py::handle p, const std::string& zone) {
-        const PlayerState& ps = s.player(checked_player(s, p));
-        return zone_ids(ps, zone);
-      }, "The card instances of a player's zone, in order: the last is the top.")
+        return zone_ids(s, checked_player(s, p), zone);
+      }, "The card instances of a player's zone, in order: the last is the top (removed: in instance order).")
       .def("board", [](const State& s) {
         std::vector<int> out;
         for (int q = 0; q < kSquares; ++q) out.push_back(s.core().board[q] == kNone ? -1 : s.core().board[q]);

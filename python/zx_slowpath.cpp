@@ -65,12 +65,11 @@ void bind_zx_slowpath(py::module_& m) {
       .def("zone", [](const Handle& h, int p, const std::string& zone) {
         const State& s = h.checked();
         if (p < 0 || p >= kPlayers) throw tcbg::GameError("player", "no player " + std::to_string(p), "1.1");
-        const PlayerState& ps = s.player(p);
-        return zone_ids(ps, zone);
+        return zone_ids(s, p, zone);
       })
       .def("zone_of", [](const Handle& h, int i) {
         static const char* names[] = {"none", "deck", "hand", "life", "charge", "trash", "resource", "square",
-                                      "player card", "resolving"};
+                                      "player card", "resolving", "removed"};
         const State& s = h.checked();
         if (i < 0 || i >= s.game().num_instances()) return std::string("none");
         return std::string(names[static_cast<int>(s.instance(i).zone)]);

@@ -187,7 +187,7 @@ def test_x610z_layout_as_documented():
 
 
 def zx_layout(g):
-    return 28, 28 + 2 * 15, 28 + 2 * 15 + 9 * 3, 25
+    return 28, 28 + 2 * 15, 28 + 2 * 15 + 9 * 3, 26
 
 
 def test_zx_layout_as_documented():
@@ -207,7 +207,7 @@ def test_zx_layout_as_documented():
             if unseen and i != state.revealed():
                 # the card being played (a Play frame's, seen by both players) shows with its flag; others are unseen
                 playing = any(kind == "play" for kind, _, _ in state.frames())
-                assert (block[1] == 1.0 and block.sum() == 1.0) or (playing and block[9] == 1.0)
+                assert (block[1] == 1.0 and block.sum() == 1.0) or (playing and block[10] == 1.0)
                 shown_as_played += block[1] == 0.0
             elif zone == "square":
                 assert block[5] == 1.0

@@ -103,7 +103,7 @@ def test_start_card_from_the_shipped_deck():
         assert card.has("Start Card") and state.instance(state.board()[square])["owner"] == p
         assert len(state.zone(p, "deck")) == 50 - 1 - 4
     assert [len(state.zone(0, z)) for z in ("hand", "charge", "trash", "resource")] == [4, 0, 0, 0]
-    with pytest.raises(GameError, match="one of deck, hand, life, charge, trash, resource; got graveyard"):
+    with pytest.raises(GameError, match="one of deck, hand, life, charge, trash, resource, removed; got graveyard"):
         state.zone(0, "graveyard")
 
 

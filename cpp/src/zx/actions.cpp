@@ -26,6 +26,14 @@ Frame play_frame(const Game& g, int p, int i, Zone from, bool free, bool damage)
 }
 }  // namespace
 
+// A card played from the hand, or from another zone an ability allows (Z15.130), free when the ability says so.
+Frame State::hand_or_zone_play(int p, int i) const {
+  const Zone from = c_.inst[i].zone;
+  bool free = false;
+  if (from != Zone::Hand) play_from_allowed(p, i, free);
+  return play_frame(*game_, p, i, from, free, false);
+}
+
 int State::decider() const {
   const Frame& f = top();
   switch (f.kind) {
@@ -95,6 +103,7 @@ void State::list_actions(ActionList& out) const {
             const CardDef& c = game_->card_of(i);
             if ((c.type == CardType::Event || (c.is_zx() && square)) && affordable(p, i)) out.push(block(kPlay, i));
           }
+          list_zone_plays(p, false, out);
           attacks(p, out);
           list_startups(p, out);
           return;
@@ -126,7 +135,7 @@ void State::list_actions(ActionList& out) const {
           if (square_legal(p, s)) out.push(kFirstSquare + s);
         }
       } else {
-        list_payments(p, game_->colours_of(f.a), f.d, (f.e & 2) != 0, out);  // every Resource card at once (Z7.3)
+        list_payments(p, game_->colours_of(f.a), f.d, (f.e & 2) != 0, out, f.a);  // every Resource card at once (Z7.3)
       }
       return;
     case Kind::Startup:
@@ -146,6 +155,7 @@ void State::list_actions(ActionList& out) const {
         const int i = ps.hand.ids[k];
         if (game_->card_of(i).type == CardType::Event && affordable(p, i)) out.push(block(kPlay, i));
       }
+      list_zone_plays(p, true, out);
       list_startups(p, out);
       return;
     case Kind::Excess:
@@ -256,7 +266,7 @@ void State::answer(int a) {
             push(startup_frame(a));
           } else {
             f.step = 8;
-            push(play_frame(*game_, p, i, Zone::Hand, false, false));
+            push(hand_or_zone_play(p, i));
           }
           return;
         case 12: {
@@ -341,7 +351,7 @@ void State::answer(int a) {
       } else {
         f.e = static_cast<uint8_t>(1 - holder);  // after the Event or ability, priority goes to the other player
         f.step = 3;
-        push(a >= kFirstStartup ? startup_frame(a) : play_frame(*game_, holder, i, Zone::Hand, false, false));
+        push(a >= kFirstStartup ? startup_frame(a) : hand_or_zone_play(holder, i));
       }
       return;
     }

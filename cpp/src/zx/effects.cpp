@@ -64,6 +64,10 @@ bool State::matches(int filter, int object, int controller, int source, const co
         if ((flags & kNotPlayerSquare) && theirs) ok = false;
       }
       if (F[kFNear] >= 0 && !near(F[kFNear], object, controller, source, cur)) ok = false;
+      if (flags & kLegalFor) {  // where the anchor card may go (rules.md 7.3, Z12.11): wherever it is now
+        const int card = F[kFAnchor] >= 0 && cur ? cur->regs[F[kFAnchor]] : kNoObject;
+        if (!place_legal(card, object)) ok = false;
+      }
       if (flags & (kAdjacent | kNotEnemyPlayerSquare)) {
         const int anchor = F[kFAnchor] >= 0 && cur ? cur->regs[F[kFAnchor]] : kNoObject;
         if (anchor < 0 || anchor >= game_->num_instances() || c_.inst[anchor].zone != Zone::Square) {
@@ -107,6 +111,8 @@ bool State::matches(int filter, int object, int controller, int source, const co
       if (F[kFWhose] != kAnyone && ((F[kFWhose] == kYours) != (ci.owner == controller))) ok = false;
       if ((flags & kNotSelf) && object == source) ok = false;
       if ((flags & kSelfOnly) && object != source) ok = false;
+      if ((flags & kNotAnchor) && F[kFAnchor] >= 0 && cur && object == cur->regs[F[kFAnchor]]) ok = false;
+      if ((flags & kRemovedBySource) && ci.removed_by != source + 1) ok = false;
       if ((flags & kChoosable) && cd.has(kIsolate)) ok = false;
       if ((flags & kOddCost) && (cd.cost < 0 || cd.cost % 2 == 0)) ok = false;
       if (F[kFCostMin] != kNoObject && cd.cost < F[kFCostMin]) ok = false;
@@ -721,7 +727,7 @@ struct EffectHost {
     }
     if (ins[0] == kOpPay) return pay(ins, cur);
     if (cur.step == kDone) return core::Flow::kNext;
-    if (!change(ins[0], r[a], ins[0] == kOpTopToResource || ins[0] == kOpToResource ? b : r[b], cur)) {
+    if (!change(ins[0], r[a], ins[0] == kOpTopToResource || ins[0] == kOpToResource ? b : r[b], cur, c)) {
       return core::Flow::kWait;
     }
     // CR 902.1 "at any time": an instruction that emptied a deck lets the Reload run before the next one.
@@ -736,7 +742,7 @@ struct EffectHost {
   // One game-changing instruction on object x with operand y (a register's value, or TOP_TO_RESOURCE's and
   // TO_RESOURCE's immediate): the interpreter's and the slow path's common code. False: a move from the deck waits
   // for a Reload (not on the slow path).
-  bool change(int op, int x, int y, core::Cursor& cur) {
+  bool change(int op, int x, int y, core::Cursor& cur, int z = 0) {
     switch (op) {
       case kOpDamage:
         if (on_square(x) && y > 0) s.c_.inst[x].damage += y;
@@ -752,7 +758,7 @@ struct EffectHost {
         break;
       case kOpMove: {
         const int to = y;
-        if (on_square(x) && to >= 0 && to < kSquares && s.c_.board[to] == kNone) {
+        if (on_square(x) && s.place_legal(x, to)) {  // empty, never its opponent's Player Square (Z12.11)
           CardInstance& ci = s.c_.inst[x];  // state, damage and changes stay (rulings B01-031, B01-056)
           s.c_.board[ci.square] = kNone;
           ci.square = static_cast<uint8_t>(to);
@@ -848,6 +854,38 @@ struct EffectHost {
           deck.insert_at(deck.n - depth, x);
         }
         break;
+      case kOpPlace:  // the card appears (rules.md Z15.120): from a zone, onto a Square legal for it, else nothing
+        if (instance(x) && !on_square(x) && s.game_->card_of(x).is_zx() && s.place_legal(x, y)) {
+          const Zone from = s.c_.inst[x].zone;
+          if (from == Zone::Deck || from == Zone::Hand || from == Zone::Charge || from == Zone::Trash ||
+              from == Zone::Resource) {
+            s.place(x, y);
+            s.c_.inst[x].sleeping = z ? 1 : 0;
+            s.fire(kAppears, x);
+            s.watch(kAppears, x);  // "when a Z/X you control appears" (rules.md Z12.16)
+          }
+        }
+        break;
+      case kOpRemove:  // removed from the game (rules.md Z15.127): never a Player card or an Event resolving
+        if (instance(x) && s.c_.inst[x].zone != Zone::Removed && s.c_.inst[x].zone != Zone::PlayerCard &&
+            s.c_.inst[x].zone != Zone::Resolving && s.c_.inst[x].zone != Zone::None) {
+          s.put(x, Zone::Removed);
+          if (on_square(f.a)) s.c_.inst[x].removed_by = static_cast<uint8_t>(f.a + 1);  // by this card (Z15.131)
+        }
+        break;
+      case kOpSwap:  // each onto the other's Square (rules.md Z15.122), only if neither lands on its opponent's
+        if (on_square(x) && on_square(y) && x != y) {
+          CardInstance& a = s.c_.inst[x];
+          CardInstance& b = s.c_.inst[y];
+          if (a.square != player_square(1 - b.owner) && b.square != player_square(1 - a.owner)) {
+            const uint8_t sa = a.square, sb = b.square;
+            a.square = sb;
+            b.square = sa;
+            s.c_.board[sa] = static_cast<uint8_t>(y);
+            s.c_.board[sb] = static_cast<uint8_t>(x);
+          }
+        }
+        break;
       default: break;
     }
     return true;
@@ -855,11 +893,12 @@ struct EffectHost {
 };
 
 void State::run_effect(int op, int a, int b, int c) {
-  (void)c;  // no Z/X instruction reads a third operand
-  if ((op < kOpDamage || op > kOpNoDamage) && op != kOpToCharge) {
+  const bool placement = op == kOpPlace || op == kOpSwap || op == kOpRemove;  // docs/zx/cards.md "Placement"
+  if ((op < kOpDamage || op > kOpNoDamage) && !placement && op != kOpToCharge) {
     throw GameError("effects", "the slow path runs a game-changing instruction (opcode " + std::to_string(kOpDamage) +
-                                   " to " + std::to_string(kOpNoDamage) + ", " + std::to_string(kOpToCharge) +
-                                   "), not " + std::to_string(op),
+                                   " to " + std::to_string(kOpNoDamage) + ", " + std::to_string(kOpPlace) + " to " +
+                                   std::to_string(kOpRemove) + " or " + std::to_string(kOpToCharge) + "), not " +
+                                   std::to_string(op),
                     "docs/zx/cards.md (the slow path)");
   }
   if (python_frame_ < 0 || python_frame_ >= c_.frame_n || c_.frames[python_frame_].kind != Kind::Effect) {
@@ -874,7 +913,7 @@ void State::run_effect(int op, int a, int b, int c) {
   constexpr int kLimit = 1 << 20;  // amounts as a program's (a count beyond any deck moves the whole deck)
   const int x = a < -1 ? -1 : a > kLimit ? kLimit : a;
   const int y = b < -kLimit ? -kLimit : b > kLimit ? kLimit : b;
-  host.change(op, x, y, c_.cursors[f.c]);
+  host.change(op, x, y, c_.cursors[f.c], c ? 1 : 0);  // the third operand: PLACE's Sleep
   host.rebuild();  // CR 902.1 "the moment": an emptied deck is rebuilt before the function's next operation
 }
 
@@ -1007,6 +1046,22 @@ std::string State::effect_decision(const Frame& f) const {
   }
 }
 
+// -- playing cards from other zones (rules.md Z15.130) ---------------------------------------------------------
+
+bool State::play_from_allowed(int p, int i, bool& free) const {
+  free = false;
+  if (!game_->has_play_from() || c_.inst[i].owner != p) return false;
+  bool allowed = false;
+  const int colours = game_->colours_of(i);
+  for_each_continuous(kContinuousPlayFrom, i, kNoObject, [&](const auto& ab, int, int owner) {
+    if (owner != p || (ab[kAColours] != 0 && (colours & ab[kAColours]) == 0)) return true;
+    allowed = true;
+    if (ab[kAEvent] == 1) free = true;
+    return !free;
+  });
+  return allowed;
+}
+
 // -- startup abilities ---------------------------------------------------------------------------------------
 
 bool State::can_pay(int p, int n, int colours) const {
@@ -1025,12 +1080,12 @@ bool State::can_pay(int p, int n, int colours) const {
 
 // The Resource cards that may be slept next to pay `left` more of a Cost of colours `want` (rules.md 7.1, Z7.3):
 // the rest stays payable, and one of the colour is among what is paid.
-void State::list_payments(int p, int want, int left, bool colour_paid, ActionList& out) const {
+void State::list_payments(int p, int want, int left, bool colour_paid, ActionList& out, int skip) const {
   const PlayerState& ps = c_.players[p];
   int ready = 0, matching = 0;
   for (int k = 0; k < ps.resource.n; ++k) {
     const int r = ps.resource.ids[k];
-    if (c_.inst[r].sleeping) continue;
+    if (c_.inst[r].sleeping || r == skip) continue;  // the card played from Resource never pays for itself
     ++ready;
     matching += (game_->colours_of(r) & want) != 0;
   }
@@ -1038,7 +1093,7 @@ void State::list_payments(int p, int want, int left, bool colour_paid, ActionLis
   if (ready - 1 < rest) return;
   for (int k = 0; k < ps.resource.n; ++k) {
     const int r = ps.resource.ids[k];
-    if (c_.inst[r].sleeping) continue;
+    if (c_.inst[r].sleeping || r == skip) continue;
     const bool match = (game_->colours_of(r) & want) != 0;
     if (colour_paid || match || (rest >= 1 && matching - (match ? 1 : 0) > 0)) out.push(action::block(action::kPay, r));
   }

@@ -20,6 +20,8 @@ bool known_op(int op) {
     case core::CTX: case core::GET: case core::COUNT: case core::NEXT: case core::MATCH: case core::CHOOSE:
     case core::ASK:
       return true;
+    case kOpPlace: case kOpSwap: case kOpRemove:  // placement, the removed zone (docs/zx/cards.md "Placement")
+      return true;
     default: return (op >= kOpDamage && op <= kOpNoDamage) || (op >= kFirstDeckOp && op <= kLastDeckOp);
   }
 }
@@ -99,6 +101,7 @@ void Game::index_tables() {
         bad(at, "PAY: 1 to 20 Resource cards of known colours");
       }
       if (ins[0] >= core::ADD && ins[0] <= core::EQ && (ins[3] < 0 || ins[3] >= core::kRegisters)) bad(at, "bad register");
+      if (ins[0] == kOpPlace && ins[3] != 0 && ins[3] != 1) bad(at, "PLACE's third operand is 0 (Reboot) or 1 (Sleep)");
     }
   };
   ability_first_.assign(cards_.size(), 0);
@@ -124,7 +127,19 @@ void Game::index_tables() {
     const int def = a[kADef];
     if (def < 0 || def >= static_cast<int>(cards_.size())) bad(where, "no card " + std::to_string(def));
     if (def < last_def) bad(where, "abilities are listed card by card");
-    if (a[kAKind] < kAuto || a[kAKind] > kContinuousChargeLimit) bad(where, "unknown kind of ability");
+    if ((a[kAKind] < kAuto || a[kAKind] > kContinuousChargeLimit) && a[kAKind] != kContinuousPlayFrom) {
+      bad(where, "unknown kind of ability");
+    }
+    if (a[kAKind] == kContinuousPlayFrom) {  // a card filter of a zone cards are played from (rules.md Z15.130)
+      if (a[kAFilter] < 0 || tables_.filters[a[kAFilter]][kFKind] != kCard) bad(where, "what may be played is a card filter");
+      const int zone = tables_.filters[a[kAFilter]][kFZone];
+      if (zone != static_cast<int>(Zone::Resource) && zone != static_cast<int>(Zone::Trash) &&
+          zone != static_cast<int>(Zone::Charge) && zone != static_cast<int>(Zone::Removed)) {
+        bad(where, "cards are played this way from Resource, Trash, Charge or the removed zone");
+      }
+      if (a[kAEvent] > 1) bad(where, "event is 1 (without paying the Cost) or 0");
+      has_play_from_ = true;
+    }
     if (a[kAKind] == kContinuousChargeLimit && (a[kAFilter] < 0 || tables_.filters[a[kAFilter]][kFKind] != kPlayer)) {
       bad(where, "a Charge limit change says whose Charge (a player filter)");
     }
@@ -173,7 +188,7 @@ void Game::index_tables() {
       startup_def_[def] = 1;
     }
   }
-  if (!options_.effects) has_continuous_ = has_startup_ = has_charge_limit_ = false;
+  if (!options_.effects) has_continuous_ = has_startup_ = has_charge_limit_ = has_play_from_ = false;
   if (!options_.effects) watched_ = 0;
 }
 

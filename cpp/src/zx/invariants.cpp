@@ -58,7 +58,10 @@ std::string State::frame_violation(int k) const {
     case Kind::Play: {
       if (!card(f.a) || g.owner_of(f.a) != f.player) return "its card is not its player's";
       const Zone from = static_cast<Zone>(f.b);
-      if (from != Zone::Hand && from != Zone::Life && from != Zone::Deck) return "it plays from no zone a card is played from";
+      if (from != Zone::Hand && from != Zone::Life && from != Zone::Deck && from != Zone::Resource &&
+          from != Zone::Trash && from != Zone::Charge && from != Zone::Removed) {  // the last four: Z15.130
+        return "it plays from no zone a card is played from";
+      }
       const bool zx = g.card_of(f.a).is_zx();
       if (f.step <= 2 && c_.inst[f.a].zone != from) return "its card is not in the zone it is played from";
       if (f.step == 3 && (zx || c_.inst[f.a].zone != Zone::Resolving)) return "its Event is not resolving";
@@ -218,7 +221,13 @@ std::string State::invariant_violation() const {
       return "damage, a Power change or a Square off the field (zx/state-format ZP7)";
     }
     if (ci.record & ~kRecordBits) return "unknown record bits (zx/state-format ZP7)";
-    if (ci.sleeping > 1 || ci.marked > 1 || (ci.status & ~kStatuses) || ci.pad[0] || ci.pad[1] || ci.pad[2]) {
+    if (ci.removed_by != 0) {  // rules.md Z15.131: a removed card, and its remover still on a Square
+      const int by = ci.removed_by - 1;
+      if (ci.zone != Zone::Removed || by >= n || c_.inst[by].zone != Zone::Square) {
+        return "a removal linked to no card on a Square (zx/state-format ZP7)";
+      }
+    }
+    if (ci.sleeping > 1 || ci.marked > 1 || (ci.status & ~kStatuses) || ci.pad[0] || ci.pad[1]) {
       return "bad flags";
     }
     if (ci.status && ci.zone != Zone::Square) return "a card outside the Squares with an until-end-of-turn status";
@@ -238,6 +247,9 @@ std::string State::invariant_violation() const {
         ++seen[i];
         break;
       }
+      case Zone::Removed:  // removed from the game (Z15.127): no list holds it
+        ++seen[i];
+        break;
       case Zone::None: return "card #" + std::to_string(i) + " is in no zone";
       default:
         if (!list_zone(ci.zone) && ci.zone != Zone::Square) return "card #" + std::to_string(i) + " has a bad zone";

@@ -19,13 +19,13 @@ void check_player(int player) {
   }
 }
 
-enum SeenZone : int { kOwnHand, kUnseen, kCharge, kTrash, kResource, kOnSquare, kPlayerCard, kResolving };
+enum SeenZone : int { kOwnHand, kUnseen, kCharge, kTrash, kResource, kOnSquare, kPlayerCard, kResolving, kRemoved };
 
 // The zone code of the tensor, by whether the observer owns the card and by its zone (Zone's order): a deck, a Life
 // and the opponent's hand are unseen.
-constexpr int8_t kSeen[2][10] = {
-    {kUnseen, kUnseen, kUnseen, kUnseen, kCharge, kTrash, kResource, kOnSquare, kPlayerCard, kResolving},
-    {kUnseen, kUnseen, kOwnHand, kUnseen, kCharge, kTrash, kResource, kOnSquare, kPlayerCard, kResolving}};
+constexpr int8_t kSeen[2][11] = {
+    {kUnseen, kUnseen, kUnseen, kUnseen, kCharge, kTrash, kResource, kOnSquare, kPlayerCard, kResolving, kRemoved},
+    {kUnseen, kUnseen, kOwnHand, kUnseen, kCharge, kTrash, kResource, kOnSquare, kPlayerCard, kResolving, kRemoved}};
 
 int seen_zone(const CardInstance& c, int player) { return kSeen[c.owner == player][static_cast<int>(c.zone)]; }
 
@@ -239,6 +239,14 @@ std::string observation_string(const State& s, int player) {
       }
       t += "\n";
     }
+    bool removed = false;  // removed from the game (Z15.127): public, in instance order
+    for (int i = 0; i < g.num_instances(); ++i) {
+      if (c.inst[i].owner != q || c.inst[i].zone != Zone::Removed) continue;
+      t += (removed ? " | " : "  removed: ") + named(i);
+      if (c.inst[i].removed_by) t += " (by " + named(c.inst[i].removed_by - 1) + ")";
+      removed = true;
+    }
+    if (removed) t += "\n";
   }
   t += "squares:";
   for (int sq = 0; sq < kSquares; ++sq) {

@@ -15,6 +15,13 @@ bool State::square_legal(int p, int s) const {
   return c_.inst[occ].owner == p && !c_.inst[occ].sleeping;
 }
 
+// Where an effect may put or move card i (rules.md 7.3, Z12.11, Z15.120): an empty Square other than the Player
+// Square of its owner's opponent. An effect never plays over a Z/X: every such text says "an empty Square".
+bool State::place_legal(int i, int s) const {
+  if (i < 0 || i >= game_->num_instances() || s < 0 || s >= kSquares) return false;
+  return c_.board[s] == kNone && s != player_square(1 - c_.inst[i].owner);
+}
+
 bool State::has_square(int p) const {
   for (int s = 0; s < kSquares; ++s) {
     if (square_legal(p, s)) return true;
@@ -37,7 +44,7 @@ bool State::affordable(int p, int i) const {
   bool colour = c.cost == 0 || c.colours == 0;
   for (int k = 0; k < res.n; ++k) {
     const int r = res.ids[k];
-    if (c_.inst[r].sleeping) continue;
+    if (c_.inst[r].sleeping || r == i) continue;  // a card played from Resource never pays for itself (Z15.130)
     ++ready;
     if (!colour && colour_match(i, r)) colour = true;
   }
@@ -46,14 +53,14 @@ bool State::affordable(int p, int i) const {
 
 // Whether Resource card r may be slept next for the Play frame f: the rest of the Cost (and its colour) stays payable.
 bool State::payable_with(int p, const Frame& f, int r) const {
-  if (c_.inst[r].zone != Zone::Resource || c_.inst[r].owner != p || c_.inst[r].sleeping) return false;
+  if (c_.inst[r].zone != Zone::Resource || c_.inst[r].owner != p || c_.inst[r].sleeping || r == f.a) return false;
   const CardList& res = c_.players[p].resource;
   const int rest = f.d - 1;
   int others = 0;
   bool other_colour = false;
   for (int k = 0; k < res.n; ++k) {
     const int q = res.ids[k];
-    if (q == r || c_.inst[q].sleeping) continue;
+    if (q == r || q == f.a || c_.inst[q].sleeping) continue;
     ++others;
     if (colour_match(f.a, q)) other_colour = true;
   }
@@ -68,6 +75,23 @@ bool State::may_play_free(int p, int i) const {
   const CardDef& c = game_->card_of(i);
   if (c.is_zx()) return has_square(p);
   return c.type == CardType::Event;
+}
+
+// The plays of p's cards outside the hand that abilities allow (Z15.130): a Z/X while a legal Square exists, an
+// Event (only Events at the Battle Event step), each while its Cost can be paid unless it is free.
+void State::list_zone_plays(int p, bool events_only, ActionList& out) const {
+  if (!game_->has_play_from()) return;
+  const bool square = !events_only && has_square(p);
+  for (int i = 0; i < game_->num_instances(); ++i) {
+    const Zone z = c_.inst[i].zone;
+    if (c_.inst[i].owner != p || (z != Zone::Resource && z != Zone::Trash && z != Zone::Charge && z != Zone::Removed)) {
+      continue;
+    }
+    const CardDef& c = game_->card_of(i);
+    if (!(c.type == CardType::Event || (c.is_zx() && square))) continue;
+    bool free = false;
+    if (play_from_allowed(p, i, free) && (free || affordable(p, i))) out.push(action::block(action::kPlay, i));
+  }
 }
 
 // The Play frame: a the card, b the zone it comes from, c the Square, d the Cost still to pay, e bits: 1 free,

@@ -29,7 +29,7 @@ constexpr const char* kKinds[] = {nullptr, "mulligan", "turn", "preprocess", "dr
 constexpr const char* kEndReasons[] = {nullptr, "life", "concede", "turn-limit"};
 constexpr const char* kOutcomes[] = {"playing", "won", "lost", "drawn"};
 constexpr const char* kZones[] = {nullptr, "deck", "hand", "life", "charge", "trash", "resource", "square",
-                                  "player-card", "resolving"};
+                                  "player-card", "resolving", "removed"};
 constexpr const char* kTurnPhases[] = {"reboot", "draw", "draw", "resource", "resource", "resource", "ignition",
                                        "ignition", "ignition", "main", "end", "end", "end", "end"};
 constexpr const char* kRecordWords[] = {"drawn", "cast", "from-ignition", "from-life"};
@@ -40,9 +40,9 @@ using Fields = std::initializer_list<string_view>;
 const Fields kDocFields = {"format", "game", "seed", "counter", "turn", "turn_player", "first_player", "over",
                            "end_reason", "field", "players", "frames", "waiting"};
 const Fields kPlayerFields = {"player_card", "resolving", "mulligan_used", "pending_damage", "reloads", "outcome",
-                              "deck", "hand", "life", "resource", "charge", "trash"};
+                              "deck", "hand", "life", "resource", "charge", "trash", "removed"};
 const Fields kCardFields = {"card", "sleeping", "damage", "power_change", "record", "marked", "no_damage",
-                            "appeared"};
+                            "appeared", "removed_by"};
 const Fields kFieldEntryFields = {"card", "sleeping", "damage", "power_change", "record", "marked", "no_damage",
                                   "appeared", "square"};
 const Fields kWaitingFields = {"kind", "player", "card", "ability", "subject"};
@@ -256,6 +256,12 @@ void PositionReader::read_core(Core& c) {
     const bool appeared = bool_of(v.get("appeared"), "ZP7 appeared");
     if (appeared && zone != Zone::Square) refuse("ZP7 appeared");
     ci.status = static_cast<uint8_t>((no_damage ? kStatusNoDamage : 0) | (appeared ? kStatusAppeared : 0));
+    if (const Value by = v.get("removed_by"); by.valid() && !by.is_null()) {  // Z15.131: only of a removed card
+      if (zone != Zone::Removed || !by.is_string()) refuse("ZP7 removed_by");
+      const auto it = refs_.find(by.str());
+      if (it == refs_.end()) refuse("ZP7 removed_by");
+      ci.removed_by = static_cast<uint8_t>(it->second + 1);
+    }
     return i;
   };
 
@@ -287,6 +293,12 @@ void PositionReader::read_core(Core& c) {
         const uint32_t size = list_of(list, "ZP10 resolving");
         Value v = size ? list.first() : Value();
         for (uint32_t k = 0; k < size; ++k, v = v.next()) card(v, p, Zone::Resolving);
+      }
+      {  // ZP6: removed from the game (an unordered zone; written in instance order)
+        const Value list = dp.get("removed");
+        const uint32_t size = list_of(list, "ZP6 removed");
+        Value v = size ? list.first() : Value();
+        for (uint32_t k = 0; k < size; ++k, v = v.next()) card(v, p, Zone::Removed);
       }
       ps.hand_limit = kHandLimit;
       ps.charge_limit = kChargeLimit;

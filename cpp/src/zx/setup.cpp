@@ -171,10 +171,12 @@ void State::take_out(int i) {
     case Zone::Square:
       if (ci.square < kSquares && c_.board[ci.square] == i) c_.board[ci.square] = kNone;
       ci.square = kNone;
+      unlink_removals(i);
       break;
     default: break;
   }
   ci.zone = Zone::None;
+  ci.removed_by = 0;
   ci.sleeping = 0;
   ci.damage = 0;
   ci.power_mod = 0;
@@ -182,11 +184,18 @@ void State::take_out(int i) {
   ci.status = 0;
 }
 
+// Card i left its Square: the cards its abilities removed are no longer "removed by this card" (rules.md Z15.131).
+void State::unlink_removals(int i) {
+  for (int j = 0; j < game_->num_instances(); ++j) {
+    if (c_.inst[j].removed_by == i + 1) c_.inst[j].removed_by = 0;
+  }
+}
+
 void State::put(int i, Zone z, int) {
   take_out(i);
   CardInstance& ci = c_.inst[i];
   ci.zone = z;
-  if (z != Zone::Square && z != Zone::Resolving && z != Zone::None) list_of(ci.owner, z).push(i);
+  if (z != Zone::Square && z != Zone::Resolving && z != Zone::Removed && z != Zone::None) list_of(ci.owner, z).push(i);
 }
 
 // CR 805 / rules.md 7.3: onto Square s in Reboot; a Z/X of the player's already there goes to Trash once the new one
@@ -206,6 +215,7 @@ void State::place(int i, int s) {
     c_.inst[old].power_mod = 0;
     c_.inst[old].status = 0;
     c_.players[c_.inst[old].owner].trash.push(old);
+    unlink_removals(old);
   }
 }
 

@@ -80,6 +80,22 @@ class May(Effect):
 
 
 @dataclass(frozen=True, eq=False)
+class Repeat(Effect):
+    """The effects ``times`` times in a row (2 to 20), each ``Chosen`` inside chosen again on every pass ("choose 8
+    cards in your Trash and remove them": ``Repeat(8, RemoveFromGame(Chosen(Card("trash"))))`` in Z/X)."""
+
+    times: int
+    then: Sequence[Effect]
+
+    def __init__(self, times: int, *then: Effect) -> None:
+        object.__setattr__(self, "times", times)
+        object.__setattr__(self, "then", tuple(then))
+
+    def __repr__(self) -> str:
+        return f"Repeat({self.times!r}, {', '.join(map(repr, self.then))})"
+
+
+@dataclass(frozen=True, eq=False)
 class PythonEffect(Effect):
     """The slow path: a Python callable for an effect the language cannot express (docs/cards.md "The slow
     path"). ``function(ctx)`` gets the game's effect context (for X610Z

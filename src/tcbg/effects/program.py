@@ -125,7 +125,7 @@ class Program:
 
     def operands(self, effect: Any) -> list[Any]:
         """The references an effect acts on directly (not inside nested effects of an If or a May)."""
-        if isinstance(effect, (A.If, A.May)):
+        if isinstance(effect, (A.If, A.May, A.Repeat)):
             return []
         return [getattr(effect, f.name) for f in dataclasses.fields(effect)]
 
@@ -352,6 +352,23 @@ class Program:
             self.release_temps()
             self.effects(e.then)
             self.patch(skip, 2, self.here())
+        elif isinstance(e, A.Repeat):
+            # SET k, times; top: JZ k, end; effects; SUB k, k, 1; JUMP top: the effects compiled once, a Chosen
+            # inside bound to one register and chosen again on every pass.
+            if not self.pausing:
+                fail(f"{name}: a condition or continuous effect does not repeat effects", self.structure_rule)
+            if isinstance(e.times, bool) or not isinstance(e.times, int) or not 2 <= e.times <= 20:
+                fail(f"{name}: times is a whole number from 2 to 20, not {e.times!r}", self.operand_rule)
+            counter, one = self.alloc(temp=False), self.alloc(temp=False)
+            self.emit(CoreOp.SET, counter, e.times)
+            self.emit(CoreOp.SET, one, 1)
+            top = self.emit(CoreOp.JZ, counter, 0)
+            self.effects(e.then)
+            self.emit(CoreOp.SUB, counter, counter, one)
+            self.emit(CoreOp.JUMP, top)
+            self.patch(top, 2, self.here())
+            self.release(counter)
+            self.release(one)
         elif isinstance(e, A.PythonEffect):
             if not callable(e.function):
                 fail(f"{name}: function must be callable, not {e.function!r}", self.operand_rule)

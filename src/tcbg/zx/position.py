@@ -64,8 +64,9 @@ SLOTS = "abcde"
 ZONE_LISTS = ("deck", "hand", "life", "resource", "charge", "trash")
 DOC_FIELDS = {"format", "game", "seed", "counter", "turn", "turn_player", "first_player", "over", "end_reason",
               "field", "players", "frames", "waiting"}
-PLAYER_FIELDS = {"player_card", "resolving", "mulligan_used", "pending_damage", "reloads", "outcome", *ZONE_LISTS}
-CARD_FIELDS = {"card", "sleeping", "damage", "power_change", "record", "marked", "no_damage", "appeared"}
+PLAYER_FIELDS = {"player_card", "resolving", "removed", "mulligan_used", "pending_damage", "reloads", "outcome",
+                 *ZONE_LISTS}
+CARD_FIELDS = {"card", "sleeping", "damage", "power_change", "record", "marked", "no_damage", "appeared", "removed_by"}
 CURSOR_FIELDS = {"part", "pc", "cursor_step", "registers"}  # an effect frame's resolution (tcbg/core/effects.hpp)
 REF = re.compile(r"^(.*) #([0-9]{1,3})$")
 U64 = 2**64 - 1
@@ -131,6 +132,8 @@ def state_to_doc(state) -> dict:
             extra["record"] = [k for k, bit in RECORD_BITS.items() if ci.record & bit]
         if ci.marked:
             extra["marked"] = True
+        if ci.removed_by:
+            extra["removed_by"] = name(ci.removed_by - 1)
         if zone in ("resource",):
             return {"card": name(i), "sleeping": bool(ci.sleeping), **{k: v for k, v in extra.items() if k != "sleeping"}}
         return {"card": name(i), **extra} if extra else name(i)
@@ -145,6 +148,10 @@ def state_to_doc(state) -> dict:
             doc_p[zone] = [card(i, zone) for i in rp.lists[zone]]
         doc_p["resolving"] = [card(i, "resolving") for i in range(n)
                               if raw.instances[i].owner == p and pb.ZONES[raw.instances[i].zone] == "resolving"]
+        removed = [card(i, "removed") for i in range(n)
+                   if raw.instances[i].owner == p and pb.ZONES[raw.instances[i].zone] == "removed"]
+        if removed:  # written only when a card was removed from the game (rules.md Z15.127)
+            doc_p["removed"] = removed
         doc_p["mulligan_used"] = bool(rp.mulliganed)
         doc_p["pending_damage"] = rp.pending_damage
         doc_p["reloads"] = rp.reloads
@@ -319,6 +326,13 @@ class _Reader:
         if appeared and zone != "square":
             raise _err(f"{where}.appeared", "only a Z/X on a Square appeared this turn", "ZP7")
         ci.status = (STATUS_NO_DAMAGE if no_damage else 0) | (STATUS_APPEARED if appeared else 0)
+        by = obj.get("removed_by")
+        ci.removed_by = 0
+        if by is not None:
+            if zone != "removed":
+                raise _err(f"{where}.removed_by", "only a card removed from the game was removed by a card "
+                           "(rules.md Z15.131)", "ZP7")
+            ci.removed_by = self.ref(by, f"{where}.removed_by") + 1
         return i
 
     def square(self, v, where: str, allow_none: bool = False) -> int:
@@ -417,6 +431,8 @@ class _Reader:
                 raise _err(f"{where}.player_card", f"{self.names[i]} #{i} is not player {p}'s Player card", "ZP4")
         for k, c in enumerate(_list(dp.get("resolving", []), f"{where}.resolving", "ZP10")):
             self.card(c, f"{where}.resolving[{k}]", p, "resolving", raw)
+        for k, c in enumerate(_list(dp.get("removed", []), f"{where}.removed", "ZP6")):
+            self.card(c, f"{where}.removed[{k}]", p, "removed", raw)
         rp.mulliganed = int(_bool(dp.get("mulligan_used", False), f"{where}.mulligan_used", "ZP4"))
         rp.pending_damage = _int(dp.get("pending_damage", 0), f"{where}.pending_damage", 0, 8, "ZP4")
         rp.reloads = _int(dp.get("reloads", 0), f"{where}.reloads", 0, 255, "ZP4")

@@ -29,7 +29,7 @@ TYPES = {"zx": 0, "event": 1, "player": 2, "zx-extra": 3, "overboost": 4, "shift
          "player-extra": 7}
 LISTS = ("deck", "hand", "life", "charge", "trash", "resource")  # PlayerState's order
 # Zone (game.hpp), by number.
-ZONES = (None, "deck", "hand", "life", "charge", "trash", "resource", "square", "player-card", "resolving")
+ZONES = (None, "deck", "hand", "life", "charge", "trash", "resource", "square", "player-card", "resolving", "removed")
 
 _HEAD = struct.Struct("<QQHBBBBBB9s7x")  # rng seed, counter, turn, turn player, first player, end, over, n, n, board
 _FRAME = struct.Struct("<8B")
@@ -39,7 +39,7 @@ MAX_CURSORS = 2
 _CURSOR = struct.Struct(f"<BBh{REGISTERS}i")  # part, step, pc, registers (tcbg/core/effects.hpp Cursor)
 _LIST = struct.Struct(f"<B{LIST_SLOTS}s")
 _PLAYER_TAIL = struct.Struct("<6B2x")  # hand limit, charge limit, mulliganed, pending damage, outcome, reloads
-_INST = struct.Struct("<HBBBBBBiiB3x")
+_INST = struct.Struct("<HBBBBBBiiBB2x")
 PLAYER_SIZE = 6 * _LIST.size + _PLAYER_TAIL.size
 SIZE = (_HEAD.size + MAX_FRAMES * _FRAME.size + MAX_WAITING * _WAIT.size + 2 * PLAYER_SIZE + MAX_INSTANCES * _INST.size
         + MAX_CURSORS * _CURSOR.size)
@@ -106,6 +106,7 @@ class RawInstance:
     damage: int = 0
     power_mod: int = 0
     status: int = 0
+    removed_by: int = 0  # instance + 1 whose ability removed it from the game (rules.md Z15.131), 0 none
 
 
 @dataclass
@@ -196,7 +197,7 @@ def encode(raw: RawCore) -> bytes:
         at += _PLAYER_TAIL.size
     for ci in raw.instances:
         _INST.pack_into(out, at, ci.definition, ci.owner, ci.zone, ci.square, ci.sleeping, ci.record, ci.marked,
-                        ci.damage, ci.power_mod, ci.status)
+                        ci.damage, ci.power_mod, ci.status, ci.removed_by)
         at += _INST.size
     at = SIZE - MAX_CURSORS * _CURSOR.size
     for cur in raw.cursors:

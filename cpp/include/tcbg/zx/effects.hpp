@@ -61,6 +61,10 @@ enum Op : int32_t {
                          // at a time, as a Cost, CR 7.1); R[r] = 1 paid, 0 not (also when it cannot be paid)
   kOpTopToBottom = 64,   // player, n: the top n cards of the deck onto its bottom, the top one first
   kOpSink = 65,          // card, depth: a card of a deck moved to R[depth] cards from the top (0: the top)
+  kOpPlace = 46,         // card, square, imm sleep: the card (a Z/X in a zone, never on a Square) appears on the
+                         // Square, Sleeping when imm is 1, if the Square is legal for it (rules.md Z15.120)
+  kOpSwap = 47,          // zx, zx: the two Z/X exchange Squares, keeping their states (rules.md Z15.122)
+  kOpRemove = 48,        // card: removed from the game (rules.md Z15.127), from any zone of its owner's
 };
 inline constexpr int kFirstDeckOp = kOpSleep, kLastDeckOp = kOpSink;
 
@@ -102,6 +106,10 @@ enum FilterFlag : int32_t {
   kDamaged = 1 << 17,          // a Z/X with damage on it (CR 208)
   kAppearedThisTurn = 1 << 18, // a Z/X that appeared this turn (and has stayed on the Squares since)
   kNotPlayerSquare = 1 << 19,  // a Square other than the Player Square of `whose` (any: no Player Square)
+  kLegalFor = 1 << 21,         // a Square the card in the anchor register may be put or moved onto: empty and not
+                               // the Player Square of that card's owner's opponent (rules.md 7.3, Z12.11, Z15.120)
+  kNotAnchor = 1 << 22,        // a Z/X other than the one in the anchor register (the second of a swap)
+  kRemovedBySource = 1 << 23,  // a card removed from the game by the source's ability (rules.md Z15.131)
 };
 
 // Ability records (docs/zx/cards.md "Kinds of ability").
@@ -119,6 +127,9 @@ enum AbilityKind : int32_t {
   kReplaceDestroy = 5,     // "if this card would be destroyed, put it into Resource (sleeping) instead"
   kContinuousChargeLimit = 6,  // the Charge limit of the players matching the filter: plus the amount program's
                                // value (event 1: no limit at all), while the card is on a Square (B01-103, B03-051)
+  kContinuousPlayFrom = 12,    // its controller may play the cards matching the filter (a zone's) of the colours
+                               // (colours; 0: any) from where they are, paying their Cost (event 1: without paying
+                               // it), while the card is on a Square (rules.md Z15.130)
 };
 enum Event : int32_t {
   kAppears = 0, kAttacks = 1, kIsAttacked = 2, kDestroysByBattle = 3, kDamagesInBattle = 4, kDestroyed = 5,

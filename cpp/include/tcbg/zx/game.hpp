@@ -131,6 +131,7 @@ class Game {
   bool has_continuous() const { return has_continuous_; }
   bool has_startup() const { return has_startup_; }
   bool has_charge_limit() const { return has_charge_limit_; }
+  bool has_play_from() const { return has_play_from_; }  // an ability lets cards be played from another zone
   bool has_startup(int def) const { return startup_def_[def] != 0; }
   int continuous_of(int def, int& first) const {  // def's continuous Power abilities are among first .. first + n - 1
     first = continuous_first_[def];
@@ -157,7 +158,7 @@ class Game {
   std::vector<uint16_t> ability_first_, ability_count_, events_, continuous_first_, continuous_count_;
   std::vector<uint8_t> startup_def_, reads_subject_;
   std::vector<int16_t> event_ability_;
-  bool has_continuous_ = false, has_startup_ = false, has_charge_limit_ = false;
+  bool has_continuous_ = false, has_startup_ = false, has_charge_limit_ = false, has_play_from_ = false;
   uint32_t watched_ = 0;  // events some subject filter waits for
   std::vector<std::string> names_;
   std::array<int, kPlayers + 1> first_{};
@@ -168,7 +169,8 @@ class Game {
   uint64_t fingerprint_ = 0;
 };
 
-enum class Zone : uint8_t { None = 0, Deck, Hand, Life, Charge, Trash, Resource, Square, PlayerCard, Resolving };
+// Removed: removed from the game (rules.md Z15.127), public and unordered, so no list: the instances' zone says it.
+enum class Zone : uint8_t { None = 0, Deck, Hand, Life, Charge, Trash, Resource, Square, PlayerCard, Resolving, Removed };
 enum class EndReason : uint8_t { None = 0, Life = 1, Concede = 2, TurnLimit = 3 };
 enum class Outcome : uint8_t { Playing = 0, Won, Lost, Drawn };
 
@@ -221,7 +223,9 @@ struct CardInstance {
   int32_t damage = 0;    // this turn's damage (CR 208, removed in the End phase)
   int32_t power_mod = 0; // until end of turn
   uint8_t status = 0;    // kStatus* bits, until end of turn
-  uint8_t pad[3] = {};
+  uint8_t removed_by = 0;  // removed from the game by an ability of instance removed_by - 1, on a Square since (0:
+                           // none; rules.md Z15.131)
+  uint8_t pad[2] = {};
 };
 static_assert(sizeof(CardInstance) == 20);
 inline constexpr uint8_t kStatusNoDamage = 1;  // deals no damage until end of turn (C04-021)
@@ -364,6 +368,7 @@ class State {
   void take_out(int i);                 // from its zone, keeping the others' order
   void put(int i, Zone z, int p = -1);  // on top of p's (its owner's) zone
   void place(int i, int square);
+  void unlink_removals(int i);
   void draw_one(int p);
   void shuffle_deck(int p) { c_.rng.shuffle(c_.players[p].deck.ids.data(), c_.players[p].deck.n); }
   // The process machine (process.cpp).
@@ -438,7 +443,12 @@ class State {
   void answer_startup(Frame& f, int a);
   const int32_t* effect_instruction(const Frame& f) const;  // the instruction an Effect frame waits at
   bool can_pay(int p, int n, int colours) const;
-  void list_payments(int p, int want, int left, bool colour_paid, ActionList& out) const;
+  void list_payments(int p, int want, int left, bool colour_paid, ActionList& out, int skip = kNone) const;
+  // Card i of p's, outside the hand, that a continuous ability of p's lets p play from where it is (Z15.130); `free`:
+  // without paying its Cost.
+  bool play_from_allowed(int p, int i, bool& free) const;
+  void list_zone_plays(int p, bool events_only, ActionList& out) const;
+  Frame hand_or_zone_play(int p, int i) const;
   std::string effect_decision(const Frame& f) const;
   bool step_excess(Frame& f);
   bool step_life_recovery(Frame& f);
@@ -451,6 +461,7 @@ class State {
   void list_actions(ActionList& out) const;  // legal_actions before sorting
   // Rules of playing (play.cpp).
   bool square_legal(int p, int s) const;
+  bool place_legal(int i, int s) const;  // an effect's put or move of card i onto Square s (rules.md Z15.120)
   bool has_square(int p) const;
   bool affordable(int p, int i) const;
   bool payable_with(int p, const Frame& f, int r) const;

@@ -18,7 +18,8 @@ namespace tcbg::zx {
 inline constexpr int kObsGlobal = 1 + 1 + 2 + 2 + 2 + 2 + 15 + 1 + 1 + 1;
 inline constexpr int kObsPlayer = 6 + 2 + 1 + 1 + 4 + 1;
 inline constexpr int kObsSquare = 3;
-inline constexpr int kObsZones = 8;  // own hand, unseen, Charge, Trash, Resource, Square, Player card, resolving
+inline constexpr int kObsZones = 9;  // own hand, unseen, Charge, Trash, Resource, Square, Player card, resolving,
+                                     // removed from the game
 inline constexpr int kObsInstance = kObsZones + 2 + kSquares + 6;
 inline constexpr int kObsPlayerOffset = kObsGlobal;
 inline constexpr int kObsSquareOffset = kObsPlayerOffset + kPlayers * kObsPlayer;

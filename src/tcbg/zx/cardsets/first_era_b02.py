@@ -9,9 +9,9 @@ from tcbg.effects.values import AtLeast, Exists, Matches, StatOf
 from tcbg.zx.effects import language as zx
 from tcbg.zx.effects.language import (OPPONENT, THIS, ZX, AddPower, Auto, Card, Continuous, Cost, DealDamage, Destroy,
                                       Distinct, Draw, Event, EventDefinition, HandSize, HasName, InIgnitionPhase,
-                                      MoveTo, PlayerCardIs, PowerChange, PutIntoResource, PutIntoTrash, ResourceSize,
-                                      ReturnToDeck, ReturnToHand, Shuffle, Square, Startup, TopToCharge, TopToResource,
-                                      ZXDefinition)
+                                      MoveTo, PlayToSquare, PlayerCardIs, PowerChange, PutIntoResource, PutIntoTrash,
+                                      ResourceSize, ReturnToDeck, ReturnToHand, Shuffle, Square, Startup, TopToCharge,
+                                      TopToResource, ZXDefinition)
 
 # "one of your opponent's Z/X on a Normal Square", with a Cost bound where the text gives one
 _OPP_NS = ZX("opponents", normal_square=True)
@@ -144,6 +144,11 @@ EFFECTS: dict = {
     "B02-091": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, May(PutIntoResource(Chosen(Card("hand")), sleeping=True)))),
     # When another Z/X of yours appears, it gets +3000 until end of turn.
     "B02-095": ZXDefinition(Auto(Event.APPEARS, AddPower(EVENT_SUBJECT, 3000), subject=ZX("yours", other=True))),
+    # B02-096: when this card appears, if your Player card is Kenbuchi Soma, you may put a Z/X of Cost 6 or less from
+    # your Resource onto an empty Normal Square, Sleeping (it appears there).
+    "B02-096": ZXDefinition(Auto(Event.APPEARS, If(PlayerCardIs("B04-108") | PlayerCardIs("B04-110"), May(
+        PlayToSquare(Chosen(Card("resource", type="zx", cost_max=6)), Chosen(Square(empty=True, normal=True)),
+                     sleeping=True))))),
     # One of your Z/X of Cost 3 or less on a Square gets +4000 until end of turn.
     "B02-097": EventDefinition(AddPower(Chosen(ZX("yours", cost_max=3)), 4000)),
     # Up to two cards of your Resource into your hand.

@@ -9,9 +9,10 @@ from tcbg.effects.values import AtLeast, Count, Equals, Exists, Matches, StatOf
 from tcbg.zx.effects import language as zx
 from tcbg.zx.effects.language import (OPPONENT, THIS, ZX, AddPower, Auto, Card, ChargeLimit, Continuous, Cost,
                                       DealDamage, Destroy, Draw, Event, EventDefinition, EvolSeed, HandSize, Holds,
-                                      IgnitionIcon, LifeOf, MoveTo, NoDamage, Player, PowerChange, PutIntoCharge,
-                                      PutIntoResource, PutIntoTrash, ResourceSize, ReturnToDeck, ReturnToHand, Shuffle,
-                                      Square, Startup, TopToCharge, TopToResource, ZXDefinition)
+                                      IgnitionIcon, LifeOf, MoveTo, NoDamage, PlayToSquare, Player, PowerChange,
+                                      PutIntoCharge, PutIntoResource, PutIntoTrash, RemoveFromGame, ResourceSize,
+                                      ReturnToDeck, ReturnToHand, Shuffle, Square, Startup, TopToCharge, TopToResource,
+                                      ZXDefinition)
 
 ANY_NS = ZX(normal_square=True)                    # "one Z/X (either player's) on a Normal Square"
 OPPONENT_NS = ZX("opponents", normal_square=True)  # "one of your opponent's Z/X on a Normal Square"
@@ -53,6 +54,10 @@ EFFECTS: dict = {
     # 2000 damage for each red card of your Resource to one Z/X on a Normal Square.
     "B03-019": EventDefinition(DealDamage(Chosen(ZX(normal_square=True)),
                                           Count(Card("resource", colour="red")) * 2000)),
+    # B03-020: a Brave Z/X of Cost 6 or less from your hand appears, Sleeping, on an empty Square (never your
+    # opponent's Player Square).
+    "B03-020": EventDefinition(PlayToSquare(Chosen(Card("hand", type="zx", race="Brave", cost_max=6)),
+                                            Chosen(Square(empty=True)), sleeping=True)),
     # When this card appears, draw a card, then put a card of your hand on top of your deck and shuffle the deck.
     "B03-023": ZXDefinition(Auto(Event.APPEARS, Draw(1), ReturnToDeck(Chosen(Card("hand"))), Shuffle())),
     # [1 of your Charge cards into your Trash]: the top 2 cards of your deck into your Trash (used on a Square, as
@@ -103,6 +108,12 @@ EFFECTS: dict = {
     "B03-051": ZXDefinition(Continuous(ChargeLimit(Player("opponents"), -2))),
     # Evol Seed: one white Event of Cost 3 or less from your Trash back to your hand.
     "B03-054": ZXDefinition(EvolSeed(ReturnToHand(Chosen(Card("trash", type="event", colour="white", cost_max=3))))),
+    # B03-056: Evol Seed: this card is removed from the game; then up to three cards of your Trash go into your deck,
+    # which is shuffled.
+    "B03-056": ZXDefinition(EvolSeed(
+        RemoveFromGame(SELF), ReturnToDeck(Chosen(Card("trash"), optional=True)),
+        ReturnToDeck(Chosen(Card("trash"), optional=True)), ReturnToDeck(Chosen(Card("trash"), optional=True)),
+        Shuffle())),
     # One Z/X on a Normal Square, either player's, gets -2000 Power until end of turn for each card in your Charge.
     "B03-058": EventDefinition(AddPower(Chosen(ANY_NS), StatOf(YOU, "charge") * -2000)),
     # If your Life is 1, put this card face down into your Life.
@@ -172,6 +183,11 @@ EFFECTS: dict = {
     "B03-099": EventDefinition(PutIntoResource(Chosen(Card("charge")), sleeping=True)),
     # Reboot up to 6 cards in Resources (either player's); then put this card into your Charge.
     "B03-100": zx.EventDefinition(zx.Reboot(zx.Several(_ANY_RESOURCE, 6, up_to=True)), zx.PutIntoCharge(SELF)),
+    # B03-102: when this card appears, with 13 or more Z/X of Cost 7 or more in your Trash, up to three Z/X of Cost 7
+    # or less from your Trash appear, in Reboot, on empty Normal Squares, one after the other.
+    "B03-102": ZXDefinition(Auto(Event.APPEARS, If(Count(Card("trash", type="zx", cost_min=7)) >= 13, PlayToSquare(
+        Chosen(Card("trash", type="zx", cost_max=7), optional=True), Chosen(Square(empty=True, normal=True)),
+        up_to=3)))),
     # When this card appears, if your Resource holds 20 or more cards, 1 damage to your opponent.
     "B03-103": zx.ZXDefinition(Auto(Event.APPEARS, If(zx.ResourceSize(YOU) >= 20, zx.DamagePlayer(OPPONENT, 1)))),
 }

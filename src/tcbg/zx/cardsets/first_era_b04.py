@@ -9,8 +9,9 @@ from tcbg.effects.values import AtLeast, Count, Equals, Exists, Matches, StatOf
 from tcbg.zx.effects import language as zx
 from tcbg.zx.effects.language import (OPPONENT, THIS, ZX, AddPower, Auto, Card, Continuous, Cost, DealDamage, Destroy,
                                       Draw, Event, EventDefinition, EvolSeed, HandSize, Holds, IgnitionIcon, MoveTo,
-                                      PowerChange, PutIntoResource, PutIntoTrash, ResourceSize, ReturnToDeck,
-                                      ReturnToHand, Shuffle, Square, Startup, ZXDefinition)
+                                      PlayFrom, PlayToSquare, PowerChange, PutIntoResource, PutIntoTrash,
+                                      RemoveFromGame, Repeat, ResourceSize, ReturnToDeck, ReturnToHand, Shuffle, Square,
+                                      Startup, ZXDefinition)
 
 ANY_NS = ZX(normal_square=True)                    # "1 Z/X (either player's) on a Normal Square"
 OPPONENT_NS = ZX("opponents", normal_square=True)  # "1 of your opponent's Z/X on a Normal Square"
@@ -52,6 +53,9 @@ def _seeds(zone: str, n: int):
     return AtLeast(Count(Card(zone, evol_seed=True)), n)
 
 
+_FLARE_FUEL = Chosen(Card("trash", whose="opponents", type="zx"))  # B04-018: the Z/X it removes
+
+
 EFFECTS: dict = {
     # When this card attacks, it gets +1000 Power until end of turn.
     "B04-001": ZXDefinition(Auto(Event.ATTACKS, AddPower(SELF, 1000))),
@@ -78,8 +82,17 @@ EFFECTS: dict = {
         DealDamage(_HADES_FIRST, 2000),
         If(~Equals(StatOf(_HADES_SECOND, "square"), StatOf(_HADES_FIRST, "square")),
            DealDamage(_HADES_SECOND, 2000)))),
+    # B04-016: Evol Seed: with 8 cards in your Trash, you may remove 8 of them from the game; then this card appears,
+    # Sleeping, on an empty Square other than your opponent's Player Square (unless it was one of the 8).
+    "B04-016": ZXDefinition(EvolSeed(If(Count(Card("trash")) >= 8, May(
+        Repeat(8, RemoveFromGame(Chosen(Card("trash")))),
+        PlayToSquare(SELF, Chosen(Square(empty=True)), sleeping=True))))),
     # One attacking Z/X gets +5000 Power until end of turn.
     "B04-017": EventDefinition(AddPower(Chosen(ZX(attacking=True)), 5000)),
+    # B04-018: remove a Z/X of your opponent's Trash from the game; if you did, deal damage equal to its printed
+    # Power to one of your opponent's Z/X on a Normal Square.
+    "B04-018": EventDefinition(RemoveFromGame(_FLARE_FUEL), If(Exists(_FLARE_FUEL), DealDamage(
+        Chosen(ZX("opponents", normal_square=True)), StatOf(_FLARE_FUEL, "power")))),
     # Sleep 1 of your Z/X on a Square; if you did (it was Rebooted), Reboot 1 of your Z/X on a Square (rules.md
     # Z15.141).
     "B04-020": zx.EventDefinition(If(Equals(StatOf(_SKINSHIP_SLEPT, "sleeping"), 0),
@@ -135,10 +148,17 @@ EFFECTS: dict = {
     # When a Z/X of yours with the Evol Seed icon appears: up to one card of either Charge into its owner's Trash.
     "B04-051": ZXDefinition(Auto(Event.APPEARS, PutIntoTrash(Chosen(Card("charge", "any"), optional=True)),
                                  subject=YOUR_SEED)),
+    # B04-052: Evol Seed: a Z/X of Cost 6 or less from your Charge appears, Sleeping, on an empty Normal Square.
+    "B04-052": ZXDefinition(EvolSeed(PlayToSquare(Chosen(Card("charge", type="zx", cost_max=6)),
+                                                  Chosen(Square(empty=True, normal=True)), sleeping=True))),
     # When this card appears, if you have 3 or more Angel Z/X on Squares, 1 Z/X of Cost 5 or less on a Normal Square
     # (either player's) goes to the bottom of its owner's deck.
     "B04-053": zx.ZXDefinition(Auto(Event.APPEARS, If(Count(ZX("yours", race="Angel")) >= 3, zx.PutOnBottom(
         Chosen(ZX(normal_square=True, cost_max=5)))))),
+    # B04-054: [White 3]: a Z/X of Cost 4 or less from your Charge appears, in Reboot, on an empty Square (never your
+    # opponent's Player Square).
+    "B04-054": ZXDefinition(Startup(Cost(("white", 3)), PlayToSquare(Chosen(Card("charge", type="zx", cost_max=4)),
+                                                                      Chosen(Square(empty=True))))),
     # From your Charge, [White 1, this card from your Charge into your Trash]: Sleep up to 3 cards in Resources
     # (either player's).
     "B04-055": zx.ZXDefinition(Startup(Cost(colour=("white", 1), this_to_trash=True),
@@ -206,12 +226,17 @@ EFFECTS: dict = {
     # Into your Resource, with Damavand there: may put an opponent's Z/X on a Normal Square into Resource, Sleeping.
     "B04-095": ZXDefinition(Auto(RESOURCE, If(Holds("resource", "B04-050"), May(PutIntoResource(
         Chosen(ZX("opponents", normal_square=True)), sleeping=True))))),
+    # B04-096: you may play your green cards from your Resource, paying their Cost with other Resource cards.
+    "B04-096": ZXDefinition(Continuous(PlayFrom(Card("resource"), colour="green"))),
     # A card of your hand into your Resource, sleeping; then a card of your Resource back to your hand.
     "B04-097": EventDefinition(PutIntoResource(Chosen(Card("hand")), sleeping=True),
                                ReturnToHand(Chosen(Card("resource")))),
     # An opponent's Z/X on a Normal Square into its Resource, sleeping; a second one with 10+ cards in your Resource.
     "B04-099": EventDefinition(PutIntoResource(Chosen(OPPONENT_NS), sleeping=True),
                                If(ResourceSize(YOU) >= 10, PutIntoResource(Chosen(OPPONENT_NS), sleeping=True))),
+    # B04-100: a Z/X of Cost 6 or less from your Resource appears, in Reboot, on an empty Normal Square.
+    "B04-100": EventDefinition(PlayToSquare(Chosen(Card("resource", type="zx", cost_max=6)),
+                                            Chosen(Square(empty=True, normal=True)))),
     # When this card appears, if you have 8 or more cards in hand, 1 damage to your opponent.
     "B04-102": zx.ZXDefinition(Auto(Event.APPEARS, If(zx.HandSize(YOU) >= 8, zx.DamagePlayer(OPPONENT, 1)))),
     # +5000 while your Trash holds 6 or more cards whose name contains "Fierte".

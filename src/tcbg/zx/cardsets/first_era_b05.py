@@ -8,9 +8,10 @@ from tcbg.effects.refs import EVENT_SUBJECT, YOU, Chosen, ControllerOf
 from tcbg.effects.values import AtLeast, Count, Equals, Exists, Matches, StatOf
 from tcbg.zx.effects import language as zx
 from tcbg.zx.effects.language import (OPPONENT, THIS, ZX, AddPower, Auto, Card, Continuous, Cost, DealDamage, Destroy,
-                                      Draw, Event, EventDefinition, HandSize, Holds, IgnitionIcon, PlayerCardIs,
-                                      PowerChange, PutIntoResource, PutIntoTrash, ReplaceDestroy, ResourceSize,
-                                      ReturnToDeck, ReturnToHand, Shuffle, Startup, TopToCharge, TopToResource,
+                                      Draw, Event, EventDefinition, HandSize, Holds, IgnitionIcon, PlayFrom,
+                                      PlayToSquare, PlayerCardIs, PowerChange, PutIntoResource, PutIntoTrash,
+                                      RemoveFromGame, RemovedByThis, ReplaceDestroy, ResourceSize, ReturnToDeck,
+                                      ReturnToHand, Shuffle, Square, Startup, SwapZX, TopToCharge, TopToResource,
                                       ZXDefinition)
 
 # The Player cards of one name in the era, by number (a name printed in several sets is several cards of the set).
@@ -70,6 +71,9 @@ EFFECTS: dict = {
     # On appearing, with Zenobia in your Charge and 9+ opposing Resource cards: trash one of those Resource cards.
     "B05-012": ZXDefinition(Auto(Event.APPEARS, If(Holds("charge", "B05-003") & AtLeast(ResourceSize(OPPONENT), 9),
                                                    PutIntoTrash(Chosen(Card("resource", "opponents")))))),
+    # B05-013: when this card appears, remove up to three cards of either player's Trash (any mix) from the game.
+    "B05-013": ZXDefinition(Auto(Event.APPEARS, *(
+        RemoveFromGame(Chosen(Card("trash", whose="any"), optional=True)) for _ in range(3)))),
     # Destroy one of your Z/X on a Square; if you did, deal 7000 damage to one Z/X on a Normal Square.
     "B05-017": EventDefinition(_shard_burst()),
     # Any number of "Shuhou Hassha!" from your Trash back to your hand.
@@ -96,6 +100,9 @@ EFFECTS: dict = {
         zx.Sleep(_MENOTE_SLEPT), zx.ReturnToDeck(_MENOTE_ZX), zx.Shuffle(ControllerOf(_MENOTE_ZX))])))),
     # When this card or another Battle Suit Z/X of yours appears, draw a card (this card is a Battle Suit).
     "B05-036": ZXDefinition(Auto(Event.APPEARS, Draw(1), subject=ZX("yours", race="Battle Suit"))),
+    # B05-037: two Z/X on Normal Squares, not in battle, either player's, exchange Squares.
+    "B05-037": EventDefinition(SwapZX(Chosen(ZX(normal_square=True, not_in_battle=True)),
+                                      Chosen(ZX(normal_square=True, not_in_battle=True)))),
     # With Ikusa Leia as your Player card: draw a card for each Lawrencium in your Trash.
     "B05-038": EventDefinition(If(PlayerCardIs("B04-105"), Draw(Count(Card("trash", name="B02-036"))))),
     # Draw a card; then, with 4 or more cards in your hand, return one of your opponent's Z/X on a Normal Square to
@@ -119,6 +126,11 @@ EFFECTS: dict = {
     "B05-051": ZXDefinition(Continuous(PowerChange(THIS, Count(ZX("yours", race="Angel", other=True)) * 500))),
     # Has the Ignition icon while your Charge holds an Angel of Cost 5 or more.
     "B05-054": ZXDefinition(IgnitionIcon(Count(Card("charge", race="Angel", cost_min=5)) >= 1)),
+    # B05-055: when this card appears, any number of Cait Sith Z/X of Cost 3 or less from your Charge appear, in
+    # Reboot, on empty Squares (never your opponent's Player Square), one after the other.
+    "B05-055": ZXDefinition(Auto(Event.APPEARS, PlayToSquare(
+        Chosen(Card("charge", type="zx", race="Cait Sith", cost_max=3), optional=True), Chosen(Square(empty=True)),
+        up_to="any"))),
     # When this card or another Angel of yours appears, one of your opponent's Z/X on a Normal Square gets -5000
     # until end of turn (this card is an Angel).
     "B05-056": ZXDefinition(Auto(Event.APPEARS, AddPower(Chosen(ZX("opponents", normal_square=True)), -5000),
@@ -210,6 +222,12 @@ EFFECTS: dict = {
     # Resource, sleeping.
     "B05-100": EventDefinition(PutIntoResource(Chosen(ZX(normal_square=True)), sleeping=True),
                                TopToResource(YOU, sleeping=True)),
+    # B05-101: when this card appears, with 10 or more Events in your Trash, you may remove one of them from the game;
+    # you may play the Events this card's ability removed without paying their Cost while it stays on its Square.
+    "B05-101": ZXDefinition(
+        Auto(Event.APPEARS, If(Count(Card("trash", type="event")) >= 10,
+                               May(RemoveFromGame(Chosen(Card("trash", type="event")))))),
+        Continuous(PlayFrom(RemovedByThis(Card("removed", type="event")), free=True))),
     # When this card or another Brave of yours appears, deal 2000 damage to one Z/X on a Normal Square (this card is
     # a Brave).
     "B05-111": ZXDefinition(Auto(Event.APPEARS, DealDamage(Chosen(ZX(normal_square=True)), 2000),

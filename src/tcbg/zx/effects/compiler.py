@@ -179,7 +179,9 @@ class ZXProgram(Program):
 
     looks: list[int]  # the registers of the LookAtTop being compiled, innermost last: how many are still looked at
 
-    def encode_filter(self, flt: Any) -> int:
+    def encode_filter(self, flt: Any, anchor_flag: Flag = Flag(0), anchor: int = -1) -> int:
+        """A filter's record; ``anchor_flag`` (``LEGAL_FOR``, ``NOT_ANCHOR``) with its ``anchor`` register is what
+        an effect adds to the choice it makes for another object (a move's Square, a swap's second Z/X)."""
         t = self.tables
         if isinstance(flt, L.LifeCard):
             if flt.whose not in ("yours", "opponents"):
@@ -190,6 +192,13 @@ class ZXProgram(Program):
             if not getattr(self, "looks", None):
                 fail(f"{flt!r}: Looked(...) names the cards of a LookAtTop, inside its effects", STRUCTURE)
             return self.looked_filter(flt, self.looks[-1])
+        if isinstance(flt, L.ZX) and anchor_flag:
+            if flt.either is not None:
+                fail(f"{flt!r}: the second Z/X of a swap is one filter, without either", OPERAND)
+            rec = list(t.native.filters[self.encode_filter(flt)])
+            rec[3] |= int(anchor_flag)
+            rec[9] = anchor
+            return t.add_filter(tuple(rec))
         if isinstance(flt, L.ZX):
             flags = Flag(0)
             for name, flag in (("normal_square", Flag.NORMAL_SQUARE), ("player_square", Flag.PLAYER_SQUARE),
@@ -223,6 +232,12 @@ class ZXProgram(Program):
                                      *self._bounds(flt, power=False), self._race(flt.race), -1, -1,
                                      CARD_TYPES.get(flt.type, -1) if flt.type else -1, NO_NAME, self._colours(flt),
                                      -1, 0))
+        if isinstance(flt, L.RemovedByThis):
+            if not isinstance(flt.cards, L.Card) or flt.cards.zone != "removed":
+                fail(f"{flt!r}: the cards are Card(\"removed\", ...)", OPERAND)
+            rec = list(t.native.filters[self.encode_filter(flt.cards)])
+            rec[3] |= int(Flag.REMOVED_BY_SOURCE)
+            return t.add_filter(tuple(rec))
         if isinstance(flt, L.Player):
             return t.add_filter((Kind.PLAYER, self._whose(flt.whose), 0, 0, -1, -1, -1, -1, 0, -1, -1, -1, NO_NAME, 0,
                                  -1, 0))
@@ -232,7 +247,7 @@ class ZXProgram(Program):
                 flags |= Flag.EMPTY
             if flt.normal:
                 flags |= Flag.NORMAL_SQUARE
-            anchor = -1
+            card, anchor = anchor, -1
             if flt.adjacent_to is not None:
                 flags |= Flag.ADJACENT
                 anchor = self.ref(flt.adjacent_to, frozenset({Kind.ZX}), "adjacent_to")
@@ -249,6 +264,11 @@ class ZXProgram(Program):
                 if value is not None:
                     whose = self._whose(value)
                     flags |= flag
+            if anchor_flag & Flag.LEGAL_FOR:  # one anchor register: the card placed or moved is the adjacent one
+                if anchor >= 0 and anchor != card:
+                    fail(f"{flt!r}: adjacent_to names another Z/X than the one put or moved there", OPERAND)
+                flags |= Flag.LEGAL_FOR
+                anchor = card
             return t.add_filter((Kind.SQUARE, whose, 0, int(flags), -1, -1, -1, -1, 0, anchor, -1, -1, NO_NAME, 0,
                                  -1, 0))
         fail(f"a Z/X filter is ZX(...), Card(...) or Square(...), not {flt!r}", OPERAND)
@@ -492,6 +512,70 @@ class ZXProgram(Program):
             return reg
         return super().game_value(value, what)
 
+    def choose_with(self, ref: Chosen, flt: int) -> int:
+        """The choice of ``ref`` with filter record ``flt`` (its own filter with what the effect adds)."""
+        reg = self.choose(ref, flt, (Choose.OPTIONAL if ref.optional else 0) | (Choose.RANDOM if ref.random else 0))
+        self.bound[id(ref)] = reg
+        return reg
+
+    def square_for(self, square: Any, card: int, what: str) -> int:
+        """The register of the Square card ``card`` (a register) is put or moved onto: a Square chosen here offers
+        only the Squares legal for that card (rules.md 7.3, Z12.11, Z15.120); a Square known before is checked by
+        the instruction, which does nothing on one the rules forbid."""
+        if isinstance(square, Chosen) and id(square) not in self.bound and isinstance(square.filter, L.Square):
+            return self.choose_with(square, self.encode_filter(square.filter, Flag.LEGAL_FOR, card))
+        return self.ref(square, frozenset({Kind.SQUARE}), what)
+
+    def play_to_square(self, e: L.PlayToSquare) -> None:
+        """``PLACE card, square, sleeping``, the card chosen only while a Square is legal for a card of the
+        controller's (read through SELF, the controller's card), up to ``up_to`` times."""
+        if not isinstance(e.sleeping, bool):
+            fail(f"{e!r}: sleeping is True or False", OPERAND)
+        once = e.up_to == 1
+        if not once and not (e.up_to == "any" or (isinstance(e.up_to, int) and not isinstance(e.up_to, bool)
+                                                   and 2 <= e.up_to <= 9)):
+            fail(f"{e!r}: up_to is a whole number from 1 to 9 (a field has 9 Squares) or 'any'", OPERAND)
+        card_ref = e.card
+        chosen_card = isinstance(card_ref, Chosen) and id(card_ref) not in self.bound
+        if chosen_card and card_ref.filter.kind != Kind.CARD:
+            fail(f"{e!r}: the card comes from a zone: Chosen(Card(...))", OPERAND)
+        if not once and not (chosen_card and card_ref.optional):
+            fail(f"{e!r}: up to N placements choose their card with Chosen(Card(...), optional=True)", OPERAND)
+        pre = chosen_card and isinstance(e.square, Chosen) and id(e.square) not in self.bound and \
+            isinstance(e.square.filter, L.Square) and card_ref.filter.whose == "yours"
+        counter = one = -1
+        if not once and e.up_to != "any":
+            counter, one = self.alloc(temp=False), self.alloc(temp=False)
+            self.emit(Op.SET, counter, e.up_to)
+            self.emit(Op.SET, one, 1)
+        top = self.here()
+        exits = []
+        if counter >= 0:
+            exits.append(self.emit(Op.JZ, counter, 0))
+        source = n = -1
+        if pre:  # no legal Square for a card of the controller's: nothing is chosen (ruling B01-036)
+            source, n = self.alloc(), self.alloc()
+            self.emit(Op.CTX, source, SELF.what)
+            self.emit(Op.COUNT, n, self.encode_filter(e.square.filter, Flag.LEGAL_FOR, source))
+            exits.append(self.emit(Op.JZ, n, 0))
+        card = self.ref(card_ref, CARDS, "PlayToSquare card")
+        if not once:  # the chooser passed: no more placements
+            none, chose = (source, n) if pre else (self.alloc(), self.alloc())  # the check's registers are free
+            self.emit(Op.SET, none, -1)
+            self.emit(Op.EQ, chose, card, none)
+            self.emit(Op.NOT, chose, chose)
+            exits.append(self.emit(Op.JZ, chose, 0))
+        self.emit(Op.PLACE, card, self.square_for(e.square, card, "PlayToSquare square"), int(e.sleeping))
+        if not once:
+            if counter >= 0:
+                self.emit(Op.SUB, counter, counter, one)
+            self.emit(Op.JUMP, top)
+        for at in exits:
+            self.patch(at, 2, self.here())
+        for reg in (counter, one):
+            if reg >= 0:
+                self.release(reg)
+
     def game_condition(self, cond: Any) -> int:
         if isinstance(cond, L.PlayerCardIs):
             you = self.ref(cond.player, PLAYERS, "PlayerCardIs player")
@@ -525,12 +609,23 @@ class ZXProgram(Program):
             self.emit(Op.DAMAGE if isinstance(e, L.DealDamage) else Op.POWER, target, amount)
         elif isinstance(e, (L.Destroy, L.NoDamage)):
             self.emit(Op.DESTROY if isinstance(e, L.Destroy) else Op.NO_DAMAGE, self.ref(e.target, zx, name_of(e)))
-        elif isinstance(e, (L.ReturnToHand, L.PutIntoTrash, L.ReturnToDeck)):
-            op = {L.ReturnToHand: Op.TO_HAND, L.PutIntoTrash: Op.TO_TRASH, L.ReturnToDeck: Op.TO_DECK}[type(e)]
+        elif isinstance(e, (L.ReturnToHand, L.PutIntoTrash, L.ReturnToDeck, L.RemoveFromGame)):
+            op = {L.ReturnToHand: Op.TO_HAND, L.PutIntoTrash: Op.TO_TRASH, L.ReturnToDeck: Op.TO_DECK,
+                  L.RemoveFromGame: Op.REMOVE}[type(e)]
             self.emit(op, self.ref(e.target, CARDS, name_of(e)))
         elif isinstance(e, L.MoveTo):
             target = self.ref(e.target, zx, "MoveTo target")
-            self.emit(Op.MOVE, target, self.ref(e.square, frozenset({Kind.SQUARE}), "MoveTo square"))
+            self.emit(Op.MOVE, target, self.square_for(e.square, target, "MoveTo square"))
+        elif isinstance(e, L.PlayToSquare):
+            self.play_to_square(e)
+        elif isinstance(e, L.SwapZX):
+            first = self.ref(e.first, zx, "SwapZX first")
+            second = e.second
+            if isinstance(second, Chosen) and id(second) not in self.bound and isinstance(second.filter, L.ZX):
+                reg = self.choose_with(second, self.encode_filter(second.filter, Flag.NOT_ANCHOR, first))
+            else:
+                reg = self.ref(second, zx, "SwapZX second")
+            self.emit(Op.SWAP, first, reg)
         elif isinstance(e, (L.Draw, L.TopToCharge, L.RecoverLife)):
             player = self.ref(e.player, PLAYERS, f"{name_of(e)} player")
             count = self.value(e.count, f"{name_of(e)} count", low=0)
@@ -558,6 +653,7 @@ class ZXProgram(Program):
             self.reorder()
         else:
             fail(f"unknown effect {e!r} (Z/X effects: DealDamage, AddPower, Destroy, ReturnToHand, MoveTo, "
+                 "PlayToSquare, SwapZX, RemoveFromGame, "
                  "PutIntoTrash, Draw, ReturnToDeck, Shuffle, TopToCharge, TopToResource, PutIntoResource, "
                  "RecoverLife, NoDamage, Sleep, Reboot, DamagePlayer, Mill, PutOnBottom, PutIntoCharge, PutIntoLife, "
                  "Pay, LookAtTop, Reorder, and the slow path's PythonEffect)", OPERAND)
@@ -633,6 +729,21 @@ def compile_definition(tables: ZXTables, index: int, definition: Any) -> None:
                 _reader(tables, card, definition, ability.condition, condition=True)
             recs.append(_record(index, AbilityKind.CONTINUOUS_CHARGE_LIMIT, event=int(bool(eff.unlimited)),
                                 filter=players, code=code, length=length, cond=cond, cond_length=cond_length))
+        elif isinstance(ability, Continuous) and isinstance(ability.effect, L.PlayFrom):
+            eff = ability.effect
+            zone = eff.cards.cards.zone if isinstance(eff.cards, L.RemovedByThis) else getattr(eff.cards, "zone", None)
+            if not isinstance(eff.cards, (L.Card, L.RemovedByThis)) or zone not in ("resource", "trash", "charge",
+                                                                                     "removed"):
+                fail(f"{ability!r}: PlayFrom names cards of the Resource, Trash, Charge or removed zone with "
+                     "Card(...)", OPERAND)
+            if eff.colour is not None and eff.colour not in COLOURS:
+                fail(f"{ability!r}: colour must be one of {', '.join(COLOURS)}", OPERAND)
+            prog = ZXProgram(tables, card, definition, pausing=False, allow_targets=False)
+            cards = prog.encode_filter(eff.cards)
+            cond, cond_length = (0, 0) if ability.condition is None else \
+                _reader(tables, card, definition, ability.condition, condition=True)
+            recs.append(_record(index, AbilityKind.CONTINUOUS_PLAY_FROM, filter=cards, event=int(bool(eff.free)),
+                                colours=COLOURS.get(eff.colour, 0), cond=cond, cond_length=cond_length))
         elif isinstance(ability, Continuous):
             eff = ability.effect
             if not isinstance(eff, L.PowerChange):

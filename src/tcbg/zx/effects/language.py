@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tcbg.effects.actions import UNTIL_END_OF_TURN, Effect, PythonEffect
+from tcbg.effects.actions import UNTIL_END_OF_TURN, Effect, PythonEffect, Repeat
 from tcbg.effects.kinds import Ability, Continuous, Definition, Triggered, When, flatten
 from tcbg.effects.refs import SELF, YOU, ContextRef, Filter, Ref, positional_repr
 from tcbg.effects.values import AtLeast, Condition, Count, Equals, StatOf, Value
@@ -91,8 +91,8 @@ THIS = ZX(this=True)
 
 @dataclass(frozen=True, eq=False)
 class Card(Filter):
-    """Cards in a zone (``hand``, ``trash``, ``deck``, ``charge``, ``resource``, ``life``) of a player: type
-    (``zx``, ``event``), Cost bounds, race; as ``ZX``'s: ``name``, ``name_contains``, ``colour``, ``evol_seed``,
+    """Cards in a zone (``hand``, ``trash``, ``deck``, ``charge``, ``resource``, ``life``, ``removed``) of a player:
+    type (``zx``, ``event``), Cost bounds, race; as ``ZX``'s: ``name``, ``name_contains``, ``colour``, ``evol_seed``,
     ``ignition`` (the printed icon)."""
 
     zone: str
@@ -106,6 +106,16 @@ class Card(Filter):
     colour: str | tuple[str, ...] | None = None
     evol_seed: bool = False
     ignition: bool = False
+    kind = Kind.CARD
+    __repr__ = _filter_repr
+
+
+@dataclass(frozen=True, eq=False)
+class RemovedByThis(Filter):
+    """The cards of ``cards`` (a ``Card("removed", ...)`` filter) that this card's own ability removed from the game
+    while it has stayed on its Square since ("the Events removed by this card's ability", rules.md Z15.131)."""
+
+    cards: Filter
     kind = Kind.CARD
     __repr__ = _filter_repr
 
@@ -244,6 +254,37 @@ class MoveTo(Effect):
 
     target: Ref
     square: Ref
+
+
+@dataclass(frozen=True, eq=False)
+class PlayToSquare(Effect):
+    """"It appears on a Square": a Z/X card (``card``: from the hand, Trash, Charge, Resource or deck) put onto a
+    Square by the effect, in Reboot or ``sleeping``, with its "when this card appears" abilities (rules.md Z15.120).
+    Only a Square legal for that card is offered or taken: empty, never its owner's opponent's Player Square.
+    ``up_to``: "choose up to N ... they appear" (N placements one at a time, the chooser stopping when they pass;
+    ``"any"``: any number), with ``card`` a ``Chosen(..., optional=True)``."""
+
+    card: Ref
+    square: Ref
+    sleeping: bool = False
+    up_to: Any = 1
+
+
+@dataclass(frozen=True, eq=False)
+class SwapZX(Effect):
+    """Two Z/X exchange Squares, each keeping its Reboot or Sleep state, damage and changes (rules.md Z15.122);
+    the second choice never offers the first."""
+
+    first: Ref
+    second: Ref
+
+
+@dataclass(frozen=True, eq=False)
+class RemoveFromGame(Effect):
+    """The card is removed from the game (rules.md Z15.127): into its owner's removed zone (``Card("removed")``),
+    public, from which nothing in the first era brings it back."""
+
+    target: Ref
 
 
 @dataclass(frozen=True, eq=False)
@@ -432,6 +473,18 @@ class ChargeLimit(Effect):
     unlimited: bool = False
 
 
+@dataclass(frozen=True, eq=False)
+class PlayFrom(Effect):
+    """The effect of a continuous ability: its controller may play the cards matching ``cards`` (a ``Card`` filter
+    of the Resource, Trash, Charge or removed zone; ``colour``: of that colour) from where they are, at the timings of
+    a card of the hand, paying their Cost with other Resource cards, or ``free`` (without paying it), while the card
+    is on a Square (rules.md Z15.130)."""
+
+    cards: Filter
+    colour: str | None = None
+    free: bool = False
+
+
 # -- conditions ------------------------------------------------------------------------------------------------
 
 @dataclass(frozen=True, eq=False)
@@ -558,7 +611,9 @@ __all__ = [
     "OPPONENT", "SELF", "YOU", "ZX", "THIS", "Card", "Square", "DealDamage", "AddPower", "Destroy", "ReturnToHand",
     "MoveTo", "PutIntoTrash", "Draw", "ReturnToDeck", "Shuffle", "TopToCharge", "TopToResource", "PutIntoResource",
     "RecoverLife", "NoDamage", "Sleep", "Reboot", "DamagePlayer", "Mill", "PutOnBottom", "PutIntoCharge",
-    "PutIntoLife", "Pay", "LookAtTop", "Reorder", "Looked", "LookedTaken", "LifeCard", "Several", "TopOfDeck", "PowerChange", "ChargeLimit", "Player", "PlayerCardIs", "InIgnitionPhase", "HandSize", "LifeOf",
+    "PutIntoLife", "Pay", "LookAtTop", "Reorder", "Looked", "LookedTaken", "LifeCard", "Several", "TopOfDeck",
+    "PowerChange", "ChargeLimit", "Player", "PlayerCardIs", "InIgnitionPhase", "HandSize", "LifeOf",
     "ResourceSize", "Auto", "EvolSeed", "IgnitionIcon", "Cost", "Startup", "ReplaceDestroy", "ZXDefinition",
     "EventDefinition", "Continuous", "Event", "Sequence", "PythonEffect", "Distinct", "HasName", "Holds",
+    "PlayToSquare", "SwapZX", "RemoveFromGame", "Repeat", "PlayFrom", "RemovedByThis",
 ]

@@ -19,6 +19,7 @@ Op = extend("Op", CoreOp, {
     "SHUFFLE": 40, "TOP_TO_CHARGE": 41, "TOP_TO_RESOURCE": 42, "TO_RESOURCE": 43, "RECOVER": 44, "NO_DAMAGE": 45,
     "SLEEP": 56, "REBOOT": 57, "PLAYER_DAMAGE": 58, "MILL": 59, "TO_BOTTOM": 60, "TO_CHARGE": 61, "TO_LIFE": 62,
     "PAY": 63, "TOP_TO_BOTTOM": 64, "SINK": 65,
+    "PLACE": 46, "SWAP": 47, "REMOVE": 48,
 }, __name__)
 """Z/X's opcodes: the core's (effects.hpp) and Z/X's instructions from 32 (zx/effects.hpp ``Op``)."""
 
@@ -74,6 +75,9 @@ class Flag(IntFlag):
     DAMAGED = 1 << 17
     APPEARED_THIS_TURN = 1 << 18
     NOT_PLAYER_SQUARE = 1 << 19
+    LEGAL_FOR = 1 << 21  # a Square the card in the anchor register may be put or moved onto (rules.md Z15.120)
+    NOT_ANCHOR = 1 << 22  # a Z/X other than the one in the anchor register
+    REMOVED_BY_SOURCE = 1 << 23  # a card removed from the game by the source's ability (rules.md Z15.131)
 
 
 class AbilityKind(IntEnum):
@@ -84,6 +88,7 @@ class AbilityKind(IntEnum):
     EVENT = 4
     REPLACE_DESTROY = 5
     CONTINUOUS_CHARGE_LIMIT = 6
+    CONTINUOUS_PLAY_FROM = 12  # cards of a zone playable from there (rules.md Z15.130)
 
 
 class Event(IntEnum):
@@ -111,7 +116,7 @@ class CostFlag(IntFlag):
 
 TURNS = {"any": 0, "yours": 1, "opponents": 2}
 WHOSE = {"any": 0, "yours": 1, "opponents": 2}
-ZONES = {"deck": 1, "hand": 2, "life": 3, "charge": 4, "trash": 5, "resource": 6}  # game.hpp Zone
+ZONES = {"deck": 1, "hand": 2, "life": 3, "charge": 4, "trash": 5, "resource": 6, "removed": 10}  # game.hpp Zone
 COLOURS = {"red": 1, "blue": 2, "white": 4, "black": 8, "green": 16}
 CARD_TYPES = {"zx": 0, "event": 1}
 FILTER_FIELDS = ("kind", "whose", "zone", "flags", "cost_min", "cost_max", "power_min", "power_max", "race",
@@ -144,8 +149,10 @@ class ZXDisassembler(Disassembler):
             return f"r{a}"
         if op in (Op.TOP_TO_RESOURCE, Op.TO_RESOURCE):
             return f"r{a}" + (", sleeping" if b else "")
-        if op in (Op.DESTROY, Op.TO_HAND, Op.TO_TRASH, Op.TO_DECK, Op.SHUFFLE, Op.NO_DAMAGE, Op.TO_CHARGE):
+        if op in (Op.DESTROY, Op.TO_HAND, Op.TO_TRASH, Op.TO_DECK, Op.SHUFFLE, Op.NO_DAMAGE, Op.REMOVE):
             return f"r{a}"
+        if op == Op.PLACE:
+            return f"r{a}, r{b}" + (", sleeping" if c else "")
         if op == Op.POWER:
             return f"r{a}, r{b}, until end of turn"
         return f"r{a}, r{b}"

@@ -45,7 +45,7 @@ from tcbg.zx.effects.native import Op, Prop
 _STATS = {"power": Prop.POWER, "cost": Prop.COST, "square": Prop.SQUARE, "owner": Prop.OWNER,
           "hand": Prop.HAND, "life": Prop.LIFE, "resource": Prop.RESOURCE, "charge": Prop.CHARGE,
           "deck": Prop.DECK, "trash": Prop.TRASH, "player_card": Prop.PLAYER_CARD}
-_ZONES = ("deck", "hand", "life", "charge", "trash", "resource")
+_ZONES = ("deck", "hand", "life", "charge", "trash", "resource", "removed")
 
 
 class EffectContext(Protocol):
@@ -70,7 +70,7 @@ class EffectContext(Protocol):
 
     def zone(self, player: int, name: str) -> list[int]:
         """The card instances of a player's zone (deck, hand, life, charge, trash, resource) in order, the last the
-        top."""
+        top; ``removed`` (removed from the game, rules.md Z15.127) in instance order."""
 
     def zone_of(self, card: int) -> str: ...
 
@@ -105,6 +105,11 @@ class EffectContext(Protocol):
     def no_damage(self, zx: int) -> None: ...
 
     def put_into_charge(self, card: int) -> None: ...
+    def place(self, card: int, square: int, sleeping: bool = False) -> None: ...
+
+    def swap(self, first: int, second: int) -> None: ...
+
+    def remove_from_game(self, card: int) -> None: ...
 
 
 def _whole(value: Any, what: str) -> int:
@@ -193,6 +198,14 @@ class CoreContext:
 
     def put_into_charge(self, card: int) -> None:
         self._run(Op.TO_CHARGE, card)
+    def place(self, card: int, square: int, sleeping: bool = False) -> None:
+        self._handle.run(int(Op.PLACE), _whole(card, "an object"), _whole(square, "a Square"), int(bool(sleeping)))
+
+    def swap(self, first: int, second: int) -> None:
+        self._run(Op.SWAP, first, second, "an object")
+
+    def remove_from_game(self, card: int) -> None:
+        self._run(Op.REMOVE, card)
 
 
 class SlowPath(shared.SlowPath):
