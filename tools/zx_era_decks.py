@@ -161,7 +161,7 @@ def run_improve(deck_name: str, budget: int, seed: int) -> None:
     others = sorted(p.stem for p in DECKS.glob("era-*.txt") if p.stem != deck_name)
     result = tune(deck_name, others, pool, budget, seed=seed, fresh_games=400, finalists=3)
     print(result.text())
-    best = max(result.finals, key=lambda r: r["vs_original"] or -1, default=None) if result.finals else None
+    best = max(result.finalists, key=lambda r: r["vs_original"] if r["vs_original"] is not None else -1, default=None)
     if best is None or best["vs_original_ci95"][0] is None or best["vs_original_ci95"][0] <= 0:
         print(f"{deck_name}: no change is better on fresh games; the deck stays")
         return

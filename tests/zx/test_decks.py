@@ -4,6 +4,7 @@ the C++ validator against a plain Python reading of the rules, bad files as type
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from pathlib import Path
@@ -98,7 +99,8 @@ def test_base_deck_is_legal():
 
 
 def test_shipped_names():
-    assert Deck.names() == sorted([*STARTER_DECKS, *VANILLA_DECKS])
+    era = [f"era-{a}-{b}" for a, b in itertools.combinations(("red", "blue", "white", "black", "green"), 2)]
+    assert Deck.names() == sorted([*STARTER_DECKS, *VANILLA_DECKS, *era])  # era decks: tests/zx/test_era_decks.py
 
 
 @pytest.mark.parametrize("name", sorted([*STARTER_DECKS, *VANILLA_DECKS]))

@@ -144,8 +144,9 @@ class Deck:
         """Names of the Z/X decks shipped with tcbg.
 
         >>> Deck.names()  # doctest: +NORMALIZE_WHITESPACE
-        ['c01-white-red', 'c02-black-blue', 'c03-blue-white', 'c04-green-red', 'vanilla-red-blue',
-         'vanilla-white-black']
+        ['c01-white-red', 'c02-black-blue', 'c03-blue-white', 'c04-green-red', 'era-black-green', 'era-blue-black',
+         'era-blue-green', 'era-blue-white', 'era-red-black', 'era-red-blue', 'era-red-green', 'era-red-white',
+         'era-white-black', 'era-white-green', 'vanilla-red-blue', 'vanilla-white-black']
         """
         return sorted(p.name[:-4] for p in DECKLISTS.iterdir() if p.name.endswith(".txt"))
 
