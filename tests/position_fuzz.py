@@ -37,12 +37,14 @@ def x610z_positions() -> tuple:
 
 
 def zx_positions() -> list:
-    """Z/X positions of two games: the c01/c02 starters with card effects (frames of every kind random play gives
-    early: a play under way, an effect resolving, a battle) and the vanilla decks."""
-    out = []
+    """Z/X positions: the starters with card effects (frames of every kind random play gives early: a play under
+    way, an effect resolving, a battle), the vanilla decks, two first-era decks, and one of the era's removed zone
+    (a card removed from the game, rules.md Z15.127)."""
+    out = [_removed_zone_position()]
     for decks, seed, picks in ((["c01-white-red", "c02-black-blue"], 1, (3, 25, 60, 140)),
                                (["c03-blue-white", "c04-green-red"], 2, (30, 90)),
-                               (["vanilla-red-blue", "vanilla-white-black"], 5, (20, 70))):
+                               (["vanilla-red-blue", "vanilla-white-black"], 5, (20, 70)),
+                               (["era-blue-green", "era-white-black"], 7, (40, 120))):
         game = tcbg.load_game("zx", decks=decks)
         state = game.new_initial_state(seed=seed)
         rng = random.Random(seed)
@@ -56,6 +58,19 @@ def zx_positions() -> list:
                 out.append((game, state.clone()))
             state.apply_action(rng.choice(state.legal_actions()))
     return out
+
+
+def _removed_zone_position():
+    """B03-056's Evol Seed removed it from the game and waits for its Trash choices (tests/zx/first_era)."""
+    from tests.zx.era import act, arrange, name
+    from tests.zx.test_starter_c01 import to_ignition
+
+    state = arrange({}, {"charge": ["B01-089"], "trash": ["B01-003", "C03-015"],
+                         "deck": ["B01-089", "B01-089", "B03-056"]})
+    to_ignition(state)
+    act(state, f"p1 ignite with {name('B01-089')}")
+    assert state.names(1, "removed") == [name("B03-056")]
+    return state.get_game(), state.clone()
 
 
 def core_bytes(state) -> bytes:
