@@ -176,9 +176,10 @@ EFFECTS: dict = {
     "B03-095": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, May(TopToResource(YOU, sleeping=True)))),
     # When this card destroys an opponent's Z/X in battle, Reboot 3 cards in Resources (either player's).
     "B03-096": zx.ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, zx.Reboot(zx.Several(_ANY_RESOURCE, 3)))),
-    # A Z/X of Cost 3 or less attacking you, or a Z/X on a Player Square, deals no damage until end of turn (the
-    # starters' C04-021, read the same way).
-    "B03-098": EventDefinition(NoDamage(Chosen(ZX("opponents", attacking=True, cost_max=3) | ZX(player_square=True)))),
+    # A Z/X of Cost 3 or less attacking you or a Z/X on a Player Square deals no damage until end of turn (the
+    # starters' C04-021).
+    "B03-098": EventDefinition(NoDamage(Chosen(ZX(cost_max=3, attacking=zx.Player("yours"))
+                                               | ZX(cost_max=3, attacking=ZX(player_square=True))))),
     # Put one card of your Charge into your Resource, sleeping.
     "B03-099": EventDefinition(PutIntoResource(Chosen(Card("charge")), sleeping=True)),
     # Reboot up to 6 cards in Resources (either player's); then put this card into your Charge.
