@@ -267,8 +267,10 @@ class ZXProgram(Program):
                 flags |= Flag.EMPTY
             if flt.normal:
                 flags |= Flag.NORMAL_SQUARE
-            card, anchor = anchor, -1
-            if flt.adjacent_to is not None:
+            card, anchor, near = anchor, -1, -1
+            if isinstance(flt.adjacent_to, (L.ZX, L.Square)):  # next to the Square of a Z/X it matches (THIS)
+                near = self.encode_filter(flt.adjacent_to)
+            elif flt.adjacent_to is not None:
                 flags |= Flag.ADJACENT
                 anchor = self.ref(flt.adjacent_to, frozenset({Kind.ZX}), "adjacent_to")
             if flt.not_enemy_player_square:
@@ -290,7 +292,7 @@ class ZXProgram(Program):
                 flags |= Flag.LEGAL_FOR
                 anchor = card
             return t.add_filter((Kind.SQUARE, whose, 0, int(flags), -1, -1, -1, -1, 0, anchor, -1, -1, NO_NAME, 0,
-                                 -1, 0))
+                                 near, 0))
         fail(f"a Z/X filter is ZX(...), Card(...) or Square(...), not {flt!r}", OPERAND)
 
     def looked_filter(self, flt: Any, anchor: int) -> int:
@@ -313,9 +315,11 @@ class ZXProgram(Program):
                 fail(f"{flt!r}: name is a card number or a card's name", OPERAND)
             rec["name"] = self.tables.name_index(flt.name)
         elif flt.name_contains is not None:
-            if not isinstance(flt.name_contains, str) or not flt.name_contains:
-                fail(f"{flt!r}: name_contains is a text", OPERAND)
-            names = self.tables.names_containing(flt.name_contains)
+            texts = (flt.name_contains,) if isinstance(flt.name_contains, str) else flt.name_contains
+            if not isinstance(texts, tuple) or not texts or not all(isinstance(x, str) and x for x in texts):
+                fail(f"{flt!r}: name_contains is a text, or a tuple of texts (a name containing one of them)",
+                     OPERAND)
+            names = list(dict.fromkeys(k for text in texts for k in self.tables.names_containing(text)))
             if not names:
                 rec["name"] = NAME_ABSENT
             for index in reversed(names):  # the last name's record first: each names the next as its alternative

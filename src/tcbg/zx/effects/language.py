@@ -73,7 +73,7 @@ class ZX(Filter):
     this: bool = False
     either: Filter | None = None
     name: str | None = None
-    name_contains: str | None = None
+    name_contains: str | tuple[str, ...] | None = None
     colour: str | tuple[str, ...] | None = None
     evol_seed: bool = False
     ignition: bool = False
@@ -104,7 +104,7 @@ class Card(Filter):
     cost_min: int | None = None
     race: str | None = None
     name: str | None = None
-    name_contains: str | None = None
+    name_contains: str | tuple[str, ...] | None = None
     colour: str | tuple[str, ...] | None = None
     evol_seed: bool = False
     ignition: bool = False
@@ -133,13 +133,14 @@ class Player(Filter):
 
 @dataclass(frozen=True, eq=False)
 class Square(Filter):
-    """Squares: empty, Normal, adjacent to a Z/X (a reference, chosen before), not the Player Square of that Z/X's
+    """Squares: empty, Normal, adjacent to a Z/X (a reference, chosen before; or a ``ZX(...)`` filter, ``THIS``:
+    next to the Square of a Z/X it matches), not the Player Square of that Z/X's
     opponent (``not_enemy_player_square``); ``player_square`` (``yours``, ``opponents``, ``any``: that player's
     Player Square, either) and ``not_player_square`` (any Square but it), seen from the effect's controller."""
 
     empty: bool = False
     normal: bool = False
-    adjacent_to: Ref | None = None
+    adjacent_to: Ref | Filter | None = None
     not_enemy_player_square: bool = False
     player_square: str | None = None
     not_player_square: str | None = None
