@@ -13,8 +13,8 @@ from tcbg import _core
 from tcbg.effects.refs import Chosen
 from tcbg.effects.values import AtLeast, Count
 from tcbg.errors import GameError
-from tcbg.zx.effects.language import THIS, ZX, AddPower, Card, Continuous, EventDefinition, Player, PowerChange, \
-    ZXDefinition
+from tcbg.zx.effects.language import (THIS, ZX, AddPower, Card, Continuous, EventDefinition, Player, PowerChange,
+                                      Square, ZXDefinition)
 
 from . import starter
 from .era import act, name, power_on, texts
@@ -141,3 +141,28 @@ def test_disassembly_names_the_attack_target():
     assert "attacking, attacking f" in other
     target = int(other.split("attacking f")[1].split(")")[0].split(",")[0])
     assert game.tables.filter_text(target).startswith(f"f{target} (player, yours")
+
+
+def test_a_square_adjacent_to_a_zx_filter():
+    """``Square(adjacent_to=THIS)``: the Squares next to the Square of a Z/X the filter matches (the record's
+    ``near``): Coal Armadillo on s1 counts the empty Squares next to it (s2, s4), one fewer when a Z/X stands on
+    s2."""
+    bonus = ZXDefinition(Continuous(PowerChange(THIS, Count(Square(empty=True, adjacent_to=THIS)) * 1000)))
+    assert power_on(arrange({"field": {"s1": BEAR}}, {}, B01_003=bonus), "s1") == 5500
+    assert power_on(arrange({"field": {"s1": BEAR, "s2": LEO}}, {}, B01_003=bonus), "s1") == 4500
+
+
+def test_a_name_containing_one_of_several_texts():
+    """``name_contains=(a, b)``: every card whose name contains one of the texts (each name once)."""
+    bonus = ZXDefinition(Continuous(PowerChange(THIS, Count(ZX(name_contains=("Coal", "Steel", "Armadillo"))) * 1000)))
+    state = arrange({"field": {"s1": BEAR, "s4": LEO, "s5": "B01-030"}}, {}, B01_003=bonus)
+    assert power_on(state, "s1") == 5500  # Coal Armadillo and Steel Leopard; not Erasure Machine, Delete
+
+
+@pytest.mark.parametrize("flt, words", [
+    (ZX(name_contains=("Coal", "")), "a tuple of texts"),
+    (ZX(name_contains=["Coal"]), "a tuple of texts"),
+])
+def test_the_compiler_refuses_bad_name_texts(flt, words):
+    with pytest.raises(GameError, match=words):
+        arrange({}, {}, B01_003=ZXDefinition(Continuous(PowerChange(THIS, Count(flt) * 1000))))

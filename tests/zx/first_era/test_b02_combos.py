@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from ..era import act, arrange, name, on, power_on, texts
+from ..era import act, arrange, name, on, power_on
 from .test_b01_combos import (BIG, CHEAP, FOUR, WHITES, attack, cards, defend, empty_squares, pass_battle, pay_all,
                               play, squares)
 

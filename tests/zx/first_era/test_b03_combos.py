@@ -51,7 +51,7 @@ def test_b03_074_monomachia_evol_seed_may_pay_black_6_to_appear():
 def test_b03_074_evol_seed_after_the_reload_cannot_play_it():
     """Ruling B03-074 Q1: the Ignition reveals Monomachia as the deck's last card: the deck is rebuilt first (the
     Trash, this card with it, into a new deck), so when the Evol Seed resolves the card is not in the Trash and
-    [Black 6] is not even offered."""
+    [Black 6] is not even offered (Z15.201)."""
     state = arrange({}, {"charge": [MID], "resource": BLACKS[:6], "deck": [FILLER, FILLER, "B03-074"]})
     doc = json.loads(state.to_json())
     deck = doc["players"][1]["deck"]
@@ -74,7 +74,7 @@ def into_resource(state, number: str):
 
 def test_b03_092_great_hercules_may_appear_sleeping_from_the_resource_with_tacitus():
     """Put into your Resource, with Tacitus there: you may have this card appear, Sleeping, on an empty Normal
-    Square; without Tacitus nothing is asked."""
+    Square, from the Resource (Z15.201); without Tacitus nothing is asked."""
     state = arrange({}, {"hand": ["B03-092"], "resource": ["B03-069"], "field": {"s5": MID}})
     into_resource(state, "B03-092")
     assert state.decision() == "effect-may"

@@ -3,7 +3,7 @@ of the set first-era, through legal actions (docs/zx/cards.md, rules.md section 
 
 from __future__ import annotations
 
-from ..era import FILLER, act, arrange, name, on, texts
+from ..era import FILLER, act, arrange, name, on
 from .test_b01_combos import CHEAP, cards, empty_squares, pay_all
 from .test_b03 import reveal
 from .test_b03_combos import into_resource
@@ -94,8 +94,8 @@ def test_b04_034_polonium_reorders_the_top_three_with_pixie_bob():
 
 
 def test_b04_062_dusk_axe_evol_seed_may_pay_black_2_to_appear():
-    """Evol Seed: you may pay [Black 2]; if you did, this card appears, in Reboot, on an empty Square other than your
-    opponent's Player Square."""
+    """Evol Seed: you may pay [Black 2]; if you did, this card, still in the Trash (Z15.201), appears, in Reboot, on
+    an empty Square other than your opponent's Player Square; with one black Resource card it cannot be paid."""
     state = reveal({}, {"resource": BLACKS}, "B04-062")
     act(state, "p1 yes (effect-may-pay)")
     pay_all(state)

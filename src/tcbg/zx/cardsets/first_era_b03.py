@@ -142,7 +142,7 @@ EFFECTS: dict = {
     "B03-073": ZXDefinition(Auto(RESOURCE, If(Holds("resource", "B03-046"), Destroy(
         Chosen(ZX(normal_square=True, cost_max=3)))))),
     # Evol Seed: you may pay [Black 6]; if you did, this card (still in your Trash) appears, in Reboot, on an empty
-    # Square other than your opponent's Player Square.
+    # Square other than your opponent's Player Square (rules.md Z15.201).
     "B03-074": ZXDefinition(EvolSeed(If(Matches(SELF, Card("trash")), zx.Pay(("black", 6), PlayToSquare(
         SELF, Chosen(Square(empty=True))))))),
     # When this card appears, if your Trash holds 20 cards or more, destroy one Z/X on a Normal Square.
@@ -177,7 +177,7 @@ EFFECTS: dict = {
     # Evol Seed: you may put one card of your Charge into your Resource, sleeping.
     "B03-091": ZXDefinition(EvolSeed(May(PutIntoResource(Chosen(Card("charge")), sleeping=True)))),
     # Into your Resource, with Tacitus there: you may have this card (still in your Resource) appear, Sleeping, on
-    # an empty Normal Square.
+    # an empty Normal Square (rules.md Z15.201).
     "B03-092": ZXDefinition(Auto(RESOURCE, If(Holds("resource", "B03-069") & Matches(SELF, Card("resource")), May(
         PlayToSquare(SELF, Chosen(Square(empty=True, normal=True)), sleeping=True))))),
     # Into your Resource, with 5+ cards there and Duel among them: may put the deck's top card into it, Sleeping.

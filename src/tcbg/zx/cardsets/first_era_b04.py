@@ -178,7 +178,7 @@ EFFECTS: dict = {
     # +1000 Power while your Trash holds 10 cards or more.
     "B04-061": ZXDefinition(Continuous(PowerChange(THIS, 1000), StatOf(YOU, "trash") >= 10)),
     # Evol Seed: you may pay [Black 2]; if you did, this card (still in your Trash) appears, in Reboot, on an empty
-    # Square other than your opponent's Player Square.
+    # Square other than your opponent's Player Square (rules.md Z15.201).
     "B04-062": ZXDefinition(EvolSeed(If(Matches(SELF, Card("trash")), zx.Pay(("black", 2), PlayToSquare(
         SELF, Chosen(Square(empty=True))))))),
     # +1000 while your Trash holds 4 or more cards with the Evol Seed icon.
