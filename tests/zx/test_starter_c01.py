@@ -159,8 +159,8 @@ def test_c01_016_narasimha_weakens_a_zx_when_it_destroys_one_in_battle():
 
 
 def test_c01_017_arrogant_wall_gives_3500_to_your_attacked_zx_in_your_army_area():
-    """One of your Z/X in your Army Area that is being attacked gets +3500 until end of turn, played in the Battle
-    Event step of the opponent's attack."""
+    """A Z/X being attacked on a Square in your Army Area gets +3500 until end of turn, played in the Battle Event
+    step of the opponent's attack."""
     state = arrange({"field": {"s5": "C01-014"}}, {"hand": ["C01-017"], "resource": ["C01-012"],
                                                   "field": {"s8": "C01-012"}})
     attack(state, "s5", "s8")
@@ -171,3 +171,23 @@ def test_c01_017_arrogant_wall_gives_3500_to_your_attacked_zx_in_your_army_area(
     assert power_on(state, "s8") == 8500
     pass_battle(state)
     assert on(state, "s8") != -1 and damage_on(state, "s8") == 8000  # 8000 damage on 8500 Power: it survives
+
+
+def test_c01_017_arrogant_wall_reads_your_army_area_not_the_zx_controllers():
+    """"In your Army Area" is the Army Area of the Event's player (Z15.200): attacking your opponent's Z/X standing in
+    your near row, you may give it +3500; your opponent may not (s1 is in your Army Area, not theirs)."""
+    spec = {"field": {"s2": "C01-014"}, "hand": ["C01-017"], "resource": ["C01-012"]}, {"field": {"s1": "C01-012"}}
+    state = arrange(*spec)
+    attack(state, "s2", "s1")
+    act(state, "p0 play Arrogant Wall")
+    act(state, "pay with")
+    assert [t.rsplit(" on ", 1)[1] for t in texts(state)] == ["s1"]
+    act(state, "choose Lawbringer")
+    assert power_on(state, "s1") == 8500
+    theirs = arrange({"field": {"s2": "C01-014"}}, {"field": {"s1": "C01-012"}, "hand": ["C01-017"],
+                                                     "resource": ["C01-012"]})
+    attack(theirs, "s2", "s1")
+    act(theirs, "p0 pass (battle-event)")
+    act(theirs, "p1 play Arrogant Wall")
+    act(theirs, "pay with")
+    assert theirs.decision() != "effect-target" and power_on(theirs, "s1") == 5000  # nothing to choose

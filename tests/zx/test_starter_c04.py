@@ -112,7 +112,7 @@ def test_c04_019_thorncrest_gets_3000_while_your_resource_holds_9_cards():
 
 
 def test_c04_021_thorn_prison_a_cheap_attacker_deals_no_damage():
-    """Choose a Z/X of Cost 3 or less that is attacking you, or a card on a Player Square: it deals no damage until
+    """Choose a Z/X of Cost 3 or less that is attacking you or a Z/X on a Player Square: it deals no damage until
     end of turn (Z12.7): the player takes none."""
     state = arrange({"field": {"s5": "C04-005"}}, {"hand": ["C04-021"], "resource": GREENS[:1]})
     attack(state, "s5", "s8")
@@ -126,3 +126,28 @@ def test_c04_021_thorn_prison_a_cheap_attacker_deals_no_damage():
     assert len(state.zone(1, "life")) == 4 and state.decision() == "main"
     act(state, "p0 pass (main)")
     assert not state.instance(on(state, "s5"))["no_damage"]  # until end of turn
+
+
+def test_c04_021_thorn_prison_reads_what_the_attacker_attacks():
+    """Z15.200: the attacker attacking a Z/X on your Player Square is offered, not one attacking a Z/X on a Normal
+    Square, nor a Z/X on a Player Square that does not attack; played by the attacking player, an attacker attacking
+    the opponent (not "you") is not offered."""
+    on_ps = arrange({"field": {"s5": "C04-005", "s2": "C04-005"}},
+                    {"field": {"s8": "C04-005", "s9": "C04-005"}, "hand": ["C04-021"], "resource": GREENS[:1]})
+    attack(on_ps, "s5", "s8")
+    act(on_ps, "p0 pass (battle-event)")
+    act(on_ps, "p1 play Thorn Prison")
+    act(on_ps, "pay with")
+    assert squares(on_ps) == ["s5"]
+    on_ns = arrange({"field": {"s6": "C04-005", "s2": "C04-005"}},
+                    {"field": {"s8": "C04-005", "s9": "C04-005"}, "hand": ["C04-021"], "resource": GREENS[:1]})
+    attack(on_ns, "s6", "s9")
+    act(on_ns, "p0 pass (battle-event)")
+    act(on_ns, "p1 play Thorn Prison")
+    act(on_ns, "pay with")
+    assert on_ns.decision() != "effect-target"  # nothing to choose
+    mine = arrange({"field": {"s5": "C04-005"}, "hand": ["C04-021"], "resource": GREENS[:1]}, {})
+    attack(mine, "s5", "s8")
+    act(mine, "p0 play Thorn Prison")
+    act(mine, "pay with")
+    assert mine.decision() != "effect-target"

@@ -90,6 +90,7 @@ bool State::matches(int filter, int object, int controller, int source, const co
         if ((flags & kNormalSquare) && !is_normal_square(s)) ok = false;
         if ((flags & kOnPlayerSquare) && !is_player_square(s)) ok = false;
         if ((flags & kArmyArea) && area_of(s, ci.owner) != Area::Army) ok = false;
+        if ((flags & kYourArmyArea) && area_of(s, controller) != Area::Army) ok = false;
         if (flags & (kInBattle | kNotInBattle | kAttacking | kAttacked)) {
           const Frame* b = battle_now(c_);
           const bool attacking = b && b->a == object, attacked = b && b->d == object;
@@ -97,6 +98,16 @@ bool State::matches(int filter, int object, int controller, int source, const co
           if ((flags & kAttacked) && !attacked) ok = false;
           if ((flags & kInBattle) && !(attacking || attacked)) ok = false;
           if ((flags & kNotInBattle) && (attacking || attacked)) ok = false;
+        }
+        if (ok && F[kFTarget] >= 0) {  // what it attacks, from the battle frame: the player (d none) or a Z/X
+          const Frame* b = battle_now(c_);
+          const bool at_player = b != nullptr && b->d == kNone;
+          const int target = b == nullptr ? kNoObject : at_player ? 1 - b->player : b->d;
+          const bool player_filter = game_->tables().filters[F[kFTarget]][kFKind] == kPlayer;
+          if (b == nullptr || b->a != object || player_filter != at_player ||
+              !matches(F[kFTarget], target, controller, source, cur)) {
+            ok = false;
+          }
         }
       } else if (F[kFZone] != 0 && static_cast<int>(ci.zone) != F[kFZone]) {
         ok = false;

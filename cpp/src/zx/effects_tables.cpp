@@ -60,8 +60,14 @@ void Game::index_tables() {
     if (f[kFDistinct] < kCountObjects || f[kFDistinct] > kDistinctRaces || (f[kFDistinct] != kCountObjects && !cards)) {
       bad(where, "bad distinct count: of names or races of cards");
     }
-    constexpr int kFirstEra = kEvolSeedIcon | kIgnitionIcon | kDamaged | kAppearedThisTurn | kNotPlayerSquare;
-    const bool first_era = (f[kFFlags] & kFirstEra) || f[kFName] != -1 || f[kFColours] || f[kFNear] >= 0;
+    if (f[kFTarget] < -1 || f[kFTarget] >= k || (f[kFTarget] >= 0 && (f[kFKind] != kZX ||
+        (tables_.filters[f[kFTarget]][kFKind] != kPlayer && tables_.filters[f[kFTarget]][kFKind] != kZX)))) {
+      bad(where, "bad attack target: a Player or Z/X filter listed before this one, of a Z/X filter");
+    }
+    constexpr int kFirstEra = kEvolSeedIcon | kIgnitionIcon | kDamaged | kAppearedThisTurn | kNotPlayerSquare |
+                              kYourArmyArea;
+    const bool first_era = (f[kFFlags] & kFirstEra) || f[kFName] != -1 || f[kFColours] || f[kFNear] >= 0 ||
+                           f[kFTarget] >= 0;
     if ((f[kFFlags] & kHighestPower) && first_era) {
       bad(where, "the highest Power is read among Z/X of whose, Square, Cost and race only");
     }

@@ -505,16 +505,16 @@ def test_b03_095_utpala_may_put_the_top_card_into_resource_after_destroying_in_b
 
 
 def test_b03_098_thorn_prison_stops_a_cheap_attacker():
-    """A Z/X of Cost 3 or less attacking you, or a Z/X on a Player Square, deals no damage until end of turn (the
-    starters' C04-021, Z12.7): played in the Battle Event step, the attacker deals no damage; one of Cost 4 is not
-    offered."""
+    """A Z/X of Cost 3 or less attacking you or a Z/X on a Player Square deals no damage until end of turn (the
+    starters' C04-021, Z12.7, Z15.200): played in the Battle Event step, the attacker deals no damage; the Z/X that
+    do not attack (one of Cost 4, one on a Player Square) are not offered."""
     state = arrange({"field": {"s5": CHEAP, "s4": MID, "s2": MID}},
                     {"hand": ["B03-098"], "resource": GREENS[:1], "field": {"s7": BIG}})
     attack(state, "s5", "s8")
     act(state, "p0 pass (battle-event)")
     act(state, f"p1 play {name('B03-098')}")
     act(state, "pay with")
-    assert squares(state) == ["s2", "s5"]  # the attacker of Cost 3, and the Z/X on a Player Square; not s4 (Cost 4)
+    assert squares(state) == ["s5"]  # the attacker of Cost 3 only
     act(state, "on s5")
     pass_battle(state)
     assert len(state.zone(1, "life")) == 4 and state.decision() == "main"

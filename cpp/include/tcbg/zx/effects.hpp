@@ -78,7 +78,9 @@ enum FilterField : int {
   kFNear = 14,      // a filter (listed before this one): on a Square adjacent to a Square it matches, or to the
                     // Square of a Z/X it matches; -1 anywhere
   kFDistinct = 15,  // what COUNT counts: 0 the objects, 1 their distinct names, 2 their distinct races
-  kFilterWidth = 16,
+  kFTarget = 16,    // a Player or Z/X filter (listed before this one): the Z/X is the attacker of the battle now and
+                    // its attack's target matches it (the attacked player, or the attacked Z/X); -1 no battle asked
+  kFilterWidth = 17,
 };
 enum Distinct : int32_t { kCountObjects = 0, kDistinctNames = 1, kDistinctRaces = 2 };
 enum Whose : int32_t { kAnyone = 0, kYours = 1, kOpponents = 2 };
@@ -106,6 +108,7 @@ enum FilterFlag : int32_t {
   kDamaged = 1 << 17,          // a Z/X with damage on it (CR 208)
   kAppearedThisTurn = 1 << 18, // a Z/X that appeared this turn (and has stayed on the Squares since)
   kNotPlayerSquare = 1 << 19,  // a Square other than the Player Square of `whose` (any: no Player Square)
+  kYourArmyArea = 1 << 20,     // a Z/X in the Army Area of the effect's controller, whoever controls the Z/X
   kLegalFor = 1 << 21,         // a Square the card in the anchor register may be put or moved onto: empty and not
                                // the Player Square of that card's owner's opponent (rules.md 7.3, Z12.11, Z15.120)
   kNotAnchor = 1 << 22,        // a Z/X other than the one in the anchor register (the second of a swap)

@@ -104,6 +104,11 @@ EFFECTS: dict = {
     "B01-056": ZXDefinition(Auto(Event.BATTLE_ENDS, If(
         PlayerCardIs("C01-001") & AtLeast(Count(Square(empty=True, player_square="yours")), 1),
         May(MoveTo(SELF, Chosen(Square(empty=True, player_square="yours"))))), turn="yours")),
+    # One Z/X being attacked on a Square in your Army Area (whoever controls it) gets +3500 until end of turn.
+    "B01-057": EventDefinition(AddPower(Chosen(ZX(attacked=True, army_area="yours")), 3500)),
+    # Destroy one Z/X of Cost 3 or less attacking you or a card on a Player Square (rules.md Z15.200).
+    "B01-058": EventDefinition(Destroy(Chosen(ZX(cost_max=3, attacking=Player("yours"))
+                                              | ZX(cost_max=3, attacking=ZX(player_square=True))))),
     "B01-059": EventDefinition(AddPower(Chosen(ANY_NS), -2500)),  # One Z/X on a NS -2500 EOT.
     "B01-060": EventDefinition(AddPower(Chosen(ANY_NS), -4000)),  # One Z/X on a NS -4000 EOT.
     "B01-061": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, TopToCharge(1))),  # Destroys in battle: top card to Charge.

@@ -25,6 +25,14 @@ _ANY_RESOURCE = Card("resource", whose="any")  # "cards in Resources", no owner 
 _OPPONENT_NS = ZX("opponents", normal_square=True)
 
 
+def _if_zx_of_every_colour(effect):
+    """B02-103: "if you have a red, a blue, a white, a black and a green Z/X on Squares": one If a colour (a
+    condition each, few registers; no card of the era has two colours)."""
+    for colour in ("green", "black", "white", "blue", "red"):
+        effect = If(AtLeast(zx.Count(ZX("yours", colour=colour)), 1), effect)
+    return effect
+
+
 EFFECTS: dict = {
     # Appearing in the Ignition Phase: 5000 damage to one of your opponent's Z/X on a Normal Square.
     "B02-001": ZXDefinition(Auto(Event.APPEARS, If(InIgnitionPhase(), DealDamage(Chosen(_OPP_NS), 5000)))),
@@ -83,6 +91,14 @@ EFFECTS: dict = {
     "B02-041": ZXDefinition(Continuous(PowerChange(ZX("yours", adjacent_to=THIS), 1000))),
     # When attacked, if your Aconcagua is on a Square: the attacker gets -3000 until end of turn.
     "B02-046": ZXDefinition(Auto(Event.IS_ATTACKED, If(HasName("B02-050"), AddPower(EVENT_SUBJECT, -3000)))),
+    # From your Charge: [White 1, this card from Charge into Trash] one Z/X being attacked on a Square in your Army
+    # Area gets +3000 until end of turn.
+    "B02-047": ZXDefinition(Startup(Cost(("white", 1), this_to_trash=True),
+                                    AddPower(Chosen(ZX(attacked=True, army_area="yours")), 3000), from_charge=True)),
+    # When this card appears, you may pay [White 2]; if you did, a white Z/X of Cost 3 or less from your Charge
+    # appears, in Reboot, on an empty Normal Square.
+    "B02-049": ZXDefinition(Auto(Event.APPEARS, zx.Pay(("white", 2), PlayToSquare(
+        Chosen(Card("charge", type="zx", colour="white", cost_max=3)), Chosen(Square(empty=True, normal=True)))))),
     # Destroying a Z/X in battle: an opponent's Z/X on a Normal Square gets -4000 until end of turn.
     "B02-053": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, AddPower(Chosen(_OPP_NS), -4000))),
     # Your Z/X in your Army Area get +1000.
@@ -96,6 +112,9 @@ EFFECTS: dict = {
         zx.PutOnBottom(Chosen(ZX("opponents", normal_square=True, cost_min=5)))))),
     # Sleep 3 cards in Resources (either player's; Sleeping ones may be chosen).
     "B02-057": zx.EventDefinition(zx.Sleep(zx.Several(_ANY_RESOURCE, 3))),
+    # Destroy one Z/X of Cost 4 or less attacking you or a Z/X on a Player Square (rules.md Z15.200).
+    "B02-058": EventDefinition(Destroy(Chosen(ZX(cost_max=4, attacking=zx.Player("yours"))
+                                              | ZX(cost_max=4, attacking=ZX(player_square=True))))),
     # A Z/X on a Normal Square, anyone's, gets -7000 until end of turn.
     "B02-060": EventDefinition(AddPower(Chosen(ZX(normal_square=True)), -7000)),
     # Appearing in the Ignition Phase: destroy an opponent's Z/X of Cost 4 or less on a Normal Square.
@@ -119,6 +138,12 @@ EFFECTS: dict = {
     # When your Torture Device (this too) destroys by battle: an opponent with 3+ hand cards discards one.
     "B02-074": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, If(AtLeast(HandSize(OPPONENT), 3), PutIntoTrash(
         Chosen(Card("hand", "opponents"), chooser=OPPONENT))), subject=ZX("yours", race="Torture Device"))),
+    # When this card appears, you may choose a Skeletal Knight in your Trash: it appears, in Reboot, on an empty
+    # Normal Square next to this card's Square.
+    "B02-076": ZXDefinition(Auto(Event.APPEARS, PlayToSquare(Chosen(Card("trash", type="zx", name="B02-067"),
+                                                                    optional=True),
+                                                             Chosen(Square(empty=True, normal=True,
+                                                                           adjacent_to=THIS))))),
     # Destroy one Cost 3 or less Z/X on a Normal Square that appeared this turn.
     "B02-077": EventDefinition(Destroy(Chosen(ZX(normal_square=True, cost_max=3, appeared_this_turn=True)))),
     # Destroy the opponent's Z/X of the highest Power on a Normal Square (ties: your choice, rules.md Z12.13).
@@ -142,6 +167,8 @@ EFFECTS: dict = {
     "B02-090": ZXDefinition(Continuous(PowerChange(THIS, 3000), ResourceSize(YOU) >= 9)),
     # Destroying a Z/X in battle: you may put a card of your hand into your Resource, sleeping.
     "B02-091": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, May(PutIntoResource(Chosen(Card("hand")), sleeping=True)))),
+    # When this card appears, if your Were-Rabbit is on a Square, Reboot 2 cards in Resources (either player's).
+    "B02-093": ZXDefinition(Auto(Event.APPEARS, If(HasName("B02-082"), zx.Reboot(zx.Several(_ANY_RESOURCE, 2))))),
     # When another Z/X of yours appears, it gets +3000 until end of turn.
     "B02-095": ZXDefinition(Auto(Event.APPEARS, AddPower(EVENT_SUBJECT, 3000), subject=ZX("yours", other=True))),
     # B02-096: when this card appears, if your Player card is Kenbuchi Soma, you may put a Z/X of Cost 6 or less from
@@ -165,4 +192,7 @@ EFFECTS: dict = {
     # On appearing, with 25+ names in your Trash: the opponent's Z/X on Normal Squares into their deck, shuffled.
     "B02-102": ZXDefinition(Auto(Event.APPEARS, If(AtLeast(Distinct(Card("trash")), 25), [
         ReturnToDeck(Each(ZX("opponents", normal_square=True))), Shuffle(OPPONENT)]))),
+    # When this card appears, if you have a red, a blue, a white, a black and a green Z/X on Squares, 1 damage to
+    # your opponent.
+    "B02-103": ZXDefinition(Auto(Event.APPEARS, _if_zx_of_every_colour(zx.DamagePlayer(OPPONENT, 1)))),
 }

@@ -131,6 +131,9 @@ EFFECTS: dict = {
     # Into your Resource, with 5+ cards there and Great Hercules among them: the deck's top card into Charge.
     "B03-069": ZXDefinition(Auto(RESOURCE, If(AtLeast(ResourceSize(YOU), 5) & Holds("resource", "B03-092"),
                                               TopToCharge(1)))),
+    # When one of your Undead (this card included) destroys an opponent's Z/X by battle, put the top 2 cards of
+    # your deck into your Trash.
+    "B03-070": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, zx.Mill(2), subject=ZX("yours", race="Undead"))),
     # Evol Seed: destroy one of your opponent's Z/X of Cost 3 or less on a Normal Square (the starters' C02-015).
     "B03-071": ZXDefinition(EvolSeed(Destroy(Chosen(ZX("opponents", normal_square=True, cost_max=3))))),
     # +1000 Power while your opponent has 2 cards or fewer in hand.
@@ -138,6 +141,10 @@ EFFECTS: dict = {
     # Into your Resource, with Illusion there: destroy one Cost 3 or less Z/X on a Normal Square.
     "B03-073": ZXDefinition(Auto(RESOURCE, If(Holds("resource", "B03-046"), Destroy(
         Chosen(ZX(normal_square=True, cost_max=3)))))),
+    # Evol Seed: you may pay [Black 6]; if you did, this card (still in your Trash) appears, in Reboot, on an empty
+    # Square other than your opponent's Player Square (rules.md Z15.201).
+    "B03-074": ZXDefinition(EvolSeed(If(Matches(SELF, Card("trash")), zx.Pay(("black", 6), PlayToSquare(
+        SELF, Chosen(Square(empty=True))))))),
     # When this card appears, if your Trash holds 20 cards or more, destroy one Z/X on a Normal Square.
     "B03-075": ZXDefinition(Auto(Event.APPEARS, If(StatOf(YOU, "trash") >= 20, Destroy(Chosen(ANY_NS))))),
     # When this card appears, put up to 2 cards of your Trash into your Charge.
@@ -169,6 +176,10 @@ EFFECTS: dict = {
     "B03-090": ZXDefinition(EvolSeed(May(ReturnToHand(Chosen(Card("resource")))))),
     # Evol Seed: you may put one card of your Charge into your Resource, sleeping.
     "B03-091": ZXDefinition(EvolSeed(May(PutIntoResource(Chosen(Card("charge")), sleeping=True)))),
+    # Into your Resource, with Tacitus there: you may have this card (still in your Resource) appear, Sleeping, on
+    # an empty Normal Square (rules.md Z15.201).
+    "B03-092": ZXDefinition(Auto(RESOURCE, If(Holds("resource", "B03-069") & Matches(SELF, Card("resource")), May(
+        PlayToSquare(SELF, Chosen(Square(empty=True, normal=True)), sleeping=True))))),
     # Into your Resource, with 5+ cards there and Duel among them: may put the deck's top card into it, Sleeping.
     "B03-093": ZXDefinition(Auto(RESOURCE, If(AtLeast(ResourceSize(YOU), 5) & Holds("resource", "B03-029"),
                                               May(TopToResource(YOU, sleeping=True))))),
@@ -176,9 +187,10 @@ EFFECTS: dict = {
     "B03-095": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, May(TopToResource(YOU, sleeping=True)))),
     # When this card destroys an opponent's Z/X in battle, Reboot 3 cards in Resources (either player's).
     "B03-096": zx.ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, zx.Reboot(zx.Several(_ANY_RESOURCE, 3)))),
-    # A Z/X of Cost 3 or less attacking you, or a Z/X on a Player Square, deals no damage until end of turn (the
-    # starters' C04-021, read the same way).
-    "B03-098": EventDefinition(NoDamage(Chosen(ZX("opponents", attacking=True, cost_max=3) | ZX(player_square=True)))),
+    # A Z/X of Cost 3 or less attacking you or a Z/X on a Player Square deals no damage until end of turn (the
+    # starters' C04-021).
+    "B03-098": EventDefinition(NoDamage(Chosen(ZX(cost_max=3, attacking=zx.Player("yours"))
+                                               | ZX(cost_max=3, attacking=ZX(player_square=True))))),
     # Put one card of your Charge into your Resource, sleeping.
     "B03-099": EventDefinition(PutIntoResource(Chosen(Card("charge")), sleeping=True)),
     # Reboot up to 6 cards in Resources (either player's); then put this card into your Charge.

@@ -82,6 +82,10 @@ EFFECTS: dict = {
         DealDamage(_HADES_FIRST, 2000),
         If(~Equals(StatOf(_HADES_SECOND, "square"), StatOf(_HADES_FIRST, "square")),
            DealDamage(_HADES_SECOND, 2000)))),
+    # Into your Resource, with Wereursus there: you may pay [Red 5]; if you did, a Z/X of Cost 7 or less from your
+    # hand appears, in Reboot, on an empty Square other than your opponent's Player Square.
+    "B04-015": ZXDefinition(Auto(RESOURCE, If(Holds("resource", "B04-090"), zx.Pay(("red", 5), PlayToSquare(
+        Chosen(Card("hand", type="zx", cost_max=7)), Chosen(Square(empty=True))))))),
     # B04-016: Evol Seed: with 8 cards in your Trash, you may remove 8 of them from the game; then this card appears,
     # Sleeping, on an empty Square other than your opponent's Player Square (unless it was one of the 8).
     "B04-016": ZXDefinition(EvolSeed(If(Count(Card("trash")) >= 8, May(
@@ -123,6 +127,8 @@ EFFECTS: dict = {
     # On destroying by battle: may trash an Evol Seed card from hand; if so, a Z/X on a Normal Square to deck top.
     "B04-033": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, May(PutIntoTrash(_HAFNIUM_SEED), If(
         Exists(_HAFNIUM_SEED), ReturnToDeck(Chosen(ZX(normal_square=True))))))),
+    # Into your Resource, with Pixie-bob there: look at the top 3 cards of your deck, put them back in any order.
+    "B04-034": ZXDefinition(Auto(RESOURCE, If(Holds("resource", "B04-049"), zx.LookAtTop(3, zx.Reorder())))),
     # On appearing: may shuffle an Evol Seed card of your hand into your deck; if so, draw 2.
     "B04-035": ZXDefinition(Auto(Event.APPEARS, May(ReturnToDeck(_VEGA_SEED), If(Exists(_VEGA_SEED), [
         Shuffle(), Draw(2)])))),
@@ -171,6 +177,10 @@ EFFECTS: dict = {
     "B04-060": EventDefinition(AddPower(Each(OPPONENT_NS), -5000)),
     # +1000 Power while your Trash holds 10 cards or more.
     "B04-061": ZXDefinition(Continuous(PowerChange(THIS, 1000), StatOf(YOU, "trash") >= 10)),
+    # Evol Seed: you may pay [Black 2]; if you did, this card (still in your Trash) appears, in Reboot, on an empty
+    # Square other than your opponent's Player Square (rules.md Z15.201).
+    "B04-062": ZXDefinition(EvolSeed(If(Matches(SELF, Card("trash")), zx.Pay(("black", 2), PlayToSquare(
+        SELF, Chosen(Square(empty=True))))))),
     # +1000 while your Trash holds 4 or more cards with the Evol Seed icon.
     "B04-064": ZXDefinition(Continuous(PowerChange(THIS, 1000), _seeds("trash", 4))),
     # When a Z/X of yours with the Evol Seed icon appears: destroy one of your opponent's Z/X on a Normal Square.
@@ -237,6 +247,11 @@ EFFECTS: dict = {
     # B04-100: a Z/X of Cost 6 or less from your Resource appears, in Reboot, on an empty Normal Square.
     "B04-100": EventDefinition(PlayToSquare(Chosen(Card("resource", type="zx", cost_max=6)),
                                             Chosen(Square(empty=True, normal=True)))),
+    # When this card appears, if your Trash holds 20 or more cards of 20 or more different races, 1 damage to your
+    # opponent.
+    "B04-101": ZXDefinition(Auto(Event.APPEARS, If(
+        AtLeast(StatOf(YOU, "trash"), 20) & AtLeast(zx.Distinct(Card("trash"), "races"), 20),
+        zx.DamagePlayer(OPPONENT, 1)))),
     # When this card appears, if you have 8 or more cards in hand, 1 damage to your opponent.
     "B04-102": zx.ZXDefinition(Auto(Event.APPEARS, If(zx.HandSize(YOU) >= 8, zx.DamagePlayer(OPPONENT, 1)))),
     # +5000 while your Trash holds 6 or more cards whose name contains "Fierte".

@@ -17,6 +17,7 @@ from tcbg.zx.effects.language import (OPPONENT, THIS, ZX, AddPower, Auto, Card, 
 # The Player cards of one name in the era, by number (a name printed in several sets is several cards of the set).
 ASUKA = ("B03-106", "B05-109", "C01-001", "E01-023")   # 天王寺飛鳥
 AYASE = ("B03-107", "B05-107", "C02-001", "E01-024")   # 上柚木綾瀬
+_GUAN_ZHANG = ("関羽", "張飛")  # B05-007: names containing Guan Yu or Zhang Fei
 _MIKADO_OR_SERA = PlayerCardIs("B03-104") | PlayerCardIs("B04-104")  # 黒崎神門 or 倉敷世羅, any printing
 
 
@@ -62,6 +63,12 @@ EFFECTS: dict = {
     "B05-001": ZXDefinition(Auto(Event.APPEARS, DealDamage(Chosen(ZX("opponents", normal_square=True)), 1000))),
     # When this card appears, deal 2000 damage to one Z/X of Cost 6 or more on any Square, yours or the opponent's.
     "B05-004": ZXDefinition(Auto(Event.APPEARS, DealDamage(Chosen(ZX(cost_min=6)), 2000))),
+    # [Red 3]: you may choose a card of your hand whose name contains Guan Yu or Zhang Fei: it appears, in Reboot, on
+    # an empty Square other than your opponent's Player Square. Your Z/X whose names contain them get +3000.
+    "B05-007": ZXDefinition(
+        Startup(Cost(("red", 3)), PlayToSquare(Chosen(Card("hand", type="zx", name_contains=_GUAN_ZHANG),
+                                                      optional=True), Chosen(Square(empty=True)))),
+        Continuous(PowerChange(ZX("yours", name_contains=_GUAN_ZHANG), 3000))),
     # On appearing: 5000 damage to one damaged Z/X on a Normal Square.
     "B05-008": ZXDefinition(Auto(Event.APPEARS, DealDamage(Chosen(ZX(normal_square=True, damaged=True)), 5000))),
     # When this card appears, put a card of your hand into your Trash; when this card is destroyed, draw a card.
@@ -124,6 +131,10 @@ EFFECTS: dict = {
     "B05-050": zx.ZXDefinition(Auto(Event.ATTACKS, zx.Pay(("white", 2), zx.AddPower(Chosen(_ANY_NS), -5000)))),
     # +500 for each other Angel of yours on a Square.
     "B05-051": ZXDefinition(Continuous(PowerChange(THIS, Count(ZX("yours", race="Angel", other=True)) * 500))),
+    # When this card appears, if your Charge holds Van of the Wind, a Z/X of Cost 3 or less from your Charge appears,
+    # in Reboot, on an empty Normal Square.
+    "B05-053": ZXDefinition(Auto(Event.APPEARS, If(Holds("charge", "B05-050"), PlayToSquare(
+        Chosen(Card("charge", type="zx", cost_max=3)), Chosen(Square(empty=True, normal=True)))))),
     # Has the Ignition icon while your Charge holds an Angel of Cost 5 or more.
     "B05-054": ZXDefinition(IgnitionIcon(Count(Card("charge", race="Angel", cost_min=5)) >= 1)),
     # B05-055: when this card appears, any number of Cait Sith Z/X of Cost 3 or less from your Charge appear, in

@@ -6,6 +6,7 @@ from __future__ import annotations
 from tcbg.effects.actions import If, May
 from tcbg.effects.refs import EVENT_SUBJECT, Chosen
 from tcbg.effects.values import Count, Exists, Matches
+from tcbg.zx.effects import language as zx
 from tcbg.zx.effects.language import (OPPONENT, THIS, ZX, Auto, Card, Continuous, Cost, DealDamage, Destroy, Draw,
                                       Event, PowerChange, PutIntoResource, PutIntoTrash, ReturnToHand, Startup,
                                       ZXDefinition)
@@ -56,4 +57,8 @@ EFFECTS: dict = {
     # When this card appears, you may put one Hourai card of your Charge into your Resource, sleeping.
     "E01-019": ZXDefinition(Auto(Event.APPEARS, May(PutIntoResource(Chosen(Card("charge", race="Hourai")),
                                                                     sleeping=True)))),
+    # When one of your Hourai (this card included) destroys an opponent's Z/X by battle, Reboot one card in a
+    # Resource (either player's).
+    "E01-020": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, zx.Reboot(Chosen(Card("resource", whose="any"))),
+                                 subject=ZX("yours", race="Hourai"))),
 }

@@ -12,7 +12,7 @@ from tcbg.effects.refs import EVENT_SUBJECT, SELF, YOU, Chosen
 from tcbg.effects.values import Count, Equals, Matches
 from tcbg.zx.effects.language import (THIS, ZX, AddPower, Auto, Card, Continuous, Cost, DealDamage, Destroy, Draw,
                                       Event, EventDefinition, EvolSeed, HandSize, IgnitionIcon, InIgnitionPhase,
-                                      LifeOf, MoveTo, NoDamage, PlayerCardIs, PowerChange, PutIntoResource,
+                                      LifeOf, MoveTo, NoDamage, Player, PlayerCardIs, PowerChange, PutIntoResource,
                                       PutIntoTrash, ReplaceDestroy, ResourceSize, ReturnToDeck, ReturnToHand, Shuffle,
                                       Square, Startup, TopToCharge, TopToResource, ZXDefinition)
 
@@ -36,7 +36,8 @@ EFFECTS = {
         Continuous(PowerChange(THIS, Count(ZX("yours", race="Angel", other=True)) * 500))),
     "C01-013": ZXDefinition(IgnitionIcon(Equals(LifeOf(YOU), 1))),  # Has the Ignition icon while your Life is 1.
     "C01-016": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, AddPower(Chosen(OPPONENT_NS), -4000))),
-    "C01-017": EventDefinition(AddPower(Chosen(ZX("yours", attacked=True, army_area=True)), 3500)),
+    # One Z/X being attacked on a Square in your Army Area (whoever controls it) gets +3500 until end of turn.
+    "C01-017": EventDefinition(AddPower(Chosen(ZX(attacked=True, army_area="yours")), 3500)),
     # -- C02 (black / blue, Player Kamiyugi Ayase) --
     "C02-002": ZXDefinition(  # [2 Charge -> Trash]: if your Player card is Ayase, destroy an odd-Cost card on a NS.
         Startup(Cost(charge=2), If(PlayerCardIs("C02-001"), Destroy(Chosen(ZX(normal_square=True, odd_cost=True)))))),
@@ -82,6 +83,6 @@ EFFECTS = {
         Auto(Event.APPEARS, If(InIgnitionPhase(), May(PutIntoResource(Chosen(Card("hand")), sleeping=True))))),
     "C04-017": ZXDefinition(ReplaceDestroy(sleeping=True)),
     "C04-019": ZXDefinition(Continuous(PowerChange(THIS, 3000), ResourceSize(YOU) >= 9)),
-    "C04-021": EventDefinition(  # A Z/X of Cost <= 3 attacking you, or a card on a Player Square: deals no damage.
-        NoDamage(Chosen(ZX("opponents", attacking=True, cost_max=3) | ZX(player_square=True)))),
+    "C04-021": EventDefinition(  # A Z/X of Cost <= 3 attacking you or a Z/X on a Player Square: deals no damage.
+        NoDamage(Chosen(ZX(cost_max=3, attacking=Player("yours")) | ZX(cost_max=3, attacking=ZX(player_square=True))))),
 }

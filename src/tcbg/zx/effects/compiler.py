@@ -40,7 +40,7 @@ MAX_RACES = 31  # races of one game's cards and filters: bits of the core's 32-b
 NO_BOUND = -1
 CARDS = frozenset({Kind.ZX, Kind.CARD})
 FIRST_ERA_FLAGS = (Flag.EVOL_SEED_ICON | Flag.IGNITION_ICON | Flag.DAMAGED | Flag.APPEARED_THIS_TURN
-                   | Flag.NOT_PLAYER_SQUARE)
+                   | Flag.NOT_PLAYER_SQUARE | Flag.YOUR_ARMY_AREA)
 
 
 @dataclass
@@ -69,6 +69,13 @@ class ZXTables(TableBuilder):
         for card in self.cards:  # race bits: a card of two races (card-data.md ZC7) matches a filter of either
             races = getattr(card, "races", None) or ([card.race] if getattr(card, "race", None) else [])
             self.native.races.append(sum(self.race_id(race) for race in dict.fromkeys(races)))
+
+    def add_filter(self, record: tuple[int, ...]) -> int:
+        """A filter record's index; a record that stops before its last field, ``target``, asks for no attack
+        target (-1)."""
+        if len(record) == len(FILTER_FIELDS) - 1:
+            record = (*record, -1)
+        return super().add_filter(record)
 
     def race_id(self, race: str) -> int:
         """The race's bit in this game (1, 2, 4, ... in order of first appearance): a card's races are the OR of
@@ -128,6 +135,8 @@ class ZXTables(TableBuilder):
             words.append(f"adjacent to f{rec['near']}")
         if rec["distinct"]:
             words.append("distinct " + next(k for k, v in DISTINCT.items() if v == rec["distinct"]))
+        if rec["target"] >= 0:
+            words.append(f"attacking f{rec['target']}")
         if rec["either"] >= 0:
             words.append(f"or f{rec['either']}")
         return f"f{index} ({', '.join(words)})"
@@ -203,25 +212,36 @@ class ZXProgram(Program):
             flags = Flag(0)
             for name, flag in (("normal_square", Flag.NORMAL_SQUARE), ("player_square", Flag.PLAYER_SQUARE),
                                ("in_battle", Flag.IN_BATTLE), ("not_in_battle", Flag.NOT_IN_BATTLE),
-                               ("attacking", Flag.ATTACKING), ("attacked", Flag.ATTACKED),
-                               ("army_area", Flag.ARMY_AREA), ("other", Flag.NOT_SELF),
+                               ("attacking", Flag.ATTACKING), ("attacked", Flag.ATTACKED), ("other", Flag.NOT_SELF),
                                ("highest_power", Flag.HIGHEST_POWER), ("odd_cost", Flag.ODD_COST),
                                ("this", Flag.SELF_ONLY), ("evol_seed", Flag.EVOL_SEED_ICON),
                                ("ignition", Flag.IGNITION_ICON), ("damaged", Flag.DAMAGED),
                                ("appeared_this_turn", Flag.APPEARED_THIS_TURN)):
                 if getattr(flt, name):
                     flags |= flag
+            if flt.army_area not in (False, True, "yours"):
+                fail(f"{flt!r}: army_area is True (its controller's Army Area) or 'yours' (the effect's "
+                     "controller's)", OPERAND)
+            if flt.army_area:
+                flags |= Flag.YOUR_ARMY_AREA if flt.army_area == "yours" else Flag.ARMY_AREA
+            target = -1
+            if not isinstance(flt.attacking, bool):  # what it attacks: the player, or a Z/X (rules.md Z15.200)
+                if not isinstance(flt.attacking, (L.Player, L.ZX)):
+                    fail(f"{flt!r}: attacking is True, or the attack's target: a Player(...) or ZX(...) filter",
+                         OPERAND)
+                target = self.encode_filter(flt.attacking)
             near = -1
             if flt.adjacent_to is not None:
                 if not isinstance(flt.adjacent_to, (L.ZX, L.Square)):
                     fail(f"{flt!r}: adjacent_to is a ZX(...) or Square(...) filter (THIS: this card)", OPERAND)
                 near = self.encode_filter(flt.adjacent_to)
-            if flags & Flag.HIGHEST_POWER and (flags & FIRST_ERA_FLAGS or near >= 0 or flt.name or flt.name_contains
-                                               or flt.colour):
+            if flags & Flag.HIGHEST_POWER and (flags & FIRST_ERA_FLAGS or near >= 0 or target >= 0 or flt.name
+                                               or flt.name_contains or flt.colour):
                 fail(f"{flt!r}: the highest Power is read among Z/X of whose, Square, Cost and race only", OPERAND)
             either = self.encode_filter(flt.either) if flt.either is not None else -1
             return self._named(flt, (Kind.ZX, self._whose(flt.whose), 0, int(flags), *self._bounds(flt),
-                                     self._race(flt.race), -1, either, -1, NO_NAME, self._colours(flt), near, 0))
+                                     self._race(flt.race), -1, either, -1, NO_NAME, self._colours(flt), near, 0,
+                                     target))
         if isinstance(flt, L.Card):
             if flt.zone not in ZONES:
                 fail(f"{flt!r}: zone must be one of {', '.join(ZONES)}", OPERAND)
@@ -247,8 +267,10 @@ class ZXProgram(Program):
                 flags |= Flag.EMPTY
             if flt.normal:
                 flags |= Flag.NORMAL_SQUARE
-            card, anchor = anchor, -1
-            if flt.adjacent_to is not None:
+            card, anchor, near = anchor, -1, -1
+            if isinstance(flt.adjacent_to, (L.ZX, L.Square)):  # next to the Square of a Z/X it matches (THIS)
+                near = self.encode_filter(flt.adjacent_to)
+            elif flt.adjacent_to is not None:
                 flags |= Flag.ADJACENT
                 anchor = self.ref(flt.adjacent_to, frozenset({Kind.ZX}), "adjacent_to")
             if flt.not_enemy_player_square:
@@ -270,7 +292,7 @@ class ZXProgram(Program):
                 flags |= Flag.LEGAL_FOR
                 anchor = card
             return t.add_filter((Kind.SQUARE, whose, 0, int(flags), -1, -1, -1, -1, 0, anchor, -1, -1, NO_NAME, 0,
-                                 -1, 0))
+                                 near, 0))
         fail(f"a Z/X filter is ZX(...), Card(...) or Square(...), not {flt!r}", OPERAND)
 
     def looked_filter(self, flt: Any, anchor: int) -> int:
@@ -285,7 +307,7 @@ class ZXProgram(Program):
         """The filter record with its name: one card's name (every printing of it), or every name containing a
         text, as a chain of alternatives (``either``) of one name each; a name no card of the game has never
         matches."""
-        rec = dict(zip(FILTER_FIELDS, record))
+        rec = {"target": -1, **dict(zip(FILTER_FIELDS, record))}
         if flt.name is not None and flt.name_contains is not None:
             fail(f"{flt!r}: name or name_contains, not both", OPERAND)
         if flt.name is not None:
@@ -293,9 +315,11 @@ class ZXProgram(Program):
                 fail(f"{flt!r}: name is a card number or a card's name", OPERAND)
             rec["name"] = self.tables.name_index(flt.name)
         elif flt.name_contains is not None:
-            if not isinstance(flt.name_contains, str) or not flt.name_contains:
-                fail(f"{flt!r}: name_contains is a text", OPERAND)
-            names = self.tables.names_containing(flt.name_contains)
+            texts = (flt.name_contains,) if isinstance(flt.name_contains, str) else flt.name_contains
+            if not isinstance(texts, tuple) or not texts or not all(isinstance(x, str) and x for x in texts):
+                fail(f"{flt!r}: name_contains is a text, or a tuple of texts (a name containing one of them)",
+                     OPERAND)
+            names = list(dict.fromkeys(k for text in texts for k in self.tables.names_containing(text)))
             if not names:
                 rec["name"] = NAME_ABSENT
             for index in reversed(names):  # the last name's record first: each names the next as its alternative
@@ -506,7 +530,8 @@ class ZXProgram(Program):
             if not isinstance(value.filter, (L.ZX, L.Card)) or value.of not in ("names", "races"):
                 fail(f"{value!r}: the distinct names or races of a ZX(...) or Card(...) filter", OPERAND)
             flt = self.tables.native.filters[self.encode_filter(value.filter)]
-            counted = self.tables.add_filter(flt[:-1] + (DISTINCT[value.of],))
+            at = FILTER_FIELDS.index("distinct")
+            counted = self.tables.add_filter(flt[:at] + (DISTINCT[value.of],) + flt[at + 1:])
             reg = self.alloc()
             self.emit(Op.COUNT, reg, counted)
             return reg

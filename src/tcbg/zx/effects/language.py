@@ -42,8 +42,10 @@ def _filter_repr(self: Any) -> str:
 @dataclass(frozen=True, eq=False)
 class ZX(Filter):
     """Z/X on Squares: ``whose`` (``any``, ``yours``, ``opponents``: of the effect's controller), on a Normal or a
-    Player Square, Cost and Power bounds (Power as it is now), race, in battle, attacking, attacked, in its
-    controller's Army Area, other than this card (``other``), this card only (``this``), the highest Power among
+    Player Square, Cost and Power bounds (Power as it is now), race, in battle, attacking (``True``; or what it
+    attacks: ``Player("yours")`` "attacking you", ``ZX(player_square=True)`` "attacking a Z/X on a Player Square"),
+    attacked, in its controller's Army Area (``army_area=True``; ``"yours"``: the effect's controller's, "in your
+    Army Area"), other than this card (``other``), this card only (``this``), the highest Power among
     those matching, odd Cost; ``either`` a
     second filter a Z/X may match instead ("... or a card on a Player Square"). The first era's: ``name`` (a card
     number, Japanese or English name: every card of that name, "your 「X」"), ``name_contains`` (every name
@@ -62,16 +64,16 @@ class ZX(Filter):
     race: str | None = None
     in_battle: bool = False
     not_in_battle: bool = False
-    attacking: bool = False
+    attacking: bool | Filter = False
     attacked: bool = False
-    army_area: bool = False
+    army_area: bool | str = False
     other: bool = False
     highest_power: bool = False
     odd_cost: bool = False
     this: bool = False
     either: Filter | None = None
     name: str | None = None
-    name_contains: str | None = None
+    name_contains: str | tuple[str, ...] | None = None
     colour: str | tuple[str, ...] | None = None
     evol_seed: bool = False
     ignition: bool = False
@@ -102,7 +104,7 @@ class Card(Filter):
     cost_min: int | None = None
     race: str | None = None
     name: str | None = None
-    name_contains: str | None = None
+    name_contains: str | tuple[str, ...] | None = None
     colour: str | tuple[str, ...] | None = None
     evol_seed: bool = False
     ignition: bool = False
@@ -131,13 +133,14 @@ class Player(Filter):
 
 @dataclass(frozen=True, eq=False)
 class Square(Filter):
-    """Squares: empty, Normal, adjacent to a Z/X (a reference, chosen before), not the Player Square of that Z/X's
+    """Squares: empty, Normal, adjacent to a Z/X (a reference, chosen before; or a ``ZX(...)`` filter, ``THIS``:
+    next to the Square of a Z/X it matches), not the Player Square of that Z/X's
     opponent (``not_enemy_player_square``); ``player_square`` (``yours``, ``opponents``, ``any``: that player's
     Player Square, either) and ``not_player_square`` (any Square but it), seen from the effect's controller."""
 
     empty: bool = False
     normal: bool = False
-    adjacent_to: Ref | None = None
+    adjacent_to: Ref | Filter | None = None
     not_enemy_player_square: bool = False
     player_square: str | None = None
     not_player_square: str | None = None

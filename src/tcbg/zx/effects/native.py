@@ -75,6 +75,7 @@ class Flag(IntFlag):
     DAMAGED = 1 << 17
     APPEARED_THIS_TURN = 1 << 18
     NOT_PLAYER_SQUARE = 1 << 19
+    YOUR_ARMY_AREA = 1 << 20  # in the Army Area of the effect's controller, whoever controls the Z/X
     LEGAL_FOR = 1 << 21  # a Square the card in the anchor register may be put or moved onto (rules.md Z15.120)
     NOT_ANCHOR = 1 << 22  # a Z/X other than the one in the anchor register
     REMOVED_BY_SOURCE = 1 << 23  # a card removed from the game by the source's ability (rules.md Z15.131)
@@ -120,7 +121,7 @@ ZONES = {"deck": 1, "hand": 2, "life": 3, "charge": 4, "trash": 5, "resource": 6
 COLOURS = {"red": 1, "blue": 2, "white": 4, "black": 8, "green": 16}
 CARD_TYPES = {"zx": 0, "event": 1}
 FILTER_FIELDS = ("kind", "whose", "zone", "flags", "cost_min", "cost_max", "power_min", "power_max", "race",
-                 "anchor", "either", "type", "name", "colours", "near", "distinct")
+                 "anchor", "either", "type", "name", "colours", "near", "distinct", "target")
 NO_NAME, NAME_ABSENT = -1, -2  # a filter's name: any; a name no card of the game's table has (never matches)
 DISTINCT = {None: 0, "names": 1, "races": 2}  # what COUNT counts of a filter: objects, distinct names or races
 ABILITY_FIELDS = ("def", "kind", "event", "turn", "code", "length", "cond", "cond_length", "filter", "colour_n",
