@@ -147,6 +147,11 @@ void State::list_actions(ActionList& out) const {
         }
       } else if (f.step == 2) {
         for (int k = 0; k < ps.hand.n; ++k) out.push(block(kDiscard, ps.hand.ids[k]));
+      } else if (f.step == 3) {
+        const int filter = game_->ability(f.b)[fx::kACostZX];
+        for (int s = 0; s < kSquares; ++s) {
+          if (cost_zx(filter, p, f.a, c_.board[s])) out.push(block(kChoose, c_.board[s]));
+        }
       }
       return;
     case Kind::Battle:
@@ -403,7 +408,9 @@ std::string State::decision() const {
     case Kind::Battle: return "battle-event";
     case Kind::Excess: return "charge-excess";
     case Kind::Effect: return effect_decision(f);
-    case Kind::Startup: return f.step == 0 ? "ability-pay" : f.step == 1 ? "ability-charge" : "ability-discard";
+    case Kind::Startup:
+      return f.step == 0 ? "ability-pay" : f.step == 1 ? "ability-charge" : f.step == 2 ? "ability-discard"
+                                                                                       : "ability-sleep";
     case Kind::VoidBringer: return "void-bringer";
     default: return "?";
   }
@@ -421,7 +428,8 @@ Frame State::startup_frame(int a) {
   Frame f = make_frame(Kind::Startup, c_.inst[i].owner, i, j);
   f.c = static_cast<uint8_t>(ab[fx::kAChargeN]);
   f.d = static_cast<uint8_t>(ab[fx::kAColourN]);
-  f.e = static_cast<uint8_t>((ab[fx::kAColourN] == 0 || ab[fx::kAColours] == 0 ? 2 : 0) | ab[fx::kADiscardN] << 2);
+  f.e = static_cast<uint8_t>((ab[fx::kAColourN] == 0 || ab[fx::kAColours] == 0 ? 2 : 0) | ab[fx::kADiscardN] << 2 |
+                             (ab[fx::kACostZX] >= 0 ? 1 : 0));
   return f;
 }
 

@@ -56,6 +56,7 @@ bool State::matches(int filter, int object, int controller, int source, const co
       if (!ok) break;
       if ((flags & kEmpty) && c_.board[object] != kNone) ok = false;
       if ((flags & kNormalSquare) && !is_normal_square(object)) ok = false;
+      if ((flags & kCenterArea) && area_of(object, 0) != Area::Center) ok = false;
       if (flags & (kOnPlayerSquare | kNotPlayerSquare)) {  // whose Player Square: the controller's, the opponent's
         const bool theirs = F[kFWhose] == kAnyone ? is_player_square(object)
                                                    : object == player_square(F[kFWhose] == kYours ? controller
@@ -90,6 +91,7 @@ bool State::matches(int filter, int object, int controller, int source, const co
         if ((flags & kNormalSquare) && !is_normal_square(s)) ok = false;
         if ((flags & kOnPlayerSquare) && !is_player_square(s)) ok = false;
         if ((flags & kArmyArea) && area_of(s, ci.owner) != Area::Army) ok = false;
+        if ((flags & kCenterArea) && area_of(s, 0) != Area::Center) ok = false;
         if (flags & (kInBattle | kNotInBattle | kAttacking | kAttacked)) {
           const Frame* b = battle_now(c_);
           const bool attacking = b && b->a == object, attacked = b && b->d == object;
@@ -1124,7 +1126,21 @@ bool State::startup_usable(int p, int i, int k) const {
   if (charge < ab[kAChargeN]) return false;
   if (c_.players[p].hand.n < ab[kADiscardN]) return false;
   if (!can_pay(p, ab[kAColourN], ab[kAColours])) return false;
+  if (ab[kACostZX] >= 0 && !any_cost_zx(ab[kACostZX], p, i)) return false;
   return ab[kACondLength] == 0 || eval(ab[kACond], ab[kACondLength], i, p, kNoObject) != 0;
+}
+
+// A Z/X a "[Sleep 1 of your Z/X ...]" cost of card i's may Sleep: one of p's on a Square, in Reboot, matching the
+// cost's filter, and choosable (no Isolate, as every choice of an ability: rules.md Z15.221).
+bool State::cost_zx(int filter, int p, int i, int zx) const {
+  return zx != kNone && !c_.inst[zx].sleeping && c_.inst[zx].owner == p && choosable(filter, zx, p, i, nullptr);
+}
+
+bool State::any_cost_zx(int filter, int p, int i) const {
+  for (int s = 0; s < kSquares; ++s) {
+    if (cost_zx(filter, p, i, c_.board[s])) return true;
+  }
+  return false;
 }
 
 void State::list_startups(int p, ActionList& out) const {
@@ -1144,8 +1160,8 @@ void State::list_startups(int p, ActionList& out) const {
 }
 
 // Steps: 0 paying the colour Cost (a Resource card at a time), 1 choosing the Charge cards to Trash, 2 the hand
-// cards to discard (e >> 2 of them left), 3 the card's own costs, then the ability resolves (an Effect frame in this
-// frame's place).
+// cards to discard (e >> 2 of them left), 3 the Z/X to Sleep (e & 1 while it is not chosen), 4 the card's own costs,
+// then the ability resolves (an Effect frame in this frame's place).
 bool State::step_startup(Frame& f) {
   const auto& ab = game_->ability(f.b);
   switch (f.step) {
@@ -1160,6 +1176,11 @@ bool State::step_startup(Frame& f) {
     case 2:
       if ((f.e >> 2) > 0 && c_.players[f.player].hand.n > 0) return false;
       f.step = 3;
+      return true;
+    case 3:  // none left to Sleep (it was usable: one was there; nothing between took it) ends the step, as a pass
+      if ((f.e & 1) && any_cost_zx(ab[kACostZX], f.player, f.a)) return false;
+      f.e = static_cast<uint8_t>(f.e & ~1);
+      f.step = 4;
       return true;
     default: {
       const int i = f.a, p = f.player, j = f.b;
@@ -1183,6 +1204,9 @@ void State::answer_startup(Frame& f, int a) {
   } else if (f.step == 1) {
     put(i, Zone::Trash);
     --f.c;
+  } else if (f.step == 3) {
+    c_.inst[i].sleeping = 1;  // the cost's Z/X (rules.md Z15.221)
+    f.e = static_cast<uint8_t>(f.e & ~1);
   } else {
     put(i, Zone::Trash);  // discarded (Z12.8)
     f.e = static_cast<uint8_t>(f.e - 4);

@@ -60,7 +60,7 @@ void Game::index_tables() {
     if (f[kFDistinct] < kCountObjects || f[kFDistinct] > kDistinctRaces || (f[kFDistinct] != kCountObjects && !cards)) {
       bad(where, "bad distinct count: of names or races of cards");
     }
-    constexpr int kFirstEra = kEvolSeedIcon | kIgnitionIcon | kDamaged | kAppearedThisTurn | kNotPlayerSquare;
+    constexpr int kFirstEra = kEvolSeedIcon | kIgnitionIcon | kDamaged | kAppearedThisTurn | kNotPlayerSquare | kCenterArea;
     const bool first_era = (f[kFFlags] & kFirstEra) || f[kFName] != -1 || f[kFColours] || f[kFNear] >= 0;
     if ((f[kFFlags] & kHighestPower) && first_era) {
       bad(where, "the highest Power is read among Z/X of whose, Square, Cost and race only");
@@ -151,6 +151,10 @@ void Game::index_tables() {
     if (a[kAColourN] < 0 || a[kAColourN] > 20 || a[kAChargeN] < 0 || a[kAChargeN] > 20) bad(where, "bad cost");
     if (a[kAColours] < 0 || a[kAColours] > 31 || a[kACostFlags] < 0 || a[kACostFlags] > 7) bad(where, "bad cost");
     if (a[kAZone] != kFromSquare && a[kAZone] != kFromCharge) bad(where, "bad zone");
+    if (a[kACostZX] < -1 || a[kACostZX] >= nfilters || (a[kACostZX] >= 0 && (a[kAKind] != kStartup ||
+                                                                             tables_.filters[a[kACostZX]][kFKind] != kZX))) {
+      bad(where, "a Z/X to Sleep as a cost is a Z/X filter of a startup ability, or -1");
+    }
     const bool effects = a[kAKind] == kAuto || a[kAKind] == kStartup || a[kAKind] == kEventAbility;
     check_program(a[kACode], a[kALength], where + ".code", effects);
     check_program(a[kACond], a[kACondLength], where + ".condition", false);

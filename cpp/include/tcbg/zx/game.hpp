@@ -435,6 +435,8 @@ class State {
                                                         // watchers were told already (simultaneous, Z15.100)
   Frame effect_frame(int player, int source, int ability, int subject);
   bool startup_usable(int p, int i, int k) const;
+  bool cost_zx(int filter, int p, int i, int zx) const;  // zx may be Slept for card i's cost (rules.md Z15.221)
+  bool any_cost_zx(int filter, int p, int i) const;
   Frame startup_frame(int a);  // the Startup frame of action a (kFirstStartup block)
   void list_startups(int p, ActionList& out) const;
   void list_effect(const Frame& f, ActionList& out) const;
