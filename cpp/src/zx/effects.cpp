@@ -116,9 +116,12 @@ bool State::matches(int filter, int object, int controller, int source, const co
       if ((flags & kNotAnchor) && F[kFAnchor] >= 0 && cur && object == cur->regs[F[kFAnchor]]) ok = false;
       if ((flags & kRemovedBySource) && ci.removed_by != source + 1) ok = false;
       if ((flags & kChoosable) && cd.has(kIsolate)) ok = false;
-      if ((flags & kOddCost) && (cd.cost < 0 || cd.cost % 2 == 0)) ok = false;
-      if (F[kFCostMin] != kNoObject && cd.cost < F[kFCostMin]) ok = false;
-      if (F[kFCostMax] != kNoObject && (cd.cost < 0 || cd.cost > F[kFCostMax])) ok = false;
+      if ((flags & kOddCost) || F[kFCostMin] != kNoObject || F[kFCostMax] != kNoObject) {
+        const int now = cost(object);
+        if ((flags & kOddCost) && (now < 0 || now % 2 == 0)) ok = false;
+        if (F[kFCostMin] != kNoObject && now < F[kFCostMin]) ok = false;
+        if (F[kFCostMax] != kNoObject && (now < 0 || now > F[kFCostMax])) ok = false;
+      }
       if (F[kFRace] != 0 && (game_->race_of(ci.def) & F[kFRace]) == 0) ok = false;  // race bits: one of its races
       if (F[kFType] != kNoObject && static_cast<int>(cd.type) != F[kFType]) ok = false;
       // The first era's filters (docs/zx/cards.md "Filters"): name, colour, icons, damage, adjacency.
@@ -149,8 +152,9 @@ bool State::matches(int filter, int object, int controller, int source, const co
             if ((flags & kNormalSquare) && !is_normal_square(s)) rival = false;
             if (F[kFWhose] != kAnyone && ((F[kFWhose] == kYours) != (oi.owner == controller))) rival = false;
             if ((flags & kChoosable) && od.has(kIsolate)) rival = false;
-            if (F[kFCostMax] != kNoObject && (od.cost < 0 || od.cost > F[kFCostMax])) rival = false;
-            if (F[kFCostMin] != kNoObject && od.cost < F[kFCostMin]) rival = false;
+            const int now = F[kFCostMax] != kNoObject || F[kFCostMin] != kNoObject ? cost(other) : od.cost;
+            if (F[kFCostMax] != kNoObject && (now < 0 || now > F[kFCostMax])) rival = false;
+            if (F[kFCostMin] != kNoObject && now < F[kFCostMin]) rival = false;
             if (F[kFRace] != 0 && (game_->race_of(oi.def) & F[kFRace]) == 0) rival = false;
             if (rival) ok = false;
           }
@@ -290,7 +294,7 @@ bool read(const State& s, const Core& c, const Game& g, const int32_t* ins, int3
       if (o >= g.num_instances()) { r[a] = kNoObject; return true; }
       switch (cc) {
         case kPropPower: r[a] = c.inst[o].zone == Zone::Square ? s.power(o) : g.card_of(o).power; break;
-        case kPropCost: r[a] = g.card_of(o).cost; break;
+        case kPropCost: r[a] = s.cost(o); break;
         case kPropSquare: r[a] = c.inst[o].zone == Zone::Square ? c.inst[o].square : kNoObject; break;
         case kPropOwner: r[a] = c.inst[o].owner; break;
         case kPropSleeping:
@@ -447,6 +451,21 @@ void State::continuous_powers(std::array<int32_t, kSquares>& total) const {
     }
   }
   --continuous_depth_;
+}
+
+int State::changed_cost(int i, int printed) const {
+  if (cost_depth_ > 0) return printed;
+  ++cost_depth_;
+  int total = 0;
+  bool floor = false;
+  for_each_continuous(kContinuousCost, i, i, [&](const auto& ab, int src, int owner) {
+    total += eval(ab[kACode], ab[kALength], src, owner, i);
+    floor = floor || ab[kAEvent] == 1;
+    return true;
+  });
+  --cost_depth_;
+  const int low = floor ? std::min(printed, 1) : 0, now = printed + total;
+  return now < low ? low : now > 99 ? 99 : now;  // 99: the highest Cost a card has (card-data.md)
 }
 
 int State::continuous_charge_limit(int p) const {

@@ -127,7 +127,8 @@ void Game::index_tables() {
     const int def = a[kADef];
     if (def < 0 || def >= static_cast<int>(cards_.size())) bad(where, "no card " + std::to_string(def));
     if (def < last_def) bad(where, "abilities are listed card by card");
-    if ((a[kAKind] < kAuto || a[kAKind] > kContinuousChargeLimit) && a[kAKind] != kContinuousPlayFrom) {
+    if ((a[kAKind] < kAuto || a[kAKind] > kContinuousChargeLimit) && a[kAKind] != kContinuousPlayFrom &&
+        a[kAKind] != kContinuousCost) {
       bad(where, "unknown kind of ability");
     }
     if (a[kAKind] == kContinuousPlayFrom) {  // a card filter of a zone cards are played from (rules.md Z15.130)
@@ -139,6 +140,14 @@ void Game::index_tables() {
       }
       if (a[kAEvent] > 1) bad(where, "event is 1 (without paying the Cost) or 0");
       has_play_from_ = true;
+    }
+    if (a[kAKind] == kContinuousCost) {  // whose Costs change: cards or Z/X (rules.md Z15.224)
+      if (a[kAFilter] < 0 || (tables_.filters[a[kAFilter]][kFKind] != kCard &&
+                              tables_.filters[a[kAFilter]][kFKind] != kZX)) {
+        bad(where, "a Cost change says which cards' Costs it changes (a card or Z/X filter)");
+      }
+      if (a[kAEvent] > 1) bad(where, "event is 1 (not to 0 or less) or 0");
+      has_cost_change_ = true;
     }
     if (a[kAKind] == kContinuousChargeLimit && (a[kAFilter] < 0 || tables_.filters[a[kAFilter]][kFKind] != kPlayer)) {
       bad(where, "a Charge limit change says whose Charge (a player filter)");
@@ -192,7 +201,7 @@ void Game::index_tables() {
       startup_def_[def] = 1;
     }
   }
-  if (!options_.effects) has_continuous_ = has_startup_ = has_charge_limit_ = has_play_from_ = false;
+  if (!options_.effects) has_continuous_ = has_startup_ = has_charge_limit_ = has_play_from_ = has_cost_change_ = false;
   if (!options_.effects) watched_ = 0;
 }
 

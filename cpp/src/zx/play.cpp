@@ -38,17 +38,18 @@ bool State::colour_match(int card, int resource) const {
 // of 0: any); an infinite Cost cannot be paid.
 bool State::affordable(int p, int i) const {
   const CardDef& c = game_->card_of(i);
-  if (c.cost < 0) return false;
+  const int now = cost(i);  // rules.md Z15.224
+  if (now < 0) return false;
   const CardList& res = c_.players[p].resource;
   int ready = 0;
-  bool colour = c.cost == 0 || c.colours == 0;
+  bool colour = now == 0 || c.colours == 0;
   for (int k = 0; k < res.n; ++k) {
     const int r = res.ids[k];
     if (c_.inst[r].sleeping || r == i) continue;  // a card played from Resource never pays for itself (Z15.130)
     ++ready;
     if (!colour && colour_match(i, r)) colour = true;
   }
-  return ready >= c.cost && colour;
+  return ready >= now && colour;
 }
 
 // Whether Resource card r may be slept next for the Play frame f: the rest of the Cost (and its colour) stays payable.

@@ -134,6 +134,9 @@ enum AbilityKind : int32_t {
   kContinuousPlayFrom = 12,    // its controller may play the cards matching the filter (a zone's) of the colours
                                // (colours; 0: any) from where they are, paying their Cost (event 1: without paying
                                // it), while the card is on a Square (rules.md Z15.130)
+  kContinuousCost = 19,        // the Cost of the cards matching the filter (any zone): plus the amount program's
+                               // value, never below 0, and with event 1 never below 1 unless printed lower ("not to 0
+                               // or less"), while the card is on a Square (rules.md Z15.224)
 };
 enum Event : int32_t {
   kAppears = 0, kAttacks = 1, kIsAttacked = 2, kDestroysByBattle = 3, kDamagesInBattle = 4, kDestroyed = 5,

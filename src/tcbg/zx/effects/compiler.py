@@ -807,6 +807,27 @@ def compile_definition(tables: ZXTables, index: int, definition: Any) -> None:
                 _reader(tables, card, definition, ability.condition, condition=True)
             recs.append(_record(index, AbilityKind.CONTINUOUS_CHARGE_LIMIT, event=int(bool(eff.unlimited)),
                                 filter=players, code=code, length=length, cond=cond, cond_length=cond_length))
+        elif isinstance(ability, Continuous) and isinstance(ability.effect, L.CostChange):
+            eff = ability.effect
+            group = eff.cards if isinstance(eff.cards, tuple) else (eff.cards,)
+            if not group or not all(isinstance(f, (L.Card, L.ZX)) for f in group):
+                fail(f"{ability!r}: a Cost change names its cards with Card(...) or ZX(...), or a tuple of them",
+                     OPERAND)
+            prog = ZXProgram(tables, card, definition, pausing=False, allow_targets=False)
+            cards, either = -1, FILTER_FIELDS.index("either")
+            for f in reversed(group):  # a chain of alternatives: each record names the next as its either
+                rec = list(tables.native.filters[prog.encode_filter(f)])
+                if rec[either] != -1 and cards != -1:
+                    fail(f"{ability!r}: a Cost change's filters in a tuple are of one name each (no name_contains "
+                         "or either)", OPERAND)
+                if cards != -1:
+                    rec[either] = cards
+                cards = tables.add_filter(tuple(rec))
+            code, length = _reader(tables, card, definition, eff.amount, condition=False)
+            cond, cond_length = (0, 0) if ability.condition is None else \
+                _reader(tables, card, definition, ability.condition, condition=True)
+            recs.append(_record(index, AbilityKind.CONTINUOUS_COST, filter=cards, event=int(bool(eff.floor)),
+                                code=code, length=length, cond=cond, cond_length=cond_length))
         elif isinstance(ability, Continuous) and isinstance(ability.effect, L.PlayFrom):
             eff = ability.effect
             zone = eff.cards.cards.zone if isinstance(eff.cards, L.RemovedByThis) else getattr(eff.cards, "zone", None)

@@ -496,6 +496,18 @@ class ChargeLimit(Effect):
 
 
 @dataclass(frozen=True, eq=False)
+class CostChange(Effect):
+    """"The Cost of <cards> is reduced by N" (a ``Continuous`` ability, rules.md Z15.224): ``cards`` a ``Card`` or
+    ``ZX`` filter, or a tuple of them (any of them: "in your hand and in your Trash"), ``amount`` what is added (-1:
+    reduced by 1), ``floor`` "not to 0 or less" (never below 1, unless printed lower)."""
+
+    cards: Any
+    amount: Any
+    floor: bool = True
+    __repr__ = positional_repr
+
+
+@dataclass(frozen=True, eq=False)
 class PlayFrom(Effect):
     """The effect of a continuous ability: its controller may play the cards matching ``cards`` (a ``Card`` filter
     of the Resource, Trash, Charge or removed zone; ``colour``: of that colour) from where they are, at the timings of
@@ -643,7 +655,7 @@ class EventDefinition(Definition):
 
 
 __all__ = [
-    "OneOf", "YourTurn", "OPPONENT", "SELF", "YOU", "ZX", "THIS", "Card", "Square", "DealDamage", "AddPower", "Destroy", "ReturnToHand",
+    "CostChange", "OneOf", "YourTurn", "OPPONENT", "SELF", "YOU", "ZX", "THIS", "Card", "Square", "DealDamage", "AddPower", "Destroy", "ReturnToHand",
     "MoveTo", "PutIntoTrash", "Draw", "ReturnToDeck", "Shuffle", "TopToCharge", "TopToResource", "PutIntoResource",
     "RecoverLife", "NoDamage", "Sleep", "Reboot", "DamagePlayer", "Mill", "PutOnBottom", "PutIntoCharge",
     "PutIntoLife", "Pay", "LookAtTop", "Reorder", "Looked", "LookedTaken", "LifeCard", "Several", "TopOfDeck",

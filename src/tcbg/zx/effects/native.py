@@ -90,6 +90,7 @@ class AbilityKind(IntEnum):
     REPLACE_DESTROY = 5
     CONTINUOUS_CHARGE_LIMIT = 6
     CONTINUOUS_PLAY_FROM = 12  # cards of a zone playable from there (rules.md Z15.130)
+    CONTINUOUS_COST = 19  # the Cost of the cards matching the filter changes (rules.md Z15.224)
 
 
 class Event(IntEnum):
