@@ -10,12 +10,13 @@ import pytest
 
 from tcbg import _core
 from tcbg.effects.errors import CompileError
-from tcbg.effects.refs import SELF, Chosen
+from tcbg.effects.refs import SELF, YOU, Chosen
 from tcbg.effects.values import AtLeast, Count
 from tcbg.errors import GameError
 from tcbg.zx.effects.compiler import compile_tables
 from tcbg.zx.effects.language import (THIS, ZX, AddPower, Card, Continuous, Cost, CostChange, DealDamage, Draw,
-                                      EventDefinition, MoveTo, OneOf, PowerChange, Square, Startup, ZXDefinition)
+                                      EventDefinition, LifeOf, MoveTo, OneOf, PlayCondition, PowerChange, Square,
+                                      Startup, ZXDefinition)
 from tcbg.zx.game import ZXCard
 
 from . import starter
@@ -223,3 +224,43 @@ def test_the_core_refuses_bad_cost_records():
         bad[k][field] = value
         with pytest.raises(GameError, match=words):
             _core.zx.Game(cards, decks, tables={**tables, "abilities": bad})
+
+
+# -- play conditions ---------------------------------------------------------------------------------------------
+
+def test_a_play_condition_offers_the_card_only_while_it_holds():
+    """EventDefinition(..., play_condition=...) and PlayCondition (rules.md Z15.225): with Life 4 the Event and the
+    Z/X are not offered; with Life 2 both are, and play as usual."""
+    event = EventDefinition(Draw(1), play_condition=LifeOf(YOU) <= 2)
+    zx = ZXDefinition(PlayCondition(LifeOf(YOU) <= 2))
+    whites = ["B05-049"] * 4
+    for life, offered in ((4, False), (2, True)):
+        state = arrange({"hand": ["B05-059", DELETE], "resource": whites + BLUES[:4], "life": [BEAR] * life,
+                         "deck": [GREEN]}, {}, B05_059=event, B01_030=zx)
+        plays = [t for t in texts(state) if " play " in t]
+        assert len(plays) == (2 if offered else 0), life
+        if offered:
+            act(state, "play Punishment Cross")
+            while state.decision() == "pay":
+                act(state, "pay with")
+            assert name(GREEN) in state.names(0, "hand")
+
+
+def test_one_play_condition_a_card():
+    with pytest.raises(CompileError, match="one PlayCondition"):
+        compile_tables(CARDS, {0: ZXDefinition(PlayCondition(LifeOf(YOU) <= 2), PlayCondition(LifeOf(YOU) <= 1))})
+
+
+def test_the_core_refuses_a_play_condition_without_a_condition():
+    cards, decks, tables = core_game(B01_003=ZXDefinition(PlayCondition(LifeOf(YOU) <= 2)))
+    abilities = [list(a) for a in tables["abilities"]]
+    k = next(i for i, a in enumerate(abilities) if a[1] == 20)
+    abilities[k][7] = 0
+    with pytest.raises(GameError, match="one condition a card"):
+        _core.zx.Game(cards, decks, tables={**tables, "abilities": abilities})
+
+
+def test_disassembly_shows_the_cost_fields():
+    game = starter.arrange({}, {}, table=Era(), also=["B03-010", "B02-087"])._game
+    assert "continuous cost of f" in game.disassemble("B03-010") and "not to 0 or less" in game.disassemble("B03-010")
+    assert "Sleeping 1 of f" in game.disassemble("B02-087") and "Hourai" in game.disassemble("B02-087")

@@ -453,6 +453,14 @@ void State::continuous_powers(std::array<int32_t, kSquares>& total) const {
   --continuous_depth_;
 }
 
+bool State::play_allowed(int p, int i) const {
+  if (!game_->has_play_condition()) return true;
+  const int k = game_->play_condition(c_.inst[i].def);
+  if (k < 0) return true;
+  const auto& ab = game_->ability(k);
+  return eval(ab[kACond], ab[kACondLength], i, p, kNoObject) != 0;
+}
+
 int State::changed_cost(int i, int printed) const {
   if (cost_depth_ > 0) return printed;
   ++cost_depth_;

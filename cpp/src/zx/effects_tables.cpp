@@ -109,6 +109,7 @@ void Game::index_tables() {
   events_.assign(cards_.size(), 0);
   watched_ = 0;
   event_ability_.assign(cards_.size(), -1);
+  play_condition_.assign(cards_.size(), -1);
   continuous_first_.assign(cards_.size(), 0);
   continuous_count_.assign(cards_.size(), 0);
   startup_def_.assign(cards_.size(), 0);
@@ -128,7 +129,7 @@ void Game::index_tables() {
     if (def < 0 || def >= static_cast<int>(cards_.size())) bad(where, "no card " + std::to_string(def));
     if (def < last_def) bad(where, "abilities are listed card by card");
     if ((a[kAKind] < kAuto || a[kAKind] > kContinuousChargeLimit) && a[kAKind] != kContinuousPlayFrom &&
-        a[kAKind] != kContinuousCost) {
+        a[kAKind] != kContinuousCost && a[kAKind] != kPlayCondition) {
       bad(where, "unknown kind of ability");
     }
     if (a[kAKind] == kContinuousPlayFrom) {  // a card filter of a zone cards are played from (rules.md Z15.130)
@@ -148,6 +149,11 @@ void Game::index_tables() {
       }
       if (a[kAEvent] > 1) bad(where, "event is 1 (not to 0 or less) or 0");
       has_cost_change_ = true;
+    }
+    if (a[kAKind] == kPlayCondition) {  // one a card, a condition (rules.md Z15.225)
+      if (a[kACondLength] <= 0 || play_condition_[def] >= 0) bad(where, "a play condition is one condition a card");
+      play_condition_[def] = static_cast<int16_t>(k);
+      has_play_condition_ = true;
     }
     if (a[kAKind] == kContinuousChargeLimit && (a[kAFilter] < 0 || tables_.filters[a[kAFilter]][kFKind] != kPlayer)) {
       bad(where, "a Charge limit change says whose Charge (a player filter)");
@@ -201,7 +207,8 @@ void Game::index_tables() {
       startup_def_[def] = 1;
     }
   }
-  if (!options_.effects) has_continuous_ = has_startup_ = has_charge_limit_ = has_play_from_ = has_cost_change_ = false;
+  if (!options_.effects) has_continuous_ = has_startup_ = has_charge_limit_ = has_play_from_ = has_cost_change_ =
+      has_play_condition_ = false;
   if (!options_.effects) watched_ = 0;
 }
 

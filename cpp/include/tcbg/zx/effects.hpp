@@ -137,6 +137,8 @@ enum AbilityKind : int32_t {
   kContinuousCost = 19,        // the Cost of the cards matching the filter (any zone): plus the amount program's
                                // value, never below 0, and with event 1 never below 1 unless printed lower ("not to 0
                                // or less"), while the card is on a Square (rules.md Z15.224)
+  kPlayCondition = 20,         // the card may be played (from any zone, its Cost paid or not) only while the
+                               // condition program holds, read with the card as source (rules.md Z15.225)
 };
 enum Event : int32_t {
   kAppears = 0, kAttacks = 1, kIsAttacked = 2, kDestroysByBattle = 3, kDamagesInBattle = 4, kDestroyed = 5,

@@ -133,6 +133,8 @@ class Game {
   bool has_charge_limit() const { return has_charge_limit_; }
   bool has_play_from() const { return has_play_from_; }  // an ability lets cards be played from another zone
   bool has_cost_change() const { return has_cost_change_; }  // a continuous ability changes Costs (Z15.224)
+  bool has_play_condition() const { return has_play_condition_; }  // a card may be played only while ... (Z15.225)
+  int play_condition(int def) const { return play_condition_[def]; }  // def's PLAY_CONDITION ability, -1 none
   bool has_startup(int def) const { return startup_def_[def] != 0; }
   int continuous_of(int def, int& first) const {  // def's continuous Power abilities are among first .. first + n - 1
     first = continuous_first_[def];
@@ -158,9 +160,9 @@ class Game {
   PythonEffectHook python_;
   std::vector<uint16_t> ability_first_, ability_count_, events_, continuous_first_, continuous_count_;
   std::vector<uint8_t> startup_def_, reads_subject_;
-  std::vector<int16_t> event_ability_;
+  std::vector<int16_t> event_ability_, play_condition_;
   bool has_continuous_ = false, has_startup_ = false, has_charge_limit_ = false, has_play_from_ = false;
-  bool has_cost_change_ = false;
+  bool has_cost_change_ = false, has_play_condition_ = false;
   uint32_t watched_ = 0;  // events some subject filter waits for
   std::vector<std::string> names_;
   std::array<int, kPlayers + 1> first_{};
@@ -399,6 +401,7 @@ class State {
   bool step_startup(Frame& f);
   int continuous_power(int i) const;
   int changed_cost(int i, int printed) const;
+  bool play_allowed(int p, int i) const;  // a card's own play condition holds (rules.md Z15.225)
   // Continuous Power read once per query (docs/zx/engine.md "Speed"): while a PowerScope of this State is open
   // (a query during which the position does not change: the lethal damage check, listing actions, the invariants,
   // the observation tensor), the first continuous Power asked for computes every Z/X's on a Square in one walk of

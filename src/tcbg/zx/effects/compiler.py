@@ -148,6 +148,10 @@ class ZXTables(TableBuilder):
             head = f"{self.native.card_names[card]}: {kind.name.lower().replace('_', ' ')}"
             if kind == AbilityKind.AUTO:
                 head += f" when {Event(r['event']).name}" + ("" if not r["turn"] else f" ({r['turn'] == 1 and 'your' or 'opponent'} turn)")
+            if kind == AbilityKind.CONTINUOUS_COST:  # whose Costs change, and the floor (rules.md Z15.224)
+                head += f" of {self.filter_text(r['filter'])}" + (", not to 0 or less" if r["event"] else "")
+            if kind == AbilityKind.STARTUP and r["cost_zx"] >= 0:  # the Z/X the cost Sleeps (rules.md Z15.221)
+                head += f", Sleeping 1 of {self.filter_text(r['cost_zx'])}"
             lines.append(head)
             if r["length"]:
                 lines.append(dis.code(self.native.program(r["code"], r["length"]), self.filter_text))
@@ -769,6 +773,9 @@ def compile_definition(tables: ZXTables, index: int, definition: Any) -> None:
     if is_event:
         code, length = _program(tables, card, definition, definition.effects)
         recs.append(_record(index, AbilityKind.EVENT, code=code, length=length))
+        if getattr(definition, "play_condition", None) is not None:
+            cond, cond_length = _reader(tables, card, definition, definition.play_condition, condition=True)
+            recs.append(_record(index, AbilityKind.PLAY_CONDITION, cond=cond, cond_length=cond_length))
         return
     if not isinstance(definition, L.ZXDefinition):
         fail(f"{_name(card)}: a definition is ZXDefinition(...) or EventDefinition(...), not {definition!r}", STRUCTURE)
@@ -891,6 +898,11 @@ def compile_definition(tables: ZXTables, index: int, definition: Any) -> None:
                                 cond_length=cond_length, colour_n=colour_n, colours=colours, charge_n=cost.charge,
                                 cost_flags=int(flags), zone=1 if ability.from_charge else 0,
                                 discard_n=cost.discard, cost_zx=cost_zx))
+        elif isinstance(ability, L.PlayCondition):
+            if any(isinstance(a, L.PlayCondition) for a in definition.abilities() if a is not ability):
+                fail(f"{_name(card)}: one PlayCondition a card", STRUCTURE)
+            cond, cond_length = _reader(tables, card, definition, ability.condition, condition=True)
+            recs.append(_record(index, AbilityKind.PLAY_CONDITION, cond=cond, cond_length=cond_length))
         elif isinstance(ability, L.ReplaceDestroy):
             recs.append(_record(index, AbilityKind.REPLACE_DESTROY))
         else:

@@ -620,6 +620,16 @@ class Startup(Ability):
 
 
 @dataclass(frozen=True, eq=False)
+class PlayCondition(Ability):
+    """"This card can be played only while <condition>" (a Z/X's; an Event's is ``EventDefinition(...,
+    play_condition=...)``): read when the card would be played, from any zone, its Cost paid or not (rules.md
+    Z15.225)."""
+
+    condition: Condition
+    __repr__ = positional_repr
+
+
+@dataclass(frozen=True, eq=False)
 class ReplaceDestroy(Ability):
     """"When this card would be destroyed, it goes into your Resource (sleeping) instead of your Charge."""
 
@@ -642,12 +652,14 @@ class ZXDefinition(Definition):
 
 
 class EventDefinition(Definition):
-    """An Event's ability: its effects, resolved top to bottom."""
+    """An Event's ability: its effects, resolved top to bottom; ``play_condition``: "this card can be played only
+    while ..." (rules.md Z15.225)."""
 
     card_type = "Event"
 
-    def __init__(self, *effects: Any) -> None:
+    def __init__(self, *effects: Any, play_condition: Condition | None = None) -> None:
         self.effects = flatten(effects)
+        self.play_condition = play_condition
         self.parts = ()
 
     def __repr__(self) -> str:
@@ -655,7 +667,7 @@ class EventDefinition(Definition):
 
 
 __all__ = [
-    "CostChange", "OneOf", "YourTurn", "OPPONENT", "SELF", "YOU", "ZX", "THIS", "Card", "Square", "DealDamage", "AddPower", "Destroy", "ReturnToHand",
+    "PlayCondition", "CostChange", "OneOf", "YourTurn", "OPPONENT", "SELF", "YOU", "ZX", "THIS", "Card", "Square", "DealDamage", "AddPower", "Destroy", "ReturnToHand",
     "MoveTo", "PutIntoTrash", "Draw", "ReturnToDeck", "Shuffle", "TopToCharge", "TopToResource", "PutIntoResource",
     "RecoverLife", "NoDamage", "Sleep", "Reboot", "DamagePlayer", "Mill", "PutOnBottom", "PutIntoCharge",
     "PutIntoLife", "Pay", "LookAtTop", "Reorder", "Looked", "LookedTaken", "LifeCard", "Several", "TopOfDeck",

@@ -91,6 +91,7 @@ class AbilityKind(IntEnum):
     CONTINUOUS_CHARGE_LIMIT = 6
     CONTINUOUS_PLAY_FROM = 12  # cards of a zone playable from there (rules.md Z15.130)
     CONTINUOUS_COST = 19  # the Cost of the cards matching the filter changes (rules.md Z15.224)
+    PLAY_CONDITION = 20  # the card may be played only while the condition holds (rules.md Z15.225)
 
 
 class Event(IntEnum):
