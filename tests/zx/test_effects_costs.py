@@ -98,6 +98,7 @@ CARDS = [ZXCard("Bear", "zx", ("red",), 2, 3000), ZXCard("Twin", "zx", ("red", "
     (Cost(trash=(Card("hand"),) * 5), "at most 4"),
     (Cost(charge=1, trash=Card("charge")), "one part of a cost"),
     (Cost(discard=1, trash=Card("hand")), "one part of a cost"),
+    (Cost(destroy=True, trash=Card("charge")), "one part of a cost"),
     (Cost(trash=(Card("charge"), Card("charge"))), "single colours"),
     (Cost(trash=(Card("charge", colour="red"), Card("hand", colour="blue"))), "single colours"),
     (Cost(trash=(Card("charge", colour="red"), Card("charge", colour="red"))), "single colours"),

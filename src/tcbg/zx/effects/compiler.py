@@ -746,9 +746,11 @@ def _cost_cards(tables: ZXTables, ability: L.Startup) -> tuple[tuple[Any, ...], 
             isinstance(f, L.Card) and f.zone in ("hand", "charge") and f.whose == "yours" for f in trash):
         fail(f"{cost!r}: trash is a Card filter of your hand or Charge, or a tuple of at most 4", OPERAND)
     zones = {f.zone for f in trash}
-    if ("charge" in zones and (cost.charge or ability.from_charge)) or ("hand" in zones and cost.discard):
+    if ("charge" in zones and (cost.charge or ability.from_charge or cost.destroy)) or ("hand" in zones and
+                                                                                    cost.discard):
         fail(f"{cost!r}: cards of one zone are taken by one part of a cost (a Charge card for trash= is not also "
-             "one of charge= or this card in the Charge; a hand card not one of discard=)", STRUCTURE)
+             "one of charge= or this card in the Charge, destroyed there; a hand card not one of discard=)",
+             STRUCTURE)
     if len(trash) > 1:  # one card of each: exact when no card could be taken for two of them
         colours = [f.colour for f in trash]
         if not all(isinstance(c, str) and c in COLOURS for c in colours) or len(set(colours)) != len(colours) or \
