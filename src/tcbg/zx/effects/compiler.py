@@ -314,6 +314,16 @@ class ZXProgram(Program):
                     rec["either"] = self.tables.add_filter(tuple(rec[f] for f in FILTER_FIELDS))
         return self.tables.add_filter(tuple(rec[f] for f in FILTER_FIELDS))
 
+    def _choosable(self, index: int) -> int:
+        """A copy of filter ``index`` and of its alternatives (``either``) that leaves Isolate cards out, as a
+        choice does."""
+        rec = list(self.tables.native.filters[index])
+        either = FILTER_FIELDS.index("either")
+        if rec[either] >= 0:
+            rec[either] = self._choosable(rec[either])
+        rec[FILTER_FIELDS.index("flags")] |= int(Flag.CHOOSABLE)
+        return self.tables.add_filter(tuple(rec))
+
     def _mark(self, flt: Any) -> Flag:
         """The flag of a filter's Square mark (rules.md Z15.220), none without one."""
         if flt.mark is None:
@@ -596,10 +606,8 @@ class ZXProgram(Program):
 
     def game_condition(self, cond: Any) -> int:
         if isinstance(cond, _Payable):  # a card the cost may take exists: one its choice would offer
-            rec = list(self.tables.native.filters[self.encode_filter(cond.filter)])
-            rec[FILTER_FIELDS.index("flags")] |= int(Flag.CHOOSABLE)
             count, one, reg = self.alloc(), self.alloc(), self.alloc()
-            self.emit(Op.COUNT, count, self.tables.add_filter(tuple(rec)))
+            self.emit(Op.COUNT, count, self._choosable(self.encode_filter(cond.filter)))
             self.emit(Op.SET, one, 1)
             self.emit(Op.LE, reg, one, count)
             for done in (count, one):  # only the result stays in use: four of them fit (B05-102)
