@@ -136,7 +136,7 @@ std::shared_ptr<const tcbg::zx::Game> zx_game() {
   programs.code = {tcbg::fx::CTX, 4, zx::fx::kController, 0, tcbg::fx::CHOOSE, 5, 0, 4, zx::fx::kOpToHand, 5, 0, 0,
                    tcbg::fx::END, 0, 0, 0};
   programs.filters.push_back({zx::fx::kZX, zx::fx::kAnyone, 0, 0, -1, -1, -1, -1, 0, -1, -1, -1, -1, 0, -1, 0, -1});
-  programs.abilities.push_back({6, zx::fx::kEventAbility, 0, 0, 0, 4, 0, 0, -1, 0, 0, 0, 0, 0, 0});
+  programs.abilities.push_back({6, zx::fx::kEventAbility, 0, 0, 0, 4, 0, 0, -1, 0, 0, 0, 0, 0, 0, -1});
   zx::Options options;
   options.max_turns = 120;
   return std::make_shared<const zx::Game>(cards, std::vector<zx::DeckSpec>{deck, deck}, options, programs);

@@ -63,7 +63,7 @@ tcbg::zx::fx::Tables erase_tables() {
   t.code = {core::CTX, 4, kController, 0,  core::SET, 5, 1, 0,  kOpDraw, 4, 5, 0,
             core::CHOOSE, 6, 0, 4,        kOpToDeck, 6, 0, 0,  kOpShuffle, 4, 0, 0,  core::END, 0, 0, 0};
   t.filters.push_back({kCard, kYours, static_cast<int32_t>(Zone::Hand), 0, -1, -1, -1, -1, 0, -1, -1, -1, -1, 0, -1, 0, -1});
-  t.abilities.push_back({8, kEventAbility, 0, 0, 0, 7, 0, 0, -1, 0, 0, 0, 0, 0});
+  t.abilities.push_back({8, kEventAbility, 0, 0, 0, 7, 0, 0, -1, 0, 0, 0, 0, 0, 0, -1});
   return t;
 }
 const tcbg::zx::fx::Tables kPrograms = erase_tables();

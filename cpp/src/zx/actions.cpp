@@ -12,7 +12,7 @@ namespace tcbg::zx {
 using namespace action;
 
 namespace {
-Frame play_frame(const Game& g, int p, int i, Zone from, bool free, bool damage) {
+Frame play_frame(const Game& g, int p, int i, Zone from, bool free, bool damage, int cost) {
   const CardDef& c = g.card_of(i);
   Frame f;
   f.kind = Kind::Play;
@@ -20,8 +20,8 @@ Frame play_frame(const Game& g, int p, int i, Zone from, bool free, bool damage)
   f.a = static_cast<uint8_t>(i);
   f.b = static_cast<uint8_t>(from);
   f.c = kNone;
-  f.d = static_cast<uint8_t>(free ? 0 : c.cost);
-  f.e = static_cast<uint8_t>((free ? 1 : 0) | ((free || c.cost == 0 || c.colours == 0) ? 2 : 0) | (damage ? 4 : 0));
+  f.d = static_cast<uint8_t>(free ? 0 : cost);  // the Cost when it is played (rules.md Z15.224)
+  f.e = static_cast<uint8_t>((free ? 1 : 0) | ((free || cost == 0 || c.colours == 0) ? 2 : 0) | (damage ? 4 : 0));
   return f;
 }
 }  // namespace
@@ -31,7 +31,7 @@ Frame State::hand_or_zone_play(int p, int i) const {
   const Zone from = c_.inst[i].zone;
   bool free = false;
   if (from != Zone::Hand) play_from_allowed(p, i, free);
-  return play_frame(*game_, p, i, from, free, false);
+  return play_frame(*game_, p, i, from, free, false, cost(i));
 }
 
 int State::decider() const {
@@ -147,6 +147,11 @@ void State::list_actions(ActionList& out) const {
         }
       } else if (f.step == 2) {
         for (int k = 0; k < ps.hand.n; ++k) out.push(block(kDiscard, ps.hand.ids[k]));
+      } else if (f.step == 3) {
+        const int filter = game_->ability(f.b)[fx::kACostZX];
+        for (int s = 0; s < kSquares; ++s) {
+          if (cost_zx(filter, p, f.a, c_.board[s])) out.push(block(kChoose, c_.board[s]));
+        }
       }
       return;
     case Kind::Battle:
@@ -304,7 +309,7 @@ void State::answer(int a) {
     case Kind::Ignition:
       if (a == kPlayRevealed) {
         f.step = 3;
-        push(play_frame(*game_, p, f.b, Zone::Deck, true, false));
+        push(play_frame(*game_, p, f.b, Zone::Deck, true, false, 0));
       } else {
         const int card = f.b;
         pop();
@@ -320,7 +325,7 @@ void State::answer(int a) {
       } else if (a == kPlayRevealed) {
         f.step = 3;
         const int whose = f.player;
-        push(play_frame(*game_, p, f.a, Zone::Life, true, true));
+        push(play_frame(*game_, p, f.a, Zone::Life, true, true, 0));
         life_decreased(whose);
       } else {
         const int card = f.a, whose = f.player;
@@ -403,7 +408,9 @@ std::string State::decision() const {
     case Kind::Battle: return "battle-event";
     case Kind::Excess: return "charge-excess";
     case Kind::Effect: return effect_decision(f);
-    case Kind::Startup: return f.step == 0 ? "ability-pay" : f.step == 1 ? "ability-charge" : "ability-discard";
+    case Kind::Startup:
+      return f.step == 0 ? "ability-pay" : f.step == 1 ? "ability-charge" : f.step == 2 ? "ability-discard"
+                                                                                       : "ability-sleep";
     case Kind::VoidBringer: return "void-bringer";
     default: return "?";
   }
@@ -421,7 +428,8 @@ Frame State::startup_frame(int a) {
   Frame f = make_frame(Kind::Startup, c_.inst[i].owner, i, j);
   f.c = static_cast<uint8_t>(ab[fx::kAChargeN]);
   f.d = static_cast<uint8_t>(ab[fx::kAColourN]);
-  f.e = static_cast<uint8_t>((ab[fx::kAColourN] == 0 || ab[fx::kAColours] == 0 ? 2 : 0) | ab[fx::kADiscardN] << 2);
+  f.e = static_cast<uint8_t>((ab[fx::kAColourN] == 0 || ab[fx::kAColours] == 0 ? 2 : 0) | ab[fx::kADiscardN] << 2 |
+                             (ab[fx::kACostZX] >= 0 ? 1 : 0));
   return f;
 }
 

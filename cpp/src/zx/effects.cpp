@@ -56,6 +56,7 @@ bool State::matches(int filter, int object, int controller, int source, const co
       if (!ok) break;
       if ((flags & kEmpty) && c_.board[object] != kNone) ok = false;
       if ((flags & kNormalSquare) && !is_normal_square(object)) ok = false;
+      if ((flags & kCenterArea) && area_of(object, 0) != Area::Center) ok = false;
       if (flags & (kOnPlayerSquare | kNotPlayerSquare)) {  // whose Player Square: the controller's, the opponent's
         const bool theirs = F[kFWhose] == kAnyone ? is_player_square(object)
                                                    : object == player_square(F[kFWhose] == kYours ? controller
@@ -91,6 +92,7 @@ bool State::matches(int filter, int object, int controller, int source, const co
         if ((flags & kOnPlayerSquare) && !is_player_square(s)) ok = false;
         if ((flags & kArmyArea) && area_of(s, ci.owner) != Area::Army) ok = false;
         if ((flags & kYourArmyArea) && area_of(s, controller) != Area::Army) ok = false;
+        if ((flags & kCenterArea) && area_of(s, 0) != Area::Center) ok = false;
         if (flags & (kInBattle | kNotInBattle | kAttacking | kAttacked)) {
           const Frame* b = battle_now(c_);
           const bool attacking = b && b->a == object, attacked = b && b->d == object;
@@ -125,9 +127,12 @@ bool State::matches(int filter, int object, int controller, int source, const co
       if ((flags & kNotAnchor) && F[kFAnchor] >= 0 && cur && object == cur->regs[F[kFAnchor]]) ok = false;
       if ((flags & kRemovedBySource) && ci.removed_by != source + 1) ok = false;
       if ((flags & kChoosable) && cd.has(kIsolate)) ok = false;
-      if ((flags & kOddCost) && (cd.cost < 0 || cd.cost % 2 == 0)) ok = false;
-      if (F[kFCostMin] != kNoObject && cd.cost < F[kFCostMin]) ok = false;
-      if (F[kFCostMax] != kNoObject && (cd.cost < 0 || cd.cost > F[kFCostMax])) ok = false;
+      if ((flags & kOddCost) || F[kFCostMin] != kNoObject || F[kFCostMax] != kNoObject) {
+        const int now = cost(object);
+        if ((flags & kOddCost) && (now < 0 || now % 2 == 0)) ok = false;
+        if (F[kFCostMin] != kNoObject && now < F[kFCostMin]) ok = false;
+        if (F[kFCostMax] != kNoObject && (now < 0 || now > F[kFCostMax])) ok = false;
+      }
       if (F[kFRace] != 0 && (game_->race_of(ci.def) & F[kFRace]) == 0) ok = false;  // race bits: one of its races
       if (F[kFType] != kNoObject && static_cast<int>(cd.type) != F[kFType]) ok = false;
       // The first era's filters (docs/zx/cards.md "Filters"): name, colour, icons, damage, adjacency.
@@ -158,8 +163,9 @@ bool State::matches(int filter, int object, int controller, int source, const co
             if ((flags & kNormalSquare) && !is_normal_square(s)) rival = false;
             if (F[kFWhose] != kAnyone && ((F[kFWhose] == kYours) != (oi.owner == controller))) rival = false;
             if ((flags & kChoosable) && od.has(kIsolate)) rival = false;
-            if (F[kFCostMax] != kNoObject && (od.cost < 0 || od.cost > F[kFCostMax])) rival = false;
-            if (F[kFCostMin] != kNoObject && od.cost < F[kFCostMin]) rival = false;
+            const int now = F[kFCostMax] != kNoObject || F[kFCostMin] != kNoObject ? cost(other) : od.cost;
+            if (F[kFCostMax] != kNoObject && (now < 0 || now > F[kFCostMax])) rival = false;
+            if (F[kFCostMin] != kNoObject && now < F[kFCostMin]) rival = false;
             if (F[kFRace] != 0 && (game_->race_of(oi.def) & F[kFRace]) == 0) rival = false;
             if (rival) ok = false;
           }
@@ -299,7 +305,7 @@ bool read(const State& s, const Core& c, const Game& g, const int32_t* ins, int3
       if (o >= g.num_instances()) { r[a] = kNoObject; return true; }
       switch (cc) {
         case kPropPower: r[a] = c.inst[o].zone == Zone::Square ? s.power(o) : g.card_of(o).power; break;
-        case kPropCost: r[a] = g.card_of(o).cost; break;
+        case kPropCost: r[a] = s.cost(o); break;
         case kPropSquare: r[a] = c.inst[o].zone == Zone::Square ? c.inst[o].square : kNoObject; break;
         case kPropOwner: r[a] = c.inst[o].owner; break;
         case kPropSleeping:
@@ -456,6 +462,29 @@ void State::continuous_powers(std::array<int32_t, kSquares>& total) const {
     }
   }
   --continuous_depth_;
+}
+
+bool State::play_allowed(int p, int i) const {
+  if (!game_->has_play_condition()) return true;
+  const int k = game_->play_condition(c_.inst[i].def);
+  if (k < 0) return true;
+  const auto& ab = game_->ability(k);
+  return eval(ab[kACond], ab[kACondLength], i, p, kNoObject) != 0;
+}
+
+int State::changed_cost(int i, int printed) const {
+  if (cost_depth_ > 0) return printed;
+  ++cost_depth_;
+  int total = 0;
+  bool floor = false;
+  for_each_continuous(kContinuousCost, i, i, [&](const auto& ab, int src, int owner) {
+    total += eval(ab[kACode], ab[kALength], src, owner, i);
+    floor = floor || ab[kAEvent] == 1;
+    return true;
+  });
+  --cost_depth_;
+  const int low = floor ? std::min(printed, 1) : 0, now = printed + total;
+  return now < low ? low : now > 99 ? 99 : now;  // 99: the highest Cost a card has (card-data.md)
 }
 
 int State::continuous_charge_limit(int p) const {
@@ -1135,7 +1164,21 @@ bool State::startup_usable(int p, int i, int k) const {
   if (charge < ab[kAChargeN]) return false;
   if (c_.players[p].hand.n < ab[kADiscardN]) return false;
   if (!can_pay(p, ab[kAColourN], ab[kAColours])) return false;
+  if (ab[kACostZX] >= 0 && !any_cost_zx(ab[kACostZX], p, i)) return false;
   return ab[kACondLength] == 0 || eval(ab[kACond], ab[kACondLength], i, p, kNoObject) != 0;
+}
+
+// A Z/X a "[Sleep 1 of your Z/X ...]" cost of card i's may Sleep: one of p's on a Square, in Reboot, matching the
+// cost's filter, and choosable (no Isolate, as every choice of an ability: rules.md Z15.221).
+bool State::cost_zx(int filter, int p, int i, int zx) const {
+  return zx != kNone && !c_.inst[zx].sleeping && c_.inst[zx].owner == p && choosable(filter, zx, p, i, nullptr);
+}
+
+bool State::any_cost_zx(int filter, int p, int i) const {
+  for (int s = 0; s < kSquares; ++s) {
+    if (cost_zx(filter, p, i, c_.board[s])) return true;
+  }
+  return false;
 }
 
 void State::list_startups(int p, ActionList& out) const {
@@ -1155,8 +1198,8 @@ void State::list_startups(int p, ActionList& out) const {
 }
 
 // Steps: 0 paying the colour Cost (a Resource card at a time), 1 choosing the Charge cards to Trash, 2 the hand
-// cards to discard (e >> 2 of them left), 3 the card's own costs, then the ability resolves (an Effect frame in this
-// frame's place).
+// cards to discard (e >> 2 of them left), 3 the Z/X to Sleep (e & 1 while it is not chosen), 4 the card's own costs,
+// then the ability resolves (an Effect frame in this frame's place).
 bool State::step_startup(Frame& f) {
   const auto& ab = game_->ability(f.b);
   switch (f.step) {
@@ -1171,6 +1214,11 @@ bool State::step_startup(Frame& f) {
     case 2:
       if ((f.e >> 2) > 0 && c_.players[f.player].hand.n > 0) return false;
       f.step = 3;
+      return true;
+    case 3:  // none left to Sleep (it was usable: one was there; nothing between took it) ends the step, as a pass
+      if ((f.e & 1) && any_cost_zx(ab[kACostZX], f.player, f.a)) return false;
+      f.e = static_cast<uint8_t>(f.e & ~1);
+      f.step = 4;
       return true;
     default: {
       const int i = f.a, p = f.player, j = f.b;
@@ -1194,6 +1242,9 @@ void State::answer_startup(Frame& f, int a) {
   } else if (f.step == 1) {
     put(i, Zone::Trash);
     --f.c;
+  } else if (f.step == 3) {
+    c_.inst[i].sleeping = 1;  // the cost's Z/X (rules.md Z15.221)
+    f.e = static_cast<uint8_t>(f.e & ~1);
   } else {
     put(i, Zone::Trash);  // discarded (Z12.8)
     f.e = static_cast<uint8_t>(f.e - 4);

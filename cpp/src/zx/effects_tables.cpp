@@ -65,7 +65,7 @@ void Game::index_tables() {
       bad(where, "bad attack target: a Player or Z/X filter listed before this one, of a Z/X filter");
     }
     constexpr int kFirstEra = kEvolSeedIcon | kIgnitionIcon | kDamaged | kAppearedThisTurn | kNotPlayerSquare |
-                              kYourArmyArea;
+                              kYourArmyArea | kCenterArea;
     const bool first_era = (f[kFFlags] & kFirstEra) || f[kFName] != -1 || f[kFColours] || f[kFNear] >= 0 ||
                            f[kFTarget] >= 0;
     if ((f[kFFlags] & kHighestPower) && first_era) {
@@ -115,6 +115,7 @@ void Game::index_tables() {
   events_.assign(cards_.size(), 0);
   watched_ = 0;
   event_ability_.assign(cards_.size(), -1);
+  play_condition_.assign(cards_.size(), -1);
   continuous_first_.assign(cards_.size(), 0);
   continuous_count_.assign(cards_.size(), 0);
   startup_def_.assign(cards_.size(), 0);
@@ -133,7 +134,8 @@ void Game::index_tables() {
     const int def = a[kADef];
     if (def < 0 || def >= static_cast<int>(cards_.size())) bad(where, "no card " + std::to_string(def));
     if (def < last_def) bad(where, "abilities are listed card by card");
-    if ((a[kAKind] < kAuto || a[kAKind] > kContinuousChargeLimit) && a[kAKind] != kContinuousPlayFrom) {
+    if ((a[kAKind] < kAuto || a[kAKind] > kContinuousChargeLimit) && a[kAKind] != kContinuousPlayFrom &&
+        a[kAKind] != kContinuousCost && a[kAKind] != kPlayCondition) {
       bad(where, "unknown kind of ability");
     }
     if (a[kAKind] == kContinuousPlayFrom) {  // a card filter of a zone cards are played from (rules.md Z15.130)
@@ -146,6 +148,19 @@ void Game::index_tables() {
       if (a[kAEvent] > 1) bad(where, "event is 1 (without paying the Cost) or 0");
       has_play_from_ = true;
     }
+    if (a[kAKind] == kContinuousCost) {  // whose Costs change: cards or Z/X (rules.md Z15.224)
+      if (a[kAFilter] < 0 || (tables_.filters[a[kAFilter]][kFKind] != kCard &&
+                              tables_.filters[a[kAFilter]][kFKind] != kZX)) {
+        bad(where, "a Cost change says which cards' Costs it changes (a card or Z/X filter)");
+      }
+      if (a[kAEvent] > 1) bad(where, "event is 1 (not to 0 or less) or 0");
+      has_cost_change_ = true;
+    }
+    if (a[kAKind] == kPlayCondition) {  // one a card, a condition (rules.md Z15.225)
+      if (a[kACondLength] <= 0 || play_condition_[def] >= 0) bad(where, "a play condition is one condition a card");
+      play_condition_[def] = static_cast<int16_t>(k);
+      has_play_condition_ = true;
+    }
     if (a[kAKind] == kContinuousChargeLimit && (a[kAFilter] < 0 || tables_.filters[a[kAFilter]][kFKind] != kPlayer)) {
       bad(where, "a Charge limit change says whose Charge (a player filter)");
     }
@@ -157,6 +172,10 @@ void Game::index_tables() {
     if (a[kAColourN] < 0 || a[kAColourN] > 20 || a[kAChargeN] < 0 || a[kAChargeN] > 20) bad(where, "bad cost");
     if (a[kAColours] < 0 || a[kAColours] > 31 || a[kACostFlags] < 0 || a[kACostFlags] > 7) bad(where, "bad cost");
     if (a[kAZone] != kFromSquare && a[kAZone] != kFromCharge) bad(where, "bad zone");
+    if (a[kACostZX] < -1 || a[kACostZX] >= nfilters || (a[kACostZX] >= 0 && (a[kAKind] != kStartup ||
+                                                                             tables_.filters[a[kACostZX]][kFKind] != kZX))) {
+      bad(where, "a Z/X to Sleep as a cost is a Z/X filter of a startup ability, or -1");
+    }
     const bool effects = a[kAKind] == kAuto || a[kAKind] == kStartup || a[kAKind] == kEventAbility;
     check_program(a[kACode], a[kALength], where + ".code", effects);
     check_program(a[kACond], a[kACondLength], where + ".condition", false);
@@ -194,7 +213,8 @@ void Game::index_tables() {
       startup_def_[def] = 1;
     }
   }
-  if (!options_.effects) has_continuous_ = has_startup_ = has_charge_limit_ = has_play_from_ = false;
+  if (!options_.effects) has_continuous_ = has_startup_ = has_charge_limit_ = has_play_from_ = has_cost_change_ =
+      has_play_condition_ = false;
   if (!options_.effects) watched_ = 0;
 }
 

@@ -27,7 +27,7 @@ std::string State::frame_violation(int k) const {
   if (kind < 1 || kind > static_cast<int>(Kind::Startup)) return "no frame kind " + std::to_string(kind);
   if (f.player > 1) return "player " + std::to_string(f.player);
   if ((k == 0) != (f.kind == Kind::Turn)) return "the Turn frame is the bottom one, and only it";
-  static constexpr uint8_t kLastStep[] = {0, 1, 13, 1, 0, 1, 3, 3, 6, 3, 1, 2, 0, 1, 3};
+  static constexpr uint8_t kLastStep[] = {0, 1, 13, 1, 0, 1, 3, 3, 6, 3, 1, 2, 0, 1, 4};
   if (f.step > kLastStep[kind]) return "step " + std::to_string(f.step) + " past its kind's last";
   const auto card = [&](int i) { return i >= 0 && i < n; };
   const auto in = [&](int i, Zone z, int owner) { return c_.inst[i].zone == z && c_.inst[i].owner == owner; };
@@ -148,7 +148,8 @@ std::string State::frame_violation(int k) const {
       break;
     case Kind::Startup:
       if (!card(f.a) || f.b >= abilities || g.ability(f.b)[fx::kAKind] != fx::kStartup) return "its card or ability is out of range";
-      waits = (f.step == 0 && f.d > 0) || (f.step == 1 && f.c > 0) || (f.step == 2 && (f.e >> 2) > 0 && ps.hand.n > 0);
+      waits = (f.step == 0 && f.d > 0) || (f.step == 1 && f.c > 0) || (f.step == 2 && (f.e >> 2) > 0 && ps.hand.n > 0) ||
+              (f.step == 3 && (f.e & 1) && any_cost_zx(g.ability(f.b)[fx::kACostZX], f.player, f.a));
       break;
   }
   if (k == c_.frame_n - 1 && !waits) return "the top frame waits for no decision";

@@ -38,17 +38,18 @@ bool State::colour_match(int card, int resource) const {
 // of 0: any); an infinite Cost cannot be paid.
 bool State::affordable(int p, int i) const {
   const CardDef& c = game_->card_of(i);
-  if (c.cost < 0) return false;
+  const int now = cost(i);  // rules.md Z15.224
+  if (now < 0 || !play_allowed(p, i)) return false;
   const CardList& res = c_.players[p].resource;
   int ready = 0;
-  bool colour = c.cost == 0 || c.colours == 0;
+  bool colour = now == 0 || c.colours == 0;
   for (int k = 0; k < res.n; ++k) {
     const int r = res.ids[k];
     if (c_.inst[r].sleeping || r == i) continue;  // a card played from Resource never pays for itself (Z15.130)
     ++ready;
     if (!colour && colour_match(i, r)) colour = true;
   }
-  return ready >= c.cost && colour;
+  return ready >= now && colour;
 }
 
 // Whether Resource card r may be slept next for the Play frame f: the rest of the Cost (and its colour) stays payable.
@@ -73,6 +74,7 @@ bool State::payable_with(int p, const Frame& f, int r) const {
 // (rules.md Z7.5).
 bool State::may_play_free(int p, int i) const {
   const CardDef& c = game_->card_of(i);
+  if (!play_allowed(p, i)) return false;  // rules.md Z15.225
   if (c.is_zx()) return has_square(p);
   return c.type == CardType::Event;
 }
@@ -90,7 +92,9 @@ void State::list_zone_plays(int p, bool events_only, ActionList& out) const {
     const CardDef& c = game_->card_of(i);
     if (!(c.type == CardType::Event || (c.is_zx() && square))) continue;
     bool free = false;
-    if (play_from_allowed(p, i, free) && (free || affordable(p, i))) out.push(action::block(action::kPlay, i));
+    if (play_from_allowed(p, i, free) && (free ? play_allowed(p, i) : affordable(p, i))) {
+      out.push(action::block(action::kPlay, i));
+    }
   }
 }
 

@@ -113,13 +113,17 @@ enum FilterFlag : int32_t {
                                // the Player Square of that card's owner's opponent (rules.md 7.3, Z12.11, Z15.120)
   kNotAnchor = 1 << 22,        // a Z/X other than the one in the anchor register (the second of a swap)
   kRemovedBySource = 1 << 23,  // a card removed from the game by the source's ability (rules.md Z15.131)
+  kCenterArea = 1 << 30,       // on (or being) a Square of the Center Area (CR 303.4): the Squares bearing the
+                               // triangle mark (rules.md Z15.220)
 };
 
 // Ability records (docs/zx/cards.md "Kinds of ability").
 enum AbilityField : int {
   kADef = 0, kAKind = 1, kAEvent = 2, kATurn = 3, kACode = 4, kALength = 5, kACond = 6, kACondLength = 7,
   kAFilter = 8, kAColourN = 9, kAColours = 10, kAChargeN = 11, kACostFlags = 12, kAZone = 13, kADiscardN = 14,
-  kAbilityWidth = 15,
+  kACostZX = 15,  // a startup ability's "[Sleep 1 of your Z/X ...]": a Z/X filter, one Z/X in Reboot matching it is
+                  // Slept as part of the cost (rules.md Z15.221); -1 none
+  kAbilityWidth = 16,
 };
 enum AbilityKind : int32_t {
   kAuto = 0,               // automatic: waits for priority preprocessing after its event (rules.md 12.1)
@@ -133,6 +137,11 @@ enum AbilityKind : int32_t {
   kContinuousPlayFrom = 12,    // its controller may play the cards matching the filter (a zone's) of the colours
                                // (colours; 0: any) from where they are, paying their Cost (event 1: without paying
                                // it), while the card is on a Square (rules.md Z15.130)
+  kContinuousCost = 19,        // the Cost of the cards matching the filter (any zone): plus the amount program's
+                               // value, never below 0, and with event 1 never below 1 unless printed lower ("not to 0
+                               // or less"), while the card is on a Square (rules.md Z15.224)
+  kPlayCondition = 20,         // the card may be played (from any zone, its Cost paid or not) only while the
+                               // condition program holds, read with the card as source (rules.md Z15.225)
 };
 enum Event : int32_t {
   kAppears = 0, kAttacks = 1, kIsAttacked = 2, kDestroysByBattle = 3, kDamagesInBattle = 4, kDestroyed = 5,

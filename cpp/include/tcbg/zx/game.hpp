@@ -132,6 +132,9 @@ class Game {
   bool has_startup() const { return has_startup_; }
   bool has_charge_limit() const { return has_charge_limit_; }
   bool has_play_from() const { return has_play_from_; }  // an ability lets cards be played from another zone
+  bool has_cost_change() const { return has_cost_change_; }  // a continuous ability changes Costs (Z15.224)
+  bool has_play_condition() const { return has_play_condition_; }  // a card may be played only while ... (Z15.225)
+  int play_condition(int def) const { return play_condition_[def]; }  // def's PLAY_CONDITION ability, -1 none
   bool has_startup(int def) const { return startup_def_[def] != 0; }
   int continuous_of(int def, int& first) const {  // def's continuous Power abilities are among first .. first + n - 1
     first = continuous_first_[def];
@@ -157,8 +160,9 @@ class Game {
   PythonEffectHook python_;
   std::vector<uint16_t> ability_first_, ability_count_, events_, continuous_first_, continuous_count_;
   std::vector<uint8_t> startup_def_, reads_subject_;
-  std::vector<int16_t> event_ability_;
+  std::vector<int16_t> event_ability_, play_condition_;
   bool has_continuous_ = false, has_startup_ = false, has_charge_limit_ = false, has_play_from_ = false;
+  bool has_cost_change_ = false, has_play_condition_ = false;
   uint32_t watched_ = 0;  // events some subject filter waits for
   std::vector<std::string> names_;
   std::array<int, kPlayers + 1> first_{};
@@ -344,6 +348,11 @@ class State {
     return game_->has_continuous() && c_.inst[i].zone == Zone::Square ? base + continuous_power(i) : base;
   }
   bool has_ignition(int i) const;  // the icon, printed or by a continuous ability (C01-013)
+  // Cost now (rules.md Z15.224): printed, changed by continuous Cost abilities of Z/X on Squares (effects.cpp).
+  int cost(int i) const {
+    const int printed = game_->card_of(i).cost;
+    return game_->has_cost_change() && printed >= 0 ? changed_cost(i, printed) : printed;
+  }
   // Player p's Charge limit now (CR 906.1): 4, changed by continuous abilities of Z/X on Squares; 255: no limit.
   int charge_limit(int p) const {
     return game_->has_charge_limit() ? continuous_charge_limit(p) : c_.players[p].charge_limit;
@@ -391,6 +400,8 @@ class State {
   bool step_effect(Frame& f);
   bool step_startup(Frame& f);
   int continuous_power(int i) const;
+  int changed_cost(int i, int printed) const;
+  bool play_allowed(int p, int i) const;  // a card's own play condition holds (rules.md Z15.225)
   // Continuous Power read once per query (docs/zx/engine.md "Speed"): while a PowerScope of this State is open
   // (a query during which the position does not change: the lethal damage check, listing actions, the invariants,
   // the observation tensor), the first continuous Power asked for computes every Z/X's on a Square in one walk of
@@ -435,6 +446,8 @@ class State {
                                                         // watchers were told already (simultaneous, Z15.100)
   Frame effect_frame(int player, int source, int ability, int subject);
   bool startup_usable(int p, int i, int k) const;
+  bool cost_zx(int filter, int p, int i, int zx) const;  // zx may be Slept for card i's cost (rules.md Z15.221)
+  bool any_cost_zx(int filter, int p, int i) const;
   Frame startup_frame(int a);  // the Startup frame of action a (kFirstStartup block)
   void list_startups(int p, ActionList& out) const;
   void list_effect(const Frame& f, ActionList& out) const;
@@ -476,6 +489,7 @@ class State {
   Core c_;
   int python_frame_ = -1;           // the Effect frame whose Python function runs now (the slow path), -1 none
   std::exception_ptr python_error_;  // a Python function's failure, rethrown when the action's play has advanced
+  mutable int cost_depth_ = 0;  // inside a Cost change Costs are printed: no change reads another (Z15.224)
   mutable int continuous_depth_ = 0;  // continuous amounts read Power without continuous changes (rules.md Z12.6)
   mutable PowerMemo* power_memo_ = nullptr;  // set only while a PowerScope of this State is open
 };

@@ -160,6 +160,9 @@ EFFECTS: dict = {
     # end of turn.
     "B02-085": ZXDefinition(Startup(Cost(("green", 1), this_to_trash=True), AddPower(Chosen(ZX()), 2000),
                                     from_charge=True)),
+    # [Sleep 1 of your other Hourai Z/X on a Square]: this card gets +3000 Power until end of turn; your turn only.
+    "B02-087": ZXDefinition(Startup(Cost(sleep_zx=ZX("yours", race="Hourai", other=True)), AddPower(SELF, 3000),
+                                    condition=zx.YourTurn())),
     # While your Resource holds 9 or more cards, your Flower-insect Z/X (this one too) get +2000.
     "B02-088": ZXDefinition(Continuous(PowerChange(ZX("yours", race="Flower-insect"), 2000),
                                        ResourceSize(YOU) >= 9)),

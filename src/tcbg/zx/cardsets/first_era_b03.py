@@ -41,6 +41,9 @@ EFFECTS: dict = {
     "B03-007": ZXDefinition(EvolSeed(DealDamage(Chosen(OPPONENT_NS), 5000))),
     # [Red 5]: Reboot this card.
     "B03-009": zx.ZXDefinition(Startup(Cost(colour=("red", 5)), zx.Reboot(SELF))),
+    # Your Divine Beast cards in your hand and in your Trash cost 1 less (not to 0 or less).
+    "B03-010": ZXDefinition(Continuous(zx.CostChange((Card("hand", race="Divine Beast"),
+                                                      Card("trash", race="Divine Beast")), -1))),
     # Evol Seed: deal 3000 damage to one of your opponent's Z/X on a Normal Square (the starters' C01-007).
     "B03-011": ZXDefinition(EvolSeed(DealDamage(Chosen(OPPONENT_NS), 3000))),
     # Into your Resource, with Shedar there: 3000 damage to each of your opponent's Z/X on a Normal Square.

@@ -4,7 +4,7 @@ number in number order, each with the card's text as a comment; first_era.py gat
 from __future__ import annotations
 
 from tcbg.effects.actions import If, May
-from tcbg.effects.refs import EVENT_SUBJECT, YOU, Chosen, ControllerOf
+from tcbg.effects.refs import EVENT_SUBJECT, YOU, Chosen, ControllerOf, Each
 from tcbg.effects.values import AtLeast, Count, Equals, Exists, Matches, StatOf
 from tcbg.zx.effects import language as zx
 from tcbg.zx.effects.language import (OPPONENT, THIS, ZX, AddPower, Auto, Card, Continuous, Cost, DealDamage, Destroy,
@@ -85,6 +85,9 @@ EFFECTS: dict = {
     "B05-017": EventDefinition(_shard_burst()),
     # Any number of "Shuhou Hassha!" from your Trash back to your hand.
     "B05-018": EventDefinition(*_SHUHOU),
+    # Choose a mark, the double circle or the triangle: 7000 damage to each Z/X on a Square bearing it.
+    "B05-019": EventDefinition(zx.OneOf(DealDamage(Each(ZX(mark="double_circle")), 7000),
+                                        DealDamage(Each(ZX(mark="triangle")), 7000))),
     # If your Player card is Kurosaki Mikado or Kurashiki Sera: up to 2 of your opponent's Z/X on Normal Squares,
     # 7500 damage to each (two different Z/X).
     "B05-020": zx.EventDefinition(If(_MIKADO_OR_SERA, zx.DealDamage(
@@ -124,6 +127,8 @@ EFFECTS: dict = {
                                                           payer=OPPONENT))),
     # When this card appears, one of your opponent's Z/X on a Square gets -1000 until end of turn.
     "B05-044": ZXDefinition(Auto(Event.APPEARS, AddPower(Chosen(ZX("opponents")), -1000))),
+    # Your Z/X on the Squares with the double-circle mark get +1000 Power.
+    "B05-046": ZXDefinition(Continuous(PowerChange(ZX("yours", mark="double_circle"), 1000))),
     # When this card appears, one of your opponent's Z/X on a Square gets -1000 until end of turn.
     "B05-047": ZXDefinition(Auto(Event.APPEARS, AddPower(Chosen(ZX("opponents")), -1000))),
     # When this card attacks, you may pay [White 2]; if you did, 1 Z/X on a Normal Square gets -5000 Power until end
@@ -152,6 +157,8 @@ EFFECTS: dict = {
     "B05-058": EventDefinition(If(PlayerCardIs("C01-001"), [
         ReturnToHand(Chosen(Card("charge", colour="red"), optional=True)),
         ReturnToHand(Chosen(Card("charge", colour="red"), optional=True))])),
+    # One Z/X, anyone's, on a double-circle Square gets -4000 Power until end of turn.
+    "B05-059": EventDefinition(AddPower(Chosen(ZX(mark="double_circle")), -4000)),
     # 1 attacking Z/X of Cost 5 or more on a Normal Square goes to the bottom of its owner's deck.
     "B05-060": zx.EventDefinition(zx.PutOnBottom(Chosen(ZX(normal_square=True, attacking=True, cost_min=5)))),
     # +1000 while your opponent has 2 or fewer cards in hand.
@@ -171,6 +178,9 @@ EFFECTS: dict = {
     # card of their hand of their choice into their Trash.
     "B05-069": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, If(HandSize(OPPONENT) >= 2, PutIntoTrash(
         Chosen(Card("hand", whose="opponents"), chooser=OPPONENT))))),
+    # [1 「恐怖の魔人ミータス」 from your Charge into your Trash]: destroy a Z/X of Cost 5 or less on a Normal Square.
+    "B05-071": ZXDefinition(Startup(Cost(trash=Card("charge", name="B05-068")),
+                                    Destroy(Chosen(ZX(normal_square=True, cost_max=5))))),
     # When this card appears, your opponent may pay [2]; if they did not, destroy 1 Z/X on a Normal Square.
     "B05-073": zx.ZXDefinition(Auto(Event.APPEARS, zx.Pay(("any", 2), otherwise=zx.Destroy(Chosen(_ANY_NS)),
                                                           payer=OPPONENT))),
@@ -239,10 +249,22 @@ EFFECTS: dict = {
         Auto(Event.APPEARS, If(Count(Card("trash", type="event")) >= 10,
                                May(RemoveFromGame(Chosen(Card("trash", type="event")))))),
         Continuous(PlayFrom(RemovedByThis(Card("removed", type="event")), free=True))),
+    # [a red, a blue, a white and a green card from your Charge into your Trash]: destroy a Z/X on a Normal Square;
+    # a card of the opponent's Resource into its owner's Trash; a card of your Trash to your hand; the opponent puts
+    # a card of their hand into their Trash.
+    "B05-102": ZXDefinition(Startup(Cost(trash=tuple(Card("charge", colour=c) for c in ("red", "blue", "white",
+                                                                                        "green"))),
+                                    Destroy(Chosen(ZX(normal_square=True))),
+                                    PutIntoTrash(Chosen(Card("resource", "opponents"))),
+                                    ReturnToHand(Chosen(Card("trash"))),
+                                    PutIntoTrash(Chosen(Card("hand", "opponents"), chooser=OPPONENT)))),
     # When this card or another Brave of yours appears, deal 2000 damage to one Z/X on a Normal Square (this card is
     # a Brave).
     "B05-111": ZXDefinition(Auto(Event.APPEARS, DealDamage(Chosen(ZX(normal_square=True)), 2000),
                                  subject=ZX("yours", race="Brave"))),
+    # [a card of your hand whose name has 「エレファント」 into your Trash]: 6000 damage to a Z/X on a Normal Square.
+    "B05-112": ZXDefinition(Startup(Cost(trash=Card("hand", name_contains="エレファント")),
+                                    DealDamage(Chosen(ZX(normal_square=True)), 6000))),
     # When this card attacks and damages an opponent's Z/X of Power 5000 or less without destroying it, return that
     # Z/X to its owner's hand.
     "B05-113": ZXDefinition(Auto(Event.DAMAGES_IN_BATTLE, If(Matches(EVENT_SUBJECT, ZX("opponents", power_max=5000)),

@@ -22,6 +22,9 @@ EFFECTS: dict = {
     # When this card or another Brave of yours appears, deal 2000 damage to one Z/X on a Normal Square, either
     # player's (this card is a Brave: one filter watches both).
     "E01-001": ZXDefinition(Auto(Event.APPEARS, DealDamage(Chosen(ANY_NS), 2000), subject=ZX("yours", race="Brave"))),
+    # [a card of your hand whose name has 「エレファント」 into your Trash]: 6000 damage to a Z/X on a Normal Square.
+    "E01-003": ZXDefinition(Startup(Cost(trash=Card("hand", name_contains="エレファント")),
+                                    DealDamage(Chosen(ANY_NS), 6000))),
     # When this card is attacked, you may put one Brave card of your Charge into your Trash; if you did, deal 5000
     # damage to the Z/X attacking it.
     "E01-004": ZXDefinition(Auto(Event.IS_ATTACKED, May(

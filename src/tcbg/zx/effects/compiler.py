@@ -18,6 +18,7 @@ Exploding Coal: event
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -39,8 +40,11 @@ STRUCTURE, OPERAND, LIMIT = "ZC20", "ZC21", "ZC22"  # docs/zx/cards.md
 MAX_RACES = 31  # races of one game's cards and filters: bits of the core's 32-bit race words
 NO_BOUND = -1
 CARDS = frozenset({Kind.ZX, Kind.CARD})
+SQUARE_MARKS = {"double_circle": Flag.PLAYER_SQUARE, "triangle": Flag.CENTER_AREA}
+"""The Squares each mark names (rules.md Z15.220): the double circle is on both Player Squares, the triangle on the
+three Squares of the Center Area."""
 FIRST_ERA_FLAGS = (Flag.EVOL_SEED_ICON | Flag.IGNITION_ICON | Flag.DAMAGED | Flag.APPEARED_THIS_TURN
-                   | Flag.NOT_PLAYER_SQUARE | Flag.YOUR_ARMY_AREA)
+                   | Flag.NOT_PLAYER_SQUARE | Flag.YOUR_ARMY_AREA | Flag.CENTER_AREA)
 
 
 @dataclass
@@ -153,6 +157,10 @@ class ZXTables(TableBuilder):
             head = f"{self.native.card_names[card]}: {kind.name.lower().replace('_', ' ')}"
             if kind == AbilityKind.AUTO:
                 head += f" when {Event(r['event']).name}" + ("" if not r["turn"] else f" ({r['turn'] == 1 and 'your' or 'opponent'} turn)")
+            if kind == AbilityKind.CONTINUOUS_COST:  # whose Costs change, and the floor (rules.md Z15.224)
+                head += f" of {self.filter_text(r['filter'])}" + (", not to 0 or less" if r["event"] else "")
+            if kind == AbilityKind.STARTUP and r["cost_zx"] >= 0:  # the Z/X the cost Sleeps (rules.md Z15.221)
+                head += f", Sleeping 1 of {self.filter_text(r['cost_zx'])}"
             lines.append(head)
             if r["length"]:
                 lines.append(dis.code(self.native.program(r["code"], r["length"]), self.filter_text))
@@ -230,6 +238,7 @@ class ZXProgram(Program):
                     fail(f"{flt!r}: attacking is True, or the attack's target: a Player(...) or ZX(...) filter",
                          OPERAND)
                 target = self.encode_filter(flt.attacking)
+            flags |= self._mark(flt)
             near = -1
             if flt.adjacent_to is not None:
                 if not isinstance(flt.adjacent_to, (L.ZX, L.Square)):
@@ -277,6 +286,7 @@ class ZXProgram(Program):
                 if anchor < 0:
                     fail(f"{flt!r}: not_enemy_player_square needs adjacent_to (whose opponent)", OPERAND)
                 flags |= Flag.NOT_ENEMY_PLAYER_SQUARE
+            flags |= self._mark(flt)
             whose = 0
             if flt.player_square is not None and flt.not_player_square is not None:
                 fail(f"{flt!r}: player_square or not_player_square, not both", OPERAND)
@@ -327,6 +337,24 @@ class ZXProgram(Program):
                 if index != names[0]:
                     rec["either"] = self.tables.add_filter(tuple(rec[f] for f in FILTER_FIELDS))
         return self.tables.add_filter(tuple(rec[f] for f in FILTER_FIELDS))
+
+    def _choosable(self, index: int) -> int:
+        """A copy of filter ``index`` and of its alternatives (``either``) that leaves Isolate cards out, as a
+        choice does."""
+        rec = list(self.tables.native.filters[index])
+        either = FILTER_FIELDS.index("either")
+        if rec[either] >= 0:
+            rec[either] = self._choosable(rec[either])
+        rec[FILTER_FIELDS.index("flags")] |= int(Flag.CHOOSABLE)
+        return self.tables.add_filter(tuple(rec))
+
+    def _mark(self, flt: Any) -> Flag:
+        """The flag of a filter's Square mark (rules.md Z15.220), none without one."""
+        if flt.mark is None:
+            return Flag(0)
+        if flt.mark not in SQUARE_MARKS:
+            fail(f"{flt!r}: mark is one of {', '.join(SQUARE_MARKS)}", OPERAND)
+        return SQUARE_MARKS[flt.mark]
 
     def _colours(self, flt: Any) -> int:
         colour = flt.colour
@@ -602,6 +630,15 @@ class ZXProgram(Program):
                 self.release(reg)
 
     def game_condition(self, cond: Any) -> int:
+        if isinstance(cond, _Payable):  # a card the cost may take exists: one its choice would offer
+            count, one, reg = self.alloc(), self.alloc(), self.alloc()
+            self.emit(Op.COUNT, count, self._choosable(self.encode_filter(cond.filter)))
+            self.emit(Op.SET, one, 1)
+            self.emit(Op.LE, reg, one, count)
+            for done in (count, one):  # only the result stays in use: four of them fit (B05-102)
+                self.temps.remove(done)
+                self.release(done)
+            return reg
         if isinstance(cond, L.PlayerCardIs):
             you = self.ref(cond.player, PLAYERS, "PlayerCardIs player")
             have, want, reg = self.alloc(), self.alloc(), self.alloc()
@@ -626,6 +663,21 @@ class ZXProgram(Program):
 
     def game_effect(self, e: Any) -> None:
         zx = frozenset({Kind.ZX})
+        if isinstance(e, L.OneOf):  # ASK answer; JZ answer, second; first; JUMP end; second: ...; end:
+            if not self.pausing:
+                fail(f"{e!r}: a condition or continuous effect cannot ask a player", STRUCTURE)
+            if not e.first or not e.second:
+                fail(f"{e!r}: say both effects the player chooses between", OPERAND)
+            answer = self.alloc()
+            self.emit(Op.ASK, answer, self.ref(e.chooser, PLAYERS, "OneOf chooser"))
+            to_second = self.emit(Op.JZ, answer, 0)
+            self.release_temps()
+            self.effects(e.first)
+            to_end = self.emit(Op.JUMP, 0)
+            self.patch(to_second, 2, self.here())
+            self.effects(e.second)
+            self.patch(to_end, 1, self.here())
+            return
         if isinstance(e, (L.DealDamage, L.AddPower)):
             target = self.ref(e.target, zx, name_of(e))
             amount = self.value(e.amount, f"{name_of(e)} amount")
@@ -688,7 +740,7 @@ class ZXProgram(Program):
 
 def _record(card: int, kind: AbilityKind, **fields: int) -> tuple[int, ...]:
     rec = dict.fromkeys(ABILITY_FIELDS, 0)
-    rec.update({"def": card, "kind": int(kind), "filter": -1})
+    rec.update({"def": card, "kind": int(kind), "filter": -1, "cost_zx": -1})
     rec.update(fields)
     return tuple(int(rec[f]) for f in ABILITY_FIELDS)
 
@@ -705,6 +757,46 @@ def _reader(tables: ZXTables, card: Any, definition: Any, what: Any, condition: 
     return prog.finish(result=reg)
 
 
+@dataclass(frozen=True, eq=False)
+class _Payable(Condition):
+    """A card matching ``filter`` exists that a choice would offer (no Isolate): a cost card can be taken."""
+
+    filter: Any
+
+
+def _fields(flt: Any, *but: str) -> tuple[Any, ...]:
+    """A filter's fields but those named (filters compare by identity)."""
+    return tuple((f.name, repr(getattr(flt, f.name))) for f in dataclasses.fields(flt) if f.name not in but)
+
+
+def _cost_cards(tables: ZXTables, ability: L.Startup) -> tuple[tuple[Any, ...], list[Any]]:
+    """A startup ability's cost cards (``Cost(trash=...)``, rules.md Z15.221): the effects taking them,
+    which open the ability's program (each a choice the ability's controller makes, the first thing on use), and the
+    conditions that each can be taken, which the ability's condition of use adds (so a cost is never half paid)."""
+    cost = ability.cost
+    trash = (cost.trash,) if isinstance(cost.trash, L.Card) else cost.trash
+    if not isinstance(trash, tuple) or len(trash) > 4 or not all(
+            isinstance(f, L.Card) and f.zone in ("hand", "charge") and f.whose == "yours" for f in trash):
+        fail(f"{cost!r}: trash is a Card filter of your hand or Charge, or a tuple of at most 4", OPERAND)
+    zones = {f.zone for f in trash}
+    if ("charge" in zones and (cost.charge or ability.from_charge or cost.destroy)) or ("hand" in zones and
+                                                                                    cost.discard):
+        fail(f"{cost!r}: cards of one zone are taken by one part of a cost (a Charge card for trash= is not also "
+             "one of charge= or this card in the Charge, destroyed there; a hand card not one of discard=)",
+             STRUCTURE)
+    if len(trash) > 1:  # one card of each: exact when no card could be taken for two of them
+        colours = [f.colour for f in trash]
+        if not all(isinstance(c, str) and c in COLOURS for c in colours) or len(set(colours)) != len(colours) or \
+                len({_fields(f, "colour") for f in trash}) != 1:
+            fail(f"{cost!r}: several trash= filters are one filter of different single colours (one card of each "
+                 "colour)", OPERAND)
+        for c in tables.cards:
+            if len({str(k).lower() for k in getattr(c, "colours", ())} & set(colours)) > 1:
+                fail(f"{cost!r}: {_name(c)} has two of the colours, so which it pays for is not one card's "
+                     "choice; a game of this cost plays cards of one of them each (rules.md Z15.221)", OPERAND)
+    return tuple(L.PutIntoTrash(Chosen(f)) for f in trash), [_Payable(f) for f in trash]
+
+
 def compile_definition(tables: ZXTables, index: int, definition: Any) -> None:
     """Adds the records of card ``index``'s abilities to the tables (raises CompileError)."""
     card = tables.cards[index]
@@ -716,6 +808,9 @@ def compile_definition(tables: ZXTables, index: int, definition: Any) -> None:
     if is_event:
         code, length = _program(tables, card, definition, definition.effects)
         recs.append(_record(index, AbilityKind.EVENT, code=code, length=length))
+        if getattr(definition, "play_condition", None) is not None:
+            cond, cond_length = _reader(tables, card, definition, definition.play_condition, condition=True)
+            recs.append(_record(index, AbilityKind.PLAY_CONDITION, cond=cond, cond_length=cond_length))
         return
     if not isinstance(definition, L.ZXDefinition):
         fail(f"{_name(card)}: a definition is ZXDefinition(...) or EventDefinition(...), not {definition!r}", STRUCTURE)
@@ -754,6 +849,27 @@ def compile_definition(tables: ZXTables, index: int, definition: Any) -> None:
                 _reader(tables, card, definition, ability.condition, condition=True)
             recs.append(_record(index, AbilityKind.CONTINUOUS_CHARGE_LIMIT, event=int(bool(eff.unlimited)),
                                 filter=players, code=code, length=length, cond=cond, cond_length=cond_length))
+        elif isinstance(ability, Continuous) and isinstance(ability.effect, L.CostChange):
+            eff = ability.effect
+            group = eff.cards if isinstance(eff.cards, tuple) else (eff.cards,)
+            if not group or not all(isinstance(f, (L.Card, L.ZX)) for f in group):
+                fail(f"{ability!r}: a Cost change names its cards with Card(...) or ZX(...), or a tuple of them",
+                     OPERAND)
+            prog = ZXProgram(tables, card, definition, pausing=False, allow_targets=False)
+            cards, either = -1, FILTER_FIELDS.index("either")
+            for f in reversed(group):  # a chain of alternatives: each record names the next as its either
+                rec = list(tables.native.filters[prog.encode_filter(f)])
+                if rec[either] != -1 and cards != -1:
+                    fail(f"{ability!r}: a Cost change's filters in a tuple are of one name each (no name_contains "
+                         "or either)", OPERAND)
+                if cards != -1:
+                    rec[either] = cards
+                cards = tables.add_filter(tuple(rec))
+            code, length = _reader(tables, card, definition, eff.amount, condition=False)
+            cond, cond_length = (0, 0) if ability.condition is None else \
+                _reader(tables, card, definition, ability.condition, condition=True)
+            recs.append(_record(index, AbilityKind.CONTINUOUS_COST, filter=cards, event=int(bool(eff.floor)),
+                                code=code, length=length, cond=cond, cond_length=cond_length))
         elif isinstance(ability, Continuous) and isinstance(ability.effect, L.PlayFrom):
             eff = ability.effect
             zone = eff.cards.cards.zone if isinstance(eff.cards, L.RemovedByThis) else getattr(eff.cards, "zone", None)
@@ -800,13 +916,28 @@ def compile_definition(tables: ZXTables, index: int, definition: Any) -> None:
                      STRUCTURE)
             flags = (CostFlag.SELF_CHARGE_TO_TRASH if cost.this_to_trash else 0) | \
                 (CostFlag.SLEEP_SELF if cost.sleep else 0) | (CostFlag.DESTROY_SELF if cost.destroy else 0)
-            code, length = _program(tables, card, definition, ability.effects)
-            cond, cond_length = (0, 0) if ability.condition is None else \
-                _reader(tables, card, definition, ability.condition, condition=True)
+            paying, payable = _cost_cards(tables, ability)
+            cost_zx = -1
+            if cost.sleep_zx is not None:  # the Startup frame's own step (rules.md Z15.221)
+                f = cost.sleep_zx
+                if not isinstance(f, L.ZX) or f.whose != "yours" or (cost.sleep and not f.other):
+                    fail(f"{cost!r}: sleep_zx is a ZX(\"yours\", ...) filter (other=True beside sleep=True)", OPERAND)
+                cost_zx = ZXProgram(tables, card, definition, pausing=False, allow_targets=False).encode_filter(f)
+            code, length = _program(tables, card, definition, paying + ability.effects)
+            condition = ability.condition
+            for part in payable:
+                condition = part if condition is None else condition & part
+            cond, cond_length = (0, 0) if condition is None else \
+                _reader(tables, card, definition, condition, condition=True)
             recs.append(_record(index, AbilityKind.STARTUP, code=code, length=length, cond=cond,
                                 cond_length=cond_length, colour_n=colour_n, colours=colours, charge_n=cost.charge,
                                 cost_flags=int(flags), zone=1 if ability.from_charge else 0,
-                                discard_n=cost.discard))
+                                discard_n=cost.discard, cost_zx=cost_zx))
+        elif isinstance(ability, L.PlayCondition):
+            if any(isinstance(a, L.PlayCondition) for a in definition.abilities() if a is not ability):
+                fail(f"{_name(card)}: one PlayCondition a card", STRUCTURE)
+            cond, cond_length = _reader(tables, card, definition, ability.condition, condition=True)
+            recs.append(_record(index, AbilityKind.PLAY_CONDITION, cond=cond, cond_length=cond_length))
         elif isinstance(ability, L.ReplaceDestroy):
             recs.append(_record(index, AbilityKind.REPLACE_DESTROY))
         else:

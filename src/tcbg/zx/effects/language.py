@@ -52,7 +52,8 @@ class ZX(Filter):
     containing the text), ``colour`` (a colour or a tuple of colours, one of them at least), ``evol_seed`` and
     ``ignition`` (the icon), ``damaged`` (damage on it), ``appeared_this_turn`` (and on the Squares since),
     ``adjacent_to`` (a ZX or Square filter: on a Square adjacent
-    to a Square it matches or to the Square of a Z/X it matches, ``adjacent_to=THIS``)."""
+    to a Square it matches or to the Square of a Z/X it matches, ``adjacent_to=THIS``), ``mark`` (on a Square bearing that mark:
+    ``"double_circle"``, ``"triangle"``, rules.md Z15.220)."""
 
     whose: str = "any"
     normal_square: bool = False
@@ -80,6 +81,7 @@ class ZX(Filter):
     damaged: bool = False
     appeared_this_turn: bool = False
     adjacent_to: Filter | None = None
+    mark: str | None = None
     kind = Kind.ZX
     __repr__ = _filter_repr
 
@@ -136,7 +138,8 @@ class Square(Filter):
     """Squares: empty, Normal, adjacent to a Z/X (a reference, chosen before; or a ``ZX(...)`` filter, ``THIS``:
     next to the Square of a Z/X it matches), not the Player Square of that Z/X's
     opponent (``not_enemy_player_square``); ``player_square`` (``yours``, ``opponents``, ``any``: that player's
-    Player Square, either) and ``not_player_square`` (any Square but it), seen from the effect's controller."""
+    Player Square, either) and ``not_player_square`` (any Square but it), seen from the effect's controller; ``mark``
+    (a Square bearing that mark: ``"double_circle"``, ``"triangle"``, rules.md Z15.220)."""
 
     empty: bool = False
     normal: bool = False
@@ -144,6 +147,7 @@ class Square(Filter):
     not_enemy_player_square: bool = False
     player_square: str | None = None
     not_player_square: str | None = None
+    mark: str | None = None
     kind = Kind.SQUARE
     __repr__ = _filter_repr
 
@@ -221,6 +225,24 @@ def Holds(zone: str, name: str, whose: str = "yours") -> Condition:
 
 
 # -- effects ---------------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True, eq=False)
+class OneOf(Effect):
+    """"Choose one: <first> or <second>" (B05-019: "choose the double-circle or the triangle mark"): the chooser
+    answers the yes / no decision ``effect-may``, yes for ``first``, no (``pass``) for ``second``."""
+
+    first: tuple[Any, ...]
+    second: tuple[Any, ...]
+    chooser: Ref = YOU
+
+    def __init__(self, first: Any, second: Any, chooser: Ref = YOU) -> None:
+        object.__setattr__(self, "first", flatten((first,)))
+        object.__setattr__(self, "second", flatten((second,)))
+        object.__setattr__(self, "chooser", chooser)
+
+    def __repr__(self) -> str:
+        return f"OneOf({list(self.first)!r}, {list(self.second)!r})"
+
 
 @dataclass(frozen=True, eq=False)
 class DealDamage(Effect):
@@ -477,6 +499,18 @@ class ChargeLimit(Effect):
 
 
 @dataclass(frozen=True, eq=False)
+class CostChange(Effect):
+    """"The Cost of <cards> is reduced by N" (a ``Continuous`` ability, rules.md Z15.224): ``cards`` a ``Card`` or
+    ``ZX`` filter, or a tuple of them (any of them: "in your hand and in your Trash"), ``amount`` what is added (-1:
+    reduced by 1), ``floor`` "not to 0 or less" (never below 1, unless printed lower)."""
+
+    cards: Any
+    amount: Any
+    floor: bool = True
+    __repr__ = positional_repr
+
+
+@dataclass(frozen=True, eq=False)
 class PlayFrom(Effect):
     """The effect of a continuous ability: its controller may play the cards matching ``cards`` (a ``Card`` filter
     of the Resource, Trash, Charge or removed zone; ``colour``: of that colour) from where they are, at the timings of
@@ -505,6 +539,13 @@ def InIgnitionPhase() -> Condition:
     from tcbg.effects.values import ContextValue
 
     return Equals(ContextValue(Ctx.IGNITION_PHASE, "IGNITION_PHASE"), 1)
+
+
+def YourTurn() -> Condition:
+    """It is the turn of the ability's controller ("can be used only during your turn")."""
+    from tcbg.effects.values import ContextValue
+
+    return Equals(ContextValue(Ctx.ACTIVE_PLAYER, "ACTIVE_PLAYER"), ContextValue(Ctx.CONTROLLER, "CONTROLLER"))
 
 
 def HandSize(player: Ref = YOU) -> Any:
@@ -544,7 +585,11 @@ class Cost:
     """A startup ability's cost: ``colour`` (a colour and how many Resource cards to Sleep, one at least of that
     colour, as a card's Cost), ``charge`` (cards put from your Charge into your Trash), ``discard`` (cards of your
     hand put into your Trash), ``this_to_trash`` (this card from your Charge into your Trash), ``sleep`` (Sleep this
-    card), ``destroy`` (destroy this card)."""
+    card), ``destroy`` (destroy this card); ``trash``: a ``Card`` filter of your hand or Charge, or a tuple of them, 1 card
+    matching each put into your Trash ("[put 1 「X」 from your Charge into your Trash]", "[put 1 red and 1 blue card
+    from your Charge ...]"), chosen first when the ability resolves; ``sleep_zx``: a ``ZX("yours", ...)`` filter, 1 of
+    your Z/X in Reboot matching it Slept ("[Sleep 1 of your Hourai Z/X other than this card]"), chosen after the hand
+    cards (rules.md Z15.221)."""
 
     colour: tuple[str, int] | None = None
     charge: int = 0
@@ -552,6 +597,8 @@ class Cost:
     this_to_trash: bool = False
     sleep: bool = False
     destroy: bool = False
+    trash: Filter | tuple[Filter, ...] = ()
+    sleep_zx: Filter | None = None
     __repr__ = _filter_repr
 
 
@@ -573,6 +620,16 @@ class Startup(Ability):
 
     def __repr__(self) -> str:
         return f"Startup({self.cost!r}, {', '.join(map(repr, self.effects))})"
+
+
+@dataclass(frozen=True, eq=False)
+class PlayCondition(Ability):
+    """"This card can be played only while <condition>" (a Z/X's; an Event's is ``EventDefinition(...,
+    play_condition=...)``): read when the card would be played, from any zone, its Cost paid or not (rules.md
+    Z15.225)."""
+
+    condition: Condition
+    __repr__ = positional_repr
 
 
 @dataclass(frozen=True, eq=False)
@@ -598,12 +655,14 @@ class ZXDefinition(Definition):
 
 
 class EventDefinition(Definition):
-    """An Event's ability: its effects, resolved top to bottom."""
+    """An Event's ability: its effects, resolved top to bottom; ``play_condition``: "this card can be played only
+    while ..." (rules.md Z15.225)."""
 
     card_type = "Event"
 
-    def __init__(self, *effects: Any) -> None:
+    def __init__(self, *effects: Any, play_condition: Condition | None = None) -> None:
         self.effects = flatten(effects)
+        self.play_condition = play_condition
         self.parts = ()
 
     def __repr__(self) -> str:
@@ -611,7 +670,7 @@ class EventDefinition(Definition):
 
 
 __all__ = [
-    "OPPONENT", "SELF", "YOU", "ZX", "THIS", "Card", "Square", "DealDamage", "AddPower", "Destroy", "ReturnToHand",
+    "PlayCondition", "CostChange", "OneOf", "YourTurn", "OPPONENT", "SELF", "YOU", "ZX", "THIS", "Card", "Square", "DealDamage", "AddPower", "Destroy", "ReturnToHand",
     "MoveTo", "PutIntoTrash", "Draw", "ReturnToDeck", "Shuffle", "TopToCharge", "TopToResource", "PutIntoResource",
     "RecoverLife", "NoDamage", "Sleep", "Reboot", "DamagePlayer", "Mill", "PutOnBottom", "PutIntoCharge",
     "PutIntoLife", "Pay", "LookAtTop", "Reorder", "Looked", "LookedTaken", "LifeCard", "Several", "TopOfDeck",

@@ -79,6 +79,7 @@ class Flag(IntFlag):
     LEGAL_FOR = 1 << 21  # a Square the card in the anchor register may be put or moved onto (rules.md Z15.120)
     NOT_ANCHOR = 1 << 22  # a Z/X other than the one in the anchor register
     REMOVED_BY_SOURCE = 1 << 23  # a card removed from the game by the source's ability (rules.md Z15.131)
+    CENTER_AREA = 1 << 30  # on (or being) a Square of the Center Area: the triangle mark (rules.md Z15.220)
 
 
 class AbilityKind(IntEnum):
@@ -90,6 +91,8 @@ class AbilityKind(IntEnum):
     REPLACE_DESTROY = 5
     CONTINUOUS_CHARGE_LIMIT = 6
     CONTINUOUS_PLAY_FROM = 12  # cards of a zone playable from there (rules.md Z15.130)
+    CONTINUOUS_COST = 19  # the Cost of the cards matching the filter changes (rules.md Z15.224)
+    PLAY_CONDITION = 20  # the card may be played only while the condition holds (rules.md Z15.225)
 
 
 class Event(IntEnum):
@@ -125,7 +128,7 @@ FILTER_FIELDS = ("kind", "whose", "zone", "flags", "cost_min", "cost_max", "powe
 NO_NAME, NAME_ABSENT = -1, -2  # a filter's name: any; a name no card of the game's table has (never matches)
 DISTINCT = {None: 0, "names": 1, "races": 2}  # what COUNT counts of a filter: objects, distinct names or races
 ABILITY_FIELDS = ("def", "kind", "event", "turn", "code", "length", "cond", "cond_length", "filter", "colour_n",
-                  "colours", "charge_n", "cost_flags", "zone", "discard_n")
+                  "colours", "charge_n", "cost_flags", "zone", "discard_n", "cost_zx")
 
 
 class ZXDisassembler(Disassembler):
