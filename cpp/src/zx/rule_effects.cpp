@@ -65,6 +65,10 @@ bool State::step_preprocess(Frame& f) {
   if (n > 0) {
     // Destroyed at once: every watcher sees each of them, the watchers destroyed with them included (Z15.100).
     for (int k = 0; k < n; ++k) watch(fx::kDestroyed, doomed[k]);
+    // Abilities granted to them (B03-055 gives itself one too): each still has them as it is destroyed.
+    if (game_->has_grants() && game_->grants_auto(fx::kDestroyed)) {
+      for (int k = 0; k < n; ++k) queue_granted(fx::kDestroyed, doomed[k], kNone);
+    }
     for (int k = 0; k < n; ++k) destroy(doomed[k], true);
     return true;
   }
@@ -157,7 +161,7 @@ bool State::step_life_recovery(Frame& f) {
 }
 
 // A Z/X a card effect may choose: on a Square and without Isolate (rules.md 11.5).
-bool State::effect_target(int s) const { return c_.board[s] != kNone && !game_->card_of(c_.board[s]).has(kIsolate); }
+bool State::effect_target(int s) const { return c_.board[s] != kNone && !has_keyword(c_.board[s], fx::kGrantIsolate); }
 bool State::any_effect_target() const {
   for (int s = 0; s < kSquares; ++s) {
     if (effect_target(s)) return true;

@@ -23,7 +23,7 @@ _ALLURING_ZX = Chosen(_OPP_NS)
 _LAWRENCIUM_ZX = Chosen(_OPP_NS)
 _ANY_RESOURCE = Card("resource", whose="any")  # "cards in Resources", no owner named (rules.md Z15.140)
 _OPPONENT_NS = ZX("opponents", normal_square=True)
-
+_REBELLION = Chosen(_OPP_NS)  # B02-059: the Z/X Slept is the one kept from Rebooting
 
 EFFECTS: dict = {
     # Appearing in the Ignition Phase: 5000 damage to one of your opponent's Z/X on a Normal Square.
@@ -38,6 +38,9 @@ EFFECTS: dict = {
     # When another Z/X of yours destroys one by battle: 3000 damage to an opponent's Z/X on a Normal Square.
     "B02-009": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, DealDamage(Chosen(ZX("opponents", normal_square=True)),
                                                                       3000), subject=ZX("yours", other=True))),
+    # Each of your Artisan Z/X on Squares, this card too, has "[Sleep this card]: 3000 damage to one Z/X on a NS".
+    "B02-010": zx.ZXDefinition(zx.Continuous(zx.Grant(ZX("yours", race="Artisan"), zx.Startup(
+        Cost(sleep=True), zx.DealDamage(Chosen(ZX(normal_square=True)), 3000))))),
     # When this card appears, you may pay [Red 2]; if you did, 6000 damage to 1 of your opponent's Z/X on a Normal
     # Square.
     "B02-014": zx.ZXDefinition(Auto(Event.APPEARS, zx.Pay(("red", 2), zx.DealDamage(Chosen(_OPPONENT_NS), 6000)))),
@@ -96,6 +99,8 @@ EFFECTS: dict = {
         zx.PutOnBottom(Chosen(ZX("opponents", normal_square=True, cost_min=5)))))),
     # Sleep 3 cards in Resources (either player's; Sleeping ones may be chosen).
     "B02-057": zx.EventDefinition(zx.Sleep(zx.Several(_ANY_RESOURCE, 3))),
+    # Sleep one of your opponent's Z/X on a NS; it stays Sleeping through your opponent's next Reboot Phase.
+    "B02-059": zx.EventDefinition(zx.Sleep(_REBELLION), zx.Freeze(_REBELLION)),
     # A Z/X on a Normal Square, anyone's, gets -7000 until end of turn.
     "B02-060": EventDefinition(AddPower(Chosen(ZX(normal_square=True)), -7000)),
     # Appearing in the Ignition Phase: destroy an opponent's Z/X of Cost 4 or less on a Normal Square.

@@ -50,7 +50,9 @@ class ZX(Filter):
     containing the text), ``colour`` (a colour or a tuple of colours, one of them at least), ``evol_seed`` and
     ``ignition`` (the icon), ``damaged`` (damage on it), ``appeared_this_turn`` (and on the Squares since),
     ``adjacent_to`` (a ZX or Square filter: on a Square adjacent
-    to a Square it matches or to the Square of a Z/X it matches, ``adjacent_to=THIS``)."""
+    to a Square it matches or to the Square of a Z/X it matches, ``adjacent_to=THIS``), ``in_your_army_area`` (on a
+    Square of the Army Area of the effect's controller, whoever's Z/X it is: "your opponent's Z/X in your Army
+    Area")."""
 
     whose: str = "any"
     normal_square: bool = False
@@ -78,6 +80,7 @@ class ZX(Filter):
     damaged: bool = False
     appeared_this_turn: bool = False
     adjacent_to: Filter | None = None
+    in_your_army_area: bool = False
     kind = Kind.ZX
     __repr__ = _filter_repr
 
@@ -485,6 +488,52 @@ class PlayFrom(Effect):
     free: bool = False
 
 
+@dataclass(frozen=True, eq=False)
+class GainKeyword(Effect):
+    """A Z/X gains a keyword (``"range-2"``, ``"range-infinity"``, ``"isolate"``) until end of turn (B03-012)."""
+
+    target: Ref
+    keyword: str
+    duration: str = UNTIL_END_OF_TURN
+
+
+@dataclass(frozen=True, eq=False)
+class Freeze(Effect):
+    """"It does not Reboot during its owner's next Reboot Phase" (B02-059; rules.md Z15.162)."""
+
+    target: Ref
+
+
+@dataclass(frozen=True, eq=False)
+class HasKeyword(Effect):
+    """The effect of a continuous ability: the Z/X matching ``subject`` (``THIS``: the card itself) have the keyword
+    (``"range-2"``, ``"range-infinity"``, ``"isolate"``) while the card is on a Square and its condition holds."""
+
+    subject: Filter
+    keyword: str
+
+
+@dataclass(frozen=True, eq=False)
+class Restriction(Effect):
+    """The effect of a continuous ability: what the rules then forbid. ``"appear_on_player_square"``: this card
+    cannot appear on a Player Square (wherever it is: played, put by an effect); ``"be_dealt_damage"``: the players of
+    ``subject`` (``Player("yours")``) are not dealt damage; ``"attack"``: the Z/X of ``subject`` cannot attack; the
+    last two while the card is on a Square."""
+
+    what: str
+    subject: Filter | None = None
+
+
+@dataclass(frozen=True, eq=False)
+class Grant(Effect):
+    """The effect of a continuous ability: each Z/X matching ``subject`` has ``ability`` (an ``Auto`` of its own
+    events, a ``Startup`` used from its Square, a ``ReplaceDestroy``) while the card is on a Square and its condition
+    holds; inside it ``SELF`` is the Z/X that has it ("this card" of the granted text)."""
+
+    subject: Filter
+    ability: Ability
+
+
 # -- conditions ------------------------------------------------------------------------------------------------
 
 @dataclass(frozen=True, eq=False)
@@ -555,18 +604,22 @@ class Cost:
 @dataclass(frozen=True, eq=False)
 class Startup(Ability):
     """A startup ability: ``[cost]: effects``, used with priority; ``from_charge`` while the card is in your Charge
-    (else on a Square); ``condition``: when it may be used ("only while you have no cards in hand")."""
+    (else on a Square); ``zone``: ``"hand"`` or ``"resource"``, "usable only while this card is in your hand
+    (Resource)"; ``condition``: when it may be used ("only while you have no cards in hand")."""
 
     cost: Cost
     effects: tuple[Any, ...]
     from_charge: bool = False
     condition: Condition | None = None
+    zone: str = "square"
 
-    def __init__(self, cost: Cost, *effects: Any, from_charge: bool = False, condition: Condition | None = None):
+    def __init__(self, cost: Cost, *effects: Any, from_charge: bool = False, condition: Condition | None = None,
+                 zone: str = "square"):
         object.__setattr__(self, "cost", cost)
         object.__setattr__(self, "effects", flatten(effects))
         object.__setattr__(self, "from_charge", from_charge)
         object.__setattr__(self, "condition", condition)
+        object.__setattr__(self, "zone", zone)
 
     def __repr__(self) -> str:
         return f"Startup({self.cost!r}, {', '.join(map(repr, self.effects))})"
@@ -615,5 +668,6 @@ __all__ = [
     "PowerChange", "ChargeLimit", "Player", "PlayerCardIs", "InIgnitionPhase", "HandSize", "LifeOf",
     "ResourceSize", "Auto", "EvolSeed", "IgnitionIcon", "Cost", "Startup", "ReplaceDestroy", "ZXDefinition",
     "EventDefinition", "Continuous", "Event", "Sequence", "PythonEffect", "Distinct", "HasName", "Holds",
-    "PlayToSquare", "SwapZX", "RemoveFromGame", "Repeat", "PlayFrom", "RemovedByThis",
+    "PlayToSquare", "SwapZX", "RemoveFromGame", "Repeat", "PlayFrom", "RemovedByThis", "GainKeyword", "Freeze",
+    "HasKeyword", "Restriction", "Grant",
 ]

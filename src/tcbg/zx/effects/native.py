@@ -20,6 +20,7 @@ Op = extend("Op", CoreOp, {
     "SLEEP": 56, "REBOOT": 57, "PLAYER_DAMAGE": 58, "MILL": 59, "TO_BOTTOM": 60, "TO_CHARGE": 61, "TO_LIFE": 62,
     "PAY": 63, "TOP_TO_BOTTOM": 64, "SINK": 65,
     "PLACE": 46, "SWAP": 47, "REMOVE": 48,
+    "GRANT": 81, "FREEZE": 82,
 }, __name__)
 """Z/X's opcodes: the core's (effects.hpp) and Z/X's instructions from 32 (zx/effects.hpp ``Op``)."""
 
@@ -78,6 +79,7 @@ class Flag(IntFlag):
     LEGAL_FOR = 1 << 21  # a Square the card in the anchor register may be put or moved onto (rules.md Z15.120)
     NOT_ANCHOR = 1 << 22  # a Z/X other than the one in the anchor register
     REMOVED_BY_SOURCE = 1 << 23  # a card removed from the game by the source's ability (rules.md Z15.131)
+    YOUR_ARMY_AREA = 1 << 28  # a Z/X in the Army Area of the effect's controller (B04-050)
 
 
 class AbilityKind(IntEnum):
@@ -89,6 +91,9 @@ class AbilityKind(IntEnum):
     REPLACE_DESTROY = 5
     CONTINUOUS_CHARGE_LIMIT = 6
     CONTINUOUS_PLAY_FROM = 12  # cards of a zone playable from there (rules.md Z15.130)
+    CONTINUOUS_KEYWORD = 13  # the Z/X of the filter have a keyword (event: KEYWORDS)
+    RESTRICTION = 14  # what the rules forbid (event: RESTRICTIONS)
+    GRANT = 15  # the Z/X of the filter have the ability of the next record (zone GRANTED)
 
 
 class Event(IntEnum):
@@ -114,6 +119,10 @@ class CostFlag(IntFlag):
     DESTROY_SELF = 4
 
 
+KEYWORDS = {"range-2": 0, "range-infinity": 1, "isolate": 2}  # zx/effects.hpp GrantedKeyword
+RESTRICTIONS = {"appear_on_player_square": 0, "be_dealt_damage": 1, "attack": 2}  # zx/effects.hpp Restriction
+STARTUP_ZONES = {"square": 0, "charge": 1, "hand": 2, "resource": 3}  # zx/effects.hpp AbilityZone
+GRANTED = 4  # AbilityZone kGranted: an ability a GRANT record gives, never its own card's
 TURNS = {"any": 0, "yours": 1, "opponents": 2}
 WHOSE = {"any": 0, "yours": 1, "opponents": 2}
 ZONES = {"deck": 1, "hand": 2, "life": 3, "charge": 4, "trash": 5, "resource": 6, "removed": 10}  # game.hpp Zone
@@ -149,7 +158,9 @@ class ZXDisassembler(Disassembler):
             return f"r{a}"
         if op in (Op.TOP_TO_RESOURCE, Op.TO_RESOURCE):
             return f"r{a}" + (", sleeping" if b else "")
-        if op in (Op.DESTROY, Op.TO_HAND, Op.TO_TRASH, Op.TO_DECK, Op.SHUFFLE, Op.NO_DAMAGE, Op.REMOVE):
+        if op == Op.GRANT:
+            return f"r{a}, " + next((k for k, v in KEYWORDS.items() if v == b), str(b)) + ", until end of turn"
+        if op in (Op.DESTROY, Op.TO_HAND, Op.TO_TRASH, Op.TO_DECK, Op.SHUFFLE, Op.NO_DAMAGE, Op.REMOVE, Op.FREEZE):
             return f"r{a}"
         if op == Op.PLACE:
             return f"r{a}, r{b}" + (", sleeping" if c else "")
