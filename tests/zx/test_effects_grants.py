@@ -142,3 +142,29 @@ def test_disassembly_names_grants():
     text = g.disassemble("Big")
     assert "continuous keyword range-2 of f" in text and "grant of f" in text
     assert "auto when ATTACKS (granted)" in text and "restriction be_dealt_damage of f" in text
+
+
+def test_once_per_turn():
+    """Startup(..., once_per_turn=True): used once, then not offered until the next turn; the mark reads back."""
+    pump = ZXDefinition(Startup(Cost(), AddPower(SELF, 1000), once_per_turn=True))
+    state = started(Vanilla=pump)
+    play_zx(state, "Vanilla", "s1")
+    act(state, "use the ability of Vanilla")
+    assert state.instance(state.board()[0])["power"] == 4000
+    assert not any("use the ability" in t for t in texts(state)) and '"used_once": true' in state.to_json()
+    reads_back(state)
+    act(state, "pass (main)")
+    assert "used_once" not in state.to_json()
+    while state.decision() != "main" or state.current_player() != 0:
+        act(state, "pass")
+    assert any("use the ability of Vanilla" in t for t in texts(state))
+
+
+def test_once_per_turn_refusals():
+    twice = ZXDefinition(Startup(Cost(), AddPower(SELF, 1), once_per_turn=True),
+                         Startup(Cost(), AddPower(SELF, 2), once_per_turn=True))
+    with pytest.raises(GameError, match="one 'only once per turn'"):
+        game(P0, P1, definitions={"Vanilla": twice})
+    with pytest.raises(GameError, match="from its Square"):
+        game(P0, P1, definitions={"Vanilla": ZXDefinition(Startup(Cost(), AddPower(SELF, 1), from_charge=True,
+                                                                  once_per_turn=True))})

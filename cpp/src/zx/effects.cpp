@@ -1148,6 +1148,7 @@ bool State::startup_usable(int p, int i, int k) const {
   static constexpr Zone kFrom[] = {Zone::Square, Zone::Charge, Zone::Hand, Zone::Resource, Zone::Square};
   if (ci.zone != kFrom[ab[kAZone]]) return false;
   if ((ab[kACostFlags] & kSleepSelf) && ci.sleeping) return false;
+  if ((ab[kACostFlags] & kOncePerTurn) && (ci.status & kStatusUsedOnce)) return false;
   const int charge = c_.players[p].charge.n - (ci.zone == Zone::Charge ? 1 : 0);
   if (charge < ab[kAChargeN]) return false;
   if (c_.players[p].hand.n < ab[kADiscardN]) return false;
@@ -1199,6 +1200,7 @@ bool State::step_startup(Frame& f) {
       const int flags = ab[kACostFlags];
       if ((flags & kSelfChargeToTrash) && c_.inst[i].zone == Zone::Charge) put(i, Zone::Trash);
       if ((flags & kSleepSelf) && c_.inst[i].zone == Zone::Square) c_.inst[i].sleeping = 1;
+      if ((flags & kOncePerTurn) && c_.inst[i].zone == Zone::Square) c_.inst[i].status |= kStatusUsedOnce;
       if ((flags & kDestroySelf) && c_.inst[i].zone == Zone::Square) destroy(i);
       pop();
       push(effect_frame(p, i, j, kNone));

@@ -187,7 +187,10 @@ void Game::index_tables() {
     if (a[kAFilter] < -1 || a[kAFilter] >= nfilters) bad(where, "no filter " + std::to_string(a[kAFilter]));
     if (a[kAKind] == kContinuousPower && a[kAFilter] < 0) bad(where, "a Power change says which Z/X it changes");
     if (a[kAColourN] < 0 || a[kAColourN] > 20 || a[kAChargeN] < 0 || a[kAChargeN] > 20) bad(where, "bad cost");
-    if (a[kAColours] < 0 || a[kAColours] > 31 || a[kACostFlags] < 0 || a[kACostFlags] > 7) bad(where, "bad cost");
+    if (a[kAColours] < 0 || a[kAColours] > 31 || a[kACostFlags] < 0 || a[kACostFlags] > 15) bad(where, "bad cost");
+    if ((a[kACostFlags] & kOncePerTurn) && (a[kAKind] != kStartup || a[kAZone] != kFromSquare)) {
+      bad(where, "only a startup ability used from a Square is limited to once a turn");
+    }
     if (a[kAZone] < kFromSquare || a[kAZone] > kGranted || (a[kAZone] != kFromSquare && a[kAKind] != kStartup &&
                                                             a[kAZone] != kGranted)) {
       bad(where, "bad zone");

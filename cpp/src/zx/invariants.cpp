@@ -13,7 +13,7 @@ bool list_zone(Zone z) {
          z == Zone::Resource;
 }
 constexpr int kStatuses = kStatusNoDamage | kStatusAppeared | kStatusRange2 | kStatusRangeInfinity | kStatusIsolate |
-                          kStatusFrozen;  // until end of turn; frozen until its owner's next Reboot Phase
+                          kStatusFrozen | kStatusUsedOnce;  // until end of turn; frozen until its owner's next Reboot Phase
 constexpr int kRecordBits = kRecordFlagDrawn | kRecordFlagCast | kRecordFlagFromIgnition | kRecordFlagFromLife;
 }  // namespace
 

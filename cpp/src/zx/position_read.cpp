@@ -42,9 +42,9 @@ const Fields kDocFields = {"format", "game", "seed", "counter", "turn", "turn_pl
 const Fields kPlayerFields = {"player_card", "resolving", "mulligan_used", "pending_damage", "reloads", "outcome",
                               "deck", "hand", "life", "resource", "charge", "trash", "removed"};
 const Fields kCardFields = {"card", "sleeping", "damage", "power_change", "record", "marked", "no_damage",
-                            "appeared", "removed_by", "keywords", "frozen"};
+                            "appeared", "removed_by", "keywords", "frozen", "used_once"};
 const Fields kFieldEntryFields = {"card", "sleeping", "damage", "power_change", "record", "marked", "no_damage",
-                                  "appeared", "square", "keywords", "frozen"};
+                                  "appeared", "square", "keywords", "frozen", "used_once"};
 constexpr const char* kGrantedWords[] = {"range-2", "range-infinity", "isolate"};  // kStatusRange2 << k
 const Fields kWaitingFields = {"kind", "player", "card", "ability", "subject"};
 const Fields kCursorFields = {"part", "pc", "cursor_step", "registers"};
@@ -267,6 +267,9 @@ void PositionReader::read_core(Core& c) {
     const bool frozen = bool_of(v.get("frozen"), "ZP7 frozen");
     if (frozen && zone != Zone::Square) refuse("ZP7 frozen");
     if (frozen) ci.status |= kStatusFrozen;
+    const bool used_once = bool_of(v.get("used_once"), "ZP7 used_once");
+    if (used_once && zone != Zone::Square) refuse("ZP7 used_once");
+    if (used_once) ci.status |= kStatusUsedOnce;
     if (const Value by = v.get("removed_by"); by.valid() && !by.is_null()) {  // Z15.131: only of a removed card
       if (zone != Zone::Removed || !by.is_string()) refuse("ZP7 removed_by");
       const auto it = refs_.find(by.str());

@@ -151,7 +151,8 @@ enum Event : int32_t {
   kNumEvents = 12,
 };
 enum Turn : int32_t { kAnyTurn = 0, kYourTurn = 1, kOpponentsTurn = 2 };
-enum CostFlag : int32_t { kSelfChargeToTrash = 1, kSleepSelf = 2, kDestroySelf = 4 };
+// kOncePerTurn: "this ability can be used only once per turn" (its card's status kStatusUsedOnce, ONCE_PER_TURN).
+enum CostFlag : int32_t { kSelfChargeToTrash = 1, kSleepSelf = 2, kDestroySelf = 4, kOncePerTurn = 8 };
 // Where a startup ability is used from; kGranted: the record is an ability a kGrant record gives other Z/X, never
 // an ability of its own card.
 enum AbilityZone : int32_t { kFromSquare = 0, kFromCharge = 1, kFromHand = 2, kFromResource = 3, kGranted = 4 };

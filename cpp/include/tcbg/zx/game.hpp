@@ -246,6 +246,8 @@ inline constexpr uint8_t kStatusRange2 = 4, kStatusRangeInfinity = 8, kStatusIso
 // Does not Reboot during its owner's next Reboot Phase (FREEZE, B02-059): kept at the end of the turn, cleared by
 // that Reboot Phase or when the Z/X leaves its Square (rules.md Z15.162).
 inline constexpr uint8_t kStatusFrozen = 32;
+// Its "only once per turn" startup ability was used this turn (B05-002), until the turn ends or it leaves its Square.
+inline constexpr uint8_t kStatusUsedOnce = 64;
 
 struct CardList {  // an ordered zone; the last card is the top
   uint8_t n = 0;

@@ -803,8 +803,15 @@ def _ability(tables: ZXTables, index: int, card: Any, definition: Any, ability: 
         if cost.this_to_trash and not ability.from_charge:
             fail(f"{ability!r}: 'put this card from your Charge into your Trash' is a cost of a from_charge ability",
                  STRUCTURE)
+        if ability.once_per_turn and (ability.from_charge or ability.zone != "square" or granted):
+            fail(f"{ability!r}: 'only once per turn' limits an ability of the card's own used from its Square",
+                 STRUCTURE)
+        if ability.once_per_turn and any(r[ABILITY_FIELDS.index("def")] == index and
+                                         r[ABILITY_FIELDS.index("cost_flags")] & CostFlag.ONCE_PER_TURN for r in recs):
+            fail(f"{ability!r}: one 'only once per turn' ability a card (one mark on the card)", LIMIT)
         flags = (CostFlag.SELF_CHARGE_TO_TRASH if cost.this_to_trash else 0) | \
-            (CostFlag.SLEEP_SELF if cost.sleep else 0) | (CostFlag.DESTROY_SELF if cost.destroy else 0)
+            (CostFlag.SLEEP_SELF if cost.sleep else 0) | (CostFlag.DESTROY_SELF if cost.destroy else 0) | \
+            (CostFlag.ONCE_PER_TURN if ability.once_per_turn else 0)
         code, length = _program(tables, card, definition, ability.effects)
         cond, cond_length = (0, 0) if ability.condition is None else \
             _reader(tables, card, definition, ability.condition, condition=True)

@@ -605,21 +605,24 @@ class Cost:
 class Startup(Ability):
     """A startup ability: ``[cost]: effects``, used with priority; ``from_charge`` while the card is in your Charge
     (else on a Square); ``zone``: ``"hand"`` or ``"resource"``, "usable only while this card is in your hand
-    (Resource)"; ``condition``: when it may be used ("only while you have no cards in hand")."""
+    (Resource)"; ``condition``: when it may be used ("only while you have no cards in hand"); ``once_per_turn``:
+    "this ability can be used only once per turn" (of this card, while it stays on its Square)."""
 
     cost: Cost
     effects: tuple[Any, ...]
     from_charge: bool = False
     condition: Condition | None = None
     zone: str = "square"
+    once_per_turn: bool = False
 
     def __init__(self, cost: Cost, *effects: Any, from_charge: bool = False, condition: Condition | None = None,
-                 zone: str = "square"):
+                 zone: str = "square", once_per_turn: bool = False):
         object.__setattr__(self, "cost", cost)
         object.__setattr__(self, "effects", flatten(effects))
         object.__setattr__(self, "from_charge", from_charge)
         object.__setattr__(self, "condition", condition)
         object.__setattr__(self, "zone", zone)
+        object.__setattr__(self, "once_per_turn", once_per_turn)
 
     def __repr__(self) -> str:
         return f"Startup({self.cost!r}, {', '.join(map(repr, self.effects))})"

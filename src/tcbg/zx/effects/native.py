@@ -117,6 +117,7 @@ class CostFlag(IntFlag):
     SELF_CHARGE_TO_TRASH = 1
     SLEEP_SELF = 2
     DESTROY_SELF = 4
+    ONCE_PER_TURN = 8  # "this ability can be used only once per turn"
 
 
 KEYWORDS = {"range-2": 0, "range-infinity": 1, "isolate": 2}  # zx/effects.hpp GrantedKeyword
