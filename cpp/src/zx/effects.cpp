@@ -537,14 +537,14 @@ void State::fire_all(int event) {
 
 // CR 1007.1: a destroyed Z/X goes into its owner's Charge, unless a replacement ability sends it elsewhere
 // (C04-017: into Resource, sleeping; rules.md Z12.5).
-void State::destroy(int i, bool watched) {
+void State::destroy(int i, bool watched, int replaced) {
   // "When a Z/X is destroyed" of the Z/X on Squares (rules.md Z12.16): told while it is still on its Square, so that
   // a filter reads where it was (Z15.100).
   if (!watched) {
     watch(kDestroyed, i);
     if (game_->has_grants() && game_->grants_auto(kDestroyed)) queue_granted(kDestroyed, i, kNone);
   }
-  if (game_->options().effects && replaces_destroy(i)) {
+  if (replaced == 1 || (replaced < 0 && game_->options().effects && replaces_destroy(i))) {
     put(i, Zone::Resource);
     c_.inst[i].sleeping = 1;
     fire(kDestroyed, i);

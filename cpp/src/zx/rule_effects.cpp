@@ -69,7 +69,10 @@ bool State::step_preprocess(Frame& f) {
     if (game_->has_grants() && game_->grants_auto(fx::kDestroyed)) {
       for (int k = 0; k < n; ++k) queue_granted(fx::kDestroyed, doomed[k], kNone);
     }
-    for (int k = 0; k < n; ++k) destroy(doomed[k], true);
+    // Each replaced as it was before any of them left: a replacement one of them gives (B03-094) holds for all.
+    bool replaced[kSquares];
+    for (int k = 0; k < n; ++k) replaced[k] = game_->options().effects && replaces_destroy(doomed[k]);
+    for (int k = 0; k < n; ++k) destroy(doomed[k], true, replaced[k] ? 1 : 0);
     return true;
   }
   // CR 903 / 101.2-101.3 Loss: no Life left; both at once is a draw.

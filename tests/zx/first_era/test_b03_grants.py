@@ -166,3 +166,17 @@ def test_b03_094_caraway_leaflings_go_to_resource_instead():
     act(state, "attack from s5 to s2")
     passes(state)
     assert name(SMALL) in state.names(0, "charge")
+
+
+def test_b03_094_leaflings_destroyed_with_caraway_still_go_to_resource():
+    """Rules.md Z15.163: Caraway and another Leafling destroyed at once (lethal damage, read together) both go into
+    the Resource, although Caraway leaves its Square first."""
+    state = arrange({"field": {"s1": "B03-094", "s3": "B04-084"}},
+                    {"field": {"s4": SMALL}, "hand": ["B04-060"], "resource": ["C03-015"] * 4}, turn_player=1)
+    act(state, "attack from s4 to s1")  # 3500 damage on Caraway (7000)
+    passes(state)
+    act(state, f"play {name('B04-060')}")  # your opponent's Z/X on Normal Squares -5000: both lethal at once
+    while state.decision() == "pay":
+        act(state, "pay with")
+    assert on(state, "s1") == -1 and on(state, "s3") == -1
+    assert sorted(state.names(0, "resource")) == sorted([name("B03-094"), name("B04-084")])

@@ -454,8 +454,9 @@ class State {
   void watch(int event, int subject);
   void queue_autos(int event, int card, int subject, bool filtered);  // fire / watch: one card's abilities
   void life_decreased(int player);  // CR 909 / 902.1: a card left `player`'s Life (rules.md Z12.16)
-  void destroy(int i, bool watched = false);            // CR 1007.1, or the card's replacement; `watched`: its
-                                                        // watchers were told already (simultaneous, Z15.100)
+  void destroy(int i, bool watched = false, int replaced = -1);  // CR 1007.1, or the card's replacement; `watched`:
+                                                        // its watchers were told already (simultaneous, Z15.100);
+                                                        // `replaced` 0 / 1: read before (Z15.163), -1: read now
   Frame effect_frame(int player, int source, int ability, int subject);
   bool startup_usable(int p, int i, int k) const;
   int startup_ability(int i, int k) const;  // the ability index of card i's k-th startup ability (its own, then
