@@ -168,3 +168,20 @@ def test_once_per_turn_refusals():
     with pytest.raises(GameError, match="from its Square"):
         game(P0, P1, definitions={"Vanilla": ZXDefinition(Startup(Cost(), AddPower(SELF, 1), from_charge=True,
                                                                   once_per_turn=True))})
+
+
+def test_restriction_be_dealt_damage_stops_an_effects_damage():
+    """Restriction("be_dealt_damage", Player(...)): an effect's player damage (PLAYER_DAMAGE) is not dealt either,
+    while the card is on a Square."""
+    from tcbg.zx.effects.language import OPPONENT, DamagePlayer
+
+    spark = EventDefinition(DamagePlayer(OPPONENT, 1))
+    state = started(Spark=spark, Vanilla=ZXDefinition(Continuous(Restriction("be_dealt_damage", Player("opponents")))))
+    play_zx(state, "Vanilla", "s1")
+    act(state, "play Spark")
+    act(state, "pay with")
+    assert state.decision() == "main" and len(state.zone(1, "life")) == 4
+    state = started(Spark=spark)
+    act(state, "play Spark")
+    act(state, "pay with")
+    assert state.decision() == "damage-life-pick"
