@@ -12,9 +12,9 @@ import pytest
 from tcbg.effects.refs import SELF, Chosen
 from tcbg.effects.values import Matches
 from tcbg.errors import GameError, PositionError
-from tcbg.zx.effects.language import (THIS, ZX, AddPower, Auto, Continuous, Cost, DealDamage, Event, EventDefinition,
-                                      Freeze, GainKeyword, Grant, HasKeyword, Player, PlayerCardIs, PlayToSquare,
-                                      Restriction, Sleep, Square, Startup, ZXDefinition)
+from tcbg.zx.effects.language import (THIS, ZX, AddPower, Auto, Card, Continuous, Cost, DealDamage, Event,
+                                      EventDefinition, Freeze, GainKeyword, Grant, HasKeyword, Player, PlayerCardIs,
+                                      PlayToSquare, Restriction, Sleep, Square, Startup, ZXDefinition)
 from tcbg.zx.position import native_reader, python_state_from_json
 
 from .scenario import act, filler, game, layout, play_zx, start, texts
@@ -185,3 +185,25 @@ def test_restriction_be_dealt_damage_stops_an_effects_damage():
     act(state, "play Spark")
     act(state, "pay with")
     assert state.decision() == "damage-life-pick"
+
+
+def test_cannot_appear_on_a_player_square_is_put_there_by_no_effect_but_may_be_moved():
+    """Restriction("appear_on_player_square") (rules.md Z15.164): a placement from the hand never offers a Player
+    Square; a move from its Square may take its controller's."""
+    from tcbg.zx.effects.language import MoveTo
+
+    asagi = ZXDefinition(Continuous(Restriction("appear_on_player_square")))
+    place = EventDefinition(PlayToSquare(Chosen(Card("hand", type="zx")), Chosen(Square(empty=True))))
+    state = started(Spark=place, Big=asagi)
+    act(state, "play Spark")
+    act(state, "pay with")
+    act(state, "choose Big")
+    assert sorted(t.rsplit(" ", 1)[1] for t in texts(state) if "square" in t) == ["s1", "s3", "s4", "s5", "s6",
+                                                                                   "s7", "s9"]
+    move = EventDefinition(MoveTo(Chosen(ZX("yours")), Chosen(Square(empty=True))))
+    state = started(Spark=move, Vanilla=asagi)
+    play_zx(state, "Vanilla", "s1")
+    act(state, "play Spark")
+    act(state, "pay with")
+    act(state, "on s1")
+    assert "s2" in [t.rsplit(" ", 1)[1] for t in texts(state) if "square" in t]

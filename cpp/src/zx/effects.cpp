@@ -495,8 +495,8 @@ void State::watch(int event, int subject) {
 // (`filtered` true, Z12.16); an ability of "your turn" or "your opponent's turn" only in that turn.
 void State::queue_autos(int event, int card, int subject, bool filtered) {
   const int def = c_.inst[card].def;
-  // Abilities granted to it (docs/zx/cards.md "Grants and restrictions"), while it is on a Square: a destroyed Z/X's were queued
-  // before it left (queue_granted in destroy).
+  // Abilities granted to it (docs/zx/cards.md "Grants and restrictions"), while it is on a Square: a destroyed
+  // Z/X's were queued before it left (queue_granted in destroy).
   if (!filtered && game_->has_grants() && game_->grants_auto(event) && c_.inst[card].zone == Zone::Square) {
     queue_granted(event, card, subject);
   }

@@ -17,10 +17,11 @@ bool State::square_legal(int p, int s) const {
 
 // Where an effect may put or move card i (rules.md 7.3, Z12.11, Z15.120): an empty Square other than the Player
 // Square of its owner's opponent. An effect never plays over a Z/X: every such text says "an empty Square".
-// A card that "cannot appear on a Player Square" (B03-033) is put onto no Player Square either.
+// A card that "cannot appear on a Player Square" (B03-033) is put onto none from a zone either; a move of it from
+// its Square is no appearance (rules.md Z15.164).
 bool State::place_legal(int i, int s) const {
   if (i < 0 || i >= game_->num_instances() || s < 0 || s >= kSquares) return false;
-  if (is_player_square(s) && game_->no_player_square(c_.inst[i].def)) return false;
+  if (is_player_square(s) && game_->no_player_square(c_.inst[i].def) && c_.inst[i].zone != Zone::Square) return false;
   return c_.board[s] == kNone && s != player_square(1 - c_.inst[i].owner);
 }
 

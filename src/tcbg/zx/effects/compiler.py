@@ -662,7 +662,8 @@ class ZXProgram(Program):
             if e.keyword not in KEYWORDS:
                 fail(f"{e!r}: keyword must be one of {', '.join(KEYWORDS)}", OPERAND)
             if e.duration != A.UNTIL_END_OF_TURN:
-                fail(f"{e!r}: a keyword is gained until end of turn (a lasting one is a Continuous HasKeyword)", OPERAND)
+                fail(f"{e!r}: a keyword is gained until end of turn (a lasting one is a Continuous HasKeyword)",
+                     OPERAND)
             self.emit(Op.GRANT, self.ref(e.target, zx, "GainKeyword target"), KEYWORDS[e.keyword])
         elif isinstance(e, L.Freeze):
             self.emit(Op.FREEZE, self.ref(e.target, zx, "Freeze target"))
