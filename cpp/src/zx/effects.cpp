@@ -813,7 +813,9 @@ struct EffectHost {
         if (on_square(x)) s.c_.inst[x].status |= kStatusNoDamage;
         break;
       case kOpGrant:  // a keyword until end of turn (B03-012)
-        if (on_square(x) && y >= 0 && y < kNumGranted) s.c_.inst[x].status |= static_cast<uint8_t>(kStatusRange2 << y);
+        if (on_square(x) && y >= 0 && y < kNumGranted) {
+          s.c_.inst[x].status |= static_cast<uint8_t>(kStatusRange2 << y);
+        }
         break;
       case kOpFreeze:  // no Reboot in its owner's next Reboot Phase (rules.md Z15.162)
         if (on_square(x)) s.c_.inst[x].status |= kStatusFrozen;
