@@ -225,6 +225,7 @@ void bind_zx_game(py::module_& m) {
         d["power_mod"] = c.power_mod;
         d["no_damage"] = (c.status & kStatusNoDamage) != 0;
         d["appeared"] = (c.status & kStatusAppeared) != 0;
+        d["frozen"] = (c.status & kStatusFrozen) != 0;
         return d;
       })
       .def("revealed", [](const State& s) { return s.revealed() == kNone ? -1 : s.revealed(); })

@@ -101,7 +101,8 @@ void State::list_actions(ActionList& out) const {
           for (int k = 0; k < ps.hand.n; ++k) {
             const int i = ps.hand.ids[k];
             const CardDef& c = game_->card_of(i);
-            if ((c.type == CardType::Event || (c.is_zx() && square)) && affordable(p, i)) out.push(block(kPlay, i));
+            const bool placed = square && (!game_->no_player_square(c_.inst[i].def) || has_square(p, i));
+            if ((c.type == CardType::Event || (c.is_zx() && placed)) && affordable(p, i)) out.push(block(kPlay, i));
           }
           list_zone_plays(p, false, out);
           attacks(p, out);
@@ -132,7 +133,9 @@ void State::list_actions(ActionList& out) const {
     case Kind::Play:
       if (f.step == 0) {
         for (int s = 0; s < kSquares; ++s) {
-          if (square_legal(p, s)) out.push(kFirstSquare + s);
+          if (square_legal(p, s) && !(is_player_square(s) && game_->no_player_square(c_.inst[f.a].def))) {
+            out.push(kFirstSquare + s);
+          }
         }
       } else {
         list_payments(p, game_->colours_of(f.a), f.d, (f.e & 2) != 0, out, f.a);  // every Resource card at once (Z7.3)
@@ -140,7 +143,9 @@ void State::list_actions(ActionList& out) const {
       return;
     case Kind::Startup:
       if (f.step == 0) {
-        list_payments(p, game_->ability(f.b)[fx::kAColours], f.d, (f.e & 2) != 0, out);
+        // A card in Resource using its own ability does not pay for it (rules.md Z15.160).
+        list_payments(p, game_->ability(f.b)[fx::kAColours], f.d, (f.e & 2) != 0, out,
+                      c_.inst[f.a].zone == Zone::Resource ? f.a : kNone);
       } else if (f.step == 1) {
         for (int k = 0; k < ps.charge.n; ++k) {
           if (ps.charge.ids[k] != f.a) out.push(block(kExcess, ps.charge.ids[k]));
@@ -174,7 +179,7 @@ void State::list_actions(ActionList& out) const {
     case Kind::VoidBringer:
       out.push(kPass);
       for (int s = 0; s < kSquares; ++s) {
-        if (c_.board[s] != kNone && !game_->card_of(c_.board[s]).has(kIsolate)) out.push(kFirstVoid + s);
+        if (effect_target(s)) out.push(kFirstVoid + s);
       }
       return;
     default: return;
@@ -418,12 +423,7 @@ std::string State::decision() const {
 
 Frame State::startup_frame(int a) {
   const int i = (a - kFirstStartup) / kStartupPerCard, k = (a - kFirstStartup) % kStartupPerCard;
-  int first = 0;
-  const int n = game_->abilities_of(c_.inst[i].def, first);
-  int j = first;
-  for (int m = k; j < first + n; ++j) {
-    if (game_->ability(j)[fx::kAKind] == fx::kStartup && m-- == 0) break;
-  }
+  const int j = startup_ability(i, k);  // its own, then granted ones (legal: it exists)
   const auto& ab = game_->ability(j);
   Frame f = make_frame(Kind::Startup, c_.inst[i].owner, i, j);
   f.c = static_cast<uint8_t>(ab[fx::kAChargeN]);

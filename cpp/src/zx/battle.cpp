@@ -31,7 +31,10 @@ bool State::step_battle(Frame& f) {
       // An attacker that "deals no damage" (C04-021) deals none, to a Z/X or the player (rules.md Z12.7).
       if (attacker_there && !(c_.inst[a].status & kStatusNoDamage)) {
         if (f.d == kNone) {
-          ++c_.players[1 - f.player].pending_damage;
+          // "You are not dealt damage" (B03-057) while its card is on a Square when the damage is dealt.
+          if (!game_->has_restriction(fx::kNoPlayerDamage) || !restricted(fx::kNoPlayerDamage, 1 - f.player)) {
+            ++c_.players[1 - f.player].pending_damage;
+          }
         } else if (c_.inst[f.d].zone == Zone::Square && c_.inst[f.d].square == f.c && power(a) > 0) {
           c_.inst[f.d].damage += power(a);
           // The battle's triggers (rules.md Z12.3): the damage destroys the Z/X (lethal damage, CR 904, in the
@@ -65,8 +68,10 @@ void State::attacks(int p, ActionList& out) const {
   for (int a = 0; a < kSquares; ++a) {
     const int i = c_.board[a];
     if (i == kNone || c_.inst[i].owner != p || c_.inst[i].sleeping) continue;
-    const CardDef& c = game_->card_of(i);
-    const int range = c.has(kRangeInfinity) ? 8 : c.has(kRange2) ? 2 : 1;
+    if (game_->has_restriction(fx::kNoAttack) && restricted(fx::kNoAttack, i)) continue;
+    // Printed, or granted (docs/zx/cards.md "Grants and restrictions"): read when the attack is declared, so a
+    // Range lost during the battle does not stop it (rulings B03-036 Q1, B05-033 Q1).
+    const int range = has_keyword(i, fx::kGrantRangeInfinity) ? 8 : has_keyword(i, fx::kGrantRange2) ? 2 : 1;
     for (int t = 0; t < kSquares; ++t) {
       const int d = distance(a, t);
       if (d == 0 || d > range) continue;

@@ -126,7 +126,7 @@ bool State::matches(int filter, int object, int controller, int source, const co
       if ((flags & kSelfOnly) && object != source) ok = false;
       if ((flags & kNotAnchor) && F[kFAnchor] >= 0 && cur && object == cur->regs[F[kFAnchor]]) ok = false;
       if ((flags & kRemovedBySource) && ci.removed_by != source + 1) ok = false;
-      if ((flags & kChoosable) && cd.has(kIsolate)) ok = false;
+      if ((flags & kChoosable) && has_keyword(object, kGrantIsolate)) ok = false;
       if ((flags & kOddCost) || F[kFCostMin] != kNoObject || F[kFCostMax] != kNoObject) {
         const int now = cost(object);
         if ((flags & kOddCost) && (now < 0 || now % 2 == 0)) ok = false;
@@ -162,7 +162,7 @@ bool State::matches(int filter, int object, int controller, int source, const co
             bool rival = od.is_zx();
             if ((flags & kNormalSquare) && !is_normal_square(s)) rival = false;
             if (F[kFWhose] != kAnyone && ((F[kFWhose] == kYours) != (oi.owner == controller))) rival = false;
-            if ((flags & kChoosable) && od.has(kIsolate)) rival = false;
+            if ((flags & kChoosable) && has_keyword(other, kGrantIsolate)) rival = false;
             const int now = F[kFCostMax] != kNoObject || F[kFCostMin] != kNoObject ? cost(other) : od.cost;
             if (F[kFCostMax] != kNoObject && (now < 0 || now > F[kFCostMax])) rival = false;
             if (F[kFCostMin] != kNoObject && now < F[kFCostMin]) rival = false;
@@ -196,7 +196,7 @@ bool State::near(int filter, int square, int controller, int source, const core:
 bool State::choosable(int filter, int object, int controller, int source, const core::Cursor* cur) const {
   const int kind = game_->tables().filters[filter][kFKind];
   if ((kind == kZX || kind == kCard) && object >= 0 && object < game_->num_instances() &&
-      game_->card_of(object).has(kIsolate)) {
+      has_keyword(object, kGrantIsolate)) {
     return false;
   }
   return matches(filter, object, controller, source, cur);
@@ -534,13 +534,20 @@ void State::watch(int event, int subject) {
 // (`filtered` true, Z12.16); an ability of "your turn" or "your opponent's turn" only in that turn.
 void State::queue_autos(int event, int card, int subject, bool filtered) {
   const int def = c_.inst[card].def;
+  // Abilities granted to it (docs/zx/cards.md "Grants and restrictions"), while it is on a Square: a destroyed
+  // Z/X's were queued before it left (queue_granted in destroy).
+  if (!filtered && game_->has_grants() && game_->grants_auto(event) && c_.inst[card].zone == Zone::Square) {
+    queue_granted(event, card, subject);
+  }
   if (!game_->listens(def, event)) return;
   const int owner = c_.inst[card].owner;
   int first = 0;
   const int n = game_->abilities_of(def, first);
   for (int k = first; k < first + n; ++k) {
     const auto& ab = game_->ability(k);
-    if (ab[kAKind] != kAuto || ab[kAEvent] != event || (ab[kAFilter] >= 0) != filtered) continue;
+    if (ab[kAKind] != kAuto || ab[kAEvent] != event || (ab[kAFilter] >= 0) != filtered || ab[kAZone] == kGranted) {
+      continue;
+    }
     if (ab[kATurn] == kYourTurn && c_.turn_player != owner) continue;
     if (ab[kATurn] == kOpponentsTurn && c_.turn_player == owner) continue;
     if (filtered && !matches(ab[kAFilter], subject, owner, card, nullptr)) continue;
@@ -569,21 +576,18 @@ void State::fire_all(int event) {
 
 // CR 1007.1: a destroyed Z/X goes into its owner's Charge, unless a replacement ability sends it elsewhere
 // (C04-017: into Resource, sleeping; rules.md Z12.5).
-void State::destroy(int i, bool watched) {
+void State::destroy(int i, bool watched, int replaced) {
   // "When a Z/X is destroyed" of the Z/X on Squares (rules.md Z12.16): told while it is still on its Square, so that
   // a filter reads where it was (Z15.100).
-  if (!watched) watch(kDestroyed, i);
-  if (game_->options().effects) {
-    int first = 0;
-    const int n = game_->abilities_of(c_.inst[i].def, first);
-    for (int k = first; k < first + n; ++k) {
-      if (game_->ability(k)[kAKind] == kReplaceDestroy) {
-        put(i, Zone::Resource);
-        c_.inst[i].sleeping = 1;
-        fire(kDestroyed, i);
-        return;
-      }
-    }
+  if (!watched) {
+    watch(kDestroyed, i);
+    if (game_->has_grants() && game_->grants_auto(kDestroyed)) queue_granted(kDestroyed, i, kNone);
+  }
+  if (replaced == 1 || (replaced < 0 && game_->options().effects && replaces_destroy(i))) {
+    put(i, Zone::Resource);
+    c_.inst[i].sleeping = 1;
+    fire(kDestroyed, i);
+    return;
   }
   put(i, Zone::Charge);
   fire(kDestroyed, i);
@@ -767,7 +771,8 @@ struct EffectHost {
     }
     if (ins[0] == kOpPay) return pay(ins, cur);
     if (cur.step == kDone) return core::Flow::kNext;
-    if (!change(ins[0], r[a], ins[0] == kOpTopToResource || ins[0] == kOpToResource ? b : r[b], cur, c)) {
+    const bool immediate = ins[0] == kOpTopToResource || ins[0] == kOpToResource || ins[0] == kOpGrant;
+    if (!change(ins[0], r[a], immediate ? b : r[b], cur, c)) {
       return core::Flow::kWait;
     }
     // CR 902.1 "at any time": an instruction that emptied a deck lets the Reload run before the next one.
@@ -846,6 +851,14 @@ struct EffectHost {
       case kOpNoDamage:
         if (on_square(x)) s.c_.inst[x].status |= kStatusNoDamage;
         break;
+      case kOpGrant:  // a keyword until end of turn (B03-012)
+        if (on_square(x) && y >= 0 && y < kNumGranted) {
+          s.c_.inst[x].status |= static_cast<uint8_t>(kStatusRange2 << y);
+        }
+        break;
+      case kOpFreeze:  // no Reboot in its owner's next Reboot Phase (rules.md Z15.162)
+        if (on_square(x)) s.c_.inst[x].status |= kStatusFrozen;
+        break;
       case kOpSleep:
       case kOpReboot:
         if (instance(x) && (s.c_.inst[x].zone == Zone::Square || s.c_.inst[x].zone == Zone::Resource)) {
@@ -853,7 +866,8 @@ struct EffectHost {
         }
         break;
       case kOpPlayerDamage:  // processed one at a time at priority preprocessing (CR 909); 8 is more than a Life
-        if (player(x) && y > 0) {
+        if (player(x) && y > 0 &&
+            !(s.game_->has_restriction(kNoPlayerDamage) && s.restricted(kNoPlayerDamage, x))) {  // B03-057
           const int total = s.c_.players[x].pending_damage + y;
           s.c_.players[x].pending_damage = static_cast<uint8_t>(total > 8 ? 8 : total);
         }
@@ -1104,14 +1118,14 @@ bool State::play_from_allowed(int p, int i, bool& free) const {
 
 // -- startup abilities ---------------------------------------------------------------------------------------
 
-bool State::can_pay(int p, int n, int colours) const {
+bool State::can_pay(int p, int n, int colours, int skip) const {
   if (n <= 0) return true;
   const CardList& res = c_.players[p].resource;
   int ready = 0;
   bool colour = colours == 0;
   for (int k = 0; k < res.n; ++k) {
     const int r = res.ids[k];
-    if (c_.inst[r].sleeping) continue;
+    if (c_.inst[r].sleeping || r == skip) continue;  // a Resource card using its ability never pays for it (Z15.160)
     ++ready;
     if ((game_->colours_of(r) & colours) != 0) colour = true;
   }
@@ -1139,31 +1153,47 @@ void State::list_payments(int p, int want, int left, bool colour_paid, ActionLis
   }
 }
 
-namespace {
-int startup_index(const Game& g, int def, int k) {  // the ability index of def's k-th startup ability, or -1
+// Its own startup abilities in the order of its text, then those granted to it while it is on a Square, each
+// granted record once (two copies of one card grant one ability: either used, the other is the same use).
+int State::startup_ability(int i, int k) const {
   int first = 0;
-  const int n = g.abilities_of(def, first);
+  const int n = game_->abilities_of(c_.inst[i].def, first);
   for (int j = first; j < first + n; ++j) {
-    if (g.ability(j)[kAKind] == kStartup && k-- == 0) return j;
+    const auto& ab = game_->ability(j);
+    if (ab[kAKind] == kStartup && ab[kAZone] != kGranted && k-- == 0) return j;
   }
-  return -1;
+  if (!game_->has_grants() || c_.inst[i].zone != Zone::Square) return -1;
+  std::array<int, kStartupPerCard> seen{};
+  int n_seen = 0;
+  for (int m = 0;; ++m) {
+    const int g = granted_ability(i, m);
+    if (g < 0) return -1;
+    if (game_->ability(g)[kAKind] != kStartup) continue;
+    bool again = false;
+    for (int q = 0; q < n_seen; ++q) again = again || seen[q] == g;
+    if (again) continue;
+    if (k-- == 0) return g;
+    if (n_seen == kStartupPerCard) return -1;
+    seen[n_seen++] = g;
+  }
 }
-}  // namespace
 
 // CR 8xx (sources.md 1.3): a startup ability of a card of p's, on a Square or (for "from your Charge") in Charge,
 // whose condition holds and whose costs can all be paid.
 bool State::startup_usable(int p, int i, int k) const {
-  const int j = startup_index(*game_, c_.inst[i].def, k);
+  const int j = startup_ability(i, k);
   if (j < 0) return false;
   const auto& ab = game_->ability(j);
   const CardInstance& ci = c_.inst[i];
   if (ci.owner != p) return false;
-  if (ci.zone != (ab[kAZone] == kFromCharge ? Zone::Charge : Zone::Square)) return false;
+  static constexpr Zone kFrom[] = {Zone::Square, Zone::Charge, Zone::Hand, Zone::Resource, Zone::Square};
+  if (ci.zone != kFrom[ab[kAZone]]) return false;
   if ((ab[kACostFlags] & kSleepSelf) && ci.sleeping) return false;
+  if ((ab[kACostFlags] & kOncePerTurn) && (ci.status & kStatusUsedOnce)) return false;
   const int charge = c_.players[p].charge.n - (ci.zone == Zone::Charge ? 1 : 0);
   if (charge < ab[kAChargeN]) return false;
   if (c_.players[p].hand.n < ab[kADiscardN]) return false;
-  if (!can_pay(p, ab[kAColourN], ab[kAColours])) return false;
+  if (!can_pay(p, ab[kAColourN], ab[kAColours], ci.zone == Zone::Resource ? i : kNone)) return false;
   if (ab[kACostZX] >= 0 && !any_cost_zx(ab[kACostZX], p, i)) return false;
   return ab[kACondLength] == 0 || eval(ab[kACond], ab[kACondLength], i, p, kNoObject) != 0;
 }
@@ -1184,7 +1214,7 @@ bool State::any_cost_zx(int filter, int p, int i) const {
 void State::list_startups(int p, ActionList& out) const {
   if (!game_->options().effects || !game_->has_startup()) return;
   auto card = [&](int i) {
-    if (!game_->has_startup(c_.inst[i].def)) return;
+    if (!game_->has_startup(c_.inst[i].def) && !(game_->has_grants() && c_.inst[i].zone == Zone::Square)) return;
     for (int k = 0; k < kStartupPerCard; ++k) {
       if (startup_usable(p, i, k)) out.push(action::kFirstStartup + i * kStartupPerCard + k);
     }
@@ -1195,6 +1225,11 @@ void State::list_startups(int p, ActionList& out) const {
   }
   const CardList& charge = c_.players[p].charge;
   for (int k = 0; k < charge.n; ++k) card(charge.ids[k]);
+  if (game_->has_zone_startups()) {  // "usable only while this card is in your hand (Resource)" (B04-093, B05-026)
+    for (const CardList* l : {&c_.players[p].hand, &c_.players[p].resource}) {
+      for (int k = 0; k < l->n; ++k) card(l->ids[k]);
+    }
+  }
 }
 
 // Steps: 0 paying the colour Cost (a Resource card at a time), 1 choosing the Charge cards to Trash, 2 the hand
@@ -1225,6 +1260,7 @@ bool State::step_startup(Frame& f) {
       const int flags = ab[kACostFlags];
       if ((flags & kSelfChargeToTrash) && c_.inst[i].zone == Zone::Charge) put(i, Zone::Trash);
       if ((flags & kSleepSelf) && c_.inst[i].zone == Zone::Square) c_.inst[i].sleeping = 1;
+      if ((flags & kOncePerTurn) && c_.inst[i].zone == Zone::Square) c_.inst[i].status |= kStatusUsedOnce;
       if ((flags & kDestroySelf) && c_.inst[i].zone == Zone::Square) destroy(i);
       pop();
       push(effect_frame(p, i, j, kNone));

@@ -21,6 +21,7 @@ bool known_op(int op) {
     case core::ASK:
       return true;
     case kOpPlace: case kOpSwap: case kOpRemove:  // placement, the removed zone (docs/zx/cards.md "Placement")
+    case kOpGrant: case kOpFreeze:  // docs/zx/cards.md "Grants and restrictions"
       return true;
     default: return (op >= kOpDamage && op <= kOpNoDamage) || (op >= kFirstDeckOp && op <= kLastDeckOp);
   }
@@ -101,13 +102,15 @@ void Game::index_tables() {
       if (ins[0] == core::CHOOSE && ((ins[3] & 0xFF) >= core::kRegisters)) bad(at, "bad chooser register");
       if (ins[0] == core::CHOOSE && tables_.filters[flt][kFKind] == kPlayer) bad(at, "Z/X effects choose no player");
       const bool reads_b = (ins[0] >= core::ADD && ins[0] <= core::NOT) || ins[0] == core::GET || ins[0] == core::ASK ||
-                           (ins[0] >= kOpDamage && ins[0] != kOpTopToResource && ins[0] != kOpToResource);
+                           (ins[0] >= kOpDamage && ins[0] != kOpTopToResource && ins[0] != kOpToResource &&
+                            ins[0] != kOpGrant && ins[0] != kOpFreeze);
       if (reads_b && (ins[2] < 0 || ins[2] >= core::kRegisters)) bad(at, "bad register");
       if (ins[0] == kOpPay && ((ins[3] & 0xFF) < 1 || (ins[3] & 0xFF) > 20 || (ins[3] >> 8) < 0 || (ins[3] >> 8) > 31)) {
         bad(at, "PAY: 1 to 20 Resource cards of known colours");
       }
       if (ins[0] >= core::ADD && ins[0] <= core::EQ && (ins[3] < 0 || ins[3] >= core::kRegisters)) bad(at, "bad register");
       if (ins[0] == kOpPlace && ins[3] != 0 && ins[3] != 1) bad(at, "PLACE's third operand is 0 (Reboot) or 1 (Sleep)");
+      if (ins[0] == kOpGrant && (ins[2] < 0 || ins[2] >= kNumGranted)) bad(at, "GRANT: a keyword code 0 to 2");
     }
   };
   ability_first_.assign(cards_.size(), 0);
@@ -119,6 +122,7 @@ void Game::index_tables() {
   continuous_first_.assign(cards_.size(), 0);
   continuous_count_.assign(cards_.size(), 0);
   startup_def_.assign(cards_.size(), 0);
+  no_player_square_.assign(cards_.size(), 0);
   reads_subject_.assign(nabilities, 0);
   auto reads_subject = [&](int offset, int length) {
     for (int pc = 0; pc < length; ++pc) {
@@ -134,10 +138,44 @@ void Game::index_tables() {
     const int def = a[kADef];
     if (def < 0 || def >= static_cast<int>(cards_.size())) bad(where, "no card " + std::to_string(def));
     if (def < last_def) bad(where, "abilities are listed card by card");
-    if ((a[kAKind] < kAuto || a[kAKind] > kContinuousChargeLimit) && a[kAKind] != kContinuousPlayFrom &&
-        a[kAKind] != kContinuousCost && a[kAKind] != kPlayCondition) {
+    const bool known_kind = (a[kAKind] >= kAuto && a[kAKind] <= kContinuousChargeLimit) ||
+                            (a[kAKind] >= kContinuousPlayFrom && a[kAKind] <= kGrant) || a[kAKind] == kContinuousCost ||
+                            a[kAKind] == kPlayCondition;
+    if (!known_kind) {
       bad(where, "unknown kind of ability");
     }
+    // Grants and restrictions (docs/zx/cards.md): a keyword of a Z/X filter; a restriction of its card, of a player
+    // filter or of a Z/X filter; a grant of a Z/X filter followed by the granted ability, which only it may precede.
+    const int filter_kind = a[kAFilter] >= 0 && a[kAFilter] < nfilters ? tables_.filters[a[kAFilter]][kFKind] : -1;
+    if (a[kAKind] == kContinuousKeyword) {
+      if (filter_kind != kZX || a[kAEvent] >= kNumGranted) bad(where, "a keyword (0 to 2) of a Z/X filter");
+      has_keyword_grants_ = true;
+    }
+    if (a[kAKind] == kRestriction) {
+      const int want = a[kAEvent] == kNoPlayerSquare ? -1 : a[kAEvent] == kNoPlayerDamage ? kPlayer : kZX;
+      if (a[kAEvent] >= kNumRestrictions || filter_kind != want) {
+        bad(where, "a restriction: 0 (this card, no filter), 1 (a player filter) or 2 (a Z/X filter)");
+      }
+      restrictions_ |= 1u << a[kAEvent];
+      if (a[kAEvent] == kNoPlayerSquare) no_player_square_[def] = 1;
+    }
+    if (a[kAKind] == kGrant) {
+      const bool next = k + 1 < nabilities && tables_.abilities[k + 1][kADef] == def &&
+                        tables_.abilities[k + 1][kAZone] == kGranted;
+      if (filter_kind != kZX || !next) bad(where, "a grant of a Z/X filter, the granted ability next");
+      has_grants_ = true;
+    }
+    const bool granted = a[kAZone] == kGranted;
+    if (granted) {
+      const int kind = a[kAKind];
+      if (k == 0 || tables_.abilities[k - 1][kAKind] != kGrant || tables_.abilities[k - 1][kADef] != def ||
+          !(kind == kAuto || kind == kStartup || kind == kReplaceDestroy) || (kind == kAuto && a[kAFilter] >= 0)) {
+        bad(where, "a granted ability (an automatic one of its card's events, a startup or a replacement) follows "
+                   "its grant");
+      }
+      if (kind == kAuto) granted_events_ |= 1u << a[kAEvent];
+    }
+    if (a[kAKind] == kStartup && (a[kAZone] == kFromHand || a[kAZone] == kFromResource)) has_zone_startups_ = true;
     if (a[kAKind] == kContinuousPlayFrom) {  // a card filter of a zone cards are played from (rules.md Z15.130)
       if (a[kAFilter] < 0 || tables_.filters[a[kAFilter]][kFKind] != kCard) bad(where, "what may be played is a card filter");
       const int zone = tables_.filters[a[kAFilter]][kFZone];
@@ -170,8 +208,14 @@ void Game::index_tables() {
     if (a[kAFilter] < -1 || a[kAFilter] >= nfilters) bad(where, "no filter " + std::to_string(a[kAFilter]));
     if (a[kAKind] == kContinuousPower && a[kAFilter] < 0) bad(where, "a Power change says which Z/X it changes");
     if (a[kAColourN] < 0 || a[kAColourN] > 20 || a[kAChargeN] < 0 || a[kAChargeN] > 20) bad(where, "bad cost");
-    if (a[kAColours] < 0 || a[kAColours] > 31 || a[kACostFlags] < 0 || a[kACostFlags] > 7) bad(where, "bad cost");
-    if (a[kAZone] != kFromSquare && a[kAZone] != kFromCharge) bad(where, "bad zone");
+    if (a[kAColours] < 0 || a[kAColours] > 31 || a[kACostFlags] < 0 || a[kACostFlags] > 15) bad(where, "bad cost");
+    if ((a[kACostFlags] & kOncePerTurn) && (a[kAKind] != kStartup || a[kAZone] != kFromSquare)) {
+      bad(where, "only a startup ability used from a Square is limited to once a turn");
+    }
+    if (a[kAZone] < kFromSquare || a[kAZone] > kGranted || (a[kAZone] != kFromSquare && a[kAKind] != kStartup &&
+                                                            a[kAZone] != kGranted)) {
+      bad(where, "bad zone");
+    }
     if (a[kACostZX] < -1 || a[kACostZX] >= nfilters || (a[kACostZX] >= 0 && (a[kAKind] != kStartup ||
                                                                              tables_.filters[a[kACostZX]][kFKind] != kZX))) {
       bad(where, "a Z/X to Sleep as a cost is a Z/X filter of a startup ability, or -1");
@@ -183,7 +227,7 @@ void Game::index_tables() {
     if (def != last_def) ability_first_[def] = static_cast<uint16_t>(k);
     last_def = def;
     ++ability_count_[def];
-    if (a[kAKind] == kAuto) events_[def] = static_cast<uint16_t>(events_[def] | (1u << a[kAEvent]));
+    if (a[kAKind] == kAuto && !granted) events_[def] = static_cast<uint16_t>(events_[def] | (1u << a[kAEvent]));
     if (a[kAKind] == kAuto && a[kAFilter] >= 0) {  // a subject filter (rules.md Z12.16)
       const int e = a[kAEvent];
       const int want = e == kLifeDecreases ? kPlayer
@@ -210,11 +254,16 @@ void Game::index_tables() {
     }
     if (a[kAKind] == kStartup) {
       has_startup_ = true;
-      startup_def_[def] = 1;
+      if (!granted) startup_def_[def] = 1;
     }
   }
   if (!options_.effects) has_continuous_ = has_startup_ = has_charge_limit_ = has_play_from_ = has_cost_change_ =
       has_play_condition_ = false;
+  if (!options_.effects) has_keyword_grants_ = has_grants_ = has_zone_startups_ = false;
+  if (!options_.effects) {
+    granted_events_ = restrictions_ = 0;
+    no_player_square_.assign(cards_.size(), 0);
+  }
   if (!options_.effects) watched_ = 0;
 }
 

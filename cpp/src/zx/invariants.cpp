@@ -12,7 +12,9 @@ bool list_zone(Zone z) {
   return z == Zone::Deck || z == Zone::Hand || z == Zone::Life || z == Zone::Charge || z == Zone::Trash ||
          z == Zone::Resource;
 }
-constexpr int kStatuses = kStatusNoDamage | kStatusAppeared;  // until end of turn
+// Until end of turn; frozen until its owner's next Reboot Phase.
+constexpr int kStatuses = kStatusNoDamage | kStatusAppeared | kStatusRange2 | kStatusRangeInfinity | kStatusIsolate |
+                          kStatusFrozen | kStatusUsedOnce;
 constexpr int kRecordBits = kRecordFlagDrawn | kRecordFlagCast | kRecordFlagFromIgnition | kRecordFlagFromLife;
 }  // namespace
 

@@ -17,14 +17,18 @@ bool State::square_legal(int p, int s) const {
 
 // Where an effect may put or move card i (rules.md 7.3, Z12.11, Z15.120): an empty Square other than the Player
 // Square of its owner's opponent. An effect never plays over a Z/X: every such text says "an empty Square".
+// A card that "cannot appear on a Player Square" (B03-033) is put onto none from a zone either; a move of it from
+// its Square is no appearance (rules.md Z15.164).
 bool State::place_legal(int i, int s) const {
   if (i < 0 || i >= game_->num_instances() || s < 0 || s >= kSquares) return false;
+  if (is_player_square(s) && game_->no_player_square(c_.inst[i].def) && c_.inst[i].zone != Zone::Square) return false;
   return c_.board[s] == kNone && s != player_square(1 - c_.inst[i].owner);
 }
 
-bool State::has_square(int p) const {
+bool State::has_square(int p, int card) const {
+  const bool normal_only = card != kNone && game_->no_player_square(c_.inst[card].def);
   for (int s = 0; s < kSquares; ++s) {
-    if (square_legal(p, s)) return true;
+    if (square_legal(p, s) && !(normal_only && is_player_square(s))) return true;
   }
   return false;
 }
@@ -75,7 +79,7 @@ bool State::payable_with(int p, const Frame& f, int r) const {
 bool State::may_play_free(int p, int i) const {
   const CardDef& c = game_->card_of(i);
   if (!play_allowed(p, i)) return false;  // rules.md Z15.225
-  if (c.is_zx()) return has_square(p);
+  if (c.is_zx()) return has_square(p, i);
   return c.type == CardType::Event;
 }
 
@@ -90,7 +94,10 @@ void State::list_zone_plays(int p, bool events_only, ActionList& out) const {
       continue;
     }
     const CardDef& c = game_->card_of(i);
-    if (!(c.type == CardType::Event || (c.is_zx() && square))) continue;
+    if (!(c.type == CardType::Event || (c.is_zx() && square && (!game_->no_player_square(c_.inst[i].def) ||
+                                                                  has_square(p, i))))) {
+      continue;
+    }
     bool free = false;
     if (play_from_allowed(p, i, free) && (free ? play_allowed(p, i) : affordable(p, i))) {
       out.push(action::block(action::kPlay, i));

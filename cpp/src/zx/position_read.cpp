@@ -42,9 +42,10 @@ const Fields kDocFields = {"format", "game", "seed", "counter", "turn", "turn_pl
 const Fields kPlayerFields = {"player_card", "resolving", "mulligan_used", "pending_damage", "reloads", "outcome",
                               "deck", "hand", "life", "resource", "charge", "trash", "removed"};
 const Fields kCardFields = {"card", "sleeping", "damage", "power_change", "record", "marked", "no_damage",
-                            "appeared", "removed_by"};
+                            "appeared", "removed_by", "keywords", "frozen", "used_once"};
 const Fields kFieldEntryFields = {"card", "sleeping", "damage", "power_change", "record", "marked", "no_damage",
-                                  "appeared", "square"};
+                                  "appeared", "square", "keywords", "frozen", "used_once"};
+constexpr const char* kGrantedWords[] = {"range-2", "range-infinity", "isolate"};  // kStatusRange2 << k
 const Fields kWaitingFields = {"kind", "player", "card", "ability", "subject"};
 const Fields kCursorFields = {"part", "pc", "cursor_step", "registers"};
 
@@ -256,6 +257,19 @@ void PositionReader::read_core(Core& c) {
     const bool appeared = bool_of(v.get("appeared"), "ZP7 appeared");
     if (appeared && zone != Zone::Square) refuse("ZP7 appeared");
     ci.status = static_cast<uint8_t>((no_damage ? kStatusNoDamage : 0) | (appeared ? kStatusAppeared : 0));
+    const Value keywords = v.get("keywords");
+    Value kw = list_of(keywords, "ZP7 keywords") ? keywords.first() : Value();
+    for (uint32_t k = 0; k < list_of(keywords, "ZP7 keywords"); ++k, kw = kw.next()) {
+      const int bit = kw.is_string() ? index_of(kGrantedWords, kw.str()) : -1;
+      if (bit < 0 || zone != Zone::Square) refuse("ZP7 keywords");
+      ci.status |= static_cast<uint8_t>(kStatusRange2 << bit);
+    }
+    const bool frozen = bool_of(v.get("frozen"), "ZP7 frozen");
+    if (frozen && zone != Zone::Square) refuse("ZP7 frozen");
+    if (frozen) ci.status |= kStatusFrozen;
+    const bool used_once = bool_of(v.get("used_once"), "ZP7 used_once");
+    if (used_once && zone != Zone::Square) refuse("ZP7 used_once");
+    if (used_once) ci.status |= kStatusUsedOnce;
     if (const Value by = v.get("removed_by"); by.valid() && !by.is_null()) {  // Z15.131: only of a removed card
       if (zone != Zone::Removed || !by.is_string()) refuse("ZP7 removed_by");
       const auto it = refs_.find(by.str());

@@ -65,7 +65,14 @@ bool State::step_preprocess(Frame& f) {
   if (n > 0) {
     // Destroyed at once: every watcher sees each of them, the watchers destroyed with them included (Z15.100).
     for (int k = 0; k < n; ++k) watch(fx::kDestroyed, doomed[k]);
-    for (int k = 0; k < n; ++k) destroy(doomed[k], true);
+    // Abilities granted to them (B03-055 gives itself one too): each still has them as it is destroyed.
+    if (game_->has_grants() && game_->grants_auto(fx::kDestroyed)) {
+      for (int k = 0; k < n; ++k) queue_granted(fx::kDestroyed, doomed[k], kNone);
+    }
+    // Each replaced as it was before any of them left: a replacement one of them gives (B03-094) holds for all.
+    bool replaced[kSquares];
+    for (int k = 0; k < n; ++k) replaced[k] = game_->options().effects && replaces_destroy(doomed[k]);
+    for (int k = 0; k < n; ++k) destroy(doomed[k], true, replaced[k] ? 1 : 0);
     return true;
   }
   // CR 903 / 101.2-101.3 Loss: no Life left; both at once is a draw.
@@ -157,7 +164,7 @@ bool State::step_life_recovery(Frame& f) {
 }
 
 // A Z/X a card effect may choose: on a Square and without Isolate (rules.md 11.5).
-bool State::effect_target(int s) const { return c_.board[s] != kNone && !game_->card_of(c_.board[s]).has(kIsolate); }
+bool State::effect_target(int s) const { return c_.board[s] != kNone && !has_keyword(c_.board[s], fx::kGrantIsolate); }
 bool State::any_effect_target() const {
   for (int s = 0; s < kSquares; ++s) {
     if (effect_target(s)) return true;

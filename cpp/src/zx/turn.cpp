@@ -40,8 +40,15 @@ bool State::step_turn(Frame& f) {
       ++c_.turn;
       c_.turn_player = static_cast<uint8_t>(p);
       // Reboot phase (rules.md Z6.1): every Sleeping card of the turn player's, on Squares and in Resource.
+      // A frozen Z/X (B02-059) stays Sleeping this once (rules.md Z15.162).
       for (int s = 0; s < kSquares; ++s) {
-        if (c_.board[s] != kNone && c_.inst[c_.board[s]].owner == p) c_.inst[c_.board[s]].sleeping = 0;
+        if (c_.board[s] == kNone || c_.inst[c_.board[s]].owner != p) continue;
+        CardInstance& ci = c_.inst[c_.board[s]];
+        if (ci.status & kStatusFrozen) {
+          ci.status = static_cast<uint8_t>(ci.status & ~kStatusFrozen);
+        } else {
+          ci.sleeping = 0;
+        }
       }
       for (int k = 0; k < ps.resource.n; ++k) c_.inst[ps.resource.ids[k]].sleeping = 0;
       fire_all(fx::kTurnStarts);
@@ -74,7 +81,7 @@ bool State::step_turn(Frame& f) {
         if (c_.board[s] != kNone) {
           c_.inst[c_.board[s]].damage = 0;
           c_.inst[c_.board[s]].power_mod = 0;
-          c_.inst[c_.board[s]].status = 0;
+          c_.inst[c_.board[s]].status &= kStatusFrozen;  // "the next Reboot Phase" outlasts the turn
         }
       }
       f.step = 11;

@@ -37,6 +37,9 @@ END_REASONS = (None, "life", "concede", "turn-limit")
 OUTCOMES = ("playing", "won", "lost", "drawn")
 RECORD_BITS = {"drawn": 1, "cast": 2, "from-ignition": 8, "from-life": 16}  # tcbg/zx/records.hpp
 STATUS_NO_DAMAGE, STATUS_APPEARED = 1, 2  # zx/game.hpp kStatus*: until end of turn
+GRANTED = {"range-2": 4, "range-infinity": 8, "isolate": 16}  # keywords granted until end of turn (kStatusRange2 ...)
+STATUS_FROZEN = 32  # no Reboot in its owner's next Reboot Phase (rules.md Z15.162)
+STATUS_USED_ONCE = 64  # its "only once per turn" ability was used this turn
 PLAY_FLAGS = {"free": 1, "colour-paid": 2, "from-damage": 4}
 REGISTER_BOUND = 1_000_000  # a paused resolution's registers, -bound to bound (ZP9; tcbg::fx::kRegisterBound)
 # The Turn frame's steps (cpp/src/zx/turn.cpp) and the phase each belongs to (docs/zx/rules.md section 6).
@@ -66,7 +69,8 @@ DOC_FIELDS = {"format", "game", "seed", "counter", "turn", "turn_player", "first
               "field", "players", "frames", "waiting"}
 PLAYER_FIELDS = {"player_card", "resolving", "removed", "mulligan_used", "pending_damage", "reloads", "outcome",
                  *ZONE_LISTS}
-CARD_FIELDS = {"card", "sleeping", "damage", "power_change", "record", "marked", "no_damage", "appeared", "removed_by"}
+CARD_FIELDS = {"card", "sleeping", "damage", "power_change", "record", "marked", "no_damage", "appeared", "removed_by",
+               "keywords", "frozen", "used_once"}
 CURSOR_FIELDS = {"part", "pc", "cursor_step", "registers"}  # an effect frame's resolution (tcbg/core/effects.hpp)
 REF = re.compile(r"^(.*) #([0-9]{1,3})$")
 U64 = 2**64 - 1
@@ -128,6 +132,12 @@ def state_to_doc(state) -> dict:
             extra["no_damage"] = True
         if ci.status & STATUS_APPEARED:
             extra["appeared"] = True
+        if ci.status & sum(GRANTED.values()):
+            extra["keywords"] = [k for k, bit in GRANTED.items() if ci.status & bit]
+        if ci.status & STATUS_FROZEN:
+            extra["frozen"] = True
+        if ci.status & STATUS_USED_ONCE:
+            extra["used_once"] = True
         if ci.record:
             extra["record"] = [k for k, bit in RECORD_BITS.items() if ci.record & bit]
         if ci.marked:
@@ -326,6 +336,21 @@ class _Reader:
         if appeared and zone != "square":
             raise _err(f"{where}.appeared", "only a Z/X on a Square appeared this turn", "ZP7")
         ci.status = (STATUS_NO_DAMAGE if no_damage else 0) | (STATUS_APPEARED if appeared else 0)
+        for k, word in enumerate(_list(obj.get("keywords", []), f"{where}.keywords", "ZP7")):
+            if not isinstance(word, str) or word not in GRANTED:
+                raise _err(f"{where}.keywords[{k}]", f"{_show(word)} is not one of {', '.join(GRANTED)}", "ZP7")
+            if zone != "square":
+                raise _err(f"{where}.keywords", "only a Z/X on a Square has keywords until end of turn", "ZP7")
+            ci.status |= GRANTED[word]
+        if _bool(obj.get("frozen", False), f"{where}.frozen", "ZP7"):
+            if zone != "square":
+                raise _err(f"{where}.frozen", "only a Z/X on a Square is kept from Rebooting (rules.md Z15.162)",
+                           "ZP7")
+            ci.status |= STATUS_FROZEN
+        if _bool(obj.get("used_once", False), f"{where}.used_once", "ZP7"):
+            if zone != "square":
+                raise _err(f"{where}.used_once", "only a Z/X on a Square used its once-a-turn ability", "ZP7")
+            ci.status |= STATUS_USED_ONCE
         by = obj.get("removed_by")
         ci.removed_by = 0
         if by is not None:

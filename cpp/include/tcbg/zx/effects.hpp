@@ -65,6 +65,9 @@ enum Op : int32_t {
                          // Square, Sleeping when imm is 1, if the Square is legal for it (rules.md Z15.120)
   kOpSwap = 47,          // zx, zx: the two Z/X exchange Squares, keeping their states (rules.md Z15.122)
   kOpRemove = 48,        // card: removed from the game (rules.md Z15.127), from any zone of its owner's
+  // Granted keywords and states (docs/zx/cards.md "Grants and restrictions").
+  kOpGrant = 81,         // zx, imm keyword (GrantedKeyword): the Z/X has the keyword until end of turn
+  kOpFreeze = 82,        // zx: the Z/X does not Reboot during its owner's next Reboot Phase (rules.md Z15.162)
 };
 inline constexpr int kFirstDeckOp = kOpSleep, kLastDeckOp = kOpSink;
 
@@ -142,15 +145,28 @@ enum AbilityKind : int32_t {
                                // or less"), while the card is on a Square (rules.md Z15.224)
   kPlayCondition = 20,         // the card may be played (from any zone, its Cost paid or not) only while the
                                // condition program holds, read with the card as source (rules.md Z15.225)
+  kContinuousKeyword = 13,     // the Z/X matching the filter have keyword `event` (GrantedKeyword) while the card is
+                               // on a Square and the condition holds (B01-034, B03-036)
+  kRestriction = 14,           // what the rules then forbid (event: Restriction), while the condition holds
+  kGrant = 15,                 // the Z/X matching the filter have the ability of the next record (zone kGranted)
+                               // while the card is on a Square and the condition holds (B02-010, B03-014)
 };
+// The keywords an ability may grant (kContinuousKeyword's event, GRANT's operand).
+enum GrantedKeyword : int32_t { kGrantRange2 = 0, kGrantRangeInfinity = 1, kGrantIsolate = 2, kNumGranted = 3 };
+// kRestriction's event: this card cannot appear on a Player Square (wherever it is; no filter); the players of the
+// filter are not dealt damage (while the card is on a Square); the Z/X of the filter cannot attack (likewise).
+enum Restriction : int32_t { kNoPlayerSquare = 0, kNoPlayerDamage = 1, kNoAttack = 2, kNumRestrictions = 3 };
 enum Event : int32_t {
   kAppears = 0, kAttacks = 1, kIsAttacked = 2, kDestroysByBattle = 3, kDamagesInBattle = 4, kDestroyed = 5,
   kBattleEnds = 6, kTurnStarts = 7, kTurnEnds = 8, kPutIntoResource = 9, kEvolSeed = 10, kLifeDecreases = 11,
   kNumEvents = 12,
 };
 enum Turn : int32_t { kAnyTurn = 0, kYourTurn = 1, kOpponentsTurn = 2 };
-enum CostFlag : int32_t { kSelfChargeToTrash = 1, kSleepSelf = 2, kDestroySelf = 4 };
-enum AbilityZone : int32_t { kFromSquare = 0, kFromCharge = 1 };
+// kOncePerTurn: "this ability can be used only once per turn" (its card's status kStatusUsedOnce, ONCE_PER_TURN).
+enum CostFlag : int32_t { kSelfChargeToTrash = 1, kSleepSelf = 2, kDestroySelf = 4, kOncePerTurn = 8 };
+// Where a startup ability is used from; kGranted: the record is an ability a kGrant record gives other Z/X, never
+// an ability of its own card.
+enum AbilityZone : int32_t { kFromSquare = 0, kFromCharge = 1, kFromHand = 2, kFromResource = 3, kGranted = 4 };
 
 // The tables of one game (compiled by tcbg.zx.effects for this game's card table).
 struct Tables {

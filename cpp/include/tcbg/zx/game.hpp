@@ -135,6 +135,15 @@ class Game {
   bool has_cost_change() const { return has_cost_change_; }  // a continuous ability changes Costs (Z15.224)
   bool has_play_condition() const { return has_play_condition_; }  // a card may be played only while ... (Z15.225)
   int play_condition(int def) const { return play_condition_[def]; }  // def's PLAY_CONDITION ability, -1 none
+  // Grants and restrictions (docs/zx/cards.md "Grants and restrictions"): some continuous ability gives keywords,
+  // gives abilities (of which automatic ones on `event`), or forbids `restriction`; a startup ability is used from
+  // the hand or the Resource; card def cannot appear on a Player Square.
+  bool has_keyword_grants() const { return has_keyword_grants_; }
+  bool has_grants() const { return has_grants_; }
+  bool grants_auto(int event) const { return (granted_events_ >> event) & 1; }
+  bool has_restriction(int restriction) const { return (restrictions_ >> restriction) & 1; }
+  bool has_zone_startups() const { return has_zone_startups_; }
+  bool no_player_square(int def) const { return no_player_square_[def] != 0; }
   bool has_startup(int def) const { return startup_def_[def] != 0; }
   int continuous_of(int def, int& first) const {  // def's continuous Power abilities are among first .. first + n - 1
     first = continuous_first_[def];
@@ -159,10 +168,12 @@ class Game {
   fx::Tables tables_;
   PythonEffectHook python_;
   std::vector<uint16_t> ability_first_, ability_count_, events_, continuous_first_, continuous_count_;
-  std::vector<uint8_t> startup_def_, reads_subject_;
+  std::vector<uint8_t> startup_def_, reads_subject_, no_player_square_;
   std::vector<int16_t> event_ability_, play_condition_;
   bool has_continuous_ = false, has_startup_ = false, has_charge_limit_ = false, has_play_from_ = false;
   bool has_cost_change_ = false, has_play_condition_ = false;
+  bool has_keyword_grants_ = false, has_grants_ = false, has_zone_startups_ = false;
+  uint32_t granted_events_ = 0, restrictions_ = 0;
   uint32_t watched_ = 0;  // events some subject filter waits for
   std::vector<std::string> names_;
   std::array<int, kPlayers + 1> first_{};
@@ -234,6 +245,13 @@ struct CardInstance {
 static_assert(sizeof(CardInstance) == 20);
 inline constexpr uint8_t kStatusNoDamage = 1;  // deals no damage until end of turn (C04-021)
 inline constexpr uint8_t kStatusAppeared = 2;  // appeared this turn (B02-018), until it leaves or the turn ends
+// Keywords granted until end of turn (GRANT, B03-012): kStatusRange2 << fx::GrantedKeyword.
+inline constexpr uint8_t kStatusRange2 = 4, kStatusRangeInfinity = 8, kStatusIsolate = 16;
+// Does not Reboot during its owner's next Reboot Phase (FREEZE, B02-059): kept at the end of the turn, cleared by
+// that Reboot Phase or when the Z/X leaves its Square (rules.md Z15.162).
+inline constexpr uint8_t kStatusFrozen = 32;
+// Its "only once per turn" startup ability was used this turn (B05-002), until the turn ends or it leaves its Square.
+inline constexpr uint8_t kStatusUsedOnce = 64;
 
 struct CardList {  // an ordered zone; the last card is the top
   uint8_t n = 0;
@@ -353,6 +371,11 @@ class State {
     const int printed = game_->card_of(i).cost;
     return game_->has_cost_change() && printed >= 0 ? changed_cost(i, printed) : printed;
   }
+  // Whether card i has keyword `code` (fx::GrantedKeyword): printed, or on a Square granted until end of turn or by
+  // a continuous ability (effects_grants.cpp).
+  bool has_keyword(int i, int code) const;
+  // Whether restriction `restriction` (fx::Restriction) binds object `object` (a player, a Z/X) now.
+  bool restricted(int restriction, int object) const;
   // Player p's Charge limit now (CR 906.1): 4, changed by continuous abilities of Z/X on Squares; 255: no limit.
   int charge_limit(int p) const {
     return game_->has_charge_limit() ? continuous_charge_limit(p) : c_.players[p].charge_limit;
@@ -442,12 +465,20 @@ class State {
   void watch(int event, int subject);
   void queue_autos(int event, int card, int subject, bool filtered);  // fire / watch: one card's abilities
   void life_decreased(int player);  // CR 909 / 902.1: a card left `player`'s Life (rules.md Z12.16)
-  void destroy(int i, bool watched = false);            // CR 1007.1, or the card's replacement; `watched`: its
-                                                        // watchers were told already (simultaneous, Z15.100)
+  void destroy(int i, bool watched = false, int replaced = -1);  // CR 1007.1, or the card's replacement; `watched`:
+                                                        // its watchers were told already (simultaneous, Z15.100);
+                                                        // `replaced` 0 / 1: read before (Z15.163), -1: read now
   Frame effect_frame(int player, int source, int ability, int subject);
   bool startup_usable(int p, int i, int k) const;
   bool cost_zx(int filter, int p, int i, int zx) const;  // zx may be Slept for card i's cost (rules.md Z15.221)
   bool any_cost_zx(int filter, int p, int i) const;
+  int startup_ability(int i, int k) const;  // the ability index of card i's k-th startup ability (its own, then
+                                            // those granted to it), or -1
+  // The n-th ability (0 first) the kGrant records of the Z/X on Squares give card i now, in the order of the
+  // Squares and of their abilities, or -1 (effects_grants.cpp).
+  int granted_ability(int i, int n) const;
+  void queue_granted(int event, int card, int subject);  // the automatic abilities granted to card on `event`
+  bool replaces_destroy(int i) const;  // card i has "if destroyed, into Resource instead", its own or granted
   Frame startup_frame(int a);  // the Startup frame of action a (kFirstStartup block)
   void list_startups(int p, ActionList& out) const;
   void list_effect(const Frame& f, ActionList& out) const;
@@ -455,7 +486,7 @@ class State {
   void answer_effect(Frame& f, int a);
   void answer_startup(Frame& f, int a);
   const int32_t* effect_instruction(const Frame& f) const;  // the instruction an Effect frame waits at
-  bool can_pay(int p, int n, int colours) const;
+  bool can_pay(int p, int n, int colours, int skip = kNone) const;
   void list_payments(int p, int want, int left, bool colour_paid, ActionList& out, int skip = kNone) const;
   // Card i of p's, outside the hand, that a continuous ability of p's lets p play from where it is (Z15.130); `free`:
   // without paying its Cost.
@@ -475,7 +506,7 @@ class State {
   // Rules of playing (play.cpp).
   bool square_legal(int p, int s) const;
   bool place_legal(int i, int s) const;  // an effect's put or move of card i onto Square s (rules.md Z15.120)
-  bool has_square(int p) const;
+  bool has_square(int p, int card = kNone) const;  // a legal Square for p's play (of `card`: its restrictions)
   bool affordable(int p, int i) const;
   bool payable_with(int p, const Frame& f, int r) const;
   bool may_play_free(int p, int i) const;

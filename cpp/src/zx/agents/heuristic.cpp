@@ -462,8 +462,7 @@ bool Heuristic::has_program(const State& state, int i) const {  // an Event with
 }
 
 int Heuristic::range_of(const State& state, int i) const {
-  const CardDef& c = state.game().card_of(i);
-  return c.has(kRangeInfinity) ? 8 : c.has(kRange2) ? 2 : 1;
+  return state.has_keyword(i, fx::kGrantRangeInfinity) ? 8 : state.has_keyword(i, fx::kGrantRange2) ? 2 : 1;
 }
 
 double Heuristic::value_after(const State& state, int a, int depth) {

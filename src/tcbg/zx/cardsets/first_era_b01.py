@@ -77,6 +77,8 @@ EFFECTS: dict = {
     "B01-033": ZXDefinition(  # As B01-031: you may move a Z/X on a NS to an adjacent empty Square (not its enemy PS).
         Auto(Event.APPEARS, May(
             MoveTo(_VIVALE_ZX, Chosen(Square(empty=True, adjacent_to=_VIVALE_ZX, not_enemy_player_square=True)))))),
+    # While your Player card is Kagamihara Azumi, this card has Range infinity.
+    "B01-034": zx.ZXDefinition(zx.Continuous(zx.HasKeyword(THIS, "range-infinity"), zx.PlayerCardIs("B03-105"))),
     "B01-036": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, Draw(1))),  # Destroys a Z/X in battle: draw 1.
     "B01-037": EventDefinition(  # Draw 2, put two hand cards back into the deck, shuffle.
         Draw(2), ReturnToDeck(Chosen(Card("hand"))), ReturnToDeck(Chosen(Card("hand"))), Shuffle()),

@@ -33,6 +33,9 @@ def _if_zx_of_every_colour(effect):
     return effect
 
 
+_REBELLION = Chosen(_OPP_NS)  # B02-059: the Z/X Slept is the one kept from Rebooting
+
+
 EFFECTS: dict = {
     # Appearing in the Ignition Phase: 5000 damage to one of your opponent's Z/X on a Normal Square.
     "B02-001": ZXDefinition(Auto(Event.APPEARS, If(InIgnitionPhase(), DealDamage(Chosen(_OPP_NS), 5000)))),
@@ -46,6 +49,9 @@ EFFECTS: dict = {
     # When another Z/X of yours destroys one by battle: 3000 damage to an opponent's Z/X on a Normal Square.
     "B02-009": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, DealDamage(Chosen(ZX("opponents", normal_square=True)),
                                                                       3000), subject=ZX("yours", other=True))),
+    # Each of your Artisan Z/X on Squares, this card too, has "[Sleep this card]: 3000 damage to one Z/X on a NS".
+    "B02-010": zx.ZXDefinition(zx.Continuous(zx.Grant(ZX("yours", race="Artisan"), zx.Startup(
+        Cost(sleep=True), zx.DealDamage(Chosen(ZX(normal_square=True)), 3000))))),
     # When this card appears, you may pay [Red 2]; if you did, 6000 damage to 1 of your opponent's Z/X on a Normal
     # Square.
     "B02-014": zx.ZXDefinition(Auto(Event.APPEARS, zx.Pay(("red", 2), zx.DealDamage(Chosen(_OPPONENT_NS), 6000)))),
@@ -115,6 +121,8 @@ EFFECTS: dict = {
     # Destroy one Z/X of Cost 4 or less attacking you or a Z/X on a Player Square (rules.md Z15.200).
     "B02-058": EventDefinition(Destroy(Chosen(ZX(cost_max=4, attacking=zx.Player("yours"))
                                               | ZX(cost_max=4, attacking=ZX(player_square=True))))),
+    # Sleep one of your opponent's Z/X on a NS; it stays Sleeping through your opponent's next Reboot Phase.
+    "B02-059": zx.EventDefinition(zx.Sleep(_REBELLION), zx.Freeze(_REBELLION)),
     # A Z/X on a Normal Square, anyone's, gets -7000 until end of turn.
     "B02-060": EventDefinition(AddPower(Chosen(ZX(normal_square=True)), -7000)),
     # Appearing in the Ignition Phase: destroy an opponent's Z/X of Cost 4 or less on a Normal Square.

@@ -4,7 +4,7 @@ number in number order, each with the card's text as a comment; first_era.py gat
 from __future__ import annotations
 
 from tcbg.effects.actions import If, May
-from tcbg.effects.refs import SELF, YOU, Chosen, Each
+from tcbg.effects.refs import EVENT_SUBJECT, SELF, YOU, Chosen, Each
 from tcbg.effects.values import AtLeast, Count, Equals, Exists, Matches, StatOf
 from tcbg.zx.effects import language as zx
 from tcbg.zx.effects.language import (OPPONENT, THIS, ZX, AddPower, Auto, Card, ChargeLimit, Continuous, Cost,
@@ -32,7 +32,10 @@ def _any_number(flt: ZX, effect, n: int = NORMAL_SQUARES) -> list:
 
 _ANY_RESOURCE = Card("resource", whose="any")  # "cards in a Resource", no owner named (rules.md Z15.140)
 RESOURCE = Event.PUT_INTO_RESOURCE
-
+# B03-052's granted ability (as B01-050's): in the opponent's turn a battle of this card is one it was attacked in,
+# and its end triggers only while it is on its Square (rules.md Z15.1).
+_GUARD = Auto(Event.BATTLE_ENDS, If(Matches(EVENT_SUBJECT, ZX(normal_square=True)), Destroy(EVENT_SUBJECT)),
+              turn="opponents")
 
 EFFECTS: dict = {
     # When this card appears, deal 1000 damage to one Z/X on a Normal Square, yours or your opponent's.
@@ -46,9 +49,14 @@ EFFECTS: dict = {
                                                       Card("trash", race="Divine Beast")), -1))),
     # Evol Seed: deal 3000 damage to one of your opponent's Z/X on a Normal Square (the starters' C01-007).
     "B03-011": ZXDefinition(EvolSeed(DealDamage(Chosen(OPPONENT_NS), 3000))),
+    # Evol Seed: one of your Z/X on a Square gains Range 2 until end of turn.
+    "B03-012": zx.ZXDefinition(zx.EvolSeed(zx.GainKeyword(Chosen(ZX("yours")), "range-2"))),
     # Into your Resource, with Shedar there: 3000 damage to each of your opponent's Z/X on a Normal Square.
     "B03-013": ZXDefinition(Auto(RESOURCE, If(Holds("resource", "B03-031"), DealDamage(
         Each(ZX("opponents", normal_square=True)), 3000)))),
+    # Each of your Gigantic Z/X on Squares, this card too, has "when this card attacks, it gets +1000 until EOT".
+    "B03-014": zx.ZXDefinition(zx.Continuous(zx.Grant(ZX("yours", race="Gigantic"),
+                                                      Auto(Event.ATTACKS, AddPower(SELF, 1000))))),
     # Into your Resource, with Aura Unicorn there: 6000 damage to one Z/X on a Normal Square.
     "B03-015": ZXDefinition(Auto(RESOURCE, If(Holds("resource", "B03-047"), DealDamage(
         Chosen(ZX(normal_square=True)), 6000)))),
@@ -81,12 +89,17 @@ EFFECTS: dict = {
     "B03-031": ZXDefinition(Auto(RESOURCE, If(Holds("resource", "B03-013"), Draw(1)))),
     # Evol Seed: you may return one of your opponent's Z/X of Cost 3 or less on a Normal Square to its owner's hand.
     "B03-032": ZXDefinition(EvolSeed(May(ReturnToHand(Chosen(ZX("opponents", normal_square=True, cost_max=3)))))),
+    # This card cannot appear on a Player Square.
+    "B03-033": zx.ZXDefinition(zx.Continuous(zx.Restriction("appear_on_player_square"))),
     # [Blue 1]: return one of your opponent's Z/X of Cost 3 or less on a Normal Square to its owner's hand.
     "B03-034": ZXDefinition(Startup(Cost(("blue", 1)),
                                     ReturnToHand(Chosen(ZX("opponents", normal_square=True, cost_max=3))))),
     # Evol Seed: you may move one Z/X on a Normal Square, either player's, to an empty Normal Square next to it.
     "B03-035": ZXDefinition(EvolSeed(May(
         MoveTo(_WAGNEA_ZX, Chosen(Square(empty=True, normal=True, adjacent_to=_WAGNEA_ZX)))))),
+    # Each of your Metal Fortress Z/X on Squares without the Ignition icon (this card too) has Range 2.
+    "B03-036": zx.ZXDefinition(zx.Continuous(zx.HasKeyword(ZX("yours", race="Metal Fortress"), "range-2"),
+                                             ~Matches(EVENT_SUBJECT, ZX(ignition=True)))),
     # [Blue 1]: this card onto an empty Square other than your opponent's Player Square; not while in battle.
     "B03-037": ZXDefinition(Startup(Cost(("blue", 1)), MoveTo(SELF, Chosen(Square(empty=True,
                                                                                  not_player_square="opponents"))),
@@ -109,14 +122,22 @@ EFFECTS: dict = {
     "B03-050": ZXDefinition(EvolSeed(AddPower(Chosen(OPPONENT_NS), -3000))),
     # Your opponent's Charge limit is 2 less.
     "B03-051": ZXDefinition(Continuous(ChargeLimit(Player("opponents"), -2))),
+    # Each of your Guardian Z/X on Squares, this card too, destroys at the end of a battle it was attacked in and
+    # survived the Z/X that attacked it, when that one is on a Normal Square.
+    "B03-052": zx.ZXDefinition(zx.Continuous(zx.Grant(ZX("yours", race="Guardian"), _GUARD))),
     # Evol Seed: one white Event of Cost 3 or less from your Trash back to your hand.
     "B03-054": ZXDefinition(EvolSeed(ReturnToHand(Chosen(Card("trash", type="event", colour="white", cost_max=3))))),
+    # Each of your Holy Beast Z/X on Squares, this card too, has "when destroyed, your Z/X on Squares +2000 EOT".
+    "B03-055": zx.ZXDefinition(zx.Continuous(zx.Grant(ZX("yours", race="Holy Beast"), Auto(
+        Event.DESTROYED, AddPower(Each(ZX("yours")), 2000))))),
     # B03-056: Evol Seed: this card is removed from the game; then up to three cards of your Trash go into your deck,
     # which is shuffled.
     "B03-056": ZXDefinition(EvolSeed(
         RemoveFromGame(SELF), ReturnToDeck(Chosen(Card("trash"), optional=True)),
         ReturnToDeck(Chosen(Card("trash"), optional=True)), ReturnToDeck(Chosen(Card("trash"), optional=True)),
         Shuffle())),
+    # You are not dealt damage.
+    "B03-057": zx.ZXDefinition(zx.Continuous(zx.Restriction("be_dealt_damage", Player("yours")))),
     # One Z/X on a Normal Square, either player's, gets -2000 Power until end of turn for each card in your Charge.
     "B03-058": EventDefinition(AddPower(Chosen(ANY_NS), StatOf(YOU, "charge") * -2000)),
     # If your Life is 1, put this card face down into your Life.
@@ -186,6 +207,8 @@ EFFECTS: dict = {
     # Into your Resource, with 5+ cards there and Duel among them: may put the deck's top card into it, Sleeping.
     "B03-093": ZXDefinition(Auto(RESOURCE, If(AtLeast(ResourceSize(YOU), 5) & Holds("resource", "B03-029"),
                                               May(TopToResource(YOU, sleeping=True))))),
+    # Each of your Leafling Z/X on Squares goes into your Resource, Sleeping, instead of your Charge when destroyed.
+    "B03-094": zx.ZXDefinition(zx.Continuous(zx.Grant(ZX("yours", race="Leafling"), zx.ReplaceDestroy()))),
     # When this card destroys a Z/X in battle, you may put the top card of your deck into your Resource, sleeping.
     "B03-095": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, May(TopToResource(YOU, sleeping=True)))),
     # When this card destroys an opponent's Z/X in battle, Reboot 3 cards in Resources (either player's).

@@ -54,7 +54,9 @@ def _seeds(zone: str, n: int):
 
 
 _FLARE_FUEL = Chosen(Card("trash", whose="opponents", type="zx"))  # B04-018: the Z/X it removes
-
+_DAMAVAND = Chosen(ZX("opponents", army_area="yours"))  # B04-050: the Z/X Slept is the one kept Sleeping
+# B04-093: "this card appears in Reboot on an empty Square other than your opponent's Player Square"
+_APPEAR_SELF = PlayToSquare(SELF, Chosen(Square(empty=True, not_player_square="opponents")))
 
 EFFECTS: dict = {
     # When this card attacks, it gets +1000 Power until end of turn.
@@ -132,6 +134,8 @@ EFFECTS: dict = {
     # On appearing: may shuffle an Evol Seed card of your hand into your deck; if so, draw 2.
     "B04-035": ZXDefinition(Auto(Event.APPEARS, May(ReturnToDeck(_VEGA_SEED), If(Exists(_VEGA_SEED), [
         Shuffle(), Draw(2)])))),
+    # While your Player card is Raichou Chou, this card has Isolate (on the Squares only, ruling B04-036 Q1).
+    "B04-036": zx.ZXDefinition(zx.Continuous(zx.HasKeyword(THIS, "isolate"), zx.PlayerCardIs("雷鳥 超"))),
     # The top 3 cards of your deck into your Trash.
     "B04-037": zx.EventDefinition(zx.Mill(3)),
     # An opponent's Z/X of Cost 5 or more on a Normal Square back to its owner's hand.
@@ -151,6 +155,10 @@ EFFECTS: dict = {
     # Into your Resource, with Polonium there: one white Event of Cost 3 or less from your Trash to your hand.
     "B04-049": ZXDefinition(Auto(RESOURCE, If(Holds("resource", "B04-034"), ReturnToHand(
         Chosen(Card("trash", type="event", colour="white", cost_max=3)))))),
+    # Into your Resource, with Jasmine there: Sleep an opponent's Z/X in your Army Area; no Reboot for it in your
+    # opponent's next Reboot Phase.
+    "B04-050": zx.ZXDefinition(Auto(Event.PUT_INTO_RESOURCE, If(zx.Holds("resource", "B04-095"), [
+        zx.Sleep(_DAMAVAND), zx.Freeze(_DAMAVAND)]))),
     # When a Z/X of yours with the Evol Seed icon appears: up to one card of either Charge into its owner's Trash.
     "B04-051": ZXDefinition(Auto(Event.APPEARS, PutIntoTrash(Chosen(Card("charge", "any"), optional=True)),
                                  subject=YOUR_SEED)),
@@ -233,6 +241,12 @@ EFFECTS: dict = {
     "B04-091": ZXDefinition(Auto(Event.APPEARS, AddPower(Chosen(ZX()), 4000), subject=YOUR_SEED)),
     # Evol Seed: one of your Z/X on a Square gets +3000 Power until end of turn.
     "B04-092": ZXDefinition(EvolSeed(AddPower(Chosen(ZX("yours")), 3000))),
+    # [Green 6], only while in your Resource: this card appears in Reboot on an empty Square (not the enemy's PS).
+    "B04-093": zx.ZXDefinition(zx.Startup(Cost(("green", 6)), _APPEAR_SELF, zone="resource")),
+    # Each of your Hourai Z/X on Squares, this card too, has "when destroyed in your opponent's turn, Reboot up to 2
+    # cards in a Resource".
+    "B04-094": zx.ZXDefinition(zx.Continuous(zx.Grant(ZX("yours", race="Hourai"), Auto(
+        Event.DESTROYED, zx.Reboot(zx.Several(Card("resource", whose="any"), 2, up_to=True)), turn="opponents")))),
     # Into your Resource, with Damavand there: may put an opponent's Z/X on a Normal Square into Resource, Sleeping.
     "B04-095": ZXDefinition(Auto(RESOURCE, If(Holds("resource", "B04-050"), May(PutIntoResource(
         Chosen(ZX("opponents", normal_square=True)), sleeping=True))))),

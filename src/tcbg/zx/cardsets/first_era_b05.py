@@ -56,7 +56,8 @@ _MENOTE_ZX = Chosen(ZX("opponents", normal_square=True))
 # "Any number of" a name's cards of your Trash: a deck holds at most 4 of one name (CR 401.2), so four choices,
 # each of which may be none, are every number (rules.md Z15.101).
 _SHUHOU = [ReturnToHand(Chosen(Card("trash", name="B01-020"), optional=True)) for _ in range(4)]
-
+# B05-026, B05-031: "this card appears in Reboot on an empty Square other than your opponent's Player Square"
+_APPEAR_SELF = PlayToSquare(zx.SELF, Chosen(Square(empty=True, not_player_square="opponents")))
 
 EFFECTS: dict = {
     # When this card appears, deal 1000 damage to one of your opponent's Z/X on a Normal Square.
@@ -100,10 +101,16 @@ EFFECTS: dict = {
     # if you did, that Z/X goes into its owner's deck, shuffled. If the damage destroyed it, only the hand card may go
     # (ruling B05-025 Q1).
     "B05-025": ZXDefinition(Auto(Event.DAMAGES_IN_BATTLE, _nobelium()), Auto(Event.DESTROYS_BY_BATTLE, _nobelium())),
+    # [Blue 4], only while in your hand: this card appears in Reboot on an empty Square (not the enemy's PS).
+    "B05-026": zx.ZXDefinition(zx.Startup(Cost(("blue", 4)), _APPEAR_SELF, zone="hand")),
     # When this card is attacked, draw a card.
     "B05-027": ZXDefinition(Auto(Event.IS_ATTACKED, Draw(1))),
     # From your Charge: [Blue 1, put this card from your Charge into your Trash] draw a card.
     "B05-029": ZXDefinition(Startup(Cost(("blue", 1), this_to_trash=True), Draw(1), from_charge=True)),
+    # [Blue 6], only while in your hand: this card appears in Reboot on an empty Square (not the enemy's PS).
+    "B05-031": zx.ZXDefinition(zx.Startup(Cost(("blue", 6)), _APPEAR_SELF, zone="hand")),
+    # While your Charge holds Glide, this card has Range 2.
+    "B05-033": zx.ZXDefinition(zx.Continuous(zx.HasKeyword(THIS, "range-2"), zx.Holds("charge", "B05-029"))),
     # When this card appears, you may Sleep 1 of your Mermaid Z/X on a Square (this card too); if you did, 1 of your
     # opponent's Z/X on a Normal Square into its owner's deck, which is shuffled.
     "B05-035": zx.ZXDefinition(Auto(Event.APPEARS, May(If(Equals(StatOf(_MENOTE_SLEPT, "sleeping"), 0), [
@@ -131,6 +138,11 @@ EFFECTS: dict = {
     "B05-046": ZXDefinition(Continuous(PowerChange(ZX("yours", mark="double_circle"), 1000))),
     # When this card appears, one of your opponent's Z/X on a Square gets -1000 until end of turn.
     "B05-047": ZXDefinition(Auto(Event.APPEARS, AddPower(Chosen(ZX("opponents")), -1000))),
+    # Each of your Z/X on Squares adjacent to this card destroys at the end of a battle it was attacked in and
+    # survived the Z/X that attacked it, when that one is on a Normal Square.
+    "B05-048": zx.ZXDefinition(zx.Continuous(zx.Grant(ZX("yours", adjacent_to=THIS), Auto(
+        Event.BATTLE_ENDS, If(Matches(EVENT_SUBJECT, ZX(normal_square=True)), Destroy(EVENT_SUBJECT)),
+        turn="opponents")))),
     # When this card attacks, you may pay [White 2]; if you did, 1 Z/X on a Normal Square gets -5000 Power until end
     # of turn.
     "B05-050": zx.ZXDefinition(Auto(Event.ATTACKS, zx.Pay(("white", 2), zx.AddPower(Chosen(_ANY_NS), -5000)))),

@@ -32,9 +32,9 @@ from tcbg.effects.refs import SELF, Chosen, ContextRef
 from tcbg.effects.tables import NativeTables, TableBuilder
 from tcbg.effects.values import Condition
 from tcbg.zx.effects import language as L
-from tcbg.zx.effects.native import (ABILITY_FIELDS, CARD_TYPES, COLOURS, DISTINCT, FILTER_FIELDS, NAME_ABSENT,
-                                    NO_NAME, TURNS, WHOSE, ZONES, AbilityKind, CostFlag, Event, Flag, Kind, Op, Prop,
-                                    ZXDisassembler)
+from tcbg.zx.effects.native import (ABILITY_FIELDS, CARD_TYPES, COLOURS, DISTINCT, FILTER_FIELDS, GRANTED,
+                                    KEYWORDS, NAME_ABSENT, NO_NAME, RESTRICTIONS, STARTUP_ZONES, TURNS, WHOSE, ZONES,
+                                    AbilityKind, CostFlag, Event, Flag, Kind, Op, Prop, ZXDisassembler)
 
 STRUCTURE, OPERAND, LIMIT = "ZC20", "ZC21", "ZC22"  # docs/zx/cards.md
 MAX_RACES = 31  # races of one game's cards and filters: bits of the core's 32-bit race words
@@ -161,6 +161,12 @@ class ZXTables(TableBuilder):
                 head += f" of {self.filter_text(r['filter'])}" + (", not to 0 or less" if r["event"] else "")
             if kind == AbilityKind.STARTUP and r["cost_zx"] >= 0:  # the Z/X the cost Sleeps (rules.md Z15.221)
                 head += f", Sleeping 1 of {self.filter_text(r['cost_zx'])}"
+            if kind in (AbilityKind.CONTINUOUS_KEYWORD, AbilityKind.RESTRICTION, AbilityKind.GRANT):
+                names = KEYWORDS if kind == AbilityKind.CONTINUOUS_KEYWORD else RESTRICTIONS
+                what = "" if kind == AbilityKind.GRANT else next(k for k, v in names.items() if v == r["event"]) + " "
+                head += f" {what}" + (f"of {self.filter_text(r['filter'])}" if r["filter"] >= 0 else "of this card")
+            if r["zone"] == GRANTED:
+                head += " (granted)"
             lines.append(head)
             if r["length"]:
                 lines.append(dis.code(self.native.program(r["code"], r["length"]), self.filter_text))
@@ -728,12 +734,21 @@ class ZXProgram(Program):
             self.look_at_top(e)
         elif isinstance(e, L.Reorder):
             self.reorder()
+        elif isinstance(e, L.GainKeyword):
+            if e.keyword not in KEYWORDS:
+                fail(f"{e!r}: keyword must be one of {', '.join(KEYWORDS)}", OPERAND)
+            if e.duration != A.UNTIL_END_OF_TURN:
+                fail(f"{e!r}: a keyword is gained until end of turn (a lasting one is a Continuous HasKeyword)",
+                     OPERAND)
+            self.emit(Op.GRANT, self.ref(e.target, zx, "GainKeyword target"), KEYWORDS[e.keyword])
+        elif isinstance(e, L.Freeze):
+            self.emit(Op.FREEZE, self.ref(e.target, zx, "Freeze target"))
         else:
             fail(f"unknown effect {e!r} (Z/X effects: DealDamage, AddPower, Destroy, ReturnToHand, MoveTo, "
                  "PlayToSquare, SwapZX, RemoveFromGame, "
                  "PutIntoTrash, Draw, ReturnToDeck, Shuffle, TopToCharge, TopToResource, PutIntoResource, "
                  "RecoverLife, NoDamage, Sleep, Reboot, DamagePlayer, Mill, PutOnBottom, PutIntoCharge, PutIntoLife, "
-                 "Pay, LookAtTop, Reorder, and the slow path's PythonEffect)", OPERAND)
+                 "Pay, LookAtTop, Reorder, GainKeyword, Freeze, and the slow path's PythonEffect)", OPERAND)
 
 
 # -- abilities into records ----------------------------------------------------------------------------------
@@ -815,134 +830,195 @@ def compile_definition(tables: ZXTables, index: int, definition: Any) -> None:
     if not isinstance(definition, L.ZXDefinition):
         fail(f"{_name(card)}: a definition is ZXDefinition(...) or EventDefinition(...), not {definition!r}", STRUCTURE)
     for ability in definition.abilities():
-        if isinstance(ability, Triggered):
-            subject = ability.when.subject  # SELF, also as unpickled in a worker process (another object)
-            watched = -1  # a subject filter: events of other cards or of players (rules.md Z12.16)
-            if not (isinstance(subject, ContextRef) and subject.what == SELF.what):
-                event = Event(ability.when.event)
-                wanted = {Event.APPEARS: L.ZX, Event.ATTACKS: L.ZX, Event.DESTROYS_BY_BATTLE: L.ZX,
-                          Event.DESTROYED: L.ZX, Event.LIFE_DECREASES: L.Player}.get(event)
-                if wanted is None or not isinstance(subject, wanted):
-                    fail(f"{ability!r}: a Z/X automatic ability waits for events of this card (subject SELF), or "
-                         "for a Z/X appearing, attacking, destroying by battle or destroyed (a ZX(...) subject) or "
-                         "a player's Life decreasing (a Player(...) subject)", STRUCTURE)
-                watched = ZXProgram(tables, card, definition, pausing=False, allow_targets=False).encode_filter(
-                    subject)
-            if ability.when.turn not in TURNS:
-                fail(f"{ability!r}: turn must be one of {', '.join(TURNS)}", OPERAND)
-            effects: tuple[Any, ...] = ability.effects
-            if ability.optional:
-                effects = (A.May(*effects),)
-            if ability.condition is not None:
-                effects = (A.If(ability.condition, effects),)
-            code, length = _program(tables, card, definition, effects)
-            recs.append(_record(index, AbilityKind.AUTO, event=Event(ability.when.event), turn=TURNS[ability.when.turn],
-                                code=code, length=length, filter=watched))
-        elif isinstance(ability, Continuous) and isinstance(ability.effect, L.ChargeLimit):
-            eff = ability.effect
-            if not isinstance(eff.players, L.Player):
-                fail(f"{ability!r}: a Charge limit change names its players with Player(...)", OPERAND)
-            prog = ZXProgram(tables, card, definition, pausing=False, allow_targets=False)
-            players = prog.encode_filter(eff.players)
-            code, length = _reader(tables, card, definition, eff.change, condition=False)
-            cond, cond_length = (0, 0) if ability.condition is None else \
-                _reader(tables, card, definition, ability.condition, condition=True)
-            recs.append(_record(index, AbilityKind.CONTINUOUS_CHARGE_LIMIT, event=int(bool(eff.unlimited)),
-                                filter=players, code=code, length=length, cond=cond, cond_length=cond_length))
-        elif isinstance(ability, Continuous) and isinstance(ability.effect, L.CostChange):
-            eff = ability.effect
-            group = eff.cards if isinstance(eff.cards, tuple) else (eff.cards,)
-            if not group or not all(isinstance(f, (L.Card, L.ZX)) for f in group):
-                fail(f"{ability!r}: a Cost change names its cards with Card(...) or ZX(...), or a tuple of them",
-                     OPERAND)
-            prog = ZXProgram(tables, card, definition, pausing=False, allow_targets=False)
-            cards, either = -1, FILTER_FIELDS.index("either")
-            for f in reversed(group):  # a chain of alternatives: each record names the next as its either
-                rec = list(tables.native.filters[prog.encode_filter(f)])
-                if rec[either] != -1 and cards != -1:
-                    fail(f"{ability!r}: a Cost change's filters in a tuple are of one name each (no name_contains "
-                         "or either)", OPERAND)
-                if cards != -1:
-                    rec[either] = cards
-                cards = tables.add_filter(tuple(rec))
-            code, length = _reader(tables, card, definition, eff.amount, condition=False)
-            cond, cond_length = (0, 0) if ability.condition is None else \
-                _reader(tables, card, definition, ability.condition, condition=True)
-            recs.append(_record(index, AbilityKind.CONTINUOUS_COST, filter=cards, event=int(bool(eff.floor)),
-                                code=code, length=length, cond=cond, cond_length=cond_length))
-        elif isinstance(ability, Continuous) and isinstance(ability.effect, L.PlayFrom):
-            eff = ability.effect
-            zone = eff.cards.cards.zone if isinstance(eff.cards, L.RemovedByThis) else getattr(eff.cards, "zone", None)
-            if not isinstance(eff.cards, (L.Card, L.RemovedByThis)) or zone not in ("resource", "trash", "charge",
-                                                                                     "removed"):
-                fail(f"{ability!r}: PlayFrom names cards of the Resource, Trash, Charge or removed zone with "
-                     "Card(...)", OPERAND)
-            if eff.colour is not None and eff.colour not in COLOURS:
-                fail(f"{ability!r}: colour must be one of {', '.join(COLOURS)}", OPERAND)
-            prog = ZXProgram(tables, card, definition, pausing=False, allow_targets=False)
-            cards = prog.encode_filter(eff.cards)
-            cond, cond_length = (0, 0) if ability.condition is None else \
-                _reader(tables, card, definition, ability.condition, condition=True)
-            recs.append(_record(index, AbilityKind.CONTINUOUS_PLAY_FROM, filter=cards, event=int(bool(eff.free)),
-                                colours=COLOURS.get(eff.colour, 0), cond=cond, cond_length=cond_length))
-        elif isinstance(ability, Continuous):
-            eff = ability.effect
-            if not isinstance(eff, L.PowerChange):
-                fail(f"{ability!r}: a Z/X continuous ability changes Power (PowerChange) or the Charge limit "
-                     "(ChargeLimit)", OPERAND)
-            prog = ZXProgram(tables, card, definition, pausing=False, allow_targets=False)
-            subject = prog.encode_filter(eff.subject)
-            code, length = _reader(tables, card, definition, eff.amount, condition=False)
-            cond, cond_length = (0, 0) if ability.condition is None else \
-                _reader(tables, card, definition, ability.condition, condition=True)
-            recs.append(_record(index, AbilityKind.CONTINUOUS_POWER, filter=subject, code=code, length=length,
-                                cond=cond, cond_length=cond_length))
-        elif isinstance(ability, L.IgnitionIcon):
-            cond, cond_length = _reader(tables, card, definition, ability.condition, condition=True)
-            recs.append(_record(index, AbilityKind.CONTINUOUS_IGNITION, cond=cond, cond_length=cond_length))
-        elif isinstance(ability, L.Startup):
-            cost = ability.cost
-            colour_n, colours = 0, 0
-            if cost.colour is not None:
-                colour, colour_n = cost.colour
-                if colour not in COLOURS and colour != "any":
-                    fail(f"{cost!r}: colour must be one of {', '.join(COLOURS)} or 'any'", OPERAND)
-                colours = COLOURS.get(colour, 0)
-            if not all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= 20
-                       for n in (colour_n, cost.charge, cost.discard)):
-                fail(f"{cost!r}: 0 to 20 Resource, Charge or hand cards", OPERAND)
-            if cost.this_to_trash and not ability.from_charge:
-                fail(f"{ability!r}: 'put this card from your Charge into your Trash' is a cost of a from_charge ability",
-                     STRUCTURE)
-            flags = (CostFlag.SELF_CHARGE_TO_TRASH if cost.this_to_trash else 0) | \
-                (CostFlag.SLEEP_SELF if cost.sleep else 0) | (CostFlag.DESTROY_SELF if cost.destroy else 0)
-            paying, payable = _cost_cards(tables, ability)
-            cost_zx = -1
-            if cost.sleep_zx is not None:  # the Startup frame's own step (rules.md Z15.221)
-                f = cost.sleep_zx
-                if not isinstance(f, L.ZX) or f.whose != "yours" or (cost.sleep and not f.other):
-                    fail(f"{cost!r}: sleep_zx is a ZX(\"yours\", ...) filter (other=True beside sleep=True)", OPERAND)
-                cost_zx = ZXProgram(tables, card, definition, pausing=False, allow_targets=False).encode_filter(f)
-            code, length = _program(tables, card, definition, paying + ability.effects)
-            condition = ability.condition
-            for part in payable:
-                condition = part if condition is None else condition & part
-            cond, cond_length = (0, 0) if condition is None else \
-                _reader(tables, card, definition, condition, condition=True)
-            recs.append(_record(index, AbilityKind.STARTUP, code=code, length=length, cond=cond,
-                                cond_length=cond_length, colour_n=colour_n, colours=colours, charge_n=cost.charge,
-                                cost_flags=int(flags), zone=1 if ability.from_charge else 0,
-                                discard_n=cost.discard, cost_zx=cost_zx))
-        elif isinstance(ability, L.PlayCondition):
-            if any(isinstance(a, L.PlayCondition) for a in definition.abilities() if a is not ability):
-                fail(f"{_name(card)}: one PlayCondition a card", STRUCTURE)
-            cond, cond_length = _reader(tables, card, definition, ability.condition, condition=True)
-            recs.append(_record(index, AbilityKind.PLAY_CONDITION, cond=cond, cond_length=cond_length))
-        elif isinstance(ability, L.ReplaceDestroy):
-            recs.append(_record(index, AbilityKind.REPLACE_DESTROY))
-        else:
-            fail(f"{_name(card)}: unknown kind of ability {ability!r} (Auto, EvolSeed, Continuous, IgnitionIcon, "
-                 "Startup, ReplaceDestroy)", STRUCTURE)
+        _ability(tables, index, card, definition, ability)
+
+
+def _ability(tables: ZXTables, index: int, card: Any, definition: Any, ability: Any, granted: bool = False) -> None:
+    """The record(s) of one ability of card ``index``; ``granted``: the ability a Grant gives (zone GRANTED)."""
+    recs = tables.native.abilities
+    if isinstance(ability, Triggered):
+        subject = ability.when.subject  # SELF, also as unpickled in a worker process (another object)
+        watched = -1  # a subject filter: events of other cards or of players (rules.md Z12.16)
+        if not (isinstance(subject, ContextRef) and subject.what == SELF.what):
+            event = Event(ability.when.event)
+            wanted = {Event.APPEARS: L.ZX, Event.ATTACKS: L.ZX, Event.DESTROYS_BY_BATTLE: L.ZX,
+                      Event.DESTROYED: L.ZX, Event.LIFE_DECREASES: L.Player}.get(event)
+            if wanted is None or not isinstance(subject, wanted):
+                fail(f"{ability!r}: a Z/X automatic ability waits for events of this card (subject SELF), or "
+                     "for a Z/X appearing, attacking, destroying by battle or destroyed (a ZX(...) subject) or "
+                     "a player's Life decreasing (a Player(...) subject)", STRUCTURE)
+            watched = ZXProgram(tables, card, definition, pausing=False, allow_targets=False).encode_filter(
+                subject)
+        if ability.when.turn not in TURNS:
+            fail(f"{ability!r}: turn must be one of {', '.join(TURNS)}", OPERAND)
+        effects: tuple[Any, ...] = ability.effects
+        if ability.optional:
+            effects = (A.May(*effects),)
+        if ability.condition is not None:
+            effects = (A.If(ability.condition, effects),)
+        if granted and (watched >= 0 or ability.zone != "play"):
+            fail(f"{ability!r}: a granted automatic ability waits for events of the Z/X that has it (subject SELF)",
+                 STRUCTURE)
+        code, length = _program(tables, card, definition, effects)
+        recs.append(_record(index, AbilityKind.AUTO, event=Event(ability.when.event), turn=TURNS[ability.when.turn],
+                            code=code, length=length, filter=watched, zone=GRANTED if granted else 0))
+    elif isinstance(ability, Continuous) and isinstance(ability.effect, L.ChargeLimit):
+        eff = ability.effect
+        if not isinstance(eff.players, L.Player):
+            fail(f"{ability!r}: a Charge limit change names its players with Player(...)", OPERAND)
+        prog = ZXProgram(tables, card, definition, pausing=False, allow_targets=False)
+        players = prog.encode_filter(eff.players)
+        code, length = _reader(tables, card, definition, eff.change, condition=False)
+        cond, cond_length = (0, 0) if ability.condition is None else \
+            _reader(tables, card, definition, ability.condition, condition=True)
+        recs.append(_record(index, AbilityKind.CONTINUOUS_CHARGE_LIMIT, event=int(bool(eff.unlimited)),
+                            filter=players, code=code, length=length, cond=cond, cond_length=cond_length))
+    elif isinstance(ability, Continuous) and isinstance(ability.effect, L.CostChange):
+        eff = ability.effect
+        group = eff.cards if isinstance(eff.cards, tuple) else (eff.cards,)
+        if not group or not all(isinstance(f, (L.Card, L.ZX)) for f in group):
+            fail(f"{ability!r}: a Cost change names its cards with Card(...) or ZX(...), or a tuple of them",
+                 OPERAND)
+        prog = ZXProgram(tables, card, definition, pausing=False, allow_targets=False)
+        cards, either = -1, FILTER_FIELDS.index("either")
+        for f in reversed(group):  # a chain of alternatives: each record names the next as its either
+            rec = list(tables.native.filters[prog.encode_filter(f)])
+            if rec[either] != -1 and cards != -1:
+                fail(f"{ability!r}: a Cost change's filters in a tuple are of one name each (no name_contains "
+                     "or either)", OPERAND)
+            if cards != -1:
+                rec[either] = cards
+            cards = tables.add_filter(tuple(rec))
+        code, length = _reader(tables, card, definition, eff.amount, condition=False)
+        cond, cond_length = (0, 0) if ability.condition is None else \
+            _reader(tables, card, definition, ability.condition, condition=True)
+        recs.append(_record(index, AbilityKind.CONTINUOUS_COST, filter=cards, event=int(bool(eff.floor)),
+                            code=code, length=length, cond=cond, cond_length=cond_length))
+    elif isinstance(ability, Continuous) and isinstance(ability.effect, L.PlayFrom):
+        eff = ability.effect
+        zone = eff.cards.cards.zone if isinstance(eff.cards, L.RemovedByThis) else getattr(eff.cards, "zone", None)
+        if not isinstance(eff.cards, (L.Card, L.RemovedByThis)) or zone not in ("resource", "trash", "charge",
+                                                                                 "removed"):
+            fail(f"{ability!r}: PlayFrom names cards of the Resource, Trash, Charge or removed zone with "
+                 "Card(...)", OPERAND)
+        if eff.colour is not None and eff.colour not in COLOURS:
+            fail(f"{ability!r}: colour must be one of {', '.join(COLOURS)}", OPERAND)
+        prog = ZXProgram(tables, card, definition, pausing=False, allow_targets=False)
+        cards = prog.encode_filter(eff.cards)
+        cond, cond_length = (0, 0) if ability.condition is None else \
+            _reader(tables, card, definition, ability.condition, condition=True)
+        recs.append(_record(index, AbilityKind.CONTINUOUS_PLAY_FROM, filter=cards, event=int(bool(eff.free)),
+                            colours=COLOURS.get(eff.colour, 0), cond=cond, cond_length=cond_length))
+    elif isinstance(ability, Continuous) and isinstance(ability.effect, (L.HasKeyword, L.Restriction, L.Grant)):
+        _grant_or_restriction(tables, index, card, definition, ability)
+    elif isinstance(ability, Continuous):
+        eff = ability.effect
+        if not isinstance(eff, L.PowerChange):
+            fail(f"{ability!r}: a Z/X continuous ability changes Power (PowerChange) or the Charge limit "
+                 "(ChargeLimit)", OPERAND)
+        prog = ZXProgram(tables, card, definition, pausing=False, allow_targets=False)
+        subject = prog.encode_filter(eff.subject)
+        code, length = _reader(tables, card, definition, eff.amount, condition=False)
+        cond, cond_length = (0, 0) if ability.condition is None else \
+            _reader(tables, card, definition, ability.condition, condition=True)
+        recs.append(_record(index, AbilityKind.CONTINUOUS_POWER, filter=subject, code=code, length=length,
+                            cond=cond, cond_length=cond_length))
+    elif isinstance(ability, L.IgnitionIcon):
+        cond, cond_length = _reader(tables, card, definition, ability.condition, condition=True)
+        recs.append(_record(index, AbilityKind.CONTINUOUS_IGNITION, cond=cond, cond_length=cond_length))
+    elif isinstance(ability, L.Startup):
+        cost = ability.cost
+        colour_n, colours = 0, 0
+        if cost.colour is not None:
+            colour, colour_n = cost.colour
+            if colour not in COLOURS and colour != "any":
+                fail(f"{cost!r}: colour must be one of {', '.join(COLOURS)} or 'any'", OPERAND)
+            colours = COLOURS.get(colour, 0)
+        if not all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= 20
+                   for n in (colour_n, cost.charge, cost.discard)):
+            fail(f"{cost!r}: 0 to 20 Resource, Charge or hand cards", OPERAND)
+        if ability.zone not in ("square", "hand", "resource") or (ability.zone != "square" and ability.from_charge):
+            fail(f"{ability!r}: zone is 'square', 'hand' or 'resource' (from_charge: the Charge)", OPERAND)
+        if granted and (ability.from_charge or ability.zone != "square"):
+            fail(f"{ability!r}: a granted startup ability is used from the Square of the Z/X that has it", STRUCTURE)
+        if cost.this_to_trash and not ability.from_charge:
+            fail(f"{ability!r}: 'put this card from your Charge into your Trash' is a cost of a from_charge ability",
+                 STRUCTURE)
+        if ability.once_per_turn and (ability.from_charge or ability.zone != "square" or granted):
+            fail(f"{ability!r}: 'only once per turn' limits an ability of the card's own used from its Square",
+                 STRUCTURE)
+        if ability.once_per_turn and any(r[ABILITY_FIELDS.index("def")] == index and
+                                         r[ABILITY_FIELDS.index("cost_flags")] & CostFlag.ONCE_PER_TURN for r in recs):
+            fail(f"{ability!r}: one 'only once per turn' ability a card (one mark on the card)", LIMIT)
+        flags = (CostFlag.SELF_CHARGE_TO_TRASH if cost.this_to_trash else 0) | \
+            (CostFlag.SLEEP_SELF if cost.sleep else 0) | (CostFlag.DESTROY_SELF if cost.destroy else 0) | \
+            (CostFlag.ONCE_PER_TURN if ability.once_per_turn else 0)
+        paying, payable = _cost_cards(tables, ability)
+        cost_zx = -1
+        if cost.sleep_zx is not None:  # the Startup frame's own step (rules.md Z15.221)
+            f = cost.sleep_zx
+            if not isinstance(f, L.ZX) or f.whose != "yours" or (cost.sleep and not f.other):
+                fail(f"{cost!r}: sleep_zx is a ZX(\"yours\", ...) filter (other=True beside sleep=True)", OPERAND)
+            cost_zx = ZXProgram(tables, card, definition, pausing=False, allow_targets=False).encode_filter(f)
+        code, length = _program(tables, card, definition, paying + ability.effects)
+        condition = ability.condition
+        for part in payable:
+            condition = part if condition is None else condition & part
+        cond, cond_length = (0, 0) if condition is None else \
+            _reader(tables, card, definition, condition, condition=True)
+        recs.append(_record(index, AbilityKind.STARTUP, code=code, length=length, cond=cond,
+                            cond_length=cond_length, colour_n=colour_n, colours=colours, charge_n=cost.charge,
+                            cost_flags=int(flags),
+                            zone=GRANTED if granted else 1 if ability.from_charge else STARTUP_ZONES[ability.zone],
+                            discard_n=cost.discard, cost_zx=cost_zx))
+    elif isinstance(ability, L.PlayCondition):
+        if any(isinstance(a, L.PlayCondition) for a in definition.abilities() if a is not ability):
+            fail(f"{_name(card)}: one PlayCondition a card", STRUCTURE)
+        cond, cond_length = _reader(tables, card, definition, ability.condition, condition=True)
+        recs.append(_record(index, AbilityKind.PLAY_CONDITION, cond=cond, cond_length=cond_length))
+    elif isinstance(ability, L.ReplaceDestroy):
+        recs.append(_record(index, AbilityKind.REPLACE_DESTROY, zone=GRANTED if granted else 0))
+    else:
+        fail(f"{_name(card)}: unknown kind of ability {ability!r} (Auto, EvolSeed, Continuous, IgnitionIcon, "
+             "Startup, PlayCondition, ReplaceDestroy)", STRUCTURE)
+
+
+def _grant_or_restriction(tables: ZXTables, index: int, card: Any, definition: Any, ability: Continuous) -> None:
+    """The records of ``Continuous(HasKeyword | Restriction | Grant, condition)`` (docs/zx/cards.md "Grants and
+    restrictions")."""
+    eff, recs = ability.effect, tables.native.abilities
+    prog = ZXProgram(tables, card, definition, pausing=False, allow_targets=False)
+    cond, cond_length = (0, 0) if ability.condition is None else \
+        _reader(tables, card, definition, ability.condition, condition=True)
+    if isinstance(eff, L.HasKeyword):
+        if eff.keyword not in KEYWORDS:
+            fail(f"{ability!r}: keyword must be one of {', '.join(KEYWORDS)}", OPERAND)
+        if not isinstance(eff.subject, L.ZX):
+            fail(f"{ability!r}: the Z/X that have the keyword are a ZX(...) filter (THIS: this card)", OPERAND)
+        recs.append(_record(index, AbilityKind.CONTINUOUS_KEYWORD, event=KEYWORDS[eff.keyword],
+                            filter=prog.encode_filter(eff.subject), cond=cond, cond_length=cond_length))
+    elif isinstance(eff, L.Restriction):
+        wanted = {"appear_on_player_square": type(None), "be_dealt_damage": L.Player, "attack": L.ZX}.get(eff.what)
+        if wanted is None:
+            fail(f"{ability!r}: a restriction is one of {', '.join(RESTRICTIONS)}", OPERAND)
+        if not isinstance(eff.subject, wanted):
+            fail(f"{ability!r}: {eff.what!r} binds " + {type(None): "this card (no subject)",
+                                                         L.Player: "the players of a Player(...) subject",
+                                                         L.ZX: "the Z/X of a ZX(...) subject"}[wanted], OPERAND)
+        if eff.what == "appear_on_player_square" and ability.condition is not None:
+            fail(f"{ability!r}: this card cannot appear on a Player Square always (no condition)", OPERAND)
+        flt = -1 if eff.subject is None else prog.encode_filter(eff.subject)
+        recs.append(_record(index, AbilityKind.RESTRICTION, event=RESTRICTIONS[eff.what], filter=flt, cond=cond,
+                            cond_length=cond_length))
+    else:
+        if not isinstance(eff.subject, L.ZX):
+            fail(f"{ability!r}: the Z/X that have the ability are a ZX(...) filter", OPERAND)
+        inner = eff.ability
+        if not isinstance(inner, (Triggered, L.Startup, L.ReplaceDestroy)):
+            fail(f"{ability!r}: a granted ability is an Auto, a Startup or a ReplaceDestroy", STRUCTURE)
+        recs.append(_record(index, AbilityKind.GRANT, filter=prog.encode_filter(eff.subject), cond=cond,
+                            cond_length=cond_length))
+        _ability(tables, index, card, definition, inner, granted=True)
 
 
 def _type(card: Any) -> str:

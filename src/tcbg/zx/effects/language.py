@@ -522,6 +522,52 @@ class PlayFrom(Effect):
     free: bool = False
 
 
+@dataclass(frozen=True, eq=False)
+class GainKeyword(Effect):
+    """A Z/X gains a keyword (``"range-2"``, ``"range-infinity"``, ``"isolate"``) until end of turn (B03-012)."""
+
+    target: Ref
+    keyword: str
+    duration: str = UNTIL_END_OF_TURN
+
+
+@dataclass(frozen=True, eq=False)
+class Freeze(Effect):
+    """"It does not Reboot during its owner's next Reboot Phase" (B02-059; rules.md Z15.162)."""
+
+    target: Ref
+
+
+@dataclass(frozen=True, eq=False)
+class HasKeyword(Effect):
+    """The effect of a continuous ability: the Z/X matching ``subject`` (``THIS``: the card itself) have the keyword
+    (``"range-2"``, ``"range-infinity"``, ``"isolate"``) while the card is on a Square and its condition holds."""
+
+    subject: Filter
+    keyword: str
+
+
+@dataclass(frozen=True, eq=False)
+class Restriction(Effect):
+    """The effect of a continuous ability: what the rules then forbid. ``"appear_on_player_square"``: this card
+    cannot appear on a Player Square (wherever it is: played, put by an effect); ``"be_dealt_damage"``: the players of
+    ``subject`` (``Player("yours")``) are not dealt damage; ``"attack"``: the Z/X of ``subject`` cannot attack; the
+    last two while the card is on a Square."""
+
+    what: str
+    subject: Filter | None = None
+
+
+@dataclass(frozen=True, eq=False)
+class Grant(Effect):
+    """The effect of a continuous ability: each Z/X matching ``subject`` has ``ability`` (an ``Auto`` of its own
+    events, a ``Startup`` used from its Square, a ``ReplaceDestroy``) while the card is on a Square and its condition
+    holds; inside it ``SELF`` is the Z/X that has it ("this card" of the granted text)."""
+
+    subject: Filter
+    ability: Ability
+
+
 # -- conditions ------------------------------------------------------------------------------------------------
 
 @dataclass(frozen=True, eq=False)
@@ -605,18 +651,25 @@ class Cost:
 @dataclass(frozen=True, eq=False)
 class Startup(Ability):
     """A startup ability: ``[cost]: effects``, used with priority; ``from_charge`` while the card is in your Charge
-    (else on a Square); ``condition``: when it may be used ("only while you have no cards in hand")."""
+    (else on a Square); ``zone``: ``"hand"`` or ``"resource"``, "usable only while this card is in your hand
+    (Resource)"; ``condition``: when it may be used ("only while you have no cards in hand"); ``once_per_turn``:
+    "this ability can be used only once per turn" (of this card, while it stays on its Square)."""
 
     cost: Cost
     effects: tuple[Any, ...]
     from_charge: bool = False
     condition: Condition | None = None
+    zone: str = "square"
+    once_per_turn: bool = False
 
-    def __init__(self, cost: Cost, *effects: Any, from_charge: bool = False, condition: Condition | None = None):
+    def __init__(self, cost: Cost, *effects: Any, from_charge: bool = False, condition: Condition | None = None,
+                 zone: str = "square", once_per_turn: bool = False):
         object.__setattr__(self, "cost", cost)
         object.__setattr__(self, "effects", flatten(effects))
         object.__setattr__(self, "from_charge", from_charge)
         object.__setattr__(self, "condition", condition)
+        object.__setattr__(self, "zone", zone)
+        object.__setattr__(self, "once_per_turn", once_per_turn)
 
     def __repr__(self) -> str:
         return f"Startup({self.cost!r}, {', '.join(map(repr, self.effects))})"
@@ -677,5 +730,6 @@ __all__ = [
     "PowerChange", "ChargeLimit", "Player", "PlayerCardIs", "InIgnitionPhase", "HandSize", "LifeOf",
     "ResourceSize", "Auto", "EvolSeed", "IgnitionIcon", "Cost", "Startup", "ReplaceDestroy", "ZXDefinition",
     "EventDefinition", "Continuous", "Event", "Sequence", "PythonEffect", "Distinct", "HasName", "Holds",
-    "PlayToSquare", "SwapZX", "RemoveFromGame", "Repeat", "PlayFrom", "RemovedByThis",
+    "PlayToSquare", "SwapZX", "RemoveFromGame", "Repeat", "PlayFrom", "RemovedByThis", "GainKeyword", "Freeze",
+    "HasKeyword", "Restriction", "Grant",
 ]

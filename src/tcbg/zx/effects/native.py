@@ -20,6 +20,7 @@ Op = extend("Op", CoreOp, {
     "SLEEP": 56, "REBOOT": 57, "PLAYER_DAMAGE": 58, "MILL": 59, "TO_BOTTOM": 60, "TO_CHARGE": 61, "TO_LIFE": 62,
     "PAY": 63, "TOP_TO_BOTTOM": 64, "SINK": 65,
     "PLACE": 46, "SWAP": 47, "REMOVE": 48,
+    "GRANT": 81, "FREEZE": 82,
 }, __name__)
 """Z/X's opcodes: the core's (effects.hpp) and Z/X's instructions from 32 (zx/effects.hpp ``Op``)."""
 
@@ -93,6 +94,9 @@ class AbilityKind(IntEnum):
     CONTINUOUS_PLAY_FROM = 12  # cards of a zone playable from there (rules.md Z15.130)
     CONTINUOUS_COST = 19  # the Cost of the cards matching the filter changes (rules.md Z15.224)
     PLAY_CONDITION = 20  # the card may be played only while the condition holds (rules.md Z15.225)
+    CONTINUOUS_KEYWORD = 13  # the Z/X of the filter have a keyword (event: KEYWORDS)
+    RESTRICTION = 14  # what the rules forbid (event: RESTRICTIONS)
+    GRANT = 15  # the Z/X of the filter have the ability of the next record (zone GRANTED)
 
 
 class Event(IntEnum):
@@ -116,8 +120,13 @@ class CostFlag(IntFlag):
     SELF_CHARGE_TO_TRASH = 1
     SLEEP_SELF = 2
     DESTROY_SELF = 4
+    ONCE_PER_TURN = 8  # "this ability can be used only once per turn"
 
 
+KEYWORDS = {"range-2": 0, "range-infinity": 1, "isolate": 2}  # zx/effects.hpp GrantedKeyword
+RESTRICTIONS = {"appear_on_player_square": 0, "be_dealt_damage": 1, "attack": 2}  # zx/effects.hpp Restriction
+STARTUP_ZONES = {"square": 0, "charge": 1, "hand": 2, "resource": 3}  # zx/effects.hpp AbilityZone
+GRANTED = 4  # AbilityZone kGranted: an ability a GRANT record gives, never its own card's
 TURNS = {"any": 0, "yours": 1, "opponents": 2}
 WHOSE = {"any": 0, "yours": 1, "opponents": 2}
 ZONES = {"deck": 1, "hand": 2, "life": 3, "charge": 4, "trash": 5, "resource": 6, "removed": 10}  # game.hpp Zone
@@ -153,7 +162,9 @@ class ZXDisassembler(Disassembler):
             return f"r{a}"
         if op in (Op.TOP_TO_RESOURCE, Op.TO_RESOURCE):
             return f"r{a}" + (", sleeping" if b else "")
-        if op in (Op.DESTROY, Op.TO_HAND, Op.TO_TRASH, Op.TO_DECK, Op.SHUFFLE, Op.NO_DAMAGE, Op.REMOVE):
+        if op == Op.GRANT:
+            return f"r{a}, " + next((k for k, v in KEYWORDS.items() if v == b), str(b)) + ", until end of turn"
+        if op in (Op.DESTROY, Op.TO_HAND, Op.TO_TRASH, Op.TO_DECK, Op.SHUFFLE, Op.NO_DAMAGE, Op.REMOVE, Op.FREEZE):
             return f"r{a}"
         if op == Op.PLACE:
             return f"r{a}, r{b}" + (", sleeping" if c else "")
