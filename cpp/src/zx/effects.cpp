@@ -543,6 +543,11 @@ void State::destroy(int i, bool watched) {
         fire(kDestroyed, i);
         return;
       }
+      if (game_->ability(k)[kAKind] == kReplaceDestroyToHand) {  // into the hand: not a draw (ruling B05-030)
+        put(i, Zone::Hand);
+        fire(kDestroyed, i);
+        return;
+      }
     }
   }
   put(i, Zone::Charge);
@@ -763,6 +768,8 @@ struct EffectHost {
           s.c_.board[ci.square] = kNone;
           ci.square = static_cast<uint8_t>(to);
           s.c_.board[to] = static_cast<uint8_t>(x);
+          s.fire(kMoved, x);   // "when this card is moved"
+          s.watch(kMoved, x);  // "when a Z/X is put from a Square onto another Square" (rules.md Z15.180)
         }
         break;
       }
@@ -883,6 +890,10 @@ struct EffectHost {
             b.square = sa;
             s.c_.board[sa] = static_cast<uint8_t>(y);
             s.c_.board[sb] = static_cast<uint8_t>(x);
+            s.fire(kMoved, x);  // an exchange puts each of the two onto another Square (rules.md Z15.180)
+            s.watch(kMoved, x);
+            s.fire(kMoved, y);
+            s.watch(kMoved, y);
           }
         }
         break;

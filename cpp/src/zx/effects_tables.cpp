@@ -18,7 +18,7 @@ bool known_op(int op) {
     case core::END: case core::RETURN: case core::SET: case core::ADD: case core::SUB: case core::MUL:
     case core::MIN: case core::MAX: case core::LE: case core::EQ: case core::NOT: case core::JUMP: case core::JZ:
     case core::CTX: case core::GET: case core::COUNT: case core::NEXT: case core::MATCH: case core::CHOOSE:
-    case core::ASK:
+    case core::ASK: case core::DIV:
       return true;
     case kOpPlace: case kOpSwap: case kOpRemove:  // placement, the removed zone (docs/zx/cards.md "Placement")
       return true;
@@ -100,7 +100,7 @@ void Game::index_tables() {
       if (ins[0] == kOpPay && ((ins[3] & 0xFF) < 1 || (ins[3] & 0xFF) > 20 || (ins[3] >> 8) < 0 || (ins[3] >> 8) > 31)) {
         bad(at, "PAY: 1 to 20 Resource cards of known colours");
       }
-      if (ins[0] >= core::ADD && ins[0] <= core::EQ && (ins[3] < 0 || ins[3] >= core::kRegisters)) bad(at, "bad register");
+      if (((ins[0] >= core::ADD && ins[0] <= core::EQ) || ins[0] == core::DIV) && (ins[3] < 0 || ins[3] >= core::kRegisters)) bad(at, "bad register");
       if (ins[0] == kOpPlace && ins[3] != 0 && ins[3] != 1) bad(at, "PLACE's third operand is 0 (Reboot) or 1 (Sleep)");
     }
   };
@@ -127,7 +127,8 @@ void Game::index_tables() {
     const int def = a[kADef];
     if (def < 0 || def >= static_cast<int>(cards_.size())) bad(where, "no card " + std::to_string(def));
     if (def < last_def) bad(where, "abilities are listed card by card");
-    if ((a[kAKind] < kAuto || a[kAKind] > kContinuousChargeLimit) && a[kAKind] != kContinuousPlayFrom) {
+    if ((a[kAKind] < kAuto || a[kAKind] > kContinuousChargeLimit) && a[kAKind] != kContinuousPlayFrom &&
+        a[kAKind] != kReplaceDestroyToHand) {
       bad(where, "unknown kind of ability");
     }
     if (a[kAKind] == kContinuousPlayFrom) {  // a card filter of a zone cards are played from (rules.md Z15.130)
@@ -162,13 +163,16 @@ void Game::index_tables() {
     if (a[kAKind] == kAuto && a[kAFilter] >= 0) {  // a subject filter (rules.md Z12.16)
       const int e = a[kAEvent];
       const int want = e == kLifeDecreases ? kPlayer
-                       : e == kAppears || e == kAttacks || e == kDestroysByBattle || e == kDestroyed ? kZX : -1;
+                       : e == kAppears || e == kAttacks || e == kDestroysByBattle || e == kDestroyed || e == kMoved
+                           ? kZX
+                       : e == kEventPlayed ? kCard : -1;
       if (want < 0) {
-        bad(where, "only APPEARS, ATTACKS, DESTROYS_BY_BATTLE, DESTROYED and LIFE_DECREASES wait for events of other "
-                   "cards or of players");
+        bad(where, "only APPEARS, ATTACKS, DESTROYS_BY_BATTLE, DESTROYED, MOVED, EVENT_PLAYED and LIFE_DECREASES "
+                   "wait for events of other cards or of players");
       }
       if (tables_.filters[a[kAFilter]][kFKind] != want) {
         bad(where, want == kPlayer ? "a Life decrease's subject is a player filter"
+                   : want == kCard ? "an Event played is a card filter"
                                    : "a Z/X event's subject is a Z/X filter");
       }
       watched_ |= 1u << a[kAEvent];

@@ -127,6 +127,7 @@ enum AbilityKind : int32_t {
   kReplaceDestroy = 5,     // "if this card would be destroyed, put it into Resource (sleeping) instead"
   kContinuousChargeLimit = 6,  // the Charge limit of the players matching the filter: plus the amount program's
                                // value (event 1: no limit at all), while the card is on a Square (B01-103, B03-051)
+  kReplaceDestroyToHand = 16,  // "if this card would be destroyed, return it to your hand instead" (B05-030)
   kContinuousPlayFrom = 12,    // its controller may play the cards matching the filter (a zone's) of the colours
                                // (colours; 0: any) from where they are, paying their Cost (event 1: without paying
                                // it), while the card is on a Square (rules.md Z15.130)
@@ -134,7 +135,9 @@ enum AbilityKind : int32_t {
 enum Event : int32_t {
   kAppears = 0, kAttacks = 1, kIsAttacked = 2, kDestroysByBattle = 3, kDamagesInBattle = 4, kDestroyed = 5,
   kBattleEnds = 6, kTurnStarts = 7, kTurnEnds = 8, kPutIntoResource = 9, kEvolSeed = 10, kLifeDecreases = 11,
-  kNumEvents = 12,
+  kMoved = 12,        // a Z/X put by an effect from its Square onto another Square (a move or an exchange)
+  kEventPlayed = 13,  // an Event played (cast), seen as it starts to resolve; its subject the Event card
+  kNumEvents = 14,
 };
 enum Turn : int32_t { kAnyTurn = 0, kYourTurn = 1, kOpponentsTurn = 2 };
 enum CostFlag : int32_t { kSelfChargeToTrash = 1, kSleepSelf = 2, kDestroySelf = 4 };

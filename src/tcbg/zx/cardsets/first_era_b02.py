@@ -55,6 +55,9 @@ EFFECTS: dict = {
     # Square back to its hand.
     "B02-026": ZXDefinition(Startup(Cost(("blue", 2), this_to_trash=True), ReturnToHand(Chosen(_OPP_NS_COST4)),
                                     from_charge=True)),
+    # When a Z/X (either player's) is put from a Square onto another Square, one Z/X on a Square of your choice gets
+    # +4000 Power until end of turn.
+    "B02-028": ZXDefinition(Auto(zx.Event.MOVED, AddPower(Chosen(ZX()), 4000), subject=ZX())),
     # Destroying a Z/X in battle: draw a card, then put a card of your hand into your Trash.
     "B02-030": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, Draw(1), PutIntoTrash(Chosen(Card("hand"))))),
     # On appearing, you may move an opponent's Z/X on a Normal Square to an empty Normal Square next to it.
@@ -65,6 +68,8 @@ EFFECTS: dict = {
     # When your Fermium destroys by battle: an opponent's Cost 5 or less Z/X on a Normal Square back to hand.
     "B02-033": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, ReturnToHand(
         Chosen(ZX("opponents", normal_square=True, cost_max=5))), subject=ZX("yours", name="B02-025"))),
+    # When you play a blue Event, draw 1 card (after the Event has resolved).
+    "B02-035": ZXDefinition(Auto(zx.Event.EVENT_PLAYED, Draw(1), subject=Card("resolving", colour="blue"))),
     # Destroying a Z/X in battle, with Ikusa Reia as your Player card: an opponent's Z/X on a Normal Square into its
     # owner's deck, which is shuffled (rules.md Z15.20: no Z/X to choose, no shuffle).
     "B02-036": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, If(
@@ -142,6 +147,8 @@ EFFECTS: dict = {
     "B02-090": ZXDefinition(Continuous(PowerChange(THIS, 3000), ResourceSize(YOU) >= 9)),
     # Destroying a Z/X in battle: you may put a card of your hand into your Resource, sleeping.
     "B02-091": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, May(PutIntoResource(Chosen(Card("hand")), sleeping=True)))),
+    # This card gets +1000 Power for every 2 cards in your Resource.
+    "B02-092": ZXDefinition(Continuous(PowerChange(THIS, ResourceSize(YOU) // 2 * 1000))),
     # When another Z/X of yours appears, it gets +3000 until end of turn.
     "B02-095": ZXDefinition(Auto(Event.APPEARS, AddPower(EVENT_SUBJECT, 3000), subject=ZX("yours", other=True))),
     # B02-096: when this card appears, if your Player card is Kenbuchi Soma, you may put a Z/X of Cost 6 or less from

@@ -54,6 +54,11 @@ def _seeds(zone: str, n: int):
 
 
 _FLARE_FUEL = Chosen(Card("trash", whose="opponents", type="zx"))  # B04-018: the Z/X it removes
+# The Evol Seed of B04's Events: "you may put 1 card of your hand into your Trash; if you did, return this card (still
+# in the Trash) to your hand" (rules.md Z15.182).
+_SEED_DISCARD = Chosen(Card("hand"))
+_EVENT_SEED = EvolSeed(May(PutIntoTrash(_SEED_DISCARD), If(Exists(_SEED_DISCARD) & Matches(SELF, Card("trash")),
+                                                            ReturnToHand(SELF))))
 
 
 EFFECTS: dict = {
@@ -133,6 +138,10 @@ EFFECTS: dict = {
     # An opponent's Z/X on a Normal Square to hand: any with a Battle Suit in your Charge, else one of Cost <= 3.
     "B04-039": EventDefinition(If(BATTLE_SUITS_IN_CHARGE >= 1, ReturnToHand(Chosen(OPPONENT_NS)),
                                   ReturnToHand(Chosen(ZX("opponents", normal_square=True, cost_max=3))))),
+    # Return all of your opponent's Z/X on Squares adjacent to your opponent's Player Square to their owner's hand.
+    # Evol Seed: you may put 1 card of your hand into your Trash; if you did, return this card to your hand.
+    "B04-040": EventDefinition(ReturnToHand(Each(ZX("opponents", adjacent_to=Square(player_square="opponents")))),
+                               evol_seed=_EVENT_SEED),
     # Your Z/X on Squares of your Army Area get +1000 Power.
     "B04-041": ZXDefinition(Continuous(PowerChange(ZX("yours", army_area=True), 1000))),
     # +2000 while a Z/X of yours with the Evol Seed icon is on a Square.
@@ -197,6 +206,8 @@ EFFECTS: dict = {
                                    ReturnToHand(Chosen(Card("trash", type="zx", cost_max=6), optional=True))])))),
     # Put 1 card of your Trash into your Charge.
     "B04-077": zx.EventDefinition(zx.PutIntoCharge(Chosen(Card("trash")))),
+    # Return 1 Z/X of Cost 5 or less of your Trash to your hand. Evol Seed: as B04-040's.
+    "B04-078": EventDefinition(ReturnToHand(Chosen(Card("trash", type="zx", cost_max=5))), evol_seed=_EVENT_SEED),
     # Destroy a Z/X of yours; if you did, destroy a Z/X of Cost 5 or less on a Normal Square.
     "B04-079": EventDefinition(
         Destroy(_SICKLE_OWN), If(Exists(_SICKLE_OWN), Destroy(Chosen(ZX(normal_square=True, cost_max=5))))),
@@ -231,6 +242,8 @@ EFFECTS: dict = {
     # A card of your hand into your Resource, sleeping; then a card of your Resource back to your hand.
     "B04-097": EventDefinition(PutIntoResource(Chosen(Card("hand")), sleeping=True),
                                ReturnToHand(Chosen(Card("resource")))),
+    # 1 Z/X (either player's) on a Square of your choice gets +3000 Power until end of turn. Evol Seed: as B04-040's.
+    "B04-098": EventDefinition(AddPower(Chosen(ZX()), 3000), evol_seed=_EVENT_SEED),
     # An opponent's Z/X on a Normal Square into its Resource, sleeping; a second one with 10+ cards in your Resource.
     "B04-099": EventDefinition(PutIntoResource(Chosen(OPPONENT_NS), sleeping=True),
                                If(ResourceSize(YOU) >= 10, PutIntoResource(Chosen(OPPONENT_NS), sleeping=True))),

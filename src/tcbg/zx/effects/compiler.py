@@ -691,6 +691,14 @@ def compile_definition(tables: ZXTables, index: int, definition: Any) -> None:
     if is_event:
         code, length = _program(tables, card, definition, definition.effects)
         recs.append(_record(index, AbilityKind.EVENT, code=code, length=length))
+        seed = definition.evol_seed
+        if seed is None:
+            return
+        if not (isinstance(seed, Triggered) and seed.when.event == Event.EVOL_SEED and seed.condition is None
+                and not seed.optional):
+            fail(f"{_name(card)}: an Event's evol_seed is an EvolSeed(...), not {seed!r}", STRUCTURE)
+        code, length = _program(tables, card, definition, seed.effects)
+        recs.append(_record(index, AbilityKind.AUTO, event=Event.EVOL_SEED, code=code, length=length))
         return
     if not isinstance(definition, L.ZXDefinition):
         fail(f"{_name(card)}: a definition is ZXDefinition(...) or EventDefinition(...), not {definition!r}", STRUCTURE)
@@ -698,14 +706,21 @@ def compile_definition(tables: ZXTables, index: int, definition: Any) -> None:
         if isinstance(ability, Triggered):
             subject = ability.when.subject  # SELF, also as unpickled in a worker process (another object)
             watched = -1  # a subject filter: events of other cards or of players (rules.md Z12.16)
-            if not (isinstance(subject, ContextRef) and subject.what == SELF.what):
+            own = isinstance(subject, ContextRef) and subject.what == SELF.what
+            if own and ability.when.event == Event.EVENT_PLAYED:
+                fail(f"{ability!r}: an Event played is another card's event: give a Card(\"resolving\", ...) subject",
+                     STRUCTURE)
+            if not own:
                 event = Event(ability.when.event)
                 wanted = {Event.APPEARS: L.ZX, Event.ATTACKS: L.ZX, Event.DESTROYS_BY_BATTLE: L.ZX,
-                          Event.DESTROYED: L.ZX, Event.LIFE_DECREASES: L.Player}.get(event)
-                if wanted is None or not isinstance(subject, wanted):
+                          Event.DESTROYED: L.ZX, Event.MOVED: L.ZX, Event.LIFE_DECREASES: L.Player,
+                          Event.EVENT_PLAYED: L.Card}.get(event)
+                if wanted is None or not isinstance(subject, wanted) or (
+                        wanted is L.Card and subject.zone != "resolving"):
                     fail(f"{ability!r}: a Z/X automatic ability waits for events of this card (subject SELF), or "
-                         "for a Z/X appearing, attacking, destroying by battle or destroyed (a ZX(...) subject) or "
-                         "a player's Life decreasing (a Player(...) subject)", STRUCTURE)
+                         "for a Z/X appearing, attacking, destroying by battle, destroyed or moved (a ZX(...) "
+                         "subject), an Event played (a Card(\"resolving\", ...) subject) or a player's Life "
+                         "decreasing (a Player(...) subject)", STRUCTURE)
                 watched = ZXProgram(tables, card, definition, pausing=False, allow_targets=False).encode_filter(
                     subject)
             if ability.when.turn not in TURNS:
@@ -783,7 +798,10 @@ def compile_definition(tables: ZXTables, index: int, definition: Any) -> None:
                                 cost_flags=int(flags), zone=1 if ability.from_charge else 0,
                                 discard_n=cost.discard))
         elif isinstance(ability, L.ReplaceDestroy):
-            recs.append(_record(index, AbilityKind.REPLACE_DESTROY))
+            if ability.to not in ("resource", "hand"):
+                fail(f"{ability!r}: to is 'resource' or 'hand'", OPERAND)
+            recs.append(_record(index, AbilityKind.REPLACE_DESTROY if ability.to == "resource"
+                                else AbilityKind.REPLACE_DESTROY_TO_HAND))
         else:
             fail(f"{_name(card)}: unknown kind of ability {ability!r} (Auto, EvolSeed, Continuous, IgnitionIcon, "
                  "Startup, ReplaceDestroy)", STRUCTURE)

@@ -574,9 +574,11 @@ class Startup(Ability):
 
 @dataclass(frozen=True, eq=False)
 class ReplaceDestroy(Ability):
-    """"When this card would be destroyed, it goes into your Resource (sleeping) instead of your Charge."""
+    """"When this card would be destroyed, it goes into your Resource (sleeping) instead of your Charge";
+    ``to="hand"``: "return it to your hand instead" (B05-030; not a draw)."""
 
     sleeping: bool = True
+    to: str = "resource"
     __repr__ = positional_repr
 
 
@@ -595,16 +597,19 @@ class ZXDefinition(Definition):
 
 
 class EventDefinition(Definition):
-    """An Event's ability: its effects, resolved top to bottom."""
+    """An Event's ability: its effects, resolved top to bottom; ``evol_seed``: the Event's own Evol Seed ability
+    (an ``EvolSeed(...)``: when the Event is put from the deck into the Trash, B04-040)."""
 
     card_type = "Event"
 
-    def __init__(self, *effects: Any) -> None:
+    def __init__(self, *effects: Any, evol_seed: Triggered | None = None) -> None:
         self.effects = flatten(effects)
-        self.parts = ()
+        self.evol_seed = evol_seed
+        self.parts = () if evol_seed is None else (evol_seed,)
 
     def __repr__(self) -> str:
-        return f"EventDefinition({', '.join(map(repr, self.effects))})"
+        seed = "" if self.evol_seed is None else f", evol_seed={self.evol_seed!r}"
+        return f"EventDefinition({', '.join(map(repr, self.effects))}{seed})"
 
 
 __all__ = [

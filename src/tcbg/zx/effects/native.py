@@ -89,6 +89,7 @@ class AbilityKind(IntEnum):
     REPLACE_DESTROY = 5
     CONTINUOUS_CHARGE_LIMIT = 6
     CONTINUOUS_PLAY_FROM = 12  # cards of a zone playable from there (rules.md Z15.130)
+    REPLACE_DESTROY_TO_HAND = 16  # "if this card would be destroyed, return it to your hand instead" (B05-030)
 
 
 class Event(IntEnum):
@@ -106,6 +107,8 @@ class Event(IntEnum):
     PUT_INTO_RESOURCE = 9
     EVOL_SEED = 10
     LIFE_DECREASES = 11
+    MOVED = 12  # a Z/X put by an effect from its Square onto another Square (a move, an exchange)
+    EVENT_PLAYED = 13  # an Event played, as it starts to resolve (its watchers resolve after it)
 
 
 class CostFlag(IntFlag):
@@ -116,7 +119,8 @@ class CostFlag(IntFlag):
 
 TURNS = {"any": 0, "yours": 1, "opponents": 2}
 WHOSE = {"any": 0, "yours": 1, "opponents": 2}
-ZONES = {"deck": 1, "hand": 2, "life": 3, "charge": 4, "trash": 5, "resource": 6, "removed": 10}  # game.hpp Zone
+ZONES = {"deck": 1, "hand": 2, "life": 3, "charge": 4, "trash": 5, "resource": 6, "removed": 10,  # game.hpp Zone
+         "resolving": 9}
 COLOURS = {"red": 1, "blue": 2, "white": 4, "black": 8, "green": 16}
 CARD_TYPES = {"zx": 0, "event": 1}
 FILTER_FIELDS = ("kind", "whose", "zone", "flags", "cost_min", "cost_max", "power_min", "power_max", "race",

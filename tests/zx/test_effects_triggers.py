@@ -1,0 +1,134 @@
+"""The Z/X language's events of moves and Events played, an Event's own Evol Seed, the replacement "return it to
+your hand instead" and the quotient of two amounts (docs/zx/cards.md "The language", "Native form"; rules.md
+Z15.180 - Z15.182). Cards of the test table (tests/zx/scenario.py) given definitions, in real games."""
+
+from __future__ import annotations
+
+import pytest
+
+from tcbg.effects.native import REGISTERS, CoreOp, compute
+from tcbg.effects.refs import YOU, Chosen
+from tcbg.effects.values import Count
+from tcbg.errors import GameError
+from tcbg.zx.effects.language import (THIS, ZX, Auto, Card, Continuous, Destroy, Draw, Event, EventDefinition,
+                                      EvolSeed, HandSize, Mill, MoveTo, PowerChange, ReplaceDestroy, Square,
+                                      ZXDefinition)
+
+from .scenario import act, filler, game, layout, play_zx, start
+
+P0 = layout(["Vanilla", "Spark", "Spark", "Vanilla"], ["Big"] * 4, ["Vanilla", "Vanilla"], filler(30, "Tiny"))
+P1 = layout(["Big"] * 4, ["Big"] * 4, ["Big"] * 2, filler(30, "Tiny"))
+
+
+def new(defs, deck0=P0):
+    return start(game(deck0, P1, definitions=defs).new_initial_state(0))
+
+
+def settle(state):
+    while state.decision() != "main":
+        state.apply_action(state.legal_actions()[0])
+        assert state.invariant_violation() == ""
+
+
+def test_replace_destroy_to_hand_returns_the_card_to_its_owners_hand():
+    """ReplaceDestroy(to="hand"): a destroyed Vanilla goes into its owner's hand, not the Charge; its DESTROYED
+    ability still waits (the card was destroyed)."""
+    defs = {"Vanilla": ZXDefinition(ReplaceDestroy(to="hand"), Auto(Event.DESTROYED, Draw(1))),
+            "Spark": EventDefinition(Destroy(Chosen(ZX())))}
+    state = new(defs)
+    play_zx(state, "Vanilla", "s5")
+    hand = len(state.zone(0, "hand"))
+    act(state, "play Spark")
+    while state.decision() == "pay":
+        act(state, "pay with")
+    act(state, "on s5")
+    settle(state)
+    assert state.board()[4] == -1 and state.names(0, "charge") == []
+    assert state.names(0, "hand").count("Vanilla") == 2 and len(state.zone(0, "hand")) == hand - 1 + 1 + 1
+
+
+def test_replace_destroy_refuses_another_place():
+    with pytest.raises(GameError, match="to is 'resource' or 'hand'"):
+        game(P0, P1, definitions={"Vanilla": ZXDefinition(ReplaceDestroy(to="deck"))})
+
+
+def test_an_events_evol_seed_waits_when_it_is_put_from_the_deck_into_trash():
+    """EventDefinition(..., evol_seed=EvolSeed(...)): the Event's Evol Seed waits when it is milled (Z15.182), not
+    when it is played from the hand into the Trash; its EVENT record is unchanged."""
+    deck = layout(["Vanilla", "Spark", "Spark", "Vanilla"], ["Big"] * 4, ["Vanilla", "Vanilla"],
+                  ["Spark"] + filler(30, "Tiny"))
+    defs = {"Spark": EventDefinition(Mill(1), evol_seed=EvolSeed(Draw(2)))}
+    state = new(defs, deck)
+    hand = len(state.zone(0, "hand"))
+    act(state, "play Spark")
+    while state.decision() == "pay":
+        act(state, "pay with")
+    settle(state)
+    assert state.names(0, "trash").count("Spark") == 2 and len(state.zone(0, "hand")) == hand - 1 + 2
+
+
+def test_an_events_evol_seed_must_be_one():
+    with pytest.raises(GameError, match="evol_seed is an EvolSeed"):
+        game(P0, P1, definitions={"Spark": EventDefinition(Draw(1), evol_seed=Auto(Event.APPEARS, Draw(1)))})
+
+
+def test_moved_waits_for_moves_of_any_zx_and_of_this_card():
+    """MOVED with ZX() waits for every Z/X moved by an effect; with SELF, for this card's own moves (Z15.180)."""
+    defs = {"Big": ZXDefinition(Auto(Event.MOVED, Draw(1), subject=ZX())),
+            "Vanilla": ZXDefinition(Auto(Event.MOVED, Draw(1))),
+            "Spark": EventDefinition(MoveTo(Chosen(ZX("yours")), Chosen(Square(empty=True, normal=True))))}
+    state = new(defs)
+    play_zx(state, "Vanilla", "s5")
+    hand = len(state.zone(0, "hand"))
+    act(state, "play Spark")
+    while state.decision() == "pay":
+        act(state, "pay with")
+    act(state, "on s5")
+    act(state, "choose square s4")
+    settle(state)
+    assert state.board()[3] >= 0 and len(state.zone(0, "hand")) == hand - 1 + 1  # Vanilla's own; no Big on a Square
+
+
+def test_event_played_waits_for_matching_events_only():
+    """EVENT_PLAYED with Card("resolving", colour=...): the watcher draws after a red Event of its owner's resolves
+    (Z15.181), not for a blue one's filter; a Z/X filter or no subject is refused."""
+    red = {"Vanilla": ZXDefinition(Auto(Event.EVENT_PLAYED, Draw(1), subject=Card("resolving", colour="red"))),
+           "Spark": EventDefinition(Draw(1))}
+    blue = {"Vanilla": ZXDefinition(Auto(Event.EVENT_PLAYED, Draw(1), subject=Card("resolving", colour="blue"))),
+            "Spark": EventDefinition(Draw(1))}
+    for defs, drawn in ((red, 2), (blue, 1)):
+        state = new(defs)
+        play_zx(state, "Vanilla", "s5")
+        hand = len(state.zone(0, "hand"))
+        act(state, "play Spark")
+        while state.decision() == "pay":
+            act(state, "pay with")
+        settle(state)
+        assert len(state.zone(0, "hand")) == hand - 1 + drawn
+    with pytest.raises(GameError, match="Card"):
+        game(P0, P1, definitions={"Vanilla": ZXDefinition(Auto(Event.EVENT_PLAYED, Draw(1), subject=ZX()))})
+    with pytest.raises(GameError, match="resolving"):
+        game(P0, P1, definitions={"Vanilla": ZXDefinition(Auto(Event.EVENT_PLAYED, Draw(1)))})
+    with pytest.raises(GameError, match="resolving"):
+        game(P0, P1, definitions={"Vanilla": ZXDefinition(Auto(Event.EVENT_PLAYED, Draw(1),
+                                                               subject=Card("hand")))})
+
+
+def test_quotient_rounds_down_and_is_zero_for_a_division_by_zero():
+    """``//`` of amounts is DIV: rounded down, 0 when dividing by 0 (the core's compute and Python's agree)."""
+    r = [0] * REGISTERS
+    r[5], r[6] = 7, 2
+    compute(CoreOp.DIV, 4, 5, 6, r)
+    assert r[4] == 3
+    r[6] = 0
+    compute(CoreOp.DIV, 4, 5, 6, r)
+    assert r[4] == 0
+    halves = {"Vanilla": ZXDefinition(Continuous(PowerChange(THIS, HandSize(YOU) // 2 * 1000)))}
+    state = new(halves)
+    play_zx(state, "Vanilla", "s5")  # 3 cards left in hand: +1000
+    assert state.instance(state.board()[4])["power"] == 3000 + 1000
+    by_zero = {"Vanilla": ZXDefinition(Continuous(PowerChange(THIS, 5000 // Count(ZX("opponents")))))}
+    state = new(by_zero)
+    play_zx(state, "Vanilla", "s5")
+    assert state.instance(state.board()[4])["power"] == 3000
+    assert "DIV" in state._game.disassemble("Vanilla")
