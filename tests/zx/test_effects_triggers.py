@@ -4,15 +4,16 @@ Z15.180 - Z15.182). Cards of the test table (tests/zx/scenario.py) given definit
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
-from tcbg.effects.native import REGISTERS, CoreOp, compute
-from tcbg.effects.refs import YOU, Chosen
-from tcbg.effects.values import Count
+from tcbg.effects.refs import EVENT_SUBJECT, YOU, Chosen
+from tcbg.effects.values import Count, Matches
 from tcbg.errors import GameError
-from tcbg.zx.effects.language import (THIS, ZX, Auto, Card, Continuous, Destroy, Draw, Event, EventDefinition,
-                                      EvolSeed, HandSize, Mill, MoveTo, PowerChange, ReplaceDestroy, Square,
-                                      ZXDefinition)
+from tcbg.zx.effects.language import (THIS, ZX, Auto, Card, Continuous, DamageChange, DealDamage, Destroy, Draw,
+                                      Event, EventDefinition, EvolSeed, HandSize, Mill, MoveTo, PowerChange,
+                                      PreventDamage, ReplaceDestroy, Square, ZXDefinition)
 
 from .scenario import act, filler, game, layout, play_zx, start
 
@@ -115,14 +116,7 @@ def test_event_played_waits_for_matching_events_only():
 
 
 def test_quotient_rounds_down_and_is_zero_for_a_division_by_zero():
-    """``//`` of amounts is DIV: rounded down, 0 when dividing by 0 (the core's compute and Python's agree)."""
-    r = [0] * REGISTERS
-    r[5], r[6] = 7, 2
-    compute(CoreOp.DIV, 4, 5, 6, r)
-    assert r[4] == 3
-    r[6] = 0
-    compute(CoreOp.DIV, 4, 5, 6, r)
-    assert r[4] == 0
+    """``//`` of amounts is DIV: rounded down (3 cards in hand give +1000), 0 when dividing by 0."""
     halves = {"Vanilla": ZXDefinition(Continuous(PowerChange(THIS, HandSize(YOU) // 2 * 1000)))}
     state = new(halves)
     play_zx(state, "Vanilla", "s5")  # 3 cards left in hand: +1000
@@ -132,3 +126,59 @@ def test_quotient_rounds_down_and_is_zero_for_a_division_by_zero():
     play_zx(state, "Vanilla", "s5")
     assert state.instance(state.board()[4])["power"] == 3000
     assert "DIV" in state._game.disassemble("Vanilla")
+
+
+def test_damage_change_and_prevention_on_the_test_table():
+    """DamageChange adds to each damage its dealers deal to the target Z/X; PreventDamage then deals none of a
+    damage that small (Z15.183): Spark's 2000 to an opponent's Big is 3000 with a +1000 change; a Big not dealt
+    damage of 3000 or less takes none of it, and none of 2000 alone."""
+    spark = EventDefinition(DealDamage(Chosen(ZX(normal_square=True)), 2000))
+    change = {"Vanilla": ZXDefinition(Continuous(DamageChange(Card("any", colour="red"), ZX("opponents"), 1000))),
+              "Spark": spark}
+    for defs, dealt in ((change, 3000), ({**change, "Big": ZXDefinition(Continuous(PreventDamage(3000)))}, 0),
+                        ({"Spark": spark, "Big": ZXDefinition(Continuous(PreventDamage(1999)))}, 2000)):
+        state = new(defs, P0)
+        play_zx(state, "Vanilla", "s5")
+        state = with_opponent_big(state, "s9")
+        act(state, "play Spark")
+        while state.decision() == "pay":
+            act(state, "pay with")
+        act(state, "on s9")
+        assert state.instance(state.board()[8])["damage"] == dealt
+
+
+def with_opponent_big(state, square: str):
+    """The position with one of player 1's Bigs moved from the hand onto ``square``."""
+    doc = json.loads(state.to_json())
+    hand = doc["players"][1]["hand"]
+    doc["field"].append({"square": square, "card": hand[0]["card"] if isinstance(hand[0], dict) else hand[0]})
+    doc["players"][1]["hand"] = hand[1:]
+    return state._game.state_from_json(doc)
+
+
+def test_damage_change_needs_zx_or_card_filters():
+    with pytest.raises(GameError, match="damage change names"):
+        game(P0, P1, definitions={"Vanilla": ZXDefinition(Continuous(DamageChange(Square(), ZX(), 1000)))})
+
+
+def test_at_event_is_read_as_the_event_happens():
+    """Auto(..., at_event=...): a Big destroyed by Spark; the watcher Vanilla's DESTROYED ability waits only when the
+    destroyed Z/X was on a Normal Square as it was destroyed (Z15.185), though it has left it on resolution."""
+    for square, draws in (("s9", 1), ("s8", 0)):
+        defs = {"Vanilla": ZXDefinition(Auto(Event.DESTROYED, Draw(1), subject=ZX("opponents"),
+                                             at_event=Matches(EVENT_SUBJECT, ZX(normal_square=True)))),
+                "Spark": EventDefinition(Destroy(Chosen(ZX("opponents"))))}
+        state = new(defs, P0)
+        play_zx(state, "Vanilla", "s5")
+        state = with_opponent_big(state, square)
+        before = len(state.zone(0, "hand"))
+        act(state, "play Spark")
+        while state.decision() == "pay":
+            act(state, "pay with")
+        settle(state)
+        assert len(state.zone(0, "hand")) == before - 1 + draws
+
+
+def test_army_area_yours_is_checked():
+    with pytest.raises(GameError, match="army_area"):
+        game(P0, P1, definitions={"Spark": EventDefinition(Destroy(Chosen(ZX(army_area="mine"))))})

@@ -89,7 +89,9 @@ bool State::matches(int filter, int object, int controller, int source, const co
         const int s = ci.square;
         if ((flags & kNormalSquare) && !is_normal_square(s)) ok = false;
         if ((flags & kOnPlayerSquare) && !is_player_square(s)) ok = false;
-        if ((flags & kArmyArea) && area_of(s, ci.owner) != Area::Army) ok = false;
+        if ((flags & kArmyArea) && area_of(s, (flags & kControllersArea) ? controller : ci.owner) != Area::Army) {
+          ok = false;
+        }
         if (flags & (kInBattle | kNotInBattle | kAttacking | kAttacked)) {
           const Frame* b = battle_now(c_);
           const bool attacking = b && b->a == object, attacked = b && b->d == object;
@@ -266,6 +268,10 @@ bool read(const State& s, const Core& c, const Game& g, const int32_t* ins, int3
     case core::GET: {
       const int o = r[b];
       if (o == kNoObject || o < 0) { r[a] = kNoObject; return true; }
+      if (cc == kPropPlayerSquareZX) {
+        r[a] = o < kPlayers && c.board[player_square(o)] != kNone ? c.board[player_square(o)] : kNoObject;
+        return true;
+      }
       if (cc == kPropTopCard) {
         r[a] = o < kPlayers && c.players[o].deck.n > 0 ? c.players[o].deck.top() : kNoObject;
         return true;
@@ -344,6 +350,14 @@ bool read(const State& s, const Core& c, const Game& g, const int32_t* ins, int3
     }
     case core::MATCH:
       r[a] = s.matches(cc, r[b], ctx.controller, ctx.source, cur);
+      return true;
+    case kOpDiv:  // "for every 2 cards": the quotient rounded down; nothing for every 0
+      if (r[cc] == 0) {
+        r[a] = 0;
+      } else {
+        const int q = r[b] / r[cc];
+        r[a] = q - ((r[b] % r[cc] != 0) && ((r[b] < 0) != (r[cc] < 0)) ? 1 : 0);
+      }
       return true;
     default: return false;
   }
@@ -459,6 +473,27 @@ int State::continuous_charge_limit(int p) const {
   return limit < 0 ? 0 : limit > 255 ? 255 : limit;
 }
 
+int State::damage_dealt(int source, int target, int amount) const {
+  if (!game_->has_damage_change() || amount <= 0) return amount;
+  int total = amount;
+  if (source >= 0 && source < game_->num_instances()) {
+    for_each_continuous(kContinuousDamage, source, target, [&](const auto& ab, int src, int owner) {
+      total += eval(ab[kACode], ab[kALength], src, owner, target);
+      return true;
+    });
+  }
+  if (total <= 0) return 0;
+  int first = 0;
+  const int n = game_->abilities_of(c_.inst[target].def, first);
+  for (int k = first; k < first + n; ++k) {  // "not dealt any single damage of N or less": the damage as changed
+    const auto& ab = game_->ability(k);
+    if (ab[kAKind] != kPreventDamage) continue;
+    if (ab[kACondLength] > 0 && !eval(ab[kACond], ab[kACondLength], target, c_.inst[target].owner, target)) continue;
+    if (total <= eval(ab[kACode], ab[kALength], target, c_.inst[target].owner, target)) return 0;
+  }
+  return total;
+}
+
 bool State::has_ignition(int i) const {
   const CardDef& cd = game_->card_of(i);
   if (cd.ignition) return true;
@@ -504,6 +539,10 @@ void State::queue_autos(int event, int card, int subject, bool filtered) {
     if (ab[kATurn] == kYourTurn && c_.turn_player != owner) continue;
     if (ab[kATurn] == kOpponentsTurn && c_.turn_player == owner) continue;
     if (filtered && !matches(ab[kAFilter], subject, owner, card, nullptr)) continue;
+    // What the event must be, read as it happens (rules.md Z15.185): the destroyed Z/X still on its Square.
+    if (ab[kACondLength] > 0 && !eval(ab[kACond], ab[kACondLength], card, owner, subject == kNone ? kNoObject : subject)) {
+      continue;
+    }
     if (c_.waiting_n >= kMaxWaiting) throw GameError("waiting", "more than 8 abilities waiting at once", "Z12.1");
     Waiting w;
     w.kind = Kind::Effect;
@@ -731,6 +770,10 @@ struct EffectHost {
       return core::Flow::kNext;
     }
     if (ins[0] == kOpPay) return pay(ins, cur);
+    if (ins[0] == kOpDiv) {  // computes only, numbered among the game's instructions
+      read(s, s.c_, *s.game_, ins, r, next, context(cur), &cur);
+      return core::Flow::kNext;
+    }
     if (cur.step == kDone) return core::Flow::kNext;
     if (!change(ins[0], r[a], ins[0] == kOpTopToResource || ins[0] == kOpToResource ? b : r[b], cur, c)) {
       return core::Flow::kWait;
@@ -749,8 +792,8 @@ struct EffectHost {
   // for a Reload (not on the slow path).
   bool change(int op, int x, int y, core::Cursor& cur, int z = 0) {
     switch (op) {
-      case kOpDamage:
-        if (on_square(x) && y > 0) s.c_.inst[x].damage += y;
+      case kOpDamage:  // dealt by the ability's card (rules.md Z15.183)
+        if (on_square(x) && y > 0) s.c_.inst[x].damage += s.damage_dealt(f.a, x, y);
         break;
       case kOpPower:
         if (on_square(x)) s.c_.inst[x].power_mod += y;

@@ -18,7 +18,7 @@ bool known_op(int op) {
     case core::END: case core::RETURN: case core::SET: case core::ADD: case core::SUB: case core::MUL:
     case core::MIN: case core::MAX: case core::LE: case core::EQ: case core::NOT: case core::JUMP: case core::JZ:
     case core::CTX: case core::GET: case core::COUNT: case core::NEXT: case core::MATCH: case core::CHOOSE:
-    case core::ASK: case core::DIV:
+    case core::ASK: case kOpDiv:
       return true;
     case kOpPlace: case kOpSwap: case kOpRemove:  // placement, the removed zone (docs/zx/cards.md "Placement")
       return true;
@@ -100,7 +100,7 @@ void Game::index_tables() {
       if (ins[0] == kOpPay && ((ins[3] & 0xFF) < 1 || (ins[3] & 0xFF) > 20 || (ins[3] >> 8) < 0 || (ins[3] >> 8) > 31)) {
         bad(at, "PAY: 1 to 20 Resource cards of known colours");
       }
-      if (((ins[0] >= core::ADD && ins[0] <= core::EQ) || ins[0] == core::DIV) && (ins[3] < 0 || ins[3] >= core::kRegisters)) bad(at, "bad register");
+      if (((ins[0] >= core::ADD && ins[0] <= core::EQ) || ins[0] == kOpDiv) && (ins[3] < 0 || ins[3] >= core::kRegisters)) bad(at, "bad register");
       if (ins[0] == kOpPlace && ins[3] != 0 && ins[3] != 1) bad(at, "PLACE's third operand is 0 (Reboot) or 1 (Sleep)");
     }
   };
@@ -128,7 +128,7 @@ void Game::index_tables() {
     if (def < 0 || def >= static_cast<int>(cards_.size())) bad(where, "no card " + std::to_string(def));
     if (def < last_def) bad(where, "abilities are listed card by card");
     if ((a[kAKind] < kAuto || a[kAKind] > kContinuousChargeLimit) && a[kAKind] != kContinuousPlayFrom &&
-        a[kAKind] != kReplaceDestroyToHand) {
+        a[kAKind] != kReplaceDestroyToHand && a[kAKind] != kContinuousDamage && a[kAKind] != kPreventDamage) {
       bad(where, "unknown kind of ability");
     }
     if (a[kAKind] == kContinuousPlayFrom) {  // a card filter of a zone cards are played from (rules.md Z15.130)
@@ -182,6 +182,14 @@ void Game::index_tables() {
       event_ability_[def] = static_cast<int16_t>(k);
     }
     if (a[kAKind] == kContinuousChargeLimit) has_charge_limit_ = true;
+    if (a[kAKind] == kContinuousDamage || a[kAKind] == kPreventDamage) {
+      if (a[kAKind] == kContinuousDamage && (a[kAFilter] < 0 || (tables_.filters[a[kAFilter]][kFKind] != kZX &&
+                                                                 tables_.filters[a[kAFilter]][kFKind] != kCard))) {
+        bad(where, "a damage change says whose damage it changes (a Z/X or card filter)");
+      }
+      if (a[kALength] == 0) bad(where, "a damage change or prevention has an amount program");
+      has_damage_change_ = true;
+    }
     if (a[kAKind] == kContinuousPower) {
       has_continuous_ = true;
       if (continuous_count_[def] == 0) continuous_first_[def] = static_cast<uint16_t>(k);
@@ -193,6 +201,7 @@ void Game::index_tables() {
     }
   }
   if (!options_.effects) has_continuous_ = has_startup_ = has_charge_limit_ = has_play_from_ = false;
+  if (!options_.effects) has_damage_change_ = false;
   if (!options_.effects) watched_ = 0;
 }
 

@@ -61,7 +61,6 @@ class CoreOp(IntEnum):
     CHOOSE = 18  # r, filter, s + (flags << 8) (Choose): player R[s] chooses a matching object into R[r]; may pause
     ASK = 21  # r, s: player R[s] answers yes (1) or no (0) into R[r]; pauses
     PYTHON = 31  # k: call the Python effect k of the card set (the slow path; the core calls back)
-    DIV = 90  # r, s, t: R[r] = R[s] // R[t] (rounded down), 0 when R[t] is 0 ("for every 2 cards")
 
 
 class Ctx(IntEnum):
@@ -142,8 +141,6 @@ def compute(op: int, a: int, b: int, c: int, r: list[int]) -> tuple[bool, int | 
         r[a] = int(r[b] == r[c])
     elif op == CoreOp.NOT:
         r[a] = int(r[b] == 0)
-    elif op == CoreOp.DIV:
-        r[a] = 0 if r[c] == 0 else r[b] // r[c]
     elif op == CoreOp.JUMP:
         return True, a
     elif op == CoreOp.JZ:
@@ -184,7 +181,7 @@ class Disassembler:
             return f"{r(a)}, {b}"
         if op in (CoreOp.NOT, CoreOp.ASK):
             return f"{r(a)}, {r(b)}"
-        if op in (CoreOp.ADD, CoreOp.SUB, CoreOp.MUL, CoreOp.MIN, CoreOp.MAX, CoreOp.LE, CoreOp.EQ, CoreOp.DIV):
+        if op in (CoreOp.ADD, CoreOp.SUB, CoreOp.MUL, CoreOp.MIN, CoreOp.MAX, CoreOp.LE, CoreOp.EQ):
             return f"{r(a)}, {r(b)}, {r(c)}"
         if op == CoreOp.JUMP:
             return f"@{a}"

@@ -251,8 +251,7 @@ class Program:
             reg = self.alloc()
             self.emit(CoreOp.CTX, reg, value.what)
             return reg
-        ops = {V.Sum: CoreOp.ADD, V.Difference: CoreOp.SUB, V.Product: CoreOp.MUL, V.Min: CoreOp.MIN,
-               V.Quotient: CoreOp.DIV}
+        ops = {V.Sum: CoreOp.ADD, V.Difference: CoreOp.SUB, V.Product: CoreOp.MUL, V.Min: CoreOp.MIN}
         for cls, op in ops.items():
             if isinstance(value, cls):
                 left = self.value(value.left, what)

@@ -115,7 +115,7 @@ class Product(Value):
 @dataclass(frozen=True, eq=False, repr=False)
 class Quotient(Value):
     """``left // right``, rounded down (0 when ``right`` is 0): "+1000 for every 2 cards" is
-    ``Count(...) // 2 * 1000``."""
+    ``Count(...) // 2 * 1000``. A game compiles it with an instruction of its own (Z/X's ``DIV``)."""
 
     left: Amount
     right: Amount

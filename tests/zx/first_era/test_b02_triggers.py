@@ -107,3 +107,57 @@ def test_b02_092_removed_by_draconic_flare_deals_its_printed_power():
     act(state, "choose")
     act(state, "on s7")
     assert state.instance(on(state, "s7"))["damage"] == 5000
+
+
+def battle(state, frm: str, to: str):
+    act(state, f"attack from {frm} to {to}")
+    while state.decision() == "battle-event":
+        act(state, "pass (battle-event)")
+
+
+def test_b02_012_red_hare_adds_4000_to_guan_yus_attack_and_ability():
+    """Ruling B02-012 Q1: with Red Hare on a Square, every damage E01-004 Guan Yu deals to your opponent's Z/X is
+    4000 more: its attack (8000 + 4000, on a B02-092 of 5000 + 8000 Power) and its AUTO ability's 5000 (+ 4000 =
+    9000)."""
+    attack = arrange({"field": {"s5": "E01-004", "s3": "B02-012"}},
+                     {"field": {"s8": "B02-092"}, "resource": BLUES + BLUES})
+    battle(attack, "s5", "s8")
+    assert attack.instance(on(attack, "s8"))["damage"] == 8000 + 4000
+    state = arrange({"field": {"s5": "E01-004", "s3": "B02-012"}, "charge": ["B02-004"]},
+                    {"field": {"s8": "C03-018"}}, turn_player=1)
+    act(state, "attack from s8 to s5")
+    while state.decision() != "effect-may":
+        act(state, "pass")
+    act(state, "yes")
+    act(state, "choose")
+    assert state.instance(on(state, "s8"))["damage"] == 5000 + 4000
+
+
+def test_b02_012_not_for_other_zx_or_damage_to_your_own():
+    """A Z/X whose name contains neither deals its own damage; Red Hare changes nothing for itself attacking."""
+    state = arrange({"field": {"s5": RED4, "s3": "B02-012"}}, {"field": {"s8": "C03-018"}})
+    battle(state, "s5", "s8")
+    assert state.instance(on(state, "s8"))["damage"] == 6500
+
+
+SERA = ("B04-104", "C02-001")  # player 0's Player card Kurashiki Sera
+
+
+def test_b02_016_reboots_after_destroying_a_cheap_zx_on_a_normal_square():
+    """Tyranno (9500) attacks and destroys an opponent's Z/X of Cost 3 on a Normal Square: with Sera as your Player
+    card it is Rebooted (the destroyed Z/X's Cost and Square read as it was destroyed, rules.md Z15.185)."""
+    state = arrange({"field": {"s5": "B02-016"}}, {"field": {"s4": "B02-006"}}, players=SERA)
+    battle(state, "s5", "s4")
+    while state.decision() != "main":
+        act(state, "resolve" if state.decision() == "trigger-order" else "pass")
+    assert on(state, "s4") == -1 and not state.instance(on(state, "s5"))["sleeping"]
+
+
+def test_b02_016_not_for_a_cost_4_zx_a_player_square_or_another_player_card():
+    """A Cost 4 Z/X destroyed, a Cost 3 one on the Player Square destroyed, or another Player card: it stays
+    Sleeping."""
+    for opponent, target, players in (({"s4": RED4}, "s4", SERA), ({"s8": "B02-006"}, "s8", SERA),
+                                      ({"s4": "B02-006"}, "s4", ("C01-001", "C02-001"))):
+        state = arrange({"field": {"s5": "B02-016"}}, {"field": opponent}, players=players)
+        battle(state, "s5", target)
+        assert on(state, target) == -1 and state.instance(on(state, "s5"))["sleeping"], (opponent, players)

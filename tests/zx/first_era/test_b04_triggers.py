@@ -96,3 +96,87 @@ def test_b04_098_gives_3000_to_a_zx_of_either_player_and_has_an_evol_seed():
     act(seeded, "yes")
     act(seeded, "choose")
     assert bare(seeded.names(0, "hand")) == [name("B04-098")]
+
+
+def battle(state, frm: str, to: str):
+    act(state, f"attack from {frm} to {to}")
+    while state.decision() == "battle-event":
+        act(state, "pass (battle-event)")
+
+
+def test_b04_019_deals_the_power_of_the_zx_on_your_player_square():
+    """Damage equal to the Power of the Z/X on your Player Square (6500) to one of your opponent's Z/X on a Normal
+    Square; Ruling B04-019 Q1: with none there, nothing happens (no choice; Athena's case in test_b03_triggers)."""
+    reds = ["B02-006"] * 3
+    state = arrange({"hand": ["B04-019"], "resource": reds, "field": {"s2": "B02-011"}},
+                    {"field": {"s7": "B04-056", "s9": FILLER}})
+    play(state, "Strongest Bear")
+    act(state, "on s9")
+    assert state.instance(on(state, "s9"))["damage"] == 6500
+    empty = arrange({"hand": ["B04-019"], "resource": reds}, {"field": {"s9": FILLER}})
+    play(empty, "Strongest Bear")
+    assert empty.decision() == "main" and empty.instance(on(empty, "s9"))["damage"] == 0
+
+
+def test_b04_019_evol_seed():
+    state = mill_three(["B04-019", FILLER, FILLER])
+    act(state, "yes")
+    act(state, "choose")
+    assert bare(state.names(0, "hand")) == [name("B04-019")]
+
+
+def test_b04_056_k2_takes_8000_in_full():
+    """Ruling B04-056 Q1: B01-020's 8000 damage is dealt in full: K2 ignores only damage of 5000 or less."""
+    state = arrange({"hand": ["B01-020"], "resource": ["B02-006"] * 4}, {"field": {"s7": "B04-056"}})
+    play(state, "Main Cannon")
+    act(state, "on s7")
+    assert state.instance(on(state, "s7"))["damage"] == 8000
+
+
+def test_b04_056_a_power_decrease_is_not_damage():
+    """Ruling B04-056 Q2: B01-060's -4000 Power is not damage: K2's Power drops to 5500."""
+    state = arrange({"hand": ["B01-060"], "resource": ["B04-056"] * 2}, {"field": {"s7": "B04-056"}})
+    play(state, "Resplendent")
+    act(state, "on s7")
+    assert power_on(state, "s7") == 9500 - 4000
+
+
+def test_b04_056_ignores_effect_and_attack_damage_of_5000_or_less():
+    """Ruling B04-056 Q4: a single damage of 5000 or less, of an effect (B01-019's 5000) or of an attack (a 5000
+    attacker), is not dealt; a 6500 attacker's is."""
+    event = arrange({"hand": ["B01-019"], "resource": ["B02-006"] * 2}, {"field": {"s7": "B04-056"}})
+    play(event, "Exploding Coal")
+    act(event, "on s7")
+    assert event.instance(on(event, "s7"))["damage"] == 0
+    small = arrange({"field": {"s5": "B02-006"}}, {"field": {"s8": "B04-056"}})
+    battle(small, "s5", "s8")
+    assert small.instance(on(small, "s8"))["damage"] == 0
+    big = arrange({"field": {"s5": "C02-006"}}, {"field": {"s8": "B04-056"}})
+    battle(big, "s5", "s8")
+    assert big.instance(on(big, "s8"))["damage"] == 6500
+
+
+def test_b04_057_gives_2000_to_the_zx_attacked_in_your_army_area():
+    """Your opponent's Z/X attacks your Z/X on your Player Square (your Army Area, rules.md Z15.184): Guardian Heart,
+    played in the battle, gives it +2000 until end of turn; one attacked in the Center Area cannot be chosen."""
+    whites = ["B04-057"] * 2
+    state = arrange({"hand": ["B04-057"], "resource": whites, "field": {"s2": "C02-006"}},
+                    {"field": {"s5": FILLER}}, turn_player=1)
+    act(state, "attack from s5 to s2")
+    act(state, "p1 pass (battle-event)")
+    play(state, "Guardian Heart")
+    act(state, "on s2")
+    assert power_on(state, "s2") == 6500 + 2000
+    centre = arrange({"hand": ["B04-057"], "resource": whites, "field": {"s4": "C02-006"}},
+                     {"field": {"s5": FILLER}}, turn_player=1)
+    act(centre, "attack from s5 to s4")
+    act(centre, "p1 pass (battle-event)")
+    play(centre, "Guardian Heart")
+    assert centre.decision() != "effect-target" and power_on(centre, "s4") == 6500
+
+
+def test_b04_057_evol_seed():
+    state = mill_three([FILLER, "B04-057", FILLER])
+    act(state, "yes")
+    act(state, "choose")
+    assert bare(state.names(0, "hand")) == [name("B04-057")]

@@ -40,7 +40,6 @@ enum CoreOp : int {
   CHOOSE = 18,  // r, filter, s + (flags << 8): player R[s] chooses a matching object into R[r]; may wait
   ASK = 21,     // r, s: player R[s] answers yes (1) or no (0) into R[r]; waits
   PYTHON = 31,  // k: the card set's Python function k (the slow path: the bindings' hook calls it)
-  DIV = 90,     // r, s, t: R[r] = R[s] / R[t] rounded down, 0 when R[t] is 0 ("for every 2 cards": a quotient)
 };
 inline constexpr int kFirstGameChangingOp = 32;
 
@@ -71,10 +70,6 @@ inline bool compute(const int32_t* ins, int32_t* r, int& next) {
     case NOT: r[a] = r[b] == 0; return true;
     case JUMP: next = a; return true;
     case JZ: if (r[a] == 0) next = b; return true;
-    case DIV:
-      if (r[c] == 0) r[a] = 0;
-      else r[a] = r[b] / r[c] - ((r[b] % r[c] != 0) && ((r[b] < 0) != (r[c] < 0)) ? 1 : 0);
-      return true;
     default: return false;
   }
 }

@@ -31,6 +31,7 @@ enum Prop : int32_t {
   kPropTopCard = 50,   // of a player: the card on top of their deck, -1 none
   kPropSleeping = 51,  // of a card: 1 Sleeping (a Z/X on a Square, a Resource card), else 0
   kPropPlayerCardName = 43,  // the first card of the table with the name of the player's Player card, -1 none
+  kPropPlayerSquareZX = 47,  // of a player: the Z/X on their Player Square, -1 none
 };
 
 // The game's instructions (from 32 on: they change the game). Operands are registers unless said.
@@ -65,6 +66,7 @@ enum Op : int32_t {
                          // Square, Sleeping when imm is 1, if the Square is legal for it (rules.md Z15.120)
   kOpSwap = 47,          // zx, zx: the two Z/X exchange Squares, keeping their states (rules.md Z15.122)
   kOpRemove = 48,        // card: removed from the game (rules.md Z15.127), from any zone of its owner's
+  kOpDiv = 90,           // r, s, t: R[r] = R[s] / R[t] rounded down, 0 when R[t] is 0 (reads and computes only)
 };
 inline constexpr int kFirstDeckOp = kOpSleep, kLastDeckOp = kOpSink;
 
@@ -110,6 +112,8 @@ enum FilterFlag : int32_t {
                                // the Player Square of that card's owner's opponent (rules.md 7.3, Z12.11, Z15.120)
   kNotAnchor = 1 << 22,        // a Z/X other than the one in the anchor register (the second of a swap)
   kRemovedBySource = 1 << 23,  // a card removed from the game by the source's ability (rules.md Z15.131)
+  kControllersArea = 1 << 29,  // with kArmyArea: in the Army Area of the effect's controller, not of its owner
+                               // ("a Z/X in your Army Area", B04-057; rules.md Z15.184)
 };
 
 // Ability records (docs/zx/cards.md "Kinds of ability").
@@ -128,6 +132,11 @@ enum AbilityKind : int32_t {
   kContinuousChargeLimit = 6,  // the Charge limit of the players matching the filter: plus the amount program's
                                // value (event 1: no limit at all), while the card is on a Square (B01-103, B03-051)
   kReplaceDestroyToHand = 16,  // "if this card would be destroyed, return it to your hand instead" (B05-030)
+  kContinuousDamage = 17,      // damage dealt by the cards the filter matches (from any zone) to a Z/X the condition
+                               // accepts (read with SUBJECT the damaged Z/X): plus the amount program's value, while
+                               // the card is on a Square (B02-012, B03-006; rules.md Z15.183)
+  kPreventDamage = 18,         // this card, on a Square, is not dealt any single damage of the amount program's value
+                               // or less (B04-056)
   kContinuousPlayFrom = 12,    // its controller may play the cards matching the filter (a zone's) of the colours
                                // (colours; 0: any) from where they are, paying their Cost (event 1: without paying
                                // it), while the card is on a Square (rules.md Z15.130)

@@ -132,6 +132,7 @@ class Game {
   bool has_startup() const { return has_startup_; }
   bool has_charge_limit() const { return has_charge_limit_; }
   bool has_play_from() const { return has_play_from_; }  // an ability lets cards be played from another zone
+  bool has_damage_change() const { return has_damage_change_; }  // a continuous ability changes or prevents damage
   bool has_startup(int def) const { return startup_def_[def] != 0; }
   int continuous_of(int def, int& first) const {  // def's continuous Power abilities are among first .. first + n - 1
     first = continuous_first_[def];
@@ -159,6 +160,7 @@ class Game {
   std::vector<uint8_t> startup_def_, reads_subject_;
   std::vector<int16_t> event_ability_;
   bool has_continuous_ = false, has_startup_ = false, has_charge_limit_ = false, has_play_from_ = false;
+  bool has_damage_change_ = false;
   uint32_t watched_ = 0;  // events some subject filter waits for
   std::vector<std::string> names_;
   std::array<int, kPlayers + 1> first_{};
@@ -422,6 +424,9 @@ class State {
   void continuous_powers(std::array<int32_t, kSquares>& total) const;  // every Z/X's on a Square, in one walk
   int continuous_power_of(int i) const;                                // one Z/X's, walking for it alone
   int continuous_charge_limit(int p) const;
+  // The damage `source` deals to Z/X `target` when it would deal `amount` (effects.cpp): changed by continuous
+  // abilities (kContinuousDamage), none when the target is not dealt damage that small (kPreventDamage).
+  int damage_dealt(int source, int target, int amount) const;
   template <class F>
   void for_each_continuous(int kind, int object, int cond_object, F&& f) const;  // effects.cpp
   void fire(int event, int card, int subject = kNone);  // automatic abilities of `card` listening to `event`

@@ -38,9 +38,16 @@ EFFECTS: dict = {
     # When another Z/X of yours destroys one by battle: 3000 damage to an opponent's Z/X on a Normal Square.
     "B02-009": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, DealDamage(Chosen(ZX("opponents", normal_square=True)),
                                                                       3000), subject=ZX("yours", other=True))),
+    # Each damage your Z/X on Squares whose name contains 「関羽」 or 「呂布」 deal to your opponent's Z/X is 4000 more.
+    "B02-012": ZXDefinition(Continuous(zx.DamageChange(
+        ZX("yours", name_contains="関羽") | ZX("yours", name_contains="呂布"), ZX("opponents"), 4000))),
     # When this card appears, you may pay [Red 2]; if you did, 6000 damage to 1 of your opponent's Z/X on a Normal
     # Square.
     "B02-014": zx.ZXDefinition(Auto(Event.APPEARS, zx.Pay(("red", 2), zx.DealDamage(Chosen(_OPPONENT_NS), 6000)))),
+    # When this card destroys by battle an opponent's Z/X of Cost 3 or less on a Normal Square (read as it is destroyed),
+    # Reboot this card if your Player card is Kurashiki Sera.
+    "B02-016": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, If(PlayerCardIs("B04-104"), zx.Reboot(SELF)),
+                                 at_event=Matches(EVENT_SUBJECT, ZX("opponents", normal_square=True, cost_max=3)))),
     # 5000 damage to one damaged Z/X on a Normal Square.
     "B02-017": EventDefinition(DealDamage(Chosen(ZX(normal_square=True, damaged=True)), 5000)),
     # 5000 damage to one Z/X on a Normal Square that appeared this turn.

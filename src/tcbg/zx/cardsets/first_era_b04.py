@@ -57,6 +57,7 @@ _FLARE_FUEL = Chosen(Card("trash", whose="opponents", type="zx"))  # B04-018: th
 # The Evol Seed of B04's Events: "you may put 1 card of your hand into your Trash; if you did, return this card (still
 # in the Trash) to your hand" (rules.md Z15.182).
 _SEED_DISCARD = Chosen(Card("hand"))
+_BEAR = zx.OnPlayerSquare(YOU)  # B04-019: the Z/X on your Player Square
 _EVENT_SEED = EvolSeed(May(PutIntoTrash(_SEED_DISCARD), If(Exists(_SEED_DISCARD) & Matches(SELF, Card("trash")),
                                                             ReturnToHand(SELF))))
 
@@ -98,6 +99,10 @@ EFFECTS: dict = {
     # Power to one of your opponent's Z/X on a Normal Square.
     "B04-018": EventDefinition(RemoveFromGame(_FLARE_FUEL), If(Exists(_FLARE_FUEL), DealDamage(
         Chosen(ZX("opponents", normal_square=True)), StatOf(_FLARE_FUEL, "power")))),
+    # If a Z/X is on your Player Square, deal damage equal to its Power to one of your opponent's Z/X on a Normal Square
+    # of your choice. Evol Seed: as B04-040's.
+    "B04-019": EventDefinition(If(Exists(_BEAR), DealDamage(Chosen(OPPONENT_NS), StatOf(_BEAR, "power"))),
+                               evol_seed=_EVENT_SEED),
     # Sleep 1 of your Z/X on a Square; if you did (it was Rebooted), Reboot 1 of your Z/X on a Square (rules.md
     # Z15.141).
     "B04-020": zx.EventDefinition(If(Equals(StatOf(_SKINSHIP_SLEPT, "sleeping"), 0),
@@ -172,6 +177,10 @@ EFFECTS: dict = {
     # (either player's).
     "B04-055": zx.ZXDefinition(Startup(Cost(colour=("white", 1), this_to_trash=True),
                                        zx.Sleep(zx.Several(_ANY_RESOURCE, 3, up_to=True)), from_charge=True)),
+    # This card is not dealt any single damage of 5000 or less.
+    "B04-056": ZXDefinition(Continuous(zx.PreventDamage(5000))),
+    # One Z/X being attacked in your Army Area gets +2000 Power until end of turn. Evol Seed: as B04-040's.
+    "B04-057": EventDefinition(AddPower(Chosen(ZX(attacked=True, army_area="yours")), 2000), evol_seed=_EVENT_SEED),
     # A card of your Charge back to your hand.
     "B04-058": EventDefinition(ReturnToHand(Chosen(Card("charge")))),
     # Destroy a Z/X attacking you or a Z/X on a Player Square.

@@ -27,9 +27,9 @@ from tcbg.effects.errors import CompileError, fail, name_of
 from tcbg.effects.kinds import Continuous, Triggered
 from tcbg.effects.native import TARGET_SLOTS, WIDTH, Choose
 from tcbg.effects.program import PLAYERS, Program
-from tcbg.effects.refs import SELF, Chosen, ContextRef
+from tcbg.effects.refs import EVENT_SUBJECT, SELF, Chosen, ContextRef
 from tcbg.effects.tables import NativeTables, TableBuilder
-from tcbg.effects.values import Condition
+from tcbg.effects.values import Condition, Matches, Quotient
 from tcbg.zx.effects import language as L
 from tcbg.zx.effects.native import (ABILITY_FIELDS, CARD_TYPES, COLOURS, DISTINCT, FILTER_FIELDS, NAME_ABSENT,
                                     NO_NAME, TURNS, WHOSE, ZONES, AbilityKind, CostFlag, Event, Flag, Kind, Op, Prop,
@@ -211,6 +211,10 @@ class ZXProgram(Program):
                                ("appeared_this_turn", Flag.APPEARED_THIS_TURN)):
                 if getattr(flt, name):
                     flags |= flag
+            if flt.army_area not in (False, True, "yours"):
+                fail(f"{flt!r}: army_area is True (its controller's) or 'yours' (the effect's controller's)", OPERAND)
+            if flt.army_area == "yours":
+                flags |= Flag.CONTROLLERS_AREA
             near = -1
             if flt.adjacent_to is not None:
                 if not isinstance(flt.adjacent_to, (L.ZX, L.Square)):
@@ -339,6 +343,11 @@ class ZXProgram(Program):
         return super().choose(ref, flt, flags, **context)
 
     def game_ref(self, ref: Any) -> int | None:
+        if isinstance(ref, L.OnPlayerSquare):
+            player = self.ref(ref.player, PLAYERS, "OnPlayerSquare player")
+            reg = self.alloc()
+            self.emit(Op.GET, reg, player, Prop.PLAYER_SQUARE_ZX)
+            return reg
         if isinstance(ref, L.TopOfDeck):
             player = self.ref(ref.player, PLAYERS, "TopOfDeck player")
             reg = self.alloc()
@@ -496,6 +505,11 @@ class ZXProgram(Program):
             self.patch(skip, 2, self.here())
 
     def game_value(self, value: Any, what: str) -> int:
+        if isinstance(value, Quotient):  # "for every 2 cards": rounded down, 0 for a division by 0
+            left, right = self.value(value.left, what), self.value(value.right, what)
+            reg = self.alloc()
+            self.emit(Op.DIV, reg, left, right)
+            return reg
         if isinstance(value, L.LookedTaken):
             if not getattr(self, "looks", None):
                 fail(f"{what}: LookedTaken() counts the cards a LookAtTop took, inside its effects", STRUCTURE)
@@ -731,8 +745,11 @@ def compile_definition(tables: ZXTables, index: int, definition: Any) -> None:
             if ability.condition is not None:
                 effects = (A.If(ability.condition, effects),)
             code, length = _program(tables, card, definition, effects)
+            at_event = getattr(ability, "at_event", None)  # read as the event happens (rules.md Z15.185)
+            cond, cond_length = (0, 0) if at_event is None else \
+                _reader(tables, card, definition, at_event, condition=True)
             recs.append(_record(index, AbilityKind.AUTO, event=Event(ability.when.event), turn=TURNS[ability.when.turn],
-                                code=code, length=length, filter=watched))
+                                code=code, length=length, filter=watched, cond=cond, cond_length=cond_length))
         elif isinstance(ability, Continuous) and isinstance(ability.effect, L.ChargeLimit):
             eff = ability.effect
             if not isinstance(eff.players, L.Player):
@@ -744,6 +761,23 @@ def compile_definition(tables: ZXTables, index: int, definition: Any) -> None:
                 _reader(tables, card, definition, ability.condition, condition=True)
             recs.append(_record(index, AbilityKind.CONTINUOUS_CHARGE_LIMIT, event=int(bool(eff.unlimited)),
                                 filter=players, code=code, length=length, cond=cond, cond_length=cond_length))
+        elif isinstance(ability, Continuous) and isinstance(ability.effect, (L.DamageChange, L.PreventDamage)):
+            eff = ability.effect
+            prevent = isinstance(eff, L.PreventDamage)
+            watched = -1
+            cond = ability.condition
+            if not prevent:  # the damaged Z/X is the condition's SUBJECT (rules.md Z15.183)
+                if not isinstance(eff.source, (L.ZX, L.Card)) or not isinstance(eff.target, L.ZX):
+                    fail(f"{ability!r}: a damage change names the dealers with ZX(...) or Card(...) and the damaged "
+                         "with ZX(...)", OPERAND)
+                prog = ZXProgram(tables, card, definition, pausing=False, allow_targets=False)
+                watched = prog.encode_filter(eff.source)
+                target = Matches(EVENT_SUBJECT, eff.target)
+                cond = target if cond is None else target & cond
+            code, length = _reader(tables, card, definition, eff.at_most if prevent else eff.amount, condition=False)
+            cond_at, cond_length = (0, 0) if cond is None else _reader(tables, card, definition, cond, condition=True)
+            recs.append(_record(index, AbilityKind.PREVENT_DAMAGE if prevent else AbilityKind.CONTINUOUS_DAMAGE,
+                                filter=watched, code=code, length=length, cond=cond_at, cond_length=cond_length))
         elif isinstance(ability, Continuous) and isinstance(ability.effect, L.PlayFrom):
             eff = ability.effect
             zone = eff.cards.cards.zone if isinstance(eff.cards, L.RemovedByThis) else getattr(eff.cards, "zone", None)

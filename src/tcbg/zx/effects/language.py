@@ -43,7 +43,7 @@ def _filter_repr(self: Any) -> str:
 class ZX(Filter):
     """Z/X on Squares: ``whose`` (``any``, ``yours``, ``opponents``: of the effect's controller), on a Normal or a
     Player Square, Cost and Power bounds (Power as it is now), race, in battle, attacking, attacked, in its
-    controller's Army Area, other than this card (``other``), this card only (``this``), the highest Power among
+    controller's Army Area (``army_area="yours"``: the effect's controller's), other than this card (``other``), this card only (``this``), the highest Power among
     those matching, odd Cost; ``either`` a
     second filter a Z/X may match instead ("... or a card on a Player Square"). The first era's: ``name`` (a card
     number, Japanese or English name: every card of that name, "your 「X」"), ``name_contains`` (every name
@@ -474,6 +474,36 @@ class ChargeLimit(Effect):
 
 
 @dataclass(frozen=True, eq=False)
+class DamageChange(Effect):
+    """The effect of a continuous ability: each damage the cards matching ``source`` deal (a ``ZX`` filter: Z/X on
+    Squares; a ``Card("any", ...)`` filter: cards anywhere, an Event resolving or a Z/X attacking) to a Z/X matching
+    ``target`` is ``amount`` more, while the card is on a Square (rules.md Z15.183)."""
+
+    source: Filter
+    target: Filter
+    amount: Any
+
+
+@dataclass(frozen=True, eq=False)
+class PreventDamage(Effect):
+    """The effect of a continuous ability: this card, on a Square, is not dealt any single damage of ``at_most`` or
+    less, the damage as continuous abilities changed it (B04-056; a Power decrease is not damage)."""
+
+    at_most: Any
+
+
+@dataclass(frozen=True, eq=False, repr=False)
+class OnPlayerSquare(Ref):
+    """The Z/X on a player's Player Square (none when it is empty): "the Z/X on your Player Square"."""
+
+    player: Ref = YOU
+    kind = Kind.ZX
+
+    def __repr__(self) -> str:
+        return f"OnPlayerSquare({self.player!r})"
+
+
+@dataclass(frozen=True, eq=False)
 class PlayFrom(Effect):
     """The effect of a continuous ability: its controller may play the cards matching ``cards`` (a ``Card`` filter
     of the Resource, Trash, Charge or removed zone; ``colour``: of that colour) from where they are, at the timings of
@@ -518,9 +548,25 @@ def ResourceSize(player: Ref = YOU) -> Any:
 
 # -- kinds of ability --------------------------------------------------------------------------------------------
 
-def Auto(event: Event, *effects: Any, subject: Any = SELF, turn: str = "any") -> Triggered:
-    """An automatic ability: "When this card <event>, ..."; ``turn`` ``yours`` for "at the end of your turn"."""
-    return Triggered(When(event, subject, turn), *effects)
+class AutoAbility(Triggered):
+    """A Z/X automatic ability; ``at_event``: a condition the event must meet, read as it happens (rules.md Z15.185:
+    "when this card destroys by battle a Z/X of Cost 3 or less on a Normal Square" reads the destroyed Z/X on its
+    Square, ``EVENT_SUBJECT``), where the effects' ``If`` reads the position when the ability resolves."""
+
+    at_event: Condition | None
+
+    def __init__(self, when: When, *effects: Any, at_event: Condition | None = None, **kw: Any) -> None:
+        super().__init__(when, *effects, **kw)
+        object.__setattr__(self, "at_event", at_event)
+
+
+def Auto(event: Event, *effects: Any, subject: Any = SELF, turn: str = "any",
+         at_event: Condition | None = None) -> Triggered:
+    """An automatic ability: "When this card <event>, ..."; ``turn`` ``yours`` for "at the end of your turn";
+    ``at_event``: what the event must be, read as it happens (:class:`AutoAbility`)."""
+    if at_event is None:
+        return Triggered(When(event, subject, turn), *effects)
+    return AutoAbility(When(event, subject, turn), *effects, at_event=at_event)
 
 
 def EvolSeed(*effects: Any) -> Triggered:
@@ -620,5 +666,6 @@ __all__ = [
     "PowerChange", "ChargeLimit", "Player", "PlayerCardIs", "InIgnitionPhase", "HandSize", "LifeOf",
     "ResourceSize", "Auto", "EvolSeed", "IgnitionIcon", "Cost", "Startup", "ReplaceDestroy", "ZXDefinition",
     "EventDefinition", "Continuous", "Event", "Sequence", "PythonEffect", "Distinct", "HasName", "Holds",
-    "PlayToSquare", "SwapZX", "RemoveFromGame", "Repeat", "PlayFrom", "RemovedByThis",
+    "PlayToSquare", "SwapZX", "RemoveFromGame", "Repeat", "PlayFrom", "RemovedByThis", "DamageChange", "PreventDamage",
+    "OnPlayerSquare",
 ]

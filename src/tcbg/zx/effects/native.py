@@ -20,6 +20,7 @@ Op = extend("Op", CoreOp, {
     "SLEEP": 56, "REBOOT": 57, "PLAYER_DAMAGE": 58, "MILL": 59, "TO_BOTTOM": 60, "TO_CHARGE": 61, "TO_LIFE": 62,
     "PAY": 63, "TOP_TO_BOTTOM": 64, "SINK": 65,
     "PLACE": 46, "SWAP": 47, "REMOVE": 48,
+    "DIV": 90,
 }, __name__)
 """Z/X's opcodes: the core's (effects.hpp) and Z/X's instructions from 32 (zx/effects.hpp ``Op``)."""
 
@@ -47,6 +48,7 @@ class Prop(IntEnum):
     TOP_CARD = 50  # of a player: the card on top of their deck, -1 none
     SLEEPING = 51  # of a card: 1 Sleeping (a Z/X on a Square, a Resource card), else 0
     PLAYER_CARD_NAME = 43  # the first card of the table with the name of the player's Player card: every printing
+    PLAYER_SQUARE_ZX = 47  # of a player: the Z/X on their Player Square, -1 none
 
 
 class Flag(IntFlag):
@@ -78,6 +80,7 @@ class Flag(IntFlag):
     LEGAL_FOR = 1 << 21  # a Square the card in the anchor register may be put or moved onto (rules.md Z15.120)
     NOT_ANCHOR = 1 << 22  # a Z/X other than the one in the anchor register
     REMOVED_BY_SOURCE = 1 << 23  # a card removed from the game by the source's ability (rules.md Z15.131)
+    CONTROLLERS_AREA = 1 << 29  # with ARMY_AREA: the effect's controller's Army Area (rules.md Z15.184)
 
 
 class AbilityKind(IntEnum):
@@ -90,6 +93,8 @@ class AbilityKind(IntEnum):
     CONTINUOUS_CHARGE_LIMIT = 6
     CONTINUOUS_PLAY_FROM = 12  # cards of a zone playable from there (rules.md Z15.130)
     REPLACE_DESTROY_TO_HAND = 16  # "if this card would be destroyed, return it to your hand instead" (B05-030)
+    CONTINUOUS_DAMAGE = 17  # damage dealt by the filter's cards to a Z/X the condition accepts: plus the amount
+    PREVENT_DAMAGE = 18  # this card is not dealt any single damage of the amount or less
 
 
 class Event(IntEnum):
@@ -120,7 +125,7 @@ class CostFlag(IntFlag):
 TURNS = {"any": 0, "yours": 1, "opponents": 2}
 WHOSE = {"any": 0, "yours": 1, "opponents": 2}
 ZONES = {"deck": 1, "hand": 2, "life": 3, "charge": 4, "trash": 5, "resource": 6, "removed": 10,  # game.hpp Zone
-         "resolving": 9}
+         "resolving": 9, "any": 0}
 COLOURS = {"red": 1, "blue": 2, "white": 4, "black": 8, "green": 16}
 CARD_TYPES = {"zx": 0, "event": 1}
 FILTER_FIELDS = ("kind", "whose", "zone", "flags", "cost_min", "cost_max", "power_min", "power_max", "race",
@@ -157,6 +162,8 @@ class ZXDisassembler(Disassembler):
             return f"r{a}"
         if op == Op.PLACE:
             return f"r{a}, r{b}" + (", sleeping" if c else "")
+        if op == Op.DIV:
+            return f"r{a}, r{b}, r{c}"
         if op == Op.POWER:
             return f"r{a}, r{b}, until end of turn"
         return f"r{a}, r{b}"
