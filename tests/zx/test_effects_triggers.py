@@ -182,3 +182,15 @@ def test_at_event_is_read_as_the_event_happens():
 def test_army_area_yours_is_checked():
     with pytest.raises(GameError, match="army_area"):
         game(P0, P1, definitions={"Spark": EventDefinition(Destroy(Chosen(ZX(army_area="mine"))))})
+
+
+def test_within_total_takes_each_away_and_bounds_nothing_else():
+    """WithinTotal is what an effect that takes each object away acts on (else a Z/X could be chosen again), over a
+    filter without its own cost_max; its total is 1 to 20."""
+    from tcbg.zx.effects.language import AddPower, ReturnToHand, WithinTotal
+
+    for bad, why in ((AddPower(WithinTotal(ZX(), 6), 1000), "takes away"),
+                     (ReturnToHand(WithinTotal(ZX(cost_max=3), 6)), "without cost_max"),
+                     (ReturnToHand(WithinTotal(ZX(), 0)), "from 1 to 20")):
+        with pytest.raises(GameError, match=why):
+            game(P0, P1, definitions={"Spark": EventDefinition(bad)})

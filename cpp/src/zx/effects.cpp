@@ -260,6 +260,7 @@ bool read(const State& s, const Core& c, const Game& g, const int32_t* ins, int3
         case kSubject: r[a] = ctx.subject; break;
         case kOther: r[a] = ctx.other; break;
         case kOpponent: r[a] = 1 - ctx.controller; break;
+        case kEventCause: r[a] = s.event_cause(); break;
         case kIgnitionPhase: r[a] = c.frame_n > 0 && c.frames[0].kind == Kind::Turn && c.frames[0].step >= 5 &&
                                     c.frames[0].step <= 7; break;
         default: r[a] = 0;
@@ -798,8 +799,12 @@ struct EffectHost {
       case kOpPower:
         if (on_square(x)) s.c_.inst[x].power_mod += y;
         break;
-      case kOpDestroy:
-        if (on_square(x)) s.destroy(x);
+      case kOpDestroy:  // destroyed by this ability's card (rules.md Z15.186)
+        if (on_square(x)) {
+          s.event_cause_ = f.a;
+          s.destroy(x);
+          s.event_cause_ = kNoObject;
+        }
         break;
       case kOpToHand:
         if (instance(x) && s.c_.inst[x].zone != Zone::Hand) s.put(x, Zone::Hand);

@@ -21,6 +21,8 @@ enum Ctx : int32_t {
   kSubject = tcbg::fx::kCtxSubject, kOther = tcbg::fx::kCtxOther, kAmount = tcbg::fx::kCtxAmount,
   kOpponent = 6,        // the controller's opponent
   kIgnitionPhase = 7,   // 1 while the turn is in its Ignition phase (CR 505), else 0
+  kEventCause = 10,     // in an AUTO's at-event condition: the card whose ability destroys the Z/X now (-1: none, a
+                        // rule or a battle; rules.md Z15.186)
 };
 
 // GET property codes (of a card: power, cost ...; of a player: hand, life ...).

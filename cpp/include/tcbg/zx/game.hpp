@@ -329,6 +329,9 @@ class State {
   int effect_stat(int x, int prop) const;
   // The Effect frame whose PYTHON instruction runs now (-1: none): its source, controller and event subject.
   int python_frame() const { return python_frame_; }
+  // The card whose ability's DESTROY runs now, while the destruction's abilities are queued (-1: none); what an
+  // AUTO's at-event condition reads as EVENT_CAUSE (rules.md Z15.186). Never part of a position.
+  int event_cause() const { return event_cause_; }
 
   int turn() const { return c_.turn; }
   int first_player() const { return c_.first_player; }
@@ -480,6 +483,7 @@ class State {
   std::shared_ptr<const Game> game_;
   Core c_;
   int python_frame_ = -1;           // the Effect frame whose Python function runs now (the slow path), -1 none
+  int event_cause_ = -1;            // the card whose ability destroys now (event_cause), -1 none
   std::exception_ptr python_error_;  // a Python function's failure, rethrown when the action's play has advanced
   mutable int continuous_depth_ = 0;  // continuous amounts read Power without continuous changes (rules.md Z12.6)
   mutable PowerMemo* power_memo_ = nullptr;  // set only while a PowerScope of this State is open

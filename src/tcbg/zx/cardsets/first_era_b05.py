@@ -143,6 +143,10 @@ EFFECTS: dict = {
         ReturnToHand(Chosen(Card("charge", colour="red"), optional=True))])),
     # 1 attacking Z/X of Cost 5 or more on a Normal Square goes to the bottom of its owner's deck.
     "B05-060": zx.EventDefinition(zx.PutOnBottom(Chosen(ZX(normal_square=True, attacking=True, cost_min=5)))),
+    # When this card is destroyed by an ability of one of your Demon Z/X, you may put the top card of your deck into
+    # your Charge.
+    "B05-061": ZXDefinition(Auto(Event.DESTROYED, May(zx.TopToCharge(1)),
+                                 at_event=Matches(zx.EVENT_CAUSE, Card("any", type="zx", race="Demon")))),
     # +1000 while your opponent has 2 or fewer cards in hand.
     "B05-062": ZXDefinition(Continuous(PowerChange(THIS, 1000), HandSize(OPPONENT) <= 2)),
     # When this card destroys an opponent's Z/X in battle, if your Player card is Tennouji Asuka, you may put the top

@@ -360,6 +360,11 @@ class ZXProgram(Program):
     # -- "choose N and <effect> them", LookAtTop (docs/zx/cards.md "Payments, states and the deck") ------------
 
     def effect(self, effect: Any) -> None:
+        within = [n for n in self.operands(effect) if isinstance(n, L.WithinTotal)] \
+            if isinstance(effect, A.Effect) else []
+        if within:
+            self.within_total(effect, within)
+            return
         several = [n for n in self.operands(effect) if isinstance(n, L.Several)] \
             if isinstance(effect, A.Effect) else []
         if not several:
@@ -412,6 +417,63 @@ class ZXProgram(Program):
         del self.bound[id(sev)]
         for reg in top:
             self.release(reg)
+
+    def within_total(self, effect: Any, within: list) -> None:
+        """``WithinTotal``: SET budget, total; then, until the chooser passes, the optional choice among the objects
+        of Cost at most the budget (one filter a budget: its ``cost_max``), the effect, and the budget less the
+        chosen Cost. The effect takes each object away, so none is chosen twice and the loop ends (rules.md
+        Z15.187)."""
+        away = (L.ReturnToHand, L.Destroy, L.PutIntoTrash, L.ReturnToDeck, L.PutOnBottom, L.PutIntoResource,
+                L.PutIntoCharge, L.PutIntoLife, L.RemoveFromGame)
+        ref = within[0]
+        if len(within) > 1 or not isinstance(effect, away):
+            fail(f"{name_of(effect)}: a WithinTotal is what one effect takes away (returns, destroys, puts "
+                 "elsewhere)", OPERAND)
+        if not isinstance(ref.filter, (L.ZX, L.Card)) or ref.filter.cost_max is not None:
+            fail(f"{ref!r}: a ZX(...) or Card(...) filter without cost_max (the total bounds the Costs)", OPERAND)
+        if isinstance(ref.total, bool) or not isinstance(ref.total, int) or not 1 <= ref.total <= 20:
+            fail(f"{ref!r}: total is a whole number from 1 to 20", OPERAND)
+        if not self.pausing:
+            fail(f"{ref!r}: a condition or continuous effect cannot ask a player to choose", STRUCTURE)
+        base = list(self.tables.native.filters[self.encode_filter(ref.filter)])
+        filters = []
+        for budget in range(ref.total + 1):
+            base[FILTER_FIELDS.index("cost_max")] = budget
+            filters.append(self.tables.add_filter(tuple(base)))
+        budget_reg, reg = self.alloc(temp=False), self.alloc(temp=False)
+        self.emit(Op.SET, budget_reg, ref.total)
+        top = self.here()
+        done = []
+        for budget in range(ref.total, -1, -1):
+            t = self.alloc()
+            self.emit(Op.SET, t, budget)
+            self.emit(Op.EQ, t, budget_reg, t)
+            skip = self.emit(Op.JZ, t, 0)
+            chooser = self.ref(ref.chooser, PLAYERS, "WithinTotal chooser")
+            self.emit(Op.CHOOSE, reg, filters[budget], chooser | int(Choose.OPTIONAL) << 8)
+            done.append(self.emit(Op.JUMP, 0))
+            self.patch(skip, 2, self.here())
+            self.release_temps()
+        self.emit(Op.SET, reg, -1)  # not reached with a budget from 0 to the total
+        for at in done:
+            self.patch(at, 1, self.here())
+        t = self.alloc()
+        self.emit(Op.SET, t, -1)
+        self.emit(Op.EQ, t, reg, t)
+        self.emit(Op.NOT, t, t)
+        end = self.emit(Op.JZ, t, 0)
+        self.release_temps()
+        cost = self.alloc(temp=False)
+        self.emit(Op.GET, cost, reg, Prop.COST)  # read before the effect moves it (a printed Cost either way)
+        self.bound[id(ref)] = reg
+        self._effect(effect)
+        self.release_temps()
+        del self.bound[id(ref)]
+        self.emit(Op.SUB, budget_reg, budget_reg, cost)
+        self.emit(Op.JUMP, top)
+        self.patch(end, 2, self.here())
+        for r in (budget_reg, reg, cost):
+            self.release(r)
 
     def _looked_left(self, effect: Any) -> None:
         """Inside a LookAtTop, an effect that took a looked card out of the deck leaves one fewer looked at."""

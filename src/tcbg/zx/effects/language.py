@@ -26,6 +26,9 @@ from tcbg.zx.effects.native import Ctx, Event, Kind
 
 OPPONENT = ContextRef(Ctx.OPPONENT, "OPPONENT", Kind.PLAYER)
 """The controller's opponent."""
+EVENT_CAUSE = ContextRef(Ctx.EVENT_CAUSE, "EVENT_CAUSE", Kind.CARD)
+"""In an ``Auto``'s ``at_event`` condition: the card whose ability destroys the Z/X (none: a rule, a battle;
+rules.md Z15.186)."""
 
 
 # -- filters ---------------------------------------------------------------------------------------------------
@@ -180,6 +183,25 @@ class Several(Ref):
 
     def __repr__(self) -> str:
         return f"Several({self.filter!r}, {self.count}{', up_to=True' if self.up_to else ''})"
+
+    @property
+    def kind(self) -> Any:  # type: ignore[override]
+        return self.filter.kind
+
+
+@dataclass(frozen=True, eq=False, repr=False)
+class WithinTotal(Ref):
+    """"Choose any number of <filter> whose Costs total ``total`` or less and <effect> them" (B01-035): one optional
+    choice after another by ``chooser``, each among the objects whose Cost fits in what is left of the total, the
+    effect done to each as it is chosen (an effect that takes it away: returned, destroyed, put elsewhere), until the
+    chooser passes or nothing fits (rules.md Z15.187)."""
+
+    filter: Filter
+    total: int
+    chooser: Ref = YOU
+
+    def __repr__(self) -> str:
+        return f"WithinTotal({self.filter!r}, {self.total})"
 
     @property
     def kind(self) -> Any:  # type: ignore[override]
@@ -659,7 +681,7 @@ class EventDefinition(Definition):
 
 
 __all__ = [
-    "OPPONENT", "SELF", "YOU", "ZX", "THIS", "Card", "Square", "DealDamage", "AddPower", "Destroy", "ReturnToHand",
+    "OPPONENT", "EVENT_CAUSE", "SELF", "YOU", "ZX", "THIS", "Card", "Square", "DealDamage", "AddPower", "Destroy", "ReturnToHand",
     "MoveTo", "PutIntoTrash", "Draw", "ReturnToDeck", "Shuffle", "TopToCharge", "TopToResource", "PutIntoResource",
     "RecoverLife", "NoDamage", "Sleep", "Reboot", "DamagePlayer", "Mill", "PutOnBottom", "PutIntoCharge",
     "PutIntoLife", "Pay", "LookAtTop", "Reorder", "Looked", "LookedTaken", "LifeCard", "Several", "TopOfDeck",
@@ -667,5 +689,5 @@ __all__ = [
     "ResourceSize", "Auto", "EvolSeed", "IgnitionIcon", "Cost", "Startup", "ReplaceDestroy", "ZXDefinition",
     "EventDefinition", "Continuous", "Event", "Sequence", "PythonEffect", "Distinct", "HasName", "Holds",
     "PlayToSquare", "SwapZX", "RemoveFromGame", "Repeat", "PlayFrom", "RemovedByThis", "DamageChange", "PreventDamage",
-    "OnPlayerSquare",
+    "OnPlayerSquare", "WithinTotal",
 ]

@@ -24,7 +24,7 @@ Op = extend("Op", CoreOp, {
 }, __name__)
 """Z/X's opcodes: the core's (effects.hpp) and Z/X's instructions from 32 (zx/effects.hpp ``Op``)."""
 
-Ctx = extend("Ctx", CoreCtx, {"OPPONENT": 6, "IGNITION_PHASE": 7}, __name__)
+Ctx = extend("Ctx", CoreCtx, {"OPPONENT": 6, "IGNITION_PHASE": 7, "EVENT_CAUSE": 10}, __name__)
 """What ``CTX`` reads: the core's codes, then the controller's opponent and "the turn is in its Ignition phase"."""
 
 Kind = extend("Kind", CoreKind, {"ZX": 1, "CARD": 2, "SQUARE": 3}, __name__)
