@@ -194,3 +194,52 @@ def test_within_total_takes_each_away_and_bounds_nothing_else():
                      (ReturnToHand(WithinTotal(ZX(), 0)), "from 1 to 20")):
         with pytest.raises(GameError, match=why):
             game(P0, P1, definitions={"Spark": EventDefinition(bad)})
+
+
+def test_draws_waits_with_the_cards_drawn_as_its_amount_and_the_amount_reads_back():
+    """DRAWS with Player("yours"): Spark's draw of 2 is one event of amount 2 (Z15.188); the waiting ability keeps
+    the amount through a position document (docs/zx/state-format.md ZP11) and its resolution reads it."""
+    from tcbg.effects.refs import SELF
+    from tcbg.effects.values import EVENT_AMOUNT
+    from tcbg.zx.effects.language import AddPower, Player
+
+    defs = {"Vanilla": ZXDefinition(Auto(Event.DRAWS, AddPower(SELF, EVENT_AMOUNT * 1000), subject=Player("yours")),
+                                    Auto(Event.DRAWS, AddPower(SELF, 1), subject=Player("yours"))),
+            "Spark": EventDefinition(Draw(2))}
+    state = new(defs)
+    play_zx(state, "Vanilla", "s5")
+    act(state, "play Spark")
+    while state.decision() == "pay":
+        act(state, "pay with")
+    assert state.decision() == "trigger-order"  # two waiting: the first's amount is in the document
+    doc = json.loads(state.to_json())
+    assert [w.get("amount") for w in doc["waiting"]] == [2, 2]
+    state = state._game.state_from_json(doc)
+    settle(state)
+    assert state.instance(state.board()[4])["power"] == 3000 + 2000 + 1
+
+
+def test_repeat_a_kept_value_and_keep_before_use():
+    """Repeat(value, ...) reads the value when the loop begins (0 or less: none); Kept(...) is read where Keep(...)
+    stands, so Draw(HAND) after two draws still draws the kept number; a Kept used before its Keep is refused."""
+    from tcbg.zx.effects.language import Keep, Kept, Repeat
+
+    hand = Kept(HandSize(YOU))
+    defs = {"Spark": EventDefinition(Keep(hand), Draw(2), Repeat(hand, Draw(1)))}
+    state = new(defs)
+    before = len(state.zone(0, "hand"))  # 4: Spark leaves it, 3 are kept
+    act(state, "play Spark")
+    while state.decision() == "pay":
+        act(state, "pay with")
+    settle(state)
+    assert len(state.zone(0, "hand")) == before - 1 + 2 + (before - 1)
+    none = {"Spark": EventDefinition(Repeat(Count(ZX("opponents")), Draw(1)))}
+    state = new(none)
+    before = len(state.zone(0, "hand"))
+    act(state, "play Spark")
+    while state.decision() == "pay":
+        act(state, "pay with")
+    settle(state)
+    assert len(state.zone(0, "hand")) == before - 1
+    with pytest.raises(GameError, match="Keep"):
+        game(P0, P1, definitions={"Spark": EventDefinition(Repeat(Kept(HandSize(YOU)), Draw(1)))})

@@ -40,7 +40,7 @@ bool State::step_battle(Frame& f) {
           // The battle's triggers (rules.md Z12.3): the damage destroys the Z/X (lethal damage, CR 904, in the
           // preprocessing next) or it survives it.
           const bool destroys = dealt > 0 && c_.inst[f.d].damage >= power(f.d);
-          if (dealt > 0) fire(destroys ? fx::kDestroysByBattle : fx::kDamagesInBattle, a, f.d);
+          if (dealt > 0) fire(destroys ? fx::kDestroysByBattle : fx::kDamagesInBattle, a, f.d, dealt);
           if (destroys) watch(fx::kDestroysByBattle, a);  // "when your Z/X destroys ... by battle" (Z12.16)
         }
       }

@@ -23,6 +23,7 @@ constexpr uint8_t kPaying = 0x80, kPayColour = 0x40, kPayLeft = 0x3F;
 struct Context {
   int source, controller, subject, other;
   const int32_t* regs;
+  int amount = 0;  // the event's amount (EVENT_AMOUNT): cards drawn, damage dealt
 };
 }  // namespace
 
@@ -261,6 +262,7 @@ bool read(const State& s, const Core& c, const Game& g, const int32_t* ins, int3
         case kOther: r[a] = ctx.other; break;
         case kOpponent: r[a] = 1 - ctx.controller; break;
         case kEventCause: r[a] = s.event_cause(); break;
+        case kAmount: r[a] = ctx.amount; break;
         case kIgnitionPhase: r[a] = c.frame_n > 0 && c.frames[0].kind == Kind::Turn && c.frames[0].step >= 5 &&
                                     c.frames[0].step <= 7; break;
         default: r[a] = 0;
@@ -369,7 +371,7 @@ bool read(const State& s, const Core& c, const Game& g, const int32_t* ins, int3
 int State::eval(int offset, int length, int source, int controller, int subject) const {
   std::array<int32_t, core::kRegisters> r;
   r.fill(kNoObject);
-  const Context ctx{source, controller, subject, kNoObject, r.data()};
+  const Context ctx{source, controller, subject, kNoObject, r.data(), event_amount_};
   const int32_t* code = game_->tables().code.data();
   for (int pc = 0; pc < length;) {
     const int32_t* ins = code + (offset + pc) * core::kWidth;
@@ -510,25 +512,29 @@ bool State::has_ignition(int i) const {
 
 // -- triggers, destruction ------------------------------------------------------------------------------------
 
-void State::fire(int event, int card, int subject) {
+void State::fire(int event, int card, int subject, int amount) {
   // Every appearance passes here: the Z/X is marked "appeared this turn" whether or not effects are on, so that a
   // position reads the same in both (the mark ends with the turn or when it leaves the Squares).
   if (event == kAppears && card != kNone) c_.inst[card].status |= kStatusAppeared;
   if (!game_->options().effects || card == kNone) return;
-  queue_autos(event, card, subject, false);
+  queue_autos(event, card, subject, false, amount);
 }
 
-void State::watch(int event, int subject) {
+void State::watch(int event, int subject, int amount) {
   if (!game_->options().effects || !game_->watched(event)) return;
   for (int s = 0; s < kSquares; ++s) {
-    if (c_.board[s] != kNone) queue_autos(event, c_.board[s], subject, true);
+    if (c_.board[s] != kNone) queue_autos(event, c_.board[s], subject, true, amount);
   }
+}
+
+void State::drew(int p, int n) {
+  if (n > 0) watch(kDraws, p, n);
 }
 
 // The card's automatic abilities on `event` that fire now, queued to wait (Z12.1): those of its own events
 // (`filtered` false: no subject filter) or those watching others' events whose subject filter `subject` meets
 // (`filtered` true, Z12.16); an ability of "your turn" or "your opponent's turn" only in that turn.
-void State::queue_autos(int event, int card, int subject, bool filtered) {
+void State::queue_autos(int event, int card, int subject, bool filtered, int amount) {
   const int def = c_.inst[card].def;
   if (!game_->listens(def, event)) return;
   const int owner = c_.inst[card].owner;
@@ -541,8 +547,11 @@ void State::queue_autos(int event, int card, int subject, bool filtered) {
     if (ab[kATurn] == kOpponentsTurn && c_.turn_player == owner) continue;
     if (filtered && !matches(ab[kAFilter], subject, owner, card, nullptr)) continue;
     // What the event must be, read as it happens (rules.md Z15.185): the destroyed Z/X still on its Square.
-    if (ab[kACondLength] > 0 && !eval(ab[kACond], ab[kACondLength], card, owner, subject == kNone ? kNoObject : subject)) {
-      continue;
+    if (ab[kACondLength] > 0) {
+      event_amount_ = amount;  // the whole amount, read as the event happens
+      const bool meets = eval(ab[kACond], ab[kACondLength], card, owner, subject == kNone ? kNoObject : subject) != 0;
+      event_amount_ = 0;
+      if (!meets) continue;
     }
     if (c_.waiting_n >= kMaxWaiting) throw GameError("waiting", "more than 8 abilities waiting at once", "Z12.1");
     Waiting w;
@@ -551,6 +560,7 @@ void State::queue_autos(int event, int card, int subject, bool filtered) {
     w.card = static_cast<uint8_t>(card);
     w.ability = static_cast<uint8_t>(k);
     w.subject = static_cast<uint8_t>(subject);
+    w.amount = static_cast<uint8_t>(amount < 0 ? 0 : amount > 254 ? 254 : amount);
     c_.waiting[c_.waiting_n++] = w;
   }
 }
@@ -596,14 +606,14 @@ void State::destroy(int i, bool watched) {
 
 // -- resolutions ---------------------------------------------------------------------------------------------
 
-Frame State::effect_frame(int player, int source, int ability, int subject) {
+Frame State::effect_frame(int player, int source, int ability, int subject, int amount) {
   int in_use = 0;
   for (int k = 0; k < c_.frame_n; ++k) in_use += c_.frames[k].kind == Kind::Effect;
   if (in_use >= kMaxCursors) throw GameError("cursors", "more resolutions under way than the record holds", "Z12.1");
   Frame f = make_frame(Kind::Effect, player, source, ability);
   f.c = static_cast<uint8_t>(in_use);
   f.d = static_cast<uint8_t>(subject);
-  f.e = kNone;
+  f.e = amount > 0 ? static_cast<uint8_t>(amount > 254 ? 254 : amount) : kNone;
   return f;
 }
 
@@ -628,7 +638,7 @@ struct EffectHost {
   const int32_t* instruction(int k) const { return s.game_->tables().code.data() + k * core::kWidth; }
 
   Context context(const core::Cursor& cur) const {
-    return Context{f.a, f.player, f.d == kNone ? kNoObject : f.d, f.e == kNone ? kNoObject : f.e, cur.regs.data()};
+    return Context{f.a, f.player, f.d == kNone ? kNoObject : f.d, kNoObject, cur.regs.data(), f.e == kNone ? 0 : f.e};
   }
   bool reload_pending() const {
     for (const PlayerState& ps : s.c_.players) {
@@ -829,7 +839,11 @@ struct EffectHost {
         }
         break;
       case kOpDraw:
-        if (player(x) && !from_deck(cur, x, y, Zone::Hand)) return false;
+        if (player(x)) {  // one draw of its cards, those before a Reload included (cur.step counts them)
+          const int hand = s.c_.players[x].hand.n;
+          if (!from_deck(cur, x, y, Zone::Hand)) return false;
+          s.drew(x, slow ? s.c_.players[x].hand.n - hand : cur.step);
+        }
         break;
       case kOpToDeck:
         if (instance(x) && s.c_.inst[x].zone != Zone::Deck) s.put(x, Zone::Deck);

@@ -162,16 +162,16 @@ void Game::index_tables() {
     if (a[kAKind] == kAuto) events_[def] = static_cast<uint16_t>(events_[def] | (1u << a[kAEvent]));
     if (a[kAKind] == kAuto && a[kAFilter] >= 0) {  // a subject filter (rules.md Z12.16)
       const int e = a[kAEvent];
-      const int want = e == kLifeDecreases ? kPlayer
+      const int want = e == kLifeDecreases || e == kDraws ? kPlayer
                        : e == kAppears || e == kAttacks || e == kDestroysByBattle || e == kDestroyed || e == kMoved
                            ? kZX
                        : e == kEventPlayed ? kCard : -1;
       if (want < 0) {
-        bad(where, "only APPEARS, ATTACKS, DESTROYS_BY_BATTLE, DESTROYED, MOVED, EVENT_PLAYED and LIFE_DECREASES "
-                   "wait for events of other cards or of players");
+        bad(where, "only APPEARS, ATTACKS, DESTROYS_BY_BATTLE, DESTROYED, MOVED, EVENT_PLAYED, LIFE_DECREASES and "
+                   "DRAWS wait for events of other cards or of players");
       }
       if (tables_.filters[a[kAFilter]][kFKind] != want) {
-        bad(where, want == kPlayer ? "a Life decrease's subject is a player filter"
+        bad(where, want == kPlayer ? "a Life decrease's or a draw's subject is a player filter"
                    : want == kCard ? "an Event played is a card filter"
                                    : "a Z/X event's subject is a Z/X filter");
       }

@@ -161,3 +161,22 @@ def test_b02_016_not_for_a_cost_4_zx_a_player_square_or_another_player_card():
         state = arrange({"field": {"s5": "B02-016"}}, {"field": opponent}, players=players)
         battle(state, "s5", target)
         assert on(state, target) == -1 and state.instance(on(state, "s5"))["sleeping"], (opponent, players)
+
+
+def test_b02_101_lu_bu_deals_1_damage_after_a_hit_of_15000_on_a_player_square():
+    """Lu Bu (7500) with B04-017's +5000 and Red Hare's +4000 deals one hit of 16500 to the Z/X on your opponent's
+    Player Square: your opponent is dealt 1 damage (a Life card to Charge). Without Red Hare the hit is 12500: no
+    damage to the player."""
+    for hare, life in ((True, 3), (False, 4)):
+        mine = {"hand": ["B04-017"], "resource": REDS[:3], "field": {"s5": "B02-101", **({"s3": "B02-012"} if hare
+                                                                                       else {})}}
+        state = arrange(mine, {"field": {"s8": "C03-018"}})
+        act(state, "attack from s5 to s8")
+        play(state, "Operation Recapture")
+        if state.decision() == "effect-target":
+            act(state, "on s5")
+        while state.decision() != "main":
+            decision = state.decision()
+            act(state, "pick Life card 0" if "life" in decision else "resolve" if decision == "trigger-order"
+                else "pass")
+        assert len(state.names(1, "life")) == life, hare

@@ -148,7 +148,9 @@ enum Event : int32_t {
   kBattleEnds = 6, kTurnStarts = 7, kTurnEnds = 8, kPutIntoResource = 9, kEvolSeed = 10, kLifeDecreases = 11,
   kMoved = 12,        // a Z/X put by an effect from its Square onto another Square (a move or an exchange)
   kEventPlayed = 13,  // an Event played (cast), seen as it starts to resolve; its subject the Event card
-  kNumEvents = 14,
+  kDraws = 14,        // a player draws cards (an effect's draw, the turn's draw); its subject the player, its amount
+                      // the cards drawn (rules.md Z15.188)
+  kNumEvents = 15,
 };
 enum Turn : int32_t { kAnyTurn = 0, kYourTurn = 1, kOpponentsTurn = 2 };
 enum CostFlag : int32_t { kSelfChargeToTrash = 1, kSleepSelf = 2, kDestroySelf = 4 };

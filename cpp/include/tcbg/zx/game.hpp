@@ -189,7 +189,8 @@ enum class Kind : uint8_t {
                   // e: priority holder | passes in a row << 1
   Damage,         // CR 909: player takes 1 damage; a: the revealed Life card
   Excess,         // CR 906.1: player chooses Charge cards to Trash; a: chosen so far
-  Effect,         // an ability resolving (effects.cpp): a: source, b: ability, c: cursor, d: subject, e: other
+  Effect,         // an ability resolving (effects.cpp): a: source, b: ability, c: cursor, d: subject, e: the event's
+                  // amount (kNone: none)
   LifeRecovery,   // CR 1102: a: the card
   VoidBringer,    // rules.md 11.3: a: the card
   Startup,        // a startup ability's costs (effects.cpp): a: card, b: ability, c: Charge cards to choose, d: Cost
@@ -210,7 +211,8 @@ struct Waiting {  // an automatic ability waiting for priority preprocessing (ru
   uint8_t card = 0;
   uint8_t ability = kNone;  // Kind::Effect: the ability
   uint8_t subject = kNone;  // Kind::Effect: the event's other card (the Z/X destroyed, the attacker ...)
-  uint8_t pad[3] = {};
+  uint8_t amount = 0;       // Kind::Effect: the event's amount (cards drawn), 0 to 254
+  uint8_t pad[2] = {};
 };
 static_assert(sizeof(Waiting) == 8);
 
@@ -332,6 +334,7 @@ class State {
   // The card whose ability's DESTROY runs now, while the destruction's abilities are queued (-1: none); what an
   // AUTO's at-event condition reads as EVENT_CAUSE (rules.md Z15.186). Never part of a position.
   int event_cause() const { return event_cause_; }
+  int event_amount() const { return event_amount_; }
 
   int turn() const { return c_.turn; }
   int first_player() const { return c_.first_player; }
@@ -432,16 +435,19 @@ class State {
   int damage_dealt(int source, int target, int amount) const;
   template <class F>
   void for_each_continuous(int kind, int object, int cond_object, F&& f) const;  // effects.cpp
-  void fire(int event, int card, int subject = kNone);  // automatic abilities of `card` listening to `event`
+  // Automatic abilities of `card` listening to `event`; `amount`: the event's (the damage an attack dealt).
+  void fire(int event, int card, int subject = kNone, int amount = 0);
+  // Automatic abilities of the Z/X on Squares waiting for player `p`'s draw of `n` cards (rules.md Z15.188).
+  void drew(int p, int n);
   void fire_all(int event);                             // of every Z/X on a Square (turn events)
   // Automatic abilities with a subject filter (rules.md Z12.16), of every Z/X on a Square, waiting for `event` of
   // `subject` (a card, or for kLifeDecreases a player) when it matches their filter.
-  void watch(int event, int subject);
-  void queue_autos(int event, int card, int subject, bool filtered);  // fire / watch: one card's abilities
+  void watch(int event, int subject, int amount = 0);
+  void queue_autos(int event, int card, int subject, bool filtered, int amount = 0);  // fire / watch: one card's
   void life_decreased(int player);  // CR 909 / 902.1: a card left `player`'s Life (rules.md Z12.16)
   void destroy(int i, bool watched = false);            // CR 1007.1, or the card's replacement; `watched`: its
                                                         // watchers were told already (simultaneous, Z15.100)
-  Frame effect_frame(int player, int source, int ability, int subject);
+  Frame effect_frame(int player, int source, int ability, int subject, int amount = 0);
   bool startup_usable(int p, int i, int k) const;
   Frame startup_frame(int a);  // the Startup frame of action a (kFirstStartup block)
   void list_startups(int p, ActionList& out) const;
@@ -484,6 +490,7 @@ class State {
   Core c_;
   int python_frame_ = -1;           // the Effect frame whose Python function runs now (the slow path), -1 none
   int event_cause_ = -1;            // the card whose ability destroys now (event_cause), -1 none
+  int event_amount_ = 0;            // the amount of the event whose abilities are queued now (at-event conditions)
   std::exception_ptr python_error_;  // a Python function's failure, rethrown when the action's play has advanced
   mutable int continuous_depth_ = 0;  // continuous amounts read Power without continuous changes (rules.md Z12.6)
   mutable PowerMemo* power_memo_ = nullptr;  // set only while a PowerScope of this State is open

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tcbg.effects.actions import If, May
 from tcbg.effects.refs import EVENT_SUBJECT, SELF, YOU, Chosen, Each
-from tcbg.effects.values import AtLeast, Exists, Matches, StatOf
+from tcbg.effects.values import EVENT_AMOUNT, AtLeast, Exists, Matches, StatOf
 from tcbg.zx.effects import language as zx
 from tcbg.zx.effects.language import (OPPONENT, THIS, ZX, AddPower, Auto, Card, Continuous, Cost, DealDamage, Destroy,
                                       Distinct, Draw, Event, EventDefinition, HandSize, HasName, InIgnitionPhase,
@@ -23,6 +23,9 @@ _ALLURING_ZX = Chosen(_OPP_NS)
 _LAWRENCIUM_ZX = Chosen(_OPP_NS)
 _ANY_RESOURCE = Card("resource", whose="any")  # "cards in Resources", no owner named (rules.md Z15.140)
 _OPPONENT_NS = ZX("opponents", normal_square=True)
+# B02-101: its attack's single damage of 15000 or more to an opponent's Z/X on a Player Square, read as it is dealt
+# (destroying it or not).
+_LU_BU_HIT = AtLeast(EVENT_AMOUNT, 15000) & Matches(EVENT_SUBJECT, ZX("opponents", player_square=True))
 
 
 EFFECTS: dict = {
@@ -176,6 +179,11 @@ EFFECTS: dict = {
     # one too.
     "B02-100": EventDefinition(TopToResource(YOU, sleeping=True),
                                If(ResourceSize(YOU) >= 10, TopToResource(YOU, sleeping=True))),
+    # When this card attacks and deals 15000 or more damage (one hit) to an opponent's Z/X on a Player Square, deal 1
+    # damage to your opponent.
+    "B02-101": ZXDefinition(
+        Auto(Event.DAMAGES_IN_BATTLE, zx.DamagePlayer(OPPONENT, 1), at_event=_LU_BU_HIT),
+        Auto(Event.DESTROYS_BY_BATTLE, zx.DamagePlayer(OPPONENT, 1), at_event=_LU_BU_HIT)),
     # On appearing, with 25+ names in your Trash: the opponent's Z/X on Normal Squares into their deck, shuffled.
     "B02-102": ZXDefinition(Auto(Event.APPEARS, If(AtLeast(Distinct(Card("trash")), 25), [
         ReturnToDeck(Each(ZX("opponents", normal_square=True))), Shuffle(OPPONENT)]))),

@@ -567,6 +567,10 @@ class ZXProgram(Program):
             self.patch(skip, 2, self.here())
 
     def game_value(self, value: Any, what: str) -> int:
+        if isinstance(value, L.Kept):
+            if id(value) not in self.bound:
+                fail(f"{what}: {value!r} is read by a Keep(...) before it is used", STRUCTURE)
+            return self.bound[id(value)]
         if isinstance(value, Quotient):  # "for every 2 cards": rounded down, 0 for a division by 0
             left, right = self.value(value.left, what), self.value(value.right, what)
             reg = self.alloc()
@@ -721,6 +725,13 @@ class ZXProgram(Program):
             player = self.ref(e.player, PLAYERS, f"{name_of(e)} player")
             count = self.value(e.count, f"{name_of(e)} count", low=0)
             self.emit(Op.PLAYER_DAMAGE if isinstance(e, L.DamagePlayer) else Op.MILL, player, count)
+        elif isinstance(e, L.Keep):  # the register stays the value's to the program's end
+            if not isinstance(e.kept, L.Kept) or id(e.kept) in self.bound:
+                fail(f"{e!r}: Keep(...) reads a Kept(...) value once", OPERAND)
+            reg = self.alloc(temp=False)
+            value = self.value(e.kept.value, "a kept value")
+            self.emit(Op.MAX, reg, value, value)
+            self.bound[id(e.kept)] = reg
         elif isinstance(e, L.Pay):
             self.pay(e)
         elif isinstance(e, L.LookAtTop):
@@ -790,7 +801,7 @@ def compile_definition(tables: ZXTables, index: int, definition: Any) -> None:
                 event = Event(ability.when.event)
                 wanted = {Event.APPEARS: L.ZX, Event.ATTACKS: L.ZX, Event.DESTROYS_BY_BATTLE: L.ZX,
                           Event.DESTROYED: L.ZX, Event.MOVED: L.ZX, Event.LIFE_DECREASES: L.Player,
-                          Event.EVENT_PLAYED: L.Card}.get(event)
+                          Event.EVENT_PLAYED: L.Card, Event.DRAWS: L.Player}.get(event)
                 if wanted is None or not isinstance(subject, wanted) or (
                         wanted is L.Card and subject.zone != "resolving"):
                     fail(f"{ability!r}: a Z/X automatic ability waits for events of this card (subject SELF), or "

@@ -463,6 +463,25 @@ class LookAtTop(Effect):
         return f"LookAtTop({self.count}, {', '.join(map(repr, self.effects))}, rest={self.rest!r})"
 
 
+@dataclass(frozen=True, eq=False, repr=False)
+class Kept(Value):
+    """A value read once, where ``Keep(kept)`` stands, and the same number wherever it is used after ("as many cards
+    as were returned": ``RETURNED = Kept(ResourceSize(YOU))``, ``Keep(RETURNED)`` before they go, then
+    ``Repeat(RETURNED, ...)``, B05-103)."""
+
+    value: Any
+
+    def __repr__(self) -> str:
+        return f"Kept({self.value!r})"
+
+
+@dataclass(frozen=True, eq=False)
+class Keep(Effect):
+    """Reads a ``Kept`` value now, for the effects after it in the same ability."""
+
+    kept: Kept
+
+
 @dataclass(frozen=True, eq=False)
 class LookedTaken(Value):
     """Inside a ``LookAtTop``: how many of the looked cards its effects have taken out of the deck so far ("if you
@@ -689,5 +708,5 @@ __all__ = [
     "ResourceSize", "Auto", "EvolSeed", "IgnitionIcon", "Cost", "Startup", "ReplaceDestroy", "ZXDefinition",
     "EventDefinition", "Continuous", "Event", "Sequence", "PythonEffect", "Distinct", "HasName", "Holds",
     "PlayToSquare", "SwapZX", "RemoveFromGame", "Repeat", "PlayFrom", "RemovedByThis", "DamageChange", "PreventDamage",
-    "OnPlayerSquare", "WithinTotal",
+    "OnPlayerSquare", "WithinTotal", "Kept", "Keep",
 ]

@@ -114,6 +114,7 @@ class Event(IntEnum):
     LIFE_DECREASES = 11
     MOVED = 12  # a Z/X put by an effect from its Square onto another Square (a move, an exchange)
     EVENT_PLAYED = 13  # an Event played, as it starts to resolve (its watchers resolve after it)
+    DRAWS = 14  # a player draws cards; EVENT_AMOUNT the cards drawn (rules.md Z15.188)
 
 
 class CostFlag(IntFlag):
