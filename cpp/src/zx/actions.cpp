@@ -298,7 +298,7 @@ void State::answer(int a) {
       for (int j = k + 1; j < c_.waiting_n; ++j) c_.waiting[j - 1] = c_.waiting[j];
       --c_.waiting_n;
       f.step = 0;
-      push(w.kind == Kind::Effect ? effect_frame(w.player, w.card, w.ability, w.subject)
+      push(w.kind == Kind::Effect ? effect_frame(w.player, w.card, w.ability, w.subject, w.amount)
                                   : make_frame(w.kind, w.player, w.card));
       return;
     }

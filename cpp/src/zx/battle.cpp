@@ -36,11 +36,14 @@ bool State::step_battle(Frame& f) {
             ++c_.players[1 - f.player].pending_damage;
           }
         } else if (c_.inst[f.d].zone == Zone::Square && c_.inst[f.d].square == f.c && power(a) > 0) {
-          c_.inst[f.d].damage += power(a);
+          // The attacker's Power, changed or prevented by continuous abilities (rules.md Z15.183): none dealt, no
+          // battle trigger.
+          const int dealt = damage_dealt(a, f.d, power(a));
+          c_.inst[f.d].damage += dealt;
           // The battle's triggers (rules.md Z12.3): the damage destroys the Z/X (lethal damage, CR 904, in the
           // preprocessing next) or it survives it.
-          const bool destroys = c_.inst[f.d].damage >= power(f.d);
-          fire(destroys ? fx::kDestroysByBattle : fx::kDamagesInBattle, a, f.d);
+          const bool destroys = dealt > 0 && c_.inst[f.d].damage >= power(f.d);
+          if (dealt > 0) fire(destroys ? fx::kDestroysByBattle : fx::kDamagesInBattle, a, f.d, dealt);
           if (destroys) watch(fx::kDestroysByBattle, a);  // "when your Z/X destroys ... by battle" (Z12.16)
         }
       }

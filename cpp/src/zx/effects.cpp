@@ -23,6 +23,7 @@ constexpr uint8_t kPaying = 0x80, kPayColour = 0x40, kPayLeft = 0x3F;
 struct Context {
   int source, controller, subject, other;
   const int32_t* regs;
+  int amount = 0;  // the event's amount (EVENT_AMOUNT): cards drawn, damage dealt
 };
 }  // namespace
 
@@ -275,6 +276,8 @@ bool read(const State& s, const Core& c, const Game& g, const int32_t* ins, int3
         case kSubject: r[a] = ctx.subject; break;
         case kOther: r[a] = ctx.other; break;
         case kOpponent: r[a] = 1 - ctx.controller; break;
+        case kEventCause: r[a] = s.event_cause(); break;
+        case kAmount: r[a] = ctx.amount; break;
         case kIgnitionPhase: r[a] = c.frame_n > 0 && c.frames[0].kind == Kind::Turn && c.frames[0].step >= 5 &&
                                     c.frames[0].step <= 7; break;
         default: r[a] = 0;
@@ -283,6 +286,10 @@ bool read(const State& s, const Core& c, const Game& g, const int32_t* ins, int3
     case core::GET: {
       const int o = r[b];
       if (o == kNoObject || o < 0) { r[a] = kNoObject; return true; }
+      if (cc == kPropPlayerSquareZX) {
+        r[a] = o < kPlayers && c.board[player_square(o)] != kNone ? c.board[player_square(o)] : kNoObject;
+        return true;
+      }
       if (cc == kPropTopCard) {
         r[a] = o < kPlayers && c.players[o].deck.n > 0 ? c.players[o].deck.top() : kNoObject;
         return true;
@@ -362,6 +369,14 @@ bool read(const State& s, const Core& c, const Game& g, const int32_t* ins, int3
     case core::MATCH:
       r[a] = s.matches(cc, r[b], ctx.controller, ctx.source, cur);
       return true;
+    case kOpDiv:  // "for every 2 cards": the quotient rounded down; nothing for every 0
+      if (r[cc] == 0) {
+        r[a] = 0;
+      } else {
+        const int q = r[b] / r[cc];
+        r[a] = q - ((r[b] % r[cc] != 0) && ((r[b] < 0) != (r[cc] < 0)) ? 1 : 0);
+      }
+      return true;
     default: return false;
   }
 }
@@ -371,7 +386,7 @@ bool read(const State& s, const Core& c, const Game& g, const int32_t* ins, int3
 int State::eval(int offset, int length, int source, int controller, int subject) const {
   std::array<int32_t, core::kRegisters> r;
   r.fill(kNoObject);
-  const Context ctx{source, controller, subject, kNoObject, r.data()};
+  const Context ctx{source, controller, subject, kNoObject, r.data(), event_amount_};
   const int32_t* code = game_->tables().code.data();
   for (int pc = 0; pc < length;) {
     const int32_t* ins = code + (offset + pc) * core::kWidth;
@@ -499,6 +514,27 @@ int State::continuous_charge_limit(int p) const {
   return limit < 0 ? 0 : limit > 255 ? 255 : limit;
 }
 
+int State::damage_dealt(int source, int target, int amount) const {
+  if (!game_->has_damage_change() || amount <= 0) return amount;
+  int total = amount;
+  if (source >= 0 && source < game_->num_instances()) {
+    for_each_continuous(kContinuousDamage, source, target, [&](const auto& ab, int src, int owner) {
+      total += eval(ab[kACode], ab[kALength], src, owner, target);
+      return true;
+    });
+  }
+  if (total <= 0) return 0;
+  int first = 0;
+  const int n = game_->abilities_of(c_.inst[target].def, first);
+  for (int k = first; k < first + n; ++k) {  // "not dealt any single damage of N or less": the damage as changed
+    const auto& ab = game_->ability(k);
+    if (ab[kAKind] != kPreventDamage) continue;
+    if (ab[kACondLength] > 0 && !eval(ab[kACond], ab[kACondLength], target, c_.inst[target].owner, target)) continue;
+    if (total <= eval(ab[kACode], ab[kALength], target, c_.inst[target].owner, target)) return 0;
+  }
+  return total;
+}
+
 bool State::has_ignition(int i) const {
   const CardDef& cd = game_->card_of(i);
   if (cd.ignition) return true;
@@ -514,25 +550,29 @@ bool State::has_ignition(int i) const {
 
 // -- triggers, destruction ------------------------------------------------------------------------------------
 
-void State::fire(int event, int card, int subject) {
+void State::fire(int event, int card, int subject, int amount) {
   // Every appearance passes here: the Z/X is marked "appeared this turn" whether or not effects are on, so that a
   // position reads the same in both (the mark ends with the turn or when it leaves the Squares).
   if (event == kAppears && card != kNone) c_.inst[card].status |= kStatusAppeared;
   if (!game_->options().effects || card == kNone) return;
-  queue_autos(event, card, subject, false);
+  queue_autos(event, card, subject, false, amount);
 }
 
-void State::watch(int event, int subject) {
+void State::watch(int event, int subject, int amount) {
   if (!game_->options().effects || !game_->watched(event)) return;
   for (int s = 0; s < kSquares; ++s) {
-    if (c_.board[s] != kNone) queue_autos(event, c_.board[s], subject, true);
+    if (c_.board[s] != kNone) queue_autos(event, c_.board[s], subject, true, amount);
   }
+}
+
+void State::drew(int p, int n) {
+  if (n > 0) watch(kDraws, p, n);
 }
 
 // The card's automatic abilities on `event` that fire now, queued to wait (Z12.1): those of its own events
 // (`filtered` false: no subject filter) or those watching others' events whose subject filter `subject` meets
 // (`filtered` true, Z12.16); an ability of "your turn" or "your opponent's turn" only in that turn.
-void State::queue_autos(int event, int card, int subject, bool filtered) {
+void State::queue_autos(int event, int card, int subject, bool filtered, int amount) {
   const int def = c_.inst[card].def;
   // Abilities granted to it (docs/zx/cards.md "Grants and restrictions"), while it is on a Square: a destroyed
   // Z/X's were queued before it left (queue_granted in destroy).
@@ -551,6 +591,13 @@ void State::queue_autos(int event, int card, int subject, bool filtered) {
     if (ab[kATurn] == kYourTurn && c_.turn_player != owner) continue;
     if (ab[kATurn] == kOpponentsTurn && c_.turn_player == owner) continue;
     if (filtered && !matches(ab[kAFilter], subject, owner, card, nullptr)) continue;
+    // What the event must be, read as it happens (rules.md Z15.185): the destroyed Z/X still on its Square.
+    if (ab[kACondLength] > 0) {
+      event_amount_ = amount;  // the whole amount, read as the event happens
+      const bool meets = eval(ab[kACond], ab[kACondLength], card, owner, subject == kNone ? kNoObject : subject) != 0;
+      event_amount_ = 0;
+      if (!meets) continue;
+    }
     if (c_.waiting_n >= kMaxWaiting) throw GameError("waiting", "more than 8 abilities waiting at once", "Z12.1");
     Waiting w;
     w.kind = Kind::Effect;
@@ -558,6 +605,7 @@ void State::queue_autos(int event, int card, int subject, bool filtered) {
     w.card = static_cast<uint8_t>(card);
     w.ability = static_cast<uint8_t>(k);
     w.subject = static_cast<uint8_t>(subject);
+    w.amount = static_cast<uint8_t>(amount < 0 ? 0 : amount > 254 ? 254 : amount);
     c_.waiting[c_.waiting_n++] = w;
   }
 }
@@ -589,20 +637,31 @@ void State::destroy(int i, bool watched, int replaced) {
     fire(kDestroyed, i);
     return;
   }
+  if (game_->options().effects) {  // "return it to your hand instead" (B05-030): into the hand, not a draw
+    int first = 0;
+    const int n = game_->abilities_of(c_.inst[i].def, first);
+    for (int k = first; k < first + n; ++k) {
+      if (game_->ability(k)[kAKind] == kReplaceDestroyToHand) {
+        put(i, Zone::Hand);
+        fire(kDestroyed, i);
+        return;
+      }
+    }
+  }
   put(i, Zone::Charge);
   fire(kDestroyed, i);
 }
 
 // -- resolutions ---------------------------------------------------------------------------------------------
 
-Frame State::effect_frame(int player, int source, int ability, int subject) {
+Frame State::effect_frame(int player, int source, int ability, int subject, int amount) {
   int in_use = 0;
   for (int k = 0; k < c_.frame_n; ++k) in_use += c_.frames[k].kind == Kind::Effect;
   if (in_use >= kMaxCursors) throw GameError("cursors", "more resolutions under way than the record holds", "Z12.1");
   Frame f = make_frame(Kind::Effect, player, source, ability);
   f.c = static_cast<uint8_t>(in_use);
   f.d = static_cast<uint8_t>(subject);
-  f.e = kNone;
+  f.e = amount > 0 ? static_cast<uint8_t>(amount > 254 ? 254 : amount) : kNone;
   return f;
 }
 
@@ -627,7 +686,7 @@ struct EffectHost {
   const int32_t* instruction(int k) const { return s.game_->tables().code.data() + k * core::kWidth; }
 
   Context context(const core::Cursor& cur) const {
-    return Context{f.a, f.player, f.d == kNone ? kNoObject : f.d, f.e == kNone ? kNoObject : f.e, cur.regs.data()};
+    return Context{f.a, f.player, f.d == kNone ? kNoObject : f.d, kNoObject, cur.regs.data(), f.e == kNone ? 0 : f.e};
   }
   bool reload_pending() const {
     for (const PlayerState& ps : s.c_.players) {
@@ -770,6 +829,10 @@ struct EffectHost {
       return core::Flow::kNext;
     }
     if (ins[0] == kOpPay) return pay(ins, cur);
+    if (ins[0] == kOpDiv) {  // computes only, numbered among the game's instructions
+      read(s, s.c_, *s.game_, ins, r, next, context(cur), &cur);
+      return core::Flow::kNext;
+    }
     if (cur.step == kDone) return core::Flow::kNext;
     const bool immediate = ins[0] == kOpTopToResource || ins[0] == kOpToResource || ins[0] == kOpGrant;
     if (!change(ins[0], r[a], immediate ? b : r[b], cur, c)) {
@@ -789,14 +852,18 @@ struct EffectHost {
   // for a Reload (not on the slow path).
   bool change(int op, int x, int y, core::Cursor& cur, int z = 0) {
     switch (op) {
-      case kOpDamage:
-        if (on_square(x) && y > 0) s.c_.inst[x].damage += y;
+      case kOpDamage:  // dealt by the ability's card (rules.md Z15.183)
+        if (on_square(x) && y > 0) s.c_.inst[x].damage += s.damage_dealt(f.a, x, y);
         break;
       case kOpPower:
         if (on_square(x)) s.c_.inst[x].power_mod += y;
         break;
-      case kOpDestroy:
-        if (on_square(x)) s.destroy(x);
+      case kOpDestroy:  // destroyed by this ability's card (rules.md Z15.186)
+        if (on_square(x)) {
+          s.event_cause_ = f.a;
+          s.destroy(x);
+          s.event_cause_ = kNoObject;
+        }
         break;
       case kOpToHand:
         if (instance(x) && s.c_.inst[x].zone != Zone::Hand) s.put(x, Zone::Hand);
@@ -808,6 +875,8 @@ struct EffectHost {
           s.c_.board[ci.square] = kNone;
           ci.square = static_cast<uint8_t>(to);
           s.c_.board[to] = static_cast<uint8_t>(x);
+          s.fire(kMoved, x);   // "when this card is moved"
+          s.watch(kMoved, x);  // "when a Z/X is put from a Square onto another Square" (rules.md Z15.180)
         }
         break;
       }
@@ -819,7 +888,11 @@ struct EffectHost {
         }
         break;
       case kOpDraw:
-        if (player(x) && !from_deck(cur, x, y, Zone::Hand)) return false;
+        if (player(x)) {  // one draw of its cards, those before a Reload included (cur.step counts them)
+          const int hand = s.c_.players[x].hand.n;
+          if (!from_deck(cur, x, y, Zone::Hand)) return false;
+          s.drew(x, slow ? s.c_.players[x].hand.n - hand : cur.step);
+        }
         break;
       case kOpToDeck:
         if (instance(x) && s.c_.inst[x].zone != Zone::Deck) s.put(x, Zone::Deck);
@@ -937,6 +1010,10 @@ struct EffectHost {
             b.square = sa;
             s.c_.board[sa] = static_cast<uint8_t>(y);
             s.c_.board[sb] = static_cast<uint8_t>(x);
+            s.fire(kMoved, x);  // an exchange puts each of the two onto another Square (rules.md Z15.180)
+            s.watch(kMoved, x);
+            s.fire(kMoved, y);
+            s.watch(kMoved, y);
           }
         }
         break;

@@ -18,7 +18,7 @@ bool known_op(int op) {
     case core::END: case core::RETURN: case core::SET: case core::ADD: case core::SUB: case core::MUL:
     case core::MIN: case core::MAX: case core::LE: case core::EQ: case core::NOT: case core::JUMP: case core::JZ:
     case core::CTX: case core::GET: case core::COUNT: case core::NEXT: case core::MATCH: case core::CHOOSE:
-    case core::ASK:
+    case core::ASK: case kOpDiv:
       return true;
     case kOpPlace: case kOpSwap: case kOpRemove:  // placement, the removed zone (docs/zx/cards.md "Placement")
     case kOpGrant: case kOpFreeze:  // docs/zx/cards.md "Grants and restrictions"
@@ -108,7 +108,7 @@ void Game::index_tables() {
       if (ins[0] == kOpPay && ((ins[3] & 0xFF) < 1 || (ins[3] & 0xFF) > 20 || (ins[3] >> 8) < 0 || (ins[3] >> 8) > 31)) {
         bad(at, "PAY: 1 to 20 Resource cards of known colours");
       }
-      if (ins[0] >= core::ADD && ins[0] <= core::EQ && (ins[3] < 0 || ins[3] >= core::kRegisters)) bad(at, "bad register");
+      if (((ins[0] >= core::ADD && ins[0] <= core::EQ) || ins[0] == kOpDiv) && (ins[3] < 0 || ins[3] >= core::kRegisters)) bad(at, "bad register");
       if (ins[0] == kOpPlace && ins[3] != 0 && ins[3] != 1) bad(at, "PLACE's third operand is 0 (Reboot) or 1 (Sleep)");
       if (ins[0] == kOpGrant && (ins[2] < 0 || ins[2] >= kNumGranted)) bad(at, "GRANT: a keyword code 0 to 2");
     }
@@ -139,8 +139,9 @@ void Game::index_tables() {
     if (def < 0 || def >= static_cast<int>(cards_.size())) bad(where, "no card " + std::to_string(def));
     if (def < last_def) bad(where, "abilities are listed card by card");
     const bool known_kind = (a[kAKind] >= kAuto && a[kAKind] <= kContinuousChargeLimit) ||
-                            (a[kAKind] >= kContinuousPlayFrom && a[kAKind] <= kGrant) || a[kAKind] == kContinuousCost ||
-                            a[kAKind] == kPlayCondition;
+                            (a[kAKind] >= kContinuousPlayFrom && a[kAKind] <= kGrant) ||
+                            a[kAKind] == kReplaceDestroyToHand || a[kAKind] == kContinuousDamage ||
+                            a[kAKind] == kPreventDamage || a[kAKind] == kContinuousCost || a[kAKind] == kPlayCondition;
     if (!known_kind) {
       bad(where, "unknown kind of ability");
     }
@@ -230,14 +231,17 @@ void Game::index_tables() {
     if (a[kAKind] == kAuto && !granted) events_[def] = static_cast<uint16_t>(events_[def] | (1u << a[kAEvent]));
     if (a[kAKind] == kAuto && a[kAFilter] >= 0) {  // a subject filter (rules.md Z12.16)
       const int e = a[kAEvent];
-      const int want = e == kLifeDecreases ? kPlayer
-                       : e == kAppears || e == kAttacks || e == kDestroysByBattle || e == kDestroyed ? kZX : -1;
+      const int want = e == kLifeDecreases || e == kDraws ? kPlayer
+                       : e == kAppears || e == kAttacks || e == kDestroysByBattle || e == kDestroyed || e == kMoved
+                           ? kZX
+                       : e == kEventPlayed ? kCard : -1;
       if (want < 0) {
-        bad(where, "only APPEARS, ATTACKS, DESTROYS_BY_BATTLE, DESTROYED and LIFE_DECREASES wait for events of other "
-                   "cards or of players");
+        bad(where, "only APPEARS, ATTACKS, DESTROYS_BY_BATTLE, DESTROYED, MOVED, EVENT_PLAYED, LIFE_DECREASES and "
+                   "DRAWS wait for events of other cards or of players");
       }
       if (tables_.filters[a[kAFilter]][kFKind] != want) {
-        bad(where, want == kPlayer ? "a Life decrease's subject is a player filter"
+        bad(where, want == kPlayer ? "a Life decrease's or a draw's subject is a player filter"
+                   : want == kCard ? "an Event played is a card filter"
                                    : "a Z/X event's subject is a Z/X filter");
       }
       watched_ |= 1u << a[kAEvent];
@@ -247,6 +251,14 @@ void Game::index_tables() {
       event_ability_[def] = static_cast<int16_t>(k);
     }
     if (a[kAKind] == kContinuousChargeLimit) has_charge_limit_ = true;
+    if (a[kAKind] == kContinuousDamage || a[kAKind] == kPreventDamage) {
+      if (a[kAKind] == kContinuousDamage && (a[kAFilter] < 0 || (tables_.filters[a[kAFilter]][kFKind] != kZX &&
+                                                                 tables_.filters[a[kAFilter]][kFKind] != kCard))) {
+        bad(where, "a damage change says whose damage it changes (a Z/X or card filter)");
+      }
+      if (a[kALength] == 0) bad(where, "a damage change or prevention has an amount program");
+      has_damage_change_ = true;
+    }
     if (a[kAKind] == kContinuousPower) {
       has_continuous_ = true;
       if (continuous_count_[def] == 0) continuous_first_[def] = static_cast<uint16_t>(k);
@@ -264,6 +276,7 @@ void Game::index_tables() {
     granted_events_ = restrictions_ = 0;
     no_player_square_.assign(cards_.size(), 0);
   }
+  if (!options_.effects) has_damage_change_ = false;
   if (!options_.effects) watched_ = 0;
 }
 

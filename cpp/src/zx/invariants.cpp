@@ -111,9 +111,8 @@ std::string State::frame_violation(int k) const {
       waits = f.step == 1;
       break;
     case Kind::Effect: {
-      if (!card(f.a) || f.b >= abilities || f.c >= fx::kMaxCursors || (f.d != kNone && !card(f.d)) ||
-          (f.e != kNone && !card(f.e))) {
-        return "its card, ability, cursor, subject or other is out of range";
+      if (!card(f.a) || f.b >= abilities || f.c >= fx::kMaxCursors || (f.d != kNone && !card(f.d))) {
+        return "its card, ability, cursor or subject is out of range";
       }
       for (int j = 0; j < k; ++j) {
         if (c_.frames[j].kind == Kind::Effect && c_.frames[j].c == f.c) return "its cursor is another resolution's";
@@ -268,8 +267,9 @@ std::string State::invariant_violation() const {
     const Waiting& w = c_.waiting[k];
     const bool effect_ok = w.kind == Kind::Effect && w.ability < g.tables().abilities.size() &&
                            (w.subject == kNone || w.subject < n);
-    const bool plain = (w.kind == Kind::LifeRecovery || w.kind == Kind::VoidBringer) && w.ability == kNone && w.subject == kNone;
-    if ((!plain && !effect_ok) || w.player > 1 || w.card >= n || w.pad[0] || w.pad[1] || w.pad[2]) {
+    const bool plain = (w.kind == Kind::LifeRecovery || w.kind == Kind::VoidBringer) && w.ability == kNone &&
+                       w.subject == kNone && w.amount == 0;
+    if ((!plain && !effect_ok) || w.player > 1 || w.card >= n || w.amount > 254 || w.pad[0] || w.pad[1]) {
       return "bad waiting ability";
     }
   }

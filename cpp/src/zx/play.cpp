@@ -142,6 +142,9 @@ bool State::step_play(Frame& f) {
       }
       put(i, Zone::Resolving);  // CR 8xx: an Event waits in the Temporary zone while it resolves
       f.step = 3;
+      // "When you play an Event" (rules.md Z15.181): its watchers wait for priority preprocessing, which comes after
+      // the Event has resolved (ruling B02-035 Q1).
+      watch(fx::kEventPlayed, i);
       // The Event's ability resolves top to bottom (CR 8xx, sources.md item 65) while the card waits.
       if (game_->options().effects && game_->event_ability(c_.inst[i].def) >= 0) {
         push(effect_frame(f.player, i, game_->event_ability(c_.inst[i].def), kNone));

@@ -46,7 +46,7 @@ const Fields kCardFields = {"card", "sleeping", "damage", "power_change", "recor
 const Fields kFieldEntryFields = {"card", "sleeping", "damage", "power_change", "record", "marked", "no_damage",
                                   "appeared", "square", "keywords", "frozen", "used_once"};
 constexpr const char* kGrantedWords[] = {"range-2", "range-infinity", "isolate"};  // kStatusRange2 << k
-const Fields kWaitingFields = {"kind", "player", "card", "ability", "subject"};
+const Fields kWaitingFields = {"kind", "player", "card", "ability", "subject", "amount"};
 const Fields kCursorFields = {"part", "pc", "cursor_step", "registers"};
 
 // The named arguments of each frame kind, slot by slot (position.py FRAME_ARGS): empty for a slot written as its
@@ -72,7 +72,7 @@ constexpr Slot kSchema[15][5] = {
     {{"revealed", Arg::Card}, kRaw, kRaw, kRaw, kRaw},
     {{"chosen", Arg::Count}, kRaw, kRaw, kRaw, kRaw},
     {{"source", Arg::Card}, {"ability", Arg::Count}, {"cursor", Arg::Count}, {"subject", Arg::Card},
-     {"other", Arg::Card}},
+     {"amount", Arg::Count}},
     {{"card", Arg::Card}, kRaw, kRaw, kRaw, kRaw},
     {{"card", Arg::Card}, kRaw, kRaw, kRaw, kRaw},
     {{"card", Arg::Card}, {"ability", Arg::Count}, {"charge_left", Arg::Count}, {"cost_left", Arg::Count}, {"progress", Arg::Count}},
@@ -392,7 +392,8 @@ void PositionReader::read_core(Core& c) {
         if (!ability.valid()) refuse("ZP11 ability");
         out.ability = static_cast<uint8_t>(int_of(ability, 0, 254, 0, "ZP11 ability"));
         out.subject = static_cast<uint8_t>(ref_of(w.get("subject"), true));
-      } else if (w.has("ability") || w.has("subject")) {
+        out.amount = static_cast<uint8_t>(int_of(w.get("amount"), 0, 254, 0, "ZP11 amount"));
+      } else if (w.has("ability") || w.has("subject") || w.has("amount")) {
         refuse("ZP11 ability");
       }
     }

@@ -95,7 +95,7 @@ bool State::step_preprocess(Frame& f) {
   if (c_.waiting_n == 1) {
     const Waiting w = c_.waiting[0];
     c_.waiting_n = 0;
-    push(w.kind == Kind::Effect ? effect_frame(w.player, w.card, w.ability, w.subject)
+    push(w.kind == Kind::Effect ? effect_frame(w.player, w.card, w.ability, w.subject, w.amount)
                                 : make_frame(w.kind, w.player, w.card));
     return true;
   }

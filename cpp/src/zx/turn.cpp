@@ -59,6 +59,7 @@ bool State::step_turn(Frame& f) {
     case 1:
       f.step = 2;
       if (c_.turn != 1) {  // CR 503.3a: not the first player's first turn
+        drew(p, kDrawPerTurn);  // its watchers wait for the next preprocessing, after the draw (rules.md Z15.188)
         Frame d = make_frame(Kind::Draw, p, kDrawPerTurn);
         push(d);
       }

@@ -81,13 +81,14 @@ class May(Effect):
 
 @dataclass(frozen=True, eq=False)
 class Repeat(Effect):
-    """The effects ``times`` times in a row (2 to 20), each ``Chosen`` inside chosen again on every pass ("choose 8
-    cards in your Trash and remove them": ``Repeat(8, RemoveFromGame(Chosen(Card("trash"))))`` in Z/X)."""
+    """The effects ``times`` times in a row (2 to 20, or a value read when the loop begins: none when it is 0 or
+    less), each ``Chosen`` inside chosen again on every pass ("choose 8 cards in your Trash and remove them":
+    ``Repeat(8, RemoveFromGame(Chosen(Card("trash"))))`` in Z/X)."""
 
-    times: int
+    times: Any
     then: Sequence[Effect]
 
-    def __init__(self, times: int, *then: Effect) -> None:
+    def __init__(self, times: Any, *then: Effect) -> None:
         object.__setattr__(self, "times", times)
         object.__setattr__(self, "then", tuple(then))
 

@@ -357,6 +357,9 @@ class Program:
             # inside bound to one register and chosen again on every pass.
             if not self.pausing:
                 fail(f"{name}: a condition or continuous effect does not repeat effects", self.structure_rule)
+            if isinstance(e.times, V.Value):
+                self.repeat_counted(e)
+                return
             if isinstance(e.times, bool) or not isinstance(e.times, int) or not 2 <= e.times <= 20:
                 fail(f"{name}: times is a whole number from 2 to 20, not {e.times!r}", self.operand_rule)
             counter, one = self.alloc(temp=False), self.alloc(temp=False)
@@ -378,6 +381,27 @@ class Program:
             self.emit(CoreOp.PYTHON, k)
         else:
             self.game_effect(e)
+
+    def repeat_counted(self, e: A.Repeat) -> None:
+        """``Repeat(value, ...)``: the value read once, when the loop begins (none when it is 0 or less); then
+        ``top: LE t, k, 0; JZ`` past the end unless ``t`` is 0; effects; ``SUB k, k, 1; JUMP top``."""
+        counter, one, zero = self.alloc(temp=False), self.alloc(temp=False), self.alloc(temp=False)
+        times = self.value(e.times, "Repeat times")
+        self.emit(CoreOp.MAX, counter, times, times)
+        self.release_temps()
+        self.emit(CoreOp.SET, one, 1)
+        self.emit(CoreOp.SET, zero, 0)
+        t = self.alloc()
+        top = self.emit(CoreOp.LE, t, counter, zero)
+        self.emit(CoreOp.NOT, t, t)
+        jump = self.emit(CoreOp.JZ, t, 0)
+        self.release_temps()
+        self.effects(e.then)
+        self.emit(CoreOp.SUB, counter, counter, one)
+        self.emit(CoreOp.JUMP, top)
+        self.patch(jump, 2, self.here())
+        for reg in (counter, one, zero):
+            self.release(reg)
 
     def duration(self, duration: Any, what: str) -> int:
         """The code of a duration (``UNTIL_END_OF_TURN`` ...)."""

@@ -43,6 +43,12 @@ class Value:
     def __rmul__(self, other: Amount) -> Value:
         return Product(other, self)
 
+    def __floordiv__(self, other: Amount) -> Value:
+        return Quotient(self, other)
+
+    def __rfloordiv__(self, other: Amount) -> Value:
+        return Quotient(other, self)
+
     def __ge__(self, other: Amount) -> Condition:  # type: ignore[override]
         return AtLeast(self, other)
 
@@ -102,6 +108,15 @@ class Difference(Value):
 
 @dataclass(frozen=True, eq=False, repr=False)
 class Product(Value):
+    left: Amount
+    right: Amount
+
+
+@dataclass(frozen=True, eq=False, repr=False)
+class Quotient(Value):
+    """``left // right``, rounded down (0 when ``right`` is 0): "+1000 for every 2 cards" is
+    ``Count(...) // 2 * 1000``. A game compiles it with an instruction of its own (Z/X's ``DIV``)."""
+
     left: Amount
     right: Amount
 

@@ -57,7 +57,7 @@ FRAME_ARGS = {
     "damage": {"a": ("revealed", "card")},
     "excess": {"a": ("chosen", "count")},
     "effect": {"a": ("source", "card"), "b": ("ability", "count"), "c": ("cursor", "count"), "d": ("subject", "card"),
-               "e": ("other", "card")},
+               "e": ("amount", "count")},
     "startup": {"a": ("card", "card"), "b": ("ability", "count"), "c": ("charge_left", "count"),
                 "d": ("cost_left", "count"), "e": ("progress", "count")},
     "life-recovery": {"a": ("card", "card")},
@@ -213,7 +213,8 @@ def state_to_doc(state) -> dict:
         "players": players,
         "frames": frames,
         "waiting": [{"kind": KINDS[w.kind], "player": w.player, "card": ref(w.card),
-                     **({"ability": w.ability, "subject": ref(w.subject)} if KINDS[w.kind] == "effect" else {})}
+                     **({"ability": w.ability, "subject": ref(w.subject)} if KINDS[w.kind] == "effect" else {}),
+                     **({"amount": w.amount} if w.amount else {})}
                     for w in raw.waiting],
     }
 
@@ -414,7 +415,7 @@ class _Reader:
             raise _err("waiting", f"at most {pb.MAX_WAITING} waiting abilities, not {len(waiting)}", "ZP11")
         for k, w in enumerate(waiting):
             where = f"waiting[{k}]"
-            _obj(w, where, {"kind", "player", "card", "ability", "subject"}, "ZP11")
+            _obj(w, where, {"kind", "player", "card", "ability", "subject", "amount"}, "ZP11")
             if w.get("kind") not in ("life-recovery", "void-bringer", "effect"):
                 raise _err(f"{where}.kind", f"must be life-recovery, void-bringer or effect, not {_show(w.get('kind'))}",
                            "ZP11")
@@ -425,7 +426,8 @@ class _Reader:
             if w["kind"] == "effect":
                 entry.ability = _int(w.get("ability"), f"{where}.ability", 0, 254, "ZP11")
                 entry.subject = self.ref(w.get("subject"), f"{where}.subject", allow_none=True)
-            elif "ability" in w or "subject" in w:
+                entry.amount = _int(w.get("amount", 0), f"{where}.amount", 0, 254, "ZP11")
+            elif "ability" in w or "subject" in w or "amount" in w:
                 raise _err(f"{where}.ability", "only an effect waiting names its ability and subject", "ZP11")
             raw.waiting.append(entry)
         return raw

@@ -33,7 +33,7 @@ ZONES = (None, "deck", "hand", "life", "charge", "trash", "resource", "square", 
 
 _HEAD = struct.Struct("<QQHBBBBBB9s7x")  # rng seed, counter, turn, turn player, first player, end, over, n, n, board
 _FRAME = struct.Struct("<8B")
-_WAIT = struct.Struct("<5B3x")  # kind, player, card, ability, subject
+_WAIT = struct.Struct("<6B2x")  # kind, player, card, ability, subject, amount
 REGISTERS = 16
 MAX_CURSORS = 2
 _CURSOR = struct.Struct(f"<BBh{REGISTERS}i")  # part, step, pc, registers (tcbg/core/effects.hpp Cursor)
@@ -71,6 +71,7 @@ class RawWaiting:
     card: int = 0
     ability: int = NONE
     subject: int = NONE
+    amount: int = 0  # an effect's: the event's amount (cards drawn), 0 to 254
 
 
 @dataclass
@@ -184,7 +185,7 @@ def encode(raw: RawCore) -> bytes:
         at += _FRAME.size
     at = _HEAD.size + MAX_FRAMES * _FRAME.size
     for w in raw.waiting:
-        _WAIT.pack_into(out, at, w.kind, w.player, w.card, w.ability, w.subject)
+        _WAIT.pack_into(out, at, w.kind, w.player, w.card, w.ability, w.subject, w.amount)
         at += _WAIT.size
     at = _HEAD.size + MAX_FRAMES * _FRAME.size + MAX_WAITING * _WAIT.size
     for rp in raw.players:

@@ -21,6 +21,8 @@ enum Ctx : int32_t {
   kSubject = tcbg::fx::kCtxSubject, kOther = tcbg::fx::kCtxOther, kAmount = tcbg::fx::kCtxAmount,
   kOpponent = 6,        // the controller's opponent
   kIgnitionPhase = 7,   // 1 while the turn is in its Ignition phase (CR 505), else 0
+  kEventCause = 10,     // in an AUTO's at-event condition: the card whose ability destroys the Z/X now (-1: none, a
+                        // rule or a battle; rules.md Z15.186)
 };
 
 // GET property codes (of a card: power, cost ...; of a player: hand, life ...).
@@ -31,6 +33,7 @@ enum Prop : int32_t {
   kPropTopCard = 50,   // of a player: the card on top of their deck, -1 none
   kPropSleeping = 51,  // of a card: 1 Sleeping (a Z/X on a Square, a Resource card), else 0
   kPropPlayerCardName = 43,  // the first card of the table with the name of the player's Player card, -1 none
+  kPropPlayerSquareZX = 47,  // of a player: the Z/X on their Player Square, -1 none
 };
 
 // The game's instructions (from 32 on: they change the game). Operands are registers unless said.
@@ -68,6 +71,7 @@ enum Op : int32_t {
   // Granted keywords and states (docs/zx/cards.md "Grants and restrictions").
   kOpGrant = 81,         // zx, imm keyword (GrantedKeyword): the Z/X has the keyword until end of turn
   kOpFreeze = 82,        // zx: the Z/X does not Reboot during its owner's next Reboot Phase (rules.md Z15.162)
+  kOpDiv = 90,           // r, s, t: R[r] = R[s] / R[t] rounded down, 0 when R[t] is 0 (reads and computes only)
 };
 inline constexpr int kFirstDeckOp = kOpSleep, kLastDeckOp = kOpSink;
 
@@ -137,6 +141,12 @@ enum AbilityKind : int32_t {
   kReplaceDestroy = 5,     // "if this card would be destroyed, put it into Resource (sleeping) instead"
   kContinuousChargeLimit = 6,  // the Charge limit of the players matching the filter: plus the amount program's
                                // value (event 1: no limit at all), while the card is on a Square (B01-103, B03-051)
+  kReplaceDestroyToHand = 16,  // "if this card would be destroyed, return it to your hand instead" (B05-030)
+  kContinuousDamage = 17,      // damage dealt by the cards the filter matches (from any zone) to a Z/X the condition
+                               // accepts (read with SUBJECT the damaged Z/X): plus the amount program's value, while
+                               // the card is on a Square (B02-012, B03-006; rules.md Z15.183)
+  kPreventDamage = 18,         // this card, on a Square, is not dealt any single damage of the amount program's value
+                               // or less (B04-056)
   kContinuousPlayFrom = 12,    // its controller may play the cards matching the filter (a zone's) of the colours
                                // (colours; 0: any) from where they are, paying their Cost (event 1: without paying
                                // it), while the card is on a Square (rules.md Z15.130)
@@ -159,7 +169,11 @@ enum Restriction : int32_t { kNoPlayerSquare = 0, kNoPlayerDamage = 1, kNoAttack
 enum Event : int32_t {
   kAppears = 0, kAttacks = 1, kIsAttacked = 2, kDestroysByBattle = 3, kDamagesInBattle = 4, kDestroyed = 5,
   kBattleEnds = 6, kTurnStarts = 7, kTurnEnds = 8, kPutIntoResource = 9, kEvolSeed = 10, kLifeDecreases = 11,
-  kNumEvents = 12,
+  kMoved = 12,        // a Z/X put by an effect from its Square onto another Square (a move or an exchange)
+  kEventPlayed = 13,  // an Event played (cast), seen as it starts to resolve; its subject the Event card
+  kDraws = 14,        // a player draws cards (an effect's draw, the turn's draw); its subject the player, its amount
+                      // the cards drawn (rules.md Z15.188)
+  kNumEvents = 15,
 };
 enum Turn : int32_t { kAnyTurn = 0, kYourTurn = 1, kOpponentsTurn = 2 };
 // kOncePerTurn: "this ability can be used only once per turn" (its card's status kStatusUsedOnce, ONCE_PER_TURN).

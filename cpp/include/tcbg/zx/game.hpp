@@ -144,6 +144,7 @@ class Game {
   bool has_restriction(int restriction) const { return (restrictions_ >> restriction) & 1; }
   bool has_zone_startups() const { return has_zone_startups_; }
   bool no_player_square(int def) const { return no_player_square_[def] != 0; }
+  bool has_damage_change() const { return has_damage_change_; }  // a continuous ability changes or prevents damage
   bool has_startup(int def) const { return startup_def_[def] != 0; }
   int continuous_of(int def, int& first) const {  // def's continuous Power abilities are among first .. first + n - 1
     first = continuous_first_[def];
@@ -174,6 +175,7 @@ class Game {
   bool has_cost_change_ = false, has_play_condition_ = false;
   bool has_keyword_grants_ = false, has_grants_ = false, has_zone_startups_ = false;
   uint32_t granted_events_ = 0, restrictions_ = 0;
+  bool has_damage_change_ = false;
   uint32_t watched_ = 0;  // events some subject filter waits for
   std::vector<std::string> names_;
   std::array<int, kPlayers + 1> first_{};
@@ -202,7 +204,8 @@ enum class Kind : uint8_t {
                   // e: priority holder | passes in a row << 1
   Damage,         // CR 909: player takes 1 damage; a: the revealed Life card
   Excess,         // CR 906.1: player chooses Charge cards to Trash; a: chosen so far
-  Effect,         // an ability resolving (effects.cpp): a: source, b: ability, c: cursor, d: subject, e: other
+  Effect,         // an ability resolving (effects.cpp): a: source, b: ability, c: cursor, d: subject, e: the event's
+                  // amount (kNone: none)
   LifeRecovery,   // CR 1102: a: the card
   VoidBringer,    // rules.md 11.3: a: the card
   Startup,        // a startup ability's costs (effects.cpp): a: card, b: ability, c: Charge cards to choose, d: Cost
@@ -223,7 +226,8 @@ struct Waiting {  // an automatic ability waiting for priority preprocessing (ru
   uint8_t card = 0;
   uint8_t ability = kNone;  // Kind::Effect: the ability
   uint8_t subject = kNone;  // Kind::Effect: the event's other card (the Z/X destroyed, the attacker ...)
-  uint8_t pad[3] = {};
+  uint8_t amount = 0;       // Kind::Effect: the event's amount (cards drawn), 0 to 254
+  uint8_t pad[2] = {};
 };
 static_assert(sizeof(Waiting) == 8);
 
@@ -349,6 +353,10 @@ class State {
   int effect_stat(int x, int prop) const;
   // The Effect frame whose PYTHON instruction runs now (-1: none): its source, controller and event subject.
   int python_frame() const { return python_frame_; }
+  // The card whose ability's DESTROY runs now, while the destruction's abilities are queued (-1: none); what an
+  // AUTO's at-event condition reads as EVENT_CAUSE (rules.md Z15.186). Never part of a position.
+  int event_cause() const { return event_cause_; }
+  int event_amount() const { return event_amount_; }
 
   int turn() const { return c_.turn; }
   int first_player() const { return c_.first_player; }
@@ -456,19 +464,25 @@ class State {
   void continuous_powers(std::array<int32_t, kSquares>& total) const;  // every Z/X's on a Square, in one walk
   int continuous_power_of(int i) const;                                // one Z/X's, walking for it alone
   int continuous_charge_limit(int p) const;
+  // The damage `source` deals to Z/X `target` when it would deal `amount` (effects.cpp): changed by continuous
+  // abilities (kContinuousDamage), none when the target is not dealt damage that small (kPreventDamage).
+  int damage_dealt(int source, int target, int amount) const;
   template <class F>
   void for_each_continuous(int kind, int object, int cond_object, F&& f) const;  // effects.cpp
-  void fire(int event, int card, int subject = kNone);  // automatic abilities of `card` listening to `event`
+  // Automatic abilities of `card` listening to `event`; `amount`: the event's (the damage an attack dealt).
+  void fire(int event, int card, int subject = kNone, int amount = 0);
+  // Automatic abilities of the Z/X on Squares waiting for player `p`'s draw of `n` cards (rules.md Z15.188).
+  void drew(int p, int n);
   void fire_all(int event);                             // of every Z/X on a Square (turn events)
   // Automatic abilities with a subject filter (rules.md Z12.16), of every Z/X on a Square, waiting for `event` of
   // `subject` (a card, or for kLifeDecreases a player) when it matches their filter.
-  void watch(int event, int subject);
-  void queue_autos(int event, int card, int subject, bool filtered);  // fire / watch: one card's abilities
+  void watch(int event, int subject, int amount = 0);
+  void queue_autos(int event, int card, int subject, bool filtered, int amount = 0);  // fire / watch: one card's
   void life_decreased(int player);  // CR 909 / 902.1: a card left `player`'s Life (rules.md Z12.16)
   void destroy(int i, bool watched = false, int replaced = -1);  // CR 1007.1, or the card's replacement; `watched`:
                                                         // its watchers were told already (simultaneous, Z15.100);
                                                         // `replaced` 0 / 1: read before (Z15.163), -1: read now
-  Frame effect_frame(int player, int source, int ability, int subject);
+  Frame effect_frame(int player, int source, int ability, int subject, int amount = 0);
   bool startup_usable(int p, int i, int k) const;
   bool cost_zx(int filter, int p, int i, int zx) const;  // zx may be Slept for card i's cost (rules.md Z15.221)
   bool any_cost_zx(int filter, int p, int i) const;
@@ -519,6 +533,8 @@ class State {
   std::shared_ptr<const Game> game_;
   Core c_;
   int python_frame_ = -1;           // the Effect frame whose Python function runs now (the slow path), -1 none
+  int event_cause_ = -1;            // the card whose ability destroys now (event_cause), -1 none
+  int event_amount_ = 0;            // the amount of the event whose abilities are queued now (at-event conditions)
   std::exception_ptr python_error_;  // a Python function's failure, rethrown when the action's play has advanced
   mutable int cost_depth_ = 0;  // inside a Cost change Costs are printed: no change reads another (Z15.224)
   mutable int continuous_depth_ = 0;  // continuous amounts read Power without continuous changes (rules.md Z12.6)

@@ -79,6 +79,9 @@ EFFECTS: dict = {
             MoveTo(_VIVALE_ZX, Chosen(Square(empty=True, adjacent_to=_VIVALE_ZX, not_enemy_player_square=True)))))),
     # While your Player card is Kagamihara Azumi, this card has Range infinity.
     "B01-034": zx.ZXDefinition(zx.Continuous(zx.HasKeyword(THIS, "range-infinity"), zx.PlayerCardIs("B03-105"))),
+    # When this card appears, return any number of Z/X (either player's) on Normal Squares whose Costs total 6 or less
+    # to their owners' hands.
+    "B01-035": ZXDefinition(Auto(Event.APPEARS, ReturnToHand(zx.WithinTotal(ZX(normal_square=True), 6)))),
     "B01-036": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, Draw(1))),  # Destroys a Z/X in battle: draw 1.
     "B01-037": EventDefinition(  # Draw 2, put two hand cards back into the deck, shuffle.
         Draw(2), ReturnToDeck(Chosen(Card("hand"))), ReturnToDeck(Chosen(Card("hand"))), Shuffle()),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tcbg.effects.actions import If, May
 from tcbg.effects.refs import EVENT_SUBJECT, SELF, YOU, Chosen, Each
-from tcbg.effects.values import AtLeast, Exists, Matches, StatOf
+from tcbg.effects.values import EVENT_AMOUNT, AtLeast, Exists, Matches, StatOf
 from tcbg.zx.effects import language as zx
 from tcbg.zx.effects.language import (OPPONENT, THIS, ZX, AddPower, Auto, Card, Continuous, Cost, DealDamage, Destroy,
                                       Distinct, Draw, Event, EventDefinition, HandSize, HasName, InIgnitionPhase,
@@ -34,6 +34,9 @@ def _if_zx_of_every_colour(effect):
 
 
 _REBELLION = Chosen(_OPP_NS)  # B02-059: the Z/X Slept is the one kept from Rebooting
+# B02-101: its attack's single damage of 15000 or more to an opponent's Z/X on a Player Square, read as it is dealt
+# (destroying it or not).
+_LU_BU_HIT = AtLeast(EVENT_AMOUNT, 15000) & Matches(EVENT_SUBJECT, ZX("opponents", player_square=True))
 
 
 EFFECTS: dict = {
@@ -52,9 +55,16 @@ EFFECTS: dict = {
     # Each of your Artisan Z/X on Squares, this card too, has "[Sleep this card]: 3000 damage to one Z/X on a NS".
     "B02-010": zx.ZXDefinition(zx.Continuous(zx.Grant(ZX("yours", race="Artisan"), zx.Startup(
         Cost(sleep=True), zx.DealDamage(Chosen(ZX(normal_square=True)), 3000))))),
+    # Each damage your Z/X on Squares whose name contains 「関羽」 or 「呂布」 deal to your opponent's Z/X is 4000 more.
+    "B02-012": ZXDefinition(Continuous(zx.DamageChange(
+        ZX("yours", name_contains="関羽") | ZX("yours", name_contains="呂布"), ZX("opponents"), 4000))),
     # When this card appears, you may pay [Red 2]; if you did, 6000 damage to 1 of your opponent's Z/X on a Normal
     # Square.
     "B02-014": zx.ZXDefinition(Auto(Event.APPEARS, zx.Pay(("red", 2), zx.DealDamage(Chosen(_OPPONENT_NS), 6000)))),
+    # When this card destroys by battle an opponent's Z/X of Cost 3 or less on a Normal Square (read as it is destroyed),
+    # Reboot this card if your Player card is Kurashiki Sera.
+    "B02-016": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, If(PlayerCardIs("B04-104"), zx.Reboot(SELF)),
+                                 at_event=Matches(EVENT_SUBJECT, ZX("opponents", normal_square=True, cost_max=3)))),
     # 5000 damage to one damaged Z/X on a Normal Square.
     "B02-017": EventDefinition(DealDamage(Chosen(ZX(normal_square=True, damaged=True)), 5000)),
     # 5000 damage to one Z/X on a Normal Square that appeared this turn.
@@ -69,6 +79,9 @@ EFFECTS: dict = {
     # Square back to its hand.
     "B02-026": ZXDefinition(Startup(Cost(("blue", 2), this_to_trash=True), ReturnToHand(Chosen(_OPP_NS_COST4)),
                                     from_charge=True)),
+    # When a Z/X (either player's) is put from a Square onto another Square, one Z/X on a Square of your choice gets
+    # +4000 Power until end of turn.
+    "B02-028": ZXDefinition(Auto(zx.Event.MOVED, AddPower(Chosen(ZX()), 4000), subject=ZX())),
     # Destroying a Z/X in battle: draw a card, then put a card of your hand into your Trash.
     "B02-030": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, Draw(1), PutIntoTrash(Chosen(Card("hand"))))),
     # On appearing, you may move an opponent's Z/X on a Normal Square to an empty Normal Square next to it.
@@ -79,6 +92,8 @@ EFFECTS: dict = {
     # When your Fermium destroys by battle: an opponent's Cost 5 or less Z/X on a Normal Square back to hand.
     "B02-033": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, ReturnToHand(
         Chosen(ZX("opponents", normal_square=True, cost_max=5))), subject=ZX("yours", name="B02-025"))),
+    # When you play a blue Event, draw 1 card (after the Event has resolved).
+    "B02-035": ZXDefinition(Auto(zx.Event.EVENT_PLAYED, Draw(1), subject=Card("resolving", colour="blue"))),
     # Destroying a Z/X in battle, with Ikusa Reia as your Player card: an opponent's Z/X on a Normal Square into its
     # owner's deck, which is shuffled (rules.md Z15.20: no Z/X to choose, no shuffle).
     "B02-036": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, If(
@@ -178,6 +193,8 @@ EFFECTS: dict = {
     "B02-090": ZXDefinition(Continuous(PowerChange(THIS, 3000), ResourceSize(YOU) >= 9)),
     # Destroying a Z/X in battle: you may put a card of your hand into your Resource, sleeping.
     "B02-091": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, May(PutIntoResource(Chosen(Card("hand")), sleeping=True)))),
+    # This card gets +1000 Power for every 2 cards in your Resource.
+    "B02-092": ZXDefinition(Continuous(PowerChange(THIS, ResourceSize(YOU) // 2 * 1000))),
     # When this card appears, if your Were-Rabbit is on a Square, Reboot 2 cards in Resources (either player's).
     "B02-093": ZXDefinition(Auto(Event.APPEARS, If(HasName("B02-082"), zx.Reboot(zx.Several(_ANY_RESOURCE, 2))))),
     # When another Z/X of yours appears, it gets +3000 until end of turn.
@@ -200,6 +217,11 @@ EFFECTS: dict = {
     # one too.
     "B02-100": EventDefinition(TopToResource(YOU, sleeping=True),
                                If(ResourceSize(YOU) >= 10, TopToResource(YOU, sleeping=True))),
+    # When this card attacks and deals 15000 or more damage (one hit) to an opponent's Z/X on a Player Square, deal 1
+    # damage to your opponent.
+    "B02-101": ZXDefinition(
+        Auto(Event.DAMAGES_IN_BATTLE, zx.DamagePlayer(OPPONENT, 1), at_event=_LU_BU_HIT),
+        Auto(Event.DESTROYS_BY_BATTLE, zx.DamagePlayer(OPPONENT, 1), at_event=_LU_BU_HIT)),
     # On appearing, with 25+ names in your Trash: the opponent's Z/X on Normal Squares into their deck, shuffled.
     "B02-102": ZXDefinition(Auto(Event.APPEARS, If(AtLeast(Distinct(Card("trash")), 25), [
         ReturnToDeck(Each(ZX("opponents", normal_square=True))), Shuffle(OPPONENT)]))),

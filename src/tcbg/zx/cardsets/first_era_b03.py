@@ -40,6 +40,9 @@ _GUARD = Auto(Event.BATTLE_ENDS, If(Matches(EVENT_SUBJECT, ZX(normal_square=True
 EFFECTS: dict = {
     # When this card appears, deal 1000 damage to one Z/X on a Normal Square, yours or your opponent's.
     "B03-004": ZXDefinition(Auto(Event.APPEARS, DealDamage(Chosen(ANY_NS), 1000))),
+    # Each damage your red cards (a red Z/X attacking or by its ability, a red Event) deal to your opponent's Z/X is
+    # 1000 more.
+    "B03-006": ZXDefinition(Continuous(zx.DamageChange(Card("any", colour="red"), ZX("opponents"), 1000))),
     # Evol Seed: deal 5000 damage to one of your opponent's Z/X on a Normal Square.
     "B03-007": ZXDefinition(EvolSeed(DealDamage(Chosen(OPPONENT_NS), 5000))),
     # [Red 5]: Reboot this card.

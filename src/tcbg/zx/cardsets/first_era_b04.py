@@ -57,6 +57,13 @@ _FLARE_FUEL = Chosen(Card("trash", whose="opponents", type="zx"))  # B04-018: th
 _DAMAVAND = Chosen(ZX("opponents", army_area="yours"))  # B04-050: the Z/X Slept is the one kept Sleeping
 # B04-093: "this card appears in Reboot on an empty Square other than your opponent's Player Square"
 _APPEAR_SELF = PlayToSquare(SELF, Chosen(Square(empty=True, not_player_square="opponents")))
+# The Evol Seed of B04's Events: "you may put 1 card of your hand into your Trash; if you did, return this card (still
+# in the Trash) to your hand" (rules.md Z15.182).
+_SEED_DISCARD = Chosen(Card("hand"))
+_BEAR = zx.OnPlayerSquare(YOU)  # B04-019: the Z/X on your Player Square
+_EVENT_SEED = EvolSeed(May(PutIntoTrash(_SEED_DISCARD), If(Exists(_SEED_DISCARD) & Matches(SELF, Card("trash")),
+                                                            ReturnToHand(SELF))))
+
 
 EFFECTS: dict = {
     # When this card attacks, it gets +1000 Power until end of turn.
@@ -99,6 +106,10 @@ EFFECTS: dict = {
     # Power to one of your opponent's Z/X on a Normal Square.
     "B04-018": EventDefinition(RemoveFromGame(_FLARE_FUEL), If(Exists(_FLARE_FUEL), DealDamage(
         Chosen(ZX("opponents", normal_square=True)), StatOf(_FLARE_FUEL, "power")))),
+    # If a Z/X is on your Player Square, deal damage equal to its Power to one of your opponent's Z/X on a Normal Square
+    # of your choice. Evol Seed: as B04-040's.
+    "B04-019": EventDefinition(If(Exists(_BEAR), DealDamage(Chosen(OPPONENT_NS), StatOf(_BEAR, "power"))),
+                               evol_seed=_EVENT_SEED),
     # Sleep 1 of your Z/X on a Square; if you did (it was Rebooted), Reboot 1 of your Z/X on a Square (rules.md
     # Z15.141).
     "B04-020": zx.EventDefinition(If(Equals(StatOf(_SKINSHIP_SLEPT, "sleeping"), 0),
@@ -143,6 +154,10 @@ EFFECTS: dict = {
     # An opponent's Z/X on a Normal Square to hand: any with a Battle Suit in your Charge, else one of Cost <= 3.
     "B04-039": EventDefinition(If(BATTLE_SUITS_IN_CHARGE >= 1, ReturnToHand(Chosen(OPPONENT_NS)),
                                   ReturnToHand(Chosen(ZX("opponents", normal_square=True, cost_max=3))))),
+    # Return all of your opponent's Z/X on Squares adjacent to your opponent's Player Square to their owner's hand.
+    # Evol Seed: you may put 1 card of your hand into your Trash; if you did, return this card to your hand.
+    "B04-040": EventDefinition(ReturnToHand(Each(ZX("opponents", adjacent_to=Square(player_square="opponents")))),
+                               evol_seed=_EVENT_SEED),
     # Your Z/X on Squares of your Army Area get +1000 Power.
     "B04-041": ZXDefinition(Continuous(PowerChange(ZX("yours", army_area=True), 1000))),
     # +2000 while a Z/X of yours with the Evol Seed icon is on a Square.
@@ -177,6 +192,10 @@ EFFECTS: dict = {
     # (either player's).
     "B04-055": zx.ZXDefinition(Startup(Cost(colour=("white", 1), this_to_trash=True),
                                        zx.Sleep(zx.Several(_ANY_RESOURCE, 3, up_to=True)), from_charge=True)),
+    # This card is not dealt any single damage of 5000 or less.
+    "B04-056": ZXDefinition(Continuous(zx.PreventDamage(5000))),
+    # One Z/X being attacked in your Army Area gets +2000 Power until end of turn. Evol Seed: as B04-040's.
+    "B04-057": EventDefinition(AddPower(Chosen(ZX(attacked=True, army_area="yours")), 2000), evol_seed=_EVENT_SEED),
     # A card of your Charge back to your hand.
     "B04-058": EventDefinition(ReturnToHand(Chosen(Card("charge")))),
     # Destroy a Z/X attacking you or a Z/X on a Player Square.
@@ -215,6 +234,8 @@ EFFECTS: dict = {
                                    ReturnToHand(Chosen(Card("trash", type="zx", cost_max=6), optional=True))])))),
     # Put 1 card of your Trash into your Charge.
     "B04-077": zx.EventDefinition(zx.PutIntoCharge(Chosen(Card("trash")))),
+    # Return 1 Z/X of Cost 5 or less of your Trash to your hand. Evol Seed: as B04-040's.
+    "B04-078": EventDefinition(ReturnToHand(Chosen(Card("trash", type="zx", cost_max=5))), evol_seed=_EVENT_SEED),
     # Destroy a Z/X of yours; if you did, destroy a Z/X of Cost 5 or less on a Normal Square.
     "B04-079": EventDefinition(
         Destroy(_SICKLE_OWN), If(Exists(_SICKLE_OWN), Destroy(Chosen(ZX(normal_square=True, cost_max=5))))),
@@ -255,6 +276,8 @@ EFFECTS: dict = {
     # A card of your hand into your Resource, sleeping; then a card of your Resource back to your hand.
     "B04-097": EventDefinition(PutIntoResource(Chosen(Card("hand")), sleeping=True),
                                ReturnToHand(Chosen(Card("resource")))),
+    # 1 Z/X (either player's) on a Square of your choice gets +3000 Power until end of turn. Evol Seed: as B04-040's.
+    "B04-098": EventDefinition(AddPower(Chosen(ZX()), 3000), evol_seed=_EVENT_SEED),
     # An opponent's Z/X on a Normal Square into its Resource, sleeping; a second one with 10+ cards in your Resource.
     "B04-099": EventDefinition(PutIntoResource(Chosen(OPPONENT_NS), sleeping=True),
                                If(ResourceSize(YOU) >= 10, PutIntoResource(Chosen(OPPONENT_NS), sleeping=True))),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tcbg.effects.actions import If, May
 from tcbg.effects.refs import EVENT_SUBJECT, YOU, Chosen, ControllerOf, Each
-from tcbg.effects.values import AtLeast, Count, Equals, Exists, Matches, StatOf
+from tcbg.effects.values import EVENT_AMOUNT, AtLeast, Count, Equals, Exists, Matches, StatOf
 from tcbg.zx.effects import language as zx
 from tcbg.zx.effects.language import (OPPONENT, THIS, ZX, AddPower, Auto, Card, Continuous, Cost, DealDamage, Destroy,
                                       Draw, Event, EventDefinition, HandSize, Holds, IgnitionIcon, PlayFrom,
@@ -58,6 +58,15 @@ _MENOTE_ZX = Chosen(ZX("opponents", normal_square=True))
 _SHUHOU = [ReturnToHand(Chosen(Card("trash", name="B01-020"), optional=True)) for _ in range(4)]
 # B05-026, B05-031: "this card appears in Reboot on an empty Square other than your opponent's Player Square"
 _APPEAR_SELF = PlayToSquare(zx.SELF, Chosen(Square(empty=True, not_player_square="opponents")))
+# B05-103: "as many as were returned" is the Resource's size read before they go (rules.md Z15.189).
+_RETURNED = zx.Kept(ResourceSize(YOU))
+
+
+def _if_every_cost(effects: list, cost: int = 1):
+    """"If your Resource holds a card of each Cost from ``cost`` to 9": one If a Cost (each reads its count alone)."""
+    holds = AtLeast(Count(Card("resource", cost_min=cost, cost_max=cost)), 1)
+    return If(holds, effects if cost == 9 else [_if_every_cost(effects, cost + 1)])
+
 
 EFFECTS: dict = {
     # When this card appears, deal 1000 damage to one of your opponent's Z/X on a Normal Square.
@@ -107,10 +116,14 @@ EFFECTS: dict = {
     "B05-027": ZXDefinition(Auto(Event.IS_ATTACKED, Draw(1))),
     # From your Charge: [Blue 1, put this card from your Charge into your Trash] draw a card.
     "B05-029": ZXDefinition(Startup(Cost(("blue", 1), this_to_trash=True), Draw(1), from_charge=True)),
+    # If this card would be destroyed, it returns to your hand instead of going into your Charge.
+    "B05-030": ZXDefinition(ReplaceDestroy(to="hand")),
     # [Blue 6], only while in your hand: this card appears in Reboot on an empty Square (not the enemy's PS).
     "B05-031": zx.ZXDefinition(zx.Startup(Cost(("blue", 6)), _APPEAR_SELF, zone="hand")),
     # While your Charge holds Glide, this card has Range 2.
     "B05-033": zx.ZXDefinition(zx.Continuous(zx.HasKeyword(THIS, "range-2"), zx.Holds("charge", "B05-029"))),
+    # When you draw cards, this card gets +2000 Power until end of turn for each card drawn.
+    "B05-034": ZXDefinition(Auto(Event.DRAWS, AddPower(zx.SELF, EVENT_AMOUNT * 2000), subject=zx.Player("yours"))),
     # When this card appears, you may Sleep 1 of your Mermaid Z/X on a Square (this card too); if you did, 1 of your
     # opponent's Z/X on a Normal Square into its owner's deck, which is shuffled.
     "B05-035": zx.ZXDefinition(Auto(Event.APPEARS, May(If(Equals(StatOf(_MENOTE_SLEPT, "sleeping"), 0), [
@@ -173,6 +186,10 @@ EFFECTS: dict = {
     "B05-059": EventDefinition(AddPower(Chosen(ZX(mark="double_circle")), -4000)),
     # 1 attacking Z/X of Cost 5 or more on a Normal Square goes to the bottom of its owner's deck.
     "B05-060": zx.EventDefinition(zx.PutOnBottom(Chosen(ZX(normal_square=True, attacking=True, cost_min=5)))),
+    # When this card is destroyed by an ability of one of your Demon Z/X, you may put the top card of your deck into
+    # your Charge.
+    "B05-061": ZXDefinition(Auto(Event.DESTROYED, May(zx.TopToCharge(1)),
+                                 at_event=Matches(zx.EVENT_CAUSE, Card("any", type="zx", race="Demon")))),
     # +1000 while your opponent has 2 or fewer cards in hand.
     "B05-062": ZXDefinition(Continuous(PowerChange(THIS, 1000), HandSize(OPPONENT) <= 2)),
     # When this card destroys an opponent's Z/X in battle, if your Player card is Tennouji Asuka, you may put the top
@@ -270,6 +287,12 @@ EFFECTS: dict = {
                                     PutIntoTrash(Chosen(Card("resource", "opponents"))),
                                     ReturnToHand(Chosen(Card("trash"))),
                                     PutIntoTrash(Chosen(Card("hand", "opponents"), chooser=OPPONENT)))),
+    # When this card appears, if your Resource holds a card of each Cost from 1 to 9, deal 1 damage to your opponent;
+    # then put every card of your Resource into your deck, shuffle it, and put as many cards from its top into your
+    # Resource, Sleeping.
+    "B05-103": ZXDefinition(Auto(Event.APPEARS, _if_every_cost([
+        zx.DamagePlayer(OPPONENT, 1), zx.Keep(_RETURNED), ReturnToDeck(Each(Card("resource"))), Shuffle(),
+        zx.Repeat(_RETURNED, TopToResource(sleeping=True))]))),
     # When this card or another Brave of yours appears, deal 2000 damage to one Z/X on a Normal Square (this card is
     # a Brave).
     "B05-111": ZXDefinition(Auto(Event.APPEARS, DealDamage(Chosen(ZX(normal_square=True)), 2000),

@@ -28,9 +28,9 @@ from tcbg.effects.errors import CompileError, fail, name_of
 from tcbg.effects.kinds import Continuous, Triggered
 from tcbg.effects.native import TARGET_SLOTS, WIDTH, Choose
 from tcbg.effects.program import PLAYERS, Program
-from tcbg.effects.refs import SELF, Chosen, ContextRef
+from tcbg.effects.refs import EVENT_SUBJECT, SELF, Chosen, ContextRef
 from tcbg.effects.tables import NativeTables, TableBuilder
-from tcbg.effects.values import Condition
+from tcbg.effects.values import Condition, Matches, Quotient
 from tcbg.zx.effects import language as L
 from tcbg.zx.effects.native import (ABILITY_FIELDS, CARD_TYPES, COLOURS, DISTINCT, FILTER_FIELDS, GRANTED,
                                     KEYWORDS, NAME_ABSENT, NO_NAME, RESTRICTIONS, STARTUP_ZONES, TURNS, WHOSE, ZONES,
@@ -397,6 +397,11 @@ class ZXProgram(Program):
         return super().choose(ref, flt, flags, **context)
 
     def game_ref(self, ref: Any) -> int | None:
+        if isinstance(ref, L.OnPlayerSquare):
+            player = self.ref(ref.player, PLAYERS, "OnPlayerSquare player")
+            reg = self.alloc()
+            self.emit(Op.GET, reg, player, Prop.PLAYER_SQUARE_ZX)
+            return reg
         if isinstance(ref, L.TopOfDeck):
             player = self.ref(ref.player, PLAYERS, "TopOfDeck player")
             reg = self.alloc()
@@ -409,6 +414,11 @@ class ZXProgram(Program):
     # -- "choose N and <effect> them", LookAtTop (docs/zx/cards.md "Payments, states and the deck") ------------
 
     def effect(self, effect: Any) -> None:
+        within = [n for n in self.operands(effect) if isinstance(n, L.WithinTotal)] \
+            if isinstance(effect, A.Effect) else []
+        if within:
+            self.within_total(effect, within)
+            return
         several = [n for n in self.operands(effect) if isinstance(n, L.Several)] \
             if isinstance(effect, A.Effect) else []
         if not several:
@@ -461,6 +471,63 @@ class ZXProgram(Program):
         del self.bound[id(sev)]
         for reg in top:
             self.release(reg)
+
+    def within_total(self, effect: Any, within: list) -> None:
+        """``WithinTotal``: SET budget, total; then, until the chooser passes, the optional choice among the objects
+        of Cost at most the budget (one filter a budget: its ``cost_max``), the effect, and the budget less the
+        chosen Cost. The effect takes each object away, so none is chosen twice and the loop ends (rules.md
+        Z15.187)."""
+        away = (L.ReturnToHand, L.Destroy, L.PutIntoTrash, L.ReturnToDeck, L.PutOnBottom, L.PutIntoResource,
+                L.PutIntoCharge, L.PutIntoLife, L.RemoveFromGame)
+        ref = within[0]
+        if len(within) > 1 or not isinstance(effect, away):
+            fail(f"{name_of(effect)}: a WithinTotal is what one effect takes away (returns, destroys, puts "
+                 "elsewhere)", OPERAND)
+        if not isinstance(ref.filter, (L.ZX, L.Card)) or ref.filter.cost_max is not None:
+            fail(f"{ref!r}: a ZX(...) or Card(...) filter without cost_max (the total bounds the Costs)", OPERAND)
+        if isinstance(ref.total, bool) or not isinstance(ref.total, int) or not 1 <= ref.total <= 20:
+            fail(f"{ref!r}: total is a whole number from 1 to 20", OPERAND)
+        if not self.pausing:
+            fail(f"{ref!r}: a condition or continuous effect cannot ask a player to choose", STRUCTURE)
+        base = list(self.tables.native.filters[self.encode_filter(ref.filter)])
+        filters = []
+        for budget in range(ref.total + 1):
+            base[FILTER_FIELDS.index("cost_max")] = budget
+            filters.append(self.tables.add_filter(tuple(base)))
+        budget_reg, reg = self.alloc(temp=False), self.alloc(temp=False)
+        self.emit(Op.SET, budget_reg, ref.total)
+        top = self.here()
+        done = []
+        for budget in range(ref.total, -1, -1):
+            t = self.alloc()
+            self.emit(Op.SET, t, budget)
+            self.emit(Op.EQ, t, budget_reg, t)
+            skip = self.emit(Op.JZ, t, 0)
+            chooser = self.ref(ref.chooser, PLAYERS, "WithinTotal chooser")
+            self.emit(Op.CHOOSE, reg, filters[budget], chooser | int(Choose.OPTIONAL) << 8)
+            done.append(self.emit(Op.JUMP, 0))
+            self.patch(skip, 2, self.here())
+            self.release_temps()
+        self.emit(Op.SET, reg, -1)  # not reached with a budget from 0 to the total
+        for at in done:
+            self.patch(at, 1, self.here())
+        t = self.alloc()
+        self.emit(Op.SET, t, -1)
+        self.emit(Op.EQ, t, reg, t)
+        self.emit(Op.NOT, t, t)
+        end = self.emit(Op.JZ, t, 0)
+        self.release_temps()
+        cost = self.alloc(temp=False)
+        self.emit(Op.GET, cost, reg, Prop.COST)  # read before the effect moves it (a printed Cost either way)
+        self.bound[id(ref)] = reg
+        self._effect(effect)
+        self.release_temps()
+        del self.bound[id(ref)]
+        self.emit(Op.SUB, budget_reg, budget_reg, cost)
+        self.emit(Op.JUMP, top)
+        self.patch(end, 2, self.here())
+        for r in (budget_reg, reg, cost):
+            self.release(r)
 
     def _looked_left(self, effect: Any) -> None:
         """Inside a LookAtTop, an effect that took a looked card out of the deck leaves one fewer looked at."""
@@ -554,6 +621,15 @@ class ZXProgram(Program):
             self.patch(skip, 2, self.here())
 
     def game_value(self, value: Any, what: str) -> int:
+        if isinstance(value, L.Kept):
+            if id(value) not in self.bound:
+                fail(f"{what}: {value!r} is read by a Keep(...) before it is used", STRUCTURE)
+            return self.bound[id(value)]
+        if isinstance(value, Quotient):  # "for every 2 cards": rounded down, 0 for a division by 0
+            left, right = self.value(value.left, what), self.value(value.right, what)
+            reg = self.alloc()
+            self.emit(Op.DIV, reg, left, right)
+            return reg
         if isinstance(value, L.LookedTaken):
             if not getattr(self, "looks", None):
                 fail(f"{what}: LookedTaken() counts the cards a LookAtTop took, inside its effects", STRUCTURE)
@@ -728,6 +804,13 @@ class ZXProgram(Program):
             player = self.ref(e.player, PLAYERS, f"{name_of(e)} player")
             count = self.value(e.count, f"{name_of(e)} count", low=0)
             self.emit(Op.PLAYER_DAMAGE if isinstance(e, L.DamagePlayer) else Op.MILL, player, count)
+        elif isinstance(e, L.Keep):  # the register stays the value's to the program's end
+            if not isinstance(e.kept, L.Kept) or id(e.kept) in self.bound:
+                fail(f"{e!r}: Keep(...) reads a Kept(...) value once", OPERAND)
+            reg = self.alloc(temp=False)
+            value = self.value(e.kept.value, "a kept value")
+            self.emit(Op.MAX, reg, value, value)
+            self.bound[id(e.kept)] = reg
         elif isinstance(e, L.Pay):
             self.pay(e)
         elif isinstance(e, L.LookAtTop):
@@ -826,6 +909,14 @@ def compile_definition(tables: ZXTables, index: int, definition: Any) -> None:
         if getattr(definition, "play_condition", None) is not None:
             cond, cond_length = _reader(tables, card, definition, definition.play_condition, condition=True)
             recs.append(_record(index, AbilityKind.PLAY_CONDITION, cond=cond, cond_length=cond_length))
+        seed = getattr(definition, "evol_seed", None)
+        if seed is None:
+            return
+        if not (isinstance(seed, Triggered) and seed.when.event == Event.EVOL_SEED and seed.condition is None
+                and not seed.optional):
+            fail(f"{_name(card)}: an Event's evol_seed is an EvolSeed(...), not {seed!r}", STRUCTURE)
+        code, length = _program(tables, card, definition, seed.effects)
+        recs.append(_record(index, AbilityKind.AUTO, event=Event.EVOL_SEED, code=code, length=length))
         return
     if not isinstance(definition, L.ZXDefinition):
         fail(f"{_name(card)}: a definition is ZXDefinition(...) or EventDefinition(...), not {definition!r}", STRUCTURE)
@@ -839,14 +930,21 @@ def _ability(tables: ZXTables, index: int, card: Any, definition: Any, ability: 
     if isinstance(ability, Triggered):
         subject = ability.when.subject  # SELF, also as unpickled in a worker process (another object)
         watched = -1  # a subject filter: events of other cards or of players (rules.md Z12.16)
-        if not (isinstance(subject, ContextRef) and subject.what == SELF.what):
+        own = isinstance(subject, ContextRef) and subject.what == SELF.what
+        if own and ability.when.event == Event.EVENT_PLAYED:
+            fail(f"{ability!r}: an Event played is another card's event: give a Card(\"resolving\", ...) subject",
+                 STRUCTURE)
+        if not own:
             event = Event(ability.when.event)
             wanted = {Event.APPEARS: L.ZX, Event.ATTACKS: L.ZX, Event.DESTROYS_BY_BATTLE: L.ZX,
-                      Event.DESTROYED: L.ZX, Event.LIFE_DECREASES: L.Player}.get(event)
-            if wanted is None or not isinstance(subject, wanted):
+                      Event.DESTROYED: L.ZX, Event.MOVED: L.ZX, Event.LIFE_DECREASES: L.Player,
+                      Event.EVENT_PLAYED: L.Card, Event.DRAWS: L.Player}.get(event)
+            if wanted is None or not isinstance(subject, wanted) or (
+                    wanted is L.Card and subject.zone != "resolving"):
                 fail(f"{ability!r}: a Z/X automatic ability waits for events of this card (subject SELF), or "
-                     "for a Z/X appearing, attacking, destroying by battle or destroyed (a ZX(...) subject) or "
-                     "a player's Life decreasing (a Player(...) subject)", STRUCTURE)
+                     "for a Z/X appearing, attacking, destroying by battle, destroyed or moved (a ZX(...) "
+                     "subject), an Event played (a Card(\"resolving\", ...) subject) or a player's Life "
+                     "decreasing (a Player(...) subject)", STRUCTURE)
             watched = ZXProgram(tables, card, definition, pausing=False, allow_targets=False).encode_filter(
                 subject)
         if ability.when.turn not in TURNS:
@@ -860,8 +958,12 @@ def _ability(tables: ZXTables, index: int, card: Any, definition: Any, ability: 
             fail(f"{ability!r}: a granted automatic ability waits for events of the Z/X that has it (subject SELF)",
                  STRUCTURE)
         code, length = _program(tables, card, definition, effects)
+        at_event = getattr(ability, "at_event", None)  # read as the event happens (rules.md Z15.185)
+        cond, cond_length = (0, 0) if at_event is None else \
+            _reader(tables, card, definition, at_event, condition=True)
         recs.append(_record(index, AbilityKind.AUTO, event=Event(ability.when.event), turn=TURNS[ability.when.turn],
-                            code=code, length=length, filter=watched, zone=GRANTED if granted else 0))
+                            code=code, length=length, filter=watched, cond=cond, cond_length=cond_length,
+                            zone=GRANTED if granted else 0))
     elif isinstance(ability, Continuous) and isinstance(ability.effect, L.ChargeLimit):
         eff = ability.effect
         if not isinstance(eff.players, L.Player):
@@ -873,6 +975,23 @@ def _ability(tables: ZXTables, index: int, card: Any, definition: Any, ability: 
             _reader(tables, card, definition, ability.condition, condition=True)
         recs.append(_record(index, AbilityKind.CONTINUOUS_CHARGE_LIMIT, event=int(bool(eff.unlimited)),
                             filter=players, code=code, length=length, cond=cond, cond_length=cond_length))
+    elif isinstance(ability, Continuous) and isinstance(ability.effect, (L.DamageChange, L.PreventDamage)):
+        eff = ability.effect
+        prevent = isinstance(eff, L.PreventDamage)
+        watched = -1
+        cond = ability.condition
+        if not prevent:  # the damaged Z/X is the condition's SUBJECT (rules.md Z15.183)
+            if not isinstance(eff.source, (L.ZX, L.Card)) or not isinstance(eff.target, L.ZX):
+                fail(f"{ability!r}: a damage change names the dealers with ZX(...) or Card(...) and the damaged "
+                     "with ZX(...)", OPERAND)
+            prog = ZXProgram(tables, card, definition, pausing=False, allow_targets=False)
+            watched = prog.encode_filter(eff.source)
+            target = Matches(EVENT_SUBJECT, eff.target)
+            cond = target if cond is None else target & cond
+        code, length = _reader(tables, card, definition, eff.at_most if prevent else eff.amount, condition=False)
+        cond_at, cond_length = (0, 0) if cond is None else _reader(tables, card, definition, cond, condition=True)
+        recs.append(_record(index, AbilityKind.PREVENT_DAMAGE if prevent else AbilityKind.CONTINUOUS_DAMAGE,
+                            filter=watched, code=code, length=length, cond=cond_at, cond_length=cond_length))
     elif isinstance(ability, Continuous) and isinstance(ability.effect, L.CostChange):
         eff = ability.effect
         group = eff.cards if isinstance(eff.cards, tuple) else (eff.cards,)
@@ -977,7 +1096,10 @@ def _ability(tables: ZXTables, index: int, card: Any, definition: Any, ability: 
         cond, cond_length = _reader(tables, card, definition, ability.condition, condition=True)
         recs.append(_record(index, AbilityKind.PLAY_CONDITION, cond=cond, cond_length=cond_length))
     elif isinstance(ability, L.ReplaceDestroy):
-        recs.append(_record(index, AbilityKind.REPLACE_DESTROY, zone=GRANTED if granted else 0))
+        if ability.to not in ("resource", "hand"):
+            fail(f"{ability!r}: to is 'resource' or 'hand'", OPERAND)
+        recs.append(_record(index, AbilityKind.REPLACE_DESTROY if ability.to == "resource"
+                            else AbilityKind.REPLACE_DESTROY_TO_HAND, zone=GRANTED if granted else 0))
     else:
         fail(f"{_name(card)}: unknown kind of ability {ability!r} (Auto, EvolSeed, Continuous, IgnitionIcon, "
              "Startup, PlayCondition, ReplaceDestroy)", STRUCTURE)

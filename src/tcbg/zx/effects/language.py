@@ -26,6 +26,9 @@ from tcbg.zx.effects.native import Ctx, Event, Kind
 
 OPPONENT = ContextRef(Ctx.OPPONENT, "OPPONENT", Kind.PLAYER)
 """The controller's opponent."""
+EVENT_CAUSE = ContextRef(Ctx.EVENT_CAUSE, "EVENT_CAUSE", Kind.CARD)
+"""In an ``Auto``'s ``at_event`` condition: the card whose ability destroys the Z/X (none: a rule, a battle;
+rules.md Z15.186)."""
 
 
 # -- filters ---------------------------------------------------------------------------------------------------
@@ -187,6 +190,25 @@ class Several(Ref):
 
     def __repr__(self) -> str:
         return f"Several({self.filter!r}, {self.count}{', up_to=True' if self.up_to else ''})"
+
+    @property
+    def kind(self) -> Any:  # type: ignore[override]
+        return self.filter.kind
+
+
+@dataclass(frozen=True, eq=False, repr=False)
+class WithinTotal(Ref):
+    """"Choose any number of <filter> whose Costs total ``total`` or less and <effect> them" (B01-035): one optional
+    choice after another by ``chooser``, each among the objects whose Cost fits in what is left of the total, the
+    effect done to each as it is chosen (an effect that takes it away: returned, destroyed, put elsewhere), until the
+    chooser passes or nothing fits (rules.md Z15.187)."""
+
+    filter: Filter
+    total: int
+    chooser: Ref = YOU
+
+    def __repr__(self) -> str:
+        return f"WithinTotal({self.filter!r}, {self.total})"
 
     @property
     def kind(self) -> Any:  # type: ignore[override]
@@ -466,6 +488,25 @@ class LookAtTop(Effect):
         return f"LookAtTop({self.count}, {', '.join(map(repr, self.effects))}, rest={self.rest!r})"
 
 
+@dataclass(frozen=True, eq=False, repr=False)
+class Kept(Value):
+    """A value read once, where ``Keep(kept)`` stands, and the same number wherever it is used after ("as many cards
+    as were returned": ``RETURNED = Kept(ResourceSize(YOU))``, ``Keep(RETURNED)`` before they go, then
+    ``Repeat(RETURNED, ...)``, B05-103)."""
+
+    value: Any
+
+    def __repr__(self) -> str:
+        return f"Kept({self.value!r})"
+
+
+@dataclass(frozen=True, eq=False)
+class Keep(Effect):
+    """Reads a ``Kept`` value now, for the effects after it in the same ability."""
+
+    kept: Kept
+
+
 @dataclass(frozen=True, eq=False)
 class LookedTaken(Value):
     """Inside a ``LookAtTop``: how many of the looked cards its effects have taken out of the deck so far ("if you
@@ -508,6 +549,36 @@ class CostChange(Effect):
     amount: Any
     floor: bool = True
     __repr__ = positional_repr
+
+
+@dataclass(frozen=True, eq=False)
+class DamageChange(Effect):
+    """The effect of a continuous ability: each damage the cards matching ``source`` deal (a ``ZX`` filter: Z/X on
+    Squares; a ``Card("any", ...)`` filter: cards anywhere, an Event resolving or a Z/X attacking) to a Z/X matching
+    ``target`` is ``amount`` more, while the card is on a Square (rules.md Z15.183)."""
+
+    source: Filter
+    target: Filter
+    amount: Any
+
+
+@dataclass(frozen=True, eq=False)
+class PreventDamage(Effect):
+    """The effect of a continuous ability: this card, on a Square, is not dealt any single damage of ``at_most`` or
+    less, the damage as continuous abilities changed it (B04-056; a Power decrease is not damage)."""
+
+    at_most: Any
+
+
+@dataclass(frozen=True, eq=False, repr=False)
+class OnPlayerSquare(Ref):
+    """The Z/X on a player's Player Square (none when it is empty): "the Z/X on your Player Square"."""
+
+    player: Ref = YOU
+    kind = Kind.ZX
+
+    def __repr__(self) -> str:
+        return f"OnPlayerSquare({self.player!r})"
 
 
 @dataclass(frozen=True, eq=False)
@@ -608,9 +679,25 @@ def ResourceSize(player: Ref = YOU) -> Any:
 
 # -- kinds of ability --------------------------------------------------------------------------------------------
 
-def Auto(event: Event, *effects: Any, subject: Any = SELF, turn: str = "any") -> Triggered:
-    """An automatic ability: "When this card <event>, ..."; ``turn`` ``yours`` for "at the end of your turn"."""
-    return Triggered(When(event, subject, turn), *effects)
+class AutoAbility(Triggered):
+    """A Z/X automatic ability; ``at_event``: a condition the event must meet, read as it happens (rules.md Z15.185:
+    "when this card destroys by battle a Z/X of Cost 3 or less on a Normal Square" reads the destroyed Z/X on its
+    Square, ``EVENT_SUBJECT``), where the effects' ``If`` reads the position when the ability resolves."""
+
+    at_event: Condition | None
+
+    def __init__(self, when: When, *effects: Any, at_event: Condition | None = None, **kw: Any) -> None:
+        super().__init__(when, *effects, **kw)
+        object.__setattr__(self, "at_event", at_event)
+
+
+def Auto(event: Event, *effects: Any, subject: Any = SELF, turn: str = "any",
+         at_event: Condition | None = None) -> Triggered:
+    """An automatic ability: "When this card <event>, ..."; ``turn`` ``yours`` for "at the end of your turn";
+    ``at_event``: what the event must be, read as it happens (:class:`AutoAbility`)."""
+    if at_event is None:
+        return Triggered(When(event, subject, turn), *effects)
+    return AutoAbility(When(event, subject, turn), *effects, at_event=at_event)
 
 
 def EvolSeed(*effects: Any) -> Triggered:
@@ -687,9 +774,11 @@ class PlayCondition(Ability):
 
 @dataclass(frozen=True, eq=False)
 class ReplaceDestroy(Ability):
-    """"When this card would be destroyed, it goes into your Resource (sleeping) instead of your Charge."""
+    """"When this card would be destroyed, it goes into your Resource (sleeping) instead of your Charge";
+    ``to="hand"``: "return it to your hand instead" (B05-030; not a draw)."""
 
     sleeping: bool = True
+    to: str = "resource"
     __repr__ = positional_repr
 
 
@@ -709,21 +798,26 @@ class ZXDefinition(Definition):
 
 class EventDefinition(Definition):
     """An Event's ability: its effects, resolved top to bottom; ``play_condition``: "this card can be played only
-    while ..." (rules.md Z15.225)."""
+    while ..." (rules.md Z15.225); ``evol_seed``: the Event's own Evol Seed ability (an ``EvolSeed(...)``: when the
+    Event is put from the deck into the Trash, B04-040)."""
 
     card_type = "Event"
 
-    def __init__(self, *effects: Any, play_condition: Condition | None = None) -> None:
+    def __init__(self, *effects: Any, play_condition: Condition | None = None,
+                 evol_seed: Triggered | None = None) -> None:
         self.effects = flatten(effects)
         self.play_condition = play_condition
-        self.parts = ()
+        self.evol_seed = evol_seed
+        self.parts = () if evol_seed is None else (evol_seed,)
 
     def __repr__(self) -> str:
-        return f"EventDefinition({', '.join(map(repr, self.effects))})"
+        seed = "" if self.evol_seed is None else f", evol_seed={self.evol_seed!r}"
+        return f"EventDefinition({', '.join(map(repr, self.effects))}{seed})"
 
 
 __all__ = [
-    "PlayCondition", "CostChange", "OneOf", "YourTurn", "OPPONENT", "SELF", "YOU", "ZX", "THIS", "Card", "Square", "DealDamage", "AddPower", "Destroy", "ReturnToHand",
+    "PlayCondition", "CostChange", "OneOf", "YourTurn", "OPPONENT", "EVENT_CAUSE", "SELF", "YOU", "ZX", "THIS", "Card",
+    "Square", "DealDamage", "AddPower", "Destroy", "ReturnToHand",
     "MoveTo", "PutIntoTrash", "Draw", "ReturnToDeck", "Shuffle", "TopToCharge", "TopToResource", "PutIntoResource",
     "RecoverLife", "NoDamage", "Sleep", "Reboot", "DamagePlayer", "Mill", "PutOnBottom", "PutIntoCharge",
     "PutIntoLife", "Pay", "LookAtTop", "Reorder", "Looked", "LookedTaken", "LifeCard", "Several", "TopOfDeck",
@@ -731,5 +825,6 @@ __all__ = [
     "ResourceSize", "Auto", "EvolSeed", "IgnitionIcon", "Cost", "Startup", "ReplaceDestroy", "ZXDefinition",
     "EventDefinition", "Continuous", "Event", "Sequence", "PythonEffect", "Distinct", "HasName", "Holds",
     "PlayToSquare", "SwapZX", "RemoveFromGame", "Repeat", "PlayFrom", "RemovedByThis", "GainKeyword", "Freeze",
-    "HasKeyword", "Restriction", "Grant",
+    "HasKeyword", "Restriction", "Grant", "DamageChange", "PreventDamage", "OnPlayerSquare", "WithinTotal", "Kept",
+    "Keep",
 ]

@@ -21,10 +21,11 @@ Op = extend("Op", CoreOp, {
     "PAY": 63, "TOP_TO_BOTTOM": 64, "SINK": 65,
     "PLACE": 46, "SWAP": 47, "REMOVE": 48,
     "GRANT": 81, "FREEZE": 82,
+    "DIV": 90,
 }, __name__)
 """Z/X's opcodes: the core's (effects.hpp) and Z/X's instructions from 32 (zx/effects.hpp ``Op``)."""
 
-Ctx = extend("Ctx", CoreCtx, {"OPPONENT": 6, "IGNITION_PHASE": 7}, __name__)
+Ctx = extend("Ctx", CoreCtx, {"OPPONENT": 6, "IGNITION_PHASE": 7, "EVENT_CAUSE": 10}, __name__)
 """What ``CTX`` reads: the core's codes, then the controller's opponent and "the turn is in its Ignition phase"."""
 
 Kind = extend("Kind", CoreKind, {"ZX": 1, "CARD": 2, "SQUARE": 3}, __name__)
@@ -48,6 +49,7 @@ class Prop(IntEnum):
     TOP_CARD = 50  # of a player: the card on top of their deck, -1 none
     SLEEPING = 51  # of a card: 1 Sleeping (a Z/X on a Square, a Resource card), else 0
     PLAYER_CARD_NAME = 43  # the first card of the table with the name of the player's Player card: every printing
+    PLAYER_SQUARE_ZX = 47  # of a player: the Z/X on their Player Square, -1 none
 
 
 class Flag(IntFlag):
@@ -97,6 +99,9 @@ class AbilityKind(IntEnum):
     CONTINUOUS_KEYWORD = 13  # the Z/X of the filter have a keyword (event: KEYWORDS)
     RESTRICTION = 14  # what the rules forbid (event: RESTRICTIONS)
     GRANT = 15  # the Z/X of the filter have the ability of the next record (zone GRANTED)
+    REPLACE_DESTROY_TO_HAND = 16  # "if this card would be destroyed, return it to your hand instead" (B05-030)
+    CONTINUOUS_DAMAGE = 17  # damage dealt by the filter's cards to a Z/X the condition accepts: plus the amount
+    PREVENT_DAMAGE = 18  # this card is not dealt any single damage of the amount or less
 
 
 class Event(IntEnum):
@@ -114,6 +119,9 @@ class Event(IntEnum):
     PUT_INTO_RESOURCE = 9
     EVOL_SEED = 10
     LIFE_DECREASES = 11
+    MOVED = 12  # a Z/X put by an effect from its Square onto another Square (a move, an exchange)
+    EVENT_PLAYED = 13  # an Event played, as it starts to resolve (its watchers resolve after it)
+    DRAWS = 14  # a player draws cards; EVENT_AMOUNT the cards drawn (rules.md Z15.188)
 
 
 class CostFlag(IntFlag):
@@ -129,7 +137,8 @@ STARTUP_ZONES = {"square": 0, "charge": 1, "hand": 2, "resource": 3}  # zx/effec
 GRANTED = 4  # AbilityZone kGranted: an ability a GRANT record gives, never its own card's
 TURNS = {"any": 0, "yours": 1, "opponents": 2}
 WHOSE = {"any": 0, "yours": 1, "opponents": 2}
-ZONES = {"deck": 1, "hand": 2, "life": 3, "charge": 4, "trash": 5, "resource": 6, "removed": 10}  # game.hpp Zone
+ZONES = {"deck": 1, "hand": 2, "life": 3, "charge": 4, "trash": 5, "resource": 6, "removed": 10,  # game.hpp Zone
+         "resolving": 9, "any": 0}
 COLOURS = {"red": 1, "blue": 2, "white": 4, "black": 8, "green": 16}
 CARD_TYPES = {"zx": 0, "event": 1}
 FILTER_FIELDS = ("kind", "whose", "zone", "flags", "cost_min", "cost_max", "power_min", "power_max", "race",
@@ -168,6 +177,8 @@ class ZXDisassembler(Disassembler):
             return f"r{a}"
         if op == Op.PLACE:
             return f"r{a}, r{b}" + (", sleeping" if c else "")
+        if op == Op.DIV:
+            return f"r{a}, r{b}, r{c}"
         if op == Op.POWER:
             return f"r{a}, r{b}, until end of turn"
         return f"r{a}, r{b}"
