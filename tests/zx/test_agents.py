@@ -2,7 +2,8 @@
 every kind of decision, are deterministic given their seed and refuse bad specs and finished games with GameError;
 the heuristic plays an Event or a startup ability only when its resolution gains and decides the choices card effects
 bring; the heuristic beats random and the search beats the heuristic on the starter decks with every card's ability
-(the default of load_game), and the heuristic beats random with them played as vanilla (``effects=False``) too.
+(the default of load_game), and the heuristic beats random with them played as vanilla (``effects=False``) too, and
+on three pairs of the first era's decks, whose decisions both agents make legally.
 
 The heuristic-vs-random measurement runs in full here (400 seat-swapped games per pairing of the four starter decks,
 a fraction of a second). The search's at its default budget takes minutes and is opt-in:
@@ -292,6 +293,41 @@ def test_search_beats_heuristic_at_a_small_budget():
     assert wilson_lower(wins, games) > 0.5, (wins, games)
 
 
+# The first era's decks (docs/agents.md "The first era's decks"): three pairs, the Green ones with their Events that
+# the heuristic judges by its lookahead.
+ERA_PAIRS = [("era-red-blue", "era-white-black"), ("era-white-green", "era-red-green"),
+             ("era-black-green", "era-blue-white")]
+
+
+@pytest.mark.parametrize("decks", ERA_PAIRS, ids=["-".join(p) for p in ERA_PAIRS])
+def test_heuristic_beats_random_on_era_decks(decks):
+    wins, games = pairs_won(tcbg.load_game("zx", decks=list(decks)), SPECS["heuristic"], SPECS["random"], pairs=200,
+                            master_seed=11)
+    assert games == 400 and wins / games >= 0.95 and wilson_lower(wins, games) >= 0.95, (wins, games)
+
+
+def test_agents_decide_the_era_decisions_legally():
+    """Games of era decks, the heuristic and random alternating, meet the decisions the era's cards bring (a card
+    chosen from a zone, a Z/X on a Square, "you may", a startup ability's payment ...); at each, the heuristic and the
+    search (6 simulations, at every eighth) return a legal action, the same one for the same seed."""
+    met = collections.Counter()
+    heuristic, again = Agent(SPECS["heuristic"], 1), Agent(SPECS["heuristic"], 1)
+    search = Agent(SPECS["search"], 1)
+    for seed, (a, b) in enumerate(ERA_PAIRS * 2):
+        state = tcbg.load_game("zx", decks=[a, b]).new_initial_state(seed)
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            decision = state._core.decision()
+            met[decision] += 1
+            legal = state.legal_actions()
+            choice = heuristic.choose(state._core)
+            assert choice in legal and again.choose(state._core) == choice, decision
+            if decision != "main" and met[decision] % 8 == 1:
+                assert search.choose(state._core) in legal, decision
+            state.apply_action(choice if rng.random() < 0.5 else rng.choice(legal))
+    assert {"effect-card", "effect-target", "effect-may", "ability-pay", "battle-event"} <= set(met), met
+
+
 STRENGTH_GAMES = int(os.environ.get("TCBG_STRENGTH_GAMES", "0"))
 
 
@@ -303,6 +339,17 @@ def test_full_strength(decks, effects):
     wins, games = pairs_won(starter_game(*decks, effects=effects), {"kind": "search"}, SPECS["heuristic"], pairs,
                             master_seed=8)
     print(f"\n{decks[0]} vs {decks[1]} ({'abilities' if effects else 'vanilla'}): search (default budget) vs heuristic: {wins}/{games} = {wins / games:.3f}, "
+          f"Wilson 95% [{wilson_lower(wins, games):.3f}, {1 - wilson_lower(games - wins, games):.3f}]")
+    assert wins / games >= 0.60
+
+
+@pytest.mark.skipif(STRENGTH_GAMES <= 0, reason="opt-in: set TCBG_STRENGTH_GAMES (games per matchup)")
+@pytest.mark.parametrize("decks", ERA_PAIRS[:2], ids=["-".join(p) for p in ERA_PAIRS[:2]])
+def test_full_strength_era(decks):
+    pairs = max(1, STRENGTH_GAMES // 2)
+    wins, games = pairs_won(tcbg.load_game("zx", decks=list(decks)), {"kind": "search"}, SPECS["heuristic"], pairs,
+                            master_seed=21)
+    print(f"\n{decks[0]} vs {decks[1]}: search (default budget) vs heuristic: {wins}/{games} = {wins / games:.3f}, "
           f"Wilson 95% [{wilson_lower(wins, games):.3f}, {1 - wilson_lower(games - wins, games):.3f}]")
     assert wins / games >= 0.60
 

@@ -47,6 +47,7 @@ Heuristic::Heuristic() {
 int Heuristic::choose(const State& state) { return choose_at(state, 0); }
 
 int Heuristic::choose_at(const State& state, int depth) {
+  const State::PowerScope powers(state);  // the rules read Powers of a position that does not change meanwhile
   ActionList& legal = *legal_[depth];
   state.legal_actions(legal);
   if (legal.size == 1) return legal.ids[0];
@@ -92,6 +93,14 @@ int Heuristic::rule_choice(const State& state, int depth) {
         return depth < kDepth ? lookahead(state, depth) : remove_target(state, legal, kFirstTarget);
       }
       if (legal.ids[0] >= block(kChoose, 0) && legal.ids[0] < kFirstSquare) return least_useful(state, kChoose);
+      // A Life card by position (effect-life-pick): face down to both players (rules.md 13), so the top card, as
+      // for damage; a lookahead would read the copy's hidden order.
+      if (legal.ids[0] >= kFirstLife && legal.ids[0] < kFirstVoid) return kFirstLife;
+      // An effect's payment (effect-pay): the Resource card the hand needs least, as for a Cost.
+      if (legal.ids[0] >= block(kPay, 0) && legal.ids[0] < block(kDiscard, 0)) return pay_least_needed(state, legal);
+      return -1;
+    case Kind::Startup:  // a startup ability's costs: its colour payment by the rule of Costs, the rest by the lookahead
+      if (legal.ids[0] >= block(kPay, 0) && legal.ids[0] < block(kDiscard, 0)) return pay_least_needed(state, legal);
       return -1;
     case Kind::VoidBringer: return remove_target(state, legal, kFirstVoid);
     default: return -1;
@@ -346,6 +355,27 @@ int Heuristic::pay(const State& state, const Frame& f) const {
   return best < 0 ? -1 : block(kPay, best);
 }
 
+// An effect's or a startup ability's payment: of the Resource cards legal to Sleep, the one whose colours the hand
+// needs least (the first between equals).
+int Heuristic::pay_least_needed(const State& state, const ActionList& legal) const {
+  const int p = state.current_player();
+  const PlayerState& ps = state.player(p);
+  const Game& g = state.game();
+  int best = -1, best_need = 1 << 20;
+  for (int k = 0; k < legal.size; ++k) {
+    const int a = legal.ids[k];
+    if (a < block(kPay, 0) || a >= block(kDiscard, 0)) continue;
+    const int r = a - block(kPay, 0);
+    int need = 0;
+    for (int h = 0; h < ps.hand.n; ++h) need += (g.colours_of(ps.hand.ids[h]) & g.colours_of(r)) != 0 ? 1 : 0;
+    if (need < best_need) {
+      best_need = need;
+      best = a;
+    }
+  }
+  return best;
+}
+
 double Heuristic::usefulness(const State& state, int p, int i) const {
   const CardDef& c = state.game().card_of(i);
   if (c.type == CardType::Event) return has_program(state, i) ? 3.0 : 0.0;
@@ -401,6 +431,7 @@ int Heuristic::best_event(const State& state, int depth) {
     if (a < block(kPlay, 0) || a >= block(kResource, 0)) continue;
     const int i = a - block(kPlay, 0);
     if (state.game().card_of(i).type != CardType::Event || !has_program(state, i)) continue;
+    if (earlier_copy(state, legal, k)) continue;  // a copy of an Event judged already: the same outcome
     const double v = value_after(state, a, depth);
     if (v > best_value) {
       best_value = v;
@@ -479,11 +510,78 @@ double Heuristic::value_after(const State& state, int a, int depth) {
   return evaluate(s, me);
 }
 
+// A card's worth to the one who takes or plays it, without the position: its Power and Cost.
+double Heuristic::card_worth(const State& state, int i) const {
+  const CardDef& c = state.game().card_of(i);
+  return c.power / 1000.0 + 0.2 * std::max(0, static_cast<int>(c.cost));
+}
+
+// Whether legal action k chooses a card off the Squares alike in every respect the rules read (its definition,
+// owner, zone, Sleep, damage, Power changes, status) to one an earlier action chooses: its outcome is the earlier
+// one's, so the lookahead tries the first of such copies only.
+bool Heuristic::same_as_earlier(const State& state, const ActionList& legal, int k) const {
+  const int a = legal.ids[k];
+  if (!is_card_choice(a)) return false;
+  const CardInstance& x = state.instance(a - kFirstChooseCard);
+  if (x.zone == Zone::Square) return false;
+  for (int j = 0; j < k; ++j) {
+    const int b = legal.ids[j];
+    if (!is_card_choice(b)) continue;
+    const CardInstance& y = state.instance(b - kFirstChooseCard);
+    if (y.def == x.def && y.owner == x.owner && y.zone == x.zone && y.sleeping == x.sleeping && y.damage == x.damage &&
+        y.power_mod == x.power_mod && y.status == x.status && y.removed_by == x.removed_by) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// Whether legal action k plays a hand card of the same definition as an earlier play of the list (copies in one
+// hand resolve alike).
+bool Heuristic::earlier_copy(const State& state, const ActionList& legal, int k) const {
+  const int i = legal.ids[k] - block(kPlay, 0);
+  for (int j = 0; j < k; ++j) {
+    const int b = legal.ids[j];
+    if (b < block(kPlay, 0) || b >= block(kResource, 0)) continue;
+    const int o = b - block(kPlay, 0);
+    if (state.instance(o).def == state.instance(i).def && state.instance(o).zone == state.instance(i).zone) return true;
+  }
+  return false;
+}
+
 int Heuristic::lookahead(const State& state, int depth) {
   const ActionList& legal = *legal_[depth];
   int best = legal.ids[0];
   double best_value = -1e18;
+  // Inside another lookahead, a choice among cards tries only the kNestedCards worthiest distinct ones (by Power and
+  // Cost: the card an effect would play, fetch or take first); the decision itself (depth 0) tries every one.
+  double floor_worth = -1e18;
+  int at_floor = kNestedCards;  // how many candidates of worth floor_worth are still tried
+  if (depth > 0) {
+    std::array<double, kNestedCards> top;
+    top.fill(-1e18);
+    int cards = 0;
+    for (int k = 0; k < legal.size; ++k) {
+      if (!is_card_choice(legal.ids[k]) || same_as_earlier(state, legal, k)) continue;
+      ++cards;
+      const double w = card_worth(state, legal.ids[k] - kFirstChooseCard);
+      if (w <= top[kNestedCards - 1]) continue;
+      int j = kNestedCards - 1;
+      for (; j > 0 && top[j - 1] < w; --j) top[j] = top[j - 1];
+      top[j] = w;
+    }
+    if (cards > kNestedCards) {
+      floor_worth = top[kNestedCards - 1];
+      at_floor = 0;
+      for (int j = 0; j < kNestedCards; ++j) at_floor += top[j] == floor_worth ? 1 : 0;
+    }
+  }
   for (int k = 0; k < legal.size; ++k) {
+    if (same_as_earlier(state, legal, k)) continue;
+    if (floor_worth > -1e18 && is_card_choice(legal.ids[k])) {
+      const double w = card_worth(state, legal.ids[k] - kFirstChooseCard);
+      if (w < floor_worth || (w == floor_worth && at_floor-- <= 0)) continue;
+    }
     const double v = value_after(state, legal.ids[k], depth);
     if (v > best_value) {
       best_value = v;
@@ -495,6 +593,7 @@ int Heuristic::lookahead(const State& state, int depth) {
 
 double Heuristic::evaluate(const State& state, int p) const {
   if (state.is_terminal()) return state.player_return(p);
+  const State::PowerScope powers(state);
   const int o = 1 - p;
   const PlayerState &me = state.player(p), &op = state.player(o);
   double score = 1.2 * (me.life.n - op.life.n);

@@ -41,6 +41,13 @@ class Heuristic {
   int attack(const State& state) const;
   int square(const State& state, const Frame& f) const;
   int pay(const State& state, const Frame& f) const;
+  int pay_least_needed(const State& state, const ActionList& legal) const;  // effect-pay, ability-pay
+  static bool is_card_choice(int a) {
+    return a >= action::kFirstChooseCard && a < action::kFirstChooseCard + kMaxInstances;
+  }
+  double card_worth(const State& state, int i) const;  // Power and Cost: the nested lookahead's order of cards
+  bool earlier_copy(const State& state, const ActionList& legal, int k) const;  // an Event played already
+  bool same_as_earlier(const State& state, const ActionList& legal, int k) const;  // a card alike to one tried
   int least_useful(const State& state, int block) const;  // discard / resource / return: a hand card's action
   int play_free(const State& state, int depth);            // ignition-play and damage-play
   int best_event(const State& state, int depth);           // an Event worth playing now, or -1
@@ -60,6 +67,7 @@ class Heuristic {
   double value_after(const State& state, int a, int depth);
 
   static constexpr int kDepth = 2;
+  static constexpr int kNestedCards = 3;  // card choices a nested lookahead tries
   std::array<std::unique_ptr<ActionList>, kDepth + 1> legal_;
   std::array<std::optional<State>, kDepth> scratch_;
 };

@@ -25,10 +25,14 @@ struct SearchPolicy {
 
   // Tree keys: what is done with a card in hand (play it, put it into Resource, discard it, return it to the deck)
   // is keyed by the card, not the copy, so that the copies of one card are one choice and a key means the same in
-  // every world although the hidden hands differ (rules.md 13). Every other action names public things (Squares,
-  // attacks, Charge and Resource cards, Life positions) and is keyed by itself.
+  // every world although the hidden hands differ (rules.md 13); a card an effect chooses from the deck likewise. A
+  // card played or chosen from a public zone (Resource, Trash, Charge, the removed zone: PlayFrom, an effect's
+  // choice) is keyed by itself, so that it is not one choice with a copy in the hand. Every other action names public
+  // things (Squares, attacks, Charge and Resource cards, Life positions) and is keyed by itself.
   int key_of(const State& state, int a) const {
     if (a < action::kFirstBlock || a >= action::kFirstSquare) return a;
+    const Zone z = state.instance((a - action::kFirstBlock) % kMaxInstances).zone;
+    if (z != Zone::Hand && z != Zone::Deck) return a;
     const int b = (a - action::kFirstBlock) / kMaxInstances;
     const int slot = b == action::kPlay ? 0 : b == action::kResource ? 1 : b == action::kDiscard ? 2
                    : b == action::kChoose ? 3 : -1;
