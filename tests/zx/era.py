@@ -21,3 +21,45 @@ def name(number: str) -> str:
 def arrange(p0: dict, p1: dict, **options):
     """A Main-phase position of turn 1 with the era's cards (tests/zx/starter.py ``arrange``)."""
     return starter.arrange(p0, p1, table=ERA, **options)
+
+
+# -- the card tests' common moves -----------------------------------------------------------------------------
+
+def play(state, card: str, square: str | None = None):
+    """Plays the card named ``card`` from the hand (onto ``square`` for a Z/X), paying its Cost."""
+    act(state, f"play {card}")
+    if square:
+        act(state, f"to square {square}")
+    while state.decision() == "pay":
+        act(state, "pay with")
+
+
+def pay_all(state):
+    """Pays a Cost being paid (a play's or an ability's) with the first Resource cards offered."""
+    while state.decision() in ("pay", "ability-pay"):
+        act(state, "pay with")
+
+
+def attack(state, frm: str, to: str):
+    act(state, f"attack from {frm} to {to}")
+
+
+def pass_battle(state):
+    """Both players pass the Battle Event step until the battle goes on."""
+    while state.decision() == "battle-event":
+        act(state, "pass (battle-event)")
+
+
+def squares(state) -> list[str]:
+    """The Squares of the Z/X a choice offers."""
+    return sorted(t.rsplit(" on ", 1)[1] for t in texts(state) if " on s" in t)
+
+
+def uses(state) -> list[str]:
+    """The startup abilities that may be used now."""
+    return [t for t in texts(state) if "use the ability" in t]
+
+
+def cards_offered(state):
+    """The card names a card choice offers, each once."""
+    return sorted({t.split("choose ")[1].split(" #")[0] for t in texts(state) if "choose " in t and "square" not in t})

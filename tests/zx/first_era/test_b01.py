@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 
-from ..era import act, arrange, damage_on, name, on, power_on, texts
+from ..era import act, arrange, attack, damage_on, name, on, pass_battle, power_on, texts
 
 RED, BLUE, WHITE, BLACK, GREEN = "B01-006", "B01-026", "B01-046", "B01-066", "B01-089"  # vanilla Resource cards
 SMALL = "B01-003"  # Heated Coal, Coal Armadillo: vanilla red 2/3500 Gigantic
@@ -36,15 +36,6 @@ def use(state, number: str):
 def offered(state) -> list[str]:
     """The Squares an effect-target decision offers (the Z/X on them)."""
     return sorted(t.split(" on ")[1] for t in texts(state) if " on s" in t)
-
-
-def attack(state, frm: str, to: str):
-    act(state, f"attack from {frm} to {to}")
-
-
-def pass_battle(state):
-    while state.decision() == "battle-event":
-        act(state, "pass (battle-event)")
 
 
 def with_doc(state, change):

@@ -3,7 +3,7 @@ real positions of the set first-era, through legal actions; the helpers the othe
 
 from __future__ import annotations
 
-from ..era import act, arrange, name, on, power_on, texts
+from ..era import act, arrange, attack, name, on, pass_battle, power_on, squares, texts
 
 WHITES = ["B01-046"] * 6  # Lawbringer Dhaulagiri: white, vanilla
 CHEAP = "B01-006"         # Goddess of the Hunt, Artemis: red 3/5000, vanilla
@@ -21,20 +21,6 @@ def play(state, number: str, square: str | None = None, player: str = "p0"):
 def pay_all(state):
     while state.decision() in ("pay", "ability-pay", "effect-pay"):
         act(state, "pay with")
-
-
-def attack(state, frm: str, to: str):
-    act(state, f"attack from {frm} to {to}")
-
-
-def pass_battle(state):
-    while state.decision() == "battle-event":
-        act(state, "pass (battle-event)")
-
-
-def squares(state) -> list[str]:
-    """The Squares of the Z/X a pending choice offers."""
-    return sorted(t.rsplit(" on ", 1)[1] for t in texts(state) if " on s" in t)
 
 
 def cards(state) -> list[str]:

@@ -10,7 +10,7 @@ from tcbg.effects.refs import YOU
 from tcbg.zx.cards import CardSet
 from tcbg.zx.effects.language import Auto, Event, ResourceSize, TopToResource, ZXDefinition
 
-from ..era import ERA, act, arrange, damage_on, name, on, power_on, texts
+from ..era import ERA, act, arrange, attack, damage_on, name, on, pass_battle, play, power_on, squares, texts
 from ..starter import arrange as arrange_table
 
 REDS = ["B02-006"] * 8     # Golden-Winged Bird, Garuda: vanilla red 3/5000 with the Ignition icon
@@ -24,34 +24,11 @@ BLUE6, GREEN6 = "B02-034", "B02-094"  # vanilla 6/9500
 REIA = ("B04-105", "C02-001")  # player 0's Player card Ikusa Reia
 
 
-def attack(state, frm: str, to: str):
-    act(state, f"attack from {frm} to {to}")
-
-
-def pass_battle(state):
-    while state.decision() == "battle-event":
-        act(state, "pass (battle-event)")
-
-
-def play(state, card: str, square: str | None = None):
-    """Player of the decision plays a card by (a part of) its name, onto ``square`` for a Z/X, paying its Cost."""
-    act(state, f"play {card}")
-    if square:
-        act(state, f"to square {square}")
-    while state.decision() == "pay":
-        act(state, "pay with")
-
-
 def use(state, card: str):
     """Uses the startup ability of the card named, paying its colour cost."""
     act(state, f"use the ability of {card}")
     while state.decision() in ("ability-pay", "pay"):
         act(state, "pay with")
-
-
-def squares(state) -> list[str]:
-    """The Squares an effect's choice of a Z/X offers."""
-    return sorted(t.rsplit(" on ", 1)[1] for t in texts(state) if " on s" in t)
 
 
 def chosen_cards(state) -> list[str]:

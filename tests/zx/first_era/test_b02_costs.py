@@ -5,15 +5,11 @@ from __future__ import annotations
 
 import json
 
-from ..era import act, arrange, name, on, power_on, texts
+from ..era import act, arrange, name, on, power_on, texts, uses
 
 KIKYO = "B05-090"     # Invisible Steel-Cutting Sword, Kikyo: a vanilla green Hourai 5/8000
 KUROYURI = "C04-018"  # Dignified Hairpin, Kuroyuri: a green Hourai
 MID = "B05-006"       # vanilla red Cost 4, 6500 (no Hourai)
-
-
-def uses(state) -> list[str]:
-    return [t for t in texts(state) if "use the ability" in t]
 
 
 def sleeping(state, square: str) -> bool:

@@ -3,7 +3,7 @@ positions of the first-era set, through legal actions."""
 
 from __future__ import annotations
 
-from ..era import act, arrange, name, on, texts
+from ..era import act, arrange, cards_offered, name, on, texts
 
 GREENS = ["B01-089"] * 8  # King of Beasts, Werelion: green, no ability
 SOMA = ("B04-108", "C02-001")
@@ -14,10 +14,6 @@ def play(state, number: str, square: str):
     act(state, f"to square {square}")
     while state.decision() == "pay":
         act(state, "pay with")
-
-
-def cards_offered(state):
-    return sorted({t.split("choose ")[1].split(" #")[0] for t in texts(state) if "choose " in t and "square" not in t})
 
 
 def test_b02_096_feuille_puts_a_cheap_resource_zx_onto_a_normal_square_sleeping_with_soma():

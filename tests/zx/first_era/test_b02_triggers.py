@@ -4,20 +4,12 @@ rules.md section 15). Every ruling of a card is cited as ``Ruling B02-0NN Qk``."
 
 from __future__ import annotations
 
-from ..era import act, arrange, name, on, power_on
+from ..era import act, arrange, name, on, play, power_on
 
 BLUES = ["B02-025"] * 8  # Windmill Transformer, Fermium: vanilla blue 3/5000
 REDS = ["B02-006"] * 8   # Golden-Winged Bird, Garuda: vanilla red 3/5000
 BLUE4, BLUE6 = "B02-029", "B02-034"  # vanilla blue 4/6500, 6/9500
 RED4 = "B02-011"
-
-
-def play(state, card: str, square: str | None = None):
-    act(state, f"play {card}")
-    if square:
-        act(state, f"to square {square}")
-    while state.decision() == "pay":
-        act(state, "pay with")
 
 
 def test_b02_028_verte_gives_4000_when_a_zx_is_moved_to_another_square():

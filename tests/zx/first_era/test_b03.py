@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 
-from ..era import act, arrange, damage_on, name, on, power_on, texts
+from ..era import act, arrange, attack, damage_on, name, on, pass_battle, power_on, squares, texts, uses
 
 FILLER = "C03-018"   # Neige of the Snow: vanilla white Angel 6/9500
 CHEAP = "C01-012"    # Lawbringer Dhaulagiri: white Guardian 3/5000, no ability
@@ -21,11 +21,6 @@ BLACKS = ["B03-066"] * 7   # Scampering Painful Wheel: vanilla black 4/6500
 GREENS = ["B03-087"] * 7   # Handcrafting Oregano: vanilla green 4/6500
 
 
-def squares(state) -> list[str]:
-    """The Squares of the Z/X a pending choice offers."""
-    return sorted(t.rsplit(" on ", 1)[1] for t in texts(state) if " on s" in t)
-
-
 def choices(state) -> list[str]:
     """The names of the cards a pending card choice offers."""
     return sorted(t.split("choose ", 1)[1].split(" #")[0] for t in texts(state) if " choose " in t)
@@ -37,15 +32,6 @@ def play(state, number: str, square: str | None = None):
         act(state, f"to square {square}")
     while state.decision() == "pay":
         act(state, "pay with")
-
-
-def attack(state, frm: str, to: str):
-    act(state, f"attack from {frm} to {to}")
-
-
-def pass_battle(state):
-    while state.decision() == "battle-event":
-        act(state, "pass (battle-event)")
 
 
 def to_ignition(state):
@@ -65,10 +51,6 @@ def reveal(p0: dict, p1: dict, seed: str):
     act(state, f"p1 ignite with {name(MID)}")
     assert name(seed) in state.names(1, "trash")
     return state
-
-
-def uses(state) -> list[str]:
-    return [t for t in texts(state) if "use the ability" in t]
 
 
 def with_trash(state, player: int, extra: int):

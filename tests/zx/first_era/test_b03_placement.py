@@ -3,20 +3,11 @@ positions of the first-era set, through legal actions."""
 
 from __future__ import annotations
 
-from ..era import act, arrange, name, on, texts
+from ..era import act, arrange, cards_offered, name, on, pay_all, texts
 from ..test_starter_c01 import attack, to_ignition
 
 REDS = ["B01-003"] * 4  # Heated Coal, Coal Armadillo: red, no ability
 BLACKS = ["B01-068"] * 7  # Full-Swing Hitter, Sting Beat: black, no ability
-
-
-def pay_all(state):
-    while state.decision() in ("pay", "ability-pay"):
-        act(state, "pay with")
-
-
-def cards_offered(state):
-    return sorted({t.split("choose ")[1].split(" #")[0] for t in texts(state) if "choose " in t and "square" not in t})
 
 
 def squares_offered(state):

@@ -3,21 +3,13 @@ the set first-era (rules.md Z15.183). Every ruling of a card is cited as ``Rulin
 
 from __future__ import annotations
 
-from ..era import act, arrange, damage_on, on
+from ..era import act, arrange, damage_on, on, play
 
 REDS = ["B02-006"] * 8  # Golden-Winged Bird, Garuda: vanilla red 3/5000
 BLUES = ["B02-025"] * 8  # Windmill Transformer, Fermium: vanilla blue 3/5000
 RED4, BLUE4 = "B02-011", "B02-029"  # vanilla 4/6500, red and blue
 FILLER = "C03-018"  # Neige of the Snow: vanilla 6/9500
 ATHENA = "B03-006"
-
-
-def play(state, card: str, square: str | None = None):
-    act(state, f"play {card}")
-    if square:
-        act(state, f"to square {square}")
-    while state.decision() == "pay":
-        act(state, "pay with")
 
 
 def battle(state, frm: str, to: str):

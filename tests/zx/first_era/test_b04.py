@@ -14,7 +14,7 @@ from tcbg.zx.cardsets import first_era_b04
 from tcbg.zx.effects.language import ZX, Auto, Event, ReturnToHand, ZXDefinition
 
 from .. import starter
-from ..era import ERA, act, arrange, damage_on, name, on, power_on, texts
+from ..era import ERA, act, arrange, attack, damage_on, name, on, pass_battle, pay_all, power_on, texts, uses
 from ..era_decks import random_deck
 
 REDS = ["C04-005"] * 6      # Goddess of the Hunt, Artemis: red Brave 3/5000
@@ -27,24 +27,6 @@ MID = "B04-008"             # Battle-Axe Workshop, Bardiche: vanilla red 4/6500
 BIG = "C04-011"             # Iron-Boot Artisan, Greave: vanilla red 6/9500
 BRAVE = "E01-002"           # Seigan Stance, Okita Soji: vanilla red Brave 4/6500
 BATTLE_SUIT = "B04-028"     # Battle Hero, Markab: vanilla blue Battle Suit 4/6500
-
-
-def attack(state, frm: str, to: str):
-    act(state, f"attack from {frm} to {to}")
-
-
-def pass_battle(state):
-    while state.decision() == "battle-event":
-        act(state, "pass (battle-event)")
-
-
-def uses(state) -> list[str]:
-    return [t for t in texts(state) if "use the ability" in t]
-
-
-def pay_all(state):
-    while state.decision() in ("pay", "ability-pay"):
-        act(state, "pay with")
 
 
 def play(state, card: str, square: str | None = None):

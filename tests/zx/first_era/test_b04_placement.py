@@ -5,20 +5,11 @@ from __future__ import annotations
 
 import json
 
-from ..era import act, arrange, name, on, texts
+from ..era import act, arrange, cards_offered, name, on, pay_all, texts
 from ..test_starter_c01 import to_ignition
 
 WHITES = ["C03-015"] * 3  # Bumbling Detective, Russian Blue: white, no ability
 GREENS = ["B01-089"] * 5  # King of Beasts, Werelion: green, no ability
-
-
-def pay_all(state):
-    while state.decision() in ("pay", "ability-pay"):
-        act(state, "pay with")
-
-
-def cards_offered(state):
-    return sorted({t.split("choose ")[1].split(" #")[0] for t in texts(state) if "choose " in t and "square" not in t})
 
 
 def squares_offered(state):

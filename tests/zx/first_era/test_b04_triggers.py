@@ -4,18 +4,10 @@ cited as ``Ruling B04-0NN Qk``."""
 
 from __future__ import annotations
 
-from ..era import act, arrange, name, on, power_on, texts
+from ..era import act, arrange, name, on, play, power_on, texts
 
 BLUES = ["C02-006"] * 6  # Sky Tree, Rhenium: blue, a vanilla 4/6500
 FILLER = "C03-018"       # Neige of the Snow: a vanilla 6/9500
-
-
-def play(state, card: str, square: str | None = None):
-    act(state, f"play {card}")
-    if square:
-        act(state, f"to square {square}")
-    while state.decision() == "pay":
-        act(state, "pay with")
 
 
 def bare(names):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 
-from ..era import act, arrange, damage_on, name, on, power_on, texts
+from ..era import act, arrange, attack, damage_on, name, on, pass_battle, play, power_on, squares, texts, uses
 
 REDS = ["B05-006"] * 8     # Stubborn Iron, Iron Rhino: vanilla red 4/6500
 BLUES = ["B01-030"] * 8    # Erasure Machine, Delete: vanilla blue 4/6500 (Killer Machine)
@@ -24,36 +24,9 @@ ASUKA = ("B03-106", "B05-109", "C01-001", "E01-023")  # the era's Player cards n
 AYASE = ("B03-107", "B05-107", "C02-001", "E01-024")  # the era's Player cards named Kamiyugi Ayase
 
 
-def attack(state, frm: str, to: str):
-    act(state, f"attack from {frm} to {to}")
-
-
-def pass_battle(state):
-    while state.decision() == "battle-event":
-        act(state, "pass (battle-event)")
-
-
-def play(state, card: str, square: str | None = None):
-    """Plays the card named ``card`` from the hand (onto ``square`` for a Z/X), paying its Cost."""
-    act(state, f"play {card}")
-    if square:
-        act(state, f"to square {square}")
-    while state.decision() == "pay":
-        act(state, "pay with")
-
-
-def squares(state) -> list[str]:
-    """The Squares of the Z/X a choice offers."""
-    return sorted(t.rsplit(" on ", 1)[1] for t in texts(state) if " on s" in t)
-
-
 def choices(state) -> list[str]:
     """The card names a card choice offers."""
     return sorted(t.split("choose ", 1)[1].rsplit(" #", 1)[0] for t in texts(state) if "choose " in t)
-
-
-def uses(state) -> list[str]:
-    return [t for t in texts(state) if "use the ability" in t]
 
 
 def with_damage(state, square: str, damage: int):

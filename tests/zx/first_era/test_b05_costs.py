@@ -4,7 +4,7 @@ Squares are numbered as player 0 sees them: s2 is player 0's Player Square, s8 p
 
 from __future__ import annotations
 
-from ..era import act, arrange, damage_on, name, on, power_on, texts
+from ..era import act, arrange, damage_on, name, on, power_on, squares, texts, uses
 
 REDS = ["B05-006"] * 8     # Stubborn Iron, Iron Rhino: vanilla red 4/6500
 WHITES = ["B05-049"] * 8   # Painter Korat: vanilla white 5/8000
@@ -19,17 +19,8 @@ METUS = "B05-068"          # 恐怖の魔人ミータス, black 5/7000
 ELEPHANTS = ("B03-003", "B05-064")  # names containing 「エレファント」 (no ability text beyond keywords)
 
 
-def squares(state) -> list[str]:
-    """The Squares of the Z/X a choice offers."""
-    return sorted(t.rsplit(" on ", 1)[1] for t in texts(state) if " on s" in t)
-
-
 def choices(state) -> list[str]:
     return sorted(t.split("choose ", 1)[1].rsplit(" #", 1)[0] for t in texts(state) if "choose " in t)
-
-
-def uses(state) -> list[str]:
-    return [t for t in texts(state) if "use the ability" in t]
 
 
 def play(state, number: str):

@@ -3,7 +3,7 @@ positions of the first-era set, through legal actions."""
 
 from __future__ import annotations
 
-from ..era import act, arrange, name, on, texts
+from ..era import act, arrange, name, on, pay_all, texts
 
 SMALL = "B01-003"  # Heated Coal, Coal Armadillo: a vanilla red Gigantic, 3500
 BIG = "C03-018"  # Neige of the Snow: a vanilla white Angel, 9500
@@ -13,11 +13,6 @@ BLUES = ["B02-029"] * 6  # Sky Tree, Rhenium: blue, no ability
 def passes(state, n=2):
     for _ in range(n):
         act(state, "pass (battle-event)")
-
-
-def pay_all(state):
-    while state.decision() in ("pay", "ability-pay"):
-        act(state, "pay with")
 
 
 def squares_offered(state):

@@ -3,20 +3,11 @@ Z15.120 - Z15.124), in real positions of the first-era set, through legal action
 
 from __future__ import annotations
 
-from ..era import act, arrange, damage_on, name, on, texts
+from ..era import act, arrange, cards_offered, damage_on, name, on, pay_all, texts
 from ..test_starter_c01 import attack
 
 BLUES = ["C03-007"] * 2  # Erasure Machine, Delete: blue, no ability
 WHITES = ["C03-015"] * 7  # Bumbling Detective, Russian Blue: white, no ability
-
-
-def pay_all(state):
-    while state.decision() in ("pay", "ability-pay"):
-        act(state, "pay with")
-
-
-def cards_offered(state):
-    return sorted({t.split("choose ")[1].split(" #")[0] for t in texts(state) if "choose " in t and "square" not in t})
 
 
 def targets(state):

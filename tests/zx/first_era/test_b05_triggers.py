@@ -4,18 +4,10 @@ cited as ``Ruling B05-0NN Qk``."""
 
 from __future__ import annotations
 
-from ..era import act, arrange, name, on
+from ..era import act, arrange, name, on, play
 
 BLACKS = ["B02-067"] * 8  # Bone Knight, Skeletal Knight: vanilla black 3/5000
 FILLER = "C03-018"
-
-
-def play(state, card: str, square: str | None = None):
-    act(state, f"play {card}")
-    if square:
-        act(state, f"to square {square}")
-    while state.decision() == "pay":
-        act(state, "pay with")
 
 
 def bare(names):
