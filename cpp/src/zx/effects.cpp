@@ -137,7 +137,9 @@ bool State::matches(int filter, int object, int controller, int source, const co
       if (F[kFRace] != 0 && (game_->race_of(ci.def) & F[kFRace]) == 0) ok = false;  // race bits: one of its races
       if (F[kFType] != kNoObject && static_cast<int>(cd.type) != F[kFType]) ok = false;
       // The first era's filters (docs/zx/cards.md "Filters"): name, colour, icons, damage, adjacency.
-      if (F[kFName] != kNoObject && game_->first_of_name(ci.def) != F[kFName]) ok = false;
+      if (F[kFName] != kNoObject && (game_->first_of_name(ci.def) == F[kFName]) == ((flags & kNotName) != 0)) {
+        ok = false;
+      }
       if (F[kFColours] != 0 && (game_->colours_of(object) & F[kFColours]) == 0) ok = false;
       if ((flags & kEvolSeedIcon) && !cd.has(Keyword::kEvolSeed)) ok = false;
       // The printed icon: a continuous "has the Ignition icon while ..." (C01-013) reading this filter would read

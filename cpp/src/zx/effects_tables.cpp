@@ -52,6 +52,7 @@ void Game::index_tables() {
       bad(where, "bad name: a card index of the game's table (-1 any, -2 a name no card of the game has), of a card "
                  "filter");
     }
+    if ((f[kFFlags] & kNotName) && f[kFName] == -1) bad(where, "a name exclusion without a name");
     if (f[kFColours] < 0 || f[kFColours] > 31 || (f[kFColours] != 0 && !cards)) bad(where, "bad colours");
     if (f[kFNear] < -1 || f[kFNear] >= k || (f[kFNear] >= 0 && tables_.filters[f[kFNear]][kFKind] != kZX &&
                                               tables_.filters[f[kFNear]][kFKind] != kSquare)) {

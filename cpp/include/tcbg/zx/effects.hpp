@@ -120,6 +120,7 @@ enum FilterFlag : int32_t {
                                // the Player Square of that card's owner's opponent (rules.md 7.3, Z12.11, Z15.120)
   kNotAnchor = 1 << 22,        // a Z/X other than the one in the anchor register (the second of a swap)
   kRemovedBySource = 1 << 23,  // a card removed from the game by the source's ability (rules.md Z15.131)
+  kNotName = 1 << 24,          // kFName excludes: a card of any name but that one ("other than 「X」")
   kCenterArea = 1 << 30,       // on (or being) a Square of the Center Area (CR 303.4): the Squares bearing the
                                // triangle mark (rules.md Z15.220)
 };

@@ -123,7 +123,7 @@ class ZXTables(TableBuilder):
         if kind == Kind.CARD and rec["zone"]:
             words.append("in " + next(z for z, v in ZONES.items() if v == rec["zone"]))
         for flag in Flag:
-            if rec["flags"] & flag:
+            if rec["flags"] & flag and flag != Flag.NOT_NAME:  # with the name below
                 words.append(flag.name.replace("_", " ").lower().replace("normal square", "Normal Square"))
         for key, label in (("cost_max", "Cost <= "), ("cost_min", "Cost >= "), ("power_max", "Power <= "),
                            ("power_min", "Power >= ")):
@@ -132,7 +132,7 @@ class ZXTables(TableBuilder):
         if rec["race"]:
             words.append(next(r for r, v in self.race_ids.items() if v == rec["race"]))
         if rec["name"] != NO_NAME:
-            words.append("named " + (self.native.card_names[rec["name"]] if rec["name"] >= 0 else "(no card)"))
+            words.append(("not " if rec["flags"] & Flag.NOT_NAME else "") + "named " + (self.native.card_names[rec["name"]] if rec["name"] >= 0 else "(no card)"))
         if rec["colours"]:
             words.append("/".join(c for c, v in COLOURS.items() if rec["colours"] & v))
         if rec["near"] >= 0:
@@ -251,7 +251,7 @@ class ZXProgram(Program):
                     fail(f"{flt!r}: adjacent_to is a ZX(...) or Square(...) filter (THIS: this card)", OPERAND)
                 near = self.encode_filter(flt.adjacent_to)
             if flags & Flag.HIGHEST_POWER and (flags & FIRST_ERA_FLAGS or near >= 0 or target >= 0 or flt.name
-                                               or flt.name_contains or flt.colour):
+                                               or flt.not_name or flt.name_contains or flt.colour):
                 fail(f"{flt!r}: the highest Power is read among Z/X of whose, Square, Cost and race only", OPERAND)
             either = self.encode_filter(flt.either) if flt.either is not None else -1
             return self._named(flt, (Kind.ZX, self._whose(flt.whose), 0, int(flags), *self._bounds(flt),
@@ -324,12 +324,17 @@ class ZXProgram(Program):
         text, as a chain of alternatives (``either``) of one name each; a name no card of the game has never
         matches."""
         rec = {"target": -1, **dict(zip(FILTER_FIELDS, record))}
-        if flt.name is not None and flt.name_contains is not None:
-            fail(f"{flt!r}: name or name_contains, not both", OPERAND)
+        if sum(x is not None for x in (flt.name, flt.not_name, flt.name_contains)) > 1:
+            fail(f"{flt!r}: name or name_contains or not_name, one of them", OPERAND)
         if flt.name is not None:
             if not isinstance(flt.name, str) or not flt.name:
                 fail(f"{flt!r}: name is a card number or a card's name", OPERAND)
             rec["name"] = self.tables.name_index(flt.name)
+        elif flt.not_name is not None:  # the name read as name's, then excluded (a name the game lacks: none)
+            if not isinstance(flt.not_name, str) or not flt.not_name:
+                fail(f"{flt!r}: not_name is a card number or a card's name", OPERAND)
+            rec["name"] = self.tables.name_index(flt.not_name)
+            rec["flags"] |= int(Flag.NOT_NAME)
         elif flt.name_contains is not None:
             texts = (flt.name_contains,) if isinstance(flt.name_contains, str) else flt.name_contains
             if not isinstance(texts, tuple) or not texts or not all(isinstance(x, str) and x for x in texts):

@@ -51,7 +51,8 @@ class ZX(Filter):
     Army Area"), other than this card (``other``), this card only (``this``), the highest Power among
     those matching, odd Cost; ``either`` a
     second filter a Z/X may match instead ("... or a card on a Player Square"). The first era's: ``name`` (a card
-    number, Japanese or English name: every card of that name, "your 「X」"), ``name_contains`` (every name
+    number, Japanese or English name: every card of that name, "your 「X」"), ``not_name`` (resolved as ``name``:
+    every card of another name, "other than 「X」"), ``name_contains`` (every name
     containing the text), ``colour`` (a colour or a tuple of colours, one of them at least), ``evol_seed`` and
     ``ignition`` (the icon), ``damaged`` (damage on it), ``appeared_this_turn`` (and on the Squares since),
     ``adjacent_to`` (a ZX or Square filter: on a Square adjacent
@@ -77,6 +78,7 @@ class ZX(Filter):
     this: bool = False
     either: Filter | None = None
     name: str | None = None
+    not_name: str | None = None
     name_contains: str | tuple[str, ...] | None = None
     colour: str | tuple[str, ...] | None = None
     evol_seed: bool = False
@@ -99,7 +101,7 @@ THIS = ZX(this=True)
 @dataclass(frozen=True, eq=False)
 class Card(Filter):
     """Cards in a zone (``hand``, ``trash``, ``deck``, ``charge``, ``resource``, ``life``, ``removed``) of a player:
-    type (``zx``, ``event``), Cost bounds, race; as ``ZX``'s: ``name``, ``name_contains``, ``colour``, ``evol_seed``,
+    type (``zx``, ``event``), Cost bounds, race; as ``ZX``'s: ``name``, ``not_name``, ``name_contains``, ``colour``, ``evol_seed``,
     ``ignition`` (the printed icon)."""
 
     zone: str
@@ -109,6 +111,7 @@ class Card(Filter):
     cost_min: int | None = None
     race: str | None = None
     name: str | None = None
+    not_name: str | None = None
     name_contains: str | tuple[str, ...] | None = None
     colour: str | tuple[str, ...] | None = None
     evol_seed: bool = False

@@ -82,6 +82,7 @@ class Flag(IntFlag):
     LEGAL_FOR = 1 << 21  # a Square the card in the anchor register may be put or moved onto (rules.md Z15.120)
     NOT_ANCHOR = 1 << 22  # a Z/X other than the one in the anchor register
     REMOVED_BY_SOURCE = 1 << 23  # a card removed from the game by the source's ability (rules.md Z15.131)
+    NOT_NAME = 1 << 24  # the filter's name excludes: a card of any other name ("other than 「X」")
     CENTER_AREA = 1 << 30  # on (or being) a Square of the Center Area: the triangle mark (rules.md Z15.220)
 
 
