@@ -161,6 +161,10 @@ EFFECTS: dict = {
     # When your Torture Device (this too) destroys by battle: an opponent with 3+ hand cards discards one.
     "B02-074": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, If(AtLeast(HandSize(OPPONENT), 3), PutIntoTrash(
         Chosen(Card("hand", "opponents"), chooser=OPPONENT))), subject=ZX("yours", race="Torture Device"))),
+    # [4 of your Charge cards into your Trash]: if your Player card is Tennouji Yamato, a Z/X of Cost 7 or less of
+    # your Trash, not one named Demon of Dusk, Crepus, appears, in Reboot, on an empty Normal Square.
+    "B02-075": ZXDefinition(Startup(Cost(charge=4), If(PlayerCardIs("B04-107"), PlayToSquare(
+        Chosen(Card("trash", type="zx", cost_max=7, not_name="B02-075")), Chosen(Square(empty=True, normal=True)))))),
     # When this card appears, you may choose a Skeletal Knight in your Trash: it appears, in Reboot, on an empty
     # Normal Square next to this card's Square.
     "B02-076": ZXDefinition(Auto(Event.APPEARS, PlayToSquare(Chosen(Card("trash", type="zx", name="B02-067"),

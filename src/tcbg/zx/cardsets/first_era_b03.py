@@ -216,6 +216,10 @@ EFFECTS: dict = {
     "B03-095": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, May(TopToResource(YOU, sleeping=True)))),
     # When this card destroys an opponent's Z/X in battle, Reboot 3 cards in Resources (either player's).
     "B03-096": zx.ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, zx.Reboot(zx.Several(_ANY_RESOURCE, 3)))),
+    # [Green 5]: a Z/X of your Resource, not one named Grass-Flower Dragon, Ivy Wing, appears, in Reboot, on an empty
+    # Normal Square.
+    "B03-097": ZXDefinition(Startup(Cost(("green", 5)), PlayToSquare(
+        Chosen(Card("resource", type="zx", not_name="B03-097")), Chosen(Square(empty=True, normal=True))))),
     # A Z/X of Cost 3 or less attacking you or a Z/X on a Player Square deals no damage until end of turn (the
     # starters' C04-021).
     "B03-098": EventDefinition(NoDamage(Chosen(ZX(cost_max=3, attacking=zx.Player("yours"))

@@ -216,6 +216,10 @@ EFFECTS: dict = {
     # When this card attacks and damages an opponent's Z/X of Cost 7 or less, destroy that Z/X.
     "B05-074": ZXDefinition(Auto(Event.DAMAGES_IN_BATTLE, If(Matches(EVENT_SUBJECT, ZX("opponents", cost_max=7)),
                                                              Destroy(EVENT_SUBJECT)))),
+    # While your Trash holds 10 or more cards, you may play Undead cards of your Trash, but none named Black Knight
+    # of the Void, Cursed Soul, paying their Cost.
+    "B05-075": ZXDefinition(Continuous(PlayFrom(Card("trash", race="Undead", not_name="B05-075")),
+                                       StatOf(YOU, "trash") >= 10)),
     # When this card destroys an opponent's Z/X in battle, you may put a hand card into your Trash; if you did,
     # destroy one Z/X on a Normal Square.
     "B05-076": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, _herrscher())),
