@@ -270,7 +270,11 @@ void State::answer(int a) {
             push(g);
             fire(fx::kAttacks, attacker, g.d);
             watch(fx::kAttacks, attacker);  // "when your <name> attacks" (rules.md Z12.16)
-            if (g.d != kNone) fire(fx::kIsAttacked, g.d, attacker);
+            if (g.d != kNone) {
+              fire(fx::kIsAttacked, g.d, attacker);
+              // "when one of your Z/X is attacked": the filter reads the attacked Z/X, the subject is the attacker
+              watch(fx::kIsAttacked, attacker, 0, g.d);
+            }
           } else if (a >= kFirstStartup) {
             f.step = 8;
             push(startup_frame(a));

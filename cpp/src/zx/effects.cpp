@@ -560,10 +560,10 @@ void State::fire(int event, int card, int subject, int amount) {
   queue_autos(event, card, subject, false, amount);
 }
 
-void State::watch(int event, int subject, int amount) {
+void State::watch(int event, int subject, int amount, int seen) {
   if (!game_->options().effects || !game_->watched(event)) return;
   for (int s = 0; s < kSquares; ++s) {
-    if (c_.board[s] != kNone) queue_autos(event, c_.board[s], subject, true, amount);
+    if (c_.board[s] != kNone) queue_autos(event, c_.board[s], subject, true, amount, seen);
   }
 }
 
@@ -574,7 +574,7 @@ void State::drew(int p, int n) {
 // The card's automatic abilities on `event` that fire now, queued to wait (Z12.1): those of its own events
 // (`filtered` false: no subject filter) or those watching others' events whose subject filter `subject` meets
 // (`filtered` true, Z12.16); an ability of "your turn" or "your opponent's turn" only in that turn.
-void State::queue_autos(int event, int card, int subject, bool filtered, int amount) {
+void State::queue_autos(int event, int card, int subject, bool filtered, int amount, int seen) {
   const int def = c_.inst[card].def;
   // Abilities granted to it (docs/zx/cards.md "Grants and restrictions"), while it is on a Square: a destroyed
   // Z/X's were queued before it left (queue_granted in destroy).
@@ -592,7 +592,7 @@ void State::queue_autos(int event, int card, int subject, bool filtered, int amo
     }
     if (ab[kATurn] == kYourTurn && c_.turn_player != owner) continue;
     if (ab[kATurn] == kOpponentsTurn && c_.turn_player == owner) continue;
-    if (filtered && !matches(ab[kAFilter], subject, owner, card, nullptr)) continue;
+    if (filtered && !matches(ab[kAFilter], seen >= 0 ? seen : subject, owner, card, nullptr)) continue;
     // What the event must be, read as it happens (rules.md Z15.185): the destroyed Z/X still on its Square.
     if (ab[kACondLength] > 0) {
       event_amount_ = amount;  // the whole amount, read as the event happens

@@ -233,12 +233,13 @@ void Game::index_tables() {
     if (a[kAKind] == kAuto && a[kAFilter] >= 0) {  // a subject filter (rules.md Z12.16)
       const int e = a[kAEvent];
       const int want = e == kLifeDecreases || e == kDraws ? kPlayer
-                       : e == kAppears || e == kAttacks || e == kDestroysByBattle || e == kDestroyed || e == kMoved
+                       : e == kAppears || e == kAttacks || e == kIsAttacked || e == kDestroysByBattle ||
+                                 e == kDestroyed || e == kMoved
                            ? kZX
                        : e == kEventPlayed ? kCard : -1;
       if (want < 0) {
-        bad(where, "only APPEARS, ATTACKS, DESTROYS_BY_BATTLE, DESTROYED, MOVED, EVENT_PLAYED, LIFE_DECREASES and "
-                   "DRAWS wait for events of other cards or of players");
+        bad(where, "only APPEARS, ATTACKS, IS_ATTACKED, DESTROYS_BY_BATTLE, DESTROYED, MOVED, EVENT_PLAYED, "
+                   "LIFE_DECREASES and DRAWS wait for events of other cards or of players");
       }
       if (tables_.filters[a[kAFilter]][kFKind] != want) {
         bad(where, want == kPlayer ? "a Life decrease's or a draw's subject is a player filter"

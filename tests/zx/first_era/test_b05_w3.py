@@ -3,7 +3,7 @@ first-era, through legal actions (rules.md section 15)."""
 
 from __future__ import annotations
 
-from ..era import act, arrange, name, on, pay_all, texts
+from ..era import act, arrange, attack, name, on, pay_all, power_on, texts
 
 UNDEAD = "B01-068"  # Full-Swing Hitter, Sting Beat: black Undead 4/6500, vanilla
 DEMON = "B01-066"   # a black Demon Z/X (not Undead)
@@ -37,3 +37,40 @@ def test_b05_075_not_with_9_trash_cards_nor_off_the_squares():
     assert plays(ten) == [name(UNDEAD)]
     away = arrange({"trash": [UNDEAD] + [DEMON] * 9, "resource": BLACKS}, {})
     assert plays(away) == []
+
+
+WHITES = ["B01-046"] * 3  # white Z/X to pay [White 1]
+BIG = "B01-016"  # Unyielding Steel, Steel Leopard: red Gigantic 6/9500, vanilla
+
+
+def pay_white(state):
+    act(state, "yes (effect-may-pay)")
+    while state.decision() == "effect-pay":
+        act(state, "pay with")
+
+
+def test_b05_052_hippogriff_may_pay_white_1_when_one_of_your_zx_is_attacked():
+    """When one of your Z/X is attacked, you may pay [White 1]; if you did, the attacking Z/X gets -1000 until end of
+    turn: another of player 1's Z/X attacked; declined, the attacker keeps its Power."""
+    state = arrange({"field": {"s6": BIG}}, {"field": {"s7": "B05-052", "s9": UNDEAD}, "resource": WHITES})
+    attack(state, "s6", "s9")
+    assert state.decision() == "effect-may-pay"
+    pay_white(state)
+    assert power_on(state, "s6") == 8500 and power_on(state, "s9") == 6500
+    declined = arrange({"field": {"s6": BIG}}, {"field": {"s7": "B05-052", "s9": UNDEAD}, "resource": WHITES})
+    attack(declined, "s6", "s9")
+    act(declined, "pass (effect-may-pay)")
+    assert power_on(declined, "s6") == 9500
+
+
+def test_b05_052_ruling_q1_once_each_time_your_zx_is_attacked():
+    """Ruling B05-052 Q1: [White 1] cannot be paid twice for -2000: one use each time a Z/X of yours is attacked
+    (the Hippogriff itself attacked here); player 0's attack on its own side's Z/X does not trigger it."""
+    state = arrange({"field": {"s6": BIG}}, {"field": {"s9": "B05-052"}, "resource": WHITES})
+    attack(state, "s6", "s9")
+    pay_white(state)
+    assert state.decision() == "battle-event" and power_on(state, "s6") == 8500
+    assert not [t for t in texts(state) if "may-pay" in t] and len(state.names(1, "resource")) == 3
+    theirs = arrange({"field": {"s6": BIG, "s4": "B05-052"}, "resource": WHITES}, {"field": {"s9": UNDEAD}})
+    attack(theirs, "s6", "s9")
+    assert theirs.decision() == "battle-event" and power_on(theirs, "s6") == 9500

@@ -476,8 +476,11 @@ class State {
   void fire_all(int event);                             // of every Z/X on a Square (turn events)
   // Automatic abilities with a subject filter (rules.md Z12.16), of every Z/X on a Square, waiting for `event` of
   // `subject` (a card, or for kLifeDecreases a player) when it matches their filter.
-  void watch(int event, int subject, int amount = 0);
-  void queue_autos(int event, int card, int subject, bool filtered, int amount = 0);  // fire / watch: one card's
+  // `seen`: the object the subject filter matches when it is not the event's subject (IS_ATTACKED: the attacked Z/X,
+  // the subject its attacker)
+  void watch(int event, int subject, int amount = 0, int seen = -1);
+  // fire / watch: one card's
+  void queue_autos(int event, int card, int subject, bool filtered, int amount = 0, int seen = -1);
   void life_decreased(int player);  // CR 909 / 902.1: a card left `player`'s Life (rules.md Z12.16)
   void destroy(int i, bool watched = false, int replaced = -1);  // CR 1007.1, or the card's replacement; `watched`:
                                                         // its watchers were told already (simultaneous, Z15.100);

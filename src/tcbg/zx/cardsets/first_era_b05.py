@@ -161,6 +161,10 @@ EFFECTS: dict = {
     "B05-050": zx.ZXDefinition(Auto(Event.ATTACKS, zx.Pay(("white", 2), zx.AddPower(Chosen(_ANY_NS), -5000)))),
     # +500 for each other Angel of yours on a Square.
     "B05-051": ZXDefinition(Continuous(PowerChange(THIS, Count(ZX("yours", race="Angel", other=True)) * 500))),
+    # When one of your Z/X is attacked, you may pay [White 1]; if you did, the attacker gets -1000 Power until end of
+    # turn.
+    "B05-052": ZXDefinition(Auto(Event.IS_ATTACKED, zx.Pay(("white", 1), AddPower(EVENT_SUBJECT, -1000)),
+                                 subject=ZX("yours"))),
     # When this card appears, if your Charge holds Van of the Wind, a Z/X of Cost 3 or less from your Charge appears,
     # in Reboot, on an empty Normal Square.
     "B05-053": ZXDefinition(Auto(Event.APPEARS, If(Holds("charge", "B05-050"), PlayToSquare(

@@ -132,7 +132,8 @@ class ZXTables(TableBuilder):
         if rec["race"]:
             words.append(next(r for r, v in self.race_ids.items() if v == rec["race"]))
         if rec["name"] != NO_NAME:
-            words.append(("not " if rec["flags"] & Flag.NOT_NAME else "") + "named " + (self.native.card_names[rec["name"]] if rec["name"] >= 0 else "(no card)"))
+            named = self.native.card_names[rec["name"]] if rec["name"] >= 0 else "(no card)"
+            words.append(("not " if rec["flags"] & Flag.NOT_NAME else "") + "named " + named)
         if rec["colours"]:
             words.append("/".join(c for c, v in COLOURS.items() if rec["colours"] & v))
         if rec["near"] >= 0:
@@ -941,13 +942,13 @@ def _ability(tables: ZXTables, index: int, card: Any, definition: Any, ability: 
                  STRUCTURE)
         if not own:
             event = Event(ability.when.event)
-            wanted = {Event.APPEARS: L.ZX, Event.ATTACKS: L.ZX, Event.DESTROYS_BY_BATTLE: L.ZX,
+            wanted = {Event.APPEARS: L.ZX, Event.ATTACKS: L.ZX, Event.IS_ATTACKED: L.ZX, Event.DESTROYS_BY_BATTLE: L.ZX,
                       Event.DESTROYED: L.ZX, Event.MOVED: L.ZX, Event.LIFE_DECREASES: L.Player,
                       Event.EVENT_PLAYED: L.Card, Event.DRAWS: L.Player}.get(event)
             if wanted is None or not isinstance(subject, wanted) or (
                     wanted is L.Card and subject.zone != "resolving"):
                 fail(f"{ability!r}: a Z/X automatic ability waits for events of this card (subject SELF), or "
-                     "for a Z/X appearing, attacking, destroying by battle, destroyed or moved (a ZX(...) "
+                     "for a Z/X appearing, attacking, attacked, destroying by battle, destroyed or moved (a ZX(...) "
                      "subject), an Event played (a Card(\"resolving\", ...) subject) or a player's Life "
                      "decreasing (a Player(...) subject)", STRUCTURE)
             watched = ZXProgram(tables, card, definition, pausing=False, allow_targets=False).encode_filter(

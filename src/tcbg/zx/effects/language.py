@@ -101,8 +101,8 @@ THIS = ZX(this=True)
 @dataclass(frozen=True, eq=False)
 class Card(Filter):
     """Cards in a zone (``hand``, ``trash``, ``deck``, ``charge``, ``resource``, ``life``, ``removed``) of a player:
-    type (``zx``, ``event``), Cost bounds, race; as ``ZX``'s: ``name``, ``not_name``, ``name_contains``, ``colour``, ``evol_seed``,
-    ``ignition`` (the printed icon)."""
+    type (``zx``, ``event``), Cost bounds, race; as ``ZX``'s: ``name``, ``not_name``, ``name_contains``, ``colour``,
+    ``evol_seed``, ``ignition`` (the printed icon)."""
 
     zone: str
     whose: str = "yours"
