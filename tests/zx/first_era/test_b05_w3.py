@@ -18,7 +18,7 @@ def plays(state):
 def test_b05_075_cursed_soul_lets_undead_of_a_10_card_trash_be_played_but_no_cursed_soul():
     """While your Trash holds 10 or more cards you may play Undead cards from your Trash other than Black Knight of
     the Void, Cursed Soul, paying their Cost (Z15.130): the Undead appears from the Trash; another Cursed Soul and a
-    Demon are not offered."""
+    Demon are not offered; the Trash then holds 9 cards (Z15.251)."""
     trash = [UNDEAD, "B05-075", DEMON] + [DEMON] * 7
     state = arrange({"field": {"s1": "B05-075"}, "trash": trash, "resource": BLACKS}, {})
     assert plays(state) == [name(UNDEAD)]
@@ -26,7 +26,7 @@ def test_b05_075_cursed_soul_lets_undead_of_a_10_card_trash_be_played_but_no_cur
     act(state, "to square s4")
     pay_all(state)
     assert state.card_name(on(state, "s4")) == name(UNDEAD) and name(UNDEAD) not in state.names(0, "trash")
-    assert len(state.names(0, "trash")) == 9 and plays(state) == []  # 9 cards now: no more Undead from the Trash
+    assert len(state.names(0, "trash")) == 9 and plays(state) == []  # 9 cards now: no more Undead (Z15.251)
 
 
 def test_b05_075_not_with_9_trash_cards_nor_off_the_squares():
@@ -65,7 +65,7 @@ def test_b05_052_hippogriff_may_pay_white_1_when_one_of_your_zx_is_attacked():
 
 def test_b05_052_ruling_q1_once_each_time_your_zx_is_attacked():
     """Ruling B05-052 Q1: [White 1] cannot be paid twice for -2000: one use each time a Z/X of yours is attacked
-    (the Hippogriff itself attacked here); player 0's attack on its own side's Z/X does not trigger it."""
+    (the Hippogriff itself attacked here, Z15.252); player 0's Hippogriff does not see its own player's attack."""
     state = arrange({"field": {"s6": BIG}}, {"field": {"s9": "B05-052"}, "resource": WHITES})
     attack(state, "s6", "s9")
     pay_white(state)
