@@ -4,6 +4,8 @@ cards C01-001 and C02-001) are cards of the era's set too."""
 
 from __future__ import annotations
 
+import json
+
 from tcbg.zx.cards import CardSet
 
 from . import starter
@@ -63,3 +65,26 @@ def uses(state) -> list[str]:
 def cards_offered(state):
     """The card names a card choice offers, each once."""
     return sorted({t.split("choose ")[1].split(" #")[0] for t in texts(state) if "choose " in t and "square" not in t})
+
+
+def resource(state, player: int) -> list[bool]:
+    """Whether each of a player's Resource cards Sleeps, from the bottom."""
+    return [r["sleeping"] for r in json.loads(state.to_json())["players"][player]["resource"]]
+
+
+def with_sleeping_resource(state, player: int, ks):
+    """The position with the player's Resource cards at indices ``ks`` Sleeping (read back as a position)."""
+    doc = json.loads(state.to_json())
+    for k in ks:
+        doc["players"][player]["resource"][k]["sleeping"] = True
+    return state._game.state_from_json(doc)
+
+
+def bare(names):
+    """Card references without their instance numbers ("Name #12" -> "Name")."""
+    return [n.split(" #")[0] for n in names]
+
+
+def sleeping(state, square: str) -> bool:
+    """Whether the Z/X on the Square Sleeps."""
+    return bool(state.instance(on(state, square))["sleeping"])

@@ -541,16 +541,20 @@ void State::queue_autos(int event, int card, int subject, bool filtered, int amo
       event_amount_ = 0;
       if (!meets) continue;
     }
-    if (c_.waiting_n >= kMaxWaiting) throw GameError("waiting", "more than 8 abilities waiting at once", "Z12.1");
-    Waiting w;
-    w.kind = Kind::Effect;
-    w.player = static_cast<uint8_t>(owner);
-    w.card = static_cast<uint8_t>(card);
-    w.ability = static_cast<uint8_t>(k);
-    w.subject = static_cast<uint8_t>(subject);
-    w.amount = static_cast<uint8_t>(amount < 0 ? 0 : amount > 254 ? 254 : amount);
-    c_.waiting[c_.waiting_n++] = w;
+    enqueue_auto(owner, card, k, subject, amount);
   }
+}
+
+void State::enqueue_auto(int owner, int card, int k, int subject, int amount) {
+  if (c_.waiting_n >= kMaxWaiting) throw GameError("waiting", "more than 8 abilities waiting at once", "Z12.1");
+  Waiting w;
+  w.kind = Kind::Effect;
+  w.player = static_cast<uint8_t>(owner);
+  w.card = static_cast<uint8_t>(card);
+  w.ability = static_cast<uint8_t>(k);
+  w.subject = static_cast<uint8_t>(subject);
+  w.amount = static_cast<uint8_t>(amount < 0 ? 0 : amount > 254 ? 254 : amount);
+  c_.waiting[c_.waiting_n++] = w;
 }
 
 void State::life_decreased(int player) {

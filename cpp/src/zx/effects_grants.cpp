@@ -77,14 +77,7 @@ void State::queue_granted(int event, int card, int subject) {
     bool again = false;  // two cards granting the same ability give it once
     for (int q = 0; q < m; ++q) again = again || granted_ability(card, q) == k;
     if (again) continue;
-    if (c_.waiting_n >= kMaxWaiting) throw GameError("waiting", "more than 8 abilities waiting at once", "Z12.1");
-    Waiting w;
-    w.kind = Kind::Effect;
-    w.player = static_cast<uint8_t>(owner);
-    w.card = static_cast<uint8_t>(card);
-    w.ability = static_cast<uint8_t>(k);
-    w.subject = static_cast<uint8_t>(subject);
-    c_.waiting[c_.waiting_n++] = w;
+    enqueue_auto(owner, card, k, subject, 0);
   }
 }
 

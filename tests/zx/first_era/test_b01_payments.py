@@ -3,28 +3,12 @@ positions of the set first-era (docs/zx/cards.md "Payments, states and the deck"
 
 from __future__ import annotations
 
-import json
 
-from ..era import act, arrange, name, on, texts
+from ..era import act, arrange, name, on, resource, sleeping, texts, with_sleeping_resource
 
 REDS = ["C01-006"] * 4   # Graceful Crystal: red, a vanilla 4/6500
 WHITES = ["C03-018"] * 4  # Neige of the Snow: white, a vanilla 6/9500
 ALEXANDER = ("B03-104", "C02-001")  # player 0's Player card Kurosaki Mikado
-
-
-def sleeping(state, square: str) -> bool:
-    return bool(state.instance(on(state, square))["sleeping"])
-
-
-def resource(state, player: int) -> list[bool]:
-    return [r["sleeping"] for r in json.loads(state.to_json())["players"][player]["resource"]]
-
-
-def with_sleeping_resource(state, player: int, ks):
-    doc = json.loads(state.to_json())
-    for k in ks:
-        doc["players"][player]["resource"][k]["sleeping"] = True
-    return state._game.state_from_json(doc)
 
 
 def use(state, number: str, pay: str = "pay with"):

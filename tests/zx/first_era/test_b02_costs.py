@@ -5,15 +5,11 @@ from __future__ import annotations
 
 import json
 
-from ..era import act, arrange, name, on, power_on, texts, uses
+from ..era import act, arrange, name, on, power_on, sleeping, texts, uses
 
 KIKYO = "B05-090"     # Invisible Steel-Cutting Sword, Kikyo: a vanilla green Hourai 5/8000
 KUROYURI = "C04-018"  # Dignified Hairpin, Kuroyuri: a green Hourai
 MID = "B05-006"       # vanilla red Cost 4, 6500 (no Hourai)
-
-
-def sleeping(state, square: str) -> bool:
-    return bool(state.instance(on(state, square))["sleeping"])
 
 
 def test_b02_087_kinmokusei_sleeps_another_reboot_hourai_for_3000():

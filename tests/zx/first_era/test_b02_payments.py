@@ -5,15 +5,11 @@ from __future__ import annotations
 
 import json
 
-from ..era import act, arrange, damage_on, name, on, texts
+from ..era import act, arrange, damage_on, name, on, resource, texts
 
 REDS = ["C01-006"] * 7     # Graceful Crystal: red, a vanilla 4/6500
 BLACKS = ["B02-071"] * 7   # Arrogance as a black Resource card
 OPP = {"field": {"s7": "C01-006", "s9": "C01-012"}}  # a 4-Cost and a 3-Cost Z/X on Normal Squares
-
-
-def resource(state, player: int) -> list[bool]:
-    return [r["sleeping"] for r in json.loads(state.to_json())["players"][player]["resource"]]
 
 
 def play(state, number: str, square: str | None = None):

@@ -6,31 +6,16 @@ from __future__ import annotations
 
 import json
 
-from ..era import act, arrange, name, on, texts
+from ..era import act, arrange, bare, name, on, resource, texts, with_sleeping_resource
 
 REDS = ["C01-006"] * 5     # Graceful Crystal: red, a vanilla 4/6500
 WHITES = ["C03-018"] * 4   # Neige of the Snow: white, a vanilla 6/9500
-
-
-def resource(state, player: int) -> list[bool]:
-    return [r["sleeping"] for r in json.loads(state.to_json())["players"][player]["resource"]]
-
-
-def with_sleeping_resource(state, player: int, ks):
-    doc = json.loads(state.to_json())
-    for k in ks:
-        doc["players"][player]["resource"][k]["sleeping"] = True
-    return state._game.state_from_json(doc)
 
 
 def sleeping_cards(state) -> list[str]:
     """The instance names of every Sleeping Resource card, both players'."""
     doc = json.loads(state.to_json())
     return [r["card"] for p in doc["players"] for r in p["resource"] if r["sleeping"]]
-
-
-def bare(names):
-    return [n.split(" #")[0] for n in names]
 
 
 def play(state, number: str, square: str | None = None):

@@ -4,30 +4,10 @@ its bottom, move cards into Charge and deal damage to a player, in real position
 
 from __future__ import annotations
 
-import json
 
-from ..era import act, arrange, damage_on, name, on, texts
+from ..era import act, arrange, bare, damage_on, name, on, resource, sleeping, texts, with_sleeping_resource
 
 BLUES = ["C02-006"] * 6  # Sky Tree, Rhenium: blue, a vanilla 4/6500
-
-
-def resource(state, player: int) -> list[bool]:
-    return [r["sleeping"] for r in json.loads(state.to_json())["players"][player]["resource"]]
-
-
-def with_sleeping_resource(state, player: int, ks):
-    doc = json.loads(state.to_json())
-    for k in ks:
-        doc["players"][player]["resource"][k]["sleeping"] = True
-    return state._game.state_from_json(doc)
-
-
-def bare(names):
-    return [n.split(" #")[0] for n in names]
-
-
-def sleeping(state, square: str) -> bool:
-    return bool(state.instance(on(state, square))["sleeping"])
 
 
 def play(state, number: str, square: str | None = None):

@@ -4,14 +4,10 @@ cited as ``Ruling B04-0NN Qk``."""
 
 from __future__ import annotations
 
-from ..era import act, arrange, name, on, play, power_on, texts
+from ..era import act, arrange, bare, name, on, play, power_on, texts
 
 BLUES = ["C02-006"] * 6  # Sky Tree, Rhenium: blue, a vanilla 4/6500
 FILLER = "C03-018"       # Neige of the Snow: a vanilla 6/9500
-
-
-def bare(names):
-    return [n.split(" #")[0] for n in names]
 
 
 def mill_three(top: list[str], hand=("C01-012",)):

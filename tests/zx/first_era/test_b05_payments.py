@@ -6,24 +6,12 @@ from __future__ import annotations
 
 import json
 
-from ..era import act, arrange, name, on, power_on, texts
+from ..era import act, arrange, bare, name, on, power_on, resource, sleeping, texts
 
 BLUES = ["C02-006"] * 7    # Sky Tree, Rhenium: blue, a vanilla 4/6500
 WHITES = ["C03-018"] * 7   # Neige of the Snow: white, a vanilla 6/9500
 GREENS = ["B01-089"] * 9   # King of Beasts, Werelion: green, a vanilla Lycanthrope 4/6500
 BLACKS = ["B05-073"] * 7   # Feles as a black Resource card
-
-
-def resource(state, player: int) -> list[bool]:
-    return [r["sleeping"] for r in json.loads(state.to_json())["players"][player]["resource"]]
-
-
-def bare(names):
-    return [n.split(" #")[0] for n in names]
-
-
-def sleeping(state, square: str) -> bool:
-    return bool(state.instance(on(state, square))["sleeping"])
 
 
 def play(state, number: str, square: str | None = None):

@@ -4,14 +4,10 @@ cited as ``Ruling B05-0NN Qk``."""
 
 from __future__ import annotations
 
-from ..era import act, arrange, name, on, play
+from ..era import act, arrange, bare, name, on, play
 
 BLACKS = ["B02-067"] * 8  # Bone Knight, Skeletal Knight: vanilla black 3/5000
 FILLER = "C03-018"
-
-
-def bare(names):
-    return [n.split(" #")[0] for n in names]
 
 
 def test_b05_061_memoria_destroyed_by_your_own_feles_may_charge_the_top_card():

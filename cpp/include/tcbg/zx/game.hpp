@@ -495,6 +495,9 @@ class State {
   // Squares and of their abilities, or -1 (effects_grants.cpp).
   int granted_ability(int i, int n) const;
   void queue_granted(int event, int card, int subject);  // the automatic abilities granted to card on `event`
+  // Ability k of card (its owner's) waits for priority preprocessing (rules.md 12.1), with the event's subject and
+  // amount (0 to 254).
+  void enqueue_auto(int owner, int card, int k, int subject, int amount);
   bool replaces_destroy(int i) const;  // card i has "if destroyed, into Resource instead", its own or granted
   Frame startup_frame(int a);  // the Startup frame of action a (kFirstStartup block)
   void list_startups(int p, ActionList& out) const;
