@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import tcbg
 from tcbg import _core
 from tcbg.effects.errors import CompileError
 from tcbg.effects.values import Count
@@ -145,3 +146,24 @@ def test_random_divisions_deal_the_whole_total_to_at_most_n_zx_and_read_back(hal
 def test_definitions_the_compiler_refuses(definition, words):
     with pytest.raises(CompileError, match=words):
         compile_tables([ZXCard("Spark", "event", ("red",), 1)], {0: EventDefinition(definition)})
+
+
+@pytest.mark.parametrize("change", ["no anchor", "a card filter"])
+def test_the_core_refuses_a_division_order_without_a_zx_and_its_anchor(change):
+    """The core checks FROM_ANCHOR_SQUARE when the game is built (docs/zx/cards.md "Native form"): only on a Z/X
+    filter with an anchor register."""
+    from tcbg.zx.game import _compile_card
+
+    game_ = spark(DivideDamage(OPP_NS, 6000))._game
+    cards = [_compile_card(k, c) for k, c in enumerate(game_.cards)]
+    decks = [([game_._card_index(n, "") for n in d.cards], -1, False) for d in game_.decks]
+    tables = game_.tables.arrays()
+    assert _core.zx.Game(cards, decks, tables=tables).num_players == 2
+    filters = [list(f) for f in tables["filters"]]
+    k = next(k for k, f in enumerate(filters) if f[3] & (1 << 28))
+    if change == "no anchor":
+        filters[k][9] = -1
+    else:
+        filters[k][0] = 2
+    with pytest.raises(tcbg.GameError, match="division's order"):
+        _core.zx.Game(cards, decks, tables={**tables, "filters": filters})
