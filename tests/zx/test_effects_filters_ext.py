@@ -143,8 +143,8 @@ def test_destroyed_at_once_every_watcher_sees_every_one():
     (gets_if(AtLeast(Count(Card("hand", colour="pink")), 1)), "colour is one of"),
     (gets_if(AtLeast(Count(ZX(adjacent_to=SELF)), 1)), "adjacent_to is a ZX"),
     (gets_if(AtLeast(Count(ZX(highest_power=True, damaged=True)), 1)), "highest Power"),
-    (gets(Distinct(Square())), "distinct names or races"),
-    (gets(Distinct(Card("hand"), "colours")), "distinct names or races"),
+    (gets(Distinct(Square())), "distinct names, races or colours"),
+    (gets(Distinct(Card("hand"), "powers")), "distinct names, races or colours"),
     (gets_if(AtLeast(Count(Square(player_square="yours", not_player_square="any")), 1)), "not both"),
     (gets_if(AtLeast(Count(Square(player_square="mine")), 1)), "whose must be"),
     (ZXDefinition(Auto(Event.BATTLE_ENDS, Draw(1), subject=ZX())), "waits for events of this card"),
@@ -168,7 +168,7 @@ def core_game(**definitions):
 
 @pytest.mark.parametrize("field, value, words", [
     (12, 10 ** 6, "bad name"), (12, -3, "bad name"), (13, 64, "bad colours"), (14, 99, "bad adjacency"),
-    (15, 3, "bad distinct count"),
+    (15, 4, "bad distinct count"),
 ])
 def test_the_core_refuses_bad_filter_records(field, value, words):
     """The core checks the filter record's new fields when the game is built (docs/zx/cards.md "Native form")."""

@@ -125,6 +125,13 @@ bool State::matches(int filter, int object, int controller, int source, const co
       if ((flags & kNotSelf) && object == source) ok = false;
       if ((flags & kSelfOnly) && object != source) ok = false;
       if ((flags & kNotAnchor) && F[kFAnchor] >= 0 && cur && object == cur->regs[F[kFAnchor]]) ok = false;
+      if ((flags & kFromAnchorSquare) && F[kFAnchor] >= 0 && cur) {  // a division's order (rules.md Z15.300)
+        const int anchor = cur->regs[F[kFAnchor]];
+        if (anchor >= 0 && anchor < game_->num_instances() && c_.inst[anchor].zone == Zone::Square &&
+            (ci.zone != Zone::Square || ci.square < c_.inst[anchor].square)) {
+          ok = false;
+        }
+      }
       if ((flags & kRemovedBySource) && ci.removed_by != source + 1) ok = false;
       if ((flags & kChoosable) && has_keyword(object, kGrantIsolate)) ok = false;
       if ((flags & kOddCost) || F[kFCostMin] != kNoObject || F[kFCostMax] != kNoObject) {
@@ -276,13 +283,18 @@ bool read(const State& s, const Core& c, const Game& g, const int32_t* ins, int3
         r[a] = n;
         return true;
       }
-      // Distinct names (every printing of a name one) or races of the matching cards (B02-102).
+      // Distinct names (every printing of a name one), races (B02-102) or colours (B05-016) of the matching cards.
       std::array<uint16_t, kMaxInstances> names;
-      uint32_t races = 0;
+      // Races and colours as bits: one word of the races (or colours) seen, counted at the end.
+      uint32_t bits = 0;
       for_objects(c, g, b, [&](int o) {
         if (!s.matches(b, o, ctx.controller, ctx.source, cur)) return false;
         if (distinct == kDistinctRaces) {
-          races |= static_cast<uint32_t>(g.race_of(c.inst[o].def));
+          bits |= static_cast<uint32_t>(g.race_of(c.inst[o].def));
+          return false;
+        }
+        if (distinct == kDistinctColours) {  // the colours a filter's colour test reads
+          bits |= static_cast<uint32_t>(g.colours_of(o));
           return false;
         }
         const uint16_t id = static_cast<uint16_t>(g.first_of_name(c.inst[o].def));
@@ -291,7 +303,7 @@ bool read(const State& s, const Core& c, const Game& g, const int32_t* ins, int3
         if (k == n) names[n++] = id;
         return false;
       });
-      if (distinct == kDistinctRaces) n = __builtin_popcount(races);
+      if (distinct == kDistinctRaces || distinct == kDistinctColours) n = __builtin_popcount(bits);
       r[a] = n;
       return true;
     }

@@ -103,6 +103,7 @@ std::string State::effect_decision(const Frame& f) const {
   if (ins[0] == core::ASK) return "effect-may";
   if (ins[0] == kOpPay) return c_.cursors[f.c].step == 0 ? "effect-may-pay" : "effect-pay";
   if (game_->tables().filters[ins[2]][kFFlags] & kByPosition) return "effect-life-pick";
+  if (game_->tables().filters[ins[2]][kFFlags] & kFromAnchorSquare) return "effect-divide";  // the next 1000
   switch (game_->tables().filters[ins[2]][kFKind]) {
     case kZX: return "effect-target";
     case kSquare: return "effect-square";

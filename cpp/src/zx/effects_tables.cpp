@@ -53,14 +53,18 @@ void Game::index_tables() {
                  "filter");
     }
     if ((f[kFFlags] & kNotName) && f[kFName] == -1) bad(where, "a name exclusion without a name");
+    if ((f[kFFlags] & kFromAnchorSquare) && (f[kFKind] != kZX || f[kFAnchor] < 0)) {
+      bad(where, "a division's order is of a Z/X filter with an anchor register");
+    }
     if (f[kFColours] < 0 || f[kFColours] > 31 || (f[kFColours] != 0 && !cards)) bad(where, "bad colours");
     if (f[kFNear] < -1 || f[kFNear] >= k || (f[kFNear] >= 0 && tables_.filters[f[kFNear]][kFKind] != kZX &&
                                               tables_.filters[f[kFNear]][kFKind] != kSquare)) {
       bad(where, "bad adjacency: a Z/X or Square filter listed before this one");
     }
     if (f[kFNear] >= 0 && f[kFKind] != kZX && f[kFKind] != kSquare) bad(where, "adjacency is of a Z/X or a Square");
-    if (f[kFDistinct] < kCountObjects || f[kFDistinct] > kDistinctRaces || (f[kFDistinct] != kCountObjects && !cards)) {
-      bad(where, "bad distinct count: of names or races of cards");
+    if (f[kFDistinct] < kCountObjects || f[kFDistinct] > kDistinctColours ||
+        (f[kFDistinct] != kCountObjects && !cards)) {
+      bad(where, "bad distinct count: of names, races or colours of cards");
     }
     if (f[kFTarget] < -1 || f[kFTarget] >= k || (f[kFTarget] >= 0 && (f[kFKind] != kZX ||
         (tables_.filters[f[kFTarget]][kFKind] != kPlayer && tables_.filters[f[kFTarget]][kFKind] != kZX)))) {

@@ -84,12 +84,13 @@ enum FilterField : int {
   kFColours = 13,   // Colour bits: a card of one of them at least; 0 any
   kFNear = 14,      // a filter (listed before this one): on a Square adjacent to a Square it matches, or to the
                     // Square of a Z/X it matches; -1 anywhere
-  kFDistinct = 15,  // what COUNT counts: 0 the objects, 1 their distinct names, 2 their distinct races
+  kFDistinct = 15,  // what COUNT counts: 0 the objects, 1 their distinct names, 2 their distinct races, 3 their
+                    // distinct colours
   kFTarget = 16,    // a Player or Z/X filter (listed before this one): the Z/X is the attacker of the battle now and
                     // its attack's target matches it (the attacked player, or the attacked Z/X); -1 no battle asked
   kFilterWidth = 17,
 };
-enum Distinct : int32_t { kCountObjects = 0, kDistinctNames = 1, kDistinctRaces = 2 };
+enum Distinct : int32_t { kCountObjects = 0, kDistinctNames = 1, kDistinctRaces = 2, kDistinctColours = 3 };
 enum Whose : int32_t { kAnyone = 0, kYours = 1, kOpponents = 2 };
 enum FilterFlag : int32_t {
   kNormalSquare = 1 << 0,      // on (or being) a Normal Square
@@ -110,6 +111,9 @@ enum FilterFlag : int32_t {
   kTopOfDeck = 1 << 25,        // a deck card among the top R[anchor] cards of its deck (what an effect looks at)
   kNotChosen = 1 << 26,        // not an object held in registers anchor..r15 (a choice of several, distinct)
   kByPosition = 1 << 27,       // a face-down Life card of one player, chosen by its position (a hidden pick, 909)
+  kFromAnchorSquare = 1 << 28, // a Z/X on the Square of the Z/X in the anchor register or on a later Square (any
+                               // Square when it holds none): the order in which a division gives out its damage
+                               // (docs/zx/cards.md "Dividing damage", rules.md Z15.300)
   kEvolSeedIcon = 1 << 15,     // a card with the Evol Seed icon (sources.md 1.3)
   kIgnitionIcon = 1 << 16,     // a card with the printed Ignition icon (CR 207.3)
   kDamaged = 1 << 17,          // a Z/X with damage on it (CR 208)

@@ -61,6 +61,9 @@ EFFECTS: dict = {
     # When this card appears, you may pay [Red 2]; if you did, 6000 damage to 1 of your opponent's Z/X on a Normal
     # Square.
     "B02-014": zx.ZXDefinition(Auto(Event.APPEARS, zx.Pay(("red", 2), zx.DealDamage(Chosen(_OPPONENT_NS), 6000)))),
+    # When this card appears, choose up to 2 of your opponent's Z/X on Normal Squares and deal them 6000 damage in
+    # total, shared out between them as you like.
+    "B02-015": ZXDefinition(Auto(Event.APPEARS, zx.DivideDamage(_OPPONENT_NS, 6000, up_to=2))),
     # When this card destroys by battle an opponent's Z/X of Cost 3 or less on a Normal Square (read as it is destroyed),
     # Reboot this card if your Player card is Kurashiki Sera.
     "B02-016": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, If(PlayerCardIs("B04-104"), zx.Reboot(SELF)),

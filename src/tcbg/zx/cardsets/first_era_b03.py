@@ -65,6 +65,9 @@ EFFECTS: dict = {
         Chosen(ZX(normal_square=True)), 6000)))),
     # [Red 3]: deal 8000 damage to one of your opponent's Z/X on a Normal Square.
     "B03-017": ZXDefinition(Startup(Cost(("red", 3)), DealDamage(Chosen(OPPONENT_NS), 8000))),
+    # Up to 2 of your opponent's Z/X on Normal Squares share 8000 damage as you choose; playable only while your
+    # Life is 2 or less.
+    "B03-018": EventDefinition(zx.DivideDamage(OPPONENT_NS, 8000, up_to=2), play_condition=LifeOf(YOU) <= 2),
     # 2000 damage for each red card of your Resource to one Z/X on a Normal Square.
     "B03-019": EventDefinition(DealDamage(Chosen(ZX(normal_square=True)),
                                           Count(Card("resource", colour="red")) * 2000)),

@@ -91,6 +91,11 @@ EFFECTS: dict = {
     # B05-013: when this card appears, remove up to three cards of either player's Trash (any mix) from the game.
     "B05-013": ZXDefinition(Auto(Event.APPEARS, *(
         RemoveFromGame(Chosen(Card("trash", whose="any"), optional=True)) for _ in range(3)))),
+    # On appearing: any number of Z/X of either player on Normal Squares share, as you choose, 2000 damage for each
+    # different colour among the cards of your Resource.
+    "B05-016": ZXDefinition(Auto(Event.APPEARS, zx.DivideDamage(ZX(normal_square=True),
+                                                                zx.Distinct(Card("resource"), "colours") * 2000,
+                                                                up_to="any"))),
     # Destroy one of your Z/X on a Square; if you did, deal 7000 damage to one Z/X on a Normal Square.
     "B05-017": EventDefinition(_shard_burst()),
     # Any number of "Shuhou Hassha!" from your Trash back to your hand.

@@ -643,8 +643,8 @@ class ZXProgram(Program):
             self.emit(Op.SUB, reg, self.looks_first[-1], self.looks[-1])
             return reg
         if isinstance(value, L.Distinct):
-            if not isinstance(value.filter, (L.ZX, L.Card)) or value.of not in ("names", "races"):
-                fail(f"{value!r}: the distinct names or races of a ZX(...) or Card(...) filter", OPERAND)
+            if not isinstance(value.filter, (L.ZX, L.Card)) or value.of not in ("names", "races", "colours"):
+                fail(f"{value!r}: the distinct names, races or colours of a ZX(...) or Card(...) filter", OPERAND)
             flt = self.tables.native.filters[self.encode_filter(value.filter)]
             at = FILTER_FIELDS.index("distinct")
             counted = self.tables.add_filter(flt[:at] + (DISTINCT[value.of],) + flt[at + 1:])
@@ -717,6 +717,107 @@ class ZXProgram(Program):
             if reg >= 0:
                 self.release(reg)
 
+    def divide_damage(self, e: L.DivideDamage) -> None:
+        """Damage divided as the chooser chooses (rules.md Z15.300 - Z15.303), in units of 1000 (the total rounded
+        up; the last share is what the units overshoot less). Registers: ``units`` left, ``over`` (the overshoot),
+        ``current`` (the Z/X that had the last unit: the anchor of the filter, whose flag ``FROM_ANCHOR_SQUARE``
+        offers it and the Z/X on later Squares), ``share`` (its units), ``opens`` (the Z/X that may still be
+        chosen), ``x`` (the choice). ``top``: no units left, or no Z/X may be added (``opens`` 0, or only
+        ``current`` is offered), ends with the rest to ``current``; otherwise a choice, optional but for the last
+        unit (where passing is choosing ``current``); a pass gives the rest to ``current``; another Z/X is dealt
+        ``current``'s share and becomes ``current``; then one unit more to ``current``. ``finish`` deals the last
+        share."""
+        if not isinstance(e.filter, L.ZX) or e.filter.either is not None:
+            fail(f"{name_of(e)}: the Z/X are one ZX(...) filter (without either)", OPERAND)
+        limited = e.up_to != "any"
+        if limited and (isinstance(e.up_to, bool) or not isinstance(e.up_to, int) or not 1 <= e.up_to <= 9):
+            fail(f"{name_of(e)}: up_to is a whole number from 1 to 9 (a field has 9 Squares) or 'any'", OPERAND)
+        if not self.pausing:
+            fail(f"{name_of(e)}: a condition or continuous effect cannot ask a player to choose", STRUCTURE)
+        grand = self.value(e.total, f"{name_of(e)} total", low=0)
+        unit, units, over = self.alloc(temp=False), self.alloc(temp=False), self.alloc(temp=False)
+        self.emit(Op.SET, unit, 1000)
+        self.emit(Op.SET, units, 999)
+        self.emit(Op.ADD, units, units, grand)
+        self.emit(Op.DIV, units, units, unit)  # rounded up: the last unit may be short
+        self.emit(Op.MUL, over, units, unit)
+        self.emit(Op.SUB, over, over, grand)
+        self.release_temps()
+        current, share, x = self.alloc(temp=False), self.alloc(temp=False), self.alloc(temp=False)
+        opens = self.alloc(temp=False) if limited else -1
+        self.emit(Op.SET, current, -1)
+        self.emit(Op.SET, share, 0)
+        if limited:
+            self.emit(Op.SET, opens, e.up_to)
+        flt = self.encode_filter(e.filter, Flag.FROM_ANCHOR_SQUARE, current)
+        offered = self._choosable(flt)
+        to_rest, to_finish, to_ask, to_chosen, to_same = [], [], [], [], []
+
+        def unless(reg: int, at: list) -> None:  # jump to a label patched later unless R[reg] holds
+            at.append(self.emit(Op.JZ, reg, 0))
+
+        top = self.here()
+        t, u = self.alloc(), self.alloc()
+        self.emit(Op.SET, u, 0)
+        self.emit(Op.LE, t, units, u)
+        self.emit(Op.NOT, t, t)
+        unless(t, to_finish)  # no units left
+        if limited:
+            unless(opens, to_rest)  # no other Z/X may be chosen: the rest to current
+        self.emit(Op.SET, t, -1)
+        self.emit(Op.EQ, t, current, t)
+        self.emit(Op.NOT, t, t)
+        unless(t, to_ask)  # nothing chosen yet
+        self.emit(Op.COUNT, t, offered)
+        self.emit(Op.SET, u, 1)
+        self.emit(Op.LE, t, t, u)
+        self.emit(Op.NOT, t, t)
+        unless(t, to_rest)  # only current is offered
+        self.emit(Op.EQ, t, units, u)
+        unless(t, to_ask)  # more than one unit left: a pass gives them all to current
+        self.emit(Op.CHOOSE, x, flt, self.ref(e.chooser, PLAYERS, "DivideDamage chooser"))
+        to_chosen.append(self.emit(Op.JUMP, 0))
+        self.release_temps()
+        ask = self.here()
+        self.emit(Op.CHOOSE, x, flt, self.ref(e.chooser, PLAYERS, "DivideDamage chooser") | int(Choose.OPTIONAL) << 8)
+        self.release_temps()
+        chosen = self.here()
+        t, u = self.alloc(), self.alloc()
+        self.emit(Op.SET, t, -1)
+        self.emit(Op.EQ, t, x, t)
+        self.emit(Op.NOT, t, t)
+        unless(t, to_rest)  # passed: the rest to current (nothing when none was chosen)
+        self.emit(Op.EQ, t, x, current)
+        self.emit(Op.NOT, t, t)
+        unless(t, to_same)
+        self.emit(Op.MUL, t, share, unit)
+        self.emit(Op.DAMAGE, current, t)  # current's share is complete (none yet: nothing)
+        self.emit(Op.MAX, current, x, x)
+        self.emit(Op.SET, share, 0)
+        if limited:
+            self.emit(Op.SET, u, 1)
+            self.emit(Op.SUB, opens, opens, u)
+        same = self.here()
+        self.emit(Op.SET, u, 1)
+        self.emit(Op.ADD, share, share, u)
+        self.emit(Op.SUB, units, units, u)
+        self.emit(Op.JUMP, top)
+        rest = self.here()
+        self.emit(Op.ADD, share, share, units)
+        finish = self.here()
+        self.emit(Op.MUL, t, share, unit)
+        self.emit(Op.SUB, t, t, over)
+        self.emit(Op.DAMAGE, current, t)
+        self.release_temps()
+        for labels, where in ((to_rest, rest), (to_finish, finish), (to_ask, ask), (to_same, same)):
+            for at in labels:
+                self.patch(at, 2, where)
+        for at in to_chosen:
+            self.patch(at, 1, chosen)
+        for reg in (unit, units, over, current, share, x, opens):
+            if reg >= 0:
+                self.release(reg)
+
     def game_condition(self, cond: Any) -> int:
         if isinstance(cond, _Payable):  # a card the cost may take exists: one its choice would offer
             count, one, reg = self.alloc(), self.alloc(), self.alloc()
@@ -783,6 +884,8 @@ class ZXProgram(Program):
             self.emit(Op.MOVE, target, self.square_for(e.square, target, "MoveTo square"))
         elif isinstance(e, L.PlayToSquare):
             self.play_to_square(e)
+        elif isinstance(e, L.DivideDamage):
+            self.divide_damage(e)
         elif isinstance(e, L.SwapZX):
             first = self.ref(e.first, zx, "SwapZX first")
             second = e.second

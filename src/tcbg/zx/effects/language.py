@@ -229,8 +229,9 @@ class TopOfDeck(Ref):
         return f"TopOfDeck({self.player!r})"
 @dataclass(frozen=True, eq=False, repr=False)
 class Distinct(Value):
-    """How many different names (``of="names"``: every printing of a name one) or races (``of="races"``) the cards
-    matching the filter have ("cards with 25 or more different names in your Trash", B02-102)."""
+    """How many different names (``of="names"``: every printing of a name one), races (``of="races"``) or colours
+    (``of="colours"``) the cards matching the filter have ("cards with 25 or more different names in your Trash",
+    B02-102; "the number of different colours among the cards in your Resource", B05-016)."""
 
     filter: Filter
     of: str = "names"
@@ -275,6 +276,20 @@ class DealDamage(Effect):
 
     target: Ref
     amount: Any
+
+
+@dataclass(frozen=True, eq=False)
+class DivideDamage(Effect):
+    """"Choose up to ``up_to`` (``"any"``: any number of) Z/X of ``filter`` and deal ``total`` damage in total,
+    divided among them as you choose" (B02-015; rules.md Z15.300 - Z15.303): the chooser gives the damage out 1000 at
+    a time (decision ``effect-divide``), each 1000 to the Z/X that had the last or to a Z/X on a later Square, or
+    passes: the rest goes to the Z/X that had the last 1000 (none yet: nothing is dealt). Each chosen Z/X is dealt
+    its share as one damage."""
+
+    filter: Filter
+    total: Any
+    up_to: Any = 2
+    chooser: Ref = YOU
 
 
 @dataclass(frozen=True, eq=False)
@@ -820,7 +835,7 @@ class EventDefinition(Definition):
 
 __all__ = [
     "PlayCondition", "CostChange", "OneOf", "YourTurn", "OPPONENT", "EVENT_CAUSE", "SELF", "YOU", "ZX", "THIS", "Card",
-    "Square", "DealDamage", "AddPower", "Destroy", "ReturnToHand",
+    "Square", "DealDamage", "DivideDamage", "AddPower", "Destroy", "ReturnToHand",
     "MoveTo", "PutIntoTrash", "Draw", "ReturnToDeck", "Shuffle", "TopToCharge", "TopToResource", "PutIntoResource",
     "RecoverLife", "NoDamage", "Sleep", "Reboot", "DamagePlayer", "Mill", "PutOnBottom", "PutIntoCharge",
     "PutIntoLife", "Pay", "LookAtTop", "Reorder", "Looked", "LookedTaken", "LifeCard", "Several", "TopOfDeck",

@@ -73,6 +73,7 @@ class Flag(IntFlag):
     TOP_OF_DECK = 1 << 25  # a deck card among the top R[anchor] of its deck (what an effect looks at)
     NOT_CHOSEN = 1 << 26  # not held in registers anchor..r15 (a choice of several: each card once)
     BY_POSITION = 1 << 27  # a face-down Life card of one player, chosen by its position (a hidden pick)
+    FROM_ANCHOR_SQUARE = 1 << 28  # on the anchor Z/X's Square or a later one: a division's order (rules.md Z15.300)
     EVOL_SEED_ICON = 1 << 15
     IGNITION_ICON = 1 << 16
     DAMAGED = 1 << 17
@@ -145,7 +146,7 @@ CARD_TYPES = {"zx": 0, "event": 1}
 FILTER_FIELDS = ("kind", "whose", "zone", "flags", "cost_min", "cost_max", "power_min", "power_max", "race",
                  "anchor", "either", "type", "name", "colours", "near", "distinct", "target")
 NO_NAME, NAME_ABSENT = -1, -2  # a filter's name: any; a name no card of the game's table has (never matches)
-DISTINCT = {None: 0, "names": 1, "races": 2}  # what COUNT counts of a filter: objects, distinct names or races
+DISTINCT = {None: 0, "names": 1, "races": 2, "colours": 3}  # what COUNT counts: objects, distinct names, races, colours
 ABILITY_FIELDS = ("def", "kind", "event", "turn", "code", "length", "cond", "cond_length", "filter", "colour_n",
                   "colours", "charge_n", "cost_flags", "zone", "discard_n", "cost_zx")
 
