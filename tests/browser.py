@@ -11,9 +11,12 @@ from __future__ import annotations
 
 import base64
 import io
+import os
 import re
 import shutil
+import signal
 import subprocess
+import tempfile
 
 import numpy as np
 import pytest
@@ -31,11 +34,33 @@ def chromium() -> str:
     pytest.skip("no chromium on PATH: install it (apt-get install -y chromium) to render the reports")
 
 
+def run_chromium(*args: str, timeout: int = 120) -> subprocess.CompletedProcess:
+    """Headless Chromium with ``args``: its own profile folder (two test workers' browsers never share one, which
+    makes the second wait on the first's lock) and its own process group, killed whole when it overruns ``timeout``
+    seconds (killing only the browser would leave its renderers holding the output pipes open, and the test waiting
+    for ever); an overrun fails the test saying so."""
+    with tempfile.TemporaryDirectory(prefix="tcbg-chromium-") as profile:
+        proc = subprocess.Popen([chromium(), "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                                 "--no-default-browser-check", "--disable-dev-shm-usage", "--disable-extensions",
+                                 f"--user-data-dir={profile}", *args],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+        try:
+            out, err = proc.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.communicate()
+            pytest.fail(f"chromium {' '.join(args)} did not finish in {timeout} s")
+        finally:
+            try:  # its helper processes outlive it when it crashes: none may outlive the test
+                os.killpg(proc.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+    return subprocess.CompletedProcess(proc.args, proc.returncode, out, err)
+
+
 def screenshot(page, png, width: int = WIDTH, height: int = HEIGHT) -> "PIL.Image":
     """Render the HTML file ``page`` into the PNG file ``png`` and return it as an RGB image."""
-    proc = subprocess.run([chromium(), "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                           f"--window-size={width},{height}", f"--screenshot={png}", page.as_uri()],
-                          capture_output=True, text=True, timeout=120)
+    proc = run_chromium("--hide-scrollbars", f"--window-size={width},{height}", f"--screenshot={png}", page.as_uri())
     assert png.exists(), proc.stderr[-2000:]
     return PIL.open(png).convert("RGB")
 
@@ -71,9 +96,7 @@ def with_script(page, tmp_path, script: str, name: str, timeout: int = 120,
     copy = tmp_path / f"{name}-{page.stem}.html"
     copy.write_text(page.read_text(encoding="utf-8").replace("</body>", script + "</body>"), encoding="utf-8")
     size = [f"--window-size={width},1000"] if width else []
-    proc = subprocess.run([chromium(), "--headless=new", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr",
-                           "--v=0", *size, "--dump-dom", copy.as_uri()], capture_output=True, text=True,
-                          timeout=timeout)
+    proc = run_chromium("--enable-logging=stderr", "--v=0", *size, "--dump-dom", copy.as_uri(), timeout=timeout)
     body = re.search(r"<body([^>]*)>", proc.stdout)
     assert body, proc.stderr[-2000:]
     return dict(re.findall(r'data-([\w-]+)="([^"]*)"', body.group(1))), proc.stderr

@@ -7,12 +7,11 @@ from __future__ import annotations
 import html
 import json
 import re
-import subprocess
 
 import pytest
 
 import tcbg
-from browser import assert_loads_cleanly, chromium, ink, screenshot, with_script
+from browser import assert_loads_cleanly, ink, run_chromium, screenshot, with_script
 from tcbg.montecarlo.matchup import matchup
 from tcbg.montecarlo.report import write_matchup_report
 from tcbg.replay.page import write_replay
@@ -81,8 +80,7 @@ def test_a_replay_page_draws_the_board_and_its_pieces(tmp_path):
     image = screenshot(page, tmp_path / "replay.png", width=1300, height=1000)
     assert ink(image) > 0.02  # the board's lines and dots, the panels' cards (the pieces: the walk above counts them)
     # the page opened at a position (#K,V) shows it
-    again = subprocess.run([chromium(), "--headless=new", "--no-sandbox", "--disable-gpu", "--dump-dom",
-                            page.as_uri() + f"#{middle + 1},2"], capture_output=True, text=True, timeout=120)
+    again = run_chromium("--dump-dom", page.as_uri() + f"#{middle + 1},2")
     body = re.search(r"<body([^>]*)>", again.stdout).group(1)
     assert f'data-frame="{middle}"' in body and 'data-view="2"' in body
 
