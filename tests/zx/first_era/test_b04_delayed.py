@@ -146,3 +146,59 @@ def test_b04_073_is_a_cost_change_from_the_resource_not_to_0_or_less():
     from (rules.md Z15.321)."""
     state = arrange({"resource": ["B04-073", "B04-012"]}, {})
     assert "not to 0 or less, from the Resource" in state._game.disassemble("B04-073")
+
+
+# -- B04-074 Dancing Skeleton, Skeletal Dancer ------------------------------------------------------------------
+
+def dancer(resource=("B04-027", *BLACKS), trash=(HARPUIA, NOBUNAGA)):
+    state = arrange({}, {"hand": ["B04-074"], "resource": list(resource), "trash": list(trash)})
+    into_resource(state, "B04-074")
+    return state
+
+
+def hit_player(state, frm: str, to: str):
+    """An attack on the player's empty Player Square, its damage processed (Life card 0 picked, nothing played)."""
+    act(state, f"attack from {frm} to {to}")
+    while state.decision() != "main":
+        act(state, "pick Life card 0" if state.decision() == "damage-life-pick" else "pass")
+
+
+def test_b04_074_pays_black_2_for_a_zx_from_the_trash_removed_at_the_end_of_the_turn():
+    """Into your Resource, with Amadeus there: you may pay [Black 2]; if you did, a Z/X of Cost 7 or less from your
+    Trash (not Nobunaga, Cost 8) appears in Reboot on an empty Normal Square, and at the end of the turn it is
+    removed from the game (rules.md Z15.320)."""
+    state = dancer()
+    act(state, "p1 yes (effect-may-pay)")
+    pay_all(state)
+    assert cards(state) == [name(HARPUIA)]
+    act(state, "choose")
+    assert "s2" not in empty_squares(state) and "s8" not in empty_squares(state)
+    act(state, "choose square s5")
+    assert state.card_name(on(state, "s5")) == name(HARPUIA) and not sleeping(state, "s5")
+    assert remembered(state, "s5").startswith(name("B04-074"))
+    end_turn(state, 1)
+    assert on(state, "s5") == -1 and state.names(1, "removed") == [name(HARPUIA)]
+    assert name(NOBUNAGA) in state.names(1, "trash")
+
+
+def test_b04_074_needs_amadeus_and_the_payment():
+    """Without Amadeus in the Resource nothing is asked; declining the payment brings nothing back."""
+    alone = dancer(resource=BLACKS)
+    assert alone.decision() == "main" and all(i == -1 for i in alone.board())
+    declined = dancer()
+    act(declined, "p1 pass (effect-may-pay)")
+    assert all(i == -1 for i in declined.board()) and name(HARPUIA) in declined.names(1, "trash")
+
+
+def test_b04_074_harpuia_from_the_trash_deals_no_more_damage():
+    """Ruling B04-074 Q1 (Ruling B05-015 Q2): Harpuia brought back from the Trash did not appear from the hand: its
+    attack on the player deals 1 damage, not 2 (rules.md Z15.323)."""
+    state = dancer()
+    act(state, "p1 yes (effect-may-pay)")
+    pay_all(state)
+    act(state, "choose")
+    act(state, "choose square s5")
+    assert state.decision() == "main"
+    life = len(state.zone(0, "life"))
+    hit_player(state, "s5", "s2")
+    assert len(state.zone(0, "life")) == life - 1

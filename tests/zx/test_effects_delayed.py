@@ -1,0 +1,138 @@
+"""The Z/X language's "at the end of the turn" (Remember, AtTurnEnd, Remembered), Cost changes working from the
+Resource (FromResource), "appears from your hand" (AppearedFrom) and player damage increases (AddPlayerDamage)
+(docs/zx/cards.md "At the end of the turn"; rules.md Z15.320 - Z15.324): the remembrance and the increase in
+positions (docs/zx/state-format.md ZP7) read back by both readers, the documents they refuse, the definitions the
+compiler refuses and the records the core refuses. The cards' own tests are tests/zx/first_era/test_b0*_delayed.py."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tcbg import _core
+from tcbg.effects.errors import CompileError
+from tcbg.effects.refs import SELF, Chosen, Each
+from tcbg.errors import GameError, PositionError
+from tcbg.zx.effects.compiler import compile_tables
+from tcbg.zx.effects.language import (ZX, AddPlayerDamage, AppearedFrom, AtTurnEnd, Auto, Card, CostChange, Draw,
+                                      Event, FromResource, PlayToSquare, PowerChange, PutIntoResource, Remember,
+                                      Remembered, ReturnToHand, Square, ZXDefinition)
+from tcbg.zx.game import ZXCard
+from tcbg.zx.position import native_reader, python_state_from_json
+from tcbg.zx.position_bytes import canonical
+
+from .first_era.test_b04_delayed import spinel
+from .test_effects_costs import core_game
+
+
+def remembered_position():
+    """Player 1's turn: Spinel Penguin has put Artemis onto s5 and remembers it."""
+    state = spinel()
+    for action in ("yes (effect-may)", "choose", "choose square s5"):
+        state.apply_action(next(a for a in state.legal_actions() if action in state.action_to_string(a)))
+    return state
+
+
+def test_a_remembered_card_reads_back_by_both_readers():
+    """The remembrance is the field entry's remembered_by; the core's reader makes the very bytes of the
+    reference's, and both make the position's own (docs/zx/state-format.md ZP7)."""
+    state = remembered_position()
+    game = state._game
+    text = state.to_json()
+    entry = json.loads(text)["field"][0]
+    assert entry["remembered_by"].startswith("Piercing Spinel")
+    assert native_reader(game).read(text) == canonical(state.serialize_bytes(), game.num_instances)
+    back = python_state_from_json(game, text).serialize_bytes()
+    assert canonical(back, game.num_instances) == canonical(state.serialize_bytes(), game.num_instances)
+
+
+def breaks(doc, where, value):
+    """The document with the field entry's (or player 1's first hand card's) ``where`` set to ``value``."""
+    if where == "field":
+        doc["field"][0].update(value)
+    else:
+        hand = doc["players"][1]["hand"]
+        hand[0] = {"card": hand[0], **value}
+    return doc
+
+
+@pytest.mark.parametrize("where, value, rule", [
+    ("hand", {"remembered_by": "ref"}, "ZP7"),           # only a card on a Square or in the Resource
+    ("field", {"remembered_by": 5}, "ZP"),                # a card reference
+    ("field", {"remembered_by": "Nobody #3"}, "ZP5"),     # of this game
+    ("field", {"remembered_by": "self"}, "ZP14"),         # by a card with an "at the end of the turn" ability
+    ("field", {"player_damage": 9}, "ZP7"),               # at most 8
+    ("field", {"player_damage": "1"}, "ZP7"),
+    ("hand", {"player_damage": 1}, "ZP7"),                # only a Z/X on a Square
+])
+def test_bad_remembrances_and_increases_are_refused_by_both_readers(where, value, rule):
+    state = remembered_position()
+    game = state._game
+    doc = json.loads(state.to_json())
+    penguin = doc["field"][0]["remembered_by"]
+    fixed = {k: (penguin if v == "ref" else doc["field"][0]["card"] if v == "self" else v) for k, v in value.items()}
+    broken = breaks(doc, where, fixed)
+    for read in (game.state_from_json, lambda d: python_state_from_json(game, d)):
+        with pytest.raises(PositionError) as info:
+            read(json.dumps(broken))
+        assert info.value.rule.startswith(f"zx/state-format {rule}"), str(info.value)
+    assert native_reader(game).read(json.dumps(broken)) is None or rule == "ZP14"
+
+
+CARDS = [ZXCard("Bird", "zx", ("red",), 3, 5000), ZXCard("Vanilla", "zx", ("red",), 2, 3000)]
+BACK = AtTurnEnd(ReturnToHand(Each(Remembered())))
+PLACE = PlayToSquare(Chosen(Card("hand", type="zx")), Chosen(Square(empty=True)))
+
+
+@pytest.mark.parametrize("definition, words", [
+    (ZXDefinition(Auto(Event.APPEARS, Remember(PLACE))), "has none"),
+    (ZXDefinition(BACK), "with a Remember"),
+    (ZXDefinition(Auto(Event.APPEARS, Remember(PLACE)), BACK, BACK), "one AtTurnEnd"),
+    (ZXDefinition(Auto(Event.APPEARS, Remember(Draw(1))), BACK), "PlayToSquare or a PutIntoResource"),
+    (ZXDefinition(FromResource(PowerChange(ZX("yours"), 1000))), "changes Costs"),
+    (ZXDefinition(Auto(Event.APPEARS, AddPlayerDamage(SELF, 1, duration="while in play"))), "until end of turn"),
+])
+def test_definitions_the_compiler_refuses(definition, words):
+    with pytest.raises(CompileError, match=words):
+        compile_tables(CARDS, {0: definition})
+
+
+def test_appeared_from_names_a_zone_a_zx_appears_from():
+    with pytest.raises(CompileError, match="appears from"):
+        AppearedFrom("removed")
+
+
+def test_the_core_refuses_bad_remember_and_delayed_records():
+    """REMEMBER's zone is a Square (7) or the Resource (6); an "at the end of the turn" record is one a card, from
+    no zone; a Cost change works from a Square or the Resource only (docs/zx/cards.md "Native form")."""
+    bird = ZXDefinition(Auto(Event.APPEARS, Remember(PutIntoResource(Chosen(Card("hand"))))),
+                        AtTurnEnd(ReturnToHand(Each(Remembered()))))
+    cards, decks, tables = core_game(B01_003=bird)
+    assert _core.zx.Game(cards, decks, tables=tables).num_players == 2
+    code = list(tables["code"])
+    at = next(k for k in range(0, len(code), 4) if code[k] == 86)
+    bad = list(code)
+    bad[at + 2] = 5
+    with pytest.raises(GameError, match="REMEMBER"):
+        _core.zx.Game(cards, decks, tables={**tables, "code": bad})
+    abilities = [list(a) for a in tables["abilities"]]
+    k = next(i for i, a in enumerate(abilities) if a[1] == 23)
+    for field, value in ((13, 3), (5, 0)):  # a zone; no program
+        wrong = [list(a) for a in abilities]
+        wrong[k][field] = value
+        with pytest.raises(GameError, match="zone|one program"):
+            _core.zx.Game(cards, decks, tables={**tables, "abilities": wrong})
+    twice = [list(a) for a in abilities]
+    twice.insert(k + 1, list(abilities[k]))
+    with pytest.raises(GameError, match="one program a card"):
+        _core.zx.Game(cards, decks, tables={**tables, "abilities": twice})
+    down = ZXDefinition(FromResource(CostChange(ZX("opponents"), -1)))
+    cards, decks, tables = core_game(B01_003=down)
+    abilities = [list(a) for a in tables["abilities"]]
+    k = next(i for i, a in enumerate(abilities) if a[1] == 19)
+    assert abilities[k][13] == 3
+    abilities[k][13] = 2
+    with pytest.raises(GameError, match="bad zone"):
+        _core.zx.Game(cards, decks, tables={**tables, "abilities": abilities})
+
