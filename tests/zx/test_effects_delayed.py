@@ -15,15 +15,42 @@ from tcbg.effects.errors import CompileError
 from tcbg.effects.refs import SELF, Chosen, Each
 from tcbg.errors import GameError, PositionError
 from tcbg.zx.effects.compiler import compile_tables
-from tcbg.zx.effects.language import (ZX, AddPlayerDamage, AppearedFrom, AtTurnEnd, Auto, Card, CostChange, Draw,
-                                      Event, FromResource, PlayToSquare, PowerChange, PutIntoResource, Remember,
-                                      Remembered, ReturnToHand, Square, ZXDefinition)
+from tcbg.zx.effects.language import (
+    OPPONENT,
+    ZX,
+    AddPlayerDamage,
+    AppearedFrom,
+    AtTurnEnd,
+    Auto,
+    Card,
+    Cost,
+    CostChange,
+    DamagePlayer,
+    Draw,
+    Event,
+    FromResource,
+    MoveTo,
+    PlayToSquare,
+    PowerChange,
+    PutIntoResource,
+    Remember,
+    Remembered,
+    ReturnToHand,
+    Square,
+    Startup,
+    ZXDefinition,
+)
 from tcbg.zx.game import ZXCard
 from tcbg.zx.position import native_reader, python_state_from_json
 from tcbg.zx.position_bytes import canonical
 
-from .first_era.test_b04_delayed import spinel
+from .era import act, name, on, play
+from .first_era.test_b04_delayed import ARTEMIS, REDS, end_turn, spinel
 from .test_effects_costs import core_game
+from .test_effects_filters_ext import arrange
+
+MOVER = "B01-013"  # Tank Heart, given "[Red 1]: move one of your Z/X to an empty Normal Square" below
+BEAR = "B01-003"   # Coal Armadillo: red 2/3500, given test abilities below
 
 
 def remembered_position():
@@ -136,3 +163,59 @@ def test_the_core_refuses_bad_remember_and_delayed_records():
     with pytest.raises(GameError, match="bad zone"):
         _core.zx.Game(cards, decks, tables={**tables, "abilities": abilities})
 
+
+
+def test_a_remembered_zx_moved_to_another_square_is_the_same_object():
+    """Rules.md Z15.320: a move between Squares keeps the remembrance: Artemis, moved from s5 to s4, still goes back
+    to the hand at the end of the turn."""
+    mover = ZXDefinition(Startup(Cost(("red", 1)), MoveTo(Chosen(ZX("yours", name=ARTEMIS)),
+                                                          Chosen(Square(empty=True, normal=True)))))
+    state = arrange({}, {"hand": ["B04-012", ARTEMIS], "resource": ["B04-073", *REDS[:3]], "field": {"s7": MOVER}},
+                    B01_013=mover)
+    act(state, "p0 pass (main)")
+    act(state, f"p1 put {name('B04-012')}")
+    act(state, "p1 yes (effect-may)")
+    act(state, "choose")
+    act(state, "choose square s5")
+    act(state, f"use the ability of {name(MOVER)}")
+    while state.decision() == "ability-pay":
+        act(state, "pay with")
+    act(state, "on s5")
+    act(state, "choose square s4")
+    assert on(state, "s5") == -1 and state.card_name(on(state, "s4")) == name(ARTEMIS)
+    end_turn(state, 1)
+    assert on(state, "s4") == -1 and name(ARTEMIS) in state.names(1, "hand")
+
+
+def test_a_card_remembered_after_the_end_of_the_turn_triggered_is_forgotten():
+    """Rules.md Z15.322: an "at the end of your turn" ability remembering the Z/X it puts onto a Square resolves
+    after the End phase's abilities triggered: the remembrance ends with the turn and the Z/X stays."""
+    late = ZXDefinition(Auto(Event.TURN_ENDS, Remember(PlayToSquare(Chosen(Card("hand", type="zx")),
+                                                                    Chosen(Square(empty=True, normal=True))))),
+                        AtTurnEnd(ReturnToHand(Each(Remembered()))))
+    state = arrange({"hand": [ARTEMIS], "field": {"s1": BEAR}}, {}, B01_003=late)
+    act(state, "p0 pass (main)")
+    act(state, "choose")
+    act(state, "choose square s5")
+    assert state.turn_player == 1 and "remembered_by" not in state.to_json()
+    act(state, "p1 pass (resource)")
+    end_turn(state, 1)
+    assert state.card_name(on(state, "s5")) == name(ARTEMIS)
+
+
+def test_a_player_damage_increase_adds_to_the_cards_own_player_damage_too():
+    """Rules.md Z15.324: the increase counts for damage the card's own ability deals to its owner's opponent (2,
+    not 1), and for its attack on the player; the increases of two abilities add."""
+    burn = ZXDefinition(Auto(Event.APPEARS, AddPlayerDamage(SELF, 1), DamagePlayer(OPPONENT, 1),
+                             AddPlayerDamage(SELF, 1)))
+    state = arrange({"hand": [BEAR], "resource": REDS[:2]}, {"life": ["C03-018"] * 8}, B01_003=burn)
+    play(state, name(BEAR), "s5")
+    while state.decision() != "main":
+        act(state, "pick Life card 0" if state.decision() == "damage-life-pick" else "pass")
+    assert len(state.zone(1, "life")) == 6
+    act(state, "attack from s5 to s8")
+    while state.decision() != "main":
+        decision = state.decision()
+        act(state, "pick Life card 0" if decision == "damage-life-pick" else "from Charge into Trash"
+            if decision == "charge-excess" else "pass")
+    assert len(state.zone(1, "life")) == 3

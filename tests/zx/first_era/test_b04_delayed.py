@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from ..era import FILLER, act, arrange, name, on, play, sleeping, texts
+from ..era import act, arrange, name, on, play, sleeping, texts
 from .test_b01_combos import cards, empty_squares, pay_all
 from .test_b03_combos import into_resource
 
