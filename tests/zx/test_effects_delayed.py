@@ -15,31 +15,10 @@ from tcbg.effects.errors import CompileError
 from tcbg.effects.refs import SELF, Chosen, Each
 from tcbg.errors import GameError, PositionError
 from tcbg.zx.effects.compiler import compile_tables
-from tcbg.zx.effects.language import (
-    OPPONENT,
-    ZX,
-    AddPlayerDamage,
-    AppearedFrom,
-    AtTurnEnd,
-    Auto,
-    Card,
-    Cost,
-    CostChange,
-    DamagePlayer,
-    Draw,
-    Event,
-    FromResource,
-    MoveTo,
-    PlayToSquare,
-    PowerChange,
-    PutIntoResource,
-    Remember,
-    Remembered,
-    ReturnToHand,
-    Square,
-    Startup,
-    ZXDefinition,
-)
+from tcbg.zx.effects.language import (OPPONENT, ZX, AddPlayerDamage, AppearedFrom, AtTurnEnd, Auto, Card, Continuous,
+                                      Cost, CostChange, DamagePlayer, Draw, Event, FromResource, Grant, MoveTo,
+                                      PlayToSquare, PowerChange, PutIntoResource, Remember, Remembered, ReturnToHand,
+                                      Square, Startup, ZXDefinition)
 from tcbg.zx.game import ZXCard
 from tcbg.zx.position import native_reader, python_state_from_json
 from tcbg.zx.position_bytes import canonical
@@ -118,6 +97,7 @@ PLACE = PlayToSquare(Chosen(Card("hand", type="zx")), Chosen(Square(empty=True))
     (ZXDefinition(Auto(Event.APPEARS, Remember(PLACE)), BACK, BACK), "one AtTurnEnd"),
     (ZXDefinition(Auto(Event.APPEARS, Remember(Draw(1))), BACK), "PlayToSquare or a PutIntoResource"),
     (ZXDefinition(FromResource(PowerChange(ZX("yours"), 1000))), "changes Costs"),
+    (ZXDefinition(Continuous(Grant(ZX("yours"), Auto(Event.ATTACKS, Remember(PLACE)))), BACK), "granted"),
     (ZXDefinition(Auto(Event.APPEARS, AddPlayerDamage(SELF, 1, duration="while in play"))), "until end of turn"),
 ])
 def test_definitions_the_compiler_refuses(definition, words):

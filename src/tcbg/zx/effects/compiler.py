@@ -734,6 +734,8 @@ class ZXProgram(Program):
         """``Remember(*effects)``: the effects, each placement among them followed by its ``REMEMBER``."""
         if not self.pausing:
             fail(f"{e!r}: a condition or continuous effect puts no card anywhere", STRUCTURE)
+        if getattr(self, "granted", False):
+            fail(f"{e!r}: a granted ability's card is the Z/X that has it, which has no AtTurnEnd", STRUCTURE)
         if not any(isinstance(a, L.AtTurnEnd) for a in self.definition.abilities()):
             fail(f"{e!r}: the card's AtTurnEnd(...) ability acts on what it remembers; it has none", STRUCTURE)
         before = self.here()
@@ -885,8 +887,10 @@ def _record(card: int, kind: AbilityKind, **fields: int) -> tuple[int, ...]:
     return tuple(int(rec[f]) for f in ABILITY_FIELDS)
 
 
-def _program(tables: ZXTables, card: Any, definition: Any, effects: Sequence[Any]) -> tuple[int, int]:
+def _program(tables: ZXTables, card: Any, definition: Any, effects: Sequence[Any],
+             granted: bool = False) -> tuple[int, int]:
     prog = ZXProgram(tables, card, definition)
+    prog.granted = granted  # a granted ability's card is the Z/X that has it: it remembers nothing (Z15.320)
     prog.effects(effects)
     return prog.finish()
 
@@ -1003,7 +1007,7 @@ def _ability(tables: ZXTables, index: int, card: Any, definition: Any, ability: 
         if granted and (watched >= 0 or ability.zone != "play"):
             fail(f"{ability!r}: a granted automatic ability waits for events of the Z/X that has it (subject SELF)",
                  STRUCTURE)
-        code, length = _program(tables, card, definition, effects)
+        code, length = _program(tables, card, definition, effects, granted)
         at_event = getattr(ability, "at_event", None)  # read as the event happens (rules.md Z15.185)
         cond, cond_length = (0, 0) if at_event is None else \
             _reader(tables, card, definition, at_event, condition=True)
@@ -1133,7 +1137,7 @@ def _ability(tables: ZXTables, index: int, card: Any, definition: Any, ability: 
             if not isinstance(f, L.ZX) or f.whose != "yours" or (cost.sleep and not f.other):
                 fail(f"{cost!r}: sleep_zx is a ZX(\"yours\", ...) filter (other=True beside sleep=True)", OPERAND)
             cost_zx = ZXProgram(tables, card, definition, pausing=False, allow_targets=False).encode_filter(f)
-        code, length = _program(tables, card, definition, paying + ability.effects)
+        code, length = _program(tables, card, definition, paying + ability.effects, granted)
         condition = ability.condition
         for part in payable:
             condition = part if condition is None else condition & part
