@@ -53,6 +53,19 @@ def test_a_remembered_card_reads_back_by_both_readers():
     assert canonical(back, game.num_instances) == canonical(state.serialize_bytes(), game.num_instances)
 
 
+def test_a_player_damage_increase_reads_back_by_both_readers():
+    """The increase is the field entry's player_damage (docs/zx/state-format.md ZP7): both readers make the
+    position's own bytes."""
+    state = arrange({"hand": [BEAR], "resource": REDS[:2]}, {}, B01_003=ZXDefinition(
+        Auto(Event.APPEARS, AddPlayerDamage(SELF, 2))))
+    play(state, name(BEAR), "s5")
+    game, text = state._game, state.to_json()
+    assert json.loads(text)["field"][0]["player_damage"] == 2
+    own = canonical(state.serialize_bytes(), game.num_instances)
+    assert native_reader(game).read(text) == own
+    assert canonical(python_state_from_json(game, text).serialize_bytes(), game.num_instances) == own
+
+
 def breaks(doc, where, value):
     """The document with the field entry's (or player 1's first hand card's) ``where`` set to ``value``."""
     if where == "field":
