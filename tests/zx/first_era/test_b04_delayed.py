@@ -141,10 +141,13 @@ def test_b04_073_two_jagers_and_one_spinel_penguin_reduce_by_4():
     assert returner(["B04-073", "B04-012", DELETE], {"s7": HARPUIA}) == []
 
 
-def test_b04_073_is_a_cost_change_from_the_resource_not_to_0_or_less():
-    """"Not to 0 or less" (rules.md Z15.224): the disassembly shows the floor and the Resource the ability works
-    from (rules.md Z15.321)."""
-    state = arrange({"resource": ["B04-073", "B04-012"]}, {})
+def test_b04_073_not_to_0_or_less():
+    """"Not to 0 or less" (rules.md Z15.224, Z15.321): with two Jager, Artemis (Cost 3) is Cost 1 and Tank Heart
+    (Cost 5) Cost 1, never less; player 0's own Z/X keep their Costs; the disassembly shows the floor and the
+    Resource the ability works from."""
+    state = arrange({"resource": ["B04-073", "B04-073", "B04-012"], "field": {"s1": LEOPARD}},
+                    {"field": {"s7": ARTEMIS, "s9": TANK}})
+    assert [state.instance(on(state, s))["cost"] for s in ("s7", "s9", "s1")] == [1, 1, 6]
     assert "not to 0 or less, from the Resource" in state._game.disassemble("B04-073")
 
 
