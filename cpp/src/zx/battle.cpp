@@ -33,7 +33,9 @@ bool State::step_battle(Frame& f) {
         if (f.d == kNone) {
           // "You are not dealt damage" (B03-057) while its card is on a Square when the damage is dealt.
           if (!game_->has_restriction(fx::kNoPlayerDamage) || !restricted(fx::kNoPlayerDamage, 1 - f.player)) {
-            ++c_.players[1 - f.player].pending_damage;
+            // 1, and more until end of turn (B05-015, rules.md Z15.324); at most 8 waiting, more than a Life
+            const int total = c_.players[1 - f.player].pending_damage + 1 + c_.inst[a].player_damage;
+            c_.players[1 - f.player].pending_damage = static_cast<uint8_t>(total > 8 ? 8 : total);
           }
         } else if (c_.inst[f.d].zone == Zone::Square && c_.inst[f.d].square == f.c && power(a) > 0) {
           // The attacker's Power, changed or prevented by continuous abilities (rules.md Z15.183): none dealt, no

@@ -133,6 +133,7 @@ bool State::matches(int filter, int object, int controller, int source, const co
         }
       }
       if ((flags & kRemovedBySource) && ci.removed_by != source + 1) ok = false;
+      if ((flags & kRememberedBySource) && ci.remembered_by != source + 1) ok = false;
       if ((flags & kChoosable) && has_keyword(object, kGrantIsolate)) ok = false;
       if ((flags & kOddCost) || F[kFCostMin] != kNoObject || F[kFCostMax] != kNoObject) {
         const int now = cost(object);
@@ -227,6 +228,7 @@ bool read(const State& s, const Core& c, const Game& g, const int32_t* ins, int3
         case kOther: r[a] = ctx.other; break;
         case kOpponent: r[a] = 1 - ctx.controller; break;
         case kEventCause: r[a] = s.event_cause(); break;
+        case kEventFrom: r[a] = s.event_from(); break;
         case kAmount: r[a] = ctx.amount; break;
         case kIgnitionPhase: r[a] = c.frame_n > 0 && c.frames[0].kind == Kind::Turn && c.frames[0].step >= 5 &&
                                     c.frames[0].step <= 7; break;
@@ -359,20 +361,33 @@ int State::eval(int offset, int length, int source, int controller, int subject)
 // Each continuous ability of kind `kind` of the Z/X on Squares whose subject filter matches `object` and whose
 // condition holds (read with `cond_object`): f(ability, source, owner) returns false to stop the walk. Power
 // abilities are walked in the narrower list of each card's continuous Power abilities.
+// An ability working from the Resource (zone kFromResource, rules.md Z15.321) is walked among the Resource cards
+// after the Squares, and never works from a Square.
 template <class F>
 void State::for_each_continuous(int kind, int object, int cond_object, F&& f) const {
-  for (int s = 0; s < kSquares; ++s) {
-    const int src = c_.board[s];
-    if (src == kNone) continue;
+  // Ability k of card src (in `zone`): false when f asks to stop.
+  auto visit = [&](int src, int zone) {
     int first = 0;
     const int n = kind == kContinuousPower ? game_->continuous_of(c_.inst[src].def, first)
                                            : game_->abilities_of(c_.inst[src].def, first);
     const int owner = c_.inst[src].owner;
     for (int k = first; k < first + n; ++k) {
       const auto& ab = game_->ability(k);
-      if (ab[kAKind] != kind || !matches(ab[kAFilter], object, owner, src, nullptr)) continue;
+      if (ab[kAKind] != kind || (ab[kAZone] == kFromResource) != (zone == kFromResource)) continue;
+      if (!matches(ab[kAFilter], object, owner, src, nullptr)) continue;
       if (ab[kACondLength] > 0 && !eval(ab[kACond], ab[kACondLength], src, owner, cond_object)) continue;
-      if (!f(ab, src, owner)) return;
+      if (!f(ab, src, owner)) return false;
+    }
+    return true;
+  };
+  for (int s = 0; s < kSquares; ++s) {
+    if (c_.board[s] != kNone && !visit(c_.board[s], kFromSquare)) return;
+  }
+  if (!game_->has_resource_continuous()) return;
+  for (int p = 0; p < kPlayers; ++p) {
+    const CardList& resource = c_.players[p].resource;
+    for (int k = 0; k < resource.n; ++k) {
+      if (!visit(resource.ids[k], kFromResource)) return;
     }
   }
 }
@@ -793,7 +808,8 @@ struct EffectHost {
       return core::Flow::kNext;
     }
     if (cur.step == kDone) return core::Flow::kNext;
-    const bool immediate = ins[0] == kOpTopToResource || ins[0] == kOpToResource || ins[0] == kOpGrant;
+    const bool immediate = ins[0] == kOpTopToResource || ins[0] == kOpToResource || ins[0] == kOpGrant ||
+                           ins[0] == kOpRemember;
     if (!change(ins[0], r[a], immediate ? b : r[b], cur, c)) {
       return core::Flow::kWait;
     }
@@ -888,6 +904,17 @@ struct EffectHost {
           s.c_.inst[x].status |= static_cast<uint8_t>(kStatusRange2 << y);
         }
         break;
+      case kOpRemember:  // the card is where the ability put it: remembered by its card (rules.md Z15.320)
+        if (instance(x) && static_cast<int>(s.c_.inst[x].zone) == y && s.c_.inst[x].zone != Zone::None) {
+          s.c_.inst[x].remembered_by = static_cast<uint8_t>(f.a + 1);
+        }
+        break;
+      case kOpPlayerDamageUp:  // until end of turn (rules.md Z15.324); 8 is more than a Life
+        if (on_square(x) && y > 0) {
+          const int total = s.c_.inst[x].player_damage + y;
+          s.c_.inst[x].player_damage = static_cast<uint8_t>(total > 8 ? 8 : total);
+        }
+        break;
       case kOpFreeze:  // no Reboot in its owner's next Reboot Phase (rules.md Z15.162)
         if (on_square(x)) s.c_.inst[x].status |= kStatusFrozen;
         break;
@@ -900,7 +927,9 @@ struct EffectHost {
       case kOpPlayerDamage:  // processed one at a time at priority preprocessing (CR 909); 8 is more than a Life
         if (player(x) && y > 0 &&
             !(s.game_->has_restriction(kNoPlayerDamage) && s.restricted(kNoPlayerDamage, x))) {  // B03-057
-          const int total = s.c_.players[x].pending_damage + y;
+          // dealt by the ability's card: more by its increase until end of turn (rules.md Z15.324)
+          const int more = on_square(f.a) && x == 1 - s.c_.inst[f.a].owner ? s.c_.inst[f.a].player_damage : 0;
+          const int total = s.c_.players[x].pending_damage + y + more;
           s.c_.players[x].pending_damage = static_cast<uint8_t>(total > 8 ? 8 : total);
         }
         break;
@@ -947,8 +976,10 @@ struct EffectHost {
               from == Zone::Resource) {
             s.place(x, y);
             s.c_.inst[x].sleeping = z ? 1 : 0;
+            s.event_from_ = static_cast<int>(from);  // "when this card appears from your hand" (Z15.323)
             s.fire(kAppears, x);
             s.watch(kAppears, x);  // "when a Z/X you control appears" (rules.md Z12.16)
+            s.event_from_ = -1;
           }
         }
         break;

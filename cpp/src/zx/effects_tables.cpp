@@ -22,6 +22,7 @@ bool known_op(int op) {
       return true;
     case kOpPlace: case kOpSwap: case kOpRemove:  // placement, the removed zone (docs/zx/cards.md "Placement")
     case kOpGrant: case kOpFreeze:  // docs/zx/cards.md "Grants and restrictions"
+    case kOpRemember: case kOpPlayerDamageUp:  // docs/zx/cards.md "At the end of the turn"
       return true;
     default: return (op >= kOpDamage && op <= kOpNoDamage) || (op >= kFirstDeckOp && op <= kLastDeckOp);
   }
@@ -108,7 +109,7 @@ void Game::index_tables() {
       if (ins[0] == core::CHOOSE && tables_.filters[flt][kFKind] == kPlayer) bad(at, "Z/X effects choose no player");
       const bool reads_b = (ins[0] >= core::ADD && ins[0] <= core::NOT) || ins[0] == core::GET || ins[0] == core::ASK ||
                            (ins[0] >= kOpDamage && ins[0] != kOpTopToResource && ins[0] != kOpToResource &&
-                            ins[0] != kOpGrant && ins[0] != kOpFreeze);
+                            ins[0] != kOpGrant && ins[0] != kOpFreeze && ins[0] != kOpRemember);
       if (reads_b && (ins[2] < 0 || ins[2] >= core::kRegisters)) bad(at, "bad register");
       if (ins[0] == kOpPay && ((ins[3] & 0xFF) < 1 || (ins[3] & 0xFF) > 20 || (ins[3] >> 8) < 0 || (ins[3] >> 8) > 31)) {
         bad(at, "PAY: 1 to 20 Resource cards of known colours");
@@ -116,6 +117,10 @@ void Game::index_tables() {
       if (((ins[0] >= core::ADD && ins[0] <= core::EQ) || ins[0] == kOpDiv) && (ins[3] < 0 || ins[3] >= core::kRegisters)) bad(at, "bad register");
       if (ins[0] == kOpPlace && ins[3] != 0 && ins[3] != 1) bad(at, "PLACE's third operand is 0 (Reboot) or 1 (Sleep)");
       if (ins[0] == kOpGrant && (ins[2] < 0 || ins[2] >= kNumGranted)) bad(at, "GRANT: a keyword code 0 to 2");
+      if (ins[0] == kOpRemember && ins[2] != static_cast<int>(Zone::Square) &&
+          ins[2] != static_cast<int>(Zone::Resource)) {
+        bad(at, "REMEMBER: a card put onto a Square (7) or into the Resource (6)");
+      }
     }
   };
   ability_first_.assign(cards_.size(), 0);
@@ -124,6 +129,7 @@ void Game::index_tables() {
   watched_ = 0;
   event_ability_.assign(cards_.size(), -1);
   play_condition_.assign(cards_.size(), -1);
+  delayed_.assign(cards_.size(), -1);
   continuous_first_.assign(cards_.size(), 0);
   continuous_count_.assign(cards_.size(), 0);
   startup_def_.assign(cards_.size(), 0);
@@ -146,7 +152,8 @@ void Game::index_tables() {
     const bool known_kind = (a[kAKind] >= kAuto && a[kAKind] <= kContinuousChargeLimit) ||
                             (a[kAKind] >= kContinuousPlayFrom && a[kAKind] <= kGrant) ||
                             a[kAKind] == kReplaceDestroyToHand || a[kAKind] == kContinuousDamage ||
-                            a[kAKind] == kPreventDamage || a[kAKind] == kContinuousCost || a[kAKind] == kPlayCondition;
+                            a[kAKind] == kPreventDamage || a[kAKind] == kContinuousCost || a[kAKind] == kPlayCondition ||
+                            a[kAKind] == kDelayed;
     if (!known_kind) {
       bad(where, "unknown kind of ability");
     }
@@ -218,15 +225,24 @@ void Game::index_tables() {
     if ((a[kACostFlags] & kOncePerTurn) && (a[kAKind] != kStartup || a[kAZone] != kFromSquare)) {
       bad(where, "only a startup ability used from a Square is limited to once a turn");
     }
+    const bool from_resource = a[kAKind] == kContinuousCost && a[kAZone] == kFromResource;  // rules.md Z15.321
     if (a[kAZone] < kFromSquare || a[kAZone] > kGranted || (a[kAZone] != kFromSquare && a[kAKind] != kStartup &&
-                                                            a[kAZone] != kGranted)) {
+                                                            a[kAZone] != kGranted && !from_resource)) {
       bad(where, "bad zone");
+    }
+    if (from_resource) has_resource_continuous_ = true;
+    if (a[kAKind] == kDelayed) {  // "at the end of the turn": one a card, a program (rules.md Z15.320)
+      if (a[kALength] <= 0 || delayed_[def] >= 0 || a[kAZone] != kFromSquare) {
+        bad(where, "an \"at the end of the turn\" ability is one program a card");
+      }
+      delayed_[def] = static_cast<int16_t>(k);
     }
     if (a[kACostZX] < -1 || a[kACostZX] >= nfilters || (a[kACostZX] >= 0 && (a[kAKind] != kStartup ||
                                                                              tables_.filters[a[kACostZX]][kFKind] != kZX))) {
       bad(where, "a Z/X to Sleep as a cost is a Z/X filter of a startup ability, or -1");
     }
-    const bool effects = a[kAKind] == kAuto || a[kAKind] == kStartup || a[kAKind] == kEventAbility;
+    const bool effects = a[kAKind] == kAuto || a[kAKind] == kStartup || a[kAKind] == kEventAbility ||
+                         a[kAKind] == kDelayed;
     check_program(a[kACode], a[kALength], where + ".code", effects);
     check_program(a[kACond], a[kACondLength], where + ".condition", false);
     reads_subject_[k] = reads_subject(a[kACode], a[kALength]) || reads_subject(a[kACond], a[kACondLength]);
@@ -282,7 +298,7 @@ void Game::index_tables() {
     granted_events_ = restrictions_ = 0;
     no_player_square_.assign(cards_.size(), 0);
   }
-  if (!options_.effects) has_damage_change_ = false;
+  if (!options_.effects) has_damage_change_ = has_resource_continuous_ = false;
   if (!options_.effects) watched_ = 0;
 }
 

@@ -229,8 +229,19 @@ std::string State::invariant_violation() const {
         return "a removal linked to no card on a Square (zx/state-format ZP7)";
       }
     }
-    if (ci.sleeping > 1 || ci.marked > 1 || (ci.status & ~kStatuses) || ci.pad[0] || ci.pad[1]) {
+    if (ci.sleeping > 1 || ci.marked > 1 || (ci.status & ~kStatuses)) {
       return "bad flags";
+    }
+    if (ci.remembered_by != 0) {  // rules.md Z15.320: remembered where it was put by a card with the ability to act
+      const int by = ci.remembered_by - 1;
+      if (by >= n || g.delayed_ability(c_.inst[by].def) < 0 ||
+          (ci.zone != Zone::Square && ci.zone != Zone::Resource)) {
+        return "a remembered card outside the Squares and Resource, or remembered by a card without an \"at the end "
+               "of the turn\" ability (zx/state-format ZP7)";
+      }
+    }
+    if (ci.player_damage > 8 || (ci.player_damage && ci.zone != Zone::Square)) {
+      return "a player damage increase off the Squares or above 8 (zx/state-format ZP7)";
     }
     if (ci.status && ci.zone != Zone::Square) return "a card outside the Squares with an until-end-of-turn status";
     if (ci.sleeping && ci.zone != Zone::Square && ci.zone != Zone::Resource) return "a Sleeping card outside Squares and Resource";

@@ -126,8 +126,10 @@ bool State::step_play(Frame& f) {
       if (f.e & 4) c_.inst[i].record |= kRecordFlagFromLife;                                     // CR 909
       if (c.is_zx()) {
         place(i, f.c);
+        event_from_ = f.b;  // played from the hand or another zone (rules.md Z15.323)
         fire(fx::kAppears, i);
         watch(fx::kAppears, i);  // "when a Z/X you control appears" of the Z/X on Squares (rules.md Z12.16)
+        event_from_ = -1;
         // CR 1102 / rules.md 11.3: Life Recovery and Void Bringer work when the card appears from Life because of
         // damage; they wait for the damage's processing to finish (rules.md 12.1).
         if ((f.e & 4) && c_.waiting_n < kMaxWaiting && (c.has(kLifeRecovery) || c.has(kVoidBringer))) {

@@ -42,9 +42,11 @@ const Fields kDocFields = {"format", "game", "seed", "counter", "turn", "turn_pl
 const Fields kPlayerFields = {"player_card", "resolving", "mulligan_used", "pending_damage", "reloads", "outcome",
                               "deck", "hand", "life", "resource", "charge", "trash", "removed"};
 const Fields kCardFields = {"card", "sleeping", "damage", "power_change", "record", "marked", "no_damage",
-                            "appeared", "removed_by", "keywords", "frozen", "used_once"};
+                            "appeared", "removed_by", "keywords", "frozen", "used_once", "remembered_by",
+                            "player_damage"};
 const Fields kFieldEntryFields = {"card", "sleeping", "damage", "power_change", "record", "marked", "no_damage",
-                                  "appeared", "square", "keywords", "frozen", "used_once"};
+                                  "appeared", "square", "keywords", "frozen", "used_once", "remembered_by",
+                                  "player_damage"};
 constexpr const char* kGrantedWords[] = {"range-2", "range-infinity", "isolate"};  // kStatusRange2 << k
 const Fields kWaitingFields = {"kind", "player", "card", "ability", "subject", "amount"};
 const Fields kCursorFields = {"part", "pc", "cursor_step", "registers"};
@@ -276,6 +278,16 @@ void PositionReader::read_core(Core& c) {
       if (it == refs_.end()) refuse("ZP7 removed_by");
       ci.removed_by = static_cast<uint8_t>(it->second + 1);
     }
+    // Z15.320: a card on a Square or in the Resource remembered by a card (whose ability the invariants check)
+    if (const Value by = v.get("remembered_by"); by.valid() && !by.is_null()) {
+      if ((zone != Zone::Square && zone != Zone::Resource) || !by.is_string()) refuse("ZP7 remembered_by");
+      const auto it = refs_.find(by.str());
+      if (it == refs_.end()) refuse("ZP7 remembered_by");
+      ci.remembered_by = static_cast<uint8_t>(it->second + 1);
+    }
+    const int more = static_cast<int>(int_of(v.get("player_damage"), 1, 8, 0, "ZP7 player_damage"));
+    if (more && zone != Zone::Square) refuse("ZP7 player_damage");  // Z15.324: a Z/X on a Square's, until EOT
+    ci.player_damage = static_cast<uint8_t>(more);
     return i;
   };
 

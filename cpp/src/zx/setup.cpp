@@ -177,6 +177,8 @@ void State::take_out(int i) {
   }
   ci.zone = Zone::None;
   ci.removed_by = 0;
+  ci.remembered_by = 0;  // a card that left its zone is a new object (rules.md Z15.320)
+  ci.player_damage = 0;
   ci.sleeping = 0;
   ci.damage = 0;
   ci.power_mod = 0;
@@ -214,6 +216,8 @@ void State::place(int i, int s) {
     c_.inst[old].damage = 0;
     c_.inst[old].power_mod = 0;
     c_.inst[old].status = 0;
+    c_.inst[old].remembered_by = 0;
+    c_.inst[old].player_damage = 0;
     c_.players[c_.inst[old].owner].trash.push(old);
     unlink_removals(old);
   }

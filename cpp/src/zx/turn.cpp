@@ -78,9 +78,11 @@ bool State::step_turn(Frame& f) {
       // End phase (rules.md Z6.6): "at the end of the turn" abilities trigger; damage is removed and "until end of
       // turn" ends, for every Z/X.
       fire_all(fx::kTurnEnds);
+      remembered_turn_ends();  // "at the end of the turn" of the cards remembered this turn (rules.md Z15.320)
       for (int s = 0; s < kSquares; ++s) {
         if (c_.board[s] != kNone) {
           c_.inst[c_.board[s]].damage = 0;
+          c_.inst[c_.board[s]].player_damage = 0;
           c_.inst[c_.board[s]].power_mod = 0;
           c_.inst[c_.board[s]].status &= kStatusFrozen;  // "the next Reboot Phase" outlasts the turn
         }
@@ -93,6 +95,7 @@ bool State::step_turn(Frame& f) {
       f.step = ps.hand.n > ps.hand_limit ? 12 : 13;
       return f.step != 12;
     case 13:
+      forget();  // a remembrance made after this turn's end triggered acts no more (rules.md Z15.322)
       f.player = static_cast<uint8_t>(1 - p);
       f.step = 0;
       return true;

@@ -70,7 +70,7 @@ DOC_FIELDS = {"format", "game", "seed", "counter", "turn", "turn_player", "first
 PLAYER_FIELDS = {"player_card", "resolving", "removed", "mulligan_used", "pending_damage", "reloads", "outcome",
                  *ZONE_LISTS}
 CARD_FIELDS = {"card", "sleeping", "damage", "power_change", "record", "marked", "no_damage", "appeared", "removed_by",
-               "keywords", "frozen", "used_once"}
+               "keywords", "frozen", "used_once", "remembered_by", "player_damage"}
 CURSOR_FIELDS = {"part", "pc", "cursor_step", "registers"}  # an effect frame's resolution (tcbg/core/effects.hpp)
 REF = re.compile(r"^(.*) #([0-9]{1,3})$")
 U64 = 2**64 - 1
@@ -144,6 +144,10 @@ def state_to_doc(state) -> dict:
             extra["marked"] = True
         if ci.removed_by:
             extra["removed_by"] = name(ci.removed_by - 1)
+        if ci.remembered_by:
+            extra["remembered_by"] = name(ci.remembered_by - 1)
+        if ci.player_damage:
+            extra["player_damage"] = ci.player_damage
         if zone in ("resource",):
             return {"card": name(i), "sleeping": bool(ci.sleeping), **{k: v for k, v in extra.items() if k != "sleeping"}}
         return {"card": name(i), **extra} if extra else name(i)
@@ -359,6 +363,17 @@ class _Reader:
                 raise _err(f"{where}.removed_by", "only a card removed from the game was removed by a card "
                            "(rules.md Z15.131)", "ZP7")
             ci.removed_by = self.ref(by, f"{where}.removed_by") + 1
+        by = obj.get("remembered_by")
+        ci.remembered_by = 0
+        if by is not None:
+            if zone not in ("square", "resource"):
+                raise _err(f"{where}.remembered_by", "only a card an ability put onto a Square or into the Resource "
+                           "is remembered (rules.md Z15.320)", "ZP7")
+            ci.remembered_by = self.ref(by, f"{where}.remembered_by") + 1
+        ci.player_damage = _int(obj.get("player_damage", 0), f"{where}.player_damage", 0, 8, "ZP7")
+        if ci.player_damage and zone != "square":
+            raise _err(f"{where}.player_damage", "only a Z/X on a Square deals more damage to a player until end of "
+                       "turn (rules.md Z15.324)", "ZP7")
         return i
 
     def square(self, v, where: str, allow_none: bool = False) -> int:

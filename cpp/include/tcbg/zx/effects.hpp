@@ -21,6 +21,8 @@ enum Ctx : int32_t {
   kSubject = tcbg::fx::kCtxSubject, kOther = tcbg::fx::kCtxOther, kAmount = tcbg::fx::kCtxAmount,
   kOpponent = 6,        // the controller's opponent
   kIgnitionPhase = 7,   // 1 while the turn is in its Ignition phase (CR 505), else 0
+  kEventFrom = 12,      // in an AUTO's at-event condition on APPEARS: the zone (Zone) the Z/X came from (-1: none;
+                        // rules.md Z15.323)
   kEventCause = 10,     // in an AUTO's at-event condition: the card whose ability destroys the Z/X now (-1: none, a
                         // rule or a battle; rules.md Z15.186)
 };
@@ -71,6 +73,11 @@ enum Op : int32_t {
   // Granted keywords and states (docs/zx/cards.md "Grants and restrictions").
   kOpGrant = 81,         // zx, imm keyword (GrantedKeyword): the Z/X has the keyword until end of turn
   kOpFreeze = 82,        // zx: the Z/X does not Reboot during its owner's next Reboot Phase (rules.md Z15.162)
+  // "At the end of the turn" and player damage (docs/zx/cards.md "At the end of the turn").
+  kOpRemember = 86,      // card, imm zone: the card, if it is in that zone (Zone) now, is remembered by the source
+                         // (CardInstance::remembered_by; rules.md Z15.320)
+  kOpPlayerDamageUp = 87,  // zx, n: until end of turn the damage the Z/X deals to its owner's opponent is n more
+                           // (B05-015; rules.md Z15.324)
   kOpDiv = 90,           // r, s, t: R[r] = R[s] / R[t] rounded down, 0 when R[t] is 0 (reads and computes only)
 };
 inline constexpr int kFirstDeckOp = kOpSleep, kLastDeckOp = kOpSink;
@@ -125,6 +132,7 @@ enum FilterFlag : int32_t {
   kNotAnchor = 1 << 22,        // a Z/X other than the one in the anchor register (the second of a swap)
   kRemovedBySource = 1 << 23,  // a card removed from the game by the source's ability (rules.md Z15.131)
   kNotName = 1 << 24,          // kFName excludes: a card of any name but that one ("other than 「X」")
+  kRememberedBySource = 1 << 29,  // a card the source's ability remembers, still where it put it (Z15.320)
   kCenterArea = 1 << 30,       // on (or being) a Square of the Center Area (CR 303.4): the Squares bearing the
                                // triangle mark (rules.md Z15.220)
 };
@@ -158,6 +166,9 @@ enum AbilityKind : int32_t {
   kContinuousCost = 19,        // the Cost of the cards matching the filter (any zone): plus the amount program's
                                // value, never below 0, and with event 1 never below 1 unless printed lower ("not to 0
                                // or less"), while the card is on a Square (rules.md Z15.224)
+  kDelayed = 23,               // "at the end of the turn": the program waits at the end of each turn in which cards
+                               // this card's ability remembered are still where it put them (one a card; rules.md
+                               // Z15.320)
   kPlayCondition = 20,         // the card may be played (from any zone, its Cost paid or not) only while the
                                // condition program holds, read with the card as source (rules.md Z15.225)
   kContinuousKeyword = 13,     // the Z/X matching the filter have keyword `event` (GrantedKeyword) while the card is

@@ -145,6 +145,10 @@ class Game {
   bool has_zone_startups() const { return has_zone_startups_; }
   bool no_player_square(int def) const { return no_player_square_[def] != 0; }
   bool has_damage_change() const { return has_damage_change_; }  // a continuous ability changes or prevents damage
+  // A continuous ability works from its card in the Resource (rules.md Z15.321); def's "at the end of the turn"
+  // ability (kDelayed, -1 none: rules.md Z15.320).
+  bool has_resource_continuous() const { return has_resource_continuous_; }
+  int delayed_ability(int def) const { return delayed_[def]; }
   bool has_startup(int def) const { return startup_def_[def] != 0; }
   int continuous_of(int def, int& first) const {  // def's continuous Power abilities are among first .. first + n - 1
     first = continuous_first_[def];
@@ -170,12 +174,13 @@ class Game {
   PythonEffectHook python_;
   std::vector<uint16_t> ability_first_, ability_count_, events_, continuous_first_, continuous_count_;
   std::vector<uint8_t> startup_def_, reads_subject_, no_player_square_;
-  std::vector<int16_t> event_ability_, play_condition_;
+  std::vector<int16_t> event_ability_, play_condition_, delayed_;
   bool has_continuous_ = false, has_startup_ = false, has_charge_limit_ = false, has_play_from_ = false;
   bool has_cost_change_ = false, has_play_condition_ = false;
   bool has_keyword_grants_ = false, has_grants_ = false, has_zone_startups_ = false;
   uint32_t granted_events_ = 0, restrictions_ = 0;
   bool has_damage_change_ = false;
+  bool has_resource_continuous_ = false;
   uint32_t watched_ = 0;  // events some subject filter waits for
   std::vector<std::string> names_;
   std::array<int, kPlayers + 1> first_{};
@@ -244,7 +249,12 @@ struct CardInstance {
   uint8_t status = 0;    // kStatus* bits, until end of turn
   uint8_t removed_by = 0;  // removed from the game by an ability of instance removed_by - 1, on a Square since (0:
                            // none; rules.md Z15.131)
-  uint8_t pad[2] = {};
+  // Remembered by an ability of instance remembered_by - 1 that put it where it is (`Remember`, 0: none; rules.md
+  // Z15.320): that card's "at the end of the turn" ability acts on it. Forgotten when it leaves its zone (a move
+  // between Squares keeps it) and when the turn ends.
+  uint8_t remembered_by = 0;
+  uint8_t player_damage = 0;  // until end of turn, on a Square: damage it deals to its owner's opponent is this much
+                              // more (B05-015; rules.md Z15.324)
 };
 static_assert(sizeof(CardInstance) == 20);
 inline constexpr uint8_t kStatusNoDamage = 1;  // deals no damage until end of turn (C04-021)
@@ -357,6 +367,9 @@ class State {
   // AUTO's at-event condition reads as EVENT_CAUSE (rules.md Z15.186). Never part of a position.
   int event_cause() const { return event_cause_; }
   int event_amount() const { return event_amount_; }
+  // The zone (Zone) a Z/X that appears now came from, while its appearance's abilities are queued (-1: none); what
+  // an AUTO's at-event condition reads as EVENT_FROM (rules.md Z15.323). Never part of a position.
+  int event_from() const { return event_from_; }
 
   int turn() const { return c_.turn; }
   int first_player() const { return c_.first_player; }
@@ -409,6 +422,10 @@ class State {
   void put(int i, Zone z, int p = -1);  // on top of p's (its owner's) zone
   void place(int i, int square);
   void unlink_removals(int i);
+  // The end of the turn (rules.md Z15.320 - Z15.322): each card whose remembered cards are still where its ability
+  // put them has its "at the end of the turn" ability wait; forget() then ends every remembrance.
+  void remembered_turn_ends();
+  void forget();
   void draw_one(int p);
   void shuffle_deck(int p) { c_.rng.shuffle(c_.players[p].deck.ids.data(), c_.players[p].deck.n); }
   // The process machine (process.cpp).
@@ -541,6 +558,7 @@ class State {
   int python_frame_ = -1;           // the Effect frame whose Python function runs now (the slow path), -1 none
   int event_cause_ = -1;            // the card whose ability destroys now (event_cause), -1 none
   int event_amount_ = 0;            // the amount of the event whose abilities are queued now (at-event conditions)
+  int event_from_ = -1;             // the zone an appearing Z/X came from while its abilities are queued, -1 none
   std::exception_ptr python_error_;  // a Python function's failure, rethrown when the action's play has advanced
   mutable int cost_depth_ = 0;  // inside a Cost change Costs are printed: no change reads another (Z15.224)
   mutable int continuous_depth_ = 0;  // continuous amounts read Power without continuous changes (rules.md Z12.6)

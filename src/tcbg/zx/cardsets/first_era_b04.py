@@ -84,6 +84,13 @@ EFFECTS: dict = {
                 condition=HandSize(YOU) <= 0)),
     # When this card or another Brave Z/X of yours appears: 2000 damage to a Z/X on a Normal Square.
     "B04-011": ZXDefinition(Auto(Event.APPEARS, DealDamage(Chosen(ANY_NS), 2000), subject=ZX("yours", race="Brave"))),
+    # Into your Resource, with 5+ Resource cards and Jager among them: you may have a Z/X of Cost 3 or less from your
+    # hand appear in Reboot on an empty Normal Square; at the end of the turn it goes back to its owner's hand if it is
+    # still on a Square (rules.md Z15.320).
+    "B04-012": ZXDefinition(
+        Auto(RESOURCE, If(AtLeast(ResourceSize(YOU), 5) & Holds("resource", "B04-073"), May(zx.Remember(PlayToSquare(
+            Chosen(Card("hand", type="zx", cost_max=3)), Chosen(Square(empty=True, normal=True))))))),
+        zx.AtTurnEnd(ReturnToHand(Each(zx.Remembered())))),
     # +2000 Power while your Resource holds 9 cards or fewer.
     "B04-013": ZXDefinition(Continuous(PowerChange(THIS, 2000), ResourceSize(YOU) <= 9)),
     # Evol Seed: 2000 damage to each of up to two of your opponent's Z/X on Normal Squares.
@@ -223,6 +230,17 @@ EFFECTS: dict = {
     "B04-071": ZXDefinition(Auto(Event.DESTROYED, AddPower(SELF, 2000), subject=ZX("opponents"))),
     # +2000 while your Trash holds 4 or more cards with the Evol Seed icon.
     "B04-072": ZXDefinition(Continuous(PowerChange(THIS, 2000), _seeds("trash", 4))),
+    # Works from your Resource: while Spinel Penguin is in your Resource too, during your turn each of your opponent's
+    # Z/X on Squares costs 2 less, not below 1 (several stack, ruling; rules.md Z15.321).
+    "B04-073": ZXDefinition(zx.FromResource(zx.CostChange(ZX("opponents"), -2),
+                                            zx.YourTurn() & Holds("resource", "B04-012"))),
+    # Into your Resource, with Amadeus there: you may pay [Black 2]; if you did, a Z/X of Cost 7 or less from your
+    # Trash appears in Reboot on an empty Normal Square, and at the end of the turn it is removed from the game if it
+    # is still on a Square (rules.md Z15.320).
+    "B04-074": ZXDefinition(
+        Auto(RESOURCE, If(Holds("resource", "B04-027"), zx.Pay(("black", 2), zx.Remember(PlayToSquare(
+            Chosen(Card("trash", type="zx", cost_max=7)), Chosen(Square(empty=True, normal=True))))))),
+        zx.AtTurnEnd(RemoveFromGame(Each(zx.Remembered())))),
     # When this card appears, your opponent discards a card of their choice; a second one with 10+ Resource cards.
     "B04-075": ZXDefinition(Auto(
         Event.APPEARS, PutIntoTrash(Chosen(Card("hand", whose="opponents"), chooser=OPPONENT)),

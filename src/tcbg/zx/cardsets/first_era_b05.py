@@ -91,6 +91,9 @@ EFFECTS: dict = {
     # B05-013: when this card appears, remove up to three cards of either player's Trash (any mix) from the game.
     "B05-013": ZXDefinition(Auto(Event.APPEARS, *(
         RemoveFromGame(Chosen(Card("trash", whose="any"), optional=True)) for _ in range(3)))),
+    # When this card appears from your hand (played, or put there by an effect): until end of turn it deals 1 more
+    # damage to your opponent (rules.md Z15.323, Z15.324).
+    "B05-015": ZXDefinition(Auto(Event.APPEARS, zx.AddPlayerDamage(zx.SELF, 1), at_event=zx.AppearedFrom("hand"))),
     # On appearing: any number of Z/X of either player on Normal Squares share, as you choose, 2000 damage for each
     # different colour among the cards of your Resource.
     "B05-016": ZXDefinition(Auto(Event.APPEARS, zx.DivideDamage(ZX(normal_square=True),
@@ -257,6 +260,12 @@ EFFECTS: dict = {
     "B05-086": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, May(PutIntoResource(Chosen(Card("hand")), sleeping=True)))),
     # On appearing, with Henrude in your Charge: the top card of your deck into your Resource, sleeping.
     "B05-088": ZXDefinition(Auto(Event.APPEARS, If(Holds("charge", "B05-087"), TopToResource(YOU, sleeping=True)))),
+    # When this card appears: the top 2 cards of your deck into your Resource, Sleeping; at the end of the turn, those
+    # of them still in your Resource go into your Trash (rules.md Z15.320).
+    "B05-089": ZXDefinition(
+        Auto(Event.APPEARS, zx.Remember(PutIntoResource(zx.TopOfDeck(YOU), sleeping=True),
+                                        PutIntoResource(zx.TopOfDeck(YOU), sleeping=True))),
+        zx.AtTurnEnd(PutIntoTrash(Each(zx.Remembered())))),
     # When this card is destroyed, you may return a card of your Resource to your hand.
     "B05-091": ZXDefinition(Auto(Event.DESTROYED, May(ReturnToHand(Chosen(Card("resource")))))),
     # When this card appears, one Z/X on a Square, yours or the opponent's, gets +1000 until end of turn.

@@ -43,6 +43,7 @@ CARDS = frozenset({Kind.ZX, Kind.CARD})
 SQUARE_MARKS = {"double_circle": Flag.PLAYER_SQUARE, "triangle": Flag.CENTER_AREA}
 """The Squares each mark names (rules.md Z15.220): the double circle is on both Player Squares, the triangle on the
 three Squares of the Center Area."""
+ON_SQUARE, IN_RESOURCE = 7, 6  # the zone codes REMEMBER checks (game.hpp Zone): where a Remember's effects put
 FIRST_ERA_FLAGS = (Flag.EVOL_SEED_ICON | Flag.IGNITION_ICON | Flag.DAMAGED | Flag.APPEARED_THIS_TURN
                    | Flag.NOT_PLAYER_SQUARE | Flag.YOUR_ARMY_AREA | Flag.CENTER_AREA)
 
@@ -70,6 +71,7 @@ class ZXTables(TableBuilder):
         self.cards = list(cards)
         self.names = dict(names or {})  # numbers and English names of cards the table may lack -> Japanese names
         self.race_ids: dict[str, int] = {}
+        self.remembering: set[int] = set()  # the definitions (by identity) whose programs REMEMBER cards
         for card in self.cards:  # race bits: a card of two races (card-data.md ZC7) matches a filter of either
             races = getattr(card, "races", None) or ([card.race] if getattr(card, "race", None) else [])
             self.native.races.append(sum(self.race_id(race) for race in dict.fromkeys(races)))
@@ -160,6 +162,7 @@ class ZXTables(TableBuilder):
                 head += f" when {Event(r['event']).name}" + ("" if not r["turn"] else f" ({r['turn'] == 1 and 'your' or 'opponent'} turn)")
             if kind == AbilityKind.CONTINUOUS_COST:  # whose Costs change, and the floor (rules.md Z15.224)
                 head += f" of {self.filter_text(r['filter'])}" + (", not to 0 or less" if r["event"] else "")
+                head += ", from the Resource" if r["zone"] == STARTUP_ZONES["resource"] else ""  # Z15.321
             if kind == AbilityKind.STARTUP and r["cost_zx"] >= 0:  # the Z/X the cost Sleeps (rules.md Z15.221)
                 head += f", Sleeping 1 of {self.filter_text(r['cost_zx'])}"
             if kind in (AbilityKind.CONTINUOUS_KEYWORD, AbilityKind.RESTRICTION, AbilityKind.GRANT):
@@ -274,6 +277,9 @@ class ZXProgram(Program):
             rec = list(t.native.filters[self.encode_filter(flt.cards)])
             rec[3] |= int(Flag.REMOVED_BY_SOURCE)
             return t.add_filter(tuple(rec))
+        if isinstance(flt, L.Remembered):  # any zone, anyone's: the mark says where (rules.md Z15.320)
+            return t.add_filter((Kind.CARD, 0, 0, int(Flag.REMEMBERED_BY_SOURCE), -1, -1, -1, -1, 0, -1, -1, -1,
+                                 NO_NAME, 0, -1, 0))
         if isinstance(flt, L.Player):
             return t.add_filter((Kind.PLAYER, self._whose(flt.whose), 0, 0, -1, -1, -1, -1, 0, -1, -1, -1, NO_NAME, 0,
                                  -1, 0))
@@ -707,6 +713,7 @@ class ZXProgram(Program):
             self.emit(Op.NOT, chose, chose)
             exits.append(self.emit(Op.JZ, chose, 0))
         self.emit(Op.PLACE, card, self.square_for(e.square, card, "PlayToSquare square"), int(e.sleeping))
+        self._remember(card, ON_SQUARE)
         if not once:
             if counter >= 0:
                 self.emit(Op.SUB, counter, counter, one)
@@ -817,6 +824,26 @@ class ZXProgram(Program):
         for reg in (unit, units, over, current, share, x, opens):
             if reg >= 0:
                 self.release(reg)
+    def _remember(self, card: int, zone: int) -> None:
+        """Inside a ``Remember``: the card just put into ``zone`` is remembered by the source, if it is there."""
+        if getattr(self, "remembering", 0):
+            self.emit(Op.REMEMBER, card, zone)
+            self.tables.remembering.add(id(self.definition))
+
+    def remember(self, e: Any) -> None:
+        """``Remember(*effects)``: the effects, each placement among them followed by its ``REMEMBER``."""
+        if not self.pausing:
+            fail(f"{e!r}: a condition or continuous effect puts no card anywhere", STRUCTURE)
+        if getattr(self, "granted", False):
+            fail(f"{e!r}: a granted ability's card is the Z/X that has it, which has no AtTurnEnd", STRUCTURE)
+        if not any(isinstance(a, L.AtTurnEnd) for a in self.definition.abilities()):
+            fail(f"{e!r}: the card's AtTurnEnd(...) ability acts on what it remembers; it has none", STRUCTURE)
+        before = self.here()
+        self.remembering = getattr(self, "remembering", 0) + 1
+        self.effects(e.effects)
+        self.remembering -= 1
+        if not any(ins[0] == Op.REMEMBER for ins in self.code[before:]):
+            fail(f"{e!r}: a Remember holds a PlayToSquare or a PutIntoResource (the cards it remembers)", STRUCTURE)
 
     def game_condition(self, cond: Any) -> int:
         if isinstance(cond, _Payable):  # a card the cost may take exists: one its choice would offer
@@ -904,7 +931,16 @@ class ZXProgram(Program):
         elif isinstance(e, L.TopToResource):
             self.emit(Op.TOP_TO_RESOURCE, self.ref(e.player, PLAYERS, "TopToResource player"), int(e.sleeping))
         elif isinstance(e, L.PutIntoResource):
-            self.emit(Op.TO_RESOURCE, self.ref(e.target, CARDS, "PutIntoResource"), int(e.sleeping))
+            card = self.ref(e.target, CARDS, "PutIntoResource")
+            self.emit(Op.TO_RESOURCE, card, int(e.sleeping))
+            self._remember(card, IN_RESOURCE)
+        elif isinstance(e, L.Remember):
+            self.remember(e)
+        elif isinstance(e, L.AddPlayerDamage):
+            if e.duration != A.UNTIL_END_OF_TURN:
+                fail(f"{e!r}: a player damage increase lasts until end of turn", OPERAND)
+            target = self.ref(e.target, zx, "AddPlayerDamage target")
+            self.emit(Op.PLAYER_DAMAGE_UP, target, self.value(e.amount, "AddPlayerDamage amount"))
         elif isinstance(e, (L.Sleep, L.Reboot, L.PutOnBottom, L.PutIntoCharge, L.PutIntoLife)):
             op = {L.Sleep: Op.SLEEP, L.Reboot: Op.REBOOT, L.PutOnBottom: Op.TO_BOTTOM, L.PutIntoCharge: Op.TO_CHARGE,
                   L.PutIntoLife: Op.TO_LIFE}[type(e)]
@@ -940,7 +976,8 @@ class ZXProgram(Program):
                  "PlayToSquare, SwapZX, RemoveFromGame, "
                  "PutIntoTrash, Draw, ReturnToDeck, Shuffle, TopToCharge, TopToResource, PutIntoResource, "
                  "RecoverLife, NoDamage, Sleep, Reboot, DamagePlayer, Mill, PutOnBottom, PutIntoCharge, PutIntoLife, "
-                 "Pay, LookAtTop, Reorder, GainKeyword, Freeze, and the slow path's PythonEffect)", OPERAND)
+                 "Pay, LookAtTop, Reorder, GainKeyword, Freeze, Remember, AddPlayerDamage, and the slow path's "
+                 "PythonEffect)", OPERAND)
 
 
 # -- abilities into records ----------------------------------------------------------------------------------
@@ -952,8 +989,10 @@ def _record(card: int, kind: AbilityKind, **fields: int) -> tuple[int, ...]:
     return tuple(int(rec[f]) for f in ABILITY_FIELDS)
 
 
-def _program(tables: ZXTables, card: Any, definition: Any, effects: Sequence[Any]) -> tuple[int, int]:
+def _program(tables: ZXTables, card: Any, definition: Any, effects: Sequence[Any],
+             granted: bool = False) -> tuple[int, int]:
     prog = ZXProgram(tables, card, definition)
+    prog.granted = granted  # a granted ability's card is the Z/X that has it: it remembers nothing (Z15.320)
     prog.effects(effects)
     return prog.finish()
 
@@ -1031,6 +1070,10 @@ def compile_definition(tables: ZXTables, index: int, definition: Any) -> None:
         fail(f"{_name(card)}: a definition is ZXDefinition(...) or EventDefinition(...), not {definition!r}", STRUCTURE)
     for ability in definition.abilities():
         _ability(tables, index, card, definition, ability)
+    delayed = sum(isinstance(a, L.AtTurnEnd) for a in definition.abilities())
+    if delayed > 1 or (delayed == 1) != (id(definition) in tables.remembering):
+        fail(f"{_name(card)}: one AtTurnEnd(...) a card, with a Remember(...) whose cards it acts on "
+             "(rules.md Z15.320)", STRUCTURE)
 
 
 def _ability(tables: ZXTables, index: int, card: Any, definition: Any, ability: Any, granted: bool = False) -> None:
@@ -1066,13 +1109,20 @@ def _ability(tables: ZXTables, index: int, card: Any, definition: Any, ability: 
         if granted and (watched >= 0 or ability.zone != "play"):
             fail(f"{ability!r}: a granted automatic ability waits for events of the Z/X that has it (subject SELF)",
                  STRUCTURE)
-        code, length = _program(tables, card, definition, effects)
+        code, length = _program(tables, card, definition, effects, granted)
         at_event = getattr(ability, "at_event", None)  # read as the event happens (rules.md Z15.185)
         cond, cond_length = (0, 0) if at_event is None else \
             _reader(tables, card, definition, at_event, condition=True)
         recs.append(_record(index, AbilityKind.AUTO, event=Event(ability.when.event), turn=TURNS[ability.when.turn],
                             code=code, length=length, filter=watched, cond=cond, cond_length=cond_length,
                             zone=GRANTED if granted else 0))
+    elif isinstance(ability, L.FromResource) and not isinstance(ability.effect, L.CostChange):
+        fail(f"{ability!r}: a continuous ability working from the Resource changes Costs (CostChange)", STRUCTURE)
+    elif isinstance(ability, L.AtTurnEnd):
+        if granted:
+            fail(f"{ability!r}: an \"at the end of the turn\" ability is its card's own", STRUCTURE)
+        code, length = _program(tables, card, definition, ability.effects)
+        recs.append(_record(index, AbilityKind.DELAYED, code=code, length=length))
     elif isinstance(ability, Continuous) and isinstance(ability.effect, L.ChargeLimit):
         eff = ability.effect
         if not isinstance(eff.players, L.Player):
@@ -1121,7 +1171,8 @@ def _ability(tables: ZXTables, index: int, card: Any, definition: Any, ability: 
         cond, cond_length = (0, 0) if ability.condition is None else \
             _reader(tables, card, definition, ability.condition, condition=True)
         recs.append(_record(index, AbilityKind.CONTINUOUS_COST, filter=cards, event=int(bool(eff.floor)),
-                            code=code, length=length, cond=cond, cond_length=cond_length))
+                            code=code, length=length, cond=cond, cond_length=cond_length,
+                            zone=STARTUP_ZONES["resource"] if isinstance(ability, L.FromResource) else 0))
     elif isinstance(ability, Continuous) and isinstance(ability.effect, L.PlayFrom):
         eff = ability.effect
         zone = eff.cards.cards.zone if isinstance(eff.cards, L.RemovedByThis) else getattr(eff.cards, "zone", None)
@@ -1188,7 +1239,7 @@ def _ability(tables: ZXTables, index: int, card: Any, definition: Any, ability: 
             if not isinstance(f, L.ZX) or f.whose != "yours" or (cost.sleep and not f.other):
                 fail(f"{cost!r}: sleep_zx is a ZX(\"yours\", ...) filter (other=True beside sleep=True)", OPERAND)
             cost_zx = ZXProgram(tables, card, definition, pausing=False, allow_targets=False).encode_filter(f)
-        code, length = _program(tables, card, definition, paying + ability.effects)
+        code, length = _program(tables, card, definition, paying + ability.effects, granted)
         condition = ability.condition
         for part in payable:
             condition = part if condition is None else condition & part

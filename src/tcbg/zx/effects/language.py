@@ -22,7 +22,7 @@ from tcbg.effects.actions import UNTIL_END_OF_TURN, Effect, PythonEffect, Repeat
 from tcbg.effects.kinds import Ability, Continuous, Definition, Triggered, When, flatten
 from tcbg.effects.refs import SELF, YOU, ContextRef, Filter, Ref, positional_repr
 from tcbg.effects.values import AtLeast, Condition, Count, Equals, StatOf, Value
-from tcbg.zx.effects.native import Ctx, Event, Kind
+from tcbg.zx.effects.native import ZONES, Ctx, Event, Kind
 
 OPPONENT = ContextRef(Ctx.OPPONENT, "OPPONENT", Kind.PLAYER)
 """The controller's opponent."""
@@ -126,6 +126,15 @@ class RemovedByThis(Filter):
     while it has stayed on its Square since ("the Events removed by this card's ability", rules.md Z15.131)."""
 
     cards: Filter
+    kind = Kind.CARD
+    __repr__ = _filter_repr
+
+
+@dataclass(frozen=True, eq=False)
+class Remembered(Filter):
+    """The cards this card's ``Remember`` remembered that are still where it put them (docs/zx/cards.md "At the end
+    of the turn"; rules.md Z15.320): what its ``AtTurnEnd`` acts on, ``Each(Remembered())``."""
+
     kind = Kind.CARD
     __repr__ = _filter_repr
 
@@ -612,6 +621,32 @@ class PlayFrom(Effect):
 
 
 @dataclass(frozen=True, eq=False)
+class AddPlayerDamage(Effect):
+    """"Until end of turn the damage this card deals to your opponent is increased by N" (B05-015): the damage the
+    Z/X deals to its owner's opponent, by its attack or its own ability, is ``amount`` more while it stays on its
+    Square this turn (rules.md Z15.324)."""
+
+    target: Ref
+    amount: Any
+    duration: str = UNTIL_END_OF_TURN
+
+
+@dataclass(frozen=True, eq=False)
+class Remember(Effect):
+    """The effects, and the cards they put somewhere remembered by this card: each card a ``PlayToSquare`` among
+    them puts onto a Square, or a ``PutIntoResource`` puts into the Resource ("..., at the end of the turn, <do> the
+    card(s) put there by this ability"). The card's ``AtTurnEnd`` ability acts on them (rules.md Z15.320)."""
+
+    effects: tuple[Any, ...]
+
+    def __init__(self, *effects: Any) -> None:
+        object.__setattr__(self, "effects", flatten(effects))
+
+    def __repr__(self) -> str:
+        return f"Remember({', '.join(map(repr, self.effects))})"
+
+
+@dataclass(frozen=True, eq=False)
 class GainKeyword(Effect):
     """A Z/X gains a keyword (``"range-2"``, ``"range-infinity"``, ``"isolate"``) until end of turn (B03-012)."""
 
@@ -674,6 +709,18 @@ def InIgnitionPhase() -> Condition:
     from tcbg.effects.values import ContextValue
 
     return Equals(ContextValue(Ctx.IGNITION_PHASE, "IGNITION_PHASE"), 1)
+
+
+def AppearedFrom(zone: str) -> Condition:
+    """In an ``Auto(Event.APPEARS, ...)``'s ``at_event``: the Z/X came from that zone (``"hand"``: "when this card
+    appears from your hand", played or put onto its Square by an effect; rules.md Z15.323)."""
+    from tcbg.effects.errors import fail
+    from tcbg.effects.values import ContextValue
+
+    if zone not in ZONES or zone in ("any", "resolving", "removed"):
+        fail(f"AppearedFrom: a zone a Z/X appears from (hand, deck, trash, charge, resource, life), not {zone!r}",
+             "ZC21")
+    return Equals(ContextValue(Ctx.EVENT_FROM, "EVENT_FROM"), ZONES[zone])
 
 
 def YourTurn() -> Condition:
@@ -781,6 +828,27 @@ class Startup(Ability):
 
 
 @dataclass(frozen=True, eq=False)
+class AtTurnEnd(Ability):
+    """"At the end of the turn, <effects>" of the cards this card's ``Remember`` put somewhere: at the end of each
+    turn in which some are still where they were put, the effects wait once, as an automatic ability of this card
+    (``Each(Remembered())``: those cards); one a card (rules.md Z15.320 - Z15.322)."""
+
+    effects: tuple[Any, ...]
+
+    def __init__(self, *effects: Any) -> None:
+        object.__setattr__(self, "effects", flatten(effects))
+
+    def __repr__(self) -> str:
+        return f"AtTurnEnd({', '.join(map(repr, self.effects))})"
+
+
+@dataclass(frozen=True, eq=False)
+class FromResource(Continuous):
+    """A continuous ability that works while its card is in its owner's Resource, not on a Square ("CONT (works
+    from the Resource)", B04-073): a ``CostChange`` (rules.md Z15.321)."""
+
+
+@dataclass(frozen=True, eq=False)
 class PlayCondition(Ability):
     """"This card can be played only while <condition>" (a Z/X's; an Event's is ``EventDefinition(...,
     play_condition=...)``): read when the card would be played, from any zone, its Cost paid or not (rules.md
@@ -844,5 +912,5 @@ __all__ = [
     "EventDefinition", "Continuous", "Event", "Sequence", "PythonEffect", "Distinct", "HasName", "Holds",
     "PlayToSquare", "SwapZX", "RemoveFromGame", "Repeat", "PlayFrom", "RemovedByThis", "GainKeyword", "Freeze",
     "HasKeyword", "Restriction", "Grant", "DamageChange", "PreventDamage", "OnPlayerSquare", "WithinTotal", "Kept",
-    "Keep",
+    "Keep", "Remember", "Remembered", "AtTurnEnd", "FromResource", "AppearedFrom", "AddPlayerDamage",
 ]

@@ -21,12 +21,14 @@ Op = extend("Op", CoreOp, {
     "PAY": 63, "TOP_TO_BOTTOM": 64, "SINK": 65,
     "PLACE": 46, "SWAP": 47, "REMOVE": 48,
     "GRANT": 81, "FREEZE": 82,
+    "REMEMBER": 86, "PLAYER_DAMAGE_UP": 87,
     "DIV": 90,
 }, __name__)
 """Z/X's opcodes: the core's (effects.hpp) and Z/X's instructions from 32 (zx/effects.hpp ``Op``)."""
 
-Ctx = extend("Ctx", CoreCtx, {"OPPONENT": 6, "IGNITION_PHASE": 7, "EVENT_CAUSE": 10}, __name__)
-"""What ``CTX`` reads: the core's codes, then the controller's opponent and "the turn is in its Ignition phase"."""
+Ctx = extend("Ctx", CoreCtx, {"OPPONENT": 6, "IGNITION_PHASE": 7, "EVENT_CAUSE": 10, "EVENT_FROM": 12}, __name__)
+"""What ``CTX`` reads: the core's codes, then the controller's opponent, "the turn is in its Ignition phase", the
+card whose ability destroys and the zone an appearing Z/X came from (the last two in at-event conditions)."""
 
 Kind = extend("Kind", CoreKind, {"ZX": 1, "CARD": 2, "SQUARE": 3}, __name__)
 """What a filter or register holds: a player, a Z/X on a Square, a card in a zone, a Square."""
@@ -84,6 +86,7 @@ class Flag(IntFlag):
     NOT_ANCHOR = 1 << 22  # a Z/X other than the one in the anchor register
     REMOVED_BY_SOURCE = 1 << 23  # a card removed from the game by the source's ability (rules.md Z15.131)
     NOT_NAME = 1 << 24  # the filter's name excludes: a card of any other name ("other than 「X」")
+    REMEMBERED_BY_SOURCE = 1 << 29  # a card the source's ability remembers, still where it put it (Z15.320)
     CENTER_AREA = 1 << 30  # on (or being) a Square of the Center Area: the triangle mark (rules.md Z15.220)
 
 
@@ -104,6 +107,7 @@ class AbilityKind(IntEnum):
     REPLACE_DESTROY_TO_HAND = 16  # "if this card would be destroyed, return it to your hand instead" (B05-030)
     CONTINUOUS_DAMAGE = 17  # damage dealt by the filter's cards to a Z/X the condition accepts: plus the amount
     PREVENT_DAMAGE = 18  # this card is not dealt any single damage of the amount or less
+    DELAYED = 23  # "at the end of the turn": the program waits while cards this card remembered are still there
 
 
 class Event(IntEnum):
@@ -171,6 +175,10 @@ class ZXDisassembler(Disassembler):
             return f"r{a}, r{b}, {c & 0xFF} ({colours})"
         if op in (Op.SLEEP, Op.REBOOT, Op.TO_BOTTOM, Op.TO_CHARGE, Op.TO_LIFE):
             return f"r{a}"
+        if op == Op.REMEMBER:
+            return f"r{a}, " + {7: "on a Square", 6: "in the Resource"}.get(b, str(b))
+        if op == Op.PLAYER_DAMAGE_UP:
+            return f"r{a}, r{b}, until end of turn"
         if op in (Op.TOP_TO_RESOURCE, Op.TO_RESOURCE):
             return f"r{a}" + (", sleeping" if b else "")
         if op == Op.GRANT:
