@@ -226,6 +226,9 @@ void bind_zx_game(py::module_& m) {
         d["no_damage"] = (c.status & kStatusNoDamage) != 0;
         d["appeared"] = (c.status & kStatusAppeared) != 0;
         d["frozen"] = (c.status & kStatusFrozen) != 0;
+        d["cost"] = s.cost(i);
+        d["colours"] = s.colours(i);
+        d["no_battle_damage"] = (c.status & kStatusNoBattleDamage) != 0;
         return d;
       })
       .def("revealed", [](const State& s) { return s.revealed() == kNone ? -1 : s.revealed(); })

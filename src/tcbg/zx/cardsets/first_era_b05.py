@@ -71,6 +71,9 @@ def _if_every_cost(effects: list, cost: int = 1):
 EFFECTS: dict = {
     # When this card appears, deal 1000 damage to one of your opponent's Z/X on a Normal Square.
     "B05-001": ZXDefinition(Auto(Event.APPEARS, DealDamage(Chosen(ZX("opponents", normal_square=True)), 1000))),
+    # [Red 2], once a turn: until the turn ends this card's Cost is 3 higher and its Power 9000 higher.
+    "B05-002": ZXDefinition(Startup(Cost(("red", 2)), zx.AddCost(zx.SELF, 3), AddPower(zx.SELF, 9000),
+                                    once_per_turn=True)),
     # When this card appears, deal 2000 damage to one Z/X of Cost 6 or more on any Square, yours or the opponent's.
     "B05-004": ZXDefinition(Auto(Event.APPEARS, DealDamage(Chosen(ZX(cost_min=6)), 2000))),
     # [Red 3]: you may choose a card of your hand whose name contains Guan Yu or Zhang Fei: it appears, in Reboot, on
