@@ -80,3 +80,90 @@ def test_cost_change_round_trips_and_bad_input_is_refused():
     off["players"][0]["resource"][0]["cost_change"] = 1
     with pytest.raises(tcbg.TcbgError, match="cost_change"):
         state._game.state_from_json(off)
+
+
+RANMARU = "B05-009"   # Moment's Rest, Mori Ranmaru: red Brave 5/7000
+NOBUNAGA = "B05-016"  # Demon King of the Sixth Heaven, Oda Nobunaga: a name containing 信長 (its ability not used)
+WORLD_END = "B01-101"  # World-Ending Brave, Oda Nobunaga: red 7/9000, 10000 damage with 6 of each colour in Trash
+FLASH = "B01-097"     # Martial Emperor Sword Flash: green Event, Cost 1
+CRUSH = "B05-026"     # Crushing Machine, Crush: [Blue 4] from the hand, it appears
+
+
+def colours_of(state, player: int, zone: str, card: str) -> list[int]:
+    doc = json.loads(state.to_json())["players"][player][zone]
+    refs = [c if isinstance(c, str) else c["card"] for c in doc]
+    return [state.instance(int(r.rsplit("#", 1)[1]))["colours"] for r in refs if r.startswith(name(card))]
+
+
+def test_b05_009_ranmaru_may_pay_red_1_for_3000_damage_to_an_opposing_zx():
+    """When this card appears you may pay [Red 1]; if you did, 3000 damage to one of your opponent's Z/X on a Square:
+    only the opponent's Z/X is offered, and it has 3000 damage; declined, nothing is paid and nothing is damaged."""
+    spec = {"hand": [RANMARU], "resource": [STEEL] * 6, "field": {"s1": STEEL}}
+    state = arrange(spec, {"field": {"s8": STEEL}})
+    act(state, f"play {name(RANMARU)}")
+    act(state, "to square s4")
+    pay_all(state)
+    act(state, "yes (effect-may-pay)")
+    act(state, "pay with")
+    assert [t.rsplit(" on ", 1)[1] for t in texts(state)] == ["s8"]
+    act(state, "choose")
+    assert state.instance(on(state, "s8"))["damage"] == 3000 and state.instance(on(state, "s1"))["damage"] == 0
+    assert sum(r["sleeping"] for r in json.loads(state.to_json())["players"][0]["resource"]) == 6
+    declined = arrange(spec, {"field": {"s8": STEEL}})
+    act(declined, f"play {name(RANMARU)}")
+    act(declined, "to square s4")
+    pay_all(declined)
+    act(declined, "pass (effect-may-pay)")
+    assert declined.decision() == "main" and declined.instance(on(declined, "s8"))["damage"] == 0
+    assert sum(r["sleeping"] for r in json.loads(declined.to_json())["players"][0]["resource"]) == 5
+
+
+def test_b05_009_ruling_q1_every_colour_in_resource_with_a_nobunaga_on_a_square():
+    """Ruling B05-009 Q1: with your B05-016 Nobunaga on a Square, the Ranmaru in your Resource may be Slept to pay
+    for B01-097 (green): it is of every colour there (Z15.342). Without a 信長 Z/X of yours on a Square, or with only
+    your opponent's, the lone red Ranmaru cannot pay for the green Event."""
+    state = arrange({"field": {"s4": NOBUNAGA}, "hand": [FLASH], "resource": [RANMARU]}, {"field": {"s8": STEEL}})
+    assert colours_of(state, 0, "resource", RANMARU) == [31]
+    act(state, f"play {name(FLASH)}")
+    pay_all(state)
+    act(state, "choose")
+    assert power_on(state, "s4") == 12000 and name(FLASH) in state.names(0, "trash")
+    assert [r["sleeping"] for r in json.loads(state.to_json())["players"][0]["resource"]] == [True]
+    alone = arrange({"hand": [FLASH], "resource": [RANMARU]}, {"field": {"s8": STEEL}})
+    assert colours_of(alone, 0, "resource", RANMARU) == [1]
+    assert not [t for t in texts(alone) if "play" in t]
+    theirs = arrange({"hand": [FLASH], "resource": [RANMARU]}, {"field": {"s8": NOBUNAGA}})
+    assert not [t for t in texts(theirs) if "play" in t]
+
+
+def test_b05_009_ruling_q1_pays_an_act_ability_of_any_colour():
+    """Ruling B05-009 Q1: the every-colour Ranmaru pays for an ACT ability of any colour too: Crush's [Blue 4] (used
+    from the hand) with Ranmaru and three red cards, only while your 信長 Z/X is on a Square."""
+    spec = {"hand": [CRUSH], "resource": [RANMARU, STEEL, STEEL, STEEL]}
+    state = arrange({**spec, "field": {"s4": WORLD_END}}, {})
+    act(state, f"use the ability of {name(CRUSH)}")
+    pay_all(state)
+    act(state, "choose square s5")
+    assert state.card_name(on(state, "s5")) == name(CRUSH)
+    assert not uses(arrange(spec, {}))
+
+
+def test_b05_009_every_colour_in_the_trash_counts_for_a_colour_filter_but_not_on_a_square_or_in_hand():
+    """In the Trash the Ranmaru is of every colour too while a 信長 Z/X of yours is on a Square: World-Ending Brave
+    (a 信長 itself) appears with six Ranmaru in the Trash, which hold 6 cards of each colour, and deals 10000
+    damage; five Ranmaru and a red card are not 6 of each. On a Square or in the hand it stays red."""
+    trash = arrange({"hand": [WORLD_END], "resource": [STEEL] * 7, "trash": [RANMARU] * 6},
+                    {"field": {"s8": STEEL}})
+    act(trash, f"play {name(WORLD_END)}")
+    act(trash, "to square s4")
+    pay_all(trash)
+    act(trash, "choose")
+    assert name(STEEL) in trash.names(1, "charge")
+    five = arrange({"hand": [WORLD_END], "resource": [STEEL] * 7, "trash": [RANMARU] * 5 + [STEEL]},
+                   {"field": {"s8": STEEL}})
+    act(five, f"play {name(WORLD_END)}")
+    act(five, "to square s4")
+    pay_all(five)
+    assert five.decision() == "main" and five.instance(on(five, "s8"))["damage"] == 0
+    field = arrange({"field": {"s4": NOBUNAGA, "s5": RANMARU}, "hand": [RANMARU]}, {})
+    assert field.instance(on(field, "s5"))["colours"] == 1 and colours_of(field, 0, "hand", RANMARU) == [1]

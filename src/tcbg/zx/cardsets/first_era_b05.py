@@ -84,6 +84,12 @@ EFFECTS: dict = {
         Continuous(PowerChange(ZX("yours", name_contains=_GUAN_ZHANG), 3000))),
     # On appearing: 5000 damage to one damaged Z/X on a Normal Square.
     "B05-008": ZXDefinition(Auto(Event.APPEARS, DealDamage(Chosen(ZX(normal_square=True, damaged=True)), 5000))),
+    # On appearing you may pay [Red 1]; if you did, 3000 damage to one of your opponent's Z/X on a Square. While you
+    # have a Z/X named with 「信長」 on a Square, this card is of every colour in your Resource and your Trash.
+    "B05-009": ZXDefinition(
+        Auto(Event.APPEARS, zx.Pay(("red", 1), DealDamage(Chosen(ZX("opponents")), 3000))),
+        Continuous(zx.ColourChange(("resource", "trash"), "all"),
+                   AtLeast(Count(ZX("yours", name_contains="信長")), 1))),
     # When this card appears, put a card of your hand into your Trash; when this card is destroyed, draw a card.
     "B05-010": ZXDefinition(Auto(Event.APPEARS, PutIntoTrash(Chosen(Card("hand")))), Auto(Event.DESTROYED, Draw(1))),
     # [Red 2, destroy this card], only while your hand is empty: draw 2 cards.
