@@ -120,6 +120,10 @@ EFFECTS: dict = {
     # appears, in Reboot, on an empty Normal Square.
     "B02-049": ZXDefinition(Auto(Event.APPEARS, zx.Pay(("white", 2), PlayToSquare(
         Chosen(Card("charge", type="zx", colour="white", cost_max=3)), Chosen(Square(empty=True, normal=True)))))),
+    # When one of your Cait Sith Z/X is attacked, your opponent may pay [Colourless 1]; unless they do, the attacker
+    # deals no damage in this battle (each card of this one asks for its own payment, ruling B02-051 Q1).
+    "B02-051": ZXDefinition(Auto(Event.IS_ATTACKED, zx.Pay(("any", 1), otherwise=zx.NoBattleDamage(EVENT_SUBJECT),
+                                                           payer=OPPONENT), subject=ZX("yours", race="Cait Sith"))),
     # Destroying a Z/X in battle: an opponent's Z/X on a Normal Square gets -4000 until end of turn.
     "B02-053": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, AddPower(Chosen(_OPP_NS), -4000))),
     # Your Z/X in your Army Area get +1000.
