@@ -75,6 +75,11 @@ EFFECTS: dict = {
     "B02-020": zx.EventDefinition(zx.DealDamage(zx.Several(ZX("opponents", normal_square=True), 2, up_to=True), 5000)),
     # Appearing in the Ignition Phase: an opponent's Z/X of Cost 4 or less on a Normal Square back to its hand.
     "B02-022": ZXDefinition(Auto(Event.APPEARS, If(InIgnitionPhase(), ReturnToHand(Chosen(_OPP_NS_COST4))))),
+    # When this card is destroyed, you may choose a blue Z/X of Cost 3 or less in your hand: it appears, Sleeping, on
+    # the Square this card was on, if that Square has no Z/X (rules.md Z15.347).
+    "B02-024": ZXDefinition(Auto(Event.DESTROYED, If(Matches(zx.DESTROYED_SQUARE, Square(empty=True)), PlayToSquare(
+        Chosen(Card("hand", type="zx", colour="blue", cost_max=3), optional=True), zx.DESTROYED_SQUARE,
+        sleeping=True)))),
     # From your Charge: [Blue 2, this card from Charge into Trash] an opponent's Z/X of Cost 4 or less on a Normal
     # Square back to its hand.
     "B02-026": ZXDefinition(Startup(Cost(("blue", 2), this_to_trash=True), ReturnToHand(Chosen(_OPP_NS_COST4)),
