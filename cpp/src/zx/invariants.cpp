@@ -223,7 +223,8 @@ std::string State::invariant_violation() const {
       return "damage, a Power or Cost change or a Square off the field (zx/state-format ZP7)";
     }
     if (ci.cost_mod < -99 || ci.cost_mod > 99) return "a Cost change beyond 99 (zx/state-format ZP7)";
-    if (ci.status & kStatusNoBattleDamage) {  // the attacker of a battle not yet ended (rules.md Z15.345)
+    if ((ci.status & kStatusNoBattleDamage) && !c_.over) {  // the attacker of a battle not yet ended (Z15.345); a
+                                                            // game ended in the battle keeps it
       bool attacking = false;
       for (int k = 0; k < c_.frame_n && k < kMaxFrames; ++k) {
         const Frame& b = c_.frames[k];

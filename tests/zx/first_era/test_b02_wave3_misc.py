@@ -122,6 +122,8 @@ def test_no_battle_damage_round_trips_and_only_on_the_attacker_of_a_battle():
             entry["no_battle_damage"] = True
     with pytest.raises(tcbg.TcbgError):
         state._game.state_from_json(wrong)
+    state.concede(1)  # a game ended during the battle keeps the mark, and reads back
+    assert state._game.state_from_json(json.loads(state.to_json())).to_json() == state.to_json()
     off = json.loads(state.to_json())
     off["players"][0]["resource"][0]["no_battle_damage"] = True
     with pytest.raises(tcbg.TcbgError, match="no_battle_damage"):
