@@ -188,9 +188,8 @@ bool State::startup_usable(int p, int i, int k) const {
   if (charge < ab[kAChargeN]) return false;
   if (c_.players[p].hand.n < ab[kADiscardN]) return false;
   if (!can_pay(p, ab[kAColourN], ab[kAColours], ci.zone == Zone::Resource ? i : kNone)) return false;
-  if (ab[kACostZX] >= 0 && count_cost_zx(ab[kACostZX], p, i) < 1 + ((ab[kACostFlags] >> kCostZXShift) & kCostZXMask)) {
-    return false;
-  }
+  const int zx_n = 1 + ((ab[kACostFlags] >> kCostZXShift) & kCostZXMask);  // "[Sleep N of your Z/X]" (Z15.355)
+  if (ab[kACostZX] >= 0 && count_cost_zx(ab[kACostZX], p, i) < zx_n) return false;
   return ab[kACondLength] == 0 || eval(ab[kACond], ab[kACondLength], i, p, kNoObject) != 0;
 }
 

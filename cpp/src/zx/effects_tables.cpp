@@ -144,8 +144,8 @@ void Game::index_tables() {
     const bool known_kind = (a[kAKind] >= kAuto && a[kAKind] <= kContinuousChargeLimit) ||
                             (a[kAKind] >= kContinuousPlayFrom && a[kAKind] <= kGrant) ||
                             a[kAKind] == kReplaceDestroyToHand || a[kAKind] == kContinuousDamage ||
-                            a[kAKind] == kPreventDamage || a[kAKind] == kContinuousCost || a[kAKind] == kPlayCondition ||
-                            a[kAKind] == kContinuousColour;
+                            a[kAKind] == kPreventDamage || a[kAKind] == kContinuousCost ||
+                            a[kAKind] == kPlayCondition || a[kAKind] == kContinuousColour;
     if (!known_kind) {
       bad(where, "unknown kind of ability");
     }

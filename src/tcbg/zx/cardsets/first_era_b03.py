@@ -37,6 +37,7 @@ RESOURCE = Event.PUT_INTO_RESOURCE
 _GUARD = Auto(Event.BATTLE_ENDS, If(Matches(EVENT_SUBJECT, ZX(normal_square=True)), Destroy(EVENT_SUBJECT)),
               turn="opponents")
 
+
 def _khd_8000():  # B03-101: the Z/X returned (or none), its owner's deck shuffled, then this card appears
     returned = Chosen(ZX(normal_square=True), optional=True)
     return [ReturnToDeck(returned), Shuffle(ControllerOf(returned)),
