@@ -162,7 +162,11 @@ class ZXTables(TableBuilder):
             if kind == AbilityKind.CONTINUOUS_COST:  # whose Costs change, and the floor (rules.md Z15.224)
                 head += f" of {self.filter_text(r['filter'])}" + (", not to 0 or less" if r["event"] else "")
             if kind == AbilityKind.STARTUP and r["cost_zx"] >= 0:  # the Z/X the cost Sleeps (rules.md Z15.221)
-                head += f", Sleeping 1 of {self.filter_text(r['cost_zx'])}"
+                n = 1 + (r["cost_flags"] >> COST_ZX_SHIFT)  # rules.md Z15.355
+                head += f", Sleeping {n} of {self.filter_text(r['cost_zx'])}"
+            if kind == AbilityKind.CONTINUOUS_COLOUR:  # where, and which colours (rules.md Z15.342)
+                colours = "/".join(k for k, v in COLOURS.items() if r["colours"] & v)
+                head += f" {colours} in {self.filter_text(r['filter'])}"
             if kind in (AbilityKind.CONTINUOUS_KEYWORD, AbilityKind.RESTRICTION, AbilityKind.GRANT):
                 names = KEYWORDS if kind == AbilityKind.CONTINUOUS_KEYWORD else RESTRICTIONS
                 what = "" if kind == AbilityKind.GRANT else next(k for k, v in names.items() if v == r["event"]) + " "
