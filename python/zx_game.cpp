@@ -229,6 +229,8 @@ void bind_zx_game(py::module_& m) {
         d["cost"] = s.cost(i);  // as continuous abilities change it now (rules.md Z15.224, Z15.321)
         d["remembered_by"] = c.remembered_by == 0 ? -1 : c.remembered_by - 1;  // rules.md Z15.320
         d["player_damage"] = c.player_damage;                                   // rules.md Z15.324
+        d["colours"] = s.colours(i);
+        d["no_battle_damage"] = (c.status & kStatusNoBattleDamage) != 0;
         return d;
       })
       .def("revealed", [](const State& s) { return s.revealed() == kNone ? -1 : s.revealed(); })

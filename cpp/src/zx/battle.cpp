@@ -28,8 +28,9 @@ bool State::step_battle(Frame& f) {
       // on the Square it was attacked on; a player target is locked at the declaration (rulings B04-093, B02-037).
       const int a = f.a;
       const bool attacker_there = c_.inst[a].zone == Zone::Square;
-      // An attacker that "deals no damage" (C04-021) deals none, to a Z/X or the player (rules.md Z12.7).
-      if (attacker_there && !(c_.inst[a].status & kStatusNoDamage)) {
+      // An attacker that "deals no damage" (C04-021), or none in this battle (B02-051), deals none, to a Z/X or the
+      // player (rules.md Z12.7, Z15.345).
+      if (attacker_there && !(c_.inst[a].status & (kStatusNoDamage | kStatusNoBattleDamage))) {
         if (f.d == kNone) {
           // "You are not dealt damage" (B03-057) while its card is on a Square when the damage is dealt.
           if (!game_->has_restriction(fx::kNoPlayerDamage) || !restricted(fx::kNoPlayerDamage, 1 - f.player)) {
@@ -56,6 +57,7 @@ bool State::step_battle(Frame& f) {
     case 5:
       // The battle end (rules.md 8.8): its timing for "at the end of the battle" abilities, then preprocessing.
       f.step = 6;
+      c_.inst[f.a].status &= static_cast<uint8_t>(~kStatusNoBattleDamage);  // "until the end of the battle"
       if (c_.inst[f.a].zone == Zone::Square) fire(fx::kBattleEnds, f.a, f.d);
       if (f.d != kNone && c_.inst[f.d].zone == Zone::Square) fire(fx::kBattleEnds, f.d, f.a);
       push(make_frame(Kind::Preprocess, c_.turn_player));

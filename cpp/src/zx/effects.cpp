@@ -147,7 +147,7 @@ bool State::matches(int filter, int object, int controller, int source, const co
       if (F[kFName] != kNoObject && (game_->first_of_name(ci.def) == F[kFName]) == ((flags & kNotName) != 0)) {
         ok = false;
       }
-      if (F[kFColours] != 0 && (game_->colours_of(object) & F[kFColours]) == 0) ok = false;
+      if (F[kFColours] != 0 && (colours(object) & F[kFColours]) == 0) ok = false;
       if ((flags & kEvolSeedIcon) && !cd.has(Keyword::kEvolSeed)) ok = false;
       // The printed icon: a continuous "has the Ignition icon while ..." (C01-013) reading this filter would read
       // itself.
@@ -296,7 +296,7 @@ bool read(const State& s, const Core& c, const Game& g, const int32_t* ins, int3
           return false;
         }
         if (distinct == kDistinctColours) {  // the colours a filter's colour test reads
-          bits |= static_cast<uint32_t>(g.colours_of(o));
+          bits |= static_cast<uint32_t>(s.colours(o));  // as colour changes make it now (Z15.342)
           return false;
         }
         const uint16_t id = static_cast<uint16_t>(g.first_of_name(c.inst[o].def));
@@ -472,6 +472,18 @@ int State::changed_cost(int i, int printed) const {
   return now < low ? low : now > 99 ? 99 : now;  // 99: the highest Cost a card has (card-data.md)
 }
 
+uint8_t State::changed_colours(int i) const {
+  const uint8_t printed = game_->colours_of(i);
+  if (colour_depth_ > 0) return printed;  // a colour read inside the condition is the printed one (Z15.342)
+  ++colour_depth_;
+  const auto& ab = game_->ability(game_->colour_ability(c_.inst[i].def));
+  const int owner = c_.inst[i].owner;
+  const bool on = matches(ab[kAFilter], i, owner, i, nullptr) &&
+                  (ab[kACondLength] == 0 || eval(ab[kACond], ab[kACondLength], i, owner, kNoObject) != 0);
+  --colour_depth_;
+  return on ? static_cast<uint8_t>(ab[kAColours]) : printed;
+}
+
 int State::continuous_charge_limit(int p) const {
   int limit = c_.players[p].charge_limit;
   bool unlimited = false;
@@ -599,16 +611,19 @@ void State::fire_all(int event) {
 // CR 1007.1: a destroyed Z/X goes into its owner's Charge, unless a replacement ability sends it elsewhere
 // (C04-017: into Resource, sleeping; rules.md Z12.5).
 void State::destroy(int i, bool watched, int replaced) {
+  // The event's amount is 1 + the Square it was on (none: 0), what its abilities read as the Square where it was
+  // (rules.md Z15.347).
+  const int where = c_.inst[i].zone == Zone::Square && c_.inst[i].square < kSquares ? c_.inst[i].square + 1 : 0;
   // "When a Z/X is destroyed" of the Z/X on Squares (rules.md Z12.16): told while it is still on its Square, so that
   // a filter reads where it was (Z15.100).
   if (!watched) {
-    watch(kDestroyed, i);
-    if (game_->has_grants() && game_->grants_auto(kDestroyed)) queue_granted(kDestroyed, i, kNone);
+    watch(kDestroyed, i, where);
+    if (game_->has_grants() && game_->grants_auto(kDestroyed)) queue_granted(kDestroyed, i, kNone, where);
   }
   if (replaced == 1 || (replaced < 0 && game_->options().effects && replaces_destroy(i))) {
     put(i, Zone::Resource);
     c_.inst[i].sleeping = 1;
-    fire(kDestroyed, i);
+    fire(kDestroyed, i, kNone, where);
     return;
   }
   if (game_->options().effects) {  // "return it to your hand instead" (B05-030): into the hand, not a draw
@@ -617,13 +632,13 @@ void State::destroy(int i, bool watched, int replaced) {
     for (int k = first; k < first + n; ++k) {
       if (game_->ability(k)[kAKind] == kReplaceDestroyToHand) {
         put(i, Zone::Hand);
-        fire(kDestroyed, i);
+        fire(kDestroyed, i, kNone, where);
         return;
       }
     }
   }
   put(i, Zone::Charge);
-  fire(kDestroyed, i);
+  fire(kDestroyed, i, kNone, where);
 }
 
 // -- resolutions ---------------------------------------------------------------------------------------------
@@ -918,6 +933,17 @@ struct EffectHost {
       case kOpFreeze:  // no Reboot in its owner's next Reboot Phase (rules.md Z15.162)
         if (on_square(x)) s.c_.inst[x].status |= kStatusFrozen;
         break;
+      case kOpCost:  // until end of turn (rules.md Z15.340); kept within what the record holds
+        if (on_square(x)) {
+          const int now = s.c_.inst[x].cost_mod + y;
+          s.c_.inst[x].cost_mod = static_cast<int8_t>(now < -99 ? -99 : now > 99 ? 99 : now);
+        }
+        break;
+      case kOpNoBattleDamage: {  // the attacker of the battle now, until the battle ends (rules.md Z15.345)
+        const Frame* b = battle_now(s.c_);
+        if (on_square(x) && b != nullptr && b->a == x) s.c_.inst[x].status |= kStatusNoBattleDamage;
+        break;
+      }
       case kOpSleep:
       case kOpReboot:
         if (instance(x) && (s.c_.inst[x].zone == Zone::Square || s.c_.inst[x].zone == Zone::Resource)) {
@@ -1078,7 +1104,7 @@ bool State::play_from_allowed(int p, int i, bool& free) const {
   free = false;
   if (!game_->has_play_from() || c_.inst[i].owner != p) return false;
   bool allowed = false;
-  const int colours = game_->colours_of(i);
+  const int colours = this->colours(i);
   for_each_continuous(kContinuousPlayFrom, i, kNoObject, [&](const auto& ab, int, int owner) {
     if (owner != p || (ab[kAColours] != 0 && (colours & ab[kAColours]) == 0)) return true;
     allowed = true;

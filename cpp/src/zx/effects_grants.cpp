@@ -64,7 +64,7 @@ int State::granted_ability(int i, int n) const {
 
 // The automatic abilities on `event` granted to `card`, queued to wait as its own are (rules.md 12.1), the card the
 // ability's source (its "this card"); for a destruction, read while the card is still on its Square.
-void State::queue_granted(int event, int card, int subject) {
+void State::queue_granted(int event, int card, int subject, int amount) {
   if (!game_->options().effects) return;
   const int owner = c_.inst[card].owner;
   for (int m = 0;; ++m) {
@@ -77,7 +77,7 @@ void State::queue_granted(int event, int card, int subject) {
     bool again = false;  // two cards granting the same ability give it once
     for (int q = 0; q < m; ++q) again = again || granted_ability(card, q) == k;
     if (again) continue;
-    enqueue_auto(owner, card, k, subject, 0);
+    enqueue_auto(owner, card, k, subject, amount);
   }
 }
 

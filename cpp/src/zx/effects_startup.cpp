@@ -72,7 +72,7 @@ void State::answer_effect(Frame& f, int a) {
     }
     const int i = (a - action::kFirstBlock) % kMaxInstances;
     c_.inst[i].sleeping = 1;
-    if ((game_->colours_of(i) & colours) != 0) cur.step |= kPayColour;
+    if ((this->colours(i) & colours) != 0) cur.step |= kPayColour;
     --cur.step;
     return;
   }
@@ -122,7 +122,7 @@ bool State::can_pay(int p, int n, int colours, int skip) const {
     const int r = res.ids[k];
     if (c_.inst[r].sleeping || r == skip) continue;  // a Resource card using its ability never pays for it (Z15.160)
     ++ready;
-    if ((game_->colours_of(r) & colours) != 0) colour = true;
+    if ((this->colours(r) & colours) != 0) colour = true;
   }
   return ready >= n && colour;
 }
@@ -136,14 +136,14 @@ void State::list_payments(int p, int want, int left, bool colour_paid, ActionLis
     const int r = ps.resource.ids[k];
     if (c_.inst[r].sleeping || r == skip) continue;  // the card played from Resource never pays for itself
     ++ready;
-    matching += (game_->colours_of(r) & want) != 0;
+    matching += (colours(r) & want) != 0;
   }
   const int rest = left - 1;
   if (ready - 1 < rest) return;
   for (int k = 0; k < ps.resource.n; ++k) {
     const int r = ps.resource.ids[k];
     if (c_.inst[r].sleeping || r == skip) continue;
-    const bool match = (game_->colours_of(r) & want) != 0;
+    const bool match = (colours(r) & want) != 0;
     if (colour_paid || match || (rest >= 1 && matching - (match ? 1 : 0) > 0)) out.push(action::block(action::kPay, r));
   }
 }
@@ -189,7 +189,8 @@ bool State::startup_usable(int p, int i, int k) const {
   if (charge < ab[kAChargeN]) return false;
   if (c_.players[p].hand.n < ab[kADiscardN]) return false;
   if (!can_pay(p, ab[kAColourN], ab[kAColours], ci.zone == Zone::Resource ? i : kNone)) return false;
-  if (ab[kACostZX] >= 0 && !any_cost_zx(ab[kACostZX], p, i)) return false;
+  const int zx_n = 1 + ((ab[kACostFlags] >> kCostZXShift) & kCostZXMask);  // "[Sleep N of your Z/X]" (Z15.355)
+  if (ab[kACostZX] >= 0 && count_cost_zx(ab[kACostZX], p, i) < zx_n) return false;
   return ab[kACondLength] == 0 || eval(ab[kACond], ab[kACondLength], i, p, kNoObject) != 0;
 }
 
@@ -199,11 +200,12 @@ bool State::cost_zx(int filter, int p, int i, int zx) const {
   return zx != kNone && !c_.inst[zx].sleeping && c_.inst[zx].owner == p && choosable(filter, zx, p, i, nullptr);
 }
 
-bool State::any_cost_zx(int filter, int p, int i) const {
-  for (int s = 0; s < kSquares; ++s) {
-    if (cost_zx(filter, p, i, c_.board[s])) return true;
-  }
-  return false;
+bool State::any_cost_zx(int filter, int p, int i) const { return count_cost_zx(filter, p, i) > 0; }
+
+int State::count_cost_zx(int filter, int p, int i) const {
+  int n = 0;
+  for (int s = 0; s < kSquares; ++s) n += cost_zx(filter, p, i, c_.board[s]) ? 1 : 0;
+  return n;
 }
 
 void State::list_startups(int p, ActionList& out) const {
@@ -228,7 +230,8 @@ void State::list_startups(int p, ActionList& out) const {
 }
 
 // Steps: 0 paying the colour Cost (a Resource card at a time), 1 choosing the Charge cards to Trash, 2 the hand
-// cards to discard (e >> 2 of them left), 3 the Z/X to Sleep (e & 1 while it is not chosen), 4 the card's own costs,
+// cards to discard (e >> 2 of them left), 3 the Z/X to Sleep (e & 1 while one is to be chosen, e >> 2 more after it:
+// "[Sleep 5 of your ... Z/X]", one at a time), 4 the card's own costs,
 // then the ability resolves (an Effect frame in this frame's place).
 bool State::step_startup(Frame& f) {
   const auto& ab = game_->ability(f.b);
@@ -244,10 +247,11 @@ bool State::step_startup(Frame& f) {
     case 2:
       if ((f.e >> 2) > 0 && c_.players[f.player].hand.n > 0) return false;
       f.step = 3;
+      f.e = static_cast<uint8_t>((f.e & 3) | (((ab[kACostFlags] >> kCostZXShift) & kCostZXMask) << 2));
       return true;
     case 3:  // none left to Sleep (it was usable: one was there; nothing between took it) ends the step, as a pass
       if ((f.e & 1) && any_cost_zx(ab[kACostZX], f.player, f.a)) return false;
-      f.e = static_cast<uint8_t>(f.e & ~1);
+      f.e = static_cast<uint8_t>(f.e & 2);
       f.step = 4;
       return true;
     default: {
@@ -268,14 +272,14 @@ void State::answer_startup(Frame& f, int a) {
   const int i = (a - action::kFirstBlock) % kMaxInstances;
   if (f.step == 0) {
     c_.inst[i].sleeping = 1;
-    if ((game_->colours_of(i) & game_->ability(f.b)[kAColours]) != 0) f.e |= 2;
+    if ((colours(i) & game_->ability(f.b)[kAColours]) != 0) f.e |= 2;
     --f.d;
   } else if (f.step == 1) {
     put(i, Zone::Trash);
     --f.c;
   } else if (f.step == 3) {
-    c_.inst[i].sleeping = 1;  // the cost's Z/X (rules.md Z15.221)
-    f.e = static_cast<uint8_t>(f.e & ~1);
+    c_.inst[i].sleeping = 1;  // the cost's Z/X (rules.md Z15.221), one at a time (Z15.355)
+    f.e = static_cast<uint8_t>((f.e >> 2) > 0 ? f.e - 4 : f.e & ~1);
   } else {
     put(i, Zone::Trash);  // discarded (Z12.8)
     f.e = static_cast<uint8_t>(f.e - 4);

@@ -23,6 +23,7 @@ bool known_op(int op) {
     case kOpPlace: case kOpSwap: case kOpRemove:  // placement, the removed zone (docs/zx/cards.md "Placement")
     case kOpGrant: case kOpFreeze:  // docs/zx/cards.md "Grants and restrictions"
     case kOpRemember: case kOpPlayerDamageUp:  // docs/zx/cards.md "At the end of the turn"
+    case kOpCost: case kOpNoBattleDamage:
       return true;
     default: return (op >= kOpDamage && op <= kOpNoDamage) || (op >= kFirstDeckOp && op <= kLastDeckOp);
   }
@@ -109,7 +110,8 @@ void Game::index_tables() {
       if (ins[0] == core::CHOOSE && tables_.filters[flt][kFKind] == kPlayer) bad(at, "Z/X effects choose no player");
       const bool reads_b = (ins[0] >= core::ADD && ins[0] <= core::NOT) || ins[0] == core::GET || ins[0] == core::ASK ||
                            (ins[0] >= kOpDamage && ins[0] != kOpTopToResource && ins[0] != kOpToResource &&
-                            ins[0] != kOpGrant && ins[0] != kOpFreeze && ins[0] != kOpRemember);
+                            ins[0] != kOpGrant && ins[0] != kOpFreeze && ins[0] != kOpRemember &&
+                            ins[0] != kOpNoBattleDamage);
       if (reads_b && (ins[2] < 0 || ins[2] >= core::kRegisters)) bad(at, "bad register");
       if (ins[0] == kOpPay && ((ins[3] & 0xFF) < 1 || (ins[3] & 0xFF) > 20 || (ins[3] >> 8) < 0 || (ins[3] >> 8) > 31)) {
         bad(at, "PAY: 1 to 20 Resource cards of known colours");
@@ -130,6 +132,7 @@ void Game::index_tables() {
   event_ability_.assign(cards_.size(), -1);
   play_condition_.assign(cards_.size(), -1);
   delayed_.assign(cards_.size(), -1);
+  colour_ability_.assign(cards_.size(), -1);
   continuous_first_.assign(cards_.size(), 0);
   continuous_count_.assign(cards_.size(), 0);
   startup_def_.assign(cards_.size(), 0);
@@ -153,7 +156,7 @@ void Game::index_tables() {
                             (a[kAKind] >= kContinuousPlayFrom && a[kAKind] <= kGrant) ||
                             a[kAKind] == kReplaceDestroyToHand || a[kAKind] == kContinuousDamage ||
                             a[kAKind] == kPreventDamage || a[kAKind] == kContinuousCost || a[kAKind] == kPlayCondition ||
-                            a[kAKind] == kDelayed;
+                            a[kAKind] == kDelayed || a[kAKind] == kContinuousColour;
     if (!known_kind) {
       bad(where, "unknown kind of ability");
     }
@@ -212,6 +215,14 @@ void Game::index_tables() {
       play_condition_[def] = static_cast<int16_t>(k);
       has_play_condition_ = true;
     }
+    if (a[kAKind] == kContinuousColour) {  // its own card's colours where a card filter places it (rules.md Z15.342)
+      if (a[kAFilter] < 0 || tables_.filters[a[kAFilter]][kFKind] != kCard || a[kAColours] <= 0 ||
+          colour_ability_[def] >= 0) {
+        bad(where, "a colour change is one a card, of its card where a card filter matches it, to some colours");
+      }
+      colour_ability_[def] = static_cast<int16_t>(k);
+      has_colour_change_ = true;
+    }
     if (a[kAKind] == kContinuousChargeLimit && (a[kAFilter] < 0 || tables_.filters[a[kAFilter]][kFKind] != kPlayer)) {
       bad(where, "a Charge limit change says whose Charge (a player filter)");
     }
@@ -221,7 +232,11 @@ void Game::index_tables() {
     if (a[kAFilter] < -1 || a[kAFilter] >= nfilters) bad(where, "no filter " + std::to_string(a[kAFilter]));
     if (a[kAKind] == kContinuousPower && a[kAFilter] < 0) bad(where, "a Power change says which Z/X it changes");
     if (a[kAColourN] < 0 || a[kAColourN] > 20 || a[kAChargeN] < 0 || a[kAChargeN] > 20) bad(where, "bad cost");
-    if (a[kAColours] < 0 || a[kAColours] > 31 || a[kACostFlags] < 0 || a[kACostFlags] > 15) bad(where, "bad cost");
+    if (a[kAColours] < 0 || a[kAColours] > 31 || a[kACostFlags] < 0 ||
+        a[kACostFlags] > (15 | kCostZXMask << kCostZXShift)) {
+      bad(where, "bad cost");
+    }
+    if ((a[kACostFlags] >> kCostZXShift) != 0 && a[kACostZX] < 0) bad(where, "more Z/X to Sleep without a cost_zx");
     if ((a[kACostFlags] & kOncePerTurn) && (a[kAKind] != kStartup || a[kAZone] != kFromSquare)) {
       bad(where, "only a startup ability used from a Square is limited to once a turn");
     }
@@ -292,7 +307,7 @@ void Game::index_tables() {
     }
   }
   if (!options_.effects) has_continuous_ = has_startup_ = has_charge_limit_ = has_play_from_ = has_cost_change_ =
-      has_play_condition_ = false;
+      has_play_condition_ = has_colour_change_ = false;
   if (!options_.effects) has_keyword_grants_ = has_grants_ = has_zone_startups_ = false;
   if (!options_.effects) {
     granted_events_ = restrictions_ = 0;

@@ -14,7 +14,7 @@ bool list_zone(Zone z) {
 }
 // Until end of turn; frozen until its owner's next Reboot Phase.
 constexpr int kStatuses = kStatusNoDamage | kStatusAppeared | kStatusRange2 | kStatusRangeInfinity | kStatusIsolate |
-                          kStatusFrozen | kStatusUsedOnce;
+                          kStatusFrozen | kStatusUsedOnce | kStatusNoBattleDamage;
 constexpr int kRecordBits = kRecordFlagDrawn | kRecordFlagCast | kRecordFlagFromIgnition | kRecordFlagFromLife;
 }  // namespace
 
@@ -219,8 +219,18 @@ std::string State::invariant_violation() const {
     }
     if (ci.def != g.def_of(i) || ci.owner != g.owner_of(i)) return "card #" + std::to_string(i) + " is not the game's";
     if (ci.damage < 0) return "negative damage";
-    if (ci.zone != Zone::Square && (ci.damage != 0 || ci.power_mod != 0 || ci.square != kNone)) {
-      return "damage, a Power change or a Square off the field (zx/state-format ZP7)";
+    if (ci.zone != Zone::Square && (ci.damage != 0 || ci.power_mod != 0 || ci.cost_mod != 0 || ci.square != kNone)) {
+      return "damage, a Power or Cost change or a Square off the field (zx/state-format ZP7)";
+    }
+    if (ci.cost_mod < -99 || ci.cost_mod > 99) return "a Cost change beyond 99 (zx/state-format ZP7)";
+    if ((ci.status & kStatusNoBattleDamage) && !c_.over) {  // the attacker of a battle not yet ended (Z15.345); a
+                                                            // game ended in the battle keeps it
+      bool attacking = false;
+      for (int k = 0; k < c_.frame_n && k < kMaxFrames; ++k) {
+        const Frame& b = c_.frames[k];
+        attacking = attacking || (b.kind == Kind::Battle && b.a == i && b.step <= 5);
+      }
+      if (!attacking) return "no damage in battle on a Z/X attacking in no battle (zx/state-format ZP7)";
     }
     if (ci.record & ~kRecordBits) return "unknown record bits (zx/state-format ZP7)";
     if (ci.removed_by != 0) {  // rules.md Z15.131: a removed card, and its remover still on a Square
@@ -229,7 +239,7 @@ std::string State::invariant_violation() const {
         return "a removal linked to no card on a Square (zx/state-format ZP7)";
       }
     }
-    if (ci.sleeping > 1 || ci.marked > 1 || (ci.status & ~kStatuses)) {
+    if (ci.sleeping > 1 || ci.marked > 1 || (ci.status & ~kStatuses) || ci.pad[0] || ci.pad[1] || ci.pad[2]) {
       return "bad flags";
     }
     if (ci.remembered_by != 0) {  // rules.md Z15.320: remembered where it was put by a card with the ability to act

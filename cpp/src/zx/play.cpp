@@ -33,9 +33,10 @@ bool State::has_square(int p, int card) const {
   return false;
 }
 
-// rules.md 7.2 and Z7.2: a card shares a colour with a Resource card when their colour bits meet.
+// rules.md 7.2 and Z7.2: a card shares a colour with a Resource card when their colour bits meet: the card played
+// its printed colours, the Resource card its colours now (rules.md Z15.342).
 bool State::colour_match(int card, int resource) const {
-  return (game_->colours_of(card) & game_->colours_of(resource)) != 0;
+  return (game_->colours_of(card) & colours(resource)) != 0;
 }
 
 // CR 203 / rules.md 7.1: Cost Reboot Resource cards, one at least of the card's colour (a colourless card or a Cost

@@ -43,10 +43,10 @@ const Fields kPlayerFields = {"player_card", "resolving", "mulligan_used", "pend
                               "deck", "hand", "life", "resource", "charge", "trash", "removed"};
 const Fields kCardFields = {"card", "sleeping", "damage", "power_change", "record", "marked", "no_damage",
                             "appeared", "removed_by", "keywords", "frozen", "used_once", "remembered_by",
-                            "player_damage"};
+                            "player_damage", "cost_change", "no_battle_damage"};
 const Fields kFieldEntryFields = {"card", "sleeping", "damage", "power_change", "record", "marked", "no_damage",
                                   "appeared", "square", "keywords", "frozen", "used_once", "remembered_by",
-                                  "player_damage"};
+                                  "player_damage", "cost_change", "no_battle_damage"};
 constexpr const char* kGrantedWords[] = {"range-2", "range-infinity", "isolate"};  // kStatusRange2 << k
 const Fields kWaitingFields = {"kind", "player", "card", "ability", "subject", "amount"};
 const Fields kCursorFields = {"part", "pc", "cursor_step", "registers"};
@@ -241,7 +241,10 @@ void PositionReader::read_core(Core& c) {
     const bool sleeping = bool_of(v.get("sleeping"), "ZP7 sleeping");
     if (sleeping && zone != Zone::Square && zone != Zone::Resource) refuse("ZP7 sleeping");
     ci.sleeping = sleeping ? 1 : 0;
-    if (zone != Zone::Square && (v.has("damage") || v.has("power_change"))) refuse("ZP7 damage off the field");
+    if (zone != Zone::Square && (v.has("damage") || v.has("power_change") || v.has("cost_change"))) {
+      refuse("ZP7 damage off the field");
+    }
+    ci.cost_mod = static_cast<int8_t>(int_of(v.get("cost_change"), -99, 99, 0, "ZP7 cost_change"));
     ci.damage = static_cast<int32_t>(int_of(v.get("damage"), 0, INT32_MAX, 0, "ZP7 damage"));
     ci.power_mod = static_cast<int32_t>(int_of(v.get("power_change"), INT32_MIN, INT32_MAX, 0, "ZP7 power_change"));
     const Value record = v.get("record");
@@ -272,6 +275,9 @@ void PositionReader::read_core(Core& c) {
     const bool used_once = bool_of(v.get("used_once"), "ZP7 used_once");
     if (used_once && zone != Zone::Square) refuse("ZP7 used_once");
     if (used_once) ci.status |= kStatusUsedOnce;
+    const bool no_battle_damage = bool_of(v.get("no_battle_damage"), "ZP7 no_battle_damage");
+    if (no_battle_damage && zone != Zone::Square) refuse("ZP7 no_battle_damage");
+    if (no_battle_damage) ci.status |= kStatusNoBattleDamage;
     if (const Value by = v.get("removed_by"); by.valid() && !by.is_null()) {  // Z15.131: only of a removed card
       if (zone != Zone::Removed || !by.is_string()) refuse("ZP7 removed_by");
       const auto it = refs_.find(by.str());

@@ -64,10 +64,11 @@ bool State::step_preprocess(Frame& f) {
   }
   if (n > 0) {
     // Destroyed at once: every watcher sees each of them, the watchers destroyed with them included (Z15.100).
-    for (int k = 0; k < n; ++k) watch(fx::kDestroyed, doomed[k]);
+    // Each event's amount is 1 + the Square the Z/X is on (rules.md Z15.347).
+    for (int k = 0; k < n; ++k) watch(fx::kDestroyed, doomed[k], c_.inst[doomed[k]].square + 1);
     // Abilities granted to them (B03-055 gives itself one too): each still has them as it is destroyed.
     if (game_->has_grants() && game_->grants_auto(fx::kDestroyed)) {
-      for (int k = 0; k < n; ++k) queue_granted(fx::kDestroyed, doomed[k], kNone);
+      for (int k = 0; k < n; ++k) queue_granted(fx::kDestroyed, doomed[k], kNone, c_.inst[doomed[k]].square + 1);
     }
     // Each replaced as it was before any of them left: a replacement one of them gives (B03-094) holds for all.
     bool replaced[kSquares];

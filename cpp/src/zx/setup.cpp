@@ -182,6 +182,7 @@ void State::take_out(int i) {
   ci.sleeping = 0;
   ci.damage = 0;
   ci.power_mod = 0;
+  ci.cost_mod = 0;
   ci.marked = 0;
   ci.status = 0;
 }
@@ -215,6 +216,7 @@ void State::place(int i, int s) {
     c_.inst[old].sleeping = 0;
     c_.inst[old].damage = 0;
     c_.inst[old].power_mod = 0;
+    c_.inst[old].cost_mod = 0;
     c_.inst[old].status = 0;
     c_.inst[old].remembered_by = 0;
     c_.inst[old].player_damage = 0;

@@ -84,6 +84,7 @@ bool State::step_turn(Frame& f) {
           c_.inst[c_.board[s]].damage = 0;
           c_.inst[c_.board[s]].player_damage = 0;
           c_.inst[c_.board[s]].power_mod = 0;
+          c_.inst[c_.board[s]].cost_mod = 0;
           c_.inst[c_.board[s]].status &= kStatusFrozen;  // "the next Reboot Phase" outlasts the turn
         }
       }

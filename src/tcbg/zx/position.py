@@ -40,6 +40,7 @@ STATUS_NO_DAMAGE, STATUS_APPEARED = 1, 2  # zx/game.hpp kStatus*: until end of t
 GRANTED = {"range-2": 4, "range-infinity": 8, "isolate": 16}  # keywords granted until end of turn (kStatusRange2 ...)
 STATUS_FROZEN = 32  # no Reboot in its owner's next Reboot Phase (rules.md Z15.162)
 STATUS_USED_ONCE = 64  # its "only once per turn" ability was used this turn
+STATUS_NO_BATTLE_DAMAGE = 128  # the attacker deals no damage in this battle (rules.md Z15.345)
 PLAY_FLAGS = {"free": 1, "colour-paid": 2, "from-damage": 4}
 REGISTER_BOUND = 1_000_000  # a paused resolution's registers, -bound to bound (ZP9; tcbg::fx::kRegisterBound)
 # The Turn frame's steps (cpp/src/zx/turn.cpp) and the phase each belongs to (docs/zx/rules.md section 6).
@@ -70,7 +71,8 @@ DOC_FIELDS = {"format", "game", "seed", "counter", "turn", "turn_player", "first
 PLAYER_FIELDS = {"player_card", "resolving", "removed", "mulligan_used", "pending_damage", "reloads", "outcome",
                  *ZONE_LISTS}
 CARD_FIELDS = {"card", "sleeping", "damage", "power_change", "record", "marked", "no_damage", "appeared", "removed_by",
-               "keywords", "frozen", "used_once", "remembered_by", "player_damage"}
+               "keywords", "frozen", "used_once", "remembered_by", "player_damage", "cost_change",
+               "no_battle_damage"}
 CURSOR_FIELDS = {"part", "pc", "cursor_step", "registers"}  # an effect frame's resolution (tcbg/core/effects.hpp)
 REF = re.compile(r"^(.*) #([0-9]{1,3})$")
 U64 = 2**64 - 1
@@ -138,6 +140,10 @@ def state_to_doc(state) -> dict:
             extra["frozen"] = True
         if ci.status & STATUS_USED_ONCE:
             extra["used_once"] = True
+        if ci.cost_mod:
+            extra["cost_change"] = ci.cost_mod
+        if ci.status & STATUS_NO_BATTLE_DAMAGE:
+            extra["no_battle_damage"] = True
         if ci.record:
             extra["record"] = [k for k, bit in RECORD_BITS.items() if ci.record & bit]
         if ci.marked:
@@ -319,11 +325,12 @@ class _Reader:
             raise _err(f"{where}.sleeping", "only a card on a Square or in Resource sleeps (CR 306)", "ZP7")
         ci.sleeping = int(sleeping)
         if zone != "square":
-            for key in ("damage", "power_change"):
+            for key in ("damage", "power_change", "cost_change"):
                 if key in obj:
                     raise _err(f"{where}.{key}", "only a Z/X on a Square has damage or Power changes", "ZP7")
         ci.damage = _int(obj.get("damage", 0), f"{where}.damage", 0, 2**31 - 1, "ZP7")
         ci.power_mod = _int(obj.get("power_change", 0), f"{where}.power_change", -2**31, 2**31 - 1, "ZP7")
+        ci.cost_mod = _int(obj.get("cost_change", 0), f"{where}.cost_change", -99, 99, "ZP7")
         record = _list(obj.get("record", []), f"{where}.record", "ZP7")
         ci.record = 0
         for k, word in enumerate(record):
@@ -356,6 +363,11 @@ class _Reader:
             if zone != "square":
                 raise _err(f"{where}.used_once", "only a Z/X on a Square used its once-a-turn ability", "ZP7")
             ci.status |= STATUS_USED_ONCE
+        if _bool(obj.get("no_battle_damage", False), f"{where}.no_battle_damage", "ZP7"):
+            if zone != "square":
+                raise _err(f"{where}.no_battle_damage", "only a Z/X on a Square attacks, dealing no damage in its "
+                           "battle (rules.md Z15.345)", "ZP7")
+            ci.status |= STATUS_NO_BATTLE_DAMAGE
         by = obj.get("removed_by")
         ci.removed_by = 0
         if by is not None:

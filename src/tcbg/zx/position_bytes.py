@@ -39,7 +39,7 @@ MAX_CURSORS = 2
 _CURSOR = struct.Struct(f"<BBh{REGISTERS}i")  # part, step, pc, registers (tcbg/core/effects.hpp Cursor)
 _LIST = struct.Struct(f"<B{LIST_SLOTS}s")
 _PLAYER_TAIL = struct.Struct("<6B2x")  # hand limit, charge limit, mulliganed, pending damage, outcome, reloads
-_INST = struct.Struct("<HBBBBBBiiBBBB")
+_INST = struct.Struct("<HBBBBBBiiBBBBbxxx")
 PLAYER_SIZE = 6 * _LIST.size + _PLAYER_TAIL.size
 SIZE = (_HEAD.size + MAX_FRAMES * _FRAME.size + MAX_WAITING * _WAIT.size + 2 * PLAYER_SIZE + MAX_INSTANCES * _INST.size
         + MAX_CURSORS * _CURSOR.size)
@@ -110,6 +110,7 @@ class RawInstance:
     removed_by: int = 0  # instance + 1 whose ability removed it from the game (rules.md Z15.131), 0 none
     remembered_by: int = 0  # instance + 1 whose ability remembers it where it put it (rules.md Z15.320), 0 none
     player_damage: int = 0  # until end of turn: damage it deals to its owner's opponent is this much more (Z15.324)
+    cost_mod: int = 0  # Cost change until end of turn (rules.md Z15.340)
 
 
 @dataclass
@@ -200,7 +201,8 @@ def encode(raw: RawCore) -> bytes:
         at += _PLAYER_TAIL.size
     for ci in raw.instances:
         _INST.pack_into(out, at, ci.definition, ci.owner, ci.zone, ci.square, ci.sleeping, ci.record, ci.marked,
-                        ci.damage, ci.power_mod, ci.status, ci.removed_by, ci.remembered_by, ci.player_damage)
+                        ci.damage, ci.power_mod, ci.status, ci.removed_by, ci.remembered_by, ci.player_damage,
+                        ci.cost_mod)
         at += _INST.size
     at = SIZE - MAX_CURSORS * _CURSOR.size
     for cur in raw.cursors:

@@ -1,6 +1,7 @@
 """B05-016, damage divided among any number of Z/X as its player chooses, totalling 2000 for each colour of its
 player's Resource (docs/zx/cards.md "Dividing damage", rules.md Z15.300 - Z15.303), in real positions of the set
-first-era, through legal actions. Its ruling Q1 (with B05-009 in the Resource) is B05-009's to test."""
+first-era, through legal actions; with B05-009 Ranmaru, every colour in the Resource while a 信長 Z/X is on a Square
+(rules.md Z15.342)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ NOBUNAGA = "B05-016"  # Demon King of the Sixth Heaven, Oda Nobunaga: red 8/1000
 RED, BLUE, WHITE, BLACK, GREEN = "B01-016", "B01-026", "B01-046", "B01-068", "B01-089"  # vanilla Z/X of each colour
 HITTER = "B01-068"    # Full-Swing Hitter, Sting Beat: black 4/6500, vanilla
 CORPSE = "B01-074"    # Stitched Hollow Man, Huge Corpse: black 6/9500, vanilla
+RANMARU = "B05-009"   # Moment's Rest, Mori Ranmaru: red; every colour in Resource and Trash beside a 信長 Z/X
+FLASH = "B01-097"     # a green Event of Cost 1
 
 
 def nobunaga(resource: list[str], p1: dict, p0_field: dict | None = None):
@@ -77,3 +80,18 @@ def test_b05_016_may_choose_none():
     state = nobunaga([RED] * 6 + [BLUE, WHITE], {"field": {"s7": HITTER}})
     act(state, "pass (effect-divide)")
     assert state.decision() == "main" and dealt(state, ("s5", "s7")) == 0
+
+
+def test_b05_016_ruling_q1_ranmaru_in_resource_pays_a_green_card_and_counts_every_colour():
+    """Ruling B05-016 Q1: with Nobunaga on a Square, the Ranmaru in your Resource is every colour, so it may be Slept
+    to pay for the green B01-097. The same reading makes Nobunaga's own count see five colours when it appears with
+    Ranmaru among seven red cards (Z15.303, Z15.342): 10000, enough for s9's Huge Corpse; without Ranmaru, 2000."""
+    state = nobunaga([RED] * 8 + [RANMARU], {"field": {"s9": CORPSE}})
+    give_all(state, "s9")
+    assert state.decision() == "main" and on(state, "s9") == -1
+    state = nobunaga([RED] * 8, {"field": {"s9": CORPSE}})
+    give_all(state, "s9")
+    assert damage_on(state, "s9") == 2000
+    for beside, playable in ((NOBUNAGA, True), (RED, False)):  # Ranmaru alone pays the green Event only beside him
+        paying = arrange({"field": {"s4": beside}, "hand": [FLASH], "resource": [RANMARU]}, {"field": {"s8": CORPSE}})
+        assert any(" play " in t for t in texts(paying)) == playable

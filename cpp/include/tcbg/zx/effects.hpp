@@ -78,6 +78,10 @@ enum Op : int32_t {
                          // (CardInstance::remembered_by; rules.md Z15.320)
   kOpPlayerDamageUp = 87,  // zx, n: until end of turn the damage the Z/X deals to its owner's opponent is n more
                            // (B05-015; rules.md Z15.324)
+  // Changes until end of turn, and until the battle ends (docs/zx/cards.md "Grants and restrictions").
+  kOpCost = 70,            // zx, n: Cost + n until end of turn, for a Z/X on a Square (rules.md Z15.340)
+  kOpNoBattleDamage = 71,  // zx: the attacker of the battle now deals no damage in battle until the battle ends
+                           // (rules.md Z15.345); nothing for another Z/X
   kOpDiv = 90,           // r, s, t: R[r] = R[s] / R[t] rounded down, 0 when R[t] is 0 (reads and computes only)
 };
 inline constexpr int kFirstDeckOp = kOpSleep, kLastDeckOp = kOpSink;
@@ -169,6 +173,9 @@ enum AbilityKind : int32_t {
   kDelayed = 23,               // "at the end of the turn": the program waits at the end of each turn in which cards
                                // this card's ability remembered are still where it put them (one a card; rules.md
                                // Z15.320)
+  kContinuousColour = 21,      // this card (its own ability, one a card) is of the colours `colours` while it is in
+                               // a zone of the `zone` bits (1 << Zone) and the condition holds (B05-009; rules.md
+                               // Z15.342)
   kPlayCondition = 20,         // the card may be played (from any zone, its Cost paid or not) only while the
                                // condition program holds, read with the card as source (rules.md Z15.225)
   kContinuousKeyword = 13,     // the Z/X matching the filter have keyword `event` (GrantedKeyword) while the card is
@@ -193,7 +200,9 @@ enum Event : int32_t {
 };
 enum Turn : int32_t { kAnyTurn = 0, kYourTurn = 1, kOpponentsTurn = 2 };
 // kOncePerTurn: "this ability can be used only once per turn" (its card's status kStatusUsedOnce, ONCE_PER_TURN).
+// Bits 8-11: how many Z/X the kACostZX cost Sleeps, less one ("[Sleep 5 of your Metal Fortress Z/X]", B03-101).
 enum CostFlag : int32_t { kSelfChargeToTrash = 1, kSleepSelf = 2, kDestroySelf = 4, kOncePerTurn = 8 };
+inline constexpr int kCostZXShift = 8, kCostZXMask = 0xF;
 // Where a startup ability is used from; kGranted: the record is an ability a kGrant record gives other Z/X, never
 // an ability of its own card.
 enum AbilityZone : int32_t { kFromSquare = 0, kFromCharge = 1, kFromHand = 2, kFromResource = 3, kGranted = 4 };

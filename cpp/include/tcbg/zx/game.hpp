@@ -135,6 +135,8 @@ class Game {
   bool has_cost_change() const { return has_cost_change_; }  // a continuous ability changes Costs (Z15.224)
   bool has_play_condition() const { return has_play_condition_; }  // a card may be played only while ... (Z15.225)
   int play_condition(int def) const { return play_condition_[def]; }  // def's PLAY_CONDITION ability, -1 none
+  bool has_colour_change() const { return has_colour_change_; }  // a card's own ability changes its colours (Z15.342)
+  int colour_ability(int def) const { return colour_ability_[def]; }  // def's CONTINUOUS_COLOUR ability, -1 none
   // Grants and restrictions (docs/zx/cards.md "Grants and restrictions"): some continuous ability gives keywords,
   // gives abilities (of which automatic ones on `event`), or forbids `restriction`; a startup ability is used from
   // the hand or the Resource; card def cannot appear on a Player Square.
@@ -174,9 +176,9 @@ class Game {
   PythonEffectHook python_;
   std::vector<uint16_t> ability_first_, ability_count_, events_, continuous_first_, continuous_count_;
   std::vector<uint8_t> startup_def_, reads_subject_, no_player_square_;
-  std::vector<int16_t> event_ability_, play_condition_, delayed_;
+  std::vector<int16_t> event_ability_, play_condition_, delayed_, colour_ability_;
   bool has_continuous_ = false, has_startup_ = false, has_charge_limit_ = false, has_play_from_ = false;
-  bool has_cost_change_ = false, has_play_condition_ = false;
+  bool has_cost_change_ = false, has_play_condition_ = false, has_colour_change_ = false;
   bool has_keyword_grants_ = false, has_grants_ = false, has_zone_startups_ = false;
   uint32_t granted_events_ = 0, restrictions_ = 0;
   bool has_damage_change_ = false;
@@ -255,8 +257,10 @@ struct CardInstance {
   uint8_t remembered_by = 0;
   uint8_t player_damage = 0;  // until end of turn, on a Square: damage it deals to its owner's opponent is this much
                               // more (B05-015; rules.md Z15.324)
+  int8_t cost_mod = 0;     // Cost change until end of turn, on a Square (COST, B05-002; rules.md Z15.340)
+  uint8_t pad[3] = {};
 };
-static_assert(sizeof(CardInstance) == 20);
+static_assert(sizeof(CardInstance) == 24);
 inline constexpr uint8_t kStatusNoDamage = 1;  // deals no damage until end of turn (C04-021)
 inline constexpr uint8_t kStatusAppeared = 2;  // appeared this turn (B02-018), until it leaves or the turn ends
 // Keywords granted until end of turn (GRANT, B03-012): kStatusRange2 << fx::GrantedKeyword.
@@ -266,6 +270,9 @@ inline constexpr uint8_t kStatusRange2 = 4, kStatusRangeInfinity = 8, kStatusIso
 inline constexpr uint8_t kStatusFrozen = 32;
 // Its "only once per turn" startup ability was used this turn (B05-002), until the turn ends or it leaves its Square.
 inline constexpr uint8_t kStatusUsedOnce = 64;
+// The attacker of the battle now deals no damage in battle until that battle ends (NO_BATTLE_DAMAGE, B02-051): cleared
+// at the battle's end, the turn's end, or when it leaves its Square (rules.md Z15.345).
+inline constexpr uint8_t kStatusNoBattleDamage = 128;
 
 struct CardList {  // an ordered zone; the last card is the top
   uint8_t n = 0;
@@ -388,9 +395,18 @@ class State {
   }
   bool has_ignition(int i) const;  // the icon, printed or by a continuous ability (C01-013)
   // Cost now (rules.md Z15.224): printed, changed by continuous Cost abilities of Z/X on Squares (effects.cpp).
+  // A Z/X on a Square adds its until-end-of-turn change first (rules.md Z15.340).
   int cost(int i) const {
     const int printed = game_->card_of(i).cost;
-    return game_->has_cost_change() && printed >= 0 ? changed_cost(i, printed) : printed;
+    if (printed < 0) return printed;
+    const int base = printed + c_.inst[i].cost_mod;
+    return game_->has_cost_change() ? changed_cost(i, base) : base < 0 ? 0 : base;
+  }
+  // Colours now (rules.md Z15.342): printed, or those a card's own continuous colour ability gives it in the zones it
+  // names while its condition holds (B05-009); what payments and colour filters read.
+  uint8_t colours(int i) const {
+    return game_->has_colour_change() && game_->colour_ability(c_.inst[i].def) >= 0 ? changed_colours(i)
+                                                                                      : game_->colours_of(i);
   }
   // Whether card i has keyword `code` (fx::GrantedKeyword): printed, or on a Square granted until end of turn or by
   // a continuous ability (effects_grants.cpp).
@@ -449,6 +465,7 @@ class State {
   bool step_startup(Frame& f);
   int continuous_power(int i) const;
   int changed_cost(int i, int printed) const;
+  uint8_t changed_colours(int i) const;
   bool play_allowed(int p, int i) const;  // a card's own play condition holds (rules.md Z15.225)
   // Continuous Power read once per query (docs/zx/engine.md "Speed"): while a PowerScope of this State is open
   // (a query during which the position does not change: the lethal damage check, listing actions, the invariants,
@@ -506,12 +523,14 @@ class State {
   bool startup_usable(int p, int i, int k) const;
   bool cost_zx(int filter, int p, int i, int zx) const;  // zx may be Slept for card i's cost (rules.md Z15.221)
   bool any_cost_zx(int filter, int p, int i) const;
+  int count_cost_zx(int filter, int p, int i) const;  // how many Z/X may be Slept for it now
   int startup_ability(int i, int k) const;  // the ability index of card i's k-th startup ability (its own, then
                                             // those granted to it), or -1
   // The n-th ability (0 first) the kGrant records of the Z/X on Squares give card i now, in the order of the
   // Squares and of their abilities, or -1 (effects_grants.cpp).
   int granted_ability(int i, int n) const;
-  void queue_granted(int event, int card, int subject);  // the automatic abilities granted to card on `event`
+  // the automatic abilities granted to card on `event` (`amount`: the event's)
+  void queue_granted(int event, int card, int subject, int amount = 0);
   // Ability k of card (its owner's) waits for priority preprocessing (rules.md 12.1), with the event's subject and
   // amount (0 to 254).
   void enqueue_auto(int owner, int card, int k, int subject, int amount);
@@ -560,6 +579,7 @@ class State {
   int event_amount_ = 0;            // the amount of the event whose abilities are queued now (at-event conditions)
   int event_from_ = -1;             // the zone an appearing Z/X came from while its abilities are queued, -1 none
   std::exception_ptr python_error_;  // a Python function's failure, rethrown when the action's play has advanced
+  mutable int colour_depth_ = 0;  // inside a colour change's condition colours are printed (Z15.342)
   mutable int cost_depth_ = 0;  // inside a Cost change Costs are printed: no change reads another (Z15.224)
   mutable int continuous_depth_ = 0;  // continuous amounts read Power without continuous changes (rules.md Z12.6)
   mutable PowerMemo* power_memo_ = nullptr;  // set only while a PowerScope of this State is open

@@ -78,6 +78,11 @@ EFFECTS: dict = {
     "B02-020": zx.EventDefinition(zx.DealDamage(zx.Several(ZX("opponents", normal_square=True), 2, up_to=True), 5000)),
     # Appearing in the Ignition Phase: an opponent's Z/X of Cost 4 or less on a Normal Square back to its hand.
     "B02-022": ZXDefinition(Auto(Event.APPEARS, If(InIgnitionPhase(), ReturnToHand(Chosen(_OPP_NS_COST4))))),
+    # When this card is destroyed, you may choose a blue Z/X of Cost 3 or less in your hand: it appears, Sleeping, on
+    # the Square this card was on, if that Square has no Z/X (rules.md Z15.347).
+    "B02-024": ZXDefinition(Auto(Event.DESTROYED, If(Matches(zx.DESTROYED_SQUARE, Square(empty=True)), PlayToSquare(
+        Chosen(Card("hand", type="zx", colour="blue", cost_max=3), optional=True), zx.DESTROYED_SQUARE,
+        sleeping=True)))),
     # From your Charge: [Blue 2, this card from Charge into Trash] an opponent's Z/X of Cost 4 or less on a Normal
     # Square back to its hand.
     "B02-026": ZXDefinition(Startup(Cost(("blue", 2), this_to_trash=True), ReturnToHand(Chosen(_OPP_NS_COST4)),
@@ -123,6 +128,10 @@ EFFECTS: dict = {
     # appears, in Reboot, on an empty Normal Square.
     "B02-049": ZXDefinition(Auto(Event.APPEARS, zx.Pay(("white", 2), PlayToSquare(
         Chosen(Card("charge", type="zx", colour="white", cost_max=3)), Chosen(Square(empty=True, normal=True)))))),
+    # When one of your Cait Sith Z/X is attacked, your opponent may pay [Colourless 1]; unless they do, the attacker
+    # deals no damage in this battle (each card of this one asks for its own payment, ruling B02-051 Q1).
+    "B02-051": ZXDefinition(Auto(Event.IS_ATTACKED, zx.Pay(("any", 1), otherwise=zx.NoBattleDamage(EVENT_SUBJECT),
+                                                           payer=OPPONENT), subject=ZX("yours", race="Cait Sith"))),
     # Destroying a Z/X in battle: an opponent's Z/X on a Normal Square gets -4000 until end of turn.
     "B02-053": ZXDefinition(Auto(Event.DESTROYS_BY_BATTLE, AddPower(Chosen(_OPP_NS), -4000))),
     # Your Z/X in your Army Area get +1000.

@@ -4,7 +4,7 @@ number in number order, each with the card's text as a comment; first_era.py gat
 from __future__ import annotations
 
 from tcbg.effects.actions import If, May
-from tcbg.effects.refs import EVENT_SUBJECT, SELF, YOU, Chosen, Each
+from tcbg.effects.refs import EVENT_SUBJECT, SELF, YOU, Chosen, ControllerOf, Each
 from tcbg.effects.values import AtLeast, Count, Equals, Exists, Matches, StatOf
 from tcbg.zx.effects import language as zx
 from tcbg.zx.effects.language import (OPPONENT, THIS, ZX, AddPower, Auto, Card, ChargeLimit, Continuous, Cost,
@@ -36,6 +36,13 @@ RESOURCE = Event.PUT_INTO_RESOURCE
 # and its end triggers only while it is on its Square (rules.md Z15.1).
 _GUARD = Auto(Event.BATTLE_ENDS, If(Matches(EVENT_SUBJECT, ZX(normal_square=True)), Destroy(EVENT_SUBJECT)),
               turn="opponents")
+
+
+def _khd_8000():  # B03-101: the Z/X returned (or none), its owner's deck shuffled, then this card appears
+    returned = Chosen(ZX(normal_square=True), optional=True)
+    return [ReturnToDeck(returned), Shuffle(ControllerOf(returned)),
+            PlayToSquare(SELF, Chosen(Square(empty=True, normal=True)))]
+
 
 EFFECTS: dict = {
     # When this card appears, deal 1000 damage to one Z/X on a Normal Square, yours or your opponent's.
@@ -231,6 +238,11 @@ EFFECTS: dict = {
     "B03-099": EventDefinition(PutIntoResource(Chosen(Card("charge")), sleeping=True)),
     # Reboot up to 6 cards in Resources (either player's); then put this card into your Charge.
     "B03-100": zx.EventDefinition(zx.Reboot(zx.Several(_ANY_RESOURCE, 6, up_to=True)), zx.PutIntoCharge(SELF)),
+    # [Sleep 5 of your Metal Fortress Z/X on Squares], only while this card is in your hand: up to one Z/X of either
+    # player on a Normal Square goes into its owner's deck, which is shuffled; then this card appears in Reboot on an
+    # empty Normal Square (rules.md Z15.355, Z15.356).
+    "B03-101": ZXDefinition(Startup(Cost(sleep_zx=ZX("yours", race="Metal Fortress"), sleep_zx_count=5), *_khd_8000(),
+                                    zone="hand")),
     # B03-102: when this card appears, with 13 or more Z/X of Cost 7 or more in your Trash, up to three Z/X of Cost 7
     # or less from your Trash appear, in Reboot, on empty Normal Squares, one after the other.
     "B03-102": ZXDefinition(Auto(Event.APPEARS, If(Count(Card("trash", type="zx", cost_min=7)) >= 13, PlayToSquare(

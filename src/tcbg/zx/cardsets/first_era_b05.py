@@ -71,6 +71,9 @@ def _if_every_cost(effects: list, cost: int = 1):
 EFFECTS: dict = {
     # When this card appears, deal 1000 damage to one of your opponent's Z/X on a Normal Square.
     "B05-001": ZXDefinition(Auto(Event.APPEARS, DealDamage(Chosen(ZX("opponents", normal_square=True)), 1000))),
+    # [Red 2], once a turn: until the turn ends this card's Cost is 3 higher and its Power 9000 higher.
+    "B05-002": ZXDefinition(Startup(Cost(("red", 2)), zx.AddCost(zx.SELF, 3), AddPower(zx.SELF, 9000),
+                                    once_per_turn=True)),
     # When this card appears, deal 2000 damage to one Z/X of Cost 6 or more on any Square, yours or the opponent's.
     "B05-004": ZXDefinition(Auto(Event.APPEARS, DealDamage(Chosen(ZX(cost_min=6)), 2000))),
     # [Red 3]: you may choose a card of your hand whose name contains Guan Yu or Zhang Fei: it appears, in Reboot, on
@@ -81,6 +84,12 @@ EFFECTS: dict = {
         Continuous(PowerChange(ZX("yours", name_contains=_GUAN_ZHANG), 3000))),
     # On appearing: 5000 damage to one damaged Z/X on a Normal Square.
     "B05-008": ZXDefinition(Auto(Event.APPEARS, DealDamage(Chosen(ZX(normal_square=True, damaged=True)), 5000))),
+    # On appearing you may pay [Red 1]; if you did, 3000 damage to one of your opponent's Z/X on a Square. While you
+    # have a Z/X named with 「信長」 on a Square, this card is of every colour in your Resource and your Trash.
+    "B05-009": ZXDefinition(
+        Auto(Event.APPEARS, zx.Pay(("red", 1), DealDamage(Chosen(ZX("opponents")), 3000))),
+        Continuous(zx.ColourChange(("resource", "trash"), "all"),
+                   AtLeast(Count(ZX("yours", name_contains="信長")), 1))),
     # When this card appears, put a card of your hand into your Trash; when this card is destroyed, draw a card.
     "B05-010": ZXDefinition(Auto(Event.APPEARS, PutIntoTrash(Chosen(Card("hand")))), Auto(Event.DESTROYED, Draw(1))),
     # [Red 2, destroy this card], only while your hand is empty: draw 2 cards.

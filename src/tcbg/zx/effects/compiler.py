@@ -33,8 +33,9 @@ from tcbg.effects.tables import NativeTables, TableBuilder
 from tcbg.effects.values import Condition, Matches, Quotient
 from tcbg.zx.effects import language as L
 from tcbg.zx.effects.native import (ABILITY_FIELDS, CARD_TYPES, COLOURS, DISTINCT, FILTER_FIELDS, GRANTED,
-                                    KEYWORDS, NAME_ABSENT, NO_NAME, RESTRICTIONS, STARTUP_ZONES, TURNS, WHOSE, ZONES,
-                                    AbilityKind, CostFlag, Event, Flag, Kind, Op, Prop, ZXDisassembler)
+                                    COST_ZX_MAX, COST_ZX_SHIFT, KEYWORDS, NAME_ABSENT, NO_NAME, RESTRICTIONS,
+                                    STARTUP_ZONES, TURNS, WHOSE, ZONES, AbilityKind, CostFlag, Ctx, Event, Flag, Kind,
+                                    Op, Prop, ZXDisassembler)
 
 STRUCTURE, OPERAND, LIMIT = "ZC20", "ZC21", "ZC22"  # docs/zx/cards.md
 MAX_RACES = 31  # races of one game's cards and filters: bits of the core's 32-bit race words
@@ -164,7 +165,11 @@ class ZXTables(TableBuilder):
                 head += f" of {self.filter_text(r['filter'])}" + (", not to 0 or less" if r["event"] else "")
                 head += ", from the Resource" if r["zone"] == STARTUP_ZONES["resource"] else ""  # Z15.321
             if kind == AbilityKind.STARTUP and r["cost_zx"] >= 0:  # the Z/X the cost Sleeps (rules.md Z15.221)
-                head += f", Sleeping 1 of {self.filter_text(r['cost_zx'])}"
+                n = 1 + (r["cost_flags"] >> COST_ZX_SHIFT)  # rules.md Z15.355
+                head += f", Sleeping {n} of {self.filter_text(r['cost_zx'])}"
+            if kind == AbilityKind.CONTINUOUS_COLOUR:  # where, and which colours (rules.md Z15.342)
+                colours = "/".join(k for k, v in COLOURS.items() if r["colours"] & v)
+                head += f" {colours} in {self.filter_text(r['filter'])}"
             if kind in (AbilityKind.CONTINUOUS_KEYWORD, AbilityKind.RESTRICTION, AbilityKind.GRANT):
                 names = KEYWORDS if kind == AbilityKind.CONTINUOUS_KEYWORD else RESTRICTIONS
                 what = "" if kind == AbilityKind.GRANT else next(k for k, v in names.items() if v == r["event"]) + " "
@@ -418,6 +423,14 @@ class ZXProgram(Program):
             player = self.ref(ref.player, PLAYERS, "TopOfDeck player")
             reg = self.alloc()
             self.emit(Op.GET, reg, player, Prop.TOP_CARD)
+            return reg
+        if isinstance(ref, L.SquareWhereDestroyed):  # the event's amount, 1 + the Square (rules.md Z15.347)
+            if getattr(self, "event", None) != Event.DESTROYED:
+                fail(f"{ref!r}: the Square where a Z/X was is read by an Auto of Event.DESTROYED", STRUCTURE)
+            reg, one = self.alloc(), self.alloc()
+            self.emit(Op.CTX, reg, Ctx.AMOUNT)
+            self.emit(Op.SET, one, 1)
+            self.emit(Op.SUB, reg, reg, one)
             return reg
         if isinstance(ref, L.Several):
             fail(f"{ref!r}: a choice of several is what an effect acts on, not part of another reference", OPERAND)
@@ -900,8 +913,14 @@ class ZXProgram(Program):
             if isinstance(e, L.AddPower) and e.duration != A.UNTIL_END_OF_TURN:
                 fail(f"{e!r}: a Power change lasts until end of turn (a lasting one is a Continuous ability)", OPERAND)
             self.emit(Op.DAMAGE if isinstance(e, L.DealDamage) else Op.POWER, target, amount)
-        elif isinstance(e, (L.Destroy, L.NoDamage)):
-            self.emit(Op.DESTROY if isinstance(e, L.Destroy) else Op.NO_DAMAGE, self.ref(e.target, zx, name_of(e)))
+        elif isinstance(e, (L.Destroy, L.NoDamage, L.NoBattleDamage)):
+            op = {L.Destroy: Op.DESTROY, L.NoDamage: Op.NO_DAMAGE, L.NoBattleDamage: Op.NO_BATTLE_DAMAGE}[type(e)]
+            self.emit(op, self.ref(e.target, zx, name_of(e)))
+        elif isinstance(e, L.AddCost):  # until end of turn (rules.md Z15.340)
+            if e.duration != A.UNTIL_END_OF_TURN:
+                fail(f"{e!r}: a Cost change lasts until end of turn (a lasting one is a Continuous CostChange)",
+                     OPERAND)
+            self.emit(Op.COST, self.ref(e.target, zx, "AddCost target"), self.value(e.amount, "AddCost amount"))
         elif isinstance(e, (L.ReturnToHand, L.PutIntoTrash, L.ReturnToDeck, L.RemoveFromGame)):
             op = {L.ReturnToHand: Op.TO_HAND, L.PutIntoTrash: Op.TO_TRASH, L.ReturnToDeck: Op.TO_DECK,
                   L.RemoveFromGame: Op.REMOVE}[type(e)]
@@ -976,7 +995,8 @@ class ZXProgram(Program):
                  "PlayToSquare, SwapZX, RemoveFromGame, "
                  "PutIntoTrash, Draw, ReturnToDeck, Shuffle, TopToCharge, TopToResource, PutIntoResource, "
                  "RecoverLife, NoDamage, Sleep, Reboot, DamagePlayer, Mill, PutOnBottom, PutIntoCharge, PutIntoLife, "
-                 "Pay, LookAtTop, Reorder, GainKeyword, Freeze, Remember, AddPlayerDamage, and the slow path's "
+                 "Pay, LookAtTop, Reorder, GainKeyword, Freeze, Remember, AddPlayerDamage, AddCost, NoBattleDamage, "
+                 "and the slow path's "
                  "PythonEffect)", OPERAND)
 
 
@@ -990,9 +1010,10 @@ def _record(card: int, kind: AbilityKind, **fields: int) -> tuple[int, ...]:
 
 
 def _program(tables: ZXTables, card: Any, definition: Any, effects: Sequence[Any],
-             granted: bool = False) -> tuple[int, int]:
+             granted: bool = False, event: Event | None = None) -> tuple[int, int]:
     prog = ZXProgram(tables, card, definition)
     prog.granted = granted  # a granted ability's card is the Z/X that has it: it remembers nothing (Z15.320)
+    prog.event = event  # an Auto's event: what its effects may read of it (DESTROYED_SQUARE)
     prog.effects(effects)
     return prog.finish()
 
@@ -1109,7 +1130,7 @@ def _ability(tables: ZXTables, index: int, card: Any, definition: Any, ability: 
         if granted and (watched >= 0 or ability.zone != "play"):
             fail(f"{ability!r}: a granted automatic ability waits for events of the Z/X that has it (subject SELF)",
                  STRUCTURE)
-        code, length = _program(tables, card, definition, effects, granted)
+        code, length = _program(tables, card, definition, effects, granted, event=Event(ability.when.event))
         at_event = getattr(ability, "at_event", None)  # read as the event happens (rules.md Z15.185)
         cond, cond_length = (0, 0) if at_event is None else \
             _reader(tables, card, definition, at_event, condition=True)
@@ -1173,6 +1194,8 @@ def _ability(tables: ZXTables, index: int, card: Any, definition: Any, ability: 
         recs.append(_record(index, AbilityKind.CONTINUOUS_COST, filter=cards, event=int(bool(eff.floor)),
                             code=code, length=length, cond=cond, cond_length=cond_length,
                             zone=STARTUP_ZONES["resource"] if isinstance(ability, L.FromResource) else 0))
+    elif isinstance(ability, Continuous) and isinstance(ability.effect, L.ColourChange):
+        _colour_change(tables, index, card, definition, ability)
     elif isinstance(ability, Continuous) and isinstance(ability.effect, L.PlayFrom):
         eff = ability.effect
         zone = eff.cards.cards.zone if isinstance(eff.cards, L.RemovedByThis) else getattr(eff.cards, "zone", None)
@@ -1234,6 +1257,11 @@ def _ability(tables: ZXTables, index: int, card: Any, definition: Any, ability: 
             (CostFlag.ONCE_PER_TURN if ability.once_per_turn else 0)
         paying, payable = _cost_cards(tables, ability)
         cost_zx = -1
+        n = cost.sleep_zx_count
+        if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= COST_ZX_MAX or \
+                (n > 1 and cost.sleep_zx is None):
+            fail(f"{cost!r}: sleep_zx_count is 1 to {COST_ZX_MAX} Z/X of a sleep_zx filter", OPERAND)
+        flags = int(flags) | (n - 1) << COST_ZX_SHIFT  # rules.md Z15.355
         if cost.sleep_zx is not None:  # the Startup frame's own step (rules.md Z15.221)
             f = cost.sleep_zx
             if not isinstance(f, L.ZX) or f.whose != "yours" or (cost.sleep and not f.other):
@@ -1263,6 +1291,38 @@ def _ability(tables: ZXTables, index: int, card: Any, definition: Any, ability: 
     else:
         fail(f"{_name(card)}: unknown kind of ability {ability!r} (Auto, EvolSeed, Continuous, IgnitionIcon, "
              "Startup, PlayCondition, ReplaceDestroy)", STRUCTURE)
+
+
+def _colour_change(tables: ZXTables, index: int, card: Any, definition: Any, ability: Continuous) -> None:
+    """The record of ``Continuous(ColourChange(zones, colour), condition)``: this card's colours where a chain of
+    card filters, one a zone, each matching only the card itself, finds it (rules.md Z15.342)."""
+    eff = ability.effect
+    zones = (eff.zones,) if isinstance(eff.zones, str) else eff.zones
+    if not isinstance(zones, tuple) or not zones or not all(z in ZONES and z not in ("any", "resolving")
+                                                            for z in zones) or len(set(zones)) != len(zones):
+        fail(f"{ability!r}: zones are some of {', '.join(z for z in ZONES if z not in ('any', 'resolving'))}",
+             OPERAND)
+    wanted = eff.colour if isinstance(eff.colour, tuple) else (eff.colour,)
+    if wanted == ("all",):
+        colours = sum(COLOURS.values())
+    elif wanted and all(c in COLOURS for c in wanted):
+        colours = sum(COLOURS[c] for c in set(wanted))
+    else:
+        fail(f"{ability!r}: colour is 'all', one of {', '.join(COLOURS)} or a tuple of them", OPERAND)
+    if any(isinstance(a, Continuous) and isinstance(a.effect, L.ColourChange)
+           for a in definition.abilities() if a is not ability):
+        fail(f"{_name(card)}: one ColourChange a card", STRUCTURE)
+    prog = ZXProgram(tables, card, definition, pausing=False, allow_targets=False)
+    chain, flags = -1, FILTER_FIELDS.index("flags")
+    for zone in reversed(zones):
+        rec = list(tables.native.filters[prog.encode_filter(L.Card(zone))])
+        rec[flags] |= int(Flag.SELF_ONLY)
+        rec[FILTER_FIELDS.index("either")] = chain
+        chain = tables.add_filter(tuple(rec))
+    cond, cond_length = (0, 0) if ability.condition is None else \
+        _reader(tables, card, definition, ability.condition, condition=True)
+    tables.native.abilities.append(_record(index, AbilityKind.CONTINUOUS_COLOUR, filter=chain, colours=colours,
+                                           cond=cond, cond_length=cond_length))
 
 
 def _grant_or_restriction(tables: ZXTables, index: int, card: Any, definition: Any, ability: Continuous) -> None:

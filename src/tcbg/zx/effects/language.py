@@ -311,6 +311,16 @@ class AddPower(Effect):
 
 
 @dataclass(frozen=True, eq=False)
+class AddCost(Effect):
+    """A Z/X on a Square gets ``amount`` more Cost (less, negative) until end of turn (B05-002; rules.md
+    Z15.340)."""
+
+    target: Ref
+    amount: Any
+    duration: str = UNTIL_END_OF_TURN
+
+
+@dataclass(frozen=True, eq=False)
 class Destroy(Effect):
     target: Ref
 
@@ -413,6 +423,14 @@ class RecoverLife(Effect):
 @dataclass(frozen=True, eq=False)
 class NoDamage(Effect):
     """The Z/X deals no damage until end of turn."""
+
+    target: Ref
+
+
+@dataclass(frozen=True, eq=False)
+class NoBattleDamage(Effect):
+    """"The attacking Z/X deals no damage in battle until the end of the battle" (B02-051): the attacker of the
+    battle now, nothing for another Z/X (rules.md Z15.345)."""
 
     target: Ref
 
@@ -595,6 +613,31 @@ class PreventDamage(Effect):
     less, the damage as continuous abilities changed it (B04-056; a Power decrease is not damage)."""
 
     at_most: Any
+
+
+@dataclass(frozen=True, eq=False)
+class ColourChange(Effect):
+    """The effect of a continuous ability of the card itself: "this card is all colours while it is in your Resource
+    or your Trash" (B05-009): while the card is in one of ``zones`` (``"resource"``, ``"trash"``, ``"hand"``,
+    ``"charge"``, ``"deck"``, ``"life"``, ``"removed"``) and the condition holds, its colours are ``colour`` (a
+    colour, a tuple of them, or ``"all"``), for payments and colour filters alike (rules.md Z15.342)."""
+
+    zones: tuple[str, ...]
+    colour: str | tuple[str, ...] = "all"
+
+
+@dataclass(frozen=True, eq=False, repr=False)
+class SquareWhereDestroyed(Ref):
+    """"The Square where this card was": in an ``Auto`` of ``Event.DESTROYED``, the Square the destroyed Z/X stood
+    on as it was destroyed (rules.md Z15.347; the event's amount is 1 + that Square)."""
+
+    kind = Kind.SQUARE
+
+    def __repr__(self) -> str:
+        return "DESTROYED_SQUARE"
+
+
+DESTROYED_SQUARE = SquareWhereDestroyed()
 
 
 @dataclass(frozen=True, eq=False, repr=False)
@@ -787,7 +830,8 @@ class Cost:
     matching each put into your Trash ("[put 1 「X」 from your Charge into your Trash]", "[put 1 red and 1 blue card
     from your Charge ...]"), chosen first when the ability resolves; ``sleep_zx``: a ``ZX("yours", ...)`` filter, 1 of
     your Z/X in Reboot matching it Slept ("[Sleep 1 of your Hourai Z/X other than this card]"), chosen after the hand
-    cards (rules.md Z15.221)."""
+    cards (rules.md Z15.221); ``sleep_zx_count``: how many such Z/X, 1 to 16, chosen one at a time ("[Sleep 5 of your
+    Metal Fortress Z/X on Squares]", rules.md Z15.355)."""
 
     colour: tuple[str, int] | None = None
     charge: int = 0
@@ -797,6 +841,7 @@ class Cost:
     destroy: bool = False
     trash: Filter | tuple[Filter, ...] = ()
     sleep_zx: Filter | None = None
+    sleep_zx_count: int = 1
     __repr__ = _filter_repr
 
 
@@ -913,4 +958,5 @@ __all__ = [
     "PlayToSquare", "SwapZX", "RemoveFromGame", "Repeat", "PlayFrom", "RemovedByThis", "GainKeyword", "Freeze",
     "HasKeyword", "Restriction", "Grant", "DamageChange", "PreventDamage", "OnPlayerSquare", "WithinTotal", "Kept",
     "Keep", "Remember", "Remembered", "AtTurnEnd", "FromResource", "AppearedFrom", "AddPlayerDamage",
+    "Keep", "AddCost", "NoBattleDamage", "ColourChange", "SquareWhereDestroyed", "DESTROYED_SQUARE",
 ]

@@ -20,7 +20,7 @@ Op = extend("Op", CoreOp, {
     "SLEEP": 56, "REBOOT": 57, "PLAYER_DAMAGE": 58, "MILL": 59, "TO_BOTTOM": 60, "TO_CHARGE": 61, "TO_LIFE": 62,
     "PAY": 63, "TOP_TO_BOTTOM": 64, "SINK": 65,
     "PLACE": 46, "SWAP": 47, "REMOVE": 48,
-    "GRANT": 81, "FREEZE": 82,
+    "GRANT": 81, "FREEZE": 82, "COST": 70, "NO_BATTLE_DAMAGE": 71,
     "REMEMBER": 86, "PLAYER_DAMAGE_UP": 87,
     "DIV": 90,
 }, __name__)
@@ -101,6 +101,7 @@ class AbilityKind(IntEnum):
     CONTINUOUS_PLAY_FROM = 12  # cards of a zone playable from there (rules.md Z15.130)
     CONTINUOUS_COST = 19  # the Cost of the cards matching the filter changes (rules.md Z15.224)
     PLAY_CONDITION = 20  # the card may be played only while the condition holds (rules.md Z15.225)
+    CONTINUOUS_COLOUR = 21  # this card is of `colours` where its card filter matches it (rules.md Z15.342)
     CONTINUOUS_KEYWORD = 13  # the Z/X of the filter have a keyword (event: KEYWORDS)
     RESTRICTION = 14  # what the rules forbid (event: RESTRICTIONS)
     GRANT = 15  # the Z/X of the filter have the ability of the next record (zone GRANTED)
@@ -135,6 +136,10 @@ class CostFlag(IntFlag):
     SLEEP_SELF = 2
     DESTROY_SELF = 4
     ONCE_PER_TURN = 8  # "this ability can be used only once per turn"
+
+
+COST_ZX_SHIFT = 8  # cost flags bits 8-11: how many Z/X the cost_zx Sleeps, less one (zx/effects.hpp kCostZXShift)
+COST_ZX_MAX = 16
 
 
 KEYWORDS = {"range-2": 0, "range-infinity": 1, "isolate": 2}  # zx/effects.hpp GrantedKeyword
@@ -183,12 +188,13 @@ class ZXDisassembler(Disassembler):
             return f"r{a}" + (", sleeping" if b else "")
         if op == Op.GRANT:
             return f"r{a}, " + next((k for k, v in KEYWORDS.items() if v == b), str(b)) + ", until end of turn"
-        if op in (Op.DESTROY, Op.TO_HAND, Op.TO_TRASH, Op.TO_DECK, Op.SHUFFLE, Op.NO_DAMAGE, Op.REMOVE, Op.FREEZE):
+        if op in (Op.DESTROY, Op.TO_HAND, Op.TO_TRASH, Op.TO_DECK, Op.SHUFFLE, Op.NO_DAMAGE, Op.REMOVE, Op.FREEZE,
+                  Op.NO_BATTLE_DAMAGE):
             return f"r{a}"
         if op == Op.PLACE:
             return f"r{a}, r{b}" + (", sleeping" if c else "")
         if op == Op.DIV:
             return f"r{a}, r{b}, r{c}"
-        if op == Op.POWER:
+        if op in (Op.POWER, Op.COST):
             return f"r{a}, r{b}, until end of turn"
         return f"r{a}, r{b}"
