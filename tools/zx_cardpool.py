@@ -106,7 +106,8 @@ def render(rows: list[tuple]) -> str:
         "|---|---:|---:|---:|---:|",
     ]
     lines += [f"| {r[0]} | {r[1]} | {r[2]} | {r[3]} | {r[4]} |" for r in rows]
-    lines += ["", f"Boosters and E01: {runs} of {data} cards run with effects on (the goal is all of them).", ""]
+    left = "" if runs == data else " (the goal is all of them)"
+    lines += ["", f"Boosters and E01: {runs} of {data} cards run with effects on{left}.", ""]
     return "\n".join(lines)
 
 
