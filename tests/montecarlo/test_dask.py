@@ -1,13 +1,15 @@
-"""A real Dask LocalCluster (two worker processes) plays the same games as this process for the same seed."""
+"""A real Dask cluster (a scheduler and two worker processes, tests/montecarlo/dask_cluster.py) plays the same games
+as this process for the same seed; ``scheduler="local"`` starts and stops a LocalCluster of its own."""
 
 from __future__ import annotations
 
 import numpy as np
 import pytest
 
+import dask_cluster
 import tcbg
 from tcbg.montecarlo.matchup import matchup
-from tcbg.montecarlo.parallel import DaskRunner
+from tcbg.montecarlo.parallel import ClusterLost, DaskRunner
 from tcbg.montecarlo.records import SCALAR_COLUMNS
 
 distributed = pytest.importorskip("distributed")
@@ -15,10 +17,8 @@ distributed = pytest.importorskip("distributed")
 
 @pytest.fixture(scope="module")
 def client():
-    cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0")
-    with distributed.Client(cluster) as c:
+    with dask_cluster.cluster(2) as (address, _procs), distributed.Client(address, timeout=30) as c:
         yield c
-    cluster.close()
 
 
 def test_local_cluster_equals_the_local_run(client):
@@ -96,3 +96,23 @@ def test_cli_zx_matchup_with_scheduler_local_equals_the_local_run(tmp_path, caps
     capsys.readouterr()
     here, there = (pq.read_table(tmp_path / name / "games.parquet") for name in ("here", "there"))
     assert here.equals(there) and "reloads_a" in here.column_names
+
+
+def test_a_client_whose_event_loop_stopped_ends_the_run_at_once():
+    """A client whose event loop has stopped (its thread ended under a run: a cluster closed in the same process,
+    say) would never complete a future, nor answer a wait: the run stops as when its scheduler is lost, keeping
+    nothing it did not finish, instead of waiting for ever; a new runner on that client is refused the same way."""
+    with dask_cluster.cluster(1) as (address, _procs):
+        client = distributed.Client(address, timeout=30)
+        runner = DaskRunner(client)
+        loop_runner = client._loop_runner
+        loop_runner.stop()  # the loop's thread ends; the client still says it is running
+        try:
+            result = matchup("vanilla-a", "vanilla-b", 12, agent="random", seed=4, runner=runner, max_turns=80,
+                             batch_size=2)
+            assert result.summary()["stopped"] == f"lost the Dask scheduler at {address}"
+            assert result.summary()["games"] == 0
+            with pytest.raises(ClusterLost, match=address):
+                DaskRunner(client)
+        finally:
+            client._loop_runner = distributed.utils.LoopRunner()  # a runner never started: closing it does nothing

@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 import os
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -18,41 +17,16 @@ from pathlib import Path
 import pyarrow.parquet as pq
 import pytest
 
-import tcbg
+import dask_cluster
+from dask_cluster import ENV
 
 pytest.importorskip("distributed")
 
-SRC = str(Path(tcbg.__file__).resolve().parents[1])  # where this tcbg is: the source tree, or the installed package
-ENV = {**os.environ, "PYTHONPATH": SRC + os.pathsep + os.environ.get("PYTHONPATH", "")}
-SCHEDULER = [sys.executable, "-m", "distributed.cli.dask_scheduler"]
-WORKER = [sys.executable, "-m", "distributed.cli.dask_worker"]
 TCBG = [sys.executable, "-m", "tcbg"]
 # heuristic games of the faction decks, about half a millisecond each: 10,000 are some 5 s of a core, in 69 batches
 # of up to 79 pairs, so the run is still playing when a process is killed after a second or so of work
 RUN = ["matchup", "arnunnian", "undead", "--seed", "5", "--no-progress", "--no-replays"]
 GAMES = 10000
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def _start(argv) -> subprocess.Popen:
-    return subprocess.Popen(argv, env=ENV, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
-                            start_new_session=True)
-
-
-def _stop(proc: subprocess.Popen) -> None:
-    if proc.poll() is None:
-        try:
-            os.killpg(proc.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
-    proc.wait(timeout=30)
-    if proc.stderr is not None:
-        proc.stderr.close()
 
 
 def _cpu_seconds(pid: int) -> float:
@@ -78,21 +52,8 @@ def cluster():
     group; every one of them is killed when the test ends, whatever happened."""
     if not Path("/proc/self/stat").exists():
         pytest.skip("needs Linux's /proc to see when a worker is playing")
-    port = _free_port()
-    address = f"tcp://127.0.0.1:{port}"
-    procs = [_start(SCHEDULER + ["--host", "127.0.0.1", "--port", str(port), "--no-dashboard"])]
-    try:
-        for _ in range(2):
-            procs.append(_start(WORKER + [address, "--host", "127.0.0.1", "--nthreads", "1", "--no-nanny",
-                                          "--no-dashboard"]))
-        from distributed import Client
-
-        with Client(address, timeout=30) as client:
-            client.wait_for_workers(2, timeout=30)
+    with dask_cluster.cluster(2) as (address, procs):
         yield address, procs
-    finally:
-        for proc in procs:
-            _stop(proc)
 
 
 def _matchup(address: str, folder: Path, games: int) -> subprocess.Popen:
@@ -105,7 +66,7 @@ def _finish(proc: subprocess.Popen, seconds: float = 120) -> tuple[int, str, str
     try:
         out, err = proc.communicate(timeout=seconds)
     finally:
-        _stop(proc)
+        dask_cluster.stop(proc)
     return proc.returncode, out, err
 
 

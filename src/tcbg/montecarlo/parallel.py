@@ -23,6 +23,7 @@ before it (docs/simulation.md, "When a cluster fails").
 from __future__ import annotations
 
 import ast
+import contextlib
 import asyncio
 import logging
 import multiprocessing
@@ -334,8 +335,13 @@ class DaskRunner:
                                   f"not {scheduler!r}", field="scheduler", rule="simulation.md")
         self._quiet = _DropReconnectLog()
         logging.getLogger("distributed.client").addFilter(self._quiet)
-        self.workers = max(1, len(self._client.scheduler_info().get("workers", {})))
         self.address = self._client.scheduler.address
+        try:
+            self.workers = max(1, len(self._client.scheduler_info().get("workers", {})))
+        except (OSError, TimeoutError, RuntimeError) as exc:  # RuntimeError: the client's event loop has stopped
+            with contextlib.suppress(OSError, TimeoutError, RuntimeError):
+                self.close()
+            raise ClusterLost(self.address) from exc
         self._connect_timeout = connect_timeout
         self.description = f"Dask ({self.workers} workers at {self.address})"
 
@@ -344,8 +350,6 @@ class DaskRunner:
         nothing: the scheduler plays its batches again on another worker, and a batch's games are the same wherever
         they are played. A scheduler that goes away (for ``connect_timeout`` seconds, or for good) raises
         :class:`ClusterLost` here; the caller keeps the batches finished so far."""
-        from distributed import wait as wait_for
-
         pending = iter(tasks)
         owner: dict[Any, BatchTask] = {}
         self._live = owner
@@ -360,12 +364,7 @@ class DaskRunner:
         gone_since = None
         try:
             while owner:
-                try:
-                    wait_for(list(owner), timeout=0.5, return_when="FIRST_COMPLETED")
-                except TimeoutError:
-                    pass
-                except Exception as exc:  # noqa: BLE001 - Dask cancels every future when the scheduler is lost
-                    raise self._lost() from exc
+                self._wait_any(owner, 0.5)
                 if self._client.status != "running":
                     gone_since = gone_since or time.monotonic()
                     if self._client.status in ("closed", "closing") or \
@@ -391,12 +390,33 @@ class DaskRunner:
         finally:
             self._cancel(owner)
 
+    def _wait_any(self, owner, seconds: float) -> None:
+        """Until a batch is done or ``seconds`` have passed. The futures' states are read, not waited on through the
+        client's event loop: a loop that stopped (a cluster closed under its client) would never answer a wait, and
+        the run would hang; it ends the run as a lost scheduler instead."""
+        until = time.monotonic() + seconds
+        while True:
+            if any(future.done() for future in owner):
+                return
+            if not self._loop_runs():
+                raise self._lost()
+            if time.monotonic() >= until:
+                return
+            time.sleep(0.005)
+
+    def _loop_runs(self) -> bool:
+        try:
+            loop = self._client.loop
+        except RuntimeError:  # distributed: the loop of a client not started, or stopped
+            return False
+        return loop is not None and loop.asyncio_loop.is_running()
+
     def _cancel(self, owner) -> None:
         left = list(owner)
         if left and self._client.status == "running":
             try:
                 self._client.cancel(left)
-            except (OSError, TimeoutError):  # the scheduler is gone: nothing left to cancel
+            except (OSError, TimeoutError, RuntimeError):  # the scheduler or the client's loop is gone: nothing left
                 pass
         owner.clear()
 
@@ -416,7 +436,7 @@ class DaskRunner:
         if self._own_client:
             try:
                 self._client.close(timeout=1 if lost else 5)
-            except (OSError, TimeoutError):  # a scheduler gone away: the client is closed all the same
+            except (OSError, TimeoutError, RuntimeError):  # a scheduler or loop gone: the client is closed all the same
                 pass
         if self._cluster is not None:
             self._cluster.close()
