@@ -112,7 +112,10 @@ def render(rows: list[tuple]) -> str:
 
 
 def build() -> str:
-    sys.path.insert(0, str(ROOT / "src"))
+    try:
+        import tcbg  # noqa: F401 - installed, or already imported by the caller (a test)
+    except ImportError:  # run from a source tree without tcbg installed: its own src, never ahead of an installed
+        sys.path.append(str(ROOT / "src"))  # tcbg (processes started later would import the one without a core)
     from tcbg.zx.cards import CardSet
 
     rulings = rulings_per_card()

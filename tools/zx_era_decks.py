@@ -26,7 +26,10 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "src"))
+try:
+    import tcbg  # noqa: F401 - installed, or already imported by the caller (a test)
+except ImportError:  # run from a source tree without tcbg installed: its own src (never ahead of an installed tcbg,
+    sys.path.append(str(ROOT / "src"))  # whose worker processes would import this one, which has no built core)
 
 from tcbg.zx.cards import Card, CardSet  # noqa: E402
 

@@ -29,8 +29,8 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def start(argv) -> subprocess.Popen:
-    return subprocess.Popen(argv, env=ENV, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+def start(argv, env=None) -> subprocess.Popen:
+    return subprocess.Popen(argv, env=env or ENV, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
                             start_new_session=True)
 
 
@@ -46,9 +46,10 @@ def stop(proc: subprocess.Popen) -> None:
 
 
 @contextlib.contextmanager
-def cluster(workers: int = 2):
+def cluster(workers: int = 2, worker_env=None):
     """``(address, [scheduler, worker, ...])`` of a scheduler and ``workers`` single-threaded workers without
-    nannies (a killed worker stays dead), once every worker has joined."""
+    nannies (a killed worker stays dead), once every worker has joined; ``worker_env``: the workers' environment
+    (default: this tcbg on their import path)."""
     from distributed import Client
 
     port = free_port()
@@ -57,7 +58,7 @@ def cluster(workers: int = 2):
     try:
         for _ in range(workers):
             procs.append(start(WORKER + [address, "--host", "127.0.0.1", "--nthreads", "1", "--no-nanny",
-                                         "--no-dashboard"]))
+                                         "--no-dashboard"], worker_env))
         with Client(address, timeout=30) as client:
             client.wait_for_workers(workers, timeout=60)
         yield address, procs

@@ -3,6 +3,10 @@ as this process for the same seed; ``scheduler="local"`` starts and stops a Loca
 
 from __future__ import annotations
 
+import subprocess
+import sys
+import textwrap
+
 import numpy as np
 import pytest
 
@@ -70,11 +74,22 @@ def test_matchup_on_the_cluster_equals_the_local_matchup(client):
     assert client.status == "running"
 
 
-def test_scheduler_local_starts_and_stops_its_own_cluster():
-    game = tcbg.load_game("x610z", decks=["vanilla-a", "vanilla-b"], max_turns=40)
-    local = tcbg.simulate(game, "random", games=4, seed=2, workers=1)
-    remote = tcbg.simulate(game, "random", games=4, seed=2, scheduler="local", workers=2)
-    assert np.array_equal(local["decisions"], remote["decisions"])
+def test_scheduler_local_starts_and_stops_its_own_cluster(tmp_path):
+    """``scheduler="local"`` from a script, in a process of its own as a user runs it: its LocalCluster plays the
+    games one process plays, and the script ends (the cluster stopped with the run)."""
+    script = tmp_path / "local.py"
+    script.write_text(textwrap.dedent("""
+        import tcbg
+
+        if __name__ == "__main__":
+            game = tcbg.load_game("x610z", decks=["vanilla-a", "vanilla-b"], max_turns=40)
+            local = tcbg.simulate(game, "random", games=4, seed=2, workers=1)
+            remote = tcbg.simulate(game, "random", games=4, seed=2, scheduler="local", workers=2)
+            print(bool((local["decisions"] == remote["decisions"]).all()))
+    """), encoding="utf-8")
+    proc = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, cwd=tmp_path, timeout=240,
+                          env=dask_cluster.ENV)
+    assert proc.returncode == 0 and proc.stdout.strip() == "True", proc.stderr
 
 
 def test_unreachable_scheduler():
@@ -90,10 +105,14 @@ def test_cli_zx_matchup_with_scheduler_local_equals_the_local_run(tmp_path, caps
 
     from tcbg.cli import main
 
-    common = ["matchup", "c01-white-red", "c04-green-red", "--games", "16", "--seed", "8", "--no-progress", "--no-replays"]
+    common = ["matchup", "c01-white-red", "c04-green-red", "--games", "16", "--seed", "8", "--no-progress",
+              "--no-replays"]
     assert main(common + ["--workers", "1", "-o", str(tmp_path / "here")]) == 0
-    assert main(common + ["--scheduler", "local", "--workers", "2", "-o", str(tmp_path / "there")]) == 0
     capsys.readouterr()
+    # the command in a process of its own, as a user runs it
+    proc = subprocess.run([sys.executable, "-m", "tcbg"] + common + ["--scheduler", "local", "--workers", "2", "-o",
+                          str(tmp_path / "there")], capture_output=True, text=True, timeout=240, env=dask_cluster.ENV)
+    assert proc.returncode == 0, proc.stderr
     here, there = (pq.read_table(tmp_path / name / "games.parquet") for name in ("here", "there"))
     assert here.equals(there) and "reloads_a" in here.column_names
 
@@ -105,8 +124,7 @@ def test_a_client_whose_event_loop_stopped_ends_the_run_at_once():
     with dask_cluster.cluster(1) as (address, _procs):
         client = distributed.Client(address, timeout=30)
         runner = DaskRunner(client)
-        loop_runner = client._loop_runner
-        loop_runner.stop()  # the loop's thread ends; the client still says it is running
+        client._loop_runner.stop()  # the loop's thread ends; the client still says it is running
         try:
             result = matchup("vanilla-a", "vanilla-b", 12, agent="random", seed=4, runner=runner, max_turns=80,
                              batch_size=2)
@@ -115,4 +133,4 @@ def test_a_client_whose_event_loop_stopped_ends_the_run_at_once():
             with pytest.raises(ClusterLost, match=address):
                 DaskRunner(client)
         finally:
-            client._loop_runner = distributed.utils.LoopRunner()  # a runner never started: closing it does nothing
+            client.status = "closed"  # its loop is gone: nothing left to close (Client.close would fail on it)

@@ -114,6 +114,31 @@ def test_a_scheduler_gone_mid_run_is_one_line_and_keeps_the_games(cluster, tmp_p
     assert f"interrupted: {summary['games']} of {GAMES} games played" in out
 
 
+def test_workers_that_cannot_import_tcbg_end_the_run_instead_of_leaving_it_waiting(tmp_path):
+    """A worker that cannot read a batch (here its tcbg is another package, as when a cluster's machines lack
+    tcbg's built core) leaves the cluster; with no worker left for connect_timeout seconds the run ends as a lost
+    cluster, with one reason, instead of waiting for ever."""
+    from tcbg.montecarlo.matchup import matchup
+    from tcbg.montecarlo.parallel import DaskRunner
+
+    fake = tmp_path / "elsewhere" / "tcbg"
+    fake.mkdir(parents=True)
+    (fake / "__init__.py").write_text("raise ImportError('a tcbg without its core')\n", encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(fake.parent)}
+    with dask_cluster.cluster(1, worker_env=env) as (address, _procs):
+        runner = DaskRunner(address, connect_timeout=3)
+        started = time.monotonic()
+        try:
+            result = matchup("vanilla-a", "vanilla-b", 8, agent="random", seed=4, runner=runner, max_turns=60,
+                             batch_size=2)
+        finally:
+            runner.close()
+        assert time.monotonic() - started < 60
+        summary = result.summary()
+        assert summary["stopped"] == f"the Dask scheduler at {address} has had no workers for 3 s"
+        assert summary["interrupted"] is True and summary["games"] == 0
+
+
 def test_the_clients_words_on_what_the_run_handles_are_dropped_and_no_others():
     """A worker killed while the client fetches its result makes Dask log "Couldn't gather ..., rescheduling" (the
     batch is played again elsewhere): the run handles it, so the line is dropped; any other warning is kept."""

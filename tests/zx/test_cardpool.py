@@ -4,6 +4,7 @@ definitions and the tests' ruling citations, and committed up to date."""
 from __future__ import annotations
 
 import importlib.util
+import sys
 from pathlib import Path
 
 import pytest
@@ -58,3 +59,17 @@ def test_a_citation_of_no_ruling_is_refused(citation):
     source = f'def test_a():\n    """Ruling {citation}"""\n'
     with pytest.raises(ValueError, match=f"test_a cites Ruling {citation}"):
         TOOL.citations({"tests/test_x.py": source}, TOOL.rulings_per_card())
+
+
+@pytest.mark.parametrize("name", ["zx_cardpool", "zx_era_decks"])
+def test_a_tool_leaves_the_import_path_as_it_was(name):
+    """A tool run where tcbg is importable (installed, or imported by a test) adds nothing to the import path: the
+    source tree's src ahead of an installed tcbg would make every process started later (Dask's workers, which copy
+    the path) import the sources without their built core."""
+    before = list(sys.path)
+    spec = importlib.util.spec_from_file_location(f"{name}_path_check", ROOT / "tools" / f"{name}.py")
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    if name == "zx_cardpool":
+        tool.build()
+    assert sys.path == before

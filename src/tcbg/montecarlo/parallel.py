@@ -252,8 +252,9 @@ class ClusterLost(SimulationError):
     """The Dask scheduler of a run went away: the batches finished before are kept (the run ends as one stopped
     by Ctrl-C, with one line saying why)."""
 
-    def __init__(self, address: str) -> None:
-        super().__init__(f"lost the Dask scheduler at {address}", field="scheduler", rule="simulation.md")
+    def __init__(self, address: str, why: str | None = None) -> None:
+        self.why = why or f"lost the Dask scheduler at {address}"
+        super().__init__(self.why, field="scheduler", rule="simulation.md")
         self.address = address
 
 
@@ -361,10 +362,23 @@ class DaskRunner:
 
         for _ in range(2 * self.workers):
             submit()
-        gone_since = None
+        gone_since = idle_since = None
+        look_at = time.monotonic()
         try:
             while owner:
                 self._wait_any(owner, 0.5)
+                # a cluster whose workers are all gone (they could not import tcbg, say: a worker that fails to read
+                # a task leaves the cluster) would never play the batches; after connect_timeout seconds without a
+                # worker the run ends as a lost cluster
+                if not any(future.done() for future in owner) and time.monotonic() >= look_at:
+                    look_at = time.monotonic() + 1.0
+                    if self._workers_now() == 0:
+                        idle_since = idle_since or time.monotonic()
+                        if time.monotonic() - idle_since > self._connect_timeout:
+                            raise self._lost(f"the Dask scheduler at {self.address} has had no workers for "
+                                             f"{self._connect_timeout:g} s")
+                    else:
+                        idle_since = None
                 if self._client.status != "running":
                     gone_since = gone_since or time.monotonic()
                     if self._client.status in ("closed", "closing") or \
@@ -420,11 +434,18 @@ class DaskRunner:
                 pass
         owner.clear()
 
-    def _lost(self) -> ClusterLost:
-        """The scheduler is gone: from now on the client's own log of its failing reconnection is dropped (the run
-        says it in one line), and the error that ends the run."""
+    def _lost(self, why: str | None = None) -> ClusterLost:
+        """The scheduler is gone (or ``why``): from now on the client's own log of its failing reconnection is
+        dropped (the run says it in one line), and the error that ends the run."""
         self._quiet.everything = True
-        return ClusterLost(self.address)
+        return ClusterLost(self.address, why)
+
+    def _workers_now(self) -> int:
+        """How many workers the scheduler has now; -1 when it cannot be asked."""
+        try:
+            return len(self._client.scheduler_info().get("workers", {}))
+        except (OSError, TimeoutError, RuntimeError):
+            return -1
 
     def abort(self) -> None:
         live = getattr(self, "_live", None)

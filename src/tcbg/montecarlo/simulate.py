@@ -160,7 +160,7 @@ def play_tables(tables: Sequence[Table], master_seed: int, first_game: int, game
         interrupted = True
         runner.abort()
     except ClusterLost as exc:  # the games finished before are kept, as after Ctrl-C
-        interrupted, lost = True, f"lost the Dask scheduler at {exc.address}"
+        interrupted, lost = True, exc.why
     finally:
         stream.close()
     order = sorted(finished)
