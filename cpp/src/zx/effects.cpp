@@ -122,6 +122,7 @@ bool State::matches(int filter, int object, int controller, int source, const co
         if (at < 0 || deck.n - 1 - at >= n) ok = false;
       }
       if (F[kFWhose] != kAnyone && ((F[kFWhose] == kYours) != (ci.owner == controller))) ok = false;
+      if (!ok) break;  // what follows only refuses: the cheap tests above settle most objects
       if ((flags & kNotSelf) && object == source) ok = false;
       if ((flags & kSelfOnly) && object != source) ok = false;
       if ((flags & kNotAnchor) && F[kFAnchor] >= 0 && cur && object == cur->regs[F[kFAnchor]]) ok = false;
@@ -134,6 +135,9 @@ bool State::matches(int filter, int object, int controller, int source, const co
       }
       if ((flags & kRemovedBySource) && ci.removed_by != source + 1) ok = false;
       if ((flags & kRememberedBySource) && ci.remembered_by != source + 1) ok = false;
+      if (F[kFRace] != 0 && (game_->race_of(ci.def) & F[kFRace]) == 0) ok = false;  // race bits: one of its races
+      if (F[kFType] != kNoObject && static_cast<int>(cd.type) != F[kFType]) ok = false;
+      if (!ok) break;
       if ((flags & kChoosable) && has_keyword(object, kGrantIsolate)) ok = false;
       if ((flags & kOddCost) || F[kFCostMin] != kNoObject || F[kFCostMax] != kNoObject) {
         const int now = cost(object);
@@ -141,8 +145,6 @@ bool State::matches(int filter, int object, int controller, int source, const co
         if (F[kFCostMin] != kNoObject && now < F[kFCostMin]) ok = false;
         if (F[kFCostMax] != kNoObject && (now < 0 || now > F[kFCostMax])) ok = false;
       }
-      if (F[kFRace] != 0 && (game_->race_of(ci.def) & F[kFRace]) == 0) ok = false;  // race bits: one of its races
-      if (F[kFType] != kNoObject && static_cast<int>(cd.type) != F[kFType]) ok = false;
       // The first era's filters (docs/zx/cards.md "Filters"): name, colour, icons, damage, adjacency.
       if (F[kFName] != kNoObject && (game_->first_of_name(ci.def) == F[kFName]) == ((flags & kNotName) != 0)) {
         ok = false;
