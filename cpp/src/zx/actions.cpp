@@ -98,11 +98,14 @@ void State::list_actions(ActionList& out) const {
         case 9: {
           out.push(kPass);
           const bool square = has_square(p);
+          const ReadyResource ready = ready_resource(p);
           for (int k = 0; k < ps.hand.n; ++k) {
             const int i = ps.hand.ids[k];
             const CardDef& c = game_->card_of(i);
             const bool placed = square && (!game_->no_player_square(c_.inst[i].def) || has_square(p, i));
-            if ((c.type == CardType::Event || (c.is_zx() && placed)) && affordable(p, i)) out.push(block(kPlay, i));
+            if ((c.type == CardType::Event || (c.is_zx() && placed)) && affordable(p, i, ready)) {
+              out.push(block(kPlay, i));
+            }
           }
           list_zone_plays(p, false, out);
           attacks(p, out);
@@ -161,9 +164,12 @@ void State::list_actions(ActionList& out) const {
       return;
     case Kind::Battle:
       out.push(kPass);
-      for (int k = 0; k < ps.hand.n; ++k) {
-        const int i = ps.hand.ids[k];
-        if (game_->card_of(i).type == CardType::Event && affordable(p, i)) out.push(block(kPlay, i));
+      {
+        const ReadyResource ready = ready_resource(p);
+        for (int k = 0; k < ps.hand.n; ++k) {
+          const int i = ps.hand.ids[k];
+          if (game_->card_of(i).type == CardType::Event && affordable(p, i, ready)) out.push(block(kPlay, i));
+        }
       }
       list_zone_plays(p, true, out);
       list_startups(p, out);

@@ -1,6 +1,7 @@
 // The decisions of a resolution (docs/zx/actions.md: the choices a CHOOSE, ASK or PAY waits for) and startup
 // abilities (docs/zx/cards.md "Kinds of ability"): which may be used, and their costs paid step by step (the Startup
 // frame).
+#include <array>
 #include <string>
 
 #include "tcbg/core/error.hpp"
@@ -131,20 +132,22 @@ bool State::can_pay(int p, int n, int colours, int skip) const {
 // the rest stays payable, and one of the colour is among what is paid.
 void State::list_payments(int p, int want, int left, bool colour_paid, ActionList& out, int skip) const {
   const PlayerState& ps = c_.players[p];
+  std::array<uint8_t, kMaxInstances> ready_ids;  // the Reboot cards, each with whether it is of the colour
+  std::array<bool, kMaxInstances> of_colour;
   int ready = 0, matching = 0;
   for (int k = 0; k < ps.resource.n; ++k) {
     const int r = ps.resource.ids[k];
     if (c_.inst[r].sleeping || r == skip) continue;  // the card played from Resource never pays for itself
-    ++ready;
-    matching += (colours(r) & want) != 0;
+    of_colour[ready] = (colours(r) & want) != 0;
+    matching += of_colour[ready];
+    ready_ids[ready++] = static_cast<uint8_t>(r);
   }
   const int rest = left - 1;
   if (ready - 1 < rest) return;
-  for (int k = 0; k < ps.resource.n; ++k) {
-    const int r = ps.resource.ids[k];
-    if (c_.inst[r].sleeping || r == skip) continue;
-    const bool match = (colours(r) & want) != 0;
-    if (colour_paid || match || (rest >= 1 && matching - (match ? 1 : 0) > 0)) out.push(action::block(action::kPay, r));
+  for (int k = 0; k < ready; ++k) {
+    if (colour_paid || of_colour[k] || (rest >= 1 && matching - of_colour[k] > 0)) {
+      out.push(action::block(action::kPay, ready_ids[k]));
+    }
   }
 }
 

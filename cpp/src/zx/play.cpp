@@ -57,6 +57,27 @@ bool State::affordable(int p, int i) const {
   return ready >= now && colour;
 }
 
+State::ReadyResource State::ready_resource(int p) const {
+  ReadyResource out;
+  const CardList& res = c_.players[p].resource;
+  for (int k = 0; k < res.n; ++k) {
+    const int r = res.ids[k];
+    if (c_.inst[r].sleeping) continue;
+    ++out.count;
+    out.colours |= colours(r);
+  }
+  return out;
+}
+
+// As affordable(p, i) for a card outside the Resource, from its Reboot cards read once for every card of a hand: a
+// Resource card shares a colour with the card when their colour bits meet, so one of them does when the union does.
+bool State::affordable(int p, int i, const ReadyResource& ready) const {
+  const CardDef& c = game_->card_of(i);
+  const int now = cost(i);  // rules.md Z15.224
+  if (now < 0 || ready.count < now || !play_allowed(p, i)) return false;
+  return now == 0 || c.colours == 0 || (game_->colours_of(i) & ready.colours) != 0;
+}
+
 // Whether Resource card r may be slept next for the Play frame f: the rest of the Cost (and its colour) stays payable.
 bool State::payable_with(int p, const Frame& f, int r) const {
   if (c_.inst[r].zone != Zone::Resource || c_.inst[r].owner != p || c_.inst[r].sleeping || r == f.a) return false;

@@ -564,6 +564,13 @@ class State {
   bool place_legal(int i, int s) const;  // an effect's put or move of card i onto Square s (rules.md Z15.120)
   bool has_square(int p, int card = kNone) const;  // a legal Square for p's play (of `card`: its restrictions)
   bool affordable(int p, int i) const;
+  // p's Resource cards in Reboot: how many, and their colours together (what a Cost from the hand may be paid with).
+  struct ReadyResource {
+    int count = 0;
+    uint8_t colours = 0;
+  };
+  ReadyResource ready_resource(int p) const;
+  bool affordable(int p, int i, const ReadyResource& ready) const;  // i not in p's Resource: the same as above
   bool payable_with(int p, const Frame& f, int r) const;
   bool may_play_free(int p, int i) const;
   bool colour_match(int card, int resource) const;
