@@ -502,7 +502,7 @@ class State {
   // abilities (kContinuousDamage), none when the target is not dealt damage that small (kPreventDamage).
   int damage_dealt(int source, int target, int amount) const;
   template <class F>
-  void for_each_continuous(int kind, int object, int cond_object, F&& f) const;  // effects.cpp
+  void for_each_continuous(int kind, int object, int cond_object, F&& f) const;  // effects_continuous.cpp
   // Automatic abilities of `card` listening to `event`; `amount`: the event's (the damage an attack dealt).
   void fire(int event, int card, int subject = kNone, int amount = 0);
   // Automatic abilities of the Z/X on Squares waiting for player `p`'s draw of `n` cards (rules.md Z15.188).
