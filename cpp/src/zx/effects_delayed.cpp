@@ -8,8 +8,9 @@
 
 namespace tcbg::zx {
 
+// Only a game with such an ability has remembered cards (the invariants hold every mark to one): others skip the walk.
 void State::remembered_turn_ends() {
-  if (!game_->options().effects) return;
+  if (!game_->has_delayed()) return;
   std::array<bool, kMaxInstances> queued{};
   for (int i = 0; i < game_->num_instances(); ++i) {
     const int by = c_.inst[i].remembered_by;
@@ -22,6 +23,8 @@ void State::remembered_turn_ends() {
 }
 
 void State::forget() {
+  // with effects on, no card is marked unless one has the ability; with them off, a position read in may hold marks
+  if (game_->options().effects && !game_->has_delayed()) return;
   for (int i = 0; i < game_->num_instances(); ++i) c_.inst[i].remembered_by = 0;
 }
 

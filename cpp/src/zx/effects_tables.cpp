@@ -251,6 +251,7 @@ void Game::index_tables() {
         bad(where, "an \"at the end of the turn\" ability is one program a card");
       }
       delayed_[def] = static_cast<int16_t>(k);
+      has_delayed_ = true;
     }
     if (a[kACostZX] < -1 || a[kACostZX] >= nfilters || (a[kACostZX] >= 0 && (a[kAKind] != kStartup ||
                                                                              tables_.filters[a[kACostZX]][kFKind] != kZX))) {
@@ -307,7 +308,7 @@ void Game::index_tables() {
     }
   }
   if (!options_.effects) has_continuous_ = has_startup_ = has_charge_limit_ = has_play_from_ = has_cost_change_ =
-      has_play_condition_ = has_colour_change_ = false;
+      has_play_condition_ = has_colour_change_ = has_delayed_ = false;
   if (!options_.effects) has_keyword_grants_ = has_grants_ = has_zone_startups_ = false;
   if (!options_.effects) {
     granted_events_ = restrictions_ = 0;

@@ -42,6 +42,7 @@ bool State::colour_match(int card, int resource) const {
 // CR 203 / rules.md 7.1: Cost Reboot Resource cards, one at least of the card's colour (a colourless card or a Cost
 // of 0: any); an infinite Cost cannot be paid.
 bool State::affordable(int p, int i) const {
+  if (c_.inst[i].zone != Zone::Resource) return affordable(p, i, ready_resource(p));
   const CardDef& c = game_->card_of(i);
   const int now = cost(i);  // rules.md Z15.224
   if (now < 0 || !play_allowed(p, i)) return false;

@@ -176,8 +176,13 @@ void State::take_out(int i) {
     default: break;
   }
   ci.zone = Zone::None;
+  new_object(ci);
+}
+
+// A card that leaves its zone is a new object (rules.md Z15.320): nothing of its state there goes with it.
+void State::new_object(CardInstance& ci) {
   ci.removed_by = 0;
-  ci.remembered_by = 0;  // a card that left its zone is a new object (rules.md Z15.320)
+  ci.remembered_by = 0;
   ci.player_damage = 0;
   ci.sleeping = 0;
   ci.damage = 0;
@@ -213,13 +218,7 @@ void State::place(int i, int s) {
   if (old != kNone) {
     c_.inst[old].square = kNone;  // no longer on s: the board already names the new Z/X
     c_.inst[old].zone = Zone::Trash;
-    c_.inst[old].sleeping = 0;
-    c_.inst[old].damage = 0;
-    c_.inst[old].power_mod = 0;
-    c_.inst[old].cost_mod = 0;
-    c_.inst[old].status = 0;
-    c_.inst[old].remembered_by = 0;
-    c_.inst[old].player_damage = 0;
+    new_object(c_.inst[old]);
     c_.players[c_.inst[old].owner].trash.push(old);
     unlink_removals(old);
   }

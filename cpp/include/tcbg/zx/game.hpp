@@ -136,6 +136,7 @@ class Game {
   bool has_play_condition() const { return has_play_condition_; }  // a card may be played only while ... (Z15.225)
   int play_condition(int def) const { return play_condition_[def]; }  // def's PLAY_CONDITION ability, -1 none
   bool has_colour_change() const { return has_colour_change_; }  // a card's own ability changes its colours (Z15.342)
+  bool has_delayed() const { return has_delayed_; }  // a card has an "at the end of the turn" ability (Z15.320)
   int colour_ability(int def) const { return colour_ability_[def]; }  // def's CONTINUOUS_COLOUR ability, -1 none
   // Grants and restrictions (docs/zx/cards.md "Grants and restrictions"): some continuous ability gives keywords,
   // gives abilities (of which automatic ones on `event`), or forbids `restriction`; a startup ability is used from
@@ -178,7 +179,7 @@ class Game {
   std::vector<uint8_t> startup_def_, reads_subject_, no_player_square_;
   std::vector<int16_t> event_ability_, play_condition_, delayed_, colour_ability_;
   bool has_continuous_ = false, has_startup_ = false, has_charge_limit_ = false, has_play_from_ = false;
-  bool has_cost_change_ = false, has_play_condition_ = false, has_colour_change_ = false;
+  bool has_cost_change_ = false, has_play_condition_ = false, has_colour_change_ = false, has_delayed_ = false;
   bool has_keyword_grants_ = false, has_grants_ = false, has_zone_startups_ = false;
   uint32_t granted_events_ = 0, restrictions_ = 0;
   bool has_damage_change_ = false;
@@ -435,6 +436,7 @@ class State {
   // Zones (setup.cpp).
   CardList& list_of(int p, Zone z);
   void take_out(int i);                 // from its zone, keeping the others' order
+  static void new_object(CardInstance& ci);  // what a card that left its zone no longer has (rules.md Z15.320)
   void put(int i, Zone z, int p = -1);  // on top of p's (its owner's) zone
   void place(int i, int square);
   void unlink_removals(int i);
